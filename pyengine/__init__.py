@@ -1,0 +1,20 @@
+"""Combat Lab's rules engine: trading-card-game combat damage, resolved by the rules.
+
+>>> import pyengine
+>>> sorted(pyengine.RULESETS)[:1]
+['mtg']
+
+The whole API is :func:`resolve`, :func:`validate` and :class:`ScenarioError`;
+the scenario and result format is ``docs/scenario-format.md``.
+"""
+
+from __future__ import annotations
+
+from .engine import resolve, validate
+from .errors import ERROR_CODES, Problem, ScenarioError
+from .rulesets import RULESETS, find_ruleset
+
+__version__ = "0.1.0"
+
+__all__ = ["ERROR_CODES", "RULESETS", "Problem", "ScenarioError", "find_ruleset", "resolve", "validate",
+           "__version__"]

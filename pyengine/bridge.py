@@ -1,0 +1,73 @@
+"""The browser bridge: JSON strings in, JSON strings out, never an exception.
+
+Pyodide calls :func:`call` from the page's worker, so that no Python object
+crosses into JavaScript. Every answer is ``{"ok": true, ...}`` or
+``{"ok": false, "error": {"code", "message", "path", "rule"}}``, exactly as the
+command line prints it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from . import engine
+from .errors import ScenarioError
+
+
+def _rulesets(_: Any) -> dict[str, Any]:
+    from .rulesets import describe_rulesets  # noqa: PLC0415
+
+    return {"ok": True, "rulesets": describe_rulesets()}
+
+
+def _validate(scenario: Any) -> dict[str, Any]:
+    problems = engine.validate(scenario)
+    return {"ok": not problems, "problems": problems}
+
+
+def _compare(payload: Any) -> dict[str, Any]:
+    from .compare import compare  # noqa: PLC0415
+
+    if isinstance(payload, dict) and "scenario" in payload:
+        return compare(payload["scenario"], payload.get("rulesets"))
+    return compare(payload, None)
+
+
+CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    "resolve": engine.resolve,
+    "validate": _validate,
+    "compare": _compare,
+    "rulesets": _rulesets,
+}
+
+
+def call(name: str, payload_json: str) -> str:
+    """Run one engine call on a JSON payload and return the JSON answer.
+
+    >>> call("resolve", "not json")[:60]
+    '{"ok": false, "error": {"code": "invalid-scenario", "message'
+    """
+    return json.dumps(call_data(name, payload_json), ensure_ascii=False)
+
+
+def call_data(name: str, payload_json: str) -> dict[str, Any]:
+    """:func:`call`, returning the answer as data."""
+    handler = CALLS.get(name)
+    if handler is None:
+        return _error("invalid-scenario", f"unknown call {name!r} (calls: {', '.join(CALLS)})")
+    try:
+        payload = json.loads(payload_json) if payload_json else None
+    except (ValueError, RecursionError) as exc:
+        return _error("invalid-scenario", f"the scenario is not valid JSON: {exc}")
+    try:
+        return handler(payload)
+    except ScenarioError as exc:
+        return {"ok": False, "error": exc.to_dict()}
+    except RecursionError:
+        return _error("invalid-scenario", "the scenario is nested too deeply")
+
+
+def _error(code: str, message: str) -> dict[str, Any]:
+    return {"ok": False, "error": {"code": code, "message": message, "path": "$", "rule": None}}

@@ -1,0 +1,109 @@
+"""The command line: ``python -m pyengine resolve|validate|compare|rulesets``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from .bridge import call_data
+from .errors import ERROR_CODES
+
+DESCRIPTION = """\
+Combat Lab's rules engine: resolve trading-card-game combat damage by the rules.
+
+A scenario is a JSON file: the ruleset, the players, the permanents, the
+attacks and blocks, optional damage divisions and actions (see
+docs/scenario-format.md). The result is every combat damage event, each with
+the rule behind it, and the final state.
+"""
+
+EPILOG = """\
+commands:
+  resolve FILE     resolve the combat; prints the result JSON and exits 0.
+                   On invalid input or an illegal choice it prints
+                   {"ok": false, "error": {"code", "message", "path", "rule"}}
+                   and exits 2. FILE may be - for standard input.
+  validate FILE    list every problem of the scenario at once:
+                   {"ok": true|false, "problems": [...]}; exits 0 when there
+                   are none, 2 otherwise.
+  compare FILE     resolve the same board under each ruleset it fits and name
+                   the differences (--rulesets mtg,mtg-2020 to choose).
+  rulesets         list the rulesets and the keywords each one knows.
+
+options:
+  --text           a readable account instead of JSON (resolve, compare).
+
+error codes:
+""" + "\n".join(f"  {code:<20} {meaning}" for code, meaning in ERROR_CODES.items()) + """
+
+examples:
+  python -m pyengine resolve tests/scenarios/mtg/510.1c-free-division.json
+  echo '{...}' | python -m pyengine resolve -
+  python -m pyengine validate my-board.json
+"""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m pyengine", description=DESCRIPTION, epilog=EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", metavar="{resolve,validate,compare,rulesets}")
+    for name, helptext in (("resolve", "resolve a scenario"), ("validate", "list every problem of a scenario"),
+                           ("compare", "resolve a scenario under several rulesets")):
+        cmd = sub.add_parser(name, help=helptext, description=helptext, epilog=EPILOG,
+                             formatter_class=argparse.RawDescriptionHelpFormatter)
+        cmd.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
+        cmd.add_argument("--text", action="store_true", help="print a readable account instead of JSON")
+        if name == "compare":
+            cmd.add_argument("--rulesets", help="comma-separated ruleset ids (default: every one that fits)")
+    sub.add_parser("rulesets", help="list the rulesets and their keywords")
+    return parser
+
+
+def _read(path: str) -> tuple[str | None, dict[str, Any] | None]:
+    try:
+        if path == "-":
+            return sys.stdin.read(), None
+        with open(path, encoding="utf-8") as handle:
+            return handle.read(), None
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return None, {"ok": False, "error": {"code": "invalid-scenario", "message": f"cannot read {path}: {reason}",
+                                             "path": "$", "rule": None}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit status (0 ok, 2 bad input or illegal choice)."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 2
+    if args.command == "rulesets":
+        answer = call_data("rulesets", "")
+    else:
+        text, failure = _read(args.file)
+        if failure is not None or text is None:
+            answer = failure or {}
+        elif args.command == "compare":
+            try:
+                scenario = json.loads(text)
+            except ValueError:
+                scenario = None
+            payload = {"scenario": scenario,
+                       "rulesets": args.rulesets.split(",") if getattr(args, "rulesets", None) else None}
+            answer = call_data("compare", json.dumps(payload)) if scenario is not None else call_data("compare", text)
+        else:
+            answer = call_data(args.command, text)
+    if getattr(args, "text", False) and answer.get("ok") is not False:
+        from .render import render_text  # noqa: PLC0415
+
+        print(render_text(answer))
+    else:
+        print(json.dumps(answer, indent=2, ensure_ascii=False))
+    return 0 if answer.get("ok") is not False else 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

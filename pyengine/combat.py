@@ -1,0 +1,700 @@
+"""The combat machine: one combat, from declarations to the last damage step.
+
+:class:`Combat` holds the working state (players, permanents, who attacks and
+blocks what) and the event log. Rulesets drive it through hooks (see
+:mod:`pyengine.rulesets.base`); the machine owns what every ruleset shares:
+assigning and dividing damage, dealing it, its results (CR 120.3), state-based
+actions (CR 704) and the end of the game (CR 104).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .declare import attack_problems, block_problems
+from .errors import Problem, ScenarioError
+from .events import Event, event
+from .model import BATTLEFIELD, Action, Permanent, Player
+
+if TYPE_CHECKING:
+    from .parse import Setup
+
+FIRST_STRIKE = "first-strike"
+REGULAR = "regular"
+
+
+class GameOver(Exception):
+    """Raised inside the machine when a player has lost: nothing more happens (CR 104.2a)."""
+
+
+@dataclass
+class Attack:
+    """An attacking creature in combat (CR 508)."""
+
+    target: str
+    #: Blocked status (CR 509.1h): stays blocked even if every blocker leaves.
+    blocked: bool = False
+    #: The creatures blocking it, in the order they were declared.
+    blockers: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Recipients:
+    """Where one source's combat damage may go in this step."""
+
+    #: ``unblocked``, ``blocked``, ``blocker``, or ``none`` (it assigns no combat damage).
+    kind: str
+    #: The creatures it must divide among (its blockers, or the attackers it blocks), in order.
+    creatures: list[str] = field(default_factory=list)
+    #: The player, planeswalker or battle it may damage past them (trample / unblocked).
+    target: str | None = None
+    #: Trample over planeswalkers: the attacked planeswalker's controller.
+    past_planeswalker: str | None = None
+    #: Why it assigns no damage (rule meaning), for ``kind == "none"``.
+    why_none: str = ""
+
+    def all(self) -> list[str]:
+        out = list(self.creatures)
+        if self.target is not None:
+            out.append(self.target)
+        if self.past_planeswalker is not None:
+            out.append(self.past_planeswalker)
+        return out
+
+
+@dataclass
+class Ledger:
+    """Combat damage assigned so far in one step: recipient → [(source, amount)]."""
+
+    entries: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+
+    def add(self, source: str, division: dict[str, int]) -> None:
+        for recipient, amount in division.items():
+            if amount:
+                self.entries.setdefault(recipient, []).append((source, amount))
+
+    def by_others(self, recipient: str, source: str) -> list[tuple[str, int]]:
+        return [(s, a) for s, a in self.entries.get(recipient, []) if s != source]
+
+
+class Combat:
+    """One combat phase being resolved (the working state and the event log)."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.rules = setup.ruleset
+        self.players: dict[str, Player] = setup.players
+        self.permanents: dict[str, Permanent] = setup.permanents
+        self.attacks: dict[str, Attack] = {}
+        #: Blocker → the attackers it blocks, in order.
+        self.blocks: dict[str, list[str]] = {}
+        self.before_damage: list[dict[str, Any]] = []
+        self.steps: list[dict[str, Any]] = []
+        self.events: list[Event] = []
+        self.over = False
+        self.winner: str | None = None
+        self._explicit = {(a.source, a.step): a for a in setup.assignments}
+        self._explicit_used: set[tuple[str, str | None]] = set()
+
+    # The event log.
+    def begin(self, name: str, *, damage_step: bool) -> dict[str, Any]:
+        """Start a new step of the log (a combat damage step or one before damage)."""
+        record: dict[str, Any] = {"name": name}
+        if damage_step:
+            record["assignments"] = []
+            self.steps.append(record)
+        else:
+            self.before_damage.append(record)
+        record["events"] = self.events = []
+        return record
+
+    def emit(self, kind: str, rule: str | None = None, **fields: Any) -> Event:
+        """Append an event to the current step and return it."""
+        ev = event(kind, rule, **fields)
+        self.events.append(ev)
+        return ev
+
+    # Looking things up.
+    def is_player(self, ident: str) -> bool:
+        return ident in self.players
+
+    def in_combat(self, ident: str) -> bool:
+        """Whether a permanent is attacking or blocking (CR 506.4)."""
+        return ident in self.attacks or ident in self.blocks
+
+    def name(self, ident: str) -> str:
+        perm = self.permanents.get(ident)
+        return perm.name if perm is not None else ident
+
+    # The combat of the Magic rulesets (CR 506–511).
+    def run_magic_combat(self) -> None:
+        """Declare attackers and blockers, let actions happen, then deal damage in one or two steps."""
+        self.declare_attackers()
+        self.declare_blockers()
+        self.run_actions("after-blocks")
+        if not self.attacks:
+            return  # CR 508.8: with no attackers, no blockers and no damage steps.
+        self.run_damage_steps()
+
+    def run_damage_steps(self) -> None:
+        """One combat damage step, or two when a combatant has first or double strike (510.4)."""
+        combatants = list(self.attacks) + list(self.blocks)
+        strikers = [c for c in combatants if self._strikes_first(c)]
+        if strikers:
+            self.damage_step(FIRST_STRIKE, strikers)
+            self.run_actions("after-first-strike")
+            # 702.7b: the second step is for those that had neither keyword as the first began,
+            # and for those that have double strike now (702.4c–d, 702.7c).
+            second = [c for c in list(self.attacks) + list(self.blocks)
+                      if c not in strikers or self.permanents[c].has("double_strike")]
+            self.damage_step(REGULAR, second)
+        else:
+            self._refuse_unreached("after-first-strike")
+            self.damage_step(REGULAR, combatants)
+        self._refuse_unused_assignments()
+
+    def _strikes_first(self, ident: str) -> bool:
+        perm = self.permanents[ident]
+        return perm.has("first_strike") or perm.has("double_strike")
+
+    # Declarations.
+    def declare_attackers(self) -> None:
+        """Check the declared attacks as a whole (508.1), then tap and record the attackers."""
+        self.begin("declare-attackers", damage_step=False)
+        problems = attack_problems(self.setup, self.rules) + block_problems(self.setup, self.rules)
+        if problems:
+            raise ScenarioError.from_problems(problems)
+        for attack in self.setup.attackers:
+            creature = self.permanents[attack.id]
+            self.attacks[attack.id] = Attack(attack.target)
+            tapped = not creature.has("vigilance")
+            if tapped:
+                creature.tapped = True
+            self.emit("attacks", self.rules.rule("attack-taps") if tapped else None,
+                      id=attack.id, target=attack.target, tapped=tapped)
+
+    def declare_blockers(self) -> None:
+        """Record the blocks (509.1g) and which attackers became blocked (509.1h)."""
+        self.begin("declare-blockers", damage_step=False)
+        for block in self.setup.blockers:
+            self.blocks[block.id] = list(block.blocks)
+            for attacker in block.blocks:
+                self.attacks[attacker].blockers.append(block.id)
+                self.attacks[attacker].blocked = True
+            self.emit("blocks", self.rules.rule("block-side"), id=block.id, attackers=list(block.blocks))
+        for attacker, attack in self.attacks.items():
+            self.emit("blocked" if attack.blocked else "unblocked", self.rules.rule("blocked"), id=attacker)
+
+    # Actions.
+    def run_actions(self, at: str, step: str | None = None) -> None:
+        """The scenario's actions at this moment, in order, each followed by state-based actions."""
+        for action in self.setup.actions:
+            if action.at != at or (step is not None and (action.step or REGULAR) != step):
+                continue
+            self.perform(action)
+            self.check_state_based_actions()
+
+    def perform(self, action: Action) -> None:
+        """Carry out one action (pump, remove, deal, …); a target that left makes it do nothing (608.2b)."""
+        target = action.get("target")
+        perm = self.permanents.get(target) if isinstance(target, str) else None
+        needs_battlefield = action.do != "prevent" or perm is not None
+        if perm is not None and needs_battlefield and not perm.on_battlefield:
+            self.emit("fizzles", self.rules.rule("fizzles"), action=action.do, target=target)
+            return
+        if action.do == "pump":
+            self._require_creature(perm, action)
+            assert perm is not None
+            perm.pump_power += action.get("power")
+            perm.pump_toughness += action.get("toughness")
+            self.emit("pump", self.rules.rule("until-end-of-turn"), id=perm.id, power=action.get("power"),
+                      toughness=action.get("toughness"))
+        elif action.do in ("grant", "lose"):
+            self._require_permanent(perm, action)
+            assert perm is not None
+            name, number = action.get("keyword")
+            if action.do == "grant":
+                perm.grant(name, number)
+            else:
+                perm.lose(name)
+            self.emit("gains" if action.do == "grant" else "loses-keyword", self.rules.rule("until-end-of-turn"),
+                      id=perm.id, keyword=name if number is None else f"{name}:{number}")
+        elif action.do == "prevent":
+            holder: Player | Permanent | None = self.players.get(target) or perm
+            assert holder is not None
+            holder.prevent += action.get("amount")
+            self.emit("shield", self.rules.rule("prevention"), id=target, amount=action.get("amount"))
+        elif action.do == "remove":
+            self._require_permanent(perm, action)
+            assert perm is not None
+            self.move(perm, action.get("to"), reason="removed", rule=self.rules.rule("leaves-combat"))
+        elif action.do == "remove-from-combat":
+            self._require_permanent(perm, action)
+            assert perm is not None
+            if self.in_combat(perm.id):
+                self.remove_from_combat(perm.id)
+                self.emit("removed-from-combat", self.rules.rule("leaves-combat"), id=perm.id)
+        elif action.do == "deal":
+            self._deal_noncombat(action)
+
+    def _require_permanent(self, perm: Permanent | None, action: Action) -> None:
+        if perm is None:
+            raise ScenarioError("invalid-scenario", f"{action.path}.target must be a permanent for {action.do!r}",
+                                f"{action.path}.target")
+
+    def _require_creature(self, perm: Permanent | None, action: Action) -> None:
+        self._require_permanent(perm, action)
+        assert perm is not None
+        if not (perm.is_("creature") or perm.is_("unit")):
+            raise ScenarioError("invalid-scenario", f"{action.path}.target: {perm.name} is not a creature",
+                                f"{action.path}.target")
+
+    def _deal_noncombat(self, action: Action) -> None:
+        source = self.permanents.get(action.get("source"))
+        if source is None:
+            raise ScenarioError("invalid-scenario", f"{action.path}.source: damage comes from a permanent "
+                                "(an object), not a player", f"{action.path}.source", "120.1")
+        target = action.get("target")
+        perm = self.permanents.get(target)
+        if perm is not None and not (perm.is_("creature") or perm.is_("planeswalker") or perm.is_("battle")
+                                     or perm.is_("unit")):
+            raise ScenarioError("invalid-scenario", f"{action.path}.target: {perm.name} can't be dealt damage",
+                                f"{action.path}.target", "120.1")
+        # A source that left the battlefield deals damage as it last existed (608.2h).
+        self.deal_simultaneously([(source.id, [(target, action.get("amount"))])], combat=False)
+
+    # Leaving combat and the battlefield.
+    def remove_from_combat(self, ident: str) -> None:
+        """It stops attacking or blocking (506.4); blocked attackers stay blocked (509.1h)."""
+        if ident in self.attacks:
+            del self.attacks[ident]
+            for attackers in self.blocks.values():
+                if ident in attackers:
+                    attackers.remove(ident)
+        if ident in self.blocks:
+            del self.blocks[ident]
+            for attack in self.attacks.values():
+                if ident in attack.blockers:
+                    attack.blockers.remove(ident)
+
+    def move(self, perm: Permanent, zone: str, *, reason: str, rule: str, kind: str = "leaves") -> None:
+        """Move a permanent off the battlefield; it keeps its last characteristics (LKI)."""
+        self.remove_from_combat(perm.id)
+        perm.zone = zone
+        perm.deathtouched = False
+        self.emit(kind, rule, id=perm.id, to=zone, reason=reason)
+
+    # Dividing combat damage (510.1).
+    def recipients(self, source: str) -> Recipients:
+        """Where a source's combat damage may go now (510.1b–d, 702.19)."""
+        if source in self.attacks:
+            return self._attacker_recipients(source)
+        attackers = [a for a in self.blocks.get(source, []) if a in self.attacks]
+        if not attackers:
+            return Recipients("none", why_none="assign-blocker")
+        return Recipients("blocker", self.rules.order_recipients(self, source, attackers))
+
+    def _attacker_recipients(self, source: str) -> Recipients:
+        perm = self.permanents[source]
+        attack = self.attacks[source]
+        target = attack.target
+        target_here = self._target_still_attacked(target)
+        over_pw = perm.has("trample_over_planeswalkers")
+        tramples = perm.has("trample") or over_pw
+        spill: str | None = None
+        if over_pw and target in self.permanents and self.permanents[target].is_("planeswalker"):
+            spill = self.permanents[target].controller
+        reach = target if target_here else spill if over_pw else None  # 702.19e: to the controller
+        if not attack.blocked:
+            if reach is None:
+                return Recipients("none", why_none="attack-target-left")
+            return Recipients("unblocked", target=reach,
+                              past_planeswalker=spill if target_here and reach != spill else None)
+        blockers = [b for b in attack.blockers if b in self.blocks]
+        if not blockers:
+            if tramples and reach is not None:  # 702.19d
+                return Recipients("unblocked", target=reach,
+                                  past_planeswalker=spill if target_here and reach != spill else None)
+            return Recipients("none", why_none="assign-blocked")
+        ordered = self.rules.order_recipients(self, source, blockers)
+        if tramples and reach is not None:
+            return Recipients("blocked", ordered, target=reach,
+                              past_planeswalker=spill if target_here and reach != spill else None)
+        return Recipients("blocked", ordered)
+
+    def _target_still_attacked(self, target: str) -> bool:
+        if target in self.players:
+            return True
+        perm = self.permanents[target]
+        return perm.on_battlefield and (perm.is_("planeswalker") or perm.is_("battle"))
+
+    def lethal(self, recipient: str, source: str, ledger: Ledger, *, others_only: bool = True) -> int | None:
+        """Damage a source must assign for it to count as lethal (702.19b, 702.2c), or ``None``.
+
+        Counts damage already marked and damage other sources assign to it in
+        this step; ignores prevention. A planeswalker's is its loyalty (702.19c).
+        Players have no lethal amount (``None``).
+        """
+        perm = self.permanents.get(recipient)
+        if perm is None:
+            return None
+        assigned = ledger.by_others(recipient, source)
+        if perm.is_("creature") or perm.is_("unit"):
+            if self.rules.deathtouch_is_lethal and any(
+                    amount and self.permanents[s].has("deathtouch") for s, amount in assigned):
+                return 0
+            remaining = perm.toughness - perm.damage - sum(amount for _, amount in assigned)
+            if remaining <= 0:
+                return 0
+            if self.rules.deathtouch_is_lethal and self.permanents[source].has("deathtouch"):
+                return 1
+            return remaining
+        if perm.is_("planeswalker"):
+            return max(0, perm.loyalty - sum(amount for _, amount in assigned))
+        if perm.is_("battle"):
+            return max(0, perm.defense - sum(amount for _, amount in assigned))
+        return None
+
+    def automatic_division(self, source: str, recipients: Recipients, ledger: Ledger) -> dict[str, int]:
+        """The spec's automatic division: lethal to each in order, the rest past them or to the last."""
+        left = max(0, self.permanents[source].power)
+        division: dict[str, int] = {}
+        if recipients.kind == "none" or left == 0:
+            return division
+        for creature in recipients.creatures:
+            give = min(left, self.lethal(creature, source, ledger) or 0)
+            division[creature] = give
+            left -= give
+        if left and recipients.target is not None:
+            target = recipients.target
+            if recipients.past_planeswalker is not None:  # 702.19c: the planeswalker first, then its controller
+                give = min(left, self.lethal(target, source, ledger) or 0)
+                division[target] = give
+                left -= give
+                target = recipients.past_planeswalker
+            division[target] = division.get(target, 0) + left
+        elif left:
+            last = recipients.creatures[-1]
+            division[last] += left
+        return {r: a for r, a in division.items() if a}
+
+    def check_division_shape(self, source: str, recipients: Recipients, division: dict[str, int],
+                             path: str) -> Problem | None:
+        """The checks every ruleset shares: who may receive damage and how much there is (510.1a–d)."""
+        name = self.name(source)
+        power = max(0, self.permanents[source].power)
+        if recipients.kind == "none" and any(division.values()):
+            why = {"assign-blocker": f"{name} is blocking no attacker any more, so it assigns no combat damage",
+                   "assign-blocked": f"{name} is blocked and nothing blocks it any more, so without trample it "
+                                     "assigns no combat damage",
+                   "attack-target-left": f"what {name} attacked has left combat, so it assigns no combat damage"}
+            return Problem("illegal-assignment", why[recipients.why_none], f"{path}.division",
+                           self.rules.rule(recipients.why_none))
+        allowed = recipients.all()
+        for recipient, amount in division.items():
+            if recipient not in allowed and amount:
+                return Problem("illegal-assignment", self._why_not_recipient(source, recipients, recipient),
+                               f"{path}.division[{recipient!r}]", self._rule_not_recipient(source, recipients))
+        total = sum(division.values())
+        if recipients.kind != "none" and total != power:
+            return Problem("illegal-assignment",
+                           f"{name} assigns combat damage equal to its power, {power}; this division assigns {total}",
+                           f"{path}.division", self.rules.rule("assign-power"))
+        return None
+
+    def _why_not_recipient(self, source: str, recipients: Recipients, recipient: str) -> str:
+        name, other = self.name(source), self.name(recipient)
+        if recipients.kind == "blocker":
+            return f"{name} is blocking, so it assigns its damage only to the attackers it blocks, not {other}"
+        if recipients.kind == "blocked" and recipients.target is None:
+            return f"{name} is blocked and has no trample: all its damage goes to its blockers, none to {other}"
+        if recipients.kind == "unblocked":
+            return f"{name} is unblocked: its damage goes to what it attacks, not {other}"
+        attack = self.attacks.get(source)
+        if attack and attack.target in self.permanents and recipient in self.players:
+            return (f"{name} is attacking a planeswalker: trample lets its excess damage go to the planeswalker, "
+                    f"not to {other}")
+        return f"{other} can't be assigned combat damage from {name}"
+
+    def _rule_not_recipient(self, source: str, recipients: Recipients) -> str:
+        if recipients.kind == "blocker":
+            return self.rules.rule("assign-blocker")
+        if recipients.kind == "unblocked":
+            return self.rules.rule("assign-unblocked")
+        attack = self.attacks.get(source)
+        if recipients.target is not None and attack and attack.target in self.permanents:
+            return self.rules.rule("trample-attacking-planeswalker")
+        return self.rules.rule("assign-blocked")
+
+    def check_trample(self, source: str, recipients: Recipients, division: dict[str, int],
+                      path: str, ledger: Ledger | None = None) -> Problem | None:
+        """702.19b–c: damage past the blockers only once each has lethal damage assigned."""
+        ledger = ledger if ledger is not None else self._ledger
+        if recipients.kind != "blocked" and recipients.past_planeswalker is None:
+            return None
+        name = self.name(source)
+        past = sum(a for r, a in division.items() if r not in recipients.creatures)
+        if past:
+            for blocker in recipients.creatures:
+                need = self.lethal(blocker, source, ledger) or 0
+                if division.get(blocker, 0) < need:
+                    return Problem(
+                        "illegal-assignment",
+                        f"{name} has trample, but {self.name(blocker)} must be assigned lethal damage ({need}) "
+                        f"before any damage goes past it; it is assigned {division.get(blocker, 0)}",
+                        f"{path}.division", self.rules.rule("trample"))
+        controller = recipients.past_planeswalker
+        if controller is not None and division.get(controller, 0) and recipients.target != controller:
+            walker = recipients.target
+            assert walker is not None
+            need = self.lethal(walker, source, ledger) or 0
+            if division.get(walker, 0) < need:
+                return Problem(
+                    "illegal-assignment",
+                    f"{name} has trample over planeswalkers, but {self.name(walker)} must be assigned damage "
+                    f"equal to its loyalty ({need}) before any goes to {controller}",
+                    f"{path}.division", self.rules.rule("trample-over-planeswalkers"))
+        return None
+
+    def damage_step(self, step: str, participants: list[str]) -> None:
+        """Assign every participant's combat damage (510.1), check it as a whole, then deal it."""
+        record = self.begin(step, damage_step=True)
+        order = [c for c in self.attacks if c in participants] + [c for c in self.blocks if c in participants]
+        self._ledger = ledger = Ledger()
+        chosen: list[tuple[str, Recipients, dict[str, int], str]] = []
+        assignments: list[tuple[str, list[tuple[str, int]]]] = []
+        for source in order:
+            recipients = self.recipients(source)
+            explicit = self._explicit_for(source, step)
+            if explicit is not None:
+                division = dict(explicit.division)
+                problem = self.check_division_shape(source, recipients, division, explicit.path)
+                if problem is not None:
+                    raise ScenarioError.from_problems([problem])
+                chosen.append((source, recipients, division, explicit.path))
+            else:
+                division = self.automatic_division(source, recipients, ledger)
+            ledger.add(source, division)
+            if any(division.values()):
+                pairs = [(r, a) for r, a in division.items()]
+                assignments.append((source, pairs))
+                record["assignments"].append({"source": source, "division": {r: a for r, a in pairs}})
+        # 510.1e: the players' assignments are checked as a whole.
+        for source, recipients, division, path in chosen:
+            problem = self.rules.check_division(self, source, recipients, division, path)
+            if problem is not None:
+                raise ScenarioError.from_problems([problem])
+        self.rules.deal_combat_damage(self, step, [(s, [(r, a) for r, a in pairs if a]) for s, pairs in assignments])
+
+    def _explicit_for(self, source: str, step: str) -> Any:
+        for key in ((source, step), (source, None)):
+            choice = self._explicit.get(key)
+            if choice is not None and key not in self._explicit_used:
+                self._explicit_used.add(key)
+                return choice
+        return None
+
+    def _refuse_unused_assignments(self) -> None:
+        for key, choice in self._explicit.items():
+            if key not in self._explicit_used:
+                source, step = key
+                when = f"the {step} damage step" if step else "any combat damage step"
+                raise ScenarioError(
+                    "illegal-assignment",
+                    f"{self.name(source)} assigns no combat damage in {when}, so it has no division to make "
+                    "(it is not in combat then, or has no first or double strike for the first-strike step)",
+                    f"{choice.path}.source", self.rules.rule("first-strike-step" if step == FIRST_STRIKE
+                                                             else "leaves-combat"))
+
+    def _refuse_unreached(self, at: str) -> None:
+        for action in self.setup.actions:
+            if action.at == at:
+                raise ScenarioError(
+                    "invalid-scenario",
+                    f"{action.path}.at: there is no first-strike damage step in this combat (no attacking or "
+                    "blocking creature has first strike or double strike), so nothing happens 'after-first-strike'",
+                    f"{action.path}.at", self.rules.rule("first-strike-step"))
+
+    # Dealing damage and its results (120).
+    def deal_simultaneously(self, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool) -> None:
+        """Deal every source's damage at once (510.2); lifelink gains come with it (120.3f)."""
+        for source, pairs in assignments:
+            gained = sum(self.deal_damage(source, recipient, amount, combat=combat) for recipient, amount in pairs)
+            perm = self.permanents[source]
+            if gained and perm.has("lifelink"):
+                self.gain_life(perm.controller, gained, source, self.rules.rule("lifelink"))
+
+    def deal_damage(self, source: str, recipient: str, amount: int, *, combat: bool) -> int:
+        """Deal damage from one source to one recipient; return how much was dealt (not prevented)."""
+        src = self.permanents[source]
+        holder: Player | Permanent = self.players[recipient] if recipient in self.players else self.permanents[recipient]
+        if isinstance(holder, Permanent) and not holder.on_battlefield:
+            self.emit("damage", None, source=source, target=recipient, amount=0, combat=combat,
+                      note="not dealt: it left the battlefield")
+            return 0
+        prevented = 0
+        rule = self.rules.rule("combat-damage" if combat else "noncombat-damage")
+        if isinstance(holder, Permanent) and src.colors & holder.protection:
+            prevented, rule = amount, self.rules.rule("protection-damage")
+        elif holder.prevent:
+            prevented = min(holder.prevent, amount)
+            holder.prevent -= prevented
+            rule = self.rules.rule("prevention-shield")
+        dealt = amount - prevented
+        self.emit("damage", rule, source=source, target=recipient, amount=dealt, combat=combat,
+                  prevented=prevented or None)
+        if dealt > 0:
+            self.damage_results(src, holder, dealt, combat=combat)
+        return dealt
+
+    def damage_results(self, src: Permanent, holder: Player | Permanent, dealt: int, *, combat: bool) -> None:
+        """What dealt damage does to a player or permanent (120.3a–h)."""
+        if isinstance(holder, Player):
+            if src.has("infect"):
+                self.add_poison(holder, dealt, self.rules.rule("infect-to-player"), src.id)
+            else:
+                holder.life -= dealt
+                self.emit("life", self.rules.rule("damage-to-player"), player=holder.id, amount=-dealt,
+                          life=holder.life, source=src.id)
+            toxic = src.amount("toxic")
+            if combat and toxic:
+                self.add_poison(holder, toxic, self.rules.rule("toxic"), src.id)
+            return
+        if holder.is_("planeswalker"):
+            removed = min(dealt, holder.loyalty)
+            holder.loyalty -= removed
+            self.emit("loyalty", self.rules.rule("damage-to-planeswalker"), id=holder.id, amount=-removed,
+                      loyalty=holder.loyalty)
+        if holder.is_("battle"):
+            removed = min(dealt, holder.defense)
+            holder.defense -= removed
+            self.emit("defense", self.rules.rule("damage-to-battle"), id=holder.id, amount=-removed,
+                      defense=holder.defense)
+        if holder.is_("creature") or holder.is_("unit"):
+            if src.has("wither") or src.has("infect"):
+                holder.counters["-1/-1"] = holder.counters.get("-1/-1", 0) + dealt
+                self.emit("counters", self.rules.rule("counters-to-creature"), id=holder.id, kind="-1/-1",
+                          amount=dealt)
+            else:
+                holder.damage += dealt
+                self.emit("marked", self.rules.rule("damage-to-creature"), id=holder.id, amount=dealt,
+                          damage=holder.damage)
+            if src.has("deathtouch"):
+                self.mark_deathtouch(holder, src)
+
+    def mark_deathtouch(self, creature: Permanent, source: Permanent) -> None:
+        """Remember deathtouch damage for the next state-based check (704.5h)."""
+        creature.deathtouched = True
+
+    def add_poison(self, player: Player, amount: int, rule: str, source: str) -> None:
+        player.poison += amount
+        self.emit("poison", rule, player=player.id, amount=amount, poison=player.poison, source=source)
+
+    def gain_life(self, player_id: str, amount: int, source: str, rule: str) -> None:
+        player = self.players[player_id]
+        player.life += amount
+        self.emit("life", rule, player=player_id, amount=amount, life=player.life, source=source)
+
+    # State-based actions (704).
+    def check_state_based_actions(self) -> None:
+        """Perform state-based actions, all at once, until none apply (704.3); a loss ends the game."""
+        while True:
+            losers = self._players_who_lose()
+            deaths = self._permanents_that_go()
+            annihilate = [p for p in self.permanents.values()
+                          if p.on_battlefield and p.counters.get("+1/+1") and p.counters.get("-1/-1")]
+            for perm in self.permanents.values():
+                perm.deathtouched = False
+            if not (losers or deaths or annihilate):
+                return
+            for perm in annihilate:
+                n = min(perm.counters["+1/+1"], perm.counters["-1/-1"])
+                for kind in ("+1/+1", "-1/-1"):
+                    perm.counters[kind] -= n
+                    if not perm.counters[kind]:
+                        del perm.counters[kind]
+                self.emit("counters", self.rules.rule("sba-counters"), id=perm.id, kind="+1/+1 and -1/-1",
+                          amount=-n)
+            for perm, reason, meaning in deaths:
+                self.move(perm, "graveyard", reason=reason, rule=self.rules.rule(meaning),
+                          kind="dies" if perm.is_("creature") or perm.is_("planeswalker") else "leaves")
+            for player, reason, meaning in losers:
+                player.lost = True
+                self.emit("loses", self.rules.rule(meaning), player=player.id, reason=reason)
+            if losers:
+                self.end_game()
+            self.after_state_based_actions(deaths)
+
+    def after_state_based_actions(self, deaths: list[tuple[Permanent, str, str]]) -> None:
+        """Hook for what happens after permanents die (triggers in later rulesets)."""
+
+    def _players_who_lose(self) -> list[tuple[Player, str, str]]:
+        out = []
+        for player in self.players.values():
+            if player.lost:
+                continue
+            if player.life <= 0:
+                out.append((player, "life", "sba-life"))
+            elif player.poison >= 10:
+                out.append((player, "poison", "sba-poison"))
+        return out
+
+    def _permanents_that_go(self) -> list[tuple[Permanent, str, str]]:
+        out = []
+        for perm in self.permanents.values():
+            if not perm.on_battlefield:
+                continue
+            if perm.is_("creature"):
+                if perm.toughness <= 0:
+                    out.append((perm, "zero-toughness", "sba-toughness"))
+                    continue
+                if not perm.has("indestructible"):
+                    if perm.damage >= perm.toughness:
+                        out.append((perm, "lethal-damage", "sba-lethal"))
+                        continue
+                    if perm.deathtouched:
+                        out.append((perm, "deathtouch", "sba-deathtouch"))
+                        continue
+            if perm.is_("planeswalker") and perm.loyalty <= 0:
+                out.append((perm, "no-loyalty", "sba-loyalty"))
+            elif perm.is_("battle") and perm.defense <= 0:
+                out.append((perm, "no-defense", "sba-defense"))
+        return out
+
+    def end_game(self) -> None:
+        """A player lost: in a two-player game the game ends at once (104.2a); both losing is a draw (104.4a)."""
+        standing = [p.id for p in self.players.values() if not p.lost]
+        self.over = True
+        self.winner = standing[0] if len(standing) == 1 else None
+        if self.winner is not None:
+            self.emit("game-over", self.rules.rule("game-over"), winner=self.winner)
+        else:
+            self.emit("game-over", self.rules.rule("draw"), winner=None, draw=True)
+        raise GameOver
+
+    # The result.
+    def final_state(self) -> dict[str, Any]:
+        """Every player and permanent as they stand at the end of combat (before cleanup)."""
+        players = {p.id: {"life": p.life, "poison": p.poison, "lost": p.lost} for p in self.players.values()}
+        permanents: dict[str, dict[str, Any]] = {}
+        for perm in self.permanents.values():
+            permanents[perm.id] = self.permanent_state(perm)
+        out: dict[str, Any] = {"players": players, "permanents": permanents}
+        if self.over:
+            out["winner"] = self.winner
+        return out
+
+    def permanent_state(self, perm: Permanent) -> dict[str, Any]:
+        if not perm.on_battlefield:
+            return {"zone": perm.zone}
+        state: dict[str, Any] = {"zone": BATTLEFIELD}
+        if perm.is_("creature"):
+            state.update(damage=perm.damage, power=perm.power, toughness=perm.toughness)
+        state["counters"] = dict(perm.counters)
+        if perm.is_("planeswalker"):
+            state["loyalty"] = perm.loyalty
+        if perm.is_("battle"):
+            state["defense"] = perm.defense
+        state["tapped"] = perm.tapped
+        return state

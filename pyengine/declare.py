@@ -1,0 +1,163 @@
+"""Declaring attackers (CR 508.1) and blockers (CR 509.1): is the declaration legal?
+
+Each check is a small named predicate; :func:`attack_problems` and
+:func:`block_problems` run them all over the whole declaration and return every
+problem, each with the rule that forbids it. Evasion abilities are rows of
+:data:`EVASION` (what may block an attacker with the keyword).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .errors import Problem
+
+if TYPE_CHECKING:
+    from .model import Permanent
+    from .parse import Setup
+    from .rulesets.base import Ruleset
+
+#: Evasion: keyword of the attacker → (may this creature block it?, rule meaning, why not).
+EVASION: dict[str, tuple[Callable[[Permanent, Permanent], bool], str, str]] = {
+    "unblockable": (lambda attacker, blocker: False, "unblockable", "{a} can't be blocked"),
+    "flying": (lambda attacker, blocker: blocker.has("flying") or blocker.has("reach"), "flying",
+               "{a} has flying: only a creature with flying or reach can block it, and {b} has neither"),
+}
+
+
+def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
+    """Every reason the declared attacks are illegal (CR 508.1)."""
+    problems = []
+    for attack in setup.attackers:
+        creature = setup.permanents.get(attack.id)
+        if creature is None:
+            problems.append(Problem("illegal-attack", f"{attack.id!r} is a player: only creatures attack",
+                                    f"{attack.path}.id", rules.rule("attack-creature")))
+            continue
+        why = _why_cannot_attack(creature, setup, rules)
+        if why is not None:
+            problems.append(Problem("illegal-attack", why[0], f"{attack.path}.id", why[1]))
+        why = _why_cannot_be_attacked(attack.target, setup, rules)
+        if why is not None:
+            problems.append(Problem("illegal-attack", why[0], f"{attack.path}.target", why[1]))
+    return problems
+
+
+def _why_cannot_attack(creature: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    name = creature.name
+    if creature.controller != setup.active_player:
+        return (f"{name} is controlled by {creature.controller}; only the active player "
+                f"({setup.active_player}) declares attackers", rules.rule("attack-controller"))
+    if not creature.is_("creature") or creature.is_("battle"):
+        return f"{name} is not a creature, so it can't attack", rules.rule("attack-creature")
+    if creature.tapped:
+        return f"{name} is tapped, so it can't attack", rules.rule("attack-untapped")
+    if creature.sick and not creature.has("haste"):
+        return (f"{name} has summoning sickness (it hasn't been under its controller's control "
+                "since the turn began) and no haste", rules.rule("attack-sick"))
+    if creature.has("defender"):
+        return f"{name} has defender, so it can't attack", rules.rule("attack-defender")
+    return None
+
+
+def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    active = setup.active_player
+    if target in setup.players:
+        if target == active:
+            return f"a player can't attack themselves; attack {setup.defending_player}", rules.rule("attack-target")
+        return None
+    perm = setup.permanents[target]
+    if perm.is_("planeswalker") and not perm.is_("creature"):
+        if perm.controller == active:
+            return (f"{perm.name} is the active player's own planeswalker; only an opponent's "
+                    "planeswalker can be attacked", rules.rule("attack-target"))
+        return None
+    if perm.is_("battle"):
+        if perm.protector == active:
+            return (f"{perm.name} is protected by {active}, who can't attack it", rules.rule("attack-battle-protector"))
+        return None
+    return (f"{perm.name} can't be attacked: a creature attacks a player, a planeswalker or a battle",
+            rules.rule("attack-target"))
+
+
+def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
+    """Every reason the declared blocks are illegal (CR 509.1), menace included."""
+    problems = []
+    attacking = {a.id: a for a in setup.attackers}
+    blocked_by: dict[str, list[str]] = {}
+    for block in setup.blockers:
+        blocker = setup.permanents.get(block.id)
+        if blocker is None:
+            problems.append(Problem("illegal-block", f"{block.id!r} is a player: only creatures block",
+                                    f"{block.path}.id", rules.rule("block-creature")))
+            continue
+        why = _why_cannot_block(blocker, setup, rules)
+        if why is not None:
+            problems.append(Problem("illegal-block", why[0], f"{block.path}.id", why[1]))
+            continue
+        allowed = 1 + blocker.amount("extra_blocks")
+        if len(block.blocks) > allowed:
+            problems.append(Problem(
+                "illegal-block", f"{blocker.name} can block {_count(allowed, 'creature')}, not {len(block.blocks)}",
+                f"{block.path}.blocks", rules.rule("block-count")))
+        for i, attacker_id in enumerate(block.blocks):
+            path = f"{block.path}.blocks[{i}]"
+            attack = attacking.get(attacker_id)
+            if attack is None:
+                name = setup.permanents[attacker_id].name if attacker_id in setup.permanents else attacker_id
+                problems.append(Problem("illegal-block", f"{name} is not attacking, so it can't be blocked",
+                                        path, rules.rule("block-side")))
+                continue
+            attacker = setup.permanents[attacker_id]
+            why = _why_cannot_block_attacker(blocker, attacker, attack.target, setup, rules)
+            if why is not None:
+                problems.append(Problem("illegal-block", why[0], path, why[1]))
+                continue
+            blocked_by.setdefault(attacker_id, []).append(block.id)
+    for attacker_id, blockers in blocked_by.items():
+        attacker = setup.permanents[attacker_id]
+        if attacker.has("menace") and len(blockers) == 1:
+            problems.append(Problem(
+                "illegal-block", f"{attacker.name} has menace: it can't be blocked except by two or more "
+                                 f"creatures, and only {setup.permanents[blockers[0]].name} blocks it",
+                next(b.path for b in setup.blockers if b.id == blockers[0]), rules.rule("menace")))
+    return problems
+
+
+def _why_cannot_block(blocker: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    if blocker.controller != setup.defending_player:
+        return (f"{blocker.name} is controlled by {blocker.controller}; only the defending player "
+                f"({setup.defending_player}) declares blockers", rules.rule("block-controller"))
+    if not blocker.is_("creature") or blocker.is_("battle"):
+        return f"{blocker.name} is not a creature, so it can't block", rules.rule("block-creature")
+    if blocker.tapped:
+        return f"{blocker.name} is tapped, so it can't block", rules.rule("block-untapped")
+    return None
+
+
+def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: str, setup: Setup,
+                               rules: Ruleset) -> tuple[str, str] | None:
+    defending = blocker.controller
+    target_perm = setup.permanents.get(target)
+    if target_perm is None:
+        attacks_defender = target == defending
+    elif target_perm.is_("battle"):
+        attacks_defender = target_perm.protector == defending
+    else:
+        attacks_defender = target_perm.controller == defending
+    if not attacks_defender:
+        return (f"{attacker.name} is not attacking {defending}, a planeswalker {defending} controls or a "
+                f"battle {defending} protects, so {blocker.name} can't block it", rules.rule("block-side"))
+    for keyword, (may_block, meaning, why) in EVASION.items():
+        if attacker.has(keyword) and not may_block(attacker, blocker):
+            return why.format(a=attacker.name, b=blocker.name), rules.rule(meaning)
+    shared = attacker.protection & blocker.colors
+    if shared:
+        return (f"{attacker.name} has protection from {', '.join(sorted(shared))}, so the "
+                f"{'/'.join(sorted(shared))} {blocker.name} can't block it", rules.rule("protection-block"))
+    return None
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -1,0 +1,96 @@
+"""Keyword abilities: their names, whether they take a number, and their rules.
+
+A scenario writes a keyword as ``"name"`` or, with a number, ``"name:N"``
+(``"extra_blocks:1"``, ``"toxic:2"``). Each ruleset says which keywords it
+knows (see :mod:`pyengine.rulesets`); everything else is refused with
+``unknown-keyword``, never ignored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class KeywordSpec:
+    """What the engine knows of one keyword ability."""
+
+    name: str
+    #: ``True`` for keywords written ``name:N``.
+    numbered: bool
+    #: The current Comprehensive Rules number (the ruleset may cite another).
+    rule: str
+    #: One line for the UI and the docs.
+    summary: str
+
+
+def _specs(*rows: tuple[str, bool, str, str]) -> dict[str, KeywordSpec]:
+    return {name: KeywordSpec(name, numbered, rule, summary) for name, numbered, rule, summary in rows}
+
+
+#: The combat keywords of Magic, as the scenario format names them.
+MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
+    ("flying", False, "702.9", "can be blocked only by creatures with flying or reach"),
+    ("reach", False, "702.17", "can block creatures with flying"),
+    ("first_strike", False, "702.7", "deals combat damage in the first-strike step"),
+    ("double_strike", False, "702.4", "deals combat damage in both damage steps"),
+    ("trample", False, "702.19", "excess damage beyond lethal to blockers goes to what it attacks"),
+    ("trample_over_planeswalkers", False, "702.19c",
+     "trample that also goes past an attacked planeswalker to its controller"),
+    ("deathtouch", False, "702.2", "any damage it deals to a creature destroys it; 1 is lethal"),
+    ("lifelink", False, "702.15", "damage it deals also gains its controller that much life"),
+    ("infect", False, "702.90", "deals damage as -1/-1 counters to creatures and poison to players"),
+    ("wither", False, "702.80", "deals damage to creatures as -1/-1 counters"),
+    ("indestructible", False, "702.12", "not destroyed by lethal damage or deathtouch"),
+    ("vigilance", False, "702.20", "attacking doesn't cause it to tap"),
+    ("menace", False, "702.111", "can't be blocked except by two or more creatures"),
+    ("defender", False, "702.3", "can't attack"),
+    ("haste", False, "702.10", "can attack the turn it comes under your control"),
+    ("unblockable", False, "509.1b", "can't be blocked"),
+    ("extra_blocks", True, "509.1a", "can block N additional creatures"),
+    ("toxic", True, "702.164", "combat damage to a player also gives N poison counters"),
+    # The wider set of combat keyword abilities (issue: every combat keyword).
+    ("fear", False, "702.36", "can be blocked only by artifact and/or black creatures"),
+    ("intimidate", False, "702.13",
+     "can be blocked only by artifact creatures and creatures sharing a color"),
+    ("shadow", False, "702.28", "can block or be blocked only by creatures with shadow"),
+    ("horsemanship", False, "702.31", "can be blocked only by creatures with horsemanship"),
+    ("skulk", False, "702.118", "can't be blocked by creatures with greater power"),
+    ("daunt", False, "702.163", "can't be blocked by creatures with power 2 or less"),
+    ("banding", False, "702.22", "attacks in bands; who divides combat damage"),
+    ("bushido", True, "702.45", "+N/+N when it blocks or becomes blocked"),
+    ("rampage", True, "702.23", "+N/+N for each blocker beyond the first"),
+    ("flanking", False, "702.25", "a blocker without flanking gets -1/-1"),
+    ("exalted", False, "702.83", "a creature attacking alone gets +1/+1 per instance"),
+    ("battle_cry", False, "702.91", "other attacking creatures get +1/+0"),
+    ("afflict", True, "702.130", "when blocked, the defending player loses N life"),
+    ("melee", False, "702.121", "+1/+1 for each opponent attacked"),
+    ("training", False, "702.149", "attacks with a greater-power creature: +1/+1 counter"),
+    ("mentor", False, "702.134", "puts a +1/+1 counter on an attacker with lesser power"),
+    ("battalion", False, "702.101", "triggers when it and two others attack"),
+    ("dethrone", False, "702.105", "+1/+1 counter when attacking the player with the most life"),
+    ("frenzy", True, "702.68", "+N/+0 when it attacks and isn't blocked"),
+    ("provoke", False, "702.39", "the named creature untaps and blocks it if able"),
+    ("undying", False, "702.93", "returns with a +1/+1 counter if it had none"),
+    ("persist", False, "702.79", "returns with a -1/-1 counter if it had none"),
+    ("damage_as_though_unblocked", False, "702.19",
+     "may assign its combat damage as though it weren't blocked"),
+)
+
+
+def parse_keyword(text: str) -> tuple[str, int | None]:
+    """Split ``"name:N"`` into ``("name", N)``; ``"name"`` gives ``("name", None)``.
+
+    >>> parse_keyword("extra_blocks:2")
+    ('extra_blocks', 2)
+    >>> parse_keyword("flying")
+    ('flying', None)
+
+    :raises ValueError: when the number part is not a whole number.
+    """
+    name, sep, number = text.partition(":")
+    if not sep:
+        return name, None
+    if not number.strip().lstrip("-").isdigit():
+        raise ValueError(f"{number!r} is not a whole number")
+    return name, int(number)

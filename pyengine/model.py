@@ -1,0 +1,155 @@
+"""The objects of a combat: players and permanents, and the choices made.
+
+These are the engine's working state. :mod:`pyengine.parse` builds them from
+a scenario after checking its shape; the combat machine changes them as damage
+is dealt. A permanent that leaves the battlefield keeps the characteristics it
+last had there (last-known information, CR 608.2h).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+BATTLEFIELD = "battlefield"
+
+
+@dataclass
+class Player:
+    """A player: life, poison counters, and (Riftbound) points."""
+
+    id: str
+    life: int = 20
+    poison: int = 0
+    points: int = 0
+    lost: bool = False
+    #: Unused prevention shield ("prevent the next N damage", CR 615.7).
+    prevent: int = 0
+
+
+@dataclass
+class Permanent:
+    """A permanent on the battlefield (or one that was: see :attr:`zone`)."""
+
+    id: str
+    name: str
+    controller: str
+    types: frozenset[str]
+    base_power: int = 0
+    base_toughness: int = 0
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    loyalty: int = 0
+    defense: int = 0
+    protector: str | None = None
+    #: Keyword instances in timestamp order: ``(name, number or None)``.
+    keywords: list[tuple[str, int | None]] = field(default_factory=list)
+    colors: frozenset[str] = frozenset()
+    protection: frozenset[str] = frozenset()
+    tapped: bool = False
+    sick: bool = False
+    #: Unused prevention shield ("prevent the next N damage", CR 615.7).
+    prevent: int = 0
+    slot: int = 0
+    disabled: bool = False
+    zone: str = BATTLEFIELD
+    #: Power and toughness added until end of turn (pump actions, triggers).
+    pump_power: int = 0
+    pump_toughness: int = 0
+    #: Dealt damage by a source with deathtouch since the last check (CR 704.5h).
+    deathtouched: bool = False
+
+    # Characteristics.
+    @property
+    def power(self) -> int:
+        """Current power: printed, plus counters, plus until-end-of-turn effects."""
+        return self.base_power + self.counter_bonus + self.pump_power
+
+    @property
+    def toughness(self) -> int:
+        """Current toughness (for a Riftbound unit, its Might)."""
+        return self.base_toughness + self.counter_bonus + self.pump_toughness
+
+    @property
+    def counter_bonus(self) -> int:
+        return self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+
+    def is_(self, card_type: str) -> bool:
+        """Whether the permanent has the card type (``creature``, ``planeswalker``, …)."""
+        return card_type in self.types
+
+    @property
+    def on_battlefield(self) -> bool:
+        return self.zone == BATTLEFIELD
+
+    # Keywords.
+    def has(self, keyword: str) -> bool:
+        """Whether it has at least one instance of the keyword."""
+        return any(name == keyword for name, _ in self.keywords)
+
+    def count(self, keyword: str) -> int:
+        """How many instances of the keyword it has (each triggers separately)."""
+        return sum(1 for name, _ in self.keywords if name == keyword)
+
+    def amount(self, keyword: str) -> int:
+        """The total N of a numbered keyword (``toxic:1`` twice is toxic 2)."""
+        return sum(number or 0 for name, number in self.keywords if name == keyword)
+
+    def grant(self, keyword: str, number: int | None = None) -> None:
+        """Gain one instance of a keyword (until end of turn)."""
+        self.keywords.append((keyword, number))
+
+    def lose(self, keyword: str) -> None:
+        """Lose every instance of a keyword (until end of turn)."""
+        self.keywords = [(name, n) for name, n in self.keywords if name != keyword]
+
+    def keyword_strings(self) -> list[str]:
+        return [name if n is None else f"{name}:{n}" for name, n in self.keywords]
+
+    def lethal_damage(self) -> int:
+        """Damage still needed to be lethal (CR 120.6): toughness minus marked damage."""
+        return max(0, self.toughness - self.damage)
+
+
+@dataclass(frozen=True)
+class AttackDeclaration:
+    """One attacking creature and what it attacks (CR 508.1)."""
+
+    id: str
+    target: str
+    path: str
+    provoke: str | None = None
+    mentor: str | None = None
+
+
+@dataclass(frozen=True)
+class BlockDeclaration:
+    """One blocking creature and the attackers it blocks (CR 509.1)."""
+
+    id: str
+    blocks: tuple[str, ...]
+    path: str
+
+
+@dataclass(frozen=True)
+class AssignmentChoice:
+    """An explicit division of one source's combat damage in one step."""
+
+    source: str
+    step: str | None
+    division: tuple[tuple[str, int], ...]
+    path: str
+
+
+@dataclass(frozen=True)
+class Action:
+    """Something that happens during combat (pump, remove, deal, …)."""
+
+    at: str
+    do: str
+    fields: dict[str, Any]
+    path: str
+    step: str | None = None
+
+    def get(self, key: str) -> Any:
+        return self.fields.get(key)

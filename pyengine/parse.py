@@ -1,0 +1,583 @@
+"""Parse a scenario (plain JSON data) into the engine's objects, checking its shape.
+
+:func:`parse_scenario` walks the whole scenario and records every problem it
+finds (wrong type, missing field, unknown id, duplicate id, unknown keyword,
+a field the ruleset cannot have) before giving up, so that ``validate`` can
+list them all at once. Rules questions (is this block legal?) are asked later,
+by the ruleset, on the parsed :class:`Setup`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import Problem, ScenarioError
+from .keywords import parse_keyword
+from .model import (
+    Action,
+    AssignmentChoice,
+    AttackDeclaration,
+    BlockDeclaration,
+    Permanent,
+    Player,
+)
+
+if TYPE_CHECKING:
+    from .rulesets.base import Ruleset
+
+#: Top-level fields the engine ignores: descriptions for people and tools.
+METADATA_FIELDS = frozenset({"title", "description", "source", "note", "tags", "expect", "goal", "hint"})
+TOP_LEVEL_FIELDS = frozenset({
+    "format", "ruleset", "players", "active_player", "permanents", "attackers", "blockers",
+    "damage_assignment_order", "assignments", "actions", "battlefield",
+}) | METADATA_FIELDS
+PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points"})
+PERMANENT_FIELDS = frozenset({
+    "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
+    "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
+    "prevent", "slot", "disabled",
+})
+COLORS = ("white", "blue", "black", "red", "green")
+COUNTER_KINDS = ("+1/+1", "-1/-1")
+ZONES_TO = ("graveyard", "exile", "hand")
+ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    # do: (required fields, optional fields) besides "at", "do" and "step"
+    "pump": (("target",), ("power", "toughness")),
+    "remove": (("target",), ("to",)),
+    "remove-from-combat": (("target",), ()),
+    "prevent": (("target", "amount"), ()),
+    "grant": (("target", "keyword"), ()),
+    "lose": (("target", "keyword"), ()),
+    "deal": (("source", "target", "amount"), ()),
+}
+#: Largest board the engine accepts: bigger ones are refused, not slowly resolved.
+MAX_PERMANENTS = 2000
+MAX_NUMBER = 10**6
+
+
+@dataclass
+class Setup:
+    """A parsed scenario whose shape is valid (its rules are checked later)."""
+
+    ruleset: Ruleset
+    players: dict[str, Player]
+    player_order: list[str]
+    active_player: str
+    permanents: dict[str, Permanent]
+    attackers: list[AttackDeclaration] = field(default_factory=list)
+    blockers: list[BlockDeclaration] = field(default_factory=list)
+    damage_assignment_order: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
+    assignments: list[AssignmentChoice] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
+    battlefield: dict[str, Any] | None = None
+    #: Which top-level fields the scenario gave (a ruleset may refuse some).
+    given: frozenset[str] = frozenset()
+
+    @property
+    def defending_player(self) -> str:
+        """The active player's opponent (a two-player game)."""
+        return next(p for p in self.player_order if p != self.active_player)
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a number with a fraction"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+class _Reader:
+    """Collects problems while reading typed fields out of JSON data."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def problem(self, code: str, message: str, path: str, rule: str | None = None) -> None:
+        self.problems.append(Problem(code, message, path, rule))
+
+    def wrong_type(self, path: str, expected: str, value: Any) -> None:
+        self.problem("invalid-scenario", f"{path} must be {expected}, not {_type_name(value)}", path)
+
+    def check_fields(self, obj: dict[str, Any], allowed: frozenset[str], path: str, what: str) -> None:
+        for key in obj:
+            if key not in allowed:
+                known = ", ".join(sorted(allowed - METADATA_FIELDS))
+                self.problem("invalid-scenario", f"{what} has no field {key!r} (fields: {known})",
+                             f"{path}.{key}")
+
+    def string(self, obj: dict[str, Any], key: str, path: str, *, required: bool = True,
+               default: str | None = None) -> str | None:
+        if key not in obj:
+            if required:
+                where = "the scenario" if path == "$" else path
+                self.problem("invalid-scenario", f"{where} needs the field {key!r}", f"{path}.{key}")
+            return default
+        value = obj[key]
+        if not isinstance(value, str) or not value:
+            self.wrong_type(f"{path}.{key}", "a non-empty string", value)
+            return default
+        return value
+
+    def integer(self, obj: dict[str, Any], key: str, path: str, *, default: int | None = 0,
+                minimum: int | None = None, required: bool = False, what: str = "") -> int | None:
+        if key not in obj:
+            if required:
+                self.problem("invalid-scenario", f"{path} needs the field {key!r}{what}", f"{path}.{key}")
+            return default
+        value = obj[key]
+        if not isinstance(value, int) or isinstance(value, bool):
+            self.wrong_type(f"{path}.{key}", "an integer", value)
+            return default
+        if abs(value) > MAX_NUMBER:
+            self.problem("invalid-scenario", f"{path}.{key} is out of range (at most {MAX_NUMBER})",
+                         f"{path}.{key}")
+            return default
+        if minimum is not None and value < minimum:
+            self.problem("invalid-scenario", f"{path}.{key} must be at least {minimum}, not {value}",
+                         f"{path}.{key}")
+            return default
+        return value
+
+    def boolean(self, obj: dict[str, Any], key: str, path: str) -> bool:
+        value = obj.get(key, False)
+        if not isinstance(value, bool):
+            self.wrong_type(f"{path}.{key}", "true or false", value)
+            return False
+        return value
+
+    def string_list(self, obj: dict[str, Any], key: str, path: str) -> list[tuple[str, str]]:
+        """A list of strings, each with its own path."""
+        value = obj.get(key, [])
+        if not isinstance(value, list):
+            self.wrong_type(f"{path}.{key}", "a list of strings", value)
+            return []
+        out = []
+        for i, item in enumerate(value):
+            if not isinstance(item, str) or not item:
+                self.wrong_type(f"{path}.{key}[{i}]", "a non-empty string", item)
+            else:
+                out.append((item, f"{path}.{key}[{i}]"))
+        return out
+
+    def object_list(self, data: dict[str, Any], key: str, *, required: bool = False) -> list[tuple[dict[str, Any], str]]:
+        if key not in data:
+            if required:
+                self.problem("invalid-scenario", f"the scenario needs the field {key!r}", f"$.{key}")
+            return []
+        value = data[key]
+        if not isinstance(value, list):
+            self.wrong_type(f"$.{key}", "a list", value)
+            return []
+        out = []
+        for i, item in enumerate(value):
+            if not isinstance(item, dict):
+                self.wrong_type(f"$.{key}[{i}]", "an object", item)
+            else:
+                out.append((item, f"$.{key}[{i}]"))
+        return out
+
+
+def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
+    """Parse and shape-check a scenario; return the setup (if usable) and every problem."""
+    from .rulesets import find_ruleset  # noqa: PLC0415 (rulesets import this module)
+
+    reader = _Reader()
+    if not isinstance(data, dict):
+        reader.wrong_type("$", "a JSON object (a scenario)", data)
+        return None, reader.problems
+    reader.check_fields(data, TOP_LEVEL_FIELDS, "$", "a scenario")
+    if "format" in data and data["format"] != 1:
+        reader.problem("invalid-scenario", f"$.format must be 1 (this engine reads format 1), not {data['format']!r}",
+                       "$.format")
+
+    ruleset = None
+    name = reader.string(data, "ruleset", "$")
+    if name is not None:
+        ruleset = find_ruleset(name)
+        if ruleset is None:
+            from .rulesets import RULESETS  # noqa: PLC0415
+            reader.problem("unknown-ruleset",
+                           f"unknown ruleset {name!r}; the rulesets are {', '.join(RULESETS)}", "$.ruleset")
+
+    players, order = _parse_players(reader, data)
+    active = reader.string(data, "active_player", "$")
+    if active is not None and players and active not in players:
+        reader.problem("unknown-id", f"$.active_player {active!r} is not a player", "$.active_player")
+    permanents = _parse_permanents(reader, data, players, ruleset)
+    ids = set(players) | set(permanents)
+
+    setup = Setup(ruleset=ruleset, players=players, player_order=order,  # type: ignore[arg-type]
+                  active_player=active or "", permanents=permanents,
+                  given=frozenset(k for k in data if k not in METADATA_FIELDS))
+    setup.attackers = _parse_attackers(reader, data, ids)
+    setup.blockers = _parse_blockers(reader, data, ids)
+    setup.damage_assignment_order = _parse_orders(reader, data, ids)
+    setup.assignments = _parse_assignments(reader, data, ids)
+    setup.actions = _parse_actions(reader, data, ids, ruleset)
+    setup.battlefield = _parse_battlefield(reader, data, players)
+    if ruleset is None or reader.problems:
+        return (setup if ruleset is not None else None), reader.problems
+    return setup, reader.problems
+
+
+def _parse_players(reader: _Reader, data: dict[str, Any]) -> tuple[dict[str, Player], list[str]]:
+    players: dict[str, Player] = {}
+    order: list[str] = []
+    entries = reader.object_list(data, "players", required=True)
+    for obj, path in entries:
+        reader.check_fields(obj, PLAYER_FIELDS, path, "a player")
+        pid = reader.string(obj, "id", path)
+        life = reader.integer(obj, "life", path, default=20)
+        poison = reader.integer(obj, "poison", path, default=0, minimum=0)
+        points = reader.integer(obj, "points", path, default=0, minimum=0)
+        if pid is None:
+            continue
+        if pid in players:
+            reader.problem("duplicate-id", f"two players have the id {pid!r}", f"{path}.id")
+            continue
+        players[pid] = Player(pid, life=life or 0, poison=poison or 0, points=points or 0)
+        order.append(pid)
+    if "players" in data and isinstance(data["players"], list) and len(data["players"]) != 2:
+        reader.problem("invalid-scenario",
+                       f"$.players must list exactly two players (a two-player game), not {len(data['players'])}",
+                       "$.players")
+    return players, order
+
+
+def _parse_permanents(reader: _Reader, data: dict[str, Any], players: dict[str, Player],
+                      ruleset: Ruleset | None) -> dict[str, Permanent]:
+    permanents: dict[str, Permanent] = {}
+    entries = reader.object_list(data, "permanents", required=True)
+    if len(entries) > MAX_PERMANENTS:
+        reader.problem("invalid-scenario",
+                       f"$.permanents lists {len(entries)} permanents; the engine takes at most {MAX_PERMANENTS}",
+                       "$.permanents")
+        return permanents
+    for obj, path in entries:
+        perm = _parse_permanent(reader, obj, path, players, ruleset)
+        if perm is None:
+            continue
+        if perm.id in permanents or perm.id in players:
+            reader.problem("duplicate-id", f"the id {perm.id!r} is used twice", f"{path}.id")
+            continue
+        permanents[perm.id] = perm
+    return permanents
+
+
+def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: dict[str, Player],
+                     ruleset: Ruleset | None) -> Permanent | None:
+    reader.check_fields(obj, PERMANENT_FIELDS, path, "a permanent")
+    pid = reader.string(obj, "id", path)
+    name = reader.string(obj, "name", path, required=False, default=pid)
+    controller = reader.string(obj, "controller", path)
+    if controller is not None and players and controller not in players:
+        reader.problem("unknown-id", f"{path}.controller {controller!r} is not a player", f"{path}.controller")
+
+    allowed_types = ruleset.permanent_types if ruleset else frozenset({"creature", "artifact", "planeswalker", "battle", "unit"})
+    default_types = [ruleset.default_type] if ruleset else ["creature"]
+    types: list[str] = []
+    if "types" in obj:
+        for t, tpath in reader.string_list(obj, "types", path):
+            if t not in allowed_types:
+                code = "not-in-ruleset" if t in {"creature", "artifact", "planeswalker", "battle", "unit"} else "invalid-scenario"
+                reader.problem(code, f"{tpath}: {t!r} is not a permanent type of this ruleset "
+                                     f"(types: {', '.join(sorted(allowed_types))})", tpath)
+            else:
+                types.append(t)
+        if not types and isinstance(obj.get("types"), list) and not obj["types"]:
+            reader.problem("invalid-scenario", f"{path}.types must name at least one type", f"{path}.types")
+    else:
+        types = default_types
+    type_set = frozenset(types)
+
+    perm = Permanent(id=pid or "", name=name or pid or "", controller=controller or "", types=type_set)
+    is_body = "creature" in type_set or "unit" in type_set
+    if "unit" in type_set:
+        might = reader.integer(obj, "might", path, required=True, default=0, what=" (a unit's Might)")
+        perm.base_power = perm.base_toughness = might or 0
+    elif "might" in obj:
+        reader.problem("not-in-ruleset", f"{path}.might: only Riftbound units have Might", f"{path}.might")
+    if "creature" in type_set:
+        perm.base_power = reader.integer(obj, "power", path, required=True, default=0, what=" (a creature)") or 0
+        perm.base_toughness = reader.integer(obj, "toughness", path, required=True, default=0, what=" (a creature)") or 0
+    else:
+        for key in ("power", "toughness"):
+            if key in obj:
+                reader.problem("invalid-scenario", f"{path}.{key}: only creatures have {key}", f"{path}.{key}")
+    perm.damage = reader.integer(obj, "damage", path, default=0, minimum=0) or 0
+    if perm.damage and not is_body:
+        reader.problem("invalid-scenario", f"{path}.damage: only creatures have damage marked", f"{path}.damage")
+    if "planeswalker" in type_set:
+        perm.loyalty = reader.integer(obj, "loyalty", path, required=True, default=1, minimum=0,
+                                      what=" (a planeswalker)") or 0
+    elif "loyalty" in obj:
+        reader.problem("invalid-scenario", f"{path}.loyalty: only planeswalkers have loyalty", f"{path}.loyalty")
+    if "battle" in type_set:
+        perm.defense = reader.integer(obj, "defense", path, required=True, default=1, minimum=0,
+                                      what=" (a battle)") or 0
+        perm.protector = reader.string(obj, "protector", path)
+        if perm.protector is not None and players and perm.protector not in players:
+            reader.problem("unknown-id", f"{path}.protector {perm.protector!r} is not a player", f"{path}.protector")
+    else:
+        for key in ("defense", "protector"):
+            if key in obj:
+                reader.problem("invalid-scenario", f"{path}.{key}: only battles have a {key}", f"{path}.{key}")
+
+    counters = obj.get("counters", {})
+    if not isinstance(counters, dict):
+        reader.wrong_type(f"{path}.counters", "an object such as {\"+1/+1\": 2}", counters)
+    else:
+        for kind, n in counters.items():
+            cpath = f"{path}.counters[{kind!r}]"
+            if kind not in COUNTER_KINDS:
+                reader.problem("invalid-scenario", f"{cpath}: unknown counter kind {kind!r} "
+                                                   f"(kinds: {', '.join(COUNTER_KINDS)})", cpath)
+            elif not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > MAX_NUMBER:
+                reader.wrong_type(cpath, "a whole number of counters, 0 or more", n)
+            elif n:
+                perm.counters[kind] = n
+
+    for kw, kpath in reader.string_list(obj, "keywords", path):
+        parsed = _parse_keyword(reader, kw, kpath, ruleset)
+        if parsed is not None:
+            perm.keywords.append(parsed)
+
+    colors = []
+    for c, cpath in reader.string_list(obj, "colors", path):
+        if c not in COLORS:
+            reader.problem("invalid-scenario", f"{cpath}: unknown color {c!r} (colors: {', '.join(COLORS)})", cpath)
+        else:
+            colors.append(c)
+    perm.colors = frozenset(colors)
+    prot = []
+    for c, cpath in reader.string_list(obj, "protection", path):
+        if c not in COLORS:
+            reader.problem("invalid-scenario", f"{cpath}: protection from {c!r} is not a color "
+                                               f"(colors: {', '.join(COLORS)})", cpath)
+        else:
+            prot.append(c)
+    perm.protection = frozenset(prot)
+    perm.tapped = reader.boolean(obj, "tapped", path)
+    perm.sick = reader.boolean(obj, "sick", path)
+    perm.disabled = reader.boolean(obj, "disabled", path)
+    perm.prevent = reader.integer(obj, "prevent", path, default=0, minimum=0) or 0
+    slot = reader.integer(obj, "slot", path, default=None, minimum=1)
+    perm.slot = slot or 0
+    if pid is None:
+        return None
+    return perm
+
+
+def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | None) -> tuple[str, int | None] | None:
+    try:
+        name, number = parse_keyword(text)
+    except ValueError:
+        reader.problem("invalid-scenario", f"{path}: {text!r} is not 'name' or 'name:N' with a whole number N", path)
+        return None
+    if ruleset is None:
+        return name, number
+    problem = ruleset.keyword_problem(name, number, path)
+    if problem is not None:
+        reader.problems.append(problem)
+        return None
+    return name, number
+
+
+def _reference(reader: _Reader, obj: dict[str, Any], key: str, path: str, ids: set[str],
+               *, required: bool = True) -> str | None:
+    ref = reader.string(obj, key, path, required=required)
+    if ref is not None and ref not in ids:
+        reader.problem("unknown-id", f"{path}.{key}: {ref!r} is no player or permanent of the scenario", f"{path}.{key}")
+        return None
+    return ref
+
+
+def _parse_attackers(reader: _Reader, data: dict[str, Any], ids: set[str]) -> list[AttackDeclaration]:
+    out = []
+    seen: set[str] = set()
+    for obj, path in reader.object_list(data, "attackers"):
+        reader.check_fields(obj, frozenset({"id", "target", "provoke", "mentor"}), path, "an attacker")
+        aid = _reference(reader, obj, "id", path, ids)
+        target = _reference(reader, obj, "target", path, ids)
+        provoke = _reference(reader, obj, "provoke", path, ids, required=False)
+        mentor = _reference(reader, obj, "mentor", path, ids, required=False)
+        if aid is not None and aid in seen:
+            reader.problem("duplicate-id", f"{path}.id: {aid!r} is declared as an attacker twice", f"{path}.id",
+                           "508.1a")
+            continue
+        if aid is not None and target is not None:
+            seen.add(aid)
+            out.append(AttackDeclaration(aid, target, path, provoke, mentor))
+    return out
+
+
+def _parse_blockers(reader: _Reader, data: dict[str, Any], ids: set[str]) -> list[BlockDeclaration]:
+    out = []
+    seen: set[str] = set()
+    for obj, path in reader.object_list(data, "blockers"):
+        reader.check_fields(obj, frozenset({"id", "blocks"}), path, "a blocker")
+        bid = _reference(reader, obj, "id", path, ids)
+        if "blocks" not in obj:
+            reader.problem("invalid-scenario", f"{path} needs the field 'blocks' (a list of attacker ids)",
+                           f"{path}.blocks")
+            continue
+        blocks = []
+        for ref, rpath in reader.string_list(obj, "blocks", path):
+            if ref not in ids:
+                reader.problem("unknown-id", f"{rpath}: {ref!r} is no permanent of the scenario", rpath)
+            elif ref in blocks:
+                reader.problem("invalid-scenario", f"{rpath}: {ref!r} is listed twice", rpath)
+            else:
+                blocks.append(ref)
+        if isinstance(obj.get("blocks"), list) and not obj["blocks"]:
+            reader.problem("invalid-scenario", f"{path}.blocks must name at least one attacker", f"{path}.blocks")
+        if bid is not None and bid in seen:
+            reader.problem("duplicate-id", f"{path}.id: {bid!r} is declared as a blocker twice", f"{path}.id",
+                           "509.1a")
+            continue
+        if bid is not None and blocks:
+            seen.add(bid)
+            out.append(BlockDeclaration(bid, tuple(blocks), path))
+    return out
+
+
+def _parse_orders(reader: _Reader, data: dict[str, Any], ids: set[str]) -> dict[str, tuple[tuple[str, ...], str]]:
+    value = data.get("damage_assignment_order", {})
+    out: dict[str, tuple[tuple[str, ...], str]] = {}
+    if not isinstance(value, dict):
+        reader.wrong_type("$.damage_assignment_order", "an object mapping ids to lists of ids", value)
+        return out
+    for key, order in value.items():
+        path = f"$.damage_assignment_order[{key!r}]"
+        if key not in ids:
+            reader.problem("unknown-id", f"{path}: {key!r} is no permanent of the scenario", path)
+            continue
+        if not isinstance(order, list):
+            reader.wrong_type(path, "a list of ids", order)
+            continue
+        refs = []
+        for i, ref in enumerate(order):
+            rpath = f"{path}[{i}]"
+            if not isinstance(ref, str):
+                reader.wrong_type(rpath, "an id (a string)", ref)
+            elif ref not in ids:
+                reader.problem("unknown-id", f"{rpath}: {ref!r} is no permanent of the scenario", rpath)
+            else:
+                refs.append(ref)
+        out[key] = (tuple(refs), path)
+    return out
+
+
+def _parse_assignments(reader: _Reader, data: dict[str, Any], ids: set[str]) -> list[AssignmentChoice]:
+    out = []
+    for obj, path in reader.object_list(data, "assignments"):
+        reader.check_fields(obj, frozenset({"source", "step", "division"}), path, "an assignment")
+        source = _reference(reader, obj, "source", path, ids)
+        step = reader.string(obj, "step", path, required=False)
+        division = obj.get("division")
+        if not isinstance(division, dict):
+            if "division" not in obj:
+                reader.problem("invalid-scenario", f"{path} needs the field 'division'", f"{path}.division")
+            else:
+                reader.wrong_type(f"{path}.division", "an object mapping recipient ids to amounts", division)
+            continue
+        pairs = []
+        for ref, amount in division.items():
+            dpath = f"{path}.division[{ref!r}]"
+            if ref not in ids:
+                reader.problem("unknown-id", f"{dpath}: {ref!r} is no player or permanent of the scenario", dpath)
+            elif not isinstance(amount, int) or isinstance(amount, bool) or amount < 0 or amount > MAX_NUMBER:
+                reader.wrong_type(dpath, "a whole amount of damage, 0 or more", amount)
+            else:
+                pairs.append((ref, amount))
+        if source is not None:
+            out.append(AssignmentChoice(source, step, tuple(pairs), path))
+    return out
+
+
+def _parse_actions(reader: _Reader, data: dict[str, Any], ids: set[str], ruleset: Ruleset | None) -> list[Action]:
+    out = []
+    for obj, path in reader.object_list(data, "actions"):
+        at = reader.string(obj, "at", path)
+        do = reader.string(obj, "do", path)
+        if do is not None and do not in ACTION_KINDS:
+            reader.problem("invalid-scenario", f"{path}.do: unknown action {do!r} "
+                                               f"(actions: {', '.join(ACTION_KINDS)})", f"{path}.do")
+            continue
+        if at is not None and ruleset is not None and at not in ruleset.action_times:
+            known = {"after-blocks", "after-first-strike", "on-stack"}
+            code = "not-in-ruleset" if at in known else "invalid-scenario"
+            reader.problem(code, f"{path}.at: {at!r} is not a moment of this ruleset's combat "
+                                 f"(moments: {', '.join(sorted(ruleset.action_times)) or 'none'})", f"{path}.at")
+            continue
+        if do is None or at is None:
+            continue
+        required, optional = ACTION_KINDS[do]
+        reader.check_fields(obj, frozenset(("at", "do", "step") + required + optional), path, f"a {do!r} action")
+        fields: dict[str, Any] = {}
+        for key in required:
+            if key in ("target", "source"):
+                fields[key] = _reference(reader, obj, key, path, ids)
+            elif key == "amount":
+                fields[key] = reader.integer(obj, key, path, required=True, default=None, minimum=0)
+            elif key == "keyword":
+                text = reader.string(obj, key, path)
+                fields[key] = _parse_keyword(reader, text, f"{path}.keyword", ruleset) if text else None
+        if do == "pump":
+            fields["power"] = reader.integer(obj, "power", path, default=0)
+            fields["toughness"] = reader.integer(obj, "toughness", path, default=0)
+        if do == "remove":
+            to = reader.string(obj, "to", path, required=False, default="graveyard")
+            if to not in ZONES_TO:
+                reader.problem("invalid-scenario", f"{path}.to: {to!r} is not a zone to remove to "
+                                                   f"({', '.join(ZONES_TO)})", f"{path}.to")
+            fields["to"] = to
+        step = reader.string(obj, "step", path, required=False)
+        if step is not None and at != "on-stack":
+            reader.problem("invalid-scenario", f"{path}.step: only 'on-stack' actions name a damage step",
+                           f"{path}.step")
+        if step is not None and step not in ("first-strike", "regular"):
+            reader.problem("invalid-scenario", f"{path}.step must be 'first-strike' or 'regular', not {step!r}",
+                           f"{path}.step")
+        if any(v is None for k, v in fields.items() if k in required):
+            continue
+        out.append(Action(at, do, fields, path, step))
+    return out
+
+
+def _parse_battlefield(reader: _Reader, data: dict[str, Any], players: dict[str, Player]) -> dict[str, Any] | None:
+    if "battlefield" not in data:
+        return None
+    value = data["battlefield"]
+    if not isinstance(value, dict):
+        reader.wrong_type("$.battlefield", "an object such as {\"id\": \"bf\", \"controller\": \"bob\"}", value)
+        return None
+    reader.check_fields(value, frozenset({"id", "name", "controller"}), "$.battlefield", "a battlefield")
+    bid = reader.string(value, "id", "$.battlefield", required=False, default="battlefield")
+    name = reader.string(value, "name", "$.battlefield", required=False, default=bid)
+    controller = value.get("controller")
+    if controller is not None and controller not in players:
+        reader.problem("unknown-id", f"$.battlefield.controller {controller!r} is not a player",
+                       "$.battlefield.controller")
+        controller = None
+    return {"id": bid, "name": name, "controller": controller}
+
+
+def require_setup(data: Any) -> Setup:
+    """Parse a scenario or raise :class:`ScenarioError` with every problem found."""
+    setup, problems = parse_scenario(data)
+    if problems or setup is None:
+        raise ScenarioError.from_problems(problems or [Problem("invalid-scenario", "unreadable scenario")])
+    return setup

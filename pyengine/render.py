@@ -1,0 +1,78 @@
+"""A readable account of a result, for ``--text`` on the command line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def describe_event(ev: dict[str, Any]) -> str:
+    """One event as a sentence, with its rule in brackets."""
+    kind = ev["type"]
+    amount = ev.get("amount")
+    if kind == "damage":
+        text = f"{ev['source']} deals {amount} {'combat ' if ev.get('combat') else ''}damage to {ev['target']}"
+        if ev.get("prevented"):
+            text += f" ({ev['prevented']} prevented)"
+        if ev.get("note"):
+            text += f" ({ev['note']})"
+    elif kind == "life":
+        verb = "gains" if amount > 0 else "loses"
+        text = f"{ev['player']} {verb} {abs(amount)} life (now {ev['life']})"
+    elif kind == "poison":
+        text = f"{ev['player']} gets {amount} poison counter{'s' if amount != 1 else ''} (now {ev['poison']})"
+    elif kind == "marked":
+        text = f"{ev['id']} has {ev['damage']} damage marked"
+    elif kind == "counters":
+        text = f"{ev['id']}: {amount:+d} {ev['kind']} counter{'s' if abs(amount) != 1 else ''}"
+    elif kind in ("loyalty", "defense"):
+        text = f"{ev['id']} loses {-amount} {kind} (now {ev[kind]})"
+    elif kind == "dies":
+        text = f"{ev['id']} dies ({ev.get('reason', '').replace('-', ' ')})"
+    elif kind == "leaves":
+        text = f"{ev['id']} goes to the {ev['to']} ({ev.get('reason', '').replace('-', ' ')})"
+    elif kind == "loses":
+        text = f"{ev['player']} loses the game ({ev['reason']})"
+    elif kind == "game-over":
+        text = "the game is a draw" if ev.get("draw") else f"the game is over: {ev['winner']} wins"
+    elif kind == "attacks":
+        text = f"{ev['id']} attacks {ev['target']}"
+    elif kind == "blocks":
+        text = f"{ev['id']} blocks {', '.join(ev['attackers'])}"
+    elif kind in ("blocked", "unblocked"):
+        text = f"{ev['id']} is {kind}"
+    else:
+        details = ", ".join(f"{k}={v}" for k, v in ev.items() if k not in ("type", "rule"))
+        text = f"{kind}: {details}"
+    rule = ev.get("rule")
+    return f"{text} [{rule}]" if rule else text
+
+
+def render_text(result: dict[str, Any]) -> str:
+    """The whole result as lines of text: steps, events, then the final state."""
+    if "results" in result:
+        parts = []
+        for ruleset, one in result["results"].items():
+            parts.append(f"=== {ruleset} ===")
+            parts.append(render_text(one) if one.get("ok") else f"refused: {one['error']['message']}")
+        for diff in result.get("differences", []):
+            parts.append(f"* {diff.get('summary', diff)}")
+        return "\n".join(parts)
+    lines = [f"ruleset: {result.get('ruleset')}"]
+    for step in result.get("before_damage", []) + result.get("steps", []):
+        if not step.get("events"):
+            continue
+        lines.append(f"-- {step['name']} --")
+        lines.extend(f"  {describe_event(ev)}" for ev in step["events"])
+    final = result.get("final", {})
+    lines.append("-- final --")
+    for pid, player in final.get("players", {}).items():
+        lines.append(f"  {pid}: life {player.get('life')}, poison {player.get('poison')}"
+                     + (", lost" if player.get("lost") else ""))
+    for pid, perm in final.get("permanents", {}).items():
+        if perm.get("zone") != "battlefield":
+            lines.append(f"  {pid}: {perm['zone']}")
+        elif "power" in perm:
+            lines.append(f"  {pid}: {perm['power']}/{perm['toughness']}, damage {perm['damage']}")
+        else:
+            lines.append(f"  {pid}: on the battlefield")
+    return "\n".join(lines)

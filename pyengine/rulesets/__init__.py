@@ -1,0 +1,47 @@
+"""The rulesets: one combat machine, five sets of hooks.
+
+Resolve a user-facing name with :func:`find_ruleset`; :data:`RULESETS` lists
+them all by id. Each is a subclass of :class:`~pyengine.rulesets.base.Ruleset`
+(see its docstring for the hooks a ruleset may override).
+"""
+
+from __future__ import annotations
+
+from .base import Ruleset
+from .mtg import ModernMagic
+
+RULESETS: dict[str, type[Ruleset]] = {cls.name: cls for cls in (ModernMagic,)}
+
+#: Other spellings people use for the same rulesets.
+ALIASES: dict[str, str] = {}
+
+
+def find_ruleset(name: str) -> Ruleset | None:
+    """The ruleset called ``name`` (an id of :data:`RULESETS` or an alias), or ``None``."""
+    cls = RULESETS.get(ALIASES.get(name, name))
+    return cls() if cls is not None else None
+
+
+__all__ = ["RULESETS", "Ruleset", "find_ruleset"]
+
+
+def describe_rulesets() -> list[dict[str, object]]:
+    """What each ruleset is and which keywords it knows (for UIs and ``--help``)."""
+    out: list[dict[str, object]] = []
+    for cls in RULESETS.values():
+        rules = cls()
+        out.append({
+            "id": cls.name,
+            "title": cls.title,
+            "era": cls.era,
+            "declares": cls.players_declare,
+            "damage_assignment_order": cls.has_damage_assignment_order,
+            "action_times": sorted(cls.action_times),
+            "types": sorted(cls.permanent_types),
+            "keywords": [
+                {"name": k.name, "numbered": k.numbered, "rule": rules.rule_for_keyword(k.name), "summary": k.summary}
+                for k in cls.keywords.values()
+                if k.name not in cls.absent_keywords and k.name not in cls.unimplemented_keywords
+            ],
+        })
+    return out

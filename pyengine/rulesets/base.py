@@ -1,0 +1,240 @@
+"""The base ruleset: Magic's combat, as every Magic ruleset shares it.
+
+A ruleset is a small class the combat machine (:mod:`pyengine.combat`) asks
+questions of. Subclasses change the game by overriding, at the least:
+
+* the class variables: :attr:`name`, :attr:`title`, :attr:`keywords` (what the
+  ruleset knows), :attr:`absent_keywords` (what its era did not have),
+  :attr:`action_times`, :attr:`permanent_types`, and :attr:`rules` (the rule
+  numbers events cite, by meaning);
+* :meth:`check_setup` for fields and cards the ruleset cannot have;
+* :meth:`check_division` for how a source may divide its combat damage;
+* :meth:`order_recipients` for who is listed first when damage is divided;
+* :meth:`deal_combat_damage` for how a damage step deals what was assigned
+  (at once, or through the stack);
+* :meth:`run_combat` for a ruleset whose combat is not Magic's declare-then-deal
+  sequence at all (Puzzle Quest, Riftbound).
+
+Everything else (parsing, the event log, damage results, state-based actions,
+the final state) is the machine's, shared by all.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from ..errors import Problem
+from ..keywords import MAGIC_KEYWORDS, KeywordSpec
+
+if TYPE_CHECKING:
+    from ..combat import Combat, Recipients
+    from ..parse import Setup
+
+#: Rule numbers of the current Comprehensive Rules, by what they decide.
+CURRENT_RULES: dict[str, str] = {
+    # Declaring attackers (508) and blockers (509).
+    "attack-controller": "508.1a",
+    "attack-creature": "508.1a",
+    "attack-untapped": "508.1a",
+    "attack-sick": "302.6",
+    "attack-defender": "702.3b",
+    "attack-target": "508.1b",
+    "attack-battle-protector": "310.8b",
+    "attack-taps": "508.1f",
+    "block-controller": "509.1a",
+    "block-creature": "509.1a",
+    "block-untapped": "509.1a",
+    "block-side": "509.1a",
+    "block-count": "509.1a",
+    "blocked": "509.1h",
+    "unblockable": "509.1b",
+    "flying": "702.9b",
+    "menace": "702.111b",
+    "protection-block": "702.16f",
+    # Assigning combat damage (510.1) and keywords that change it.
+    "assign-power": "510.1a",
+    "assign-unblocked": "510.1b",
+    "assign-blocked": "510.1c",
+    "assign-blocker": "510.1d",
+    "assign-whole": "510.1e",
+    "first-strike-step": "510.4",
+    "first-strike": "702.7b",
+    "double-strike": "702.4b",
+    "trample": "702.19b",
+    "trample-over-planeswalkers": "702.19c",
+    "trample-no-blockers": "702.19d",
+    "trample-planeswalker-left": "702.19e",
+    "trample-attacking-planeswalker": "702.19f",
+    "deathtouch-lethal": "702.2c",
+    "attack-target-left": "506.4c",
+    # Dealing combat damage (510.2) and its results (120.3).
+    "combat-damage": "510.2",
+    "noncombat-damage": "120.2",
+    "damage-to-player": "120.3a",
+    "infect-to-player": "120.3b",
+    "damage-to-planeswalker": "120.3c",
+    "counters-to-creature": "120.3d",
+    "damage-to-creature": "120.3e",
+    "lifelink": "120.3f",
+    "toxic": "120.3g",
+    "damage-to-battle": "120.3h",
+    "prevention-shield": "615.7",
+    "protection-damage": "702.16e",
+    # State-based actions (704.5) and the end of the game (104).
+    "sba-life": "704.5a",
+    "sba-poison": "704.5c",
+    "sba-toughness": "704.5f",
+    "sba-lethal": "704.5g",
+    "sba-deathtouch": "704.5h",
+    "sba-loyalty": "704.5i",
+    "sba-counters": "704.5q",
+    "sba-defense": "704.5v",
+    "game-over": "104.2a",
+    "draw": "104.4a",
+    # Things that happen during combat.
+    "leaves-combat": "506.4",
+    "fizzles": "608.2b",
+    "until-end-of-turn": "611.2a",
+    "prevention": "615.1",
+}
+
+
+class Ruleset:
+    """Magic's combat: the hooks every Magic ruleset starts from."""
+
+    #: The id a scenario names in ``ruleset``.
+    name: ClassVar[str] = ""
+    #: One line for people.
+    title: ClassVar[str] = ""
+    #: The keywords the ruleset understands, by name.
+    keywords: ClassVar[dict[str, KeywordSpec]] = MAGIC_KEYWORDS
+    #: Known keywords that did not exist in this ruleset's era (``not-in-ruleset``).
+    absent_keywords: ClassVar[frozenset[str]] = frozenset()
+    #: Keywords of the format the engine does not resolve yet (``not-implemented``).
+    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset()
+    #: When ``actions`` may happen.
+    action_times: ClassVar[frozenset[str]] = frozenset({"after-blocks", "after-first-strike"})
+    #: The card types a permanent may have.
+    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "battle"})
+    #: The type of a permanent whose ``types`` is left out.
+    default_type: ClassVar[str] = "creature"
+    #: Whether players declare attackers and blockers (``False``: the game does).
+    players_declare: ClassVar[bool] = True
+    #: Whether the scenario may give a damage assignment order (CR 509.2, 2009–2024).
+    has_damage_assignment_order: ClassVar[bool] = False
+    #: Whether nonzero deathtouch damage counts as lethal when dividing (CR 702.2c).
+    deathtouch_is_lethal: ClassVar[bool] = True
+    #: Rule numbers events and refusals cite, by meaning.
+    rules: ClassVar[dict[str, str]] = CURRENT_RULES
+    #: The era, named in the docs and in ``describe()``.
+    era: ClassVar[str] = ""
+
+    def rule(self, meaning: str) -> str:
+        """The rule number this ruleset cites for ``meaning`` (see :data:`CURRENT_RULES`)."""
+        return self.rules.get(meaning) or CURRENT_RULES[meaning]
+
+    def rule_for_keyword(self, keyword: str) -> str:
+        """The rule number of a keyword ability in this ruleset's document."""
+        return self.keyword_rules.get(keyword) or self.keywords[keyword].rule
+
+    #: Keyword rule numbers that differ from the current ones (older documents).
+    keyword_rules: ClassVar[dict[str, str]] = {}
+
+    # Hooks: checking a scenario.
+    def keyword_problem(self, name: str, number: int | None, path: str) -> Problem | None:
+        """The problem with a keyword written in a scenario, or ``None`` when it is fine."""
+        spec = self.keywords.get(name)
+        if spec is None:
+            if name in MAGIC_KEYWORDS or name in self.absent_keywords:
+                return Problem("not-in-ruleset", f"{path}: {name!r} is not a keyword of {self.title}", path)
+            return Problem("unknown-keyword", f"{path}: unknown keyword {name!r} for {self.title}", path)
+        if name in self.absent_keywords:
+            return Problem("not-in-ruleset", f"{path}: {name!r} did not exist in {self.title}", path,
+                           spec.rule)
+        if name in self.unimplemented_keywords:
+            return Problem("not-implemented", f"{path}: the engine does not resolve {name!r} yet", path,
+                           spec.rule)
+        if spec.numbered and number is None:
+            return Problem("invalid-scenario", f"{path}: {name!r} needs a number, as in '{name}:1'", path)
+        if not spec.numbered and number is not None:
+            return Problem("invalid-scenario", f"{path}: {name!r} takes no number", path)
+        if number is not None and number < 0:
+            return Problem("invalid-scenario", f"{path}: {name}:{number} needs a number of 0 or more", path)
+        return None
+
+    def check_setup(self, setup: Setup) -> list[Problem]:
+        """Problems with fields this ruleset cannot have (beyond the shared shape checks)."""
+        problems: list[Problem] = []
+        if setup.damage_assignment_order and not self.has_damage_assignment_order:
+            problems.append(Problem(
+                "not-in-ruleset",
+                f"{self.title} has no damage assignment order (it existed from July 2009 to "
+                "November 2024: use the ruleset 'mtg-2020')", "$.damage_assignment_order", "510.1c"))
+        if setup.battlefield is not None:
+            problems.append(Problem("not-in-ruleset", "only Riftbound combat happens at a battlefield",
+                                    "$.battlefield"))
+        for pid, player in setup.players.items():
+            if player.points:
+                problems.append(Problem("not-in-ruleset", f"players have no points in {self.title}",
+                                        f"$.players[{setup.player_order.index(pid)}].points"))
+        return problems + self.state_problems(setup)
+
+    def state_problems(self, setup: Setup) -> list[Problem]:
+        """A board that state-based actions would already have changed is refused (704.3)."""
+        problems = []
+        for i, pid in enumerate(setup.player_order):
+            player = setup.players[pid]
+            if player.life <= 0:
+                problems.append(Problem("invalid-scenario", f"{pid} has {player.life} life and would already have "
+                                        "lost the game", f"$.players[{i}].life", self.rule("sba-life")))
+            if player.poison >= 10:
+                problems.append(Problem("invalid-scenario", f"{pid} has {player.poison} poison counters and would "
+                                        "already have lost the game", f"$.players[{i}].poison", self.rule("sba-poison")))
+        for i, perm in enumerate(setup.permanents.values()):
+            path = f"$.permanents[{i}]"
+            if perm.is_("creature"):
+                if perm.toughness <= 0:
+                    problems.append(Problem("invalid-scenario", f"{perm.name} has toughness {perm.toughness} and "
+                                            "would already be in the graveyard", f"{path}.toughness",
+                                            self.rule("sba-toughness")))
+                elif perm.damage >= perm.toughness and not perm.has("indestructible"):
+                    problems.append(Problem("invalid-scenario", f"{perm.name} has lethal damage marked "
+                                            f"({perm.damage} on toughness {perm.toughness}) and would already have "
+                                            "been destroyed", f"{path}.damage", self.rule("sba-lethal")))
+            if perm.is_("planeswalker") and perm.loyalty <= 0:
+                problems.append(Problem("invalid-scenario", f"{perm.name} has no loyalty and would already be in the "
+                                        "graveyard", f"{path}.loyalty", self.rule("sba-loyalty")))
+            if perm.is_("battle") and perm.defense <= 0:
+                problems.append(Problem("invalid-scenario", f"{perm.name} has no defense counters and would already "
+                                        "be in the graveyard", f"{path}.defense", self.rule("sba-defense")))
+            if perm.counters.get("+1/+1") and perm.counters.get("-1/-1"):
+                problems.append(Problem("invalid-scenario", f"{perm.name} has both +1/+1 and -1/-1 counters, which "
+                                        "would already have been removed in pairs", f"{path}.counters",
+                                        self.rule("sba-counters")))
+        return problems
+
+    # Hooks: dividing combat damage.
+    def order_recipients(self, combat: Combat, source: str, candidates: list[str]) -> list[str]:
+        """The order in which a source's recipients are listed (the blockers' declared order)."""
+        return candidates
+
+    def check_division(self, combat: Combat, source: str, recipients: Recipients,
+                       division: dict[str, int], path: str) -> Problem | None:
+        """Whether a division of a source's combat damage is legal (510.1c–d, 702.19b).
+
+        The current rules let a blocked creature divide its damage among its
+        blockers in any way at all (510.1c), and a blocker among the attackers
+        it blocks (510.1d); only trample asks for lethal damage first.
+        """
+        return combat.check_trample(source, recipients, division, path)
+
+    # Hooks: dealing combat damage.
+    def deal_combat_damage(self, combat: Combat, step: str,
+                           assignments: list[tuple[str, list[tuple[str, int]]]]) -> None:
+        """Deal a step's assigned combat damage: all at once (510.2), then state-based actions."""
+        combat.deal_simultaneously(assignments, combat=True)
+        combat.check_state_based_actions()
+
+    def run_combat(self, combat: Combat) -> None:
+        """The whole combat, from declarations to the last damage step (506–511)."""
+        combat.run_magic_combat()
