@@ -94,6 +94,10 @@ class Combat:
         self.events: list[Event] = []
         self.over = False
         self.winner: str | None = None
+        #: Sources that assigned combat damage, by step name.
+        self.assigned_in: dict[str, set[str]] = {}
+        #: Triggered abilities waiting to be put on the stack (older rulesets): (kind, source, subject, amount).
+        self.pending_triggers: list[tuple[str, str, str, int]] = []
         self._explicit = {(a.source, a.step): a for a in setup.assignments}
         self._explicit_used: set[tuple[str, str | None]] = set()
 
@@ -144,13 +148,10 @@ class Combat:
         if strikers:
             self.damage_step(FIRST_STRIKE, strikers)
             self.run_actions("after-first-strike")
-            # 702.7b: the second step is for those that had neither keyword as the first began,
-            # and for those that have double strike now (702.4c–d, 702.7c).
-            second = [c for c in list(self.attacks) + list(self.blocks)
-                      if c not in strikers or self.permanents[c].has("double_strike")]
-            self.damage_step(REGULAR, second)
+            self.damage_step(REGULAR, self.rules.second_step_participants(self, strikers))
         else:
             self._refuse_unreached("after-first-strike")
+            self._refuse_unreached("on-stack", FIRST_STRIKE)
             self.damage_step(REGULAR, combatants)
         self._refuse_unused_assignments()
 
@@ -477,6 +478,7 @@ class Combat:
                 division = self.automatic_division(source, recipients, ledger)
             ledger.add(source, division)
             if any(division.values()):
+                self.assigned_in.setdefault(step, set()).add(source)
                 pairs = [(r, a) for r, a in division.items()]
                 assignments.append((source, pairs))
                 record["assignments"].append({"source": source, "division": {r: a for r, a in pairs}})
@@ -507,13 +509,14 @@ class Combat:
                     f"{choice.path}.source", self.rules.rule("first-strike-step" if step == FIRST_STRIKE
                                                              else "leaves-combat"))
 
-    def _refuse_unreached(self, at: str) -> None:
+    def _refuse_unreached(self, at: str, step: str | None = None) -> None:
         for action in self.setup.actions:
-            if action.at == at:
+            if action.at == at and (step is None or action.step == step):
                 raise ScenarioError(
                     "invalid-scenario",
                     f"{action.path}.at: there is no first-strike damage step in this combat (no attacking or "
-                    "blocking creature has first strike or double strike), so nothing happens 'after-first-strike'",
+                    "blocking creature has first strike or double strike), so nothing happens "
+                    + ("'after-first-strike'" if at == "after-first-strike" else "'on-stack' in the first-strike step"),
                     f"{action.path}.at", self.rules.rule("first-strike-step"))
 
     # Dealing damage and its results (120).
@@ -523,7 +526,11 @@ class Combat:
             gained = sum(self.deal_damage(source, recipient, amount, combat=combat) for recipient, amount in pairs)
             perm = self.permanents[source]
             if gained and perm.has("lifelink"):
-                self.gain_life(perm.controller, gained, source, self.rules.rule("lifelink"))
+                if self.rules.lifelink_is_triggered:
+                    self.pending_triggers.extend(("lifelink", source, perm.controller, gained)
+                                                 for _ in range(perm.count("lifelink")))
+                else:
+                    self.gain_life(perm.controller, gained, source, self.rules.rule("lifelink"))
 
     def deal_damage(self, source: str, recipient: str, amount: int, *, combat: bool) -> int:
         """Deal damage from one source to one recipient; return how much was dealt (not prevented)."""
@@ -584,8 +591,28 @@ class Combat:
                 self.mark_deathtouch(holder, src)
 
     def mark_deathtouch(self, creature: Permanent, source: Permanent) -> None:
-        """Remember deathtouch damage for the next state-based check (704.5h)."""
-        creature.deathtouched = True
+        """Remember deathtouch damage for the next state-based check (704.5h), or trigger (older rules)."""
+        if self.rules.deathtouch_is_triggered:
+            self.pending_triggers.extend(("deathtouch", source.id, creature.id, 0)
+                                         for _ in range(source.count("deathtouch")))
+        else:
+            creature.deathtouched = True
+
+    def resolve_triggers(self) -> None:
+        """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
+        while self.pending_triggers:
+            kind, source, subject, amount = self.pending_triggers.pop(0)
+            if kind == "lifelink":
+                self.emit("trigger", self.rules.rule("lifelink"), source=source, ability="lifelink")
+                self.gain_life(subject, amount, source, self.rules.rule("lifelink"))
+            elif kind == "deathtouch":
+                self.emit("trigger", self.rules.rule("deathtouch-trigger"), source=source, ability="deathtouch",
+                          target=subject)
+                victim = self.permanents[subject]
+                if victim.on_battlefield and not victim.has("indestructible"):
+                    self.move(victim, "graveyard", reason="deathtouch", rule=self.rules.rule("deathtouch-trigger"),
+                              kind="dies")
+            self.check_state_based_actions()
 
     def add_poison(self, player: Player, amount: int, rule: str, source: str) -> None:
         player.poison += amount

@@ -206,8 +206,11 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     name = reader.string(data, "ruleset", "$")
     if name is not None:
         ruleset = find_ruleset(name)
-        if ruleset is None:
-            from .rulesets import RULESETS  # noqa: PLC0415
+        from .rulesets import PLANNED, RULESETS  # noqa: PLC0415
+        if ruleset is None and name in PLANNED:
+            reader.problem("not-implemented", f"the ruleset {name!r} ({PLANNED[name]}) is not resolved by this "
+                           "version of the engine yet", "$.ruleset")
+        elif ruleset is None:
             reader.problem("unknown-ruleset",
                            f"unknown ruleset {name!r}; the rulesets are {', '.join(RULESETS)}", "$.ruleset")
 

@@ -8,9 +8,17 @@ them all by id. Each is a subclass of :class:`~pyengine.rulesets.base.Ruleset`
 from __future__ import annotations
 
 from .base import Ruleset
+from .classic import ClassicMagic
 from .mtg import ModernMagic
+from .mtg2020 import Magic2020
 
-RULESETS: dict[str, type[Ruleset]] = {cls.name: cls for cls in (ModernMagic,)}
+RULESETS: dict[str, type[Ruleset]] = {cls.name: cls for cls in (ModernMagic, Magic2020, ClassicMagic)}
+
+#: Rulesets of the product that this version does not resolve yet (``not-implemented``).
+PLANNED: dict[str, str] = {
+    "puzzle-quest": "Magic: The Gathering – Puzzle Quest",
+    "riftbound": "Riftbound",
+}
 
 #: Other spellings people use for the same rulesets.
 ALIASES: dict[str, str] = {}

@@ -95,6 +95,7 @@ CURRENT_RULES: dict[str, str] = {
     "leaves-combat": "506.4",
     "fizzles": "608.2b",
     "until-end-of-turn": "611.2a",
+    "deathtouch-trigger": "702.2b",
     "prevention": "615.1",
 }
 
@@ -124,6 +125,9 @@ class Ruleset:
     has_damage_assignment_order: ClassVar[bool] = False
     #: Whether nonzero deathtouch damage counts as lethal when dividing (CR 702.2c).
     deathtouch_is_lethal: ClassVar[bool] = True
+    #: Lifelink and deathtouch as triggered abilities that resolve after state-based checks (before M10).
+    lifelink_is_triggered: ClassVar[bool] = False
+    deathtouch_is_triggered: ClassVar[bool] = False
     #: Rule numbers events and refusals cite, by meaning.
     rules: ClassVar[dict[str, str]] = CURRENT_RULES
     #: The era, named in the docs and in ``describe()``.
@@ -227,6 +231,13 @@ class Ruleset:
         it blocks (510.1d); only trample asks for lethal damage first.
         """
         return combat.check_trample(source, recipients, division, path)
+
+    def second_step_participants(self, combat: Combat, strikers: list[str]) -> list[str]:
+        """Who assigns damage in the second step (702.7b): those that had neither first strike
+        nor double strike as the first step began, and those that have double strike now
+        (702.4c–d, 702.7c), if still in combat."""
+        return [c for c in list(combat.attacks) + list(combat.blocks)
+                if c not in strikers or combat.permanents[c].has("double_strike")]
 
     # Hooks: dealing combat damage.
     def deal_combat_damage(self, combat: Combat, step: str,

@@ -1,0 +1,134 @@
+"""Resolve one board under several rulesets and name what differs.
+
+The same play is carried over between the Magic rulesets: a damage
+assignment order is used only where it exists, and an action taken "with
+damage on the stack" (``on-stack``, classic rules) is taken at the moment
+that play has in the other rulesets: in the declare blockers step before
+damage, or after the first-strike step. Every such adaptation is listed in
+``adapted``, so nothing is silently changed.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .engine import resolve
+from .errors import ScenarioError
+from .rulesets import RULESETS, find_ruleset
+
+#: Codes meaning "this board does not fit that ruleset", as opposed to an illegal play in it.
+DOES_NOT_FIT = frozenset({"not-in-ruleset", "unknown-keyword", "not-implemented"})
+
+
+def adapt(scenario: dict[str, Any], ruleset: str) -> tuple[dict[str, Any], list[str]]:
+    """The scenario carried over to ``ruleset``, and a note for each change made."""
+    out = copy.deepcopy(scenario)
+    notes: list[str] = []
+    out["ruleset"] = ruleset
+    target = find_ruleset(ruleset)
+    if target is None:
+        return out, notes
+    if "damage_assignment_order" in out and not target.has_damage_assignment_order:
+        del out["damage_assignment_order"]
+        notes.append(f"{ruleset} has no damage assignment order: the order was left out")
+    actions = out.get("actions")
+    if isinstance(actions, list) and "on-stack" not in target.action_times:
+        for action in actions:
+            if isinstance(action, dict) and action.get("at") == "on-stack":
+                step = action.pop("step", "regular")
+                first_strike = _has_first_strike_step(scenario)
+                action["at"] = "after-first-strike" if step == "regular" and first_strike else "after-blocks"
+                notes.append(f"{ruleset} has no combat damage on the stack: the {action.get('do')} action "
+                             f"'on-stack' happens '{action['at']}' instead, before that damage is assigned")
+    return out, notes
+
+
+def _has_first_strike_step(scenario: dict[str, Any]) -> bool:
+    permanents = {p.get("id"): p for p in scenario.get("permanents", []) if isinstance(p, dict)}
+    combatants = [a.get("id") for a in scenario.get("attackers", []) if isinstance(a, dict)]
+    combatants += [b.get("id") for b in scenario.get("blockers", []) if isinstance(b, dict)]
+    return any(kw in ("first_strike", "double_strike")
+               for c in combatants for kw in (permanents.get(c) or {}).get("keywords", []))
+
+
+def compare(scenario: dict[str, Any], rulesets: list[str] | None = None) -> dict[str, Any]:
+    """Resolve the board under each ruleset (default: every one it fits) and list the differences.
+
+    Returns ``{"ok": True, "rulesets": [...], "results": {id: result}, "adapted": {id: [notes]},
+    "skipped": {id: error}, "differences": [...]}``. A ruleset in which the
+    play is illegal keeps its error as its result (that is a difference too).
+
+    :raises ScenarioError: when ``rulesets`` names an unknown ruleset, or the
+        board fits none of them.
+    """
+    if not isinstance(scenario, dict):
+        raise ScenarioError("invalid-scenario", "a scenario is a JSON object", "$")
+    explicit = rulesets is not None
+    if rulesets is None:
+        rulesets = list(RULESETS)
+    if not isinstance(rulesets, list) or not all(isinstance(r, str) for r in rulesets):
+        raise ScenarioError("invalid-scenario", "rulesets must be a list of ruleset ids", "$.rulesets")
+    for name in rulesets:
+        if name not in RULESETS:
+            raise ScenarioError("unknown-ruleset", f"unknown ruleset {name!r}; the rulesets are "
+                                f"{', '.join(RULESETS)}", "$.rulesets")
+    results: dict[str, Any] = {}
+    adapted: dict[str, list[str]] = {}
+    skipped: dict[str, Any] = {}
+    for name in rulesets:
+        board, notes = adapt(scenario, name)
+        try:
+            results[name] = resolve(board)
+        except ScenarioError as exc:
+            if exc.code in DOES_NOT_FIT and not explicit:
+                skipped[name] = exc.to_dict()
+                continue
+            results[name] = {"ok": False, "ruleset": name, "error": exc.to_dict()}
+        if notes:
+            adapted[name] = notes
+    if not results:
+        first = next(iter(skipped.values()))
+        raise ScenarioError(first["code"], "the board fits none of the rulesets: " + first["message"],
+                            first["path"], first["rule"])
+    return {"ok": True, "rulesets": list(results), "results": results, "adapted": adapted, "skipped": skipped,
+            "differences": differences(results, scenario)}
+
+
+def differences(results: dict[str, Any], scenario: dict[str, Any]) -> list[dict[str, Any]]:
+    """What differs between the results: refusals, zones, damage, life and the rest, each named."""
+    names = {p.get("id"): p.get("name") or p.get("id") for p in scenario.get("permanents", []) if isinstance(p, dict)}
+    out: list[dict[str, Any]] = []
+    refused = {rs: r["error"] for rs, r in results.items() if not r.get("ok")}
+    if refused and len(refused) < len(results):
+        for rs, error in refused.items():
+            out.append({"kind": "refused", "ruleset": rs, "error": error,
+                        "summary": f"refused under {rs} ({error.get('rule') or error['code']}): {error['message']}"})
+    finals = {rs: r["final"] for rs, r in results.items() if r.get("ok")}
+    if len(finals) < 2:
+        return out
+    for kind in ("players", "permanents"):
+        ids: list[str] = []
+        for final in finals.values():
+            ids.extend(i for i in final[kind] if i not in ids)
+        for ident in ids:
+            fields: list[str] = []
+            for final in finals.values():
+                fields.extend(f for f in final[kind].get(ident, {}) if f not in fields)
+            zones = {rs: final[kind].get(ident, {}).get("zone") for rs, final in finals.items()}
+            if len(set(zones.values())) > 1:
+                fields = ["zone"]  # where it ended up says it all; its stats elsewhere are noise
+            for field in fields:
+                values = {rs: final[kind].get(ident, {}).get(field) for rs, final in finals.items()}
+                if len({repr(v) for v in values.values()}) > 1:
+                    label = names.get(ident, ident)
+                    spread = "; ".join(f"{_show(v)} under {rs}" for rs, v in values.items())
+                    out.append({"kind": kind[:-1], "id": ident, "field": field, "values": values,
+                                "summary": f"{label} {field}: {spread}"})
+    return out
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items()) or "none"
+    return "none" if value is None else str(value)

@@ -1,0 +1,87 @@
+"""``mtg-classic``: Magic from Sixth Edition (1999) to Magic 2010 (July 2009).
+
+Combat damage used the stack: all of it was assigned at once and put on the
+stack as one object (old 310.1); players could then act (``actions`` at
+``on-stack``); when it resolved, every assignment was dealt as made, even by a
+creature that had left play, and none to a creature that had (310.4a–c).
+Division among blockers was free (310.2c), trample still asked lethal damage
+on every blocker first (502.9). Lifelink and deathtouch were triggered
+abilities that resolved after state-based effects (M10 rules changes §6–7).
+Rule numbers are those of the 2003–2008 Comprehensive Rules; where the digest
+could not confirm a subrule letter (state-based effects, 420.5), the rule is
+cited without it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from .base import CURRENT_RULES, Ruleset
+
+if TYPE_CHECKING:
+    from ..combat import Combat
+
+RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
+    "attack-controller": "308.2", "attack-creature": "308.2", "attack-untapped": "308.2", "attack-sick": "212.3d",
+    "attack-defender": "502.22", "attack-target": "308.2", "attack-taps": "308.2",
+    "block-controller": "309.2", "block-creature": "309.2", "block-untapped": "309.2", "block-side": "309.2",
+    "block-count": "309.2", "blocked": "309.2", "unblockable": "309.2",
+    "flying": "502.4b", "menace": "309.2", "protection-block": "502.7",
+    "assign-power": "310.2a", "assign-unblocked": "310.2b", "assign-blocked": "310.2c", "assign-blocker": "310.2d",
+    "assign-whole": "310.1", "first-strike-step": "502.2b", "first-strike": "502.2b", "double-strike": "502.28",
+    "trample": "502.9b", "trample-no-blockers": "502.9c", "trample-attacking-planeswalker": "502.9b",
+    "attack-target-left": "310.2b",
+    "combat-damage": "310.4", "damage-on-stack": "310.1", "noncombat-damage": "G4.1",
+    "damage-to-player": "215.2", "infect-to-player": "215.2", "damage-to-planeswalker": "G4.1c",
+    "counters-to-creature": "502.x wither", "damage-to-creature": "G4.1d", "lifelink": "502.68",
+    "deathtouch-trigger": "502.63", "prevention-shield": "419.7", "protection-damage": "502.7",
+    "sba-life": "420.5", "sba-poison": "420.5", "sba-toughness": "420.5", "sba-lethal": "420.5",
+    "sba-deathtouch": "420.5", "sba-loyalty": "420.5", "sba-counters": "420.5", "sba-defense": "420.5",
+    "game-over": "102.2", "draw": "102.5", "leaves-combat": "306.4", "fizzles": "413.2a",
+    "until-end-of-turn": "418.3", "prevention": "419.7",
+}
+
+
+class ClassicMagic(Ruleset):
+    """Magic: The Gathering, 1999–2009: combat damage on the stack."""
+
+    name: ClassVar[str] = "mtg-classic"
+    title: ClassVar[str] = "the classic Magic rules (1999–2009, damage on the stack)"
+    era: ClassVar[str] = "Sixth Edition (April 1999) to Alara Reborn (July 2009): combat damage uses the stack"
+    action_times: ClassVar[frozenset[str]] = frozenset({"after-blocks", "on-stack", "after-first-strike"})
+    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker"})
+    absent_keywords: ClassVar[frozenset[str]] = frozenset({
+        "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
+        "battalion", "dethrone", "battle_cry", "undying", "skulk",
+    })
+    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({
+        "banding", "bushido", "rampage", "flanking", "exalted", "frenzy", "provoke", "persist",
+        "damage_as_though_unblocked", "fear", "intimidate", "shadow", "horsemanship",
+    })
+    deathtouch_is_lethal: ClassVar[bool] = False
+    lifelink_is_triggered: ClassVar[bool] = True
+    deathtouch_is_triggered: ClassVar[bool] = True
+    rules: ClassVar[dict[str, str]] = RULES_CLASSIC
+    keyword_rules: ClassVar[dict[str, str]] = {
+        "first_strike": "502.2", "flanking": "502.3", "flying": "502.4", "haste": "502.5", "protection": "502.7",
+        "trample": "502.9", "banding": "502.10", "double_strike": "502.28", "deathtouch": "502.63",
+        "lifelink": "502.68",
+    }
+
+    def second_step_participants(self, combat: Combat, strikers: list[str]) -> list[str]:
+        """502.2b: surviving combatants that didn't assign combat damage in the first step, plus double strikers."""
+        assigned = combat.assigned_in.get("first-strike", set())
+        return [c for c in list(combat.attacks) + list(combat.blocks)
+                if c not in assigned or combat.permanents[c].has("double_strike")]
+
+    def deal_combat_damage(self, combat: Combat, step: str,
+                           assignments: list[tuple[str, list[tuple[str, int]]]]) -> None:
+        """Put the assignments on the stack (310.1), let players act, then deal them all as assigned (310.4)."""
+        combat.emit("damage-on-stack", self.rule("damage-on-stack"),
+                    assignments=[{"source": s, "division": dict(pairs)} for s, pairs in assignments])
+        combat.run_actions("on-stack", step)
+        combat.emit("stack-resolves", self.rule("combat-damage"))
+        # 310.4a–b: dealt even by a source that left play, as it last existed; 310.4c: not to one that left.
+        combat.deal_simultaneously(assignments, combat=True)
+        combat.check_state_based_actions()
+        combat.resolve_triggers()

@@ -1,0 +1,117 @@
+"""``mtg-2020``: the Comprehensive Rules of January 2020, with damage assignment order.
+
+From July 2009 to November 2024 the active player ordered each attacker's
+blockers as blockers were declared (509.2), and the defending player each
+blocker's attackers (509.3). A creature could then be assigned damage only if
+every creature before it in that order was assigned lethal damage (510.1c–d).
+That document knew no battles, no toxic and no trample over planeswalkers, and
+numbered damage 119 and banding 702.21 (a keyword inserted in 2021, ward,
+moved every keyword from banding on up by one).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from ..errors import Problem
+from .base import CURRENT_RULES, Ruleset
+
+if TYPE_CHECKING:
+    from ..combat import Combat, Recipients
+    from ..parse import Setup
+
+#: Keywords numbered 702.21 and up in January 2020 sit one lower than today (ward came in 2021).
+_SHIFTED = {
+    "banding": "702.21", "rampage": "702.22", "flanking": "702.24", "shadow": "702.27", "horsemanship": "702.30",
+    "fear": "702.35", "provoke": "702.38", "bushido": "702.44", "frenzy": "702.67", "persist": "702.78",
+    "wither": "702.79", "exalted": "702.82", "infect": "702.89", "battle_cry": "702.90", "undying": "702.92",
+    "battalion": "702.100", "dethrone": "702.104", "menace": "702.110", "skulk": "702.117", "melee": "702.120",
+    "afflict": "702.129", "mentor": "702.133",
+}
+
+RULES_2020: dict[str, str] = CURRENT_RULES | {
+    "menace": "702.110b",
+    "noncombat-damage": "119.2",
+    "damage-to-player": "119.3a",
+    "infect-to-player": "119.3b",
+    "damage-to-planeswalker": "119.3c",
+    "counters-to-creature": "119.3d",
+    "damage-to-creature": "119.3e",
+    "lifelink": "119.3f",
+    "damage-order": "509.2",
+    "damage-order-blocker": "509.3",
+    "trample-attacking-planeswalker": "702.19d",
+}
+
+
+class Magic2020(Ruleset):
+    """Magic: The Gathering, Comprehensive Rules of 24 January 2020."""
+
+    name: ClassVar[str] = "mtg-2020"
+    title: ClassVar[str] = "the Magic rules of January 2020"
+    era: ClassVar[str] = "Comprehensive Rules of 24 January 2020 (Theros Beyond Death), damage assignment order"
+    has_damage_assignment_order: ClassVar[bool] = True
+    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker"})
+    absent_keywords: ClassVar[frozenset[str]] = frozenset({"toxic", "trample_over_planeswalkers", "daunt", "training"})
+    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({
+        "banding", "bushido", "rampage", "flanking", "exalted", "battle_cry", "afflict", "melee",
+        "mentor", "battalion", "dethrone", "frenzy", "provoke", "undying", "persist",
+        "damage_as_though_unblocked", "fear", "intimidate", "shadow", "horsemanship", "skulk",
+    })
+    rules: ClassVar[dict[str, str]] = RULES_2020
+    keyword_rules: ClassVar[dict[str, str]] = _SHIFTED
+
+    def check_setup(self, setup: Setup) -> list[Problem]:
+        """Besides the shared checks: each damage assignment order lists exactly the creatures it orders."""
+        problems = super().check_setup(setup)
+        blockers_of: dict[str, list[str]] = {}
+        for block in setup.blockers:
+            for attacker in block.blocks:
+                blockers_of.setdefault(attacker, []).append(block.id)
+        blocked_by_blocker = {block.id: list(block.blocks) for block in setup.blockers}
+        for key, (order, path) in setup.damage_assignment_order.items():
+            if key in blockers_of:
+                expected, who, rule = blockers_of[key], "the creatures blocking", self.rule("damage-order")
+            elif key in blocked_by_blocker:
+                expected, who, rule = blocked_by_blocker[key], "the attackers blocked by", self.rule("damage-order-blocker")
+            else:
+                problems.append(Problem("invalid-scenario", f"{path}: {key!r} is neither a blocked attacker nor a "
+                                        "blocker, so it has no damage assignment order", path, self.rule("damage-order")))
+                continue
+            if sorted(order) != sorted(expected) or len(set(order)) != len(order):
+                problems.append(Problem(
+                    "invalid-scenario",
+                    f"{path} must order exactly {who} {key} ({', '.join(expected)}), each once; it lists "
+                    f"{', '.join(order) or 'nothing'}", path, rule))
+        return problems
+
+    def order_recipients(self, combat: Combat, source: str, candidates: list[str]) -> list[str]:
+        """The announced damage assignment order, less creatures that left combat (509.2a)."""
+        order = self.order_of(combat, source)
+        if order is None:
+            return candidates
+        return [c for c in order if c in candidates] + [c for c in candidates if c not in order]
+
+    def order_of(self, combat: Combat, source: str) -> list[str] | None:
+        entry = combat.setup.damage_assignment_order.get(source)
+        return list(entry[0]) if entry is not None else None
+
+    def check_division(self, combat: Combat, source: str, recipients: Recipients,
+                       division: dict[str, int], path: str) -> Problem | None:
+        """510.1c–d: damage to a creature only once every creature before it in order has lethal damage."""
+        ordered = recipients.creatures
+        for i, creature in enumerate(ordered):
+            if not division.get(creature):
+                continue
+            for earlier in ordered[:i]:
+                need = combat.lethal(earlier, source, combat._ledger) or 0
+                if division.get(earlier, 0) < need:
+                    blocking = recipients.kind == "blocker"
+                    return Problem(
+                        "illegal-assignment",
+                        f"{combat.name(source)} must assign lethal damage to {combat.name(earlier)} ({need}) before "
+                        f"any to {combat.name(creature)}: the damage assignment order is "
+                        f"{', '.join(combat.name(c) for c in ordered)}; {combat.name(earlier)} is assigned "
+                        f"{division.get(earlier, 0)}",
+                        f"{path}.division", self.rule("assign-blocker" if blocking else "assign-blocked"))
+        return super().check_division(combat, source, recipients, division, path)
