@@ -40,7 +40,7 @@ def resolve(scenario: dict[str, Any]) -> dict[str, Any]:
     result: dict[str, Any] = {"ok": True, "ruleset": setup.ruleset.name}
     result["before_damage"] = combat.before_damage
     result["steps"] = combat.steps
-    result["final"] = combat.final_state()
+    result["final"] = setup.ruleset.final_state(combat)
     return result
 
 

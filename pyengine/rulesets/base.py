@@ -12,6 +12,7 @@ questions of. Subclasses change the game by overriding, at the least:
 * :meth:`order_recipients` for who is listed first when damage is divided;
 * :meth:`deal_combat_damage` for how a damage step deals what was assigned
   (at once, or through the stack);
+* :meth:`final_state` for what the result reports at the end;
 * :meth:`run_combat` for a ruleset whose combat is not Magic's declare-then-deal
   sequence at all (Puzzle Quest, Riftbound).
 
@@ -21,7 +22,7 @@ the final state) is the machine's, shared by all.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import Problem
 from ..keywords import MAGIC_KEYWORDS, KeywordSpec
@@ -245,6 +246,10 @@ class Ruleset:
         """Deal a step's assigned combat damage: all at once (510.2), then state-based actions."""
         combat.deal_simultaneously(assignments, combat=True)
         combat.check_state_based_actions()
+
+    def final_state(self, combat: Combat) -> dict[str, Any]:
+        """The result's ``final``: every player and permanent as combat leaves them."""
+        return combat.final_state()
 
     def run_combat(self, combat: Combat) -> None:
         """The whole combat, from declarations to the last damage step (506–511)."""
