@@ -113,9 +113,9 @@ class Combat:
         record["events"] = self.events = []
         return record
 
-    def emit(self, kind: str, rule: str | None = None, **fields: Any) -> Event:
+    def emit(self, event_type: str, rule: str | None = None, /, **fields: Any) -> Event:
         """Append an event to the current step and return it."""
-        ev = event(kind, rule, **fields)
+        ev = event(event_type, rule, **fields)
         self.events.append(ev)
         return ev
 

@@ -11,9 +11,9 @@ from typing import Any
 Event = dict[str, Any]
 
 
-def event(kind: str, rule: str | None = None, **fields: Any) -> Event:
-    """An event of type ``kind`` with its fields, and its rule last."""
-    out: Event = {"type": kind}
+def event(event_type: str, rule: str | None = None, /, **fields: Any) -> Event:
+    """An event of type ``event_type`` with its fields, and its rule last."""
+    out: Event = {"type": event_type}
     out.update({k: v for k, v in fields.items() if v is not None})
     if rule is not None:
         out["rule"] = rule

@@ -8,7 +8,7 @@ from typing import Any
 def describe_event(ev: dict[str, Any]) -> str:
     """One event as a sentence, with its rule in brackets."""
     kind = ev["type"]
-    amount = ev.get("amount")
+    amount: int = ev.get("amount") or 0
     if kind == "damage":
         text = f"{ev['source']} deals {amount} {'combat ' if ev.get('combat') else ''}damage to {ev['target']}"
         if ev.get("prevented"):
