@@ -137,7 +137,7 @@ class Combat:
         self.declare_attackers()
         self.declare_blockers()
         self.run_actions("after-blocks")
-        if not self.attacks:
+        if not self.setup.attackers:
             return  # CR 508.8: with no attackers, no blockers and no damage steps.
         self.run_damage_steps()
 
