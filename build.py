@@ -1,0 +1,559 @@
+#!/usr/bin/env python3
+"""Build, serve and test Combat Lab (standard library only, Python >= 3.11).
+
+Subcommands::
+
+    python3 build.py            # = build: assemble static/ (engine wheel + Pyodide + page)
+    python3 build.py serve [--port N]   # build if needed, serve static/ on 127.0.0.1
+    python3 build.py test [pytest args] # set up .venv + Chromium, build, run pytest
+
+``static/`` is pure build output: the files of ``web/``, the engine wheel, the
+micropip wheel and the few Pyodide runtime files the page loads, addressed by
+relative URLs only, so it works from any static server under any sub-path with
+no network. ``static/build-manifest.json`` lists every file with its size and
+sha256. Downloads are cached in ``.build-cache/`` and verified against pinned
+hashes; a second build with nothing changed takes well under a second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import errno
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import threading
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).absolute().parent
+CACHE = ROOT / ".build-cache"
+STATIC = ROOT / "static"
+WEB = ROOT / "web"
+VENV = ROOT / ".venv"
+REQUIREMENTS = ROOT / "requirements-test.txt"
+REQUIREMENTS_STAMP = VENV / ".requirements-test.sha256"
+MANIFEST_NAME = "build-manifest.json"
+CHROMIUM = Path("/usr/bin/chromium")
+
+PYODIDE_VERSION = "314.0.7"
+# `npm view pyodide@314.0.7 dist.integrity`
+PYODIDE_INTEGRITY = (
+    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
+)
+# What pyodide.mjs really loads: itself, pyodide.asm.mjs (dynamic import),
+# pyodide.asm.wasm, python_stdlib.zip and pyodide-lock.json (read at start-up).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+# sha256 of the PyPI wheel (it differs from the pyodide-lock.json entry, so the
+# page loads micropip by URL, never by name).
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+
+# Pages that a first visit of index.html does not load.
+NOT_FIRST_VISIT = frozenset({"bare.html", "bare.js", "bare-worker.js"})
+
+# The policy the page declares in a <meta> tag; the dev and test servers also
+# send it as a header, so the module worker runs under it too.
+CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+    "style-src 'self'; img-src 'self' data:; connect-src 'self'"
+)
+# Fixed zip timestamps: the same sources give a byte-identical engine wheel.
+SOURCE_DATE_EPOCH = "315532800"
+
+
+class BuildError(Exception):
+    """A build step failed in a way the user can act on."""
+
+
+def log(message: str) -> None:
+    """Print one progress line, flushed at once (CI reads it live)."""
+    print(message, flush=True)
+
+
+def run(cmd: Sequence[str | Path], **kwargs: Any) -> None:
+    """Run a command, echoing it first; raise BuildError when it fails."""
+    log("  $ " + " ".join(str(c) for c in cmd))
+    try:
+        subprocess.run([str(c) for c in cmd], check=True, **kwargs)
+    except FileNotFoundError as exc:
+        raise BuildError(f"command not found: {cmd[0]}") from exc
+    except subprocess.CalledProcessError as exc:
+        raise BuildError(f"command failed with exit code {exc.returncode}: {cmd[0]}") from exc
+
+
+def sha256_bytes(data: bytes) -> str:
+    """Hex sha256 of a byte string."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def sha256_file(path: Path) -> str:
+    """Hex sha256 of a file's content."""
+    with path.open("rb") as handle:
+        return hashlib.file_digest(handle, "sha256").hexdigest()
+
+
+def npm_integrity(path: Path) -> str:
+    """The file's sha512 in npm's Subresource-Integrity form (``sha512-<base64>``)."""
+    with path.open("rb") as handle:
+        digest = hashlib.file_digest(handle, "sha512").digest()
+    return "sha512-" + base64.b64encode(digest).decode("ascii")
+
+
+def human_bytes(size: int) -> str:
+    """A byte count for people: ``12,345,678 bytes (11.8 MiB)``."""
+    return f"{size:,} bytes ({size / 2**20:.1f} MiB)"
+
+
+# --------------------------------------------------------------------------
+# .venv and tools
+
+
+def venv_python() -> Path:
+    """The project's virtual environment interpreter."""
+    return VENV / "bin" / "python"
+
+
+def ensure_venv() -> Path:
+    """Create ``.venv`` with ``python3 -m venv`` unless it already works."""
+    python = venv_python()
+    if not python.exists():
+        log(f"setup: creating virtual environment {VENV.relative_to(ROOT)}/")
+        run([sys.executable, "-m", "venv", VENV])
+    return python
+
+
+def requirement_pin(name: str) -> str:
+    """The pinned requirement line for ``name`` in requirements-test.txt."""
+    for line in REQUIREMENTS.read_text(encoding="utf-8").splitlines():
+        spec = line.split("#", 1)[0].strip()
+        if spec.lower().replace("-", "_").startswith(name.lower().replace("-", "_") + "=="):
+            return spec
+    raise BuildError(f"{REQUIREMENTS.name} pins no version of {name}")
+
+
+def requirements_hash() -> str:
+    """Hash of requirements-test.txt plus the interpreter that installs it."""
+    text = REQUIREMENTS.read_bytes() + f"\n{sys.version}".encode()
+    return sha256_bytes(text)
+
+
+def ensure_test_requirements() -> None:
+    """Install requirements-test.txt into .venv only when it changed."""
+    python = ensure_venv()
+    wanted = requirements_hash()
+    if REQUIREMENTS_STAMP.exists() and REQUIREMENTS_STAMP.read_text().strip() == wanted:
+        log(f"setup: test requirements up to date ({REQUIREMENTS.name} unchanged)")
+        return
+    log(f"setup: installing {REQUIREMENTS.name} into .venv (first time: about a minute)")
+    run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", REQUIREMENTS])
+    REQUIREMENTS_STAMP.write_text(wanted + "\n")
+
+
+def ensure_flit_core() -> Path:
+    """Make sure .venv can import flit_core (the engine's build backend)."""
+    python = ensure_venv()
+    if not list(VENV.glob("lib/python3*/site-packages/flit_core/buildapi.py")):
+        pin = requirement_pin("flit_core")
+        log(f"setup: installing {pin} into .venv")
+        run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", pin])
+    return python
+
+
+def ensure_chromium() -> None:
+    """Install Debian's chromium when /usr/bin/chromium is missing."""
+    if CHROMIUM.exists():
+        log(f"setup: {CHROMIUM} present")
+        return
+    log(f"setup: {CHROMIUM} missing, installing Debian's chromium (apt-get, a minute or two)")
+    sudo: list[str] = [] if os.geteuid() == 0 else ["sudo", "-n"]
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    run([*sudo, "apt-get", "update", "-q"], env=env, stdin=subprocess.DEVNULL)
+    run([*sudo, "apt-get", "install", "-y", "-q", "chromium"], env=env, stdin=subprocess.DEVNULL)
+    if not CHROMIUM.exists():
+        raise BuildError(f"apt-get finished but {CHROMIUM} is still missing")
+
+
+# --------------------------------------------------------------------------
+# Inputs: engine wheel, Pyodide, micropip
+
+
+def engine_sources() -> list[Path]:
+    """Every file that goes into the engine wheel (for the wheel cache key)."""
+    files = [ROOT / "pyproject.toml"]
+    files += [p for p in (ROOT / "README.md", ROOT / "LICENSE") if p.exists()]
+    package = ROOT / "pyengine"
+    files += sorted(
+        p
+        for p in package.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo"}
+    )
+    return files
+
+
+def engine_sources_key() -> str:
+    """One hash of the engine sources and the pinned build backend."""
+    digest = hashlib.sha256(requirement_pin("flit_core").encode())
+    for path in engine_sources():
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()[:20]
+
+
+def build_engine_wheel() -> Path:
+    """Build the pure-Python engine wheel with flit_core, cached by source hash."""
+    if not (ROOT / "pyengine" / "__init__.py").exists():
+        raise BuildError("pyengine/__init__.py is missing: there is no engine to build yet")
+    key = engine_sources_key()
+    outdir = CACHE / "engine-wheel" / key
+    cached = sorted(outdir.glob("*.whl"))
+    if len(cached) == 1:
+        log(f"build: engine wheel {cached[0].name} (cached, sources unchanged)")
+        return cached[0]
+    python = ensure_flit_core()
+    log("build: building the engine wheel with flit_core")
+    shutil.rmtree(CACHE / "engine-wheel", ignore_errors=True)
+    outdir.mkdir(parents=True)
+    code = "import sys; from flit_core.buildapi import build_wheel; print(build_wheel(sys.argv[1]))"
+    env = dict(os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH)
+    run([python, "-c", code, outdir], cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
+    wheels = sorted(outdir.glob("*.whl"))
+    if len(wheels) != 1 or not wheels[0].name.endswith("-py3-none-any.whl"):
+        raise BuildError(f"expected one py3-none-any wheel, got {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def fetch_pyodide_tarball() -> Path:
+    """``npm pack pyodide@VERSION`` into the cache, once; verify its integrity."""
+    tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tarball.exists():
+        log(f"fetch: pyodide@{PYODIDE_VERSION} from the npm registry (npm pack, ~6 MB)")
+        CACHE.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+            run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}"], cwd=tmp,
+                stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+            packed = Path(tmp) / tarball.name
+            if not packed.exists():
+                raise BuildError(f"npm pack did not produce {tarball.name}")
+            os.replace(packed, tarball)
+    actual = npm_integrity(tarball)
+    if actual != PYODIDE_INTEGRITY:
+        bad = tarball.with_suffix(".tgz.rejected")
+        os.replace(tarball, bad)
+        raise BuildError(
+            f"{tarball.name} does not match its published integrity:\n"
+            f"  expected {PYODIDE_INTEGRITY}\n  got      {actual}\n"
+            f"Refusing to use it (moved to {bad.relative_to(ROOT)}); run the build again to re-fetch."
+        )
+    return tarball
+
+
+def fetch_pyodide() -> Path:
+    """The folder of verified Pyodide runtime files, extracted once from the tarball."""
+    folder = CACHE / f"pyodide-{PYODIDE_VERSION}"
+    stamp = folder / ".verified"
+    if stamp.exists() and stamp.read_text().strip() == PYODIDE_INTEGRITY and all(
+        (folder / name).exists() for name in PYODIDE_FILES
+    ):
+        log(f"fetch: pyodide {PYODIDE_VERSION} (cached, integrity verified before)")
+        return folder
+    tarball = fetch_pyodide_tarball()
+    log(f"fetch: extracting {len(PYODIDE_FILES)} runtime files from {tarball.name}")
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    with tarfile.open(tarball, "r:gz") as archive:
+        for name in PYODIDE_FILES:
+            member = archive.extractfile(f"package/{name}")
+            if member is None:
+                raise BuildError(f"{tarball.name} has no package/{name}")
+            (folder / name).write_bytes(member.read())
+    stamp.write_text(PYODIDE_INTEGRITY + "\n")
+    return folder
+
+
+def fetch_micropip() -> Path:
+    """``pip download`` the micropip wheel once; verify its pinned sha256 every build."""
+    wheel = CACHE / MICROPIP_WHEEL
+    if not wheel.exists():
+        log(f"fetch: micropip {MICROPIP_VERSION} wheel from PyPI (pip download)")
+        CACHE.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+            run([sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "-q",
+                 "--no-deps", "--only-binary=:all:", "--python-version", "3.14",
+                 "-d", tmp, f"micropip=={MICROPIP_VERSION}"], stdin=subprocess.DEVNULL)
+            os.replace(Path(tmp) / MICROPIP_WHEEL, wheel)
+    else:
+        log(f"fetch: micropip {MICROPIP_VERSION} (cached)")
+    actual = sha256_file(wheel)
+    if actual != MICROPIP_SHA256:
+        wheel.unlink()
+        raise BuildError(
+            f"{MICROPIP_WHEEL} has sha256 {actual}, expected {MICROPIP_SHA256}: "
+            "refusing it (deleted; run the build again to re-fetch)"
+        )
+    return wheel
+
+
+# --------------------------------------------------------------------------
+# Assembling static/
+
+
+def web_files() -> dict[str, Path]:
+    """The page files: everything under web/ except dotfiles, by relative path."""
+    if not WEB.is_dir():
+        raise BuildError("web/ is missing")
+    return {
+        p.relative_to(WEB).as_posix(): p
+        for p in sorted(WEB.rglob("*"))
+        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(WEB).parts)
+    }
+
+
+def build_plan(engine_wheel: Path, pyodide_dir: Path, micropip: Path) -> dict[str, Path]:
+    """Map every static/ path to the file it is copied from."""
+    plan = web_files()
+    plan.update({f"pyodide/{name}": pyodide_dir / name for name in PYODIDE_FILES})
+    plan[f"wheels/{micropip.name}"] = micropip
+    plan[f"wheels/{engine_wheel.name}"] = engine_wheel
+    if MANIFEST_NAME in plan:
+        raise BuildError(f"web/{MANIFEST_NAME} would clash with the generated manifest")
+    return plan
+
+
+def same_file(source: Path, dest: Path) -> bool:
+    """True when dest already holds source's bytes (size first, then content)."""
+    if not dest.is_file() or dest.stat().st_size != source.stat().st_size:
+        return False
+    return dest.read_bytes() == source.read_bytes()
+
+
+def write_atomic(dest: Path, data: bytes) -> None:
+    """Write a file through a temporary name, so a reader never sees half of it."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_name(f".{dest.name}.tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, dest)
+
+
+def sync_static(plan: dict[str, Path]) -> int:
+    """Copy changed files into static/, delete strays; return how many were copied."""
+    copied = 0
+    for rel, source in plan.items():
+        dest = STATIC / rel
+        if not same_file(source, dest):
+            write_atomic(dest, source.read_bytes())
+            copied += 1
+    keep = set(plan) | {MANIFEST_NAME}
+    for path in sorted(STATIC.rglob("*"), reverse=True):
+        rel = path.relative_to(STATIC).as_posix()
+        if path.is_file() and rel not in keep:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    return copied
+
+
+def file_entries(paths: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """Size and sha256 of each static/ path."""
+    return {
+        rel: {"size": (STATIC / rel).stat().st_size, "sha256": sha256_file(STATIC / rel)}
+        for rel in sorted(paths)
+    }
+
+
+def make_manifest(plan: dict[str, Path], engine_wheel: Path) -> dict[str, Any]:
+    """The build manifest (every file, sizes, hashes, one hash of the whole build)."""
+    files = file_entries(plan)
+    build_hash = sha256_bytes(json.dumps(files, sort_keys=True).encode())
+    first_visit = [rel for rel in files if rel not in NOT_FIRST_VISIT]
+    return {
+        "format": 1,
+        "build_hash": build_hash,
+        "engine_wheel": f"wheels/{engine_wheel.name}",
+        "micropip_wheel": f"wheels/{MICROPIP_WHEEL}",
+        "pyodide_version": PYODIDE_VERSION,
+        "pyodide_index": "pyodide/",
+        "first_visit": first_visit + [MANIFEST_NAME],
+        "first_visit_bytes": sum(files[rel]["size"] for rel in first_visit),
+        "files": files,
+    }
+
+
+def encode_manifest(manifest: dict[str, Any]) -> bytes:
+    """Serialize the manifest; first_visit_bytes also counts the manifest itself."""
+    base = manifest["first_visit_bytes"]
+    data = b""
+    for _ in range(5):  # the count's digits change the size: settle in a few rounds
+        data = (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode()
+        if manifest["first_visit_bytes"] == base + len(data):
+            break
+        manifest["first_visit_bytes"] = base + len(data)
+    return data
+
+
+def build() -> dict[str, Any]:
+    """Assemble static/ from cached, verified inputs; return the manifest."""
+    started = time.monotonic()
+    engine_wheel = build_engine_wheel()
+    pyodide_dir = fetch_pyodide()
+    micropip = fetch_micropip()
+    plan = build_plan(engine_wheel, pyodide_dir, micropip)
+    STATIC.mkdir(exist_ok=True)
+    copied = sync_static(plan)
+    manifest = make_manifest(plan, engine_wheel)
+    data = encode_manifest(manifest)
+    manifest_path = STATIC / MANIFEST_NAME
+    if not manifest_path.exists() or manifest_path.read_bytes() != data:
+        write_atomic(manifest_path, data)
+    total = sum(entry["size"] for entry in manifest["files"].values())
+    log(
+        f"build: static/ ready: {len(plan) + 1} files, {human_bytes(total)}, "
+        f"{copied} updated, build {manifest['build_hash'][:12]}, "
+        f"{time.monotonic() - started:.2f} s"
+    )
+    log(f"build: a first visit downloads {human_bytes(manifest['first_visit_bytes'])}")
+    return manifest
+
+
+# --------------------------------------------------------------------------
+# Serving
+
+
+class StaticHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves static/ with the right types for .wasm/.mjs, the CSP, and no caching surprises."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".css": "text/css",
+        ".html": "text/html; charset=utf-8",
+        ".svg": "image/svg+xml",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+    }
+    quiet = False
+
+    def end_headers(self) -> None:
+        """Add the security and cache headers to every response."""
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (stdlib name)
+        """Log requests unless the server was made quiet (tests)."""
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class QuietStaticHandler(StaticHandler):
+    """StaticHandler that does not log each request."""
+
+    quiet = True
+
+
+def make_server(port: int = 0, quiet: bool = False, tries: int = 50) -> http.server.ThreadingHTTPServer:
+    """Bind a server for static/ on 127.0.0.1:port, or the next free port (0: any)."""
+    handler_class = QuietStaticHandler if quiet else StaticHandler
+    handler = functools.partial(handler_class, directory=str(STATIC))
+    for candidate in range(port, port + tries) if port else [0]:
+        try:
+            return http.server.ThreadingHTTPServer(("127.0.0.1", candidate), handler)
+        except OSError as exc:
+            if exc.errno != errno.EADDRINUSE:
+                raise
+            log(f"serve: port {candidate} is busy, trying {candidate + 1}")
+    raise BuildError(f"no free port in {port}..{port + tries - 1}")
+
+
+def start_server_thread(quiet: bool = True) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve static/ on a free port in a daemon thread; return the server and base URL."""
+    server = make_server(0, quiet=quiet)
+    thread = threading.Thread(target=server.serve_forever, name="static-server", daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    return server, f"http://{host!s}:{port}/"
+
+
+def serve(port: int) -> int:
+    """Build if needed, then serve static/ until interrupted."""
+    build()
+    server = make_server(port)
+    host, bound = server.server_address[:2]
+    log(f"serve: Combat Lab at http://{host!s}:{bound}/  (bare runtime page: /bare.html; Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        log("serve: stopped")
+    finally:
+        server.server_close()
+    return 0
+
+
+# --------------------------------------------------------------------------
+# Testing
+
+
+def test(pytest_args: Sequence[str]) -> int:
+    """Set up everything a fresh machine lacks, build, then run pytest over tests/."""
+    started = time.monotonic()
+    ensure_test_requirements()
+    ensure_chromium()
+    build()
+    log(f"test: set-up done in {time.monotonic() - started:.1f} s, running pytest")
+    cmd = [str(venv_python()), "-m", "pytest", *pytest_args]
+    log("  $ " + " ".join(cmd))
+    return subprocess.call(cmd, cwd=ROOT, stdin=subprocess.DEVNULL)
+
+
+def parse_args(argv: Sequence[str]) -> tuple[str, argparse.Namespace, list[str]]:
+    """Split argv into the subcommand, its options and (for test) pytest's args."""
+    if argv and argv[0] == "test":
+        return "test", argparse.Namespace(), list(argv[1:])
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("build", help="assemble static/ (the default)")
+    serve_parser = sub.add_parser("serve", help="build if needed and serve static/ on 127.0.0.1")
+    serve_parser.add_argument("--port", type=int, default=8000, help="first port to try (default 8000)")
+    sub.add_parser("test", help="set up .venv and Chromium, build, run pytest [pytest args]")
+    args = parser.parse_args(argv)
+    return args.command or "build", args, []
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point: dispatch the subcommand; print BuildError plainly, exit 1."""
+    command, args, rest = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        if command == "serve":
+            return serve(args.port)
+        if command == "test":
+            return test(rest)
+        build()
+        return 0
+    except BuildError as exc:
+        print(f"build.py {command}: error: {exc}", file=sys.stderr, flush=True)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
