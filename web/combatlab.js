@@ -1,0 +1,138 @@
+// Combat Lab page API: one engine worker shared by everything on the page.
+//
+//   import { CombatLab } from "./combatlab.js";   // also set as window.CombatLab
+//
+//   CombatLab.ready                 Promise<info>: resolves once Python and the engine are loaded
+//                                   (info: {pyodideVersion, engineVersion, engineWheel, buildHash, loadMs});
+//                                   rejects with an Error if loading failed.
+//   CombatLab.resolve(scenario)     Promise<result>: exactly what `python -m pyengine resolve` prints:
+//                                   the result object ({ok: true, ruleset, steps, final}) or, for an
+//                                   invalid scenario or illegal choice, {ok: false, error: {code,
+//                                   message, path, rule}}. Engine errors RESOLVE (check `ok`).
+//   CombatLab.validate(scenario)    Promise<problems>: the array pyengine.validate returns (every
+//                                   problem: {code, message, path, rule}; [] when valid). If the
+//                                   bridge answers without a problem list, that answer ({ok: false,
+//                                   error}) is passed through.
+//   CombatLab.compare(scenario, rulesets = null)
+//                                   Promise<result>: pyengine.compare's result ({ok: true, ...}) or
+//                                   {ok: false, error}.
+//   CombatLab.rulesets()            Promise<result>: the bridge's "rulesets" answer ({ok: true, ...}).
+//   CombatLab.onProgress(cb)        cb({stage, fraction, message}) for every loading step (the latest
+//                                   one is replayed at once); returns a function that unsubscribes.
+//   CombatLab.call(name, payload)   Promise<object>: the raw bridge answer, parsed.
+//
+// Promises REJECT only when the engine cannot be reached at all (the runtime
+// failed to load, the worker crashed): never for a bad scenario. The page never
+// decides a rule: every answer comes from pyengine, unchanged.
+
+const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+
+const pending = new Map();
+const listeners = new Set();
+let nextId = 1;
+let lastProgress = { stage: "start", fraction: 0, message: "Starting" };
+let settleReady;
+let failure = null;
+
+const ready = new Promise((resolve, reject) => {
+  settleReady = { resolve, reject };
+});
+// Keep an unobserved rejection from being reported as an error twice.
+ready.catch(() => {});
+
+function fail(error) {
+  if (failure) return;
+  failure = error;
+  settleReady.reject(error);
+  for (const { reject } of pending.values()) reject(error);
+  pending.clear();
+}
+
+function emitProgress(update) {
+  lastProgress = update;
+  for (const callback of listeners) {
+    try {
+      callback(update);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
+worker.addEventListener("message", (event) => {
+  const message = event.data;
+  switch (message.type) {
+    case "progress":
+      emitProgress({ stage: message.stage, fraction: message.fraction, message: message.message });
+      break;
+    case "ready":
+      settleReady.resolve(message.info);
+      break;
+    case "failed":
+      emitProgress({ stage: "failed", fraction: lastProgress.fraction, message: message.message });
+      fail(new Error(`Combat Lab engine failed to load (${message.stage}): ${message.message}`));
+      break;
+    case "response": {
+      const entry = pending.get(message.id);
+      if (!entry) break;
+      pending.delete(message.id);
+      if (!message.ok) {
+        entry.reject(new Error(`Combat Lab: ${message.error}`));
+        break;
+      }
+      try {
+        entry.resolve(JSON.parse(message.json));
+      } catch (error) {
+        entry.reject(new Error(`Combat Lab: the engine answered with invalid JSON: ${error.message}`));
+      }
+      break;
+    }
+    default:
+      break;
+  }
+});
+
+worker.addEventListener("error", (event) => {
+  event.preventDefault();
+  const detail = event.message || "the worker script could not be loaded";
+  emitProgress({ stage: "failed", fraction: lastProgress.fraction, message: detail });
+  fail(new Error(`Combat Lab engine worker error: ${detail}`));
+});
+
+/** Sends one bridge call; resolves with the parsed JSON answer. */
+function call(name, payload) {
+  if (failure) return Promise.reject(failure);
+  let json;
+  try {
+    json = JSON.stringify(payload === undefined ? null : payload);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, name, payload: json });
+  });
+}
+
+/** Unwraps a list-valued answer ({ok, problems: [...]}); a call-level error passes through. */
+function listOf(answer, key) {
+  if (answer && Array.isArray(answer[key])) return answer[key];
+  return answer;
+}
+
+export const CombatLab = Object.freeze({
+  ready,
+  resolve: (scenario) => call("resolve", scenario),
+  validate: (scenario) => call("validate", scenario).then((answer) => listOf(answer, "problems")),
+  compare: (scenario, rulesets = null) => call("compare", { scenario, rulesets }),
+  rulesets: () => call("rulesets", {}),
+  onProgress(callback) {
+    listeners.add(callback);
+    callback(lastProgress);
+    return () => listeners.delete(callback);
+  },
+  call,
+});
+
+window.CombatLab = CombatLab;

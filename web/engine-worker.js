@@ -1,0 +1,175 @@
+// Combat Lab engine worker (a module worker: new Worker(url, {type: "module"})).
+//
+// Loads Pyodide from ./pyodide/, micropip from ./wheels/ (by URL: its hash
+// differs from Pyodide's lock file, so never by name), then micropip-installs
+// the engine wheel named in ./build-manifest.json. Everything comes from this
+// origin; nothing is fetched from a CDN.
+//
+// Page -> worker:  {id, name, payload}   name: "resolve" | "validate" | "compare" | "rulesets"
+// Worker -> page:  {type: "progress", stage, fraction, message}
+//                  {type: "ready", info}
+//                  {type: "failed", stage, message}          (loading failed; final)
+//                  {type: "response", id, ok: true, json}    json: the bridge's JSON string
+//                  {type: "response", id, ok: false, error}  error: why the call never reached the engine
+//
+// Only JSON strings cross between Python and JavaScript; every PyProxy this
+// worker receives is destroyed.
+
+const here = (path) => new URL(path, self.location.href).href;
+const INDEX_URL = here("./pyodide/");
+
+function progress(stage, fraction, message) {
+  self.postMessage({ type: "progress", stage, fraction, message });
+}
+
+let stage = "start";
+function enter(name, fraction, message) {
+  stage = name;
+  progress(name, fraction, message);
+}
+
+async function fetchManifest() {
+  const response = await fetch(here("./build-manifest.json"), { cache: "no-cache" });
+  if (!response.ok) {
+    throw new Error(`build-manifest.json: HTTP ${response.status}`);
+  }
+  const manifest = await response.json();
+  for (const key of ["engine_wheel", "micropip_wheel", "build_hash"]) {
+    if (typeof manifest[key] !== "string") {
+      throw new Error(`build-manifest.json has no ${key}`);
+    }
+  }
+  return manifest;
+}
+
+// Calls a Python callable and destroys whatever PyProxy it hands back.
+function destroyIfProxy(value) {
+  if (value && typeof value.destroy === "function") {
+    value.destroy();
+  }
+}
+
+async function installEngine(pyodide, engineUrl) {
+  const micropip = pyodide.pyimport("micropip");
+  try {
+    const pending = micropip.install(engineUrl);
+    try {
+      destroyIfProxy(await pending);
+    } finally {
+      destroyIfProxy(pending);
+    }
+  } finally {
+    micropip.destroy();
+  }
+}
+
+async function load() {
+  const started = performance.now();
+  enter("runtime", 0.02, "Loading the Python runtime");
+  // The runtime module and the manifest load in parallel.
+  const [{ loadPyodide }, manifest] = await Promise.all([
+    import("./pyodide/pyodide.mjs"),
+    fetchManifest(),
+  ]);
+  const micropipUrl = here(manifest.micropip_wheel);
+  const engineUrl = here(`${manifest.engine_wheel}?v=${manifest.build_hash.slice(0, 16)}`);
+
+  enter("runtime", 0.1, "Starting Python (WebAssembly)");
+  const packageErrors = [];
+  // `packages` downloads micropip while the runtime boots. Failures there are
+  // reported only through console output, so loadedPackages is checked below.
+  const pyodide = await loadPyodide({
+    indexURL: INDEX_URL,
+    packages: [micropipUrl],
+    stdout: (line) => console.log(`[python] ${line}`),
+    stderr: (line) => {
+      packageErrors.push(line);
+      console.warn(`[python] ${line}`);
+    },
+  });
+  if (!pyodide.loadedPackages.micropip) {
+    enter("micropip", 0.75, "Loading micropip");
+    await pyodide.loadPackage(micropipUrl, {
+      messageCallback: () => {},
+      errorCallback: (message) => packageErrors.push(message),
+    });
+  }
+  if (!pyodide.loadedPackages.micropip) {
+    throw new Error(`micropip did not load from ${micropipUrl}: ${packageErrors.join("; ") || "no reason given"}`);
+  }
+
+  enter("engine", 0.8, "Installing the combat engine");
+  await installEngine(pyodide, engineUrl);
+
+  enter("engine", 0.95, "Importing the combat engine");
+  const bridge = pyodide.pyimport("pyengine.bridge");
+  let call;
+  try {
+    // An attribute proxy is borrowed from its module's proxy: copy it so it
+    // outlives the module proxy (and is kept for the worker's lifetime).
+    call = bridge.call.copy();
+  } finally {
+    bridge.destroy();
+  }
+  const engineVersion = pyodide.runPython(
+    "import importlib.metadata as _m; _m.version('pyengine')",
+  );
+  return {
+    pyodide,
+    call,
+    info: {
+      pyodideVersion: pyodide.version,
+      engineVersion: String(engineVersion),
+      engineWheel: manifest.engine_wheel,
+      buildHash: manifest.build_hash,
+      loadMs: Math.round(performance.now() - started),
+    },
+  };
+}
+
+const NAMES = new Set(["resolve", "validate", "compare", "rulesets"]);
+
+function answer(runtime, { id, name, payload }) {
+  if (!NAMES.has(name)) {
+    return { type: "response", id, ok: false, error: `unknown call ${JSON.stringify(name)}` };
+  }
+  if (typeof payload !== "string") {
+    return { type: "response", id, ok: false, error: "payload must be a JSON string" };
+  }
+  let result;
+  try {
+    result = runtime.call(name, payload);
+    if (typeof result !== "string") {
+      throw new Error(`pyengine.bridge.call returned ${typeof result}, not a JSON string`);
+    }
+    return { type: "response", id, ok: true, json: result };
+  } catch (error) {
+    return { type: "response", id, ok: false, error: String(error && error.message ? error.message : error) };
+  } finally {
+    destroyIfProxy(result);
+  }
+}
+
+const runtimePromise = load().then(
+  (runtime) => {
+    progress("ready", 1, "Ready");
+    self.postMessage({ type: "ready", info: runtime.info });
+    return runtime;
+  },
+  (error) => {
+    const message = String(error && error.message ? error.message : error);
+    console.error(`Combat Lab: loading failed at stage "${stage}": ${message}`);
+    self.postMessage({ type: "failed", stage, message });
+    return null;
+  },
+);
+
+self.addEventListener("message", async (event) => {
+  const request = event.data || {};
+  const runtime = await runtimePromise;
+  if (runtime === null) {
+    self.postMessage({ type: "response", id: request.id, ok: false, error: "the engine failed to load" });
+    return;
+  }
+  self.postMessage(answer(runtime, request));
+});
