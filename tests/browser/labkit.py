@@ -1,0 +1,64 @@
+"""Helpers shared by the browser tests: what a page did on the network and the console."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+# Loading Pyodide on a 2-core CI machine takes a few seconds; allow plenty.
+LOAD_TIMEOUT_MS = 120_000
+
+
+@dataclass
+class PageLog:
+    """Everything a page did on the network and the console."""
+
+    base_url: str
+    requests: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+
+    def foreign_requests(self) -> list[str]:
+        """Requests that went anywhere but the local static server."""
+        local = urlsplit(self.base_url).netloc
+        return [
+            url for url in self.requests
+            if not url.startswith(("data:", "blob:")) and urlsplit(url).netloc != local
+        ]
+
+    def paths(self) -> set[str]:
+        """static/-relative paths of the local requests (without query strings)."""
+        prefix = urlsplit(self.base_url).path
+        return {
+            urlsplit(url).path[len(prefix):]
+            for url in self.requests
+            if urlsplit(url).netloc == urlsplit(self.base_url).netloc
+        }
+
+
+def watch(page: Any, base_url: str) -> PageLog:
+    """Record a page's requests, failed requests, HTTP errors and console errors."""
+    log = PageLog(base_url)
+    page.on("request", lambda request: log.requests.append(request.url))
+    page.on("requestfailed", lambda request: log.failed.append(f"{request.url}: {request.failure}"))
+    page.on(
+        "response",
+        lambda response: log.failed.append(f"{response.url}: HTTP {response.status}")
+        if response.status >= 400 else None,
+    )
+    page.on(
+        "console",
+        lambda message: log.console_errors.append(message.text) if message.type == "error" else None,
+    )
+    page.on("pageerror", lambda error: log.console_errors.append(f"page error: {error}"))
+    return log
+
+
+@dataclass
+class LabPage:
+    """The playground page, loaded once, with the log of what it did."""
+
+    page: Any
+    log: PageLog
+    ready_info: dict[str, Any]

@@ -1,0 +1,133 @@
+"""The engine in Chromium, through Pyodide, answers exactly as CPython does."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from labkit import LOAD_TIMEOUT_MS, LabPage, watch
+
+pytestmark = pytest.mark.browser
+
+
+def cpython_bridge(name: str, payload: Any) -> Any:
+    """What pyengine.bridge answers in CPython for the same call, parsed."""
+    from pyengine import bridge
+
+    return json.loads(bridge.call(name, json.dumps(payload)))
+
+
+def as_json(value: Any) -> Any:
+    """A value as it looks after a JSON round trip (what crosses into the browser)."""
+    return json.loads(json.dumps(value))
+
+
+def test_page_loads_without_errors(lab: LabPage, manifest: dict[str, Any]) -> None:
+    assert lab.ready_info["engineWheel"] == manifest["engine_wheel"]
+    assert lab.ready_info["buildHash"] == manifest["build_hash"]
+    assert lab.ready_info["pyodideVersion"] == manifest["pyodide_version"]
+    assert lab.log.console_errors == []
+    assert lab.log.failed == []
+    assert lab.page.title() == "Combat Lab"
+    assert lab.page.is_hidden("#loader")
+
+
+def test_resolve_matches_cpython(lab: LabPage, gorger: dict[str, Any]) -> None:
+    import pyengine
+
+    in_browser = lab.page.evaluate("s => CombatLab.resolve(s)", gorger)
+    assert in_browser["ok"] is True
+    assert in_browser == as_json(pyengine.resolve(copy.deepcopy(gorger)))
+    assert in_browser == cpython_bridge("resolve", gorger)
+
+
+def test_invalid_scenario_resolves_with_the_error(lab: LabPage, gorger: dict[str, Any]) -> None:
+    bad = dict(gorger, ruleset="no-such-ruleset")
+    in_browser = lab.page.evaluate("s => CombatLab.resolve(s)", bad)
+    assert in_browser["ok"] is False
+    assert in_browser["error"]["code"] == "unknown-ruleset"
+    assert {"code", "message", "path"} <= set(in_browser["error"])
+    assert in_browser == cpython_bridge("resolve", bad)
+
+
+def test_wrong_shape_resolves_with_invalid_scenario(lab: LabPage) -> None:
+    in_browser = lab.page.evaluate("() => CombatLab.resolve([1, 2, 3])")
+    assert in_browser["ok"] is False
+    assert in_browser["error"]["code"] == "invalid-scenario"
+    assert in_browser == cpython_bridge("resolve", [1, 2, 3])
+
+
+def test_validate_matches_cpython(lab: LabPage, gorger: dict[str, Any]) -> None:
+    import pyengine
+
+    bad = dict(gorger, ruleset="no-such-ruleset")
+    assert lab.page.evaluate("s => CombatLab.validate(s)", gorger) == as_json(
+        pyengine.validate(copy.deepcopy(gorger))
+    )
+    problems = lab.page.evaluate("s => CombatLab.validate(s)", bad)
+    assert problems == as_json(pyengine.validate(copy.deepcopy(bad)))
+    assert [p["code"] for p in problems] == ["unknown-ruleset"]
+
+
+def test_rulesets_and_compare_match_cpython(lab: LabPage, gorger: dict[str, Any]) -> None:
+    rulesets = lab.page.evaluate("() => CombatLab.rulesets()")
+    assert rulesets["ok"] is True
+    assert rulesets == cpython_bridge("rulesets", {})
+    compared = lab.page.evaluate("s => CombatLab.compare(s, ['mtg', 'mtg-2020'])", gorger)
+    assert compared == cpython_bridge("compare", {"scenario": gorger, "rulesets": ["mtg", "mtg-2020"]})
+
+
+def test_everything_comes_from_static(lab: LabPage, manifest: dict[str, Any]) -> None:
+    assert lab.log.foreign_requests() == []
+    requested = lab.log.paths()
+    assert manifest["engine_wheel"] in requested
+    assert manifest["micropip_wheel"] in requested
+    # The page loads exactly the files the build counts as a first visit.
+    assert requested - {""} == set(manifest["first_visit"])
+
+
+def test_playground_renders_the_event_log(lab: LabPage, gorger: dict[str, Any]) -> None:
+    page = lab.page
+    result = page.evaluate("s => CombatLab.resolve(s)", gorger)
+    assert result["ok"] is True, result
+    page.click("#resolve")
+    page.wait_for_selector("#result .event, #result .error-box", timeout=30_000)
+    events = [event for step in result["steps"] for event in step["events"]]
+    items = page.locator("#result .event")
+    assert items.count() == len(events)
+    for index, event in enumerate(events):
+        rule = items.nth(index).locator(".rule").text_content()
+        assert rule == (f"rule {event['rule']}" if event.get("rule") else "—")
+    assert "Vastwood Gorger" in (page.text_content("#result") or "")
+    assert page.get_attribute("#result", "aria-live") == "polite"
+    assert lab.log.console_errors == []
+
+
+def test_scenario_text_is_never_html(lab: LabPage, gorger: dict[str, Any]) -> None:
+    page = lab.page
+    scenario = copy.deepcopy(gorger)
+    scenario["permanents"][0]["name"] = "<img src=x id=injected> Gorger"
+    page.fill("#scenario", json.dumps(scenario))
+    page.click("#resolve")
+    page.wait_for_selector("#result .event, #result .error-box", timeout=30_000)
+    assert page.locator("#injected").count() == 0
+    page.click("#reset")
+
+
+def test_bare_page_reports_two(browser: Any, base_url: str) -> None:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        log = watch(page, base_url)
+        page.goto(base_url + "bare.html")
+        page.wait_for_function("() => document.body.dataset.status !== 'loading'", timeout=LOAD_TIMEOUT_MS)
+        result = page.evaluate("() => window.bareResult")
+        assert result.get("value") == 2, result
+        assert result["ms"] > 0
+        assert page.text_content("#result") == "2"
+        assert log.console_errors == [] and log.failed == [] and log.foreign_requests() == []
+    finally:
+        context.close()
