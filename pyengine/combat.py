@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import abilities
 from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
 from .events import Event, event
@@ -163,9 +164,9 @@ class Combat:
     def declare_attackers(self) -> None:
         """Check the declared attacks as a whole (508.1), then tap and record the attackers."""
         self.begin("declare-attackers", damage_step=False)
-        problems = attack_problems(self.setup, self.rules) + block_problems(self.setup, self.rules)
-        if problems:
-            raise ScenarioError.from_problems(problems)
+        problems = attack_problems(self.setup, self.rules)
+        if problems:  # list the blocks' problems too, as they stand before any trigger
+            raise ScenarioError.from_problems(problems + block_problems(self.setup, self.rules))
         for attack in self.setup.attackers:
             creature = self.permanents[attack.id]
             self.attacks[attack.id] = Attack(attack.target)
@@ -174,10 +175,14 @@ class Combat:
                 creature.tapped = True
             self.emit("attacks", self.rules.rule("attack-taps") if tapped else None,
                       id=attack.id, target=attack.target, tapped=tapped)
+        abilities.attack_triggers(self)
 
     def declare_blockers(self) -> None:
         """Record the blocks (509.1g) and which attackers became blocked (509.1h)."""
         self.begin("declare-blockers", damage_step=False)
+        problems = block_problems(self.setup, self.rules)  # after attack triggers (skulk, provoke)
+        if problems:
+            raise ScenarioError.from_problems(problems)
         for block in self.setup.blockers:
             self.blocks[block.id] = list(block.blocks)
             for attacker in block.blocks:
@@ -186,6 +191,7 @@ class Combat:
             self.emit("blocks", self.rules.rule("block-side"), id=block.id, attackers=list(block.blocks))
         for attacker, attack in self.attacks.items():
             self.emit("blocked" if attack.blocked else "unblocked", self.rules.rule("blocked"), id=attacker)
+        abilities.block_triggers(self)
 
     # Actions.
     def run_actions(self, at: str, step: str | None = None) -> None:
@@ -194,7 +200,7 @@ class Combat:
             if action.at != at or (step is not None and (action.step or REGULAR) != step):
                 continue
             self.perform(action)
-            self.check_state_based_actions()
+            self.settle()
 
     def perform(self, action: Action) -> None:
         """Carry out one action (pump, remove, deal, …); a target that left makes it do nothing (608.2b)."""
@@ -285,6 +291,8 @@ class Combat:
         perm.zone = zone
         perm.deathtouched = False
         self.emit(kind, rule, id=perm.id, to=zone, reason=reason)
+        if zone == "graveyard" and perm.is_("creature"):
+            abilities.death_triggers(self, [perm])
 
     # Dividing combat damage (510.1).
     def recipients(self, source: str) -> Recipients:
@@ -590,6 +598,20 @@ class Combat:
             if src.has("deathtouch"):
                 self.mark_deathtouch(holder, src)
 
+    def _return_with_counter(self, ident: str, ability: str, kind: str) -> None:
+        """Undying / persist: it returns to the battlefield as a new object with the counter (702.93a, 702.79a)."""
+        perm = self.permanents[ident]
+        rule = self.rules.rule_for_keyword(ability) + "a"
+        self.emit("trigger", rule, source=ident, ability=ability)
+        if perm.zone != "graveyard":
+            return
+        perm.zone = BATTLEFIELD
+        perm.damage = perm.pump_power = perm.pump_toughness = perm.prevent = 0
+        perm.counters = {kind: 1}
+        perm.keywords = list(perm.printed_keywords)
+        perm.tapped = perm.deathtouched = False
+        self.emit("returns", rule, id=ident, counters=dict(perm.counters))
+
     def mark_deathtouch(self, creature: Permanent, source: Permanent) -> None:
         """Remember deathtouch damage for the next state-based check (704.5h), or trigger (older rules)."""
         if self.rules.deathtouch_is_triggered:
@@ -598,11 +620,22 @@ class Combat:
         else:
             creature.deathtouched = True
 
+    def queue_trigger(self, kind: str, source: str, subject: str, amount: int = 0) -> None:
+        """A triggered ability waits to be put on the stack the next time a player would get priority."""
+        self.pending_triggers.append((kind, source, subject, amount))
+
+    def settle(self) -> None:
+        """State-based actions, then waiting triggered abilities, each followed by state-based actions (117.5)."""
+        self.check_state_based_actions()
+        self.resolve_triggers()
+
     def resolve_triggers(self) -> None:
         """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
         while self.pending_triggers:
             kind, source, subject, amount = self.pending_triggers.pop(0)
-            if kind == "lifelink":
+            if kind in ("undying", "persist"):
+                self._return_with_counter(source, kind, subject)
+            elif kind == "lifelink":
                 self.emit("trigger", self.rules.rule("lifelink"), source=source, ability="lifelink")
                 self.gain_life(subject, amount, source, self.rules.rule("lifelink"))
             elif kind == "deathtouch":
@@ -651,10 +684,6 @@ class Combat:
                 self.emit("loses", self.rules.rule(meaning), player=player.id, reason=reason)
             if losers:
                 self.end_game()
-            self.after_state_based_actions(deaths)
-
-    def after_state_based_actions(self, deaths: list[tuple[Permanent, str, str]]) -> None:
-        """Hook for what happens after permanents die (triggers in later rulesets)."""
 
     def _players_who_lose(self) -> list[tuple[Player, str, str]]:
         out = []

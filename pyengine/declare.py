@@ -23,6 +23,25 @@ EVASION: dict[str, tuple[Callable[[Permanent, Permanent], bool], str, str]] = {
     "unblockable": (lambda attacker, blocker: False, "unblockable", "{a} can't be blocked"),
     "flying": (lambda attacker, blocker: blocker.has("flying") or blocker.has("reach"), "flying",
                "{a} has flying: only a creature with flying or reach can block it, and {b} has neither"),
+    "fear": (lambda attacker, blocker: blocker.is_("artifact") or "black" in blocker.colors, "fear",
+             "{a} has fear: only artifact and/or black creatures can block it, and {b} is neither"),
+    "intimidate": (lambda attacker, blocker: blocker.is_("artifact") or bool(attacker.colors & blocker.colors),
+                   "intimidate", "{a} has intimidate: only artifact creatures and creatures sharing a color with "
+                                 "it can block it, and {b} is neither"),
+    "shadow": (lambda attacker, blocker: blocker.has("shadow"), "shadow",
+               "{a} has shadow: only creatures with shadow can block it, and {b} has none"),
+    "horsemanship": (lambda attacker, blocker: blocker.has("horsemanship"), "horsemanship",
+                     "{a} has horsemanship: only creatures with horsemanship can block it"),
+    "skulk": (lambda attacker, blocker: blocker.power <= attacker.power, "skulk",
+              "{a} has skulk: creatures with greater power ({b} has {bp}, {a} {ap}) can't block it"),
+    "daunt": (lambda attacker, blocker: blocker.power > 2, "daunt",
+              "{a} has daunt: creatures with power 2 or less can't block it, and {b} has power {bp}"),
+}
+
+#: Restrictions carried by the blocker: keyword of the blocker → (may it block this attacker?, rule, why not).
+BLOCKER_RESTRICTIONS: dict[str, tuple[Callable[[Permanent, Permanent], bool], str, str]] = {
+    "shadow": (lambda attacker, blocker: attacker.has("shadow"), "shadow",
+               "{b} has shadow: it can block only creatures with shadow, and {a} has none"),
 }
 
 
@@ -115,6 +134,7 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 problems.append(Problem("illegal-block", why[0], path, why[1]))
                 continue
             blocked_by.setdefault(attacker_id, []).append(block.id)
+    problems.extend(_requirement_problems(setup, rules, blocked_by))
     for attacker_id, blockers in blocked_by.items():
         attacker = setup.permanents[attacker_id]
         if attacker.has("menace") and len(blockers) == 1:
@@ -122,6 +142,31 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 "illegal-block", f"{attacker.name} has menace: it can't be blocked except by two or more "
                                  f"creatures, and only {setup.permanents[blockers[0]].name} blocks it",
                 next(b.path for b in setup.blockers if b.id == blockers[0]), rules.rule("menace")))
+    return problems
+
+
+def _requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, list[str]]) -> list[Problem]:
+    """509.1c: a provoked creature must block the provoker if it can (provoke, 702.39)."""
+    problems = []
+    for attack in setup.attackers:
+        if attack.provoke is None:
+            continue
+        provoker, provoked = setup.permanents[attack.id], setup.permanents.get(attack.provoke)
+        if provoked is None or attack.id in blocked_by and attack.provoke in blocked_by[attack.id]:
+            continue
+        if _why_cannot_block(provoked, setup, rules) is not None:
+            continue
+        if _why_cannot_block_attacker(provoked, provoker, attack.target, setup, rules) is not None:
+            continue
+        if provoker.has("menace") and not any(
+                other.id != provoked.id and _why_cannot_block(other, setup, rules) is None
+                and _why_cannot_block_attacker(other, provoker, attack.target, setup, rules) is None
+                for other in setup.permanents.values()):
+            continue  # it could block only alone, which menace forbids
+        path = next((b.path for b in setup.blockers if b.id == provoked.id), "$.blockers")
+        problems.append(Problem(
+            "illegal-block", f"{provoker.name} provoked {provoked.name}: it must block {provoker.name} if able, and "
+                             "it can", path, rules.rule("block-requirement")))
     return problems
 
 
@@ -149,9 +194,11 @@ def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: 
     if not attacks_defender:
         return (f"{attacker.name} is not attacking {defending}, a planeswalker {defending} controls or a "
                 f"battle {defending} protects, so {blocker.name} can't block it", rules.rule("block-side"))
-    for keyword, (may_block, meaning, why) in EVASION.items():
-        if attacker.has(keyword) and not may_block(attacker, blocker):
-            return why.format(a=attacker.name, b=blocker.name), rules.rule(meaning)
+    for table, holder in ((EVASION, attacker), (BLOCKER_RESTRICTIONS, blocker)):
+        for keyword, (may_block, meaning, why) in table.items():
+            if holder.has(keyword) and not may_block(attacker, blocker):
+                text = why.format(a=attacker.name, b=blocker.name, ap=attacker.power, bp=blocker.power)
+                return text, rules.rule(meaning)
     shared = attacker.protection & blocker.colors
     if shared:
         return (f"{attacker.name} has protection from {', '.join(sorted(shared))}, so the "

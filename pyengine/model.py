@@ -58,6 +58,8 @@ class Permanent:
     pump_toughness: int = 0
     #: Dealt damage by a source with deathtouch since the last check (CR 704.5h).
     deathtouched: bool = False
+    #: The keywords it has on its own (what it returns with after undying or persist, 400.7).
+    printed_keywords: list[tuple[str, int | None]] = field(default_factory=list)
 
     # Characteristics.
     @property

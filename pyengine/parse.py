@@ -372,6 +372,7 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
         else:
             prot.append(c)
     perm.protection = frozenset(prot)
+    perm.printed_keywords = list(perm.keywords)
     perm.tapped = reader.boolean(obj, "tapped", path)
     perm.sick = reader.boolean(obj, "sick", path)
     perm.disabled = reader.boolean(obj, "disabled", path)

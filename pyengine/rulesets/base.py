@@ -52,6 +52,13 @@ CURRENT_RULES: dict[str, str] = {
     "flying": "702.9b",
     "menace": "702.111b",
     "protection-block": "702.16f",
+    "block-requirement": "509.1c",
+    "fear": "702.36b",
+    "intimidate": "702.13b",
+    "shadow": "702.28b",
+    "horsemanship": "702.31b",
+    "skulk": "702.118b",
+    "daunt": "702.163b",
     # Assigning combat damage (510.1) and keywords that change it.
     "assign-power": "510.1a",
     "assign-unblocked": "510.1b",
@@ -245,7 +252,7 @@ class Ruleset:
                            assignments: list[tuple[str, list[tuple[str, int]]]]) -> None:
         """Deal a step's assigned combat damage: all at once (510.2), then state-based actions."""
         combat.deal_simultaneously(assignments, combat=True)
-        combat.check_state_based_actions()
+        combat.settle()
 
     def final_state(self, combat: Combat) -> dict[str, Any]:
         """The result's ``final``: every player and permanent as combat leaves them."""

@@ -54,10 +54,7 @@ class ClassicMagic(Ruleset):
         "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
         "battalion", "dethrone", "battle_cry", "undying", "skulk",
     })
-    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({
-        "banding", "bushido", "rampage", "flanking", "exalted", "frenzy", "provoke", "persist",
-        "damage_as_though_unblocked", "fear", "intimidate", "shadow", "horsemanship",
-    })
+    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({"banding", "damage_as_though_unblocked"})
     deathtouch_is_lethal: ClassVar[bool] = False
     lifelink_is_triggered: ClassVar[bool] = True
     deathtouch_is_triggered: ClassVar[bool] = True
@@ -83,5 +80,4 @@ class ClassicMagic(Ruleset):
         combat.emit("stack-resolves", self.rule("combat-damage"))
         # 310.4a–b: dealt even by a source that left play, as it last existed; 310.4c: not to one that left.
         combat.deal_simultaneously(assignments, combat=True)
-        combat.check_state_based_actions()
-        combat.resolve_triggers()
+        combat.settle()

@@ -20,8 +20,4 @@ class ModernMagic(Ruleset):
     name: ClassVar[str] = "mtg"
     title: ClassVar[str] = "current Magic rules"
     era: ClassVar[str] = "Comprehensive Rules since November 2024 (Foundations)"
-    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({
-        "banding", "bushido", "rampage", "flanking", "exalted", "battle_cry", "afflict", "melee",
-        "training", "mentor", "battalion", "dethrone", "frenzy", "provoke", "undying", "persist",
-        "damage_as_though_unblocked", "fear", "intimidate", "shadow", "horsemanship", "skulk", "daunt",
-    })
+    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({"banding", "damage_as_though_unblocked"})

@@ -53,11 +53,7 @@ class Magic2020(Ruleset):
     has_damage_assignment_order: ClassVar[bool] = True
     permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker"})
     absent_keywords: ClassVar[frozenset[str]] = frozenset({"toxic", "trample_over_planeswalkers", "daunt", "training"})
-    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({
-        "banding", "bushido", "rampage", "flanking", "exalted", "battle_cry", "afflict", "melee",
-        "mentor", "battalion", "dethrone", "frenzy", "provoke", "undying", "persist",
-        "damage_as_though_unblocked", "fear", "intimidate", "shadow", "horsemanship", "skulk",
-    })
+    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({"banding", "damage_as_though_unblocked"})
     rules: ClassVar[dict[str, str]] = RULES_2020
     keyword_rules: ClassVar[dict[str, str]] = _SHIFTED
 
