@@ -54,6 +54,8 @@ class Recipients:
     past_planeswalker: str | None = None
     #: Why it assigns no damage (rule meaning), for ``kind == "none"``.
     why_none: str = ""
+    #: It may assign all its damage to ``target`` as though it weren't blocked.
+    as_though_unblocked: bool = False
 
     def all(self) -> list[str]:
         out = list(self.creatures)
@@ -183,12 +185,26 @@ class Combat:
         problems = block_problems(self.setup, self.rules)  # after attack triggers (skulk, provoke)
         if problems:
             raise ScenarioError.from_problems(problems)
+        bands: dict[str, list[str]] = {}
+        for declared in self.setup.attackers:
+            if declared.band is not None:
+                bands.setdefault(declared.band, []).append(declared.id)
+        band_of = {member: members for members in bands.values() for member in members}
         for block in self.setup.blockers:
             self.blocks[block.id] = list(block.blocks)
             for attacker in block.blocks:
                 self.attacks[attacker].blockers.append(block.id)
                 self.attacks[attacker].blocked = True
             self.emit("blocks", self.rules.rule("block-side"), id=block.id, attackers=list(block.blocks))
+            # 702.22h: blocking one creature of a band blocks every creature of it.
+            for attacker in block.blocks:
+                for member in band_of.get(attacker, []):
+                    if member not in self.blocks[block.id]:
+                        self.blocks[block.id].append(member)
+                        self.attacks[member].blockers.append(block.id)
+                        self.attacks[member].blocked = True
+                        self.emit("blocks", self.rules.rule_for_keyword("banding") + "h", id=block.id,
+                                  attackers=[member], band=True)
         for attacker, attack in self.attacks.items():
             self.emit("blocked" if attack.blocked else "unblocked", self.rules.rule("blocked"), id=attacker)
         abilities.block_triggers(self)
@@ -321,16 +337,36 @@ class Combat:
             return Recipients("unblocked", target=reach,
                               past_planeswalker=spill if target_here and reach != spill else None)
         blockers = [b for b in attack.blockers if b in self.blocks]
+        if perm.has("damage_as_though_unblocked") and reach is not None:
+            # It may assign all its damage as though it weren't blocked (510.1c).
+            return Recipients("blocked", self.rules.order_recipients(self, source, blockers), target=reach,
+                              as_though_unblocked=True)
         if not blockers:
             if tramples and reach is not None:  # 702.19d
                 return Recipients("unblocked", target=reach,
                                   past_planeswalker=spill if target_here and reach != spill else None)
             return Recipients("none", why_none="assign-blocked")
         ordered = self.rules.order_recipients(self, source, blockers)
+        if any(self.permanents[b].has("banding") for b in blockers):
+            # 702.22j: the defending player divides it among the creatures blocking it, trample or not.
+            return Recipients("blocked", ordered)
         if tramples and reach is not None:
             return Recipients("blocked", ordered, target=reach,
                               past_planeswalker=spill if target_here and reach != spill else None)
         return Recipients("blocked", ordered)
+
+    def _tramples(self, source: str) -> bool:
+        perm = self.permanents[source]
+        return perm.has("trample") or perm.has("trample_over_planeswalkers")
+
+    def chooser(self, source: str, recipients: Recipients) -> str:
+        """Who divides a source's combat damage: its controller, except with banding (702.22j–k)."""
+        perm = self.permanents[source]
+        if recipients.kind == "blocked" and any(self.permanents[b].has("banding") for b in recipients.creatures):
+            return self.setup.defending_player
+        if recipients.kind == "blocker" and any(self.permanents[a].has("banding") for a in recipients.creatures):
+            return self.setup.active_player
+        return perm.controller
 
     def _target_still_attacked(self, target: str) -> bool:
         if target in self.players:
@@ -371,6 +407,12 @@ class Combat:
         division: dict[str, int] = {}
         if recipients.kind == "none" or left == 0:
             return division
+        if recipients.as_though_unblocked and (not recipients.creatures or not self._tramples(source)):
+            # Blocked: it deals its damage as though unblocked when nothing blocks it any more; otherwise
+            # the automatic choice deals it to the blockers (explicit divisions may choose the player).
+            if not recipients.creatures:
+                return {recipients.target: left} if recipients.target else {}
+            recipients = Recipients("blocked", recipients.creatures)
         for creature in recipients.creatures:
             give = min(left, self.lethal(creature, source, ledger) or 0)
             division[creature] = give
@@ -444,6 +486,12 @@ class Combat:
             return None
         name = self.name(source)
         past = sum(a for r, a in division.items() if r not in recipients.creatures)
+        if recipients.as_though_unblocked and past == sum(division.values()):
+            return None  # all of it as though it weren't blocked
+        if recipients.as_though_unblocked and past and not self._tramples(source):
+            return Problem("illegal-assignment",
+                           f"{name} may assign all its damage as though it weren't blocked, or all of it to its "
+                           "blockers, not part to each", f"{path}.division", self.rules.rule("assign-blocked"))
         if past:
             for blocker in recipients.creatures:
                 need = self.lethal(blocker, source, ledger) or 0
@@ -489,7 +537,12 @@ class Combat:
                 self.assigned_in.setdefault(step, set()).add(source)
                 pairs = [(r, a) for r, a in division.items()]
                 assignments.append((source, pairs))
-                record["assignments"].append({"source": source, "division": {r: a for r, a in pairs}})
+                entry: dict[str, Any] = {"source": source, "division": {r: a for r, a in pairs}}
+                chooser = self.chooser(source, recipients)
+                if chooser != self.permanents[source].controller:
+                    entry["chosen_by"] = chooser
+                    entry["rule"] = self.rules.rule_for_keyword("banding") + ("j" if source in self.attacks else "k")
+                record["assignments"].append(entry)
         # 510.1e: the players' assignments are checked as a whole.
         for source, recipients, division, path in chosen:
             problem = self.rules.check_division(self, source, recipients, division, path)

@@ -60,6 +60,41 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
         why = _why_cannot_be_attacked(attack.target, setup, rules)
         if why is not None:
             problems.append(Problem("illegal-attack", why[0], f"{attack.path}.target", why[1]))
+        if attack.provoke is not None and creature.has("provoke") is False:
+            problems.append(Problem("invalid-scenario", f"{creature.name} has no provoke to name a creature with",
+                                    f"{attack.path}.provoke"))
+        if attack.mentor is not None and not creature.has("mentor"):
+            problems.append(Problem("invalid-scenario", f"{creature.name} has no mentor to name a creature with",
+                                    f"{attack.path}.mentor"))
+        if attack.provoke is not None and attack.provoke in setup.permanents:
+            provoked = setup.permanents[attack.provoke]
+            if provoked.controller != setup.defending_player or not provoked.is_("creature"):
+                problems.append(Problem("illegal-attack", f"provoke targets a creature the defending player controls; "
+                                        f"{provoked.name} is not one", f"{attack.path}.provoke",
+                                        rules.rule_for_keyword("provoke") + "a"))
+    return problems + band_problems(setup, rules)
+
+
+def band_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
+    """702.22c: a band is creatures with banding and at most one without, all attacking the same thing."""
+    bands: dict[str, list[tuple[Permanent, str, str]]] = {}
+    for attack in setup.attackers:
+        if attack.band is not None and attack.id in setup.permanents:
+            bands.setdefault(attack.band, []).append((setup.permanents[attack.id], attack.target, attack.path))
+    problems = []
+    rule = rules.rule_for_keyword("banding") + "c"
+    for name, members in bands.items():
+        path = f"{members[-1][2]}.band"
+        without = [m.name for m, _, _ in members if not m.has("banding")]
+        if len(members) < 2:
+            problems.append(Problem("illegal-attack", f"the band {name!r} has one creature; a band needs two or more",
+                                    path, rule))
+        elif len(without) > 1:
+            problems.append(Problem("illegal-attack", f"the band {name!r} has {len(without)} creatures without banding "
+                                    f"({', '.join(without)}); at most one may lack it", path, rule))
+        elif len({t for _, t, _ in members}) > 1:
+            problems.append(Problem("illegal-attack", f"the band {name!r} attacks more than one player, planeswalker "
+                                    "or battle; a band attacks one", path, rule))
     return problems
 
 

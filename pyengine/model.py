@@ -122,6 +122,8 @@ class AttackDeclaration:
     path: str
     provoke: str | None = None
     mentor: str | None = None
+    #: Banding (702.22c): attackers sharing a band name attack as one band.
+    band: str | None = None
 
 
 @dataclass(frozen=True)

@@ -412,18 +412,19 @@ def _parse_attackers(reader: _Reader, data: dict[str, Any], ids: set[str]) -> li
     out = []
     seen: set[str] = set()
     for obj, path in reader.object_list(data, "attackers"):
-        reader.check_fields(obj, frozenset({"id", "target", "provoke", "mentor"}), path, "an attacker")
+        reader.check_fields(obj, frozenset({"id", "target", "provoke", "mentor", "band"}), path, "an attacker")
         aid = _reference(reader, obj, "id", path, ids)
         target = _reference(reader, obj, "target", path, ids)
         provoke = _reference(reader, obj, "provoke", path, ids, required=False)
         mentor = _reference(reader, obj, "mentor", path, ids, required=False)
+        band = reader.string(obj, "band", path, required=False)
         if aid is not None and aid in seen:
             reader.problem("duplicate-id", f"{path}.id: {aid!r} is declared as an attacker twice", f"{path}.id",
                            "508.1a")
             continue
         if aid is not None and target is not None:
             seen.add(aid)
-            out.append(AttackDeclaration(aid, target, path, provoke, mentor))
+            out.append(AttackDeclaration(aid, target, path, provoke, mentor, band))
     return out
 
 

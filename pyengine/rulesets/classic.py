@@ -54,7 +54,7 @@ class ClassicMagic(Ruleset):
         "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
         "battalion", "dethrone", "battle_cry", "undying", "skulk",
     })
-    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({"banding", "damage_as_though_unblocked"})
+    
     deathtouch_is_lethal: ClassVar[bool] = False
     lifelink_is_triggered: ClassVar[bool] = True
     deathtouch_is_triggered: ClassVar[bool] = True

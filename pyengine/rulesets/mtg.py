@@ -20,4 +20,4 @@ class ModernMagic(Ruleset):
     name: ClassVar[str] = "mtg"
     title: ClassVar[str] = "current Magic rules"
     era: ClassVar[str] = "Comprehensive Rules since November 2024 (Foundations)"
-    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({"banding", "damage_as_though_unblocked"})
+    

@@ -53,7 +53,7 @@ class Magic2020(Ruleset):
     has_damage_assignment_order: ClassVar[bool] = True
     permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker"})
     absent_keywords: ClassVar[frozenset[str]] = frozenset({"toxic", "trample_over_planeswalkers", "daunt", "training"})
-    unimplemented_keywords: ClassVar[frozenset[str]] = frozenset({"banding", "damage_as_though_unblocked"})
+    
     rules: ClassVar[dict[str, str]] = RULES_2020
     keyword_rules: ClassVar[dict[str, str]] = _SHIFTED
 
@@ -94,8 +94,14 @@ class Magic2020(Ruleset):
 
     def check_division(self, combat: Combat, source: str, recipients: Recipients,
                        division: dict[str, int], path: str) -> Problem | None:
-        """510.1c–d: damage to a creature only once every creature before it in order has lethal damage."""
+        """510.1c–d: damage to a creature only once every creature before it in order has lethal damage.
+
+        Banding lets the player who divides ignore the order (702.21j–k); damage assigned as though
+        unblocked goes past the order altogether.
+        """
         ordered = recipients.creatures
+        if combat.chooser(source, recipients) != combat.permanents[source].controller:
+            return super().check_division(combat, source, recipients, division, path)
         for i, creature in enumerate(ordered):
             if not division.get(creature):
                 continue
