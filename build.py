@@ -422,7 +422,7 @@ def build() -> dict[str, Any]:
     manifest_path = STATIC / MANIFEST_NAME
     if not manifest_path.exists() or manifest_path.read_bytes() != data:
         write_atomic(manifest_path, data)
-    total = sum(entry["size"] for entry in manifest["files"].values())
+    total = len(data) + sum(entry["size"] for entry in manifest["files"].values())
     log(
         f"build: static/ ready: {len(plan) + 1} files, {human_bytes(total)}, "
         f"{copied} updated, build {manifest['build_hash'][:12]}, "
@@ -472,10 +472,12 @@ class QuietStaticHandler(StaticHandler):
     quiet = True
 
 
-def make_server(port: int = 0, quiet: bool = False, tries: int = 50) -> http.server.ThreadingHTTPServer:
-    """Bind a server for static/ on 127.0.0.1:port, or the next free port (0: any)."""
+def make_server(
+    port: int = 0, quiet: bool = False, tries: int = 50, directory: Path = STATIC
+) -> http.server.ThreadingHTTPServer:
+    """Bind a server for directory (static/) on 127.0.0.1:port, or the next free port (0: any)."""
     handler_class = QuietStaticHandler if quiet else StaticHandler
-    handler = functools.partial(handler_class, directory=str(STATIC))
+    handler = functools.partial(handler_class, directory=str(directory))
     for candidate in range(port, port + tries) if port else [0]:
         try:
             return http.server.ThreadingHTTPServer(("127.0.0.1", candidate), handler)
@@ -486,9 +488,11 @@ def make_server(port: int = 0, quiet: bool = False, tries: int = 50) -> http.ser
     raise BuildError(f"no free port in {port}..{port + tries - 1}")
 
 
-def start_server_thread(quiet: bool = True) -> tuple[http.server.ThreadingHTTPServer, str]:
-    """Serve static/ on a free port in a daemon thread; return the server and base URL."""
-    server = make_server(0, quiet=quiet)
+def start_server_thread(
+    quiet: bool = True, directory: Path = STATIC
+) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve directory (static/) on a free port in a daemon thread; return the server and base URL."""
+    server = make_server(0, quiet=quiet, directory=directory)
     thread = threading.Thread(target=server.serve_forever, name="static-server", daemon=True)
     thread.start()
     host, port = server.server_address[:2]
