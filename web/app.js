@@ -118,12 +118,18 @@ function describe(event, names) {
     }
     case "dies":
       return `${name(event.id)} dies${event.reason ? ` (${event.reason.replaceAll("-", " ")})` : ""}`;
+    case "marked":
+      return `${name(event.id)} now has ${event.damage} damage marked (+${event.amount})`;
     case "loses":
       return `${name(event.player ?? event.id)} loses the game${event.reason ? ` (${event.reason.replaceAll("-", " ")})` : ""}`;
     default: {
+      const ids = new Set(["id", "source", "target", "player", "controller"]);
       const details = Object.entries(event)
         .filter(([key]) => key !== "type" && key !== "rule")
-        .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : value}`);
+        .map(([key, value]) => {
+          if (ids.has(key)) return `${key}: ${name(value)}`;
+          return `${key}: ${typeof value === "object" ? JSON.stringify(value) : value}`;
+        });
       return details.join(", ");
     }
   }

@@ -18,14 +18,55 @@
 const here = (path) => new URL(path, self.location.href).href;
 const INDEX_URL = here("./pyodide/");
 
+// Progress only ever moves forward: stage milestones and downloaded bytes
+// (measured with resource timing against the manifest's file sizes).
+let shown = 0;
 function progress(stage, fraction, message) {
-  self.postMessage({ type: "progress", stage, fraction, message });
+  shown = Math.max(shown, fraction);
+  self.postMessage({ type: "progress", stage, fraction: shown, message });
 }
 
 let stage = "start";
 function enter(name, fraction, message) {
   stage = name;
   progress(name, fraction, message);
+}
+
+const MB = (bytes) => (bytes / 1e6).toFixed(1);
+
+// Reports each finished download of a file the manifest lists, as bytes of
+// the worker's total, mapped onto [from, to] of the bar.
+function watchDownloads(manifest, from, to) {
+  if (typeof PerformanceObserver === "undefined") return () => {};
+  const base = new URL("./", self.location.href).href;
+  const sizes = new Map();
+  for (const rel of manifest.first_visit || []) {
+    const entry = manifest.files && manifest.files[rel];
+    if (entry && (rel.startsWith("pyodide/") || rel === manifest.micropip_wheel)) sizes.set(base + rel, entry.size);
+  }
+  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+  const done = new Set();
+  let loaded = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const url = entry.name.split("?")[0];
+      if (!sizes.has(url) || done.has(url)) continue;
+      done.add(url);
+      loaded += sizes.get(url);
+      if (stage === "runtime") {
+        const message = loaded < total
+          ? `Downloading the Python runtime (${MB(loaded)} of ${MB(total)} MB)`
+          : "Starting Python";
+        progress(stage, from + ((to - from) * loaded) / total, message);
+      }
+    }
+  });
+  try {
+    observer.observe({ type: "resource", buffered: true });
+  } catch {
+    return () => {};
+  }
+  return () => observer.disconnect();
 }
 
 async function fetchManifest() {
@@ -74,7 +115,8 @@ async function load() {
   const micropipUrl = here(manifest.micropip_wheel);
   const engineUrl = here(`${manifest.engine_wheel}?v=${manifest.build_hash.slice(0, 16)}`);
 
-  enter("runtime", 0.1, "Starting Python (WebAssembly)");
+  enter("runtime", 0.05, "Downloading the Python runtime");
+  const stopWatching = watchDownloads(manifest, 0.05, 0.85);
   const packageErrors = [];
   // `packages` downloads micropip while the runtime boots. Failures there are
   // reported only through console output, so loadedPackages is checked below.
@@ -87,8 +129,9 @@ async function load() {
       console.warn(`[python] ${line}`);
     },
   });
+  stopWatching();
   if (!pyodide.loadedPackages.micropip) {
-    enter("micropip", 0.75, "Loading micropip");
+    enter("micropip", 0.85, "Loading micropip");
     await pyodide.loadPackage(micropipUrl, {
       messageCallback: () => {},
       errorCallback: (message) => packageErrors.push(message),
@@ -98,7 +141,7 @@ async function load() {
     throw new Error(`micropip did not load from ${micropipUrl}: ${packageErrors.join("; ") || "no reason given"}`);
   }
 
-  enter("engine", 0.8, "Installing the combat engine");
+  enter("engine", 0.88, "Installing the combat engine");
   await installEngine(pyodide, engineUrl);
 
   enter("engine", 0.95, "Importing the combat engine");
