@@ -2,35 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
-from labkit import LOAD_TIMEOUT_MS, LabPage, watch
+from labkit import LOAD_TIMEOUT_MS, ROOT, LabPage, build, watch
 
-ROOT = Path(__file__).absolute().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
 GORGER = ROOT / "web" / "examples" / "gorger.json"
-
-
-def load_build_module() -> ModuleType:
-    """Import the repository's build.py (it is a script, not a package)."""
-    if "combatlab_build" in sys.modules:
-        return sys.modules["combatlab_build"]
-    spec = importlib.util.spec_from_file_location("combatlab_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["combatlab_build"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = load_build_module()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
-
-from labkit import LOAD_TIMEOUT_MS, LabPage, watch
+from labkit import LOAD_TIMEOUT_MS, LabPage, build, watch
 
 pytestmark = pytest.mark.browser
 
@@ -131,3 +132,28 @@ def test_bare_page_reports_two(browser: Any, base_url: str) -> None:
         assert log.console_errors == [] and log.failed == [] and log.foreign_requests() == []
     finally:
         context.close()
+
+
+def test_works_under_a_sub_path(browser: Any, manifest: dict[str, Any], tmp_path: Path) -> None:
+    """static/ served as /some/sub/path/ by another server: relative URLs only."""
+    (tmp_path / "some" / "sub").mkdir(parents=True)
+    (tmp_path / "some" / "sub" / "path").symlink_to(build.STATIC, target_is_directory=True)
+    server, root_url = build.start_server_thread(quiet=True, directory=tmp_path)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        url = root_url + "some/sub/path/"
+        log = watch(page, url)
+        page.goto(url)
+        page.wait_for_function(
+            "() => ['ready', 'failed'].includes(document.body.dataset.engine)", timeout=LOAD_TIMEOUT_MS
+        )
+        assert page.evaluate("() => document.body.dataset.engine") == "ready", page.text_content("#result")
+        answer = page.evaluate("() => CombatLab.resolve({format: 1})")
+        assert answer["ok"] is False
+        assert log.console_errors == [] and log.failed == [] and log.foreign_requests() == []
+        assert all(path.startswith("/some/sub/path/") for path in map(lambda u: urlsplit(u).path, log.requests))
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
