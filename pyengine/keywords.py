@@ -78,6 +78,47 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
 )
 
 
+#: Puzzle Quest cites the community wiki's sections (the game has no numbered rules).
+PQ_COMBAT_BASICS = "PQ Combat Basics"
+PQ_ABILITIES = "PQ Abilities"
+
+#: The combat keywords of Magic: The Gathering – Puzzle Quest (mtgpq wiki "Combat Basics", "Abilities").
+PUZZLE_QUEST_KEYWORDS: dict[str, KeywordSpec] = _specs(
+    ("flying", False, f"{PQ_COMBAT_BASICS}: Blocking",
+     "blocked only by a defending creature with reach, or with flying and defender or vigilance"),
+    ("reach", False, f"{PQ_COMBAT_BASICS}: Creature slots", "moves down the slots and blocks, flyers too"),
+    ("first_strike", False, f"{PQ_COMBAT_BASICS}: First Strike",
+     "deals its damage first; the other creature retaliates only if it survives"),
+    ("double_strike", False, f"{PQ_COMBAT_BASICS}: Double Strike",
+     "one attack, two hits (first strike, then regular); trample applies to both"),
+    ("trample", False, f"{PQ_COMBAT_BASICS}: Trample",
+     "damage beyond the blocker's toughness goes to the planeswalker, even through prevention"),
+    ("deathtouch", False, f"{PQ_ABILITIES}: Deathtouch", "combat damage it deals to a creature destroys it"),
+    ("lifelink", False, f"{PQ_ABILITIES}: Lifelink", "damage it deals also gains its planeswalker that much life"),
+    ("indestructible", False, f"{PQ_ABILITIES}: Indestructible", "not destroyed by damage or deathtouch"),
+    ("vigilance", False, f"{PQ_COMBAT_BASICS}: Creature slots", "moves down the slots and blocks"),
+    ("menace", False, f"{PQ_COMBAT_BASICS}: Blocking", "not blocked while only one defending creature could"),
+    ("defender", False, f"{PQ_COMBAT_BASICS}: Creature slots",
+     "moves to the lowest slot and blocks; it still attacks if its power is above 0"),
+    ("haste", False, f"{PQ_COMBAT_BASICS}: Attacking", "attacks the turn it was brought into play"),
+    ("unblockable", False, f"{PQ_COMBAT_BASICS}: Blocking", "never blocked"),
+    ("cant_attack", False, f"{PQ_COMBAT_BASICS}: Attacking", "never attacks"),
+    ("berserker", False, f"{PQ_ABILITIES}: Berserker",
+     "attacks the first enemy creature it can instead of the planeswalker (not with menace)"),
+)
+
+#: The combat keywords of Riftbound (Riftbound Core Rules, 2025-10; numbered as in that file).
+RIFTBOUND_KEYWORDS: dict[str, KeywordSpec] = _specs(
+    ("tank", False, "731", "must be assigned lethal combat damage before its side's units without tank"),
+    ("assault", True, "723", "+N Might while it is an attacker"),
+    ("shield", True, "730", "+N Might while it is a defender"),
+    ("stunned", False, "410", "adds no Might to its side, but still needs its full Might in damage to die"),
+    ("assigned_last", False, "439.1.d.5", "must be assigned combat damage last (card text)"),
+    ("cant_be_damaged", False, "439.1.d.9", "can't be dealt damage: skipped when combat damage is assigned"),
+    ("deathknell", False, "724", "triggers when it dies (no combat effect)"),
+)
+
+
 def parse_keyword(text: str) -> tuple[str, int | None]:
     """Split ``"name:N"`` into ``("name", N)``; ``"name"`` gives ``("name", None)``.
 

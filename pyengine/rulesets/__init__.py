@@ -11,14 +11,15 @@ from .base import Ruleset
 from .classic import ClassicMagic
 from .mtg import ModernMagic
 from .mtg2020 import Magic2020
+from .puzzle_quest import PuzzleQuest
+from .riftbound import Riftbound
 
-RULESETS: dict[str, type[Ruleset]] = {cls.name: cls for cls in (ModernMagic, Magic2020, ClassicMagic)}
+RULESETS: dict[str, type[Ruleset]] = {
+    cls.name: cls for cls in (ModernMagic, Magic2020, ClassicMagic, PuzzleQuest, Riftbound)
+}
 
 #: Rulesets of the product that this version does not resolve yet (``not-implemented``).
-PLANNED: dict[str, str] = {
-    "puzzle-quest": "Magic: The Gathering – Puzzle Quest",
-    "riftbound": "Riftbound",
-}
+PLANNED: dict[str, str] = {}
 
 #: Other spellings people use for the same rulesets.
 ALIASES: dict[str, str] = {}
