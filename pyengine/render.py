@@ -66,10 +66,15 @@ def render_text(result: dict[str, Any]) -> str:
     final = result.get("final", {})
     lines.append("-- final --")
     for pid, player in final.get("players", {}).items():
+        if "points" in player:  # Riftbound players have points, not life
+            lines.append(f"  {pid}: {player['points']} points")
+            continue
         lines.append(f"  {pid}: life {player.get('life')}, poison {player.get('poison')}"
                      + (", lost" if player.get("lost") else ""))
     for pid, perm in final.get("permanents", {}).items():
-        if perm.get("zone") != "battlefield":
+        if "might" in perm:
+            lines.append(f"  {pid}: {perm['zone']}, might {perm['might']}, damage {perm['damage']}")
+        elif perm.get("zone") != "battlefield":
             lines.append(f"  {pid}: {perm['zone']}")
         elif "power" in perm:
             lines.append(f"  {pid}: {perm['power']}/{perm['toughness']}, damage {perm['damage']}")
