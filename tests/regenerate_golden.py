@@ -1386,6 +1386,167 @@ case("704.5f-blocker-shrunk-to-zero-toughness",
             [regular([], [])],
             {"ogre": attacked(3, 3), "bears": GY}))
 
+# --- Corners across the two damage steps and the end of the game --------------------------------------
+
+case("506.4c-double-strike-planeswalker-died-in-first-step",
+     "A 3/3 double striker kills the loyalty-3 planeswalker in the first step and deals nothing in the second",
+     "506.4c",
+     "CR 704.5i puts the planeswalker into the graveyard after first-strike damage; 506.4c / 510.1b: the "
+     "unblocked double striker now attacks nothing and assigns no combat damage in the regular step (none to "
+     "the player).",
+     scenario([cre("ds", "alice", 3, 3, keywords=["double_strike"]), walker("jace", "bob", 3, "Jace")],
+              [("ds", "jace")]),
+     result(declared([attacks("ds", "jace")], [unblocked("ds")]),
+            [first([("ds", {"jace": 3})], hit_walker("ds", "jace", 3, 0) + [dies("jace", "no-loyalty")]),
+             regular([], [])],
+            {"ds": attacked(3, 3), "jace": GY}))
+
+case("702.19e-double-strike-over-planeswalkers-after-planeswalker-died",
+     "A 4/4 double striker with trample over planeswalkers: 2 + 2 in the first step, then all 4 to the player",
+     "702.19e",
+     "CR 702.19c (first step: the loyalty-2 planeswalker gets its loyalty, 2 go to its controller), 704.5i, then "
+     "702.19e (the planeswalker left combat: all damage to the defending player) in the regular step.",
+     scenario([cre("y", "alice", 4, 4, keywords=["double_strike", "trample_over_planeswalkers"]),
+               walker("jace", "bob", 2, "Jace")],
+              [("y", "jace")]),
+     result(declared([attacks("y", "jace")], [unblocked("y")]),
+            [first([("y", {"jace": 2, "bob": 2})],
+                   hit_walker("y", "jace", 2, 0) + hit_player("y", "bob", 2, 18) + [dies("jace", "no-loyalty")]),
+             regular([("y", {"bob": 4})], hit_player("y", "bob", 4, 14))],
+            {"y": attacked(4, 4), "jace": GY}, bob=(14, 0, False)))
+
+case("104.2a-loss-during-declare-blockers-no-damage-step",
+     "The defending player is burned to 0 during the declare blockers step: the game ends before any combat damage",
+     "104.2a",
+     "CR 704.5a (0 life) is checked right after the ability resolves; 104.2a: the game ends immediately, so no "
+     "combat damage step happens.",
+     scenario([cre("pyro", "alice", 1, 1, "Prodigal Pyromancer"), cre("ogre", "alice", 3, 3)], [("ogre", "bob")],
+              actions=[act(AB, "deal", source="pyro", target="bob", amount=2)], bob=2),
+     result(declared([attacks("ogre", "bob")],
+                     [unblocked("ogre")] + hit_player("pyro", "bob", 2, 0, combat=False)
+                     + [loses("bob", "life"), game_over("alice")]),
+            [],
+            {"pyro": on(1, 1), "ogre": attacked(3, 3)}, bob=(0, 0, True), winner="alice"))
+
+case("702.15b-lifelink-gain-not-enough",
+     "At 2 life, bob takes 5 while his lifelink blocker deals 3: 2 - 5 + 3 = 0, he loses", "702.15b",
+     "CR 510.2 / 120.3f: damage and lifelink gain are simultaneous; 704.5a is then checked once: 0 life loses "
+     "(104.2a). The blocker and the blocked 3/3 trade at the same time (704.5g).",
+     scenario([cre("a", "alice", 5, 5), cre("b", "alice", 3, 3), cre("vamp", "bob", 3, 3, keywords=["lifelink"])],
+              [("a", "bob"), ("b", "bob")], [("vamp", ["b"])], bob=2),
+     result(declared([attacks("a", "bob"), attacks("b", "bob")], [blocks("vamp", "b"), unblocked("a"),
+                                                                   blocked("b")]),
+            [regular([("a", {"bob": 5}), ("b", {"vamp": 3}), ("vamp", {"b": 3})],
+                     hit_player("a", "bob", 5, -3) + hit("b", "vamp", 3, 3) + hit("vamp", "b", 3, 3)
+                     + [gain("bob", 3, 0, "vamp"), dies("b"), dies("vamp"), loses("bob", "life"),
+                        game_over("alice")])],
+            {"a": attacked(5, 5), "b": GY, "vamp": GY}, bob=(0, 0, True), winner="alice"))
+
+case("704.5g-wither-counters-make-marked-damage-lethal",
+     "A 4/4 with 2 damage marked gets two -1/-1 counters: as a 2/2 with 2 damage it is destroyed", "704.5g",
+     "CR 120.3d (wither: -1/-1 counters, no damage marked); 704.5g: toughness 2 > 0 and 2 damage marked is lethal "
+     "damage. It deals 4 to the 2/2 wither creature (704.5g).",
+     scenario([cre("wither", "alice", 2, 2, keywords=["wither"]), cre("troll", "bob", 4, 4, damage=2)],
+              [("wither", "bob")], [("troll", ["wither"])]),
+     result(declared([attacks("wither", "bob")], [blocks("troll", "wither"), blocked("wither")]),
+            [regular([("wither", {"troll": 2}), ("troll", {"wither": 4})],
+                     [damage("wither", "troll", 2), minus_counters("troll", 2)] + hit("troll", "wither", 4, 4)
+                     + [dies("wither"), dies("troll")])],
+            {"wither": GY, "troll": GY}))
+
+case("702.2b-deathtouch-wither-counters-and-destroy",
+     "Deathtouch wither damage both puts a -1/-1 counter on the 3/3 and destroys it", "702.2b",
+     "CR 120.3d (the damage is a -1/-1 counter) and 702.2b / 704.5h (a creature dealt damage by a deathtouch "
+     "source is destroyed). The 3/3 (2/2 now) deals 3 to the 1/1 (704.5g).",
+     scenario([cre("viper", "alice", 1, 1, keywords=["deathtouch", "wither"]), cre("ogre", "bob", 3, 3)],
+              [("viper", "bob")], [("ogre", ["viper"])]),
+     result(declared([attacks("viper", "bob")], [blocks("ogre", "viper"), blocked("viper")]),
+            [regular([("viper", {"ogre": 1}), ("ogre", {"viper": 3})],
+                     [damage("viper", "ogre", 1), minus_counters("ogre", 1)] + hit("ogre", "viper", 3, 3)
+                     + [dies("viper"), dies("ogre", "deathtouch")])],
+            {"viper": GY, "ogre": GY}))
+
+case("702.7b-first-strikers-trade-in-first-step",
+     "A 2/2 first striker blocked by a 2/2 first striker: both deal damage in the first step and die", "702.7b",
+     "CR 702.7b: both have first strike, so both assign in the first step, simultaneously (510.2); 704.5g. "
+     "Neither deals damage again in the regular step.",
+     scenario([cre("knight", "alice", 2, 2, keywords=["first_strike"]),
+               cre("lancer", "bob", 2, 2, keywords=["first_strike"])],
+              [("knight", "bob")], [("lancer", ["knight"])]),
+     result(declared([attacks("knight", "bob")], [blocks("lancer", "knight"), blocked("knight")]),
+            [first([("knight", {"lancer": 2}), ("lancer", {"knight": 2})],
+                   hit("knight", "lancer", 2, 2) + hit("lancer", "knight", 2, 2)
+                   + [dies("knight"), dies("lancer")]),
+             regular([], [])],
+            {"knight": GY, "lancer": GY}))
+
+case("702.7b-first-strike-granted-after-blocks",
+     "A blocker given first strike during the declare blockers step kills the 2/2 before it deals damage",
+     "702.7b",
+     "CR 702.7b / 510.4: what counts is whether a creature has first strike as the combat damage step begins. "
+     "The blocker deals its 2 first (704.5g); the attacker is gone before the regular step.",
+     scenario([BEAR, cre("lancer", "bob", 2, 2)], [("bears", "bob")], [("lancer", ["bears"])],
+              actions=[act(AB, "grant", target="lancer", keyword="first_strike")]),
+     result(declared([attacks("bears", "bob")], [blocks("lancer", "bears"), blocked("bears"),
+                                                  gains("lancer", "first_strike")]),
+            [first([("lancer", {"bears": 2})], hit("lancer", "bears", 2, 2) + [dies("bears")]),
+             regular([], [])],
+            {"bears": GY, "lancer": on(2, 2)}))
+
+case("702.80a-wither-damage-to-player-is-life-loss", "Wither changes damage to creatures only: the player loses life",
+     "702.80a",
+     "CR 702.80a / 120.3d: wither makes damage to creatures -1/-1 counters; damage to a player is ordinary life "
+     "loss (120.3a).",
+     scenario([cre("wither", "alice", 2, 2, keywords=["wither"])], [("wither", "bob")]),
+     result(declared([attacks("wither", "bob")], [unblocked("wither")]),
+            [regular([("wither", {"bob": 2})], hit_player("wither", "bob", 2, 18))],
+            {"wither": attacked(2, 2)}, bob=(18, 0, False)))
+
+case("704.5h-deathtouch-counts-only-until-the-next-check",
+     "Blockers lose indestructible after first-strike damage: the one with lethal damage dies, the one with "
+     "deathtouch damage doesn't", "704.5h",
+     "CR 704.5h: only a creature dealt deathtouch damage since state-based actions were last checked is "
+     "destroyed; they were checked after the first-strike step (indestructible then), so the 1 deathtouch "
+     "damage no longer destroys it. 704.5g still sees 3 damage on the other 2/2 once it loses indestructible. "
+     "In the regular step the surviving blocker deals 2 to the 1/1 first striker (704.5g).",
+     scenario([cre("viper", "alice", 1, 1, keywords=["first_strike", "deathtouch"]),
+               cre("lancer", "alice", 3, 3, keywords=["first_strike"]),
+               cre("golem", "bob", 2, 2, keywords=["indestructible"]),
+               cre("statue", "bob", 2, 2, keywords=["indestructible"])],
+              [("viper", "bob"), ("lancer", "bob")], [("golem", ["viper"]), ("statue", ["lancer"])],
+              actions=[act(AFS, "lose", target="golem", keyword="indestructible"),
+                       act(AFS, "lose", target="statue", keyword="indestructible")]),
+     result(declared([attacks("viper", "bob"), attacks("lancer", "bob")],
+                     [blocks("golem", "viper"), blocks("statue", "lancer"), blocked("viper"), blocked("lancer")]),
+            [first([("viper", {"golem": 1}), ("lancer", {"statue": 3})],
+                   hit("viper", "golem", 1, 1) + hit("lancer", "statue", 3, 3)
+                   + [loses_keyword("golem", "indestructible"), loses_keyword("statue", "indestructible"),
+                      dies("statue")]),
+             regular([("golem", {"viper": 2})], hit("golem", "viper", 2, 2) + [dies("viper")])],
+            {"viper": GY, "lancer": attacked(3, 3), "golem": on(2, 2, 1), "statue": GY}))
+
+case("702.164c-toxic-damage-prevented-no-poison",
+     "All of a toxic creature's combat damage to the player is prevented: no poison counters", "702.164c",
+     "CR 702.164c: toxic gives poison counters as a result of combat damage dealt to a player; 615.7: the shield "
+     "prevents all 2, so no damage is dealt and there is no result.",
+     scenario([cre("scorpion", "alice", 2, 2, keywords=["toxic:2"])], [("scorpion", "bob")],
+              actions=[act(AB, "prevent", target="bob", amount=2)]),
+     result(declared([attacks("scorpion", "bob")], [unblocked("scorpion"), shield("bob", 2)]),
+            [regular([("scorpion", {"bob": 2})], [damage("scorpion", "bob", 0, prevented=2)])],
+            {"scorpion": attacked(2, 2)}))
+
+case("702.164b-toxic-instances-add-up", "Toxic 1 and toxic 2 on one creature give 3 poison counters", "702.164b",
+     "CR 702.164b: a permanent's total toxic value is the sum of the N of all its toxic abilities; 702.164c "
+     "gives that many poison counters with the combat damage (here 1 damage, partly prevented: toxic still "
+     "applies in full because damage was dealt).",
+     scenario([cre("scorpion", "alice", 2, 2, keywords=["toxic:1", "toxic:2"])], [("scorpion", "bob")],
+              actions=[act(AB, "prevent", target="bob", amount=1)]),
+     result(declared([attacks("scorpion", "bob")], [unblocked("scorpion"), shield("bob", 1)]),
+            [regular([("scorpion", {"bob": 2})],
+                     [damage("scorpion", "bob", 1, prevented=1), life("bob", -1, 19, "scorpion"),
+                      poison("bob", 3, 3, "scorpion", toxic=True)])],
+            {"scorpion": attacked(2, 2)}, bob=(19, 3, False)))
+
 # --- Refusals ------------------------------------------------------------------------------------------------------
 
 
@@ -1543,6 +1704,31 @@ refusal("510.4-nothing-after-first-strike-without-first-strike-step",
         "strike or double strike as the combat damage step begins; here none does.",
         scenario([BEAR], [("bears", "bob")], actions=[act(AFS, "pump", target="bears", power=1, toughness=1)]),
         "invalid-scenario", "$.actions[0].at")
+
+refusal("508.1a-defending-players-creature-cannot-attack", "Only the active player's creatures can attack",
+        "508.1a", "CR 508.1a: the active player chooses which creatures that they control, if any, will attack.",
+        scenario([BEAR, cre("ogre", "bob", 3, 3)], [("ogre", "alice")]),
+        "illegal-attack", "$.attackers[0].id")
+
+refusal("508.1a-planeswalker-cannot-attack", "A noncreature permanent can't attack", "508.1a",
+        "CR 508.1a (and 506.3): only creatures can attack.",
+        scenario([BEAR, walker("chandra", "alice", 4, "Chandra")], [("chandra", "bob")]),
+        "illegal-attack", "$.attackers[0].id")
+
+refusal("508.1b-cannot-attack-a-creature", "A creature can't be attacked", "508.1b",
+        "CR 508.1b / 506.3: an attacking creature attacks a player, a planeswalker or a battle, never a creature.",
+        scenario([BEAR, cre("ogre", "bob", 3, 3)], [("bears", "ogre")]),
+        "illegal-attack", "$.attackers[0].target")
+
+refusal("510.2-no-damage-on-the-stack-in-current-rules",
+        "An action 'with combat damage on the stack' is refused: current combat damage doesn't use the stack",
+        "510.2",
+        "CR 510.2: combat damage is dealt as a turn-based action that doesn't use the stack, and no player can act "
+        "between assigning and dealing it, so the mtg-classic 'on-stack' moment doesn't exist here (not-in-ruleset; "
+        "the rule that forbids it is 510.2).",
+        scenario([BEAR, cre("cub", "bob", 2, 2)], [("bears", "bob")], [("cub", ["bears"])],
+                 actions=[act("on-stack", "remove", target="cub", to="graveyard")]),
+        "not-in-ruleset", "$.actions[0].at")
 
 
 # ---------------------------------------------------------------------------
