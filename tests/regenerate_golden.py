@@ -1739,22 +1739,23 @@ def file_json(c: J) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, cases: list[J] = CASES, out: Path = OUT) -> int:
+    """Write ``cases`` to ``out`` (and compare); the other rulesets' generators call it with their own."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--compare", action="store_true", help="show where the engine disagrees")
     parser.add_argument("--no-write", action="store_true", help="don't (re)write the files")
     parser.add_argument("--only", default="", help="only cases whose file name contains this")
     args = parser.parse_args(argv)
 
-    names = [c["file"] for c in CASES]
+    names = [c["file"] for c in cases]
     dupes = {n for n in names if names.count(n) > 1}
     assert not dupes, dupes
-    chosen = [c for c in CASES if args.only in c["file"]]
+    chosen = [c for c in cases if args.only in c["file"]]
     if not args.no_write:
-        OUT.mkdir(parents=True, exist_ok=True)
+        out.mkdir(parents=True, exist_ok=True)
         for c in chosen:
-            (OUT / f"{c['file']}.json").write_text(file_json(c), encoding="utf-8")
-        print(f"wrote {len(chosen)} files to {OUT}")
+            (out / f"{c['file']}.json").write_text(file_json(c), encoding="utf-8")
+        print(f"wrote {len(chosen)} files to {out}")
     if args.compare:
         sys.path.insert(0, str(HERE.parent))
         sys.path.insert(0, str(HERE))
