@@ -588,8 +588,9 @@ class Combat:
             perm = self.permanents[source]
             if gained and perm.has("lifelink"):
                 if self.rules.lifelink_is_triggered:
-                    self.pending_triggers.extend(("lifelink", source, perm.controller, gained)
-                                                 for _ in range(perm.count("lifelink")))
+                    if perm.on_battlefield:  # an ability of a permanent that left play doesn't trigger
+                        self.pending_triggers.extend(("lifelink", source, perm.controller, gained)
+                                                     for _ in range(perm.count("lifelink")))
                 else:
                     self.gain_life(perm.controller, gained, source, self.rules.rule("lifelink"))
 
@@ -598,8 +599,8 @@ class Combat:
         src = self.permanents[source]
         holder: Player | Permanent = self.players[recipient] if recipient in self.players else self.permanents[recipient]
         if isinstance(holder, Permanent) and not holder.on_battlefield:
-            self.emit("damage", None, source=source, target=recipient, amount=0, combat=combat,
-                      note="not dealt: it left the battlefield")
+            self.emit("damage", self.rules.rule("recipient-left"), source=source, target=recipient, amount=0,
+                      combat=combat, note="not dealt: it left the battlefield")
             return 0
         prevented = 0
         rule = self.rules.rule("combat-damage" if combat else "noncombat-damage")
@@ -668,8 +669,9 @@ class Combat:
     def mark_deathtouch(self, creature: Permanent, source: Permanent) -> None:
         """Remember deathtouch damage for the next state-based check (704.5h), or trigger (older rules)."""
         if self.rules.deathtouch_is_triggered:
-            self.pending_triggers.extend(("deathtouch", source.id, creature.id, 0)
-                                         for _ in range(source.count("deathtouch")))
+            if source.on_battlefield:  # an ability of a permanent that left play doesn't trigger
+                self.pending_triggers.extend(("deathtouch", source.id, creature.id, 0)
+                                             for _ in range(source.count("deathtouch")))
         else:
             creature.deathtouched = True
 
@@ -684,6 +686,9 @@ class Combat:
 
     def resolve_triggers(self) -> None:
         """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
+        # APNAP (101.4): the active player's triggers go on the stack first, so the other player's resolve first.
+        active = self.setup.active_player
+        self.pending_triggers.sort(key=lambda t: self.permanents[t[1]].controller == active)
         while self.pending_triggers:
             kind, source, subject, amount = self.pending_triggers.pop(0)
             if kind in ("undying", "persist"):

@@ -524,8 +524,13 @@ def _parse_actions(reader: _Reader, data: dict[str, Any], ids: set[str], ruleset
         if at is not None and ruleset is not None and at not in ruleset.action_times:
             known = {"after-blocks", "after-first-strike", "on-stack"}
             code = "not-in-ruleset" if at in known else "invalid-scenario"
-            reader.problem(code, f"{path}.at: {at!r} is not a moment of this ruleset's combat "
-                                 f"(moments: {', '.join(sorted(ruleset.action_times)) or 'none'})", f"{path}.at")
+            why = ""
+            rule = None
+            if at == "on-stack" and ruleset.players_declare:
+                why = "; combat damage doesn't use the stack, no player acts between assigning and dealing it"
+                rule = ruleset.rule("combat-damage")
+            reader.problem(code, f"{path}.at: {at!r} is not a moment of {ruleset.title}'s combat{why} "
+                                 f"(moments: {', '.join(sorted(ruleset.action_times)) or 'none'})", f"{path}.at", rule)
             continue
         if do is None or at is None:
             continue

@@ -15,9 +15,6 @@ from golden import REQUIRED_FIELDS, SCENARIOS, comparable, differences, golden_f
 
 #: Golden files whose rules-correct expectation the engine does not meet yet: file name → why.
 ENGINE_BUGS: dict[str, str] = {
-    "510.2-no-damage-on-the-stack-in-current-rules.json":
-        "refuses the 'on-stack' action (not-in-ruleset) without naming the rule that forbids it (510.2: "
-        "combat damage doesn't use the stack); the format gives `rule` whenever a rule forbids the choice",
 }
 
 FILES = golden_files()

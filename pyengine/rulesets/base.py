@@ -101,6 +101,7 @@ CURRENT_RULES: dict[str, str] = {
     "draw": "104.4a",
     # Things that happen during combat.
     "leaves-combat": "506.4",
+    "recipient-left": "506.4",
     "fizzles": "608.2b",
     "until-end-of-turn": "611.2a",
     "deathtouch-trigger": "702.2b",
@@ -161,8 +162,7 @@ class Ruleset:
                 return Problem("not-in-ruleset", f"{path}: {name!r} is not a keyword of {self.title}", path)
             return Problem("unknown-keyword", f"{path}: unknown keyword {name!r} for {self.title}", path)
         if name in self.absent_keywords:
-            return Problem("not-in-ruleset", f"{path}: {name!r} did not exist in {self.title}", path,
-                           spec.rule)
+            return Problem("not-in-ruleset", f"{path}: {name!r} did not exist in {self.title}", path)
         if name in self.unimplemented_keywords:
             return Problem("not-implemented", f"{path}: the engine does not resolve {name!r} yet", path,
                            spec.rule)
@@ -181,7 +181,7 @@ class Ruleset:
             problems.append(Problem(
                 "not-in-ruleset",
                 f"{self.title} has no damage assignment order (it existed from July 2009 to "
-                "November 2024: use the ruleset 'mtg-2020')", "$.damage_assignment_order", "510.1c"))
+                "November 2024: use the ruleset 'mtg-2020')", "$.damage_assignment_order", self.rule("assign-blocked")))
         if setup.battlefield is not None:
             problems.append(Problem("not-in-ruleset", "only Riftbound combat happens at a battlefield",
                                     "$.battlefield"))
