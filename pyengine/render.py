@@ -54,6 +54,11 @@ def render_text(result: dict[str, Any]) -> str:
         for ruleset, one in result["results"].items():
             parts.append(f"=== {ruleset} ===")
             parts.append(render_text(one) if one.get("ok") else f"refused: {one['error']['message']}")
+        for ruleset, notes in result.get("adapted", {}).items():
+            parts.extend(f"adapted for {ruleset}: {note}" for note in notes)
+        for ruleset, error in result.get("skipped", {}).items():
+            parts.append(f"skipped {ruleset}: {error['message']}")
+        parts.append("=== differences ===" if result.get("differences") else "=== no differences ===")
         for diff in result.get("differences", []):
             parts.append(f"* {diff.get('summary', diff)}")
         return "\n".join(parts)
