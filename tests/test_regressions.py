@@ -1,0 +1,106 @@
+"""Minimal failing examples of engine bugs found by the property tests.
+
+Each test states what the format or the rules require and is marked
+``xfail(strict=True)`` while the engine gets it wrong: when the engine is
+fixed the test XPASSes, which fails the run, so the marker must come off (and
+the matching entry of ``KNOWN_ENGINE_BUGS`` in tests/strategies.py too, which
+lets the mutation property generate that case again).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import pyengine
+from pyengine import bridge
+
+ROOT = Path(__file__).absolute().parents[1]
+
+
+def bear_attacks() -> dict[str, Any]:
+    """The smallest legal mtg board: a 2/2 attacks."""
+    return {"ruleset": "mtg", "players": [{"id": "alice"}, {"id": "bob"}], "active_player": "alice",
+            "permanents": [{"id": "bear", "controller": "alice", "power": 2, "toughness": 2}],
+            "attackers": [{"id": "bear", "target": "bob"}]}
+
+
+def refused(scenario: dict[str, Any]) -> pyengine.ScenarioError:
+    with pytest.raises(pyengine.ScenarioError) as info:
+        pyengine.resolve(scenario)
+    return info.value
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: an empty damage_assignment_order is accepted under mtg; "
+                                       "check_setup tests the value's truthiness, not the field's presence")
+def test_empty_damage_assignment_order_is_refused_in_mtg() -> None:
+    # Spec (scenario-format.md, damage_assignment_order): "In every other ruleset it is refused
+    # (code: not-in-ruleset)". The field is given; that it names no attacker does not make it mtg's.
+    err = refused({**bear_attacks(), "damage_assignment_order": {}})
+    assert (err.code, err.path) == ("not-in-ruleset", "$.damage_assignment_order")
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: players[i].points = 0 is accepted under mtg (only "
+                                       "nonzero points are refused)")
+def test_points_zero_is_refused_in_mtg() -> None:
+    # Spec: "Riftbound players may carry points"; a field the ruleset cannot have is not-in-ruleset.
+    scenario = bear_attacks()
+    scenario["players"][1]["points"] = 0
+    err = refused(scenario)
+    assert (err.code, err.path) == ("not-in-ruleset", "$.players[1].points")
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: puzzle-quest's slot and disabled are accepted under mtg "
+                                       "(a disabled creature even attacks)")
+@pytest.mark.parametrize("field, value", [("slot", 1), ("disabled", True)])
+def test_puzzle_quest_fields_are_refused_in_mtg(field: str, value: Any) -> None:
+    # Spec: slot and disabled are puzzle-quest fields; error codes: "not-in-ruleset (a field or action
+    # the ruleset cannot have)".
+    scenario = bear_attacks()
+    scenario["permanents"][0][field] = value
+    err = refused(scenario)
+    assert (err.code, err.path) == ("not-in-ruleset", f"$.permanents[0].{field}")
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: format true (and 1.0) pass the check data['format'] != 1, "
+                                       "since True == 1 in Python")
+@pytest.mark.parametrize("value", [True, 1.0])
+def test_format_true_is_refused(value: Any) -> None:
+    # Spec: "format": 1; a wrong type is invalid-scenario with the path of the field.
+    err = refused({"format": value, **bear_attacks()})
+    assert (err.code, err.path) == ("invalid-scenario", "$.format")
+
+
+SURROGATE_SCENARIOS = {
+    # Bad input: an unknown top-level field whose name is a lone surrogate; the path carries it raw.
+    "unknown field": '{"ruleset": "mtg", "\\ud800": 1}',
+    # A valid board whose player id is a lone surrogate: the result carries it raw.
+    "player id": json.dumps({**bear_attacks(), "players": [{"id": "alice"}, {"id": "\ud800"}]}).replace(
+        '"bob"', '"\\ud800"'),
+}
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: the CLI prints a UnicodeEncodeError traceback (exit 1) when "
+                                       "the answer contains a lone surrogate from a \\ud800 escape in the input")
+@pytest.mark.parametrize("name", list(SURROGATE_SCENARIOS))
+def test_cli_answers_input_with_lone_surrogate_without_traceback(name: str) -> None:
+    # JSON allows the escape "\ud800" (RFC 8259 §7); the spec: "It never prints a Python traceback for
+    # bad input", and exit 0 (resolved) or 2 (refused).
+    proc = subprocess.run([sys.executable, "-m", "pyengine", "resolve", "-"], input=SURROGATE_SCENARIOS[name],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert "Traceback" not in proc.stderr + proc.stdout
+    assert proc.returncode in (0, 2)
+    json.loads(proc.stdout)
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: bridge.call returns a str with a lone surrogate, which is not "
+                                       "UTF-8 text (RFC 8259 §8.1) and cannot cross into JavaScript as JSON")
+def test_bridge_answer_is_utf8_text() -> None:
+    answer = bridge.call("resolve", SURROGATE_SCENARIOS["unknown field"])
+    answer.encode("utf-8")
+    assert json.loads(answer)["ok"] is False
