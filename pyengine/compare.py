@@ -4,8 +4,15 @@ The same play is carried over between the Magic rulesets: a damage
 assignment order is used only where it exists, and an action taken "with
 damage on the stack" (``on-stack``, classic rules) is taken at the moment
 that play has in the other rulesets: in the declare blockers step before
-damage, or after the first-strike step. Every such adaptation is listed in
-``adapted``, so nothing is silently changed.
+damage, or after the first-strike step. A Magic board carried over to
+Puzzle Quest, whose game decides attacks, blocks and divisions itself, loses
+its declared attackers, blockers and divisions. Every such adaptation is
+listed in ``adapted``, so nothing is silently changed.
+
+A board fits only the rulesets whose boards are made of the same things
+(creatures in Magic and Puzzle Quest, units in Riftbound), and a board that
+leaves the attacks to the game fits no ruleset where players declare them
+unless it declares some; the others are listed in ``skipped``.
 """
 
 from __future__ import annotations
@@ -29,6 +36,17 @@ def adapt(scenario: dict[str, Any], ruleset: str) -> tuple[dict[str, Any], list[
     target = find_ruleset(ruleset)
     if target is None:
         return out, notes
+    source = find_ruleset(scenario["ruleset"]) if isinstance(scenario.get("ruleset"), str) else None
+    if not target.players_declare and (source is None or source.players_declare):
+        declared = [key for key in ("attackers", "blockers") if key in out]
+        for key in declared:
+            del out[key]
+        if declared:
+            notes.append(f"{ruleset} decides attacks and blocks itself: the declared {' and '.join(declared)} "
+                         "were left out")
+        if "assignments" in out:
+            del out["assignments"]
+            notes.append(f"{ruleset} divides combat damage itself: the divisions were left out")
     if "damage_assignment_order" in out and not target.has_damage_assignment_order:
         del out["damage_assignment_order"]
         notes.append(f"{ruleset} has no damage assignment order: the order was left out")
@@ -42,6 +60,29 @@ def adapt(scenario: dict[str, Any], ruleset: str) -> tuple[dict[str, Any], list[
                 notes.append(f"{ruleset} has no combat damage on the stack: the {action.get('do')} action "
                              f"'on-stack' happens '{action['at']}' instead, before that damage is assigned")
     return out, notes
+
+
+def misfit(scenario: dict[str, Any], ruleset: str) -> dict[str, Any] | None:
+    """Why the board doesn't fit ``ruleset`` at all (as an error's fields), or ``None``.
+
+    Boards are made of creatures (Magic, Puzzle Quest) or of units (Riftbound):
+    a board fits only rulesets of its own kind. A board that leaves attacks to
+    the game (Puzzle Quest) and declares none fits no ruleset where players
+    declare them: nothing would attack there.
+    """
+    source = find_ruleset(scenario["ruleset"]) if isinstance(scenario.get("ruleset"), str) else None
+    target = find_ruleset(ruleset)
+    if source is None or target is None:
+        return None
+    if source.default_type != target.default_type:
+        return {"code": "not-in-ruleset", "rule": None, "path": "$.permanents",
+                "message": f"a {source.name} board is made of {source.default_type}s and {ruleset} has "
+                           f"{target.default_type}s: the board doesn't fit it"}
+    if not source.players_declare and target.players_declare and not scenario.get("attackers"):
+        return {"code": "not-in-ruleset", "rule": None, "path": "$.attackers",
+                "message": f"the board leaves attacks and blocks to the game ({source.name}); in {ruleset} "
+                           "players declare them, and it declares none"}
+    return None
 
 
 def _has_first_strike_step(scenario: dict[str, Any]) -> bool:
@@ -77,6 +118,10 @@ def compare(scenario: dict[str, Any], rulesets: list[str] | None = None) -> dict
     adapted: dict[str, list[str]] = {}
     skipped: dict[str, Any] = {}
     for name in rulesets:
+        reason = None if explicit else misfit(scenario, name)
+        if reason is not None:
+            skipped[name] = reason
+            continue
         board, notes = adapt(scenario, name)
         try:
             results[name] = resolve(board)

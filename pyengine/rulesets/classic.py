@@ -33,7 +33,7 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "attack-target-left": "310.2b",
     "combat-damage": "310.4", "damage-on-stack": "310.1", "noncombat-damage": "G4.1",
     "damage-to-player": "215.2", "infect-to-player": "215.2", "damage-to-planeswalker": "G4.1c",
-    "counters-to-creature": "502.x wither", "damage-to-creature": "G4.1d", "lifelink": "502.68",
+    "counters-to-creature": "502", "damage-to-creature": "G4.1d", "lifelink": "502.68",
     "deathtouch-trigger": "502.63", "prevention-shield": "419.7", "protection-damage": "502.7",
     "sba-life": "420.5", "sba-poison": "420.5", "sba-toughness": "420.5", "sba-lethal": "420.5",
     "sba-deathtouch": "420.5", "sba-loyalty": "420.5", "sba-counters": "420.5", "sba-defense": "420.5",
@@ -64,6 +64,10 @@ class ClassicMagic(Ruleset):
         "trample": "502.9", "banding": "502.10", "double_strike": "502.28", "deathtouch": "502.63",
         "lifelink": "502.68",
     }
+
+    def rule_for_keyword(self, keyword: str) -> str:
+        """The 2003–2008 keyword number where the digest confirmed it, otherwise the keyword section, 502."""
+        return self.keyword_rules.get(keyword, "502")
 
     def second_step_participants(self, combat: Combat, strikers: list[str]) -> list[str]:
         """502.2b: surviving combatants that didn't assign combat damage in the first step, plus double strikers."""

@@ -41,6 +41,7 @@ RULES_2020: dict[str, str] = CURRENT_RULES | {
     "damage-order": "509.2",
     "damage-order-blocker": "509.3",
     "trample-attacking-planeswalker": "702.19d",
+    "trample-no-blockers": "702.19c",
 }
 
 
