@@ -253,14 +253,19 @@ def test_every_adaptation_is_listed_for_the_fanatic_board() -> None:
     assert "mtg-classic" not in out["adapted"]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: compare reports a Magic board as 'refused' under riftbound "
-                                       "(invalid-scenario: no Might) instead of skipping a game it doesn't fit")
-def test_magic_board_is_skipped_by_the_other_games() -> None:
+def test_magic_board_is_skipped_by_riftbound_and_carried_to_puzzle_quest() -> None:
+    # A Magic board has creatures, a Riftbound board units: it doesn't fit riftbound at all. Puzzle Quest decides
+    # attacks and blocks itself, so the board is carried over without its declarations, and says so.
     out = pyengine.compare(plain_board())
-    for game in ("puzzle-quest", "riftbound"):
-        if game in pyengine.RULESETS:
-            assert game in out["skipped"], game
+    assert out["skipped"]["riftbound"]["code"] == "not-in-ruleset"
+    assert "riftbound" not in out["results"]
     assert not [d for d in out["differences"] if d["kind"] == "refused"]
+    assert out["adapted"]["puzzle-quest"] == [
+        "puzzle-quest decides attacks and blocks itself: the declared attackers and blockers were left out"]
+    # Both 2/2 and 3/3 attack on their own; the 1/1 has no defender, reach or vigilance, so it doesn't block.
+    pq = out["results"]["puzzle-quest"]
+    assert pq["final"]["players"]["bob"]["life"] == 15
+    assert pq["final"]["permanents"]["elves"]["zone"] == "battlefield"
 
 
 # --- The command line --------------------------------------------------------------------------------------
