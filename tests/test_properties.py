@@ -292,3 +292,20 @@ def test_damage_results_on_permanents(board: dict[str, Any]) -> None:
             assert state["loyalty"] == perm["loyalty"] - marked[ident] - withered[ident] > 0, ident
         if "battle" in types:
             assert state["defense"] == perm["defense"] - marked[ident] - withered[ident] > 0, ident
+
+
+# The benchmark's corpus (bench/corpus.py) is legal too -----------------------------------------
+
+def test_benchmark_corpus_is_legal() -> None:
+    import importlib.util  # noqa: PLC0415
+    from pathlib import Path  # noqa: PLC0415
+
+    spec = importlib.util.spec_from_file_location("bench_corpus", Path(__file__).absolute().parents[1] / "bench"
+                                                  / "corpus.py")
+    assert spec is not None and spec.loader is not None
+    corpus = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(corpus)
+    boards = corpus.corpus(size=200)
+    assert boards == corpus.corpus(size=200), "the corpus is not the same for the same seed"
+    for board in boards + [corpus.n_vs_n(20), corpus.n_vs_n(40)]:
+        assert pyengine.validate(board) == [], json.dumps(board)
