@@ -31,6 +31,8 @@ from ..model import BATTLEFIELD
 from .base import Ruleset
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..combat import Combat
     from ..model import AssignmentChoice, Permanent
     from ..parse import Setup
@@ -225,9 +227,9 @@ class Riftbound(Ruleset):
             self.combat_damage(combat)
         else:
             combat.emit("no-combat-damage", self.rule("no-damage-step"), reason="no defending units")
-            for choice in setup.assignments:
+            if setup.assignments:
                 raise ScenarioError("illegal-assignment", "no combat damage step happens (no unit defends), so "
-                                    "nobody assigns combat damage", f"{choice.path}.source",
+                                    "nobody assigns combat damage", f"{setup.assignments[0].path}.source",
                                     self.rule("no-damage-step"))
         self.combat_cleanup(combat)
 
@@ -394,7 +396,7 @@ class Riftbound(Ruleset):
         return out
 
 
-def _orderable(groups: list[list[Permanent]], tiers: Any) -> bool:
+def _orderable(groups: list[list[Permanent]], tiers: Callable[[Permanent], frozenset[int]]) -> bool:
     """Whether the groups (lethal in full, then some, then none) can follow one after another in
     priority order, each unit taking one of its tiers (439.1.d.5–8)."""
     for low in (FIRST, NORMAL, LAST):
