@@ -185,8 +185,8 @@ def ensure_chromium() -> None:
     log(f"setup: {CHROMIUM} missing, installing Debian's chromium (apt-get, a minute or two)")
     sudo: list[str] = [] if os.geteuid() == 0 else ["sudo", "-n"]
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    run([*sudo, "apt-get", "update", "-q"], env=env, stdin=subprocess.DEVNULL)
-    run([*sudo, "apt-get", "install", "-y", "-q", "chromium"], env=env, stdin=subprocess.DEVNULL)
+    run([*sudo, "apt-get", "update", "-qq"], env=env, stdin=subprocess.DEVNULL)
+    run([*sudo, "apt-get", "install", "-y", "-qq", "chromium"], env=env, stdin=subprocess.DEVNULL)
     if not CHROMIUM.exists():
         raise BuildError(f"apt-get finished but {CHROMIUM} is still missing")
 

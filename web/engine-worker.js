@@ -34,8 +34,20 @@ function enter(name, fraction, message) {
 
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
 
+// Files that came back with an HTTP error (resource timing), for error messages.
+function httpErrors() {
+  const base = new URL("./", self.location.href).href;
+  try {
+    return [...new Set(performance.getEntriesByType("resource")
+      .filter((entry) => entry.responseStatus >= 400)
+      .map((entry) => `${entry.name.replace(base, "")}: HTTP ${entry.responseStatus}`))];
+  } catch {
+    return [];
+  }
+}
+
 // Reports each finished download of a file the manifest lists, as bytes of
-// the worker's total, mapped onto [from, to] of the bar.
+// the worker's total, mapped onto [from, to] of the bar; notes HTTP errors.
 function watchDownloads(manifest, from, to) {
   if (typeof PerformanceObserver === "undefined") return () => {};
   const base = new URL("./", self.location.href).href;
@@ -104,6 +116,27 @@ async function installEngine(pyodide, engineUrl) {
   }
 }
 
+// Pyodide 314 catches a failed WebAssembly instantiation (for example an HTTP
+// error for pyodide.asm.wasm), only warns about it and never settles
+// loadPyodide. Watch for that warning so the load fails instead of hanging.
+function trapWasmFailure() {
+  const warn = console.warn;
+  let failed = false;
+  let rejectLoad;
+  const failure = new Promise((_, reject) => {
+    rejectLoad = reject;
+  });
+  console.warn = (...args) => {
+    warn.apply(console, args);
+    if (args[0] === "wasm instantiation failed!") {
+      failed = true;
+    } else if (failed) {
+      rejectLoad(new Error(`pyodide.asm.wasm could not be instantiated: ${args.map(String).join(" ")}`));
+    }
+  };
+  return { failure, restore: () => { console.warn = warn; } };
+}
+
 async function load() {
   const started = performance.now();
   enter("runtime", 0.02, "Loading the Python runtime");
@@ -118,18 +151,27 @@ async function load() {
   enter("runtime", 0.05, "Downloading the Python runtime");
   const stopWatching = watchDownloads(manifest, 0.05, 0.85);
   const packageErrors = [];
-  // `packages` downloads micropip while the runtime boots. Failures there are
-  // reported only through console output, so loadedPackages is checked below.
-  const pyodide = await loadPyodide({
-    indexURL: INDEX_URL,
-    packages: [micropipUrl],
-    stdout: (line) => console.log(`[python] ${line}`),
-    stderr: (line) => {
-      packageErrors.push(line);
-      console.warn(`[python] ${line}`);
-    },
-  });
-  stopWatching();
+  const wasm = trapWasmFailure();
+  let pyodide;
+  try {
+    // `packages` downloads micropip while the runtime boots. Failures there are
+    // reported only through console output, so loadedPackages is checked below.
+    pyodide = await Promise.race([
+      loadPyodide({
+        indexURL: INDEX_URL,
+        packages: [micropipUrl],
+        stdout: (line) => console.log(`[python] ${line}`),
+        stderr: (line) => {
+          packageErrors.push(line);
+          console.warn(`[python] ${line}`);
+        },
+      }),
+      wasm.failure,
+    ]);
+  } finally {
+    wasm.restore();
+    stopWatching();
+  }
   if (!pyodide.loadedPackages.micropip) {
     enter("micropip", 0.85, "Loading micropip");
     await pyodide.loadPackage(micropipUrl, {
@@ -138,7 +180,8 @@ async function load() {
     });
   }
   if (!pyodide.loadedPackages.micropip) {
-    throw new Error(`micropip did not load from ${micropipUrl}: ${packageErrors.join("; ") || "no reason given"}`);
+    const reasons = [...new Set(packageErrors)].join(" ");
+    throw new Error(`micropip did not load from ${micropipUrl}: ${reasons || "no reason given"}`);
   }
 
   enter("engine", 0.88, "Installing the combat engine");
@@ -200,7 +243,9 @@ const runtimePromise = load().then(
     return runtime;
   },
   (error) => {
-    const message = String(error && error.message ? error.message : error);
+    let message = String(error && error.message ? error.message : error);
+    const failedFiles = httpErrors();
+    if (failedFiles.length) message += ` (failed downloads: ${failedFiles.join(", ")})`;
     console.error(`Combat Lab: loading failed at stage "${stage}": ${message}`);
     self.postMessage({ type: "failed", stage, message });
     return null;

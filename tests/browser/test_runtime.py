@@ -157,3 +157,31 @@ def test_works_under_a_sub_path(browser: Any, manifest: dict[str, Any], tmp_path
         context.close()
         server.shutdown()
         server.server_close()
+
+
+@pytest.mark.parametrize(
+    "missing", ["engine_wheel", "micropip_wheel", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
+)
+def test_a_missing_file_fails_clearly(browser: Any, manifest: dict[str, Any], tmp_path: Path, missing: str) -> None:
+    """Loading errors reject CombatLab.ready with a message and show on the page: no hang."""
+    gone = manifest.get(missing, missing)
+    for rel in [*manifest["files"], build.MANIFEST_NAME]:
+        if rel != gone:
+            (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / rel).symlink_to(build.STATIC / rel)
+    server, url = build.start_server_thread(quiet=True, directory=tmp_path)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url)
+        error = page.evaluate("() => CombatLab.ready.then(() => 'resolved', (e) => e.message)")
+        assert error.startswith("Combat Lab engine failed to load"), error
+        assert Path(gone).name in error
+        assert page.evaluate("() => document.body.dataset.engine") == "failed"
+        assert "failed" in (page.text_content("#engine-status") or "")
+        answer = page.evaluate("() => CombatLab.resolve({}).then(() => 'resolved', (e) => e.message)")
+        assert answer.startswith("Combat Lab engine failed to load"), answer
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
