@@ -627,3 +627,96 @@ def short_trample_boards(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
     attack, division, rule = draw(st.sampled_from(candidates))
     board["assignments"] = [{"source": attack["id"], "division": division}]
     return board, rule
+
+
+# Illegal declarations ----------------------------------------------------------------------------
+
+@dataclass
+class IllegalDeclaration:
+    """A legal board plus one illegal attack or block, and the refusal it must get."""
+
+    what: str
+    scenario: dict[str, Any]
+    code: str
+    rule: str
+    path: str
+
+
+#: What is illegal → (code, rule). Rule numbers of the current Comprehensive Rules.
+ILLEGAL_DECLARATIONS: dict[str, tuple[str, str]] = {
+    "flying blocked by a creature without flying or reach": ("illegal-block", "702.9b"),
+    "unblockable blocked": ("illegal-block", "509.1b"),
+    "blocked by a creature of a color it has protection from": ("illegal-block", "702.16f"),
+    "menace blocked by one creature": ("illegal-block", "702.111b"),
+    "blocked by a tapped creature": ("illegal-block", "509.1a"),
+    "a creature blocks more attackers than it may": ("illegal-block", "509.1a"),
+    "the active player's creature blocks": ("illegal-block", "509.1a"),
+    "a tapped creature attacks": ("illegal-attack", "508.1a"),
+    "a summoning-sick creature without haste attacks": ("illegal-attack", "302.6"),
+    "a creature with defender attacks": ("illegal-attack", "702.3b"),
+    "the defending player's creature attacks": ("illegal-attack", "508.1a"),
+    "a creature attacks its controller's own planeswalker": ("illegal-attack", "508.1b"),
+}
+
+
+@st.composite
+def illegal_declarations(draw: st.DrawFn) -> IllegalDeclaration:
+    """A legal board with one new creature (or two) declared illegally; everything else stays legal."""
+    scenario = copy.deepcopy(draw(mtg_boards(actions=False)))
+    what = draw(st.sampled_from(sorted(ILLEGAL_DECLARATIONS)))
+    code, rule = ILLEGAL_DECLARATIONS[what]
+    perms, attackers = scenario["permanents"], scenario["attackers"]
+    blockers = scenario.setdefault("blockers", [])
+
+    def creature(ident: str, controller: str, **fields: Any) -> str:
+        perms.insert(draw(st.integers(0, len(perms))), {"id": ident, "controller": controller, "power": 1,
+                                                        "toughness": 1, **fields})
+        return ident
+
+    def attack(ident: str, target: str = DEFENDING) -> str:
+        attackers.append({"id": ident, "target": target})
+        return f"$.attackers[{len(attackers) - 1}]"
+
+    def block(ident: str, *attacking: str) -> str:
+        blockers.append({"id": ident, "blocks": list(attacking)})
+        return f"$.blockers[{len(blockers) - 1}]"
+
+    if what.startswith("flying") or what.startswith("unblockable") or what.startswith("blocked by a creature of"):
+        keyword = {"f": "flying", "u": "unblockable", "b": None}[what[0]]
+        attacker = creature("x-att", ACTIVE, **({"keywords": [keyword]} if keyword else {"protection": ["red"]}))
+        attack(attacker)
+        path = block(creature("x-blk", DEFENDING, colors=["red"]), attacker) + ".blocks[0]"
+    elif what.startswith("menace"):
+        attacker = creature("x-att", ACTIVE, keywords=["menace"])
+        attack(attacker)
+        path = block(creature("x-blk", DEFENDING), attacker)
+    elif what == "blocked by a tapped creature":
+        attacker = creature("x-att", ACTIVE)
+        attack(attacker)
+        path = block(creature("x-blk", DEFENDING, tapped=True), attacker) + ".id"
+    elif what.startswith("a creature blocks more"):
+        extra = draw(st.integers(0, 2))
+        first, second = creature("x-att", ACTIVE), creature("x-att2", ACTIVE)
+        attack(first)
+        attack(second)
+        more = [creature(f"x-att{3 + i}", ACTIVE) for i in range(extra)]
+        for ident in more:
+            attack(ident)
+        kw = {"keywords": [f"extra_blocks:{extra}"]} if extra else {}
+        path = block(creature("x-blk", DEFENDING, **kw), first, second, *more) + ".blocks"
+    elif what == "the active player's creature blocks":
+        attacker = creature("x-att", ACTIVE)
+        attack(attacker)
+        path = block(creature("x-blk", ACTIVE), attacker) + ".id"
+    elif what == "a tapped creature attacks":
+        path = attack(creature("x-att", ACTIVE, tapped=True)) + ".id"
+    elif what.startswith("a summoning-sick"):
+        path = attack(creature("x-att", ACTIVE, sick=True)) + ".id"
+    elif what.startswith("a creature with defender"):
+        path = attack(creature("x-att", ACTIVE, keywords=["defender"])) + ".id"
+    elif what == "the defending player's creature attacks":
+        path = attack(creature("x-att", DEFENDING)) + ".id"
+    else:
+        perms.append({"id": "own-pw", "controller": ACTIVE, "types": ["planeswalker"], "loyalty": 3})
+        path = attack(creature("x-att", ACTIVE), "own-pw") + ".target"
+    return IllegalDeclaration(what, scenario, code, rule, path)

@@ -15,7 +15,15 @@ from typing import Any
 
 import pytest
 from hypothesis import given, note, settings
-from strategies import Mutation, divided_boards, keyword_name, mtg_boards, mutations, short_trample_boards
+from strategies import (
+    Mutation,
+    divided_boards,
+    illegal_declarations,
+    keyword_name,
+    mtg_boards,
+    mutations,
+    short_trample_boards,
+)
 
 import pyengine
 from pyengine import bridge
@@ -77,7 +85,7 @@ def test_same_input_same_result(board: dict[str, Any]) -> None:
 
 # 2. Combat damage dealt = assigned - prevented ----------------------------------------------
 
-@examples(150)
+@examples(120)
 @given(mtg_boards())
 def test_combat_damage_dealt_is_assigned_minus_prevented(board: dict[str, Any]) -> None:
     result = resolve_noted(board)
@@ -128,10 +136,16 @@ def test_deathtouch_damage_destroys(board: dict[str, Any]) -> None:
     result = resolve_noted(board)
     doomed: set[str] = set()
     creatures = {p["id"] for p in board["permanents"] if "creature" in p.get("types", ["creature"])}
+    touched: set[str] = set()
     for ev, keywords in replay_keywords(board, result):
         if (ev["type"] == "damage" and ev["amount"] > 0 and ev["target"] in creatures
-                and "deathtouch" in keywords[ev["source"]] and "indestructible" not in keywords[ev["target"]]):
-            doomed.add(ev["target"])
+                and "deathtouch" in keywords[ev["source"]]):
+            touched.add(ev["target"])
+            if "indestructible" not in keywords[ev["target"]]:
+                doomed.add(ev["target"])
+        if ev["type"] == "dies" and ev.get("reason") == "deathtouch":
+            assert ev["id"] in touched, f"{ev['id']} dies of deathtouch without deathtouch damage"
+            assert "indestructible" not in keywords[ev["id"]], f"indestructible {ev['id']} dies of deathtouch"
     for ident in doomed:
         assert result["final"]["permanents"][ident]["zone"] != "battlefield", \
             f"{ident} was dealt deathtouch damage and stays"
@@ -139,7 +153,7 @@ def test_deathtouch_damage_destroys(board: dict[str, Any]) -> None:
 
 # 4. Life: damage and lifelink ------------------------------------------------------------------
 
-@examples(150)
+@examples(120)
 @given(mtg_boards())
 def test_life_change_is_damage_and_lifelink(board: dict[str, Any]) -> None:
     result = resolve_noted(board)
@@ -225,7 +239,7 @@ def check_refused(mutation: Mutation) -> None:
     assert answer == {"ok": False, "error": err.to_dict()}
 
 
-@examples(300)
+@examples(250)
 @given(mutations())
 def test_every_mutation_is_refused_with_a_path(mutation: Mutation) -> None:
     check_refused(mutation)
@@ -256,7 +270,7 @@ def test_division_past_blockers_short_of_lethal_is_refused(case: tuple[dict[str,
 
 # Damage results on permanents: marked damage, -1/-1 counters, loyalty, defense ----------------
 
-@examples(120)
+@examples(100)
 @given(mtg_boards())
 def test_damage_results_on_permanents(board: dict[str, Any]) -> None:
     """120.3c–e, h: damage is marked, or becomes -1/-1 counters (wither, infect), or removes loyalty or
@@ -309,3 +323,43 @@ def test_benchmark_corpus_is_legal() -> None:
     assert boards == corpus.corpus(size=200), "the corpus is not the same for the same seed"
     for board in boards + [corpus.n_vs_n(20), corpus.n_vs_n(40)]:
         assert pyengine.validate(board) == [], json.dumps(board)
+
+
+# Illegal declarations are refused with their rule ----------------------------------------------
+
+@examples(120)
+@given(illegal_declarations())
+def test_illegal_declaration_is_refused_with_its_rule(case: Any) -> None:
+    note(case.what)
+    note(json.dumps(case.scenario))
+    with pytest.raises(pyengine.ScenarioError) as info:
+        pyengine.resolve(case.scenario)
+    problems = pyengine.validate(case.scenario)
+    assert [p for p in problems if (p["code"], p["rule"]) == (case.code, case.rule)
+            and p["path"].startswith(case.path)], (case.what, case.path, problems)
+    assert (info.value.code, info.value.rule) == (case.code, case.rule), info.value
+    assert info.value.path.startswith(case.path)
+
+
+# Prevention: protection prevents all, shields prevent the next N -------------------------------
+
+@examples(100)
+@given(mtg_boards())
+def test_protection_and_prevention_shields(board: dict[str, Any]) -> None:
+    """702.16e: damage from a source of a color the permanent has protection from is prevented;
+    615.7: otherwise a shield prevents the next N damage that would be dealt to it."""
+    result = resolve_noted(board)
+    perms = {p["id"]: p for p in board["permanents"]}
+    shield = Counter({p["id"]: p.get("prevent", 0) for p in board["permanents"]})
+    for ev in all_events(result):
+        if ev["type"] == "shield":
+            shield[ev["id"]] += ev["amount"]
+        if ev["type"] != "damage":
+            continue
+        total, prevented = ev["amount"] + ev.get("prevented", 0), ev.get("prevented", 0)
+        target = perms.get(ev["target"])
+        if target is not None and set(target.get("protection", [])) & set(perms[ev["source"]].get("colors", [])):
+            assert (ev["amount"], prevented) == (0, total), ev
+            continue
+        assert prevented == min(shield[ev["target"]], total), (ev, shield[ev["target"]])
+        shield[ev["target"]] -= prevented
