@@ -49,7 +49,17 @@ def call(name: str, payload_json: str) -> str:
     >>> call("resolve", "not json")[:60]
     '{"ok": false, "error": {"code": "invalid-scenario", "message'
     """
-    return json.dumps(call_data(name, payload_json), ensure_ascii=False)
+    return to_json_text(call_data(name, payload_json))
+
+
+def to_json_text(answer: Any, indent: int | None = None) -> str:
+    """JSON text that is valid UTF-8: lone surrogates from ``\\ud800`` escapes stay escaped."""
+    text = json.dumps(answer, ensure_ascii=False, indent=indent)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(answer, ensure_ascii=True, indent=indent)
+    return text
 
 
 def call_data(name: str, payload_json: str) -> dict[str, Any]:

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from .bridge import call_data
+from .bridge import call_data, to_json_text
 from .errors import ERROR_CODES
 
 DESCRIPTION = """\
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
 
         print(render_text(answer))
     else:
-        print(json.dumps(answer, indent=2, ensure_ascii=False))
+        print(to_json_text(answer, indent=2))
     return 0 if answer.get("ok") is not False else 2
 
 

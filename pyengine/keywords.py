@@ -132,6 +132,6 @@ def parse_keyword(text: str) -> tuple[str, int | None]:
     name, sep, number = text.partition(":")
     if not sep:
         return name, None
-    if not number.strip().lstrip("-").isdigit():
+    if not number.strip().lstrip("-").isdigit() or len(number) > 12:
         raise ValueError(f"{number!r} is not a whole number")
     return name, int(number)

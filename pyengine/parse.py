@@ -73,6 +73,8 @@ class Setup:
     battlefield: dict[str, Any] | None = None
     #: Which top-level fields the scenario gave (a ruleset may refuse some).
     given: frozenset[str] = frozenset()
+    #: The scenario as given, for rulesets that refuse fields whatever their value.
+    raw: dict[str, Any] = field(default_factory=dict)
 
     @property
     def defending_player(self) -> str:
@@ -198,7 +200,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
         reader.wrong_type("$", "a JSON object (a scenario)", data)
         return None, reader.problems
     reader.check_fields(data, TOP_LEVEL_FIELDS, "$", "a scenario")
-    if "format" in data and data["format"] != 1:
+    if "format" in data and (data["format"] != 1 or type(data["format"]) is not int):
         reader.problem("invalid-scenario", f"$.format must be 1 (this engine reads format 1), not {data['format']!r}",
                        "$.format")
 
@@ -223,7 +225,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
 
     setup = Setup(ruleset=ruleset, players=players, player_order=order,  # type: ignore[arg-type]
                   active_player=active or "", permanents=permanents,
-                  given=frozenset(k for k in data if k not in METADATA_FIELDS))
+                  given=frozenset(k for k in data if k not in METADATA_FIELDS), raw=data)
     setup.attackers = _parse_attackers(reader, data, ids)
     setup.blockers = _parse_blockers(reader, data, ids)
     setup.damage_assignment_order = _parse_orders(reader, data, ids)
@@ -389,6 +391,9 @@ def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | Non
         name, number = parse_keyword(text)
     except ValueError:
         reader.problem("invalid-scenario", f"{path}: {text!r} is not 'name' or 'name:N' with a whole number N", path)
+        return None
+    if number is not None and abs(number) > MAX_NUMBER:
+        reader.problem("invalid-scenario", f"{path}: {name}:{number} is out of range (at most {MAX_NUMBER})", path)
         return None
     if ruleset is None:
         return name, number

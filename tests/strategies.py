@@ -297,11 +297,6 @@ OTHER_RULESET_FIELDS = ["damage_assignment_order", "damage_assignment_order-empt
 #: pins it. The strategy leaves these out so the property stays green; when the engine is fixed, the
 #: regression test XPASSes (strict) and the entry comes out of this table.
 KNOWN_ENGINE_BUGS: dict[str, str] = {
-    "damage_assignment_order-empty": "test_empty_damage_assignment_order_is_refused_in_mtg",
-    "points-zero": "test_points_zero_is_refused_in_mtg",
-    "slot": "test_puzzle_quest_fields_are_refused_in_mtg",
-    "disabled": "test_puzzle_quest_fields_are_refused_in_mtg",
-    "format-boolean": "test_format_true_is_refused",
 }
 
 #: Containers whose keys are data (ids, counter kinds), not field names: paths use ``['key']``.

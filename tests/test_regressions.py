@@ -1,10 +1,9 @@
 """Minimal failing examples of engine bugs found by the property tests.
 
-Each test states what the format or the rules require and is marked
-``xfail(strict=True)`` while the engine gets it wrong: when the engine is
-fixed the test XPASSes, which fails the run, so the marker must come off (and
-the matching entry of ``KNOWN_ENGINE_BUGS`` in tests/strategies.py too, which
-lets the mutation property generate that case again).
+Each test states what the format or the rules require. While the engine got
+it wrong the test was marked ``xfail(strict=True)`` (and listed in
+``KNOWN_ENGINE_BUGS`` in tests/strategies.py, which keeps the mutation
+property from generating that case); the fixed ones stay here as regressions.
 """
 
 from __future__ import annotations
@@ -36,8 +35,6 @@ def refused(scenario: dict[str, Any]) -> pyengine.ScenarioError:
     return info.value
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: an empty damage_assignment_order is accepted under mtg; "
-                                       "check_setup tests the value's truthiness, not the field's presence")
 def test_empty_damage_assignment_order_is_refused_in_mtg() -> None:
     # Spec (scenario-format.md, damage_assignment_order): "In every other ruleset it is refused
     # (code: not-in-ruleset)". The field is given; that it names no attacker does not make it mtg's.
@@ -45,8 +42,6 @@ def test_empty_damage_assignment_order_is_refused_in_mtg() -> None:
     assert (err.code, err.path) == ("not-in-ruleset", "$.damage_assignment_order")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: players[i].points = 0 is accepted under mtg (only "
-                                       "nonzero points are refused)")
 def test_points_zero_is_refused_in_mtg() -> None:
     # Spec: "Riftbound players may carry points"; a field the ruleset cannot have is not-in-ruleset.
     scenario = bear_attacks()
@@ -55,8 +50,6 @@ def test_points_zero_is_refused_in_mtg() -> None:
     assert (err.code, err.path) == ("not-in-ruleset", "$.players[1].points")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: puzzle-quest's slot and disabled are accepted under mtg "
-                                       "(a disabled creature even attacks)")
 @pytest.mark.parametrize("field, value", [("slot", 1), ("disabled", True)])
 def test_puzzle_quest_fields_are_refused_in_mtg(field: str, value: Any) -> None:
     # Spec: slot and disabled are puzzle-quest fields; error codes: "not-in-ruleset (a field or action
@@ -67,8 +60,6 @@ def test_puzzle_quest_fields_are_refused_in_mtg(field: str, value: Any) -> None:
     assert (err.code, err.path) == ("not-in-ruleset", f"$.permanents[0].{field}")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: format true (and 1.0) pass the check data['format'] != 1, "
-                                       "since True == 1 in Python")
 @pytest.mark.parametrize("value", [True, 1.0])
 def test_format_true_is_refused(value: Any) -> None:
     # Spec: "format": 1; a wrong type is invalid-scenario with the path of the field.
@@ -85,8 +76,6 @@ SURROGATE_SCENARIOS = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: the CLI prints a UnicodeEncodeError traceback (exit 1) when "
-                                       "the answer contains a lone surrogate from a \\ud800 escape in the input")
 @pytest.mark.parametrize("name", list(SURROGATE_SCENARIOS))
 def test_cli_answers_input_with_lone_surrogate_without_traceback(name: str) -> None:
     # JSON allows the escape "\ud800" (RFC 8259 §7); the spec: "It never prints a Python traceback for
@@ -98,16 +87,12 @@ def test_cli_answers_input_with_lone_surrogate_without_traceback(name: str) -> N
     json.loads(proc.stdout)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: bridge.call returns a str with a lone surrogate, which is not "
-                                       "UTF-8 text (RFC 8259 §8.1) and cannot cross into JavaScript as JSON")
 def test_bridge_answer_is_utf8_text() -> None:
     answer = bridge.call("resolve", SURROGATE_SCENARIOS["unknown field"])
     answer.encode("utf-8")
     assert json.loads(answer)["ok"] is False
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: keyword numbers (toxic:N, extra_blocks:N) are not held to the "
-                                       "engine's number limit (10**6) that every other integer field is")
 @pytest.mark.parametrize("keyword", ["toxic:" + "9" * 4000, "extra_blocks:10000000"])
 def test_keyword_number_beyond_the_limit_is_refused(keyword: str) -> None:
     # parse.py: MAX_NUMBER = 10**6, "bigger ones are refused, not slowly resolved"; life, power,

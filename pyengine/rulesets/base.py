@@ -177,7 +177,7 @@ class Ruleset:
     def check_setup(self, setup: Setup) -> list[Problem]:
         """Problems with fields this ruleset cannot have (beyond the shared shape checks)."""
         problems: list[Problem] = []
-        if setup.damage_assignment_order and not self.has_damage_assignment_order:
+        if "damage_assignment_order" in setup.given and not self.has_damage_assignment_order:
             problems.append(Problem(
                 "not-in-ruleset",
                 f"{self.title} has no damage assignment order (it existed from July 2009 to "
@@ -185,11 +185,26 @@ class Ruleset:
         if setup.battlefield is not None:
             problems.append(Problem("not-in-ruleset", "only Riftbound combat happens at a battlefield",
                                     "$.battlefield"))
-        for pid, player in setup.players.items():
-            if player.points:
-                problems.append(Problem("not-in-ruleset", f"players have no points in {self.title}",
-                                        f"$.players[{setup.player_order.index(pid)}].points"))
+        problems += self.refused_fields(setup, "players", self.refused_player_fields)
+        problems += self.refused_fields(setup, "permanents", self.refused_permanent_fields)
         return problems + self.state_problems(setup)
+
+    #: Fields of players and permanents that belong to other rulesets (``not-in-ruleset`` whatever their value).
+    refused_player_fields: ClassVar[dict[str, str]] = {"points": "only Riftbound players have points"}
+    refused_permanent_fields: ClassVar[dict[str, str]] = {
+        "slot": "only Puzzle Quest places creatures in slots",
+        "disabled": "only Puzzle Quest disables creatures",
+    }
+
+    def refused_fields(self, setup: Setup, kind: str, refused: dict[str, str]) -> list[Problem]:
+        """A ``not-in-ruleset`` problem for each given field of ``refused``."""
+        problems = []
+        entries = setup.raw.get(kind)
+        for i, entry in enumerate(entries if isinstance(entries, list) else []):
+            for key, why in refused.items():
+                if isinstance(entry, dict) and key in entry:
+                    problems.append(Problem("not-in-ruleset", f"{why}, not {self.title}", f"$.{kind}[{i}].{key}"))
+        return problems
 
     def state_problems(self, setup: Setup) -> list[Problem]:
         """A board that state-based actions would already have changed is refused (704.3)."""

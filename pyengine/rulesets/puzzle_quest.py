@@ -125,6 +125,8 @@ class PuzzleQuest(Ruleset):
         return super().keyword_problem(name, number, path)
 
     # Checking a scenario.
+    refused_permanent_fields: ClassVar[dict[str, str]] = {}
+
     def check_setup(self, setup: Setup) -> list[Problem]:
         """Besides the shared checks: no declarations or divisions, no tapping, three slots a side."""
         problems = super().check_setup(setup)

@@ -117,8 +117,8 @@ class Riftbound(Ruleset):
     # Checking a scenario.
     def check_setup(self, setup: Setup) -> list[Problem]:
         """Fields Riftbound has no use for, units already dead, a game already won, and who assigns."""
-        problems = []
-        if setup.damage_assignment_order:
+        problems = self.refused_fields(setup, "permanents", self.refused_permanent_fields)
+        if "damage_assignment_order" in setup.given:
             problems.append(Problem("not-in-ruleset", "Riftbound has no damage assignment order: each player "
                                     "divides its Might as it assigns", "$.damage_assignment_order",
                                     self.rule("assign")))
