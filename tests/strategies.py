@@ -64,8 +64,20 @@ def keyword_lists(pool: list[str] | None = None, max_size: int = 4) -> st.Search
 
 
 BOOLEANS = st.booleans()
-ATTACKER_KEYWORD_LISTS = keyword_lists()
-OTHER_KEYWORD_LISTS = keyword_lists(KEYWORDS + NON_ATTACKER_KEYWORDS)
+#: What each ruleset's era lacks (left out of its boards): keywords and permanent types.
+ABSENT: dict[str, frozenset[str]] = {
+    "mtg": frozenset(),
+    "mtg-2020": frozenset({"toxic", "trample_over_planeswalkers", "battle"}),
+}
+
+
+def ruleset_keywords(ruleset: str, pool: list[str]) -> list[str]:
+    return [k for k in pool if keyword_name(k) not in ABSENT[ruleset]]
+
+
+ATTACKER_KEYWORD_LISTS = {r: keyword_lists(ruleset_keywords(r, KEYWORDS)) for r in ABSENT}
+OTHER_KEYWORD_LISTS = {r: keyword_lists(ruleset_keywords(r, KEYWORDS + NON_ATTACKER_KEYWORDS)) for r in ABSENT}
+ACTION_KEYWORDS = {r: keywords_from(ruleset_keywords(r, KEYWORDS)) for r in ABSENT}
 COLOR_LISTS = st.lists(st.sampled_from(COLORS), unique=True, max_size=2)
 PROTECTION_LISTS = st.lists(st.sampled_from(COLORS), unique=True, min_size=1, max_size=2)
 COUNTER_KINDS = st.sampled_from(["none", "none", "+1/+1", "-1/-1"])
@@ -126,8 +138,10 @@ def creatures(draw: st.DrawFn, ident: str, controller: str, keywords: list[str])
 
 
 @st.composite
-def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True) -> dict[str, Any]:
-    """A legal ``mtg`` scenario (see the module docstring)."""
+def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True,
+               ruleset: str = "mtg") -> dict[str, Any]:
+    """A legal ``mtg`` scenario (see the module docstring); ``ruleset="mtg-2020"`` gives the same kind of
+    board without what that era lacked (toxic, trample over planeswalkers, battles)."""
     players = [{"id": ACTIVE, "life": draw(st.integers(1, 30))},
                {"id": DEFENDING, "life": draw(st.integers(1, 30))}]
     for player in players:
@@ -142,7 +156,7 @@ def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True)
                   "loyalty": draw(st.integers(1, 6))}
         others.append(walker)
         targets.append(walker["id"])
-    for i in range(draw(st.integers(0, 2))):
+    for i in range(draw(st.integers(0, 0 if "battle" in ABSENT[ruleset] else 2))):
         battle = {"id": f"battle{i}", "controller": ACTIVE, "types": ["battle"],
                   "defense": draw(st.integers(1, 6)), "protector": DEFENDING}
         others.append(battle)
@@ -151,7 +165,7 @@ def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True)
     attackers: list[dict[str, Any]] = []
     declarations: list[dict[str, Any]] = []
     for i in range(draw(st.integers(1, max_attackers))):
-        creature = draw(creatures(f"a{i}", ACTIVE, draw(ATTACKER_KEYWORD_LISTS)))
+        creature = draw(creatures(f"a{i}", ACTIVE, draw(ATTACKER_KEYWORD_LISTS[ruleset])))
         if has(creature, "haste") and draw(BOOLEANS):
             creature["sick"] = True
         if draw(st.integers(0, 4)) == 0:
@@ -175,7 +189,7 @@ def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True)
             if reusable and draw(BOOLEANS):
                 blocker = draw(st.sampled_from(reusable))
             else:
-                kws = draw(OTHER_KEYWORD_LISTS)
+                kws = draw(OTHER_KEYWORD_LISTS[ruleset])
                 if has(attacker, "flying") and not any(keyword_name(k) in ("flying", "reach") for k in kws):
                     kws.append(draw(st.sampled_from(["flying", "reach"])))
                 blocker = draw(creatures(f"b{len(blockers)}", DEFENDING, kws))
@@ -192,7 +206,7 @@ def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True)
     # Bystanders: creatures that neither attack nor block.
     for i in range(draw(st.integers(0, 2))):
         side = draw(st.sampled_from([ACTIVE, DEFENDING]))
-        creature = draw(creatures(f"c{i}", side, draw(OTHER_KEYWORD_LISTS)))
+        creature = draw(creatures(f"c{i}", side, draw(OTHER_KEYWORD_LISTS[ruleset])))
         if draw(BOOLEANS):
             creature["tapped"] = True
         elif side == ACTIVE:
@@ -200,7 +214,7 @@ def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True)
         others.append(creature)
 
     permanents = draw(st.permutations(attackers + blockers + others))
-    scenario: dict[str, Any] = {"ruleset": "mtg", "players": players, "active_player": ACTIVE,
+    scenario: dict[str, Any] = {"ruleset": ruleset, "players": players, "active_player": ACTIVE,
                                 "permanents": permanents, "attackers": declarations}
     if draw(BOOLEANS):
         scenario = {"format": 1, **scenario}
@@ -208,7 +222,7 @@ def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True)
     if block_list or draw(BOOLEANS):
         scenario["blockers"] = block_list
     if actions:
-        action_list = draw(action_lists(scenario))
+        action_list = draw(action_lists(scenario, ACTION_KEYWORDS[ruleset]))
         if action_list:
             scenario["actions"] = action_list
     return scenario
@@ -225,7 +239,8 @@ def first_striker(scenario: dict[str, Any]) -> str | None:
 
 
 @st.composite
-def action_lists(draw: st.DrawFn, scenario: dict[str, Any]) -> list[dict[str, Any]]:
+def action_lists(draw: st.DrawFn, scenario: dict[str, Any],
+                 keywords: st.SearchStrategy[str] = ACTION_KEYWORDS["mtg"]) -> list[dict[str, Any]]:
     """0–4 actions. ``after-first-strike`` ones only when a first-strike step is sure to happen:
     some combatant has first or double strike and no ``after-blocks`` action touches it."""
     striker = first_striker(scenario)
@@ -252,7 +267,7 @@ def action_lists(draw: st.DrawFn, scenario: dict[str, Any]) -> list[dict[str, An
             if not perm_pool:
                 continue
             pool = [c for c in creature_pool] or perm_pool
-            action.update(target=draw(st.sampled_from(pool)), keyword=draw(keywords_from(KEYWORDS)))
+            action.update(target=draw(st.sampled_from(pool)), keyword=draw(keywords))
         elif do == "remove":
             if not perm_pool:
                 continue

@@ -68,27 +68,29 @@ def toxic_of(board: dict[str, Any], grants: list[str], ident: str) -> int:
 
 # 1. Determinism -----------------------------------------------------------------------------
 
+def check_same_result(board: dict[str, Any], result: dict[str, Any]) -> None:
+    before = copy.deepcopy(board)
+    assert pyengine.resolve(board) == result
+    assert pyengine.resolve(copy.deepcopy(board)) == result
+    assert board == before, "resolve changed its input"
+    # The result is plain JSON, and the bridge gives exactly the same answer.
+    assert json.loads(json.dumps(result)) == result
+    assert json.loads(bridge.call("resolve", json.dumps(board))) == result
+    assert pyengine.validate(board) == []
+
+
 @examples(80)
 @given(mtg_boards())
 def test_same_input_same_result(board: dict[str, Any]) -> None:
     before = copy.deepcopy(board)
-    first = resolve_noted(board)
+    result = resolve_noted(board)
     assert board == before, "resolve changed its input"
-    assert pyengine.resolve(board) == first
-    assert pyengine.resolve(copy.deepcopy(board)) == first
-    assert board == before, "resolve changed its input"
-    # The result is plain JSON, and the bridge gives exactly the same answer.
-    assert json.loads(json.dumps(first)) == first
-    assert json.loads(bridge.call("resolve", json.dumps(board))) == first
-    assert pyengine.validate(board) == []
+    check_same_result(board, result)
 
 
 # 2. Combat damage dealt = assigned - prevented ----------------------------------------------
 
-@examples(120)
-@given(mtg_boards())
-def test_combat_damage_dealt_is_assigned_minus_prevented(board: dict[str, Any]) -> None:
-    result = resolve_noted(board)
+def check_combat_damage_dealt_is_assigned_minus_prevented(board: dict[str, Any], result: dict[str, Any]) -> None:
     for step in result.get("before_damage", []):
         assert not [ev for ev in step["events"] if ev["type"] == "damage" and ev.get("combat")], \
             "combat damage before any combat damage step"
@@ -111,12 +113,15 @@ def test_combat_damage_dealt_is_assigned_minus_prevented(board: dict[str, Any]) 
             assert dealt[pair] + prevented[pair] == assigned[pair], (step["name"], pair)
 
 
-# 3. Nothing with lethal damage survives ------------------------------------------------------
-
 @examples(120)
 @given(mtg_boards())
-def test_no_creature_with_lethal_damage_survives(board: dict[str, Any]) -> None:
-    result = resolve_noted(board)
+def test_combat_damage_dealt_is_assigned_minus_prevented(board: dict[str, Any]) -> None:
+    check_combat_damage_dealt_is_assigned_minus_prevented(board, resolve_noted(board))
+
+
+# 3. Nothing with lethal damage survives ------------------------------------------------------
+
+def check_no_creature_with_lethal_damage_survives(board: dict[str, Any], result: dict[str, Any]) -> None:
     keywords: dict[str, list[str]] = {}
     for _, keywords in replay_keywords(board, result):
         pass
@@ -129,11 +134,14 @@ def test_no_creature_with_lethal_damage_survives(board: dict[str, Any]) -> None:
                 f"{ident} has {state['damage']} damage on toughness {state['toughness']} and stays (704.5g)"
 
 
-@examples(100)
+@examples(120)
 @given(mtg_boards())
-def test_deathtouch_damage_destroys(board: dict[str, Any]) -> None:
+def test_no_creature_with_lethal_damage_survives(board: dict[str, Any]) -> None:
+    check_no_creature_with_lethal_damage_survives(board, resolve_noted(board))
+
+
+def check_deathtouch_damage_destroys(board: dict[str, Any], result: dict[str, Any]) -> None:
     """704.5h: a creature dealt damage by a deathtouch source is destroyed unless indestructible."""
-    result = resolve_noted(board)
     doomed: set[str] = set()
     creatures = {p["id"] for p in board["permanents"] if "creature" in p.get("types", ["creature"])}
     touched: set[str] = set()
@@ -151,12 +159,15 @@ def test_deathtouch_damage_destroys(board: dict[str, Any]) -> None:
             f"{ident} was dealt deathtouch damage and stays"
 
 
+@examples(100)
+@given(mtg_boards())
+def test_deathtouch_damage_destroys(board: dict[str, Any]) -> None:
+    check_deathtouch_damage_destroys(board, resolve_noted(board))
+
+
 # 4. Life: damage and lifelink ------------------------------------------------------------------
 
-@examples(120)
-@given(mtg_boards())
-def test_life_change_is_damage_and_lifelink(board: dict[str, Any]) -> None:
-    result = resolve_noted(board)
+def check_life_change_is_damage_and_lifelink(board: dict[str, Any], result: dict[str, Any]) -> None:
     controller = {p["id"]: p["controller"] for p in board["permanents"]}
     start = {p["id"]: p.get("life", 20) for p in board["players"]}
     expected = dict.fromkeys(start, 0)
@@ -172,11 +183,14 @@ def test_life_change_is_damage_and_lifelink(board: dict[str, Any]) -> None:
         assert result["final"]["players"][player]["life"] - life == expected[player], player
 
 
-@examples(100)
+@examples(120)
 @given(mtg_boards())
-def test_poison_is_infect_and_toxic(board: dict[str, Any]) -> None:
+def test_life_change_is_damage_and_lifelink(board: dict[str, Any]) -> None:
+    check_life_change_is_damage_and_lifelink(board, resolve_noted(board))
+
+
+def check_poison_is_infect_and_toxic(board: dict[str, Any], result: dict[str, Any]) -> None:
     """120.3b: infect damage to a player is poison; 120.3g: toxic N adds N on combat damage to a player."""
-    result = resolve_noted(board)
     start = {p["id"]: p.get("poison", 0) for p in board["players"]}
     expected = dict.fromkeys(start, 0)
     granted: dict[str, list[str]] = {p["id"]: [] for p in board["permanents"]}
@@ -198,12 +212,15 @@ def test_poison_is_infect_and_toxic(board: dict[str, Any]) -> None:
         assert result["final"]["players"][player]["poison"] - poison == expected[player], player
 
 
+@examples(100)
+@given(mtg_boards())
+def test_poison_is_infect_and_toxic(board: dict[str, Any]) -> None:
+    check_poison_is_infect_and_toxic(board, resolve_noted(board))
+
+
 # Explicit divisions equal to the automatic ones change nothing -------------------------------
 
-@examples(60)
-@given(mtg_boards())
-def test_automatic_division_given_explicitly_is_the_same(board: dict[str, Any]) -> None:
-    result = resolve_noted(board)
+def check_automatic_division_given_explicitly_is_the_same(board: dict[str, Any], result: dict[str, Any]) -> None:
     explicit = [{"source": entry["source"], "step": step["name"], "division": entry["division"]}
                 for step in result["steps"] for entry in step["assignments"]]
     if not explicit:
@@ -211,6 +228,12 @@ def test_automatic_division_given_explicitly_is_the_same(board: dict[str, Any]) 
     again = pyengine.resolve({**board, "assignments": explicit})
     assert again["steps"] == result["steps"]
     assert again["final"] == result["final"]
+
+
+@examples(60)
+@given(mtg_boards())
+def test_automatic_division_given_explicitly_is_the_same(board: dict[str, Any]) -> None:
+    check_automatic_division_given_explicitly_is_the_same(board, resolve_noted(board))
 
 
 # 5. Broken scenarios: ScenarioError with a path, never another exception --------------------
@@ -270,12 +293,9 @@ def test_division_past_blockers_short_of_lethal_is_refused(case: tuple[dict[str,
 
 # Damage results on permanents: marked damage, -1/-1 counters, loyalty, defense ----------------
 
-@examples(100)
-@given(mtg_boards())
-def test_damage_results_on_permanents(board: dict[str, Any]) -> None:
+def check_damage_results_on_permanents(board: dict[str, Any], result: dict[str, Any]) -> None:
     """120.3c–e, h: damage is marked, or becomes -1/-1 counters (wither, infect), or removes loyalty or
     defense; whatever is left on the battlefield shows exactly that."""
-    result = resolve_noted(board)
     perms = {p["id"]: p for p in board["permanents"]}
     marked: Counter[str] = Counter()
     withered: Counter[str] = Counter()
@@ -306,6 +326,12 @@ def test_damage_results_on_permanents(board: dict[str, Any]) -> None:
             assert state["loyalty"] == perm["loyalty"] - marked[ident] - withered[ident] > 0, ident
         if "battle" in types:
             assert state["defense"] == perm["defense"] - marked[ident] - withered[ident] > 0, ident
+
+
+@examples(100)
+@given(mtg_boards())
+def test_damage_results_on_permanents(board: dict[str, Any]) -> None:
+    check_damage_results_on_permanents(board, resolve_noted(board))
 
 
 # The benchmark's corpus (bench/corpus.py) is legal too -----------------------------------------
@@ -343,12 +369,9 @@ def test_illegal_declaration_is_refused_with_its_rule(case: Any) -> None:
 
 # Prevention: protection prevents all, shields prevent the next N -------------------------------
 
-@examples(100)
-@given(mtg_boards())
-def test_protection_and_prevention_shields(board: dict[str, Any]) -> None:
+def check_protection_and_prevention_shields(board: dict[str, Any], result: dict[str, Any]) -> None:
     """702.16e: damage from a source of a color the permanent has protection from is prevented;
     615.7: otherwise a shield prevents the next N damage that would be dealt to it."""
-    result = resolve_noted(board)
     perms = {p["id"]: p for p in board["permanents"]}
     shield = Counter({p["id"]: p.get("prevent", 0) for p in board["permanents"]})
     for ev in all_events(result):
@@ -363,3 +386,25 @@ def test_protection_and_prevention_shields(board: dict[str, Any]) -> None:
             continue
         assert prevented == min(shield[ev["target"]], total), (ev, shield[ev["target"]])
         shield[ev["target"]] -= prevented
+
+
+
+@examples(100)
+@given(mtg_boards())
+def test_protection_and_prevention_shields(board: dict[str, Any]) -> None:
+    check_protection_and_prevention_shields(board, resolve_noted(board))
+
+
+# The same invariants on mtg-2020 boards (damage assignment order by default) --------------------
+
+@examples(120)
+@given(mtg_boards(ruleset="mtg-2020"))
+def test_mtg_2020_boards_keep_the_same_invariants(board: dict[str, Any]) -> None:
+    result = resolve_noted(board)
+    assert result["ruleset"] == "mtg-2020"
+    for check in (check_same_result, check_combat_damage_dealt_is_assigned_minus_prevented,
+                  check_no_creature_with_lethal_damage_survives, check_deathtouch_damage_destroys,
+                  check_life_change_is_damage_and_lifelink, check_poison_is_infect_and_toxic,
+                  check_automatic_division_given_explicitly_is_the_same, check_damage_results_on_permanents,
+                  check_protection_and_prevention_shields):
+        check(board, result)
