@@ -19,19 +19,28 @@ if TYPE_CHECKING:
     from .model import Permanent
 
 
+def keyword_rule(combat: Combat, ability: str) -> str:
+    """The rule that defines a triggered keyword: its subrule a, where the ruleset numbers it."""
+    base = combat.rules.rule_for_keyword(ability)
+    return base + "a" if "." in base and base[-1].isdigit() else base
+
+
 def _trigger(combat: Combat, source: Permanent, ability: str, **fields: object) -> None:
-    combat.emit("trigger", combat.rules.rule_for_keyword(ability) + "a", source=source.id, ability=ability, **fields)
+    combat.emit("trigger", keyword_rule(combat, ability), source=source.id, ability=ability, **fields)
 
 
 def _pump(combat: Combat, perm: Permanent, power: int, toughness: int, ability: str) -> None:
+    """The trigger's effect, then state-based actions before the next trigger resolves (117.5, 704.3)."""
     perm.pump_power += power
     perm.pump_toughness += toughness
-    combat.emit("pump", combat.rules.rule_for_keyword(ability) + "a", id=perm.id, power=power, toughness=toughness)
+    combat.emit("pump", keyword_rule(combat, ability), id=perm.id, power=power, toughness=toughness)
+    combat.settle()
 
 
 def _counter(combat: Combat, perm: Permanent, kind: str, ability: str) -> None:
     perm.counters[kind] = perm.counters.get(kind, 0) + 1
-    combat.emit("counters", combat.rules.rule_for_keyword(ability) + "a", id=perm.id, kind=kind, amount=1)
+    combat.emit("counters", keyword_rule(combat, ability), id=perm.id, kind=kind, amount=1)
+    combat.settle()
 
 
 # When attackers are declared (508.1m).
@@ -60,9 +69,12 @@ def _per_attacker(combat: Combat) -> None:
             for other in attackers:
                 if other.id != creature.id and other.on_battlefield:
                     _pump(combat, other, 1, 0, "battle_cry")
+        # 702.121a: +1/+1 per opponent attacked with a creature (a player, not a planeswalker or battle).
+        opponents_attacked = int(any(combat.attacks[a].target == defending for a in combat.attacks))
         for _ in range(creature.count("melee")):
             _trigger(combat, creature, "melee")
-            _pump(combat, creature, 1, 1, "melee")  # one opponent attacked in a two-player game
+            if opponents_attacked:
+                _pump(combat, creature, opponents_attacked, opponents_attacked, "melee")
         if creature.has("training") and any(powers[o.id] > powers[creature.id] for o in attackers):
             for _ in range(creature.count("training")):
                 _trigger(combat, creature, "training")
@@ -76,14 +88,15 @@ def _per_attacker(combat: Combat) -> None:
                 _counter(combat, creature, "+1/+1", "dethrone")
         if creature.has("battalion") and len(attackers) >= 3:
             for _ in range(creature.count("battalion")):
-                _trigger(combat, creature, "battalion", note="its effect is the card's: add it as an action")
+                combat.emit("trigger", combat.rules.rule("battalion"), source=creature.id, ability="battalion",
+                            note="its effect is the card's: add it as an action")
         provoked = declarations[creature.id].provoke
         if provoked is not None and creature.has("provoke"):
             _trigger(combat, creature, "provoke", target=provoked)
             target = combat.permanents[provoked]
             if target.tapped:
                 target.tapped = False
-                combat.emit("untaps", combat.rules.rule_for_keyword("provoke") + "a", id=target.id)
+                combat.emit("untaps", keyword_rule(combat, "provoke"), id=target.id)
 
 
 def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: list[Permanent]) -> None:
@@ -132,18 +145,22 @@ def block_triggers(combat: Combat) -> None:
             beyond = max(0, len(attack.blockers) - 1)  # 702.23b: counted as the ability resolves
             if beyond:
                 _pump(combat, attacker, n * beyond, n * beyond, "rampage")
+        # 702.25a: each instance triggers for each blocker without flanking as blockers are declared;
+        # a blocker gone by the time a trigger resolves gets nothing.
+        flanked = [b for b in attack.blockers if not combat.permanents[b].has("flanking")]
         for _ in range(attacker.count("flanking")):
-            for blocker_id in list(attack.blockers):
+            for blocker_id in flanked:
                 blocker = combat.permanents[blocker_id]
-                if not blocker.has("flanking") and blocker.on_battlefield:
-                    _trigger(combat, attacker, "flanking", target=blocker_id)
+                _trigger(combat, attacker, "flanking", target=blocker_id)
+                if blocker.on_battlefield:
                     _pump(combat, blocker, -1, -1, "flanking")
         for n in _instances(attacker, "afflict"):
             _trigger(combat, attacker, "afflict")
             player = combat.players[combat.setup.defending_player]
             player.life -= n
-            combat.emit("life", combat.rules.rule_for_keyword("afflict") + "a", player=player.id, amount=-n,
+            combat.emit("life", keyword_rule(combat, "afflict"), player=player.id, amount=-n,
                         life=player.life, source=attacker.id)
+            combat.settle()
     combat.settle()
 
 

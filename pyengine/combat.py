@@ -203,7 +203,7 @@ class Combat:
                         self.blocks[block.id].append(member)
                         self.attacks[member].blockers.append(block.id)
                         self.attacks[member].blocked = True
-                        self.emit("blocks", self.rules.rule_for_keyword("banding") + "h", id=block.id,
+                        self.emit("blocks", self.rules.rule("band-blocked"), id=block.id,
                                   attackers=[member], band=True)
         for attacker, attack in self.attacks.items():
             self.emit("blocked" if attack.blocked else "unblocked", self.rules.rule("blocked"), id=attacker)
@@ -456,6 +456,9 @@ class Combat:
 
     def _why_not_recipient(self, source: str, recipients: Recipients, recipient: str) -> str:
         name, other = self.name(source), self.name(recipient)
+        if recipients.kind == "blocked" and self.chooser(source, recipients) != self.permanents[source].controller:
+            return (f"{name} is blocked by a creature with banding: the defending player divides its damage "
+                    f"among the creatures blocking it, none to {other}")
         if recipients.kind == "blocker":
             return f"{name} is blocking, so it assigns its damage only to the attackers it blocks, not {other}"
         if recipients.kind == "blocked" and recipients.target is None:
@@ -469,6 +472,8 @@ class Combat:
         return f"{other} can't be assigned combat damage from {name}"
 
     def _rule_not_recipient(self, source: str, recipients: Recipients) -> str:
+        if recipients.kind == "blocked" and self.chooser(source, recipients) != self.permanents[source].controller:
+            return self.rules.rule("band-divides-attacker")
         if recipients.kind == "blocker":
             return self.rules.rule("assign-blocker")
         if recipients.kind == "unblocked":
@@ -541,7 +546,8 @@ class Combat:
                 chooser = self.chooser(source, recipients)
                 if chooser != self.permanents[source].controller:
                     entry["chosen_by"] = chooser
-                    entry["rule"] = self.rules.rule_for_keyword("banding") + ("j" if source in self.attacks else "k")
+                    entry["rule"] = self.rules.rule("band-divides-attacker" if source in self.attacks
+                                                    else "band-divides-blocker")
                 record["assignments"].append(entry)
         # 510.1e: the players' assignments are checked as a whole.
         for source, recipients, division, path in chosen:
@@ -655,7 +661,7 @@ class Combat:
     def _return_with_counter(self, ident: str, ability: str, kind: str) -> None:
         """Undying / persist: it returns to the battlefield as a new object with the counter (702.93a, 702.79a)."""
         perm = self.permanents[ident]
-        rule = self.rules.rule_for_keyword(ability) + "a"
+        rule = abilities.keyword_rule(self, ability)
         self.emit("trigger", rule, source=ident, ability=ability)
         if perm.zone != "graveyard":
             return

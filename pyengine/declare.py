@@ -193,6 +193,8 @@ def _requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, li
             continue
         if _why_cannot_block_attacker(provoked, provoker, attack.target, setup, rules) is not None:
             continue
+        if provoker.has("menace") and not rules.requirements_recruit_other_blockers:
+            continue  # 500.5 (before 2009): options that need another creature to block aren't considered
         if provoker.has("menace") and not any(
                 other.id != provoked.id and _why_cannot_block(other, setup, rules) is None
                 and _why_cannot_block_attacker(other, provoker, attack.target, setup, rules) is None
@@ -243,3 +245,20 @@ def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: 
 
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def why_cannot_attack(creature: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    """Why this creature can't attack (message, rule), or ``None`` (the advisor's question)."""
+    return _why_cannot_attack(creature, setup, rules)
+
+
+def why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    """Why this player or permanent can't be attacked (message, rule), or ``None``."""
+    return _why_cannot_be_attacked(target, setup, rules)
+
+
+def why_cannot_block(blocker: Permanent, attacker: Permanent, target: str, setup: Setup,
+                     rules: Ruleset) -> tuple[str, str] | None:
+    """Why this creature can't block that attacker on its own (message, rule), or ``None``."""
+    return _why_cannot_block(blocker, setup, rules) or _why_cannot_block_attacker(blocker, attacker, target,
+                                                                                  setup, rules)

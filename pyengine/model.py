@@ -60,6 +60,8 @@ class Permanent:
     deathtouched: bool = False
     #: The keywords it has on its own (what it returns with after undying or persist, 400.7).
     printed_keywords: list[tuple[str, int | None]] = field(default_factory=list)
+    _names_cache: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    _names_key: tuple[int, int] = field(default=(0, -1), repr=False, compare=False)
 
     # Characteristics.
     @property
@@ -85,13 +87,23 @@ class Permanent:
         return self.zone == BATTLEFIELD
 
     # Keywords.
+    def _names(self) -> dict[str, int]:
+        """Instances per keyword name, cached while :attr:`keywords` is the same list of the same length."""
+        key = (id(self.keywords), len(self.keywords))
+        if self._names_key != key:
+            names: dict[str, int] = {}
+            for name, _ in self.keywords:
+                names[name] = names.get(name, 0) + 1
+            self._names_cache, self._names_key = names, key
+        return self._names_cache
+
     def has(self, keyword: str) -> bool:
         """Whether it has at least one instance of the keyword."""
-        return any(name == keyword for name, _ in self.keywords)
+        return keyword in self._names()
 
     def count(self, keyword: str) -> int:
         """How many instances of the keyword it has (each triggers separately)."""
-        return sum(1 for name, _ in self.keywords if name == keyword)
+        return self._names().get(keyword, 0)
 
     def amount(self, keyword: str) -> int:
         """The total N of a numbered keyword (``toxic:1`` twice is toxic 2)."""

@@ -58,7 +58,11 @@ CURRENT_RULES: dict[str, str] = {
     "shadow": "702.28b",
     "horsemanship": "702.31b",
     "skulk": "702.118b",
-    "daunt": "702.163b",
+    "daunt": "509.1b",
+    "battalion": "207.2c",
+    "band-blocked": "702.22h",
+    "band-divides-attacker": "702.22j",
+    "band-divides-blocker": "702.22k",
     # Assigning combat damage (510.1) and keywords that change it.
     "assign-power": "510.1a",
     "assign-unblocked": "510.1b",
@@ -134,6 +138,9 @@ class Ruleset:
     has_damage_assignment_order: ClassVar[bool] = False
     #: Whether nonzero deathtouch damage counts as lethal when dividing (CR 702.2c).
     deathtouch_is_lethal: ClassVar[bool] = True
+    #: 509.1c: a requirement counts as obeyable if other creatures could join the block to meet a
+    #: restriction (menace); before 2009, 500.5 let the defender ignore such options.
+    requirements_recruit_other_blockers: ClassVar[bool] = True
     #: Lifelink and deathtouch as triggered abilities that resolve after state-based checks (before M10).
     lifelink_is_triggered: ClassVar[bool] = False
     deathtouch_is_triggered: ClassVar[bool] = False

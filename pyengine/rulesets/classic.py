@@ -27,6 +27,8 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "block-controller": "309.2", "block-creature": "309.2", "block-untapped": "309.2", "block-side": "309.2",
     "block-count": "309.2", "blocked": "309.2", "unblockable": "309.2",
     "flying": "502.4b", "menace": "309.2", "protection-block": "502.7",
+    "fear": "502", "horsemanship": "502", "shadow": "502.8b", "intimidate": "502", "skulk": "502",
+    "band-blocked": "502.10e", "band-divides-attacker": "502.10h", "band-divides-blocker": "502.10h",
     "assign-power": "310.2a", "assign-unblocked": "310.2b", "assign-blocked": "310.2c", "assign-blocker": "310.2d",
     "assign-whole": "310.1", "first-strike-step": "502.2b", "first-strike": "502.2b", "double-strike": "502.28",
     "trample": "502.9b", "trample-no-blockers": "502.9c", "trample-attacking-planeswalker": "502.9b",
@@ -52,16 +54,19 @@ class ClassicMagic(Ruleset):
     permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker"})
     absent_keywords: ClassVar[frozenset[str]] = frozenset({
         "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
+        "intimidate",
         "battalion", "dethrone", "battle_cry", "undying", "skulk",
     })
     
     deathtouch_is_lethal: ClassVar[bool] = False
+    requirements_recruit_other_blockers: ClassVar[bool] = False
     lifelink_is_triggered: ClassVar[bool] = True
     deathtouch_is_triggered: ClassVar[bool] = True
     rules: ClassVar[dict[str, str]] = RULES_CLASSIC
     keyword_rules: ClassVar[dict[str, str]] = {
         "first_strike": "502.2", "flanking": "502.3", "flying": "502.4", "haste": "502.5", "protection": "502.7",
-        "trample": "502.9", "banding": "502.10", "double_strike": "502.28", "deathtouch": "502.63",
+        "trample": "502.9", "banding": "502.10", "shadow": "502.8", "rampage": "502.12", "bushido": "502.38",
+        "double_strike": "502.28", "deathtouch": "502.63",
         "lifelink": "502.68",
     }
 

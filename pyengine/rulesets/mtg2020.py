@@ -25,12 +25,19 @@ _SHIFTED = {
     "banding": "702.21", "rampage": "702.22", "flanking": "702.24", "shadow": "702.27", "horsemanship": "702.30",
     "fear": "702.35", "provoke": "702.38", "bushido": "702.44", "frenzy": "702.67", "persist": "702.78",
     "wither": "702.79", "exalted": "702.82", "infect": "702.89", "battle_cry": "702.90", "undying": "702.92",
-    "battalion": "702.100", "dethrone": "702.104", "menace": "702.110", "skulk": "702.117", "melee": "702.120",
+    "dethrone": "702.104", "menace": "702.110", "skulk": "702.117", "melee": "702.120",
     "afflict": "702.129", "mentor": "702.133",
 }
 
 RULES_2020: dict[str, str] = CURRENT_RULES | {
     "menace": "702.110b",
+    "fear": "702.35b",
+    "shadow": "702.27b",
+    "horsemanship": "702.30b",
+    "skulk": "702.117b",
+    "band-blocked": "702.21h",
+    "band-divides-attacker": "702.21j",
+    "band-divides-blocker": "702.21k",
     "noncombat-damage": "119.2",
     "damage-to-player": "119.3a",
     "infect-to-player": "119.3b",
@@ -53,7 +60,7 @@ class Magic2020(Ruleset):
     era: ClassVar[str] = "Comprehensive Rules of 24 January 2020 (Theros Beyond Death), damage assignment order"
     has_damage_assignment_order: ClassVar[bool] = True
     permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker"})
-    absent_keywords: ClassVar[frozenset[str]] = frozenset({"toxic", "trample_over_planeswalkers", "daunt", "training"})
+    absent_keywords: ClassVar[frozenset[str]] = frozenset({"toxic", "trample_over_planeswalkers", "training"})
     
     rules: ClassVar[dict[str, str]] = RULES_2020
     keyword_rules: ClassVar[dict[str, str]] = _SHIFTED
