@@ -35,11 +35,21 @@ def _compare(payload: Any) -> dict[str, Any]:
     return compare(payload, None)
 
 
+def _advise(payload: Any) -> dict[str, Any]:
+    from .advisor import advise  # noqa: PLC0415
+
+    if not isinstance(payload, dict) or "scenario" not in payload:
+        raise ScenarioError("invalid-scenario", "advise takes {\"scenario\": {...}, \"side\": \"defender\" or "
+                            "\"attacker\"}", "$")
+    return advise(payload["scenario"], payload.get("side", "defender"))
+
+
 CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "resolve": engine.resolve,
     "validate": _validate,
     "compare": _compare,
     "rulesets": _rulesets,
+    "advise": _advise,
 }
 
 

@@ -30,6 +30,9 @@ commands:
                    are none, 2 otherwise.
   compare FILE     resolve the same board under each ruleset it fits and name
                    the differences (--rulesets mtg,mtg-2020 to choose).
+  advise FILE      the best blocks (--side defender) or attacks and divisions
+                   (--side attacker), found by exact search with the engine,
+                   with the outcome, the runner-up and why.
   rulesets         list the rulesets and the keywords each one knows.
 
 options:
@@ -48,15 +51,19 @@ examples:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m pyengine", description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="command", metavar="{resolve,validate,compare,rulesets}")
+    sub = parser.add_subparsers(dest="command", metavar="{resolve,validate,compare,advise,rulesets}")
     for name, helptext in (("resolve", "resolve a scenario"), ("validate", "list every problem of a scenario"),
-                           ("compare", "resolve a scenario under several rulesets")):
+                           ("compare", "resolve a scenario under several rulesets"),
+                           ("advise", "the best blocks or attacks for one side")):
         cmd = sub.add_parser(name, help=helptext, description=helptext, epilog=EPILOG,
                              formatter_class=argparse.RawDescriptionHelpFormatter)
         cmd.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
         cmd.add_argument("--text", action="store_true", help="print a readable account instead of JSON")
         if name == "compare":
             cmd.add_argument("--rulesets", help="comma-separated ruleset ids (default: every one that fits)")
+        if name == "advise":
+            cmd.add_argument("--side", choices=("defender", "attacker"), default="defender",
+                             help="whose choice to advise (default: defender)")
     sub.add_parser("rulesets", help="list the rulesets and their keywords")
     return parser
 
@@ -86,6 +93,13 @@ def main(argv: list[str] | None = None) -> int:
         text, failure = _read(args.file)
         if failure is not None or text is None:
             answer = failure or {}
+        elif args.command == "advise":
+            try:
+                scenario = json.loads(text)
+            except ValueError:
+                scenario = None
+            answer = (call_data("advise", json.dumps({"scenario": scenario, "side": args.side}))
+                      if scenario is not None else call_data("resolve", text))
         elif args.command == "compare":
             try:
                 scenario = json.loads(text)
@@ -99,11 +113,27 @@ def main(argv: list[str] | None = None) -> int:
     if getattr(args, "text", False) and answer.get("ok") is not False:
         from .render import render_text  # noqa: PLC0415
 
-        print(render_text(answer))
+        if args.command == "advise":
+            print(answer["explanation"])
+            if answer.get("outcome"):
+                print(render_text(answer["outcome"]))
+        else:
+            print(render_text(answer))
     else:
         print(to_json_text(answer, indent=2))
     return 0 if answer.get("ok") is not False else 2
 
 
+def run() -> int:
+    """:func:`main`, quiet when the reader of the output goes away (``| head``)."""
+    try:
+        return main()
+    except BrokenPipeError:
+        import os  # noqa: PLC0415
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())
