@@ -763,22 +763,24 @@ class Combat:
     def _permanents_that_go(self) -> list[tuple[Permanent, str, str]]:
         out = []
         for perm in self.permanents.values():
-            if not perm.on_battlefield:
+            if perm.zone != BATTLEFIELD:
                 continue
-            if perm.is_("creature"):
-                if perm.toughness <= 0:
+            types = perm.types
+            if "creature" in types:
+                toughness = perm.toughness
+                if toughness <= 0:
                     out.append((perm, "zero-toughness", "sba-toughness"))
                     continue
-                if not perm.has("indestructible"):
-                    if perm.damage >= perm.toughness:
+                if (perm.damage >= toughness or perm.deathtouched) and not perm.has("indestructible"):
+                    if perm.damage >= toughness:
                         out.append((perm, "lethal-damage", "sba-lethal"))
                         continue
                     if perm.deathtouched:
                         out.append((perm, "deathtouch", "sba-deathtouch"))
                         continue
-            if perm.is_("planeswalker") and perm.loyalty <= 0:
+            if "planeswalker" in types and perm.loyalty <= 0:
                 out.append((perm, "no-loyalty", "sba-loyalty"))
-            elif perm.is_("battle") and perm.defense <= 0:
+            elif "battle" in types and perm.defense <= 0:
                 out.append((perm, "no-defense", "sba-defense"))
         return out
 

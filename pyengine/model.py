@@ -61,7 +61,8 @@ class Permanent:
     #: The keywords it has on its own (what it returns with after undying or persist, 400.7).
     printed_keywords: list[tuple[str, int | None]] = field(default_factory=list)
     _names_cache: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
-    _names_key: tuple[int, int] = field(default=(0, -1), repr=False, compare=False)
+    _names_list: object = field(default=None, repr=False, compare=False)
+    _names_len: int = field(default=-1, repr=False, compare=False)
 
     # Characteristics.
     @property
@@ -72,11 +73,15 @@ class Permanent:
     @property
     def toughness(self) -> int:
         """Current toughness (for a Riftbound unit, its Might)."""
-        return self.base_toughness + self.counter_bonus + self.pump_toughness
+        counters = self.counters
+        if not counters:
+            return self.base_toughness + self.pump_toughness
+        return self.base_toughness + counters.get("+1/+1", 0) - counters.get("-1/-1", 0) + self.pump_toughness
 
     @property
     def counter_bonus(self) -> int:
-        return self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+        counters = self.counters
+        return counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
 
     def is_(self, card_type: str) -> bool:
         """Whether the permanent has the card type (``creature``, ``planeswalker``, …)."""
@@ -89,16 +94,19 @@ class Permanent:
     # Keywords.
     def _names(self) -> dict[str, int]:
         """Instances per keyword name, cached while :attr:`keywords` is the same list of the same length."""
-        key = (id(self.keywords), len(self.keywords))
-        if self._names_key != key:
+        keywords = self.keywords
+        if self._names_list is not keywords or self._names_len != len(keywords):
             names: dict[str, int] = {}
-            for name, _ in self.keywords:
+            for name, _ in keywords:
                 names[name] = names.get(name, 0) + 1
-            self._names_cache, self._names_key = names, key
+            self._names_cache, self._names_list, self._names_len = names, keywords, len(keywords)
         return self._names_cache
 
     def has(self, keyword: str) -> bool:
         """Whether it has at least one instance of the keyword."""
+        keywords = self.keywords
+        if self._names_list is keywords and self._names_len == len(keywords):
+            return keyword in self._names_cache
         return keyword in self._names()
 
     def count(self, keyword: str) -> int:

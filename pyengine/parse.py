@@ -357,7 +357,7 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     for kw, kpath in reader.string_list(obj, "keywords", path):
         parsed = _parse_keyword(reader, kw, kpath, ruleset)
         if parsed is not None:
-            perm.keywords.append(parsed)
+            perm.grant(*parsed)
 
     colors = []
     for c, cpath in reader.string_list(obj, "colors", path):
