@@ -15,6 +15,9 @@ a field of another ruleset); it returns the broken scenario with what the
 engine should say about it.
 
 The keyword pool is :data:`KEYWORDS`; add to it as the engine learns more.
+Other strategies: :func:`divided_boards` (explicit divisions of combat damage,
+510.1c–d), :func:`short_trample_boards` (divisions a rule forbids) and
+:func:`illegal_declarations` (one illegal attack or block).
 """
 
 from __future__ import annotations
@@ -28,7 +31,9 @@ from hypothesis import strategies as st
 ACTIVE = "alice"
 DEFENDING = "bob"
 
-#: Keywords the boards are drawn from; ``name:N`` gets a number 0..3.
+#: Keywords the boards are drawn from; ``name:N`` gets a number 0..3. Add to it as the engine learns
+#: more; a keyword that limits attacks or blocks (fear, shadow, skulk, ...) also needs its rule in
+#: :func:`may_block` (or the attack checks of :func:`mtg_boards`), so that the boards stay legal.
 KEYWORDS: list[str] = [
     "flying", "reach", "first_strike", "double_strike", "trample", "trample_over_planeswalkers",
     "deathtouch", "lifelink", "infect", "wither", "indestructible", "vigilance", "menace",
