@@ -79,7 +79,7 @@ def check_same_result(board: dict[str, Any], result: dict[str, Any]) -> None:
     assert pyengine.validate(board) == []
 
 
-@examples(80)
+@examples(60)
 @given(mtg_boards())
 def test_same_input_same_result(board: dict[str, Any]) -> None:
     before = copy.deepcopy(board)
@@ -113,7 +113,7 @@ def check_combat_damage_dealt_is_assigned_minus_prevented(board: dict[str, Any],
             assert dealt[pair] + prevented[pair] == assigned[pair], (step["name"], pair)
 
 
-@examples(120)
+@examples(100)
 @given(mtg_boards())
 def test_combat_damage_dealt_is_assigned_minus_prevented(board: dict[str, Any]) -> None:
     check_combat_damage_dealt_is_assigned_minus_prevented(board, resolve_noted(board))
@@ -134,7 +134,7 @@ def check_no_creature_with_lethal_damage_survives(board: dict[str, Any], result:
                 f"{ident} has {state['damage']} damage on toughness {state['toughness']} and stays (704.5g)"
 
 
-@examples(120)
+@examples(100)
 @given(mtg_boards())
 def test_no_creature_with_lethal_damage_survives(board: dict[str, Any]) -> None:
     check_no_creature_with_lethal_damage_survives(board, resolve_noted(board))
@@ -159,7 +159,7 @@ def check_deathtouch_damage_destroys(board: dict[str, Any], result: dict[str, An
             f"{ident} was dealt deathtouch damage and stays"
 
 
-@examples(100)
+@examples(80)
 @given(mtg_boards())
 def test_deathtouch_damage_destroys(board: dict[str, Any]) -> None:
     check_deathtouch_damage_destroys(board, resolve_noted(board))
@@ -183,7 +183,7 @@ def check_life_change_is_damage_and_lifelink(board: dict[str, Any], result: dict
         assert result["final"]["players"][player]["life"] - life == expected[player], player
 
 
-@examples(120)
+@examples(100)
 @given(mtg_boards())
 def test_life_change_is_damage_and_lifelink(board: dict[str, Any]) -> None:
     check_life_change_is_damage_and_lifelink(board, resolve_noted(board))
@@ -212,7 +212,7 @@ def check_poison_is_infect_and_toxic(board: dict[str, Any], result: dict[str, An
         assert result["final"]["players"][player]["poison"] - poison == expected[player], player
 
 
-@examples(100)
+@examples(80)
 @given(mtg_boards())
 def test_poison_is_infect_and_toxic(board: dict[str, Any]) -> None:
     check_poison_is_infect_and_toxic(board, resolve_noted(board))
@@ -230,7 +230,7 @@ def check_automatic_division_given_explicitly_is_the_same(board: dict[str, Any],
     assert again["final"] == result["final"]
 
 
-@examples(60)
+@examples(50)
 @given(mtg_boards())
 def test_automatic_division_given_explicitly_is_the_same(board: dict[str, Any]) -> None:
     check_automatic_division_given_explicitly_is_the_same(board, resolve_noted(board))
@@ -262,7 +262,7 @@ def check_refused(mutation: Mutation) -> None:
     assert answer == {"ok": False, "error": err.to_dict()}
 
 
-@examples(250)
+@examples(200)
 @given(mutations())
 def test_every_mutation_is_refused_with_a_path(mutation: Mutation) -> None:
     check_refused(mutation)
@@ -270,7 +270,7 @@ def test_every_mutation_is_refused_with_a_path(mutation: Mutation) -> None:
 
 # 510.1c–d: any division among blockers; trample needs lethal first ----------------------------
 
-@examples(100)
+@examples(80)
 @given(divided_boards())
 def test_any_division_among_blockers_is_used_as_given(divided: Any) -> None:
     result = resolve_noted(divided.scenario)
@@ -280,7 +280,7 @@ def test_any_division_among_blockers_is_used_as_given(divided: Any) -> None:
         assert used.get(source, {}) == {r: a for r, a in division.items() if a}, source
 
 
-@examples(80)
+@examples(60)
 @given(short_trample_boards())
 def test_division_past_blockers_short_of_lethal_is_refused(case: tuple[dict[str, Any], str]) -> None:
     board, rule = case
@@ -328,7 +328,7 @@ def check_damage_results_on_permanents(board: dict[str, Any], result: dict[str, 
             assert state["defense"] == perm["defense"] - marked[ident] - withered[ident] > 0, ident
 
 
-@examples(100)
+@examples(80)
 @given(mtg_boards())
 def test_damage_results_on_permanents(board: dict[str, Any]) -> None:
     check_damage_results_on_permanents(board, resolve_noted(board))
@@ -353,7 +353,7 @@ def test_benchmark_corpus_is_legal() -> None:
 
 # Illegal declarations are refused with their rule ----------------------------------------------
 
-@examples(120)
+@examples(100)
 @given(illegal_declarations())
 def test_illegal_declaration_is_refused_with_its_rule(case: Any) -> None:
     note(case.what)
@@ -389,7 +389,7 @@ def check_protection_and_prevention_shields(board: dict[str, Any], result: dict[
 
 
 
-@examples(100)
+@examples(80)
 @given(mtg_boards())
 def test_protection_and_prevention_shields(board: dict[str, Any]) -> None:
     check_protection_and_prevention_shields(board, resolve_noted(board))
@@ -397,7 +397,7 @@ def test_protection_and_prevention_shields(board: dict[str, Any]) -> None:
 
 # The same invariants on mtg-2020 boards (damage assignment order by default) --------------------
 
-@examples(120)
+@examples(100)
 @given(mtg_boards(ruleset="mtg-2020"))
 def test_mtg_2020_boards_keep_the_same_invariants(board: dict[str, Any]) -> None:
     result = resolve_noted(board)
