@@ -379,9 +379,15 @@ def rotated(items: list[Any], by: int) -> list[Any]:
 
 
 def measure(runtimes: list[Runtime], data: dict[str, Any], rounds: int, repeats: int,
-            batch: int) -> dict[str, dict[str, Any]]:
-    """Set every runtime up, then take turns: corpus rounds, then the big boards in chunks."""
+            batch: int, quiet: float, quiet_wait: float) -> tuple[dict[str, dict[str, Any]], dict[str, list[float]]]:
+    """Set every runtime up, then take turns: corpus rounds, then the big boards in chunks.
+
+    Before each round (every runtime idle) wait up to ``quiet_wait`` s for the
+    machine to be at most ``quiet`` busy; returns the figures and the machine's
+    busy fractions before and during the rounds.
+    """
     out: dict[str, dict[str, Any]] = {}
+    machine: dict[str, list[float]] = {"before_rounds": [], "during_rounds": []}
     for runtime in runtimes:
         started = time.monotonic()
         info = runtime.request("setup", data)
@@ -391,11 +397,19 @@ def measure(runtimes: list[Runtime], data: dict[str, Any], rounds: int, repeats:
         print(f"  {runtime.name}: set up (warm-up over the corpus) in {time.monotonic() - started:.0f} s",
               file=sys.stderr, flush=True)
     for r in range(rounds):
+        before = startup.wait_for_quiet(quiet, quiet_wait)
+        if before is not None:
+            machine["before_rounds"].append(before)
+        ticks = startup.cpu_ticks()
         for kind in ("resolve", "bridge"):
             for runtime in rotated(runtimes, r):
                 if kind in runtime.kinds:
                     out[runtime.name]["rounds"][kind].append(runtime.request("corpus_round", kind)["s"])
-        print(f"  round {r + 1}/{rounds}: " + ", ".join(
+        during = startup.busy_between(ticks, startup.cpu_ticks())
+        if during is not None:
+            machine["during_rounds"].append(during)
+        print(f"  round {r + 1}/{rounds} (machine {startup.fmt_pct(before)} busy before, "
+              f"{startup.fmt_pct(during)} during): " + ", ".join(
             f"{name} {' / '.join(f'{v[-1]:.2f}' for v in o['rounds'].values())} s" for name, o in out.items()),
             file=sys.stderr, flush=True)
     chunks = max(1, min(rounds, repeats))
@@ -413,7 +427,7 @@ def measure(runtimes: list[Runtime], data: dict[str, Any], rounds: int, repeats:
     for runtime in runtimes:
         if isinstance(runtime, PageRuntime):
             out[runtime.name]["echo_ms"] = runtime.request("echo", 200)["mean_ms"]
-    return out
+    return out, machine
 
 
 def fmt(value: float | None, digits: int = 0) -> str:
@@ -510,6 +524,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default=",".join(RUNTIMES), help=f"comma-separated subset of {','.join(RUNTIMES)}")
     parser.add_argument("--static", type=Path, default=startup.STATIC, help="the built static/ folder")
     parser.add_argument("--timeout", type=float, default=600, help="seconds for one request to a runtime")
+    parser.add_argument("--quiet", type=float, default=0.25, metavar="FRACTION",
+                        help="before each round, wait until the machine is at most this busy (default 0.25)")
+    parser.add_argument("--quiet-wait", type=float, default=30, metavar="S",
+                        help="wait at most this long for that, then run anyway (default 30; 0: never wait)")
     parser.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
     args = parser.parse_args(argv)
     which = [name for name in RUNTIMES if name in args.only.split(",")]
@@ -560,7 +578,7 @@ def main(argv: list[str] | None = None) -> int:
                     runtimes.append(PageRuntime(browser, server, int(args.timeout * 1000)))
             stack.callback(runtimes[-1].close)
             print(f"  {name}: loaded in {time.monotonic() - started:.1f} s", file=sys.stderr, flush=True)
-        measured = measure(runtimes, data, rounds, repeats, batch)
+        measured, machine = measure(runtimes, data, rounds, repeats, batch, args.quiet, args.quiet_wait)
         figures = {runtime.name: summarize(runtime.name, runtime, measured[runtime.name]) for runtime in runtimes}
     load_after = os.getloadavg()
 
@@ -574,7 +592,10 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.size} mtg boards (seed {args.seed}); {rounds} round(s) per runtime, taking turns, best kept; "
         f"big boards: median of {repeats}",
         f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after; {platform.machine()}, "
-        f"{os.cpu_count()} CPUs",
+        f"{os.cpu_count()} CPUs; machine busy (all CPUs) before rounds "
+        f"{', '.join(startup.fmt_pct(b) for b in machine['before_rounds']) or '?'}, during rounds "
+        f"{', '.join(startup.fmt_pct(b) for b in machine['during_rounds']) or '?'} (one runtime at work is "
+        f"{1 / (os.cpu_count() or 1):.0%} or a bit more)",
     ]
     verdicts = print_report(figures, header_lines)
     if args.json:
@@ -582,7 +603,7 @@ def main(argv: list[str] | None = None) -> int:
                           "boards": args.size, "seed": args.seed, "rounds": rounds, "repeats": repeats,
                           "figures": figures, "verdicts": verdicts, "target_ratio": TARGET_RATIO,
                           "target_ms_20_vs_20_chromium": TARGET_20_MS_CHROMIUM,
-                          "loadavg": [load_before[0], load_after[0]]}))
+                          "loadavg": [load_before[0], load_after[0]], "machine_busy": machine}))
     return 0
 
 

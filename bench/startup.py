@@ -60,6 +60,11 @@ STATIC = ROOT / "static"
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 EXAMPLE = "examples/gorger.json"
+# Resolved when static/ has no examples/gorger.json: one 2/2 attacking, unblocked.
+FALLBACK_EXAMPLE = {"format": 1, "ruleset": "mtg", "active_player": "alice",
+                    "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+                    "permanents": [{"id": "bear", "controller": "alice", "power": 2, "toughness": 2}],
+                    "attackers": [{"id": "bear", "target": "bob"}]}
 TARGET_RATIO = 1.25
 LOAD_TIMEOUT_MS = 180_000
 
@@ -69,24 +74,29 @@ FULL_INIT_SCRIPT = """
 (() => {
   const bench = (window.__bench = { apiAt: null, readyAt: null, resolvedAt: null });
   let lab;
+  const hook = (value) => {
+    if (bench.apiAt !== null || !value || !value.ready) return;
+    bench.apiAt = performance.now();
+    value.ready.then(async (info) => {
+      bench.readyAt = performance.now();
+      bench.info = info;
+      const answer = await value.resolve(%s);
+      bench.resolvedAt = performance.now();
+      bench.ok = answer && answer.ok === true;
+      bench.steps = answer && Array.isArray(answer.steps) ? answer.steps.length : null;
+    }).catch((error) => { bench.error = String(error && error.message ? error.message : error); });
+  };
   Object.defineProperty(window, "CombatLab", {
     configurable: true,
     enumerable: true,
     get() { return lab; },
-    set(value) {
-      lab = value;
-      if (bench.apiAt !== null) return;
-      bench.apiAt = performance.now();
-      value.ready.then(async (info) => {
-        bench.readyAt = performance.now();
-        bench.info = info;
-        const answer = await value.resolve(%s);
-        bench.resolvedAt = performance.now();
-        bench.ok = answer && answer.ok === true;
-        bench.steps = answer && Array.isArray(answer.steps) ? answer.steps.length : null;
-      }).catch((error) => { bench.error = String(error && error.message ? error.message : error); });
-    },
+    set(value) { lab = value; hook(value); },
   });
+  // Should the page define window.CombatLab another way, find it by polling.
+  const poll = setInterval(() => {
+    if (bench.apiAt !== null) clearInterval(poll);
+    else if (window.CombatLab) { bench.polled = true; hook(window.CombatLab); }
+  }, 5);
 })();
 """
 
@@ -264,6 +274,38 @@ def import_playwright() -> Any:
 
 
 # --------------------------------------------------------------------------
+# How busy the machine is (other people's builds and tests share its 2 cores)
+
+
+def cpu_ticks() -> tuple[int, int]:
+    """(busy, total) jiffies of all CPUs since boot, from /proc/stat (0, 0 where there is none)."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return 0, 0
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
+    return sum(fields) - idle, sum(fields)
+
+
+def busy_between(before: tuple[int, int], after: tuple[int, int]) -> float | None:
+    """The fraction of all CPUs busy between two cpu_ticks() (None without /proc/stat)."""
+    total = after[1] - before[1]
+    return (after[0] - before[0]) / total if total > 0 else None
+
+
+def wait_for_quiet(threshold: float, timeout: float, sample: float = 1.0) -> float | None:
+    """Wait (up to ``timeout`` s) until the machine is less than ``threshold`` busy over ``sample`` s,
+    while this benchmark does nothing; return the last busy fraction seen."""
+    deadline = time.monotonic() + timeout
+    while True:
+        before = cpu_ticks()
+        time.sleep(sample)
+        busy = busy_between(before, cpu_ticks())
+        if busy is None or busy <= threshold or time.monotonic() >= deadline:
+            return busy
+
+
+# --------------------------------------------------------------------------
 # Visits
 
 
@@ -312,6 +354,7 @@ def visit(context: Any, recorder: Recorder, server: BenchServer, page_name: str,
           timeout_ms: int) -> Visit:
     """Open ``page_name`` (full: index.html, bare: bare.html) in a new tab; time it; close the tab."""
     server.take_log()
+    ticks = cpu_ticks()
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -342,6 +385,7 @@ def visit(context: Any, recorder: Recorder, server: BenchServer, page_name: str,
                             " return n ? {responseEnd: n.responseEnd, domContentLoaded: n.domContentLoadedEventEnd,"
                             " load: n.loadEventEnd} : null; }")
         details["navigation"] = nav
+        details["machine_busy"] = busy_between(ticks, cpu_ticks())
         seen_bytes, seen_count, seen_paths = recorder.take()  # sizes() needs the page still open
     finally:
         page.close()
@@ -400,6 +444,10 @@ def one_run(playwright: Any, browser: Any, server: BenchServer, page_name: str, 
 # Report
 
 
+def fmt_pct(value: float | None) -> str:
+    return "?" if value is None else f"{value:.0%}"
+
+
 def med(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
@@ -424,17 +472,23 @@ def main(argv: list[str] | None = None) -> int:
                         help="fresh contexts of one browser (in-memory cache) instead of a new profile each run")
     parser.add_argument("--headed", action="store_true", help="show the browser (needs a display)")
     parser.add_argument("--timeout", type=float, default=LOAD_TIMEOUT_MS / 1000, help="seconds per visit")
+    parser.add_argument("--quiet", type=float, default=0.25, metavar="FRACTION",
+                        help="before each run, wait until the machine is at most this busy (default 0.25)")
+    parser.add_argument("--quiet-wait", type=float, default=30, metavar="S",
+                        help="wait at most this long for that, then run anyway (default 30; 0: never wait)")
     parser.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
     args = parser.parse_args(argv)
     timeout_ms = int(args.timeout * 1000)
     sync_playwright = import_playwright()
 
     with static_snapshot(args.static, copy=not args.no_copy) as (directory, manifest):
-        example = json.loads((directory / EXAMPLE).read_text(encoding="utf-8"))
+        example_path = directory / EXAMPLE
+        example = json.loads(example_path.read_text(encoding="utf-8")) if example_path.exists() else FALLBACK_EXAMPLE
         example_json = json.dumps(example)
         server = BenchServer(directory)
         load_before = os.getloadavg()
         results: dict[str, list[tuple[Visit, Visit]]] = {"bare": [], "full": []}
+        quiet_seen: list[float] = []
         try:
             with sync_playwright() as playwright:
                 browser = launch_chromium(playwright, headless=not args.headed)
@@ -446,13 +500,18 @@ def main(argv: list[str] | None = None) -> int:
                     for i in range(args.warmup + args.runs):
                         order = ("bare", "full") if i % 2 == 0 else ("full", "bare")
                         for name in order:
+                            idle_busy = wait_for_quiet(args.quiet, args.quiet_wait)
+                            if idle_busy is not None:
+                                quiet_seen.append(idle_busy)
                             run = one_run(playwright, browser, server, name, example_json, timeout_ms,
                                           headless=not args.headed)
                             if i >= args.warmup:
                                 results[name].append(run)
                             label = "warm-up" if i < args.warmup else f"run {i - args.warmup + 1}/{args.runs}"
+                            busy = run[0].details.get("machine_busy")
                             print(f"  {label:>9} {name}: {run[0].ms:7.0f} ms, second visit "
-                                  f"{run[1].ms:7.0f} ms", file=sys.stderr, flush=True)
+                                  f"{run[1].ms:7.0f} ms (before: machine {fmt_pct(idle_busy)} busy; "
+                                  f"during: {fmt_pct(busy)})", file=sys.stderr, flush=True)
                 finally:
                     if browser is not None:
                         browser.close()
@@ -464,6 +523,10 @@ def main(argv: list[str] | None = None) -> int:
     second = {name: [r[1].ms for r in runs if r[1]] for name, runs in results.items()}
     ratio = med(first["full"]) / med(first["bare"])
     ratio2 = med(second["full"]) / med(second["bare"])
+    # Each run's bare and full are neighbours in time: the median of their ratios resists drift.
+    paired = [f / b for f, b in zip(first["full"], first["bare"])]
+    busy_during = [v[0].details["machine_busy"] for runs in results.values() for v in runs
+                   if v[0].details.get("machine_busy") is not None]
     full_runs = [r[0] for r in results["full"]]
     bare_runs = [r[0] for r in results["bare"]]
     full_second = [r[1] for r in results["full"] if r[1]]
@@ -490,8 +553,8 @@ def main(argv: list[str] | None = None) -> int:
     not_listed = sorted(set(served) - listed)
     body_not_seen = sorted(p for p, n in served.items() if n and seen.get(p, 0) < n)
 
-    def spread(values: list[float]) -> str:
-        return f"min {min(values):.0f}, max {max(values):.0f}" if values else ""
+    def spread(values: list[float], digits: int = 0) -> str:
+        return f"min {min(values):.{digits}f}, max {max(values):.{digits}f}" if values else ""
 
     print(f"Combat Lab start-up benchmark: Chromium {version} (headless), build {manifest['build_hash'][:12]}, "
           f"Pyodide {manifest.get('pyodide_version')}, {args.runs} runs each (+{args.warmup} warm-up), "
@@ -499,11 +562,17 @@ def main(argv: list[str] | None = None) -> int:
           f"{'fresh incognito context (in-memory cache)' if args.incognito else 'fresh profile (disk cache)'} each")
     print(f"server: {server.handler_name} over a snapshot of {args.static}; load average "
           f"{load_before[0]:.2f} before, {load_after[0]:.2f} after; {platform.machine()}, {os.cpu_count()} CPUs")
+    print(f"machine busy (all CPUs) just before each run, this benchmark idle: median {fmt_pct(med(quiet_seen))} "
+          f"(max {fmt_pct(max(quiet_seen) if quiet_seen else None)}; waited for <= {args.quiet:.0%}, at most "
+          f"{args.quiet_wait:g} s); during first visits, this benchmark included: median {fmt_pct(med(busy_during))}")
     rows = [
         ("bare: Pyodide + 1+1, ms", f"{med(first['bare']):.0f}", f"median ({spread(first['bare'])})", ""),
         ("full: first resolve, ms", f"{med(first['full']):.0f}", f"median ({spread(first['full'])})", ""),
         ("ratio full/bare", f"{ratio:.3f}", "median / median",
          f"<= {TARGET_RATIO}: {'met' if ratio <= TARGET_RATIO else 'MISSED'}"),
+        ("ratio of the minimums", f"{min(first['full']) / min(first['bare']):.3f}",
+         "min / min: the least disturbed runs", ""),
+        ("ratio, median of pairs", f"{med(paired):.3f}", f"each run's full / bare ({spread(paired, 2)})", ""),
         ("  full: CombatLab.ready, ms", f"{med(ready):.0f}", "median, from navigation start", ""),
         ("  full: first resolve call, ms", f"{med(first_resolve):.1f}", "median, ready -> answer", ""),
         ("  worker load (full), ms", f"{med(worker_full):.0f}", "median, info.loadMs", ""),
@@ -536,6 +605,9 @@ def main(argv: list[str] | None = None) -> int:
             "bare_ms": first["bare"], "full_ms": first["full"],
             "median_bare_ms": round(med(first["bare"]), 1), "median_full_ms": round(med(first["full"]), 1),
             "ratio": round(ratio, 4), "target_ratio": TARGET_RATIO, "met": ratio <= TARGET_RATIO,
+            "min_ratio": round(min(first["full"]) / min(first["bare"]), 4),
+            "paired_ratios": [round(r, 4) for r in paired], "median_paired_ratio": round(med(paired), 4),
+            "machine_busy_before_runs": quiet_seen, "machine_busy_during_first_visits": busy_during,
             "median_ready_ms": round(med(ready), 1), "median_first_resolve_call_ms": round(med(first_resolve), 2),
             "median_worker_load_ms": {"full": med(worker_full), "bare": med(worker_bare)},
             "second_visit_bare_ms": second["bare"], "second_visit_full_ms": second["full"],
