@@ -2,6 +2,14 @@
 //
 //   import { CombatLab } from "./combatlab.js";   // also set as window.CombatLab
 //
+// Importing this module costs nothing: the worker (and the ~13 MB runtime it
+// loads) starts on first use. CombatLab.start(), reading CombatLab.ready, or any
+// call (resolve, validate, compare, rulesets, call) starts it; onProgress and
+// CombatLab.started do not. Every widget and page script on a page shares the
+// one worker.
+//
+//   CombatLab.start()               starts the engine if it is not started yet; returns CombatLab.ready.
+//   CombatLab.started               true once the engine was started (never starts it).
 //   CombatLab.ready                 Promise<info>: resolves once Python and the engine are loaded
 //                                   (info: {pyodideVersion, engineVersion, engineWheel, buildHash, loadMs});
 //                                   rejects with an Error if loading failed.
@@ -25,7 +33,7 @@
 // failed to load, the worker crashed): never for a bad scenario. The page never
 // decides a rule: every answer comes from pyengine, unchanged.
 
-const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+let worker = null;
 
 const pending = new Map();
 const listeners = new Set();
@@ -59,7 +67,7 @@ function emitProgress(update) {
   }
 }
 
-worker.addEventListener("message", (event) => {
+function onMessage(event) {
   const message = event.data;
   switch (message.type) {
     case "progress":
@@ -90,17 +98,33 @@ worker.addEventListener("message", (event) => {
     default:
       break;
   }
-});
+}
 
-worker.addEventListener("error", (event) => {
+function onError(event) {
   event.preventDefault();
   const detail = event.message || "the worker script could not be loaded";
   emitProgress({ stage: "failed", fraction: lastProgress.fraction, message: detail });
   fail(new Error(`Combat Lab engine worker error: ${detail}`));
-});
+}
+
+/** Starts the worker (once); returns the ready promise. */
+function start() {
+  if (worker === null && failure === null) {
+    try {
+      worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+      worker.addEventListener("message", onMessage);
+      worker.addEventListener("error", onError);
+    } catch (error) {
+      emitProgress({ stage: "failed", fraction: 0, message: String(error.message || error) });
+      fail(new Error(`Combat Lab engine worker error: ${error.message || error}`));
+    }
+  }
+  return ready;
+}
 
 /** Sends one bridge call; resolves with the parsed JSON answer. */
 function call(name, payload) {
+  start();
   if (failure) return Promise.reject(failure);
   let json;
   try {
@@ -122,7 +146,14 @@ function listOf(answer, key) {
 }
 
 export const CombatLab = Object.freeze({
-  ready,
+  /** Reading it starts the engine, so pages written before the lazy start keep working. */
+  get ready() {
+    return start();
+  },
+  get started() {
+    return worker !== null || failure !== null;
+  },
+  start,
   resolve: (scenario) => call("resolve", scenario),
   validate: (scenario) => call("validate", scenario).then((answer) => listOf(answer, "problems")),
   compare: (scenario, rulesets = null) => call("compare", { scenario, rulesets }),
