@@ -11,7 +11,9 @@ Subcommands::
 micropip wheel and the few Pyodide runtime files the page loads, addressed by
 relative URLs only, so it works from any static server under any sub-path with
 no network. ``static/build-manifest.json`` lists every file with its size and
-sha256. Downloads are cached in ``.build-cache/`` and verified against pinned
+sha256, the files a first visit of index.html loads, and the service worker's
+cache version (also written into ``static/sw.js``). Every HTML page carries the
+Content-Security-Policy ``<meta>`` tag (inserted when a page of web/ lacks it). Downloads are cached in ``.build-cache/`` and verified against pinned
 hashes; a second build with nothing changed takes well under a second.
 """
 
@@ -25,6 +27,8 @@ import hashlib
 import http.server
 import json
 import os
+import posixpath
+import re
 import shutil
 import subprocess
 import sys
@@ -32,7 +36,7 @@ import tarfile
 import tempfile
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -66,15 +70,28 @@ MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 # page loads micropip by URL, never by name).
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 
-# Pages that a first visit of index.html does not load.
-NOT_FIRST_VISIT = frozenset({"bare.html", "bare.js", "bare-worker.js"})
+# The page a first visit opens. The files it loads (first_visit in the manifest)
+# are found by following its references: see first_visit_files().
+FIRST_PAGE = "index.html"
+# The engine worker loads these on top of what its code names literally.
+ENGINE_WORKER = "engine-worker.js"
 
-# The policy the page declares in a <meta> tag; the dev and test servers also
-# send it as a header, so the module worker runs under it too.
+# The policy every page declares in a <meta> tag (the build inserts the tag into
+# any page of web/ that lacks it and refuses a page that declares another one);
+# the dev and test servers also send it as a header, so the module worker and
+# the service worker run under it too. Hosts should send it as a header as well
+# (README.md, "Hosting").
 CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
     "style-src 'self'; img-src 'self' data:; connect-src 'self'"
 )
+CSP_META = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
+
+# The service worker: the build writes the cache version (a content hash of
+# every other file of the build) into its VERSION line, so a new build is a new
+# service worker script, which the browser installs; it then replaces the cache.
+SERVICE_WORKER = "sw.js"
+SW_VERSION_LINE = re.compile(r'^const VERSION = "[^"\n]*";$', re.M)
 # Fixed zip timestamps: the same sources give a byte-identical engine wheel.
 SOURCE_DATE_EPOCH = "315532800"
 
@@ -344,6 +361,40 @@ def same_file(source: Path, dest: Path) -> bool:
     return dest.read_bytes() == source.read_bytes()
 
 
+def with_csp_meta(rel: str, data: bytes) -> bytes:
+    """An HTML page with the build's CSP <meta> tag: inserted after <meta charset> when missing.
+
+    A page that declares any other Content-Security-Policy is refused: one policy for the site.
+    """
+    text = data.decode("utf-8")
+    declared = re.findall(r"<meta\b[^>]*http-equiv=[\"']?content-security-policy[^>]*>", text, re.I)
+    if declared:
+        if declared != [CSP_META]:
+            raise BuildError(
+                f"web/{rel} declares a Content-Security-Policy other than build.py's CSP: "
+                f"{declared[0][:120]!r}; drop the tag (the build inserts it) or use exactly\n  {CSP_META}"
+            )
+        return data
+    charset = re.search(r"<meta\s+charset=[^>]*>", text, re.I)
+    if charset is None:
+        raise BuildError(f"web/{rel} has no <meta charset=...> to put the Content-Security-Policy after")
+    return (text[: charset.end()] + "\n  " + CSP_META + text[charset.end():]).encode("utf-8")
+
+
+def stamp_service_worker(data: bytes, version: str) -> bytes:
+    """sw.js with its `const VERSION = "...";` line set to the build's cache version."""
+    text = data.decode("utf-8")
+    stamped, count = SW_VERSION_LINE.subn(f'const VERSION = "{version}";', text)
+    if count != 1:
+        raise BuildError(f'web/{SERVICE_WORKER} must have exactly one line `const VERSION = "...";` (found {count})')
+    return stamped.encode("utf-8")
+
+
+def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
+    """The files the build changes on the way into static/ (HTML pages get the CSP tag)."""
+    return {rel: with_csp_meta(rel, source.read_bytes()) for rel, source in plan.items() if rel.endswith(".html")}
+
+
 def write_atomic(dest: Path, data: bytes) -> None:
     """Write a file through a temporary name, so a reader never sees half of it."""
     dest.parent.mkdir(parents=True, exist_ok=True)
@@ -352,12 +403,23 @@ def write_atomic(dest: Path, data: bytes) -> None:
     os.replace(tmp, dest)
 
 
-def sync_static(plan: dict[str, Path]) -> int:
-    """Copy changed files into static/, delete strays; return how many were copied."""
+def sync_static(plan: dict[str, Path], generated: Mapping[str, bytes] | None = None) -> int:
+    """Copy changed files into static/, delete strays; return how many were copied.
+
+    ``generated`` holds the content of the files the build rewrites (instead of
+    their source's bytes); the service worker is written afterwards, by build().
+    """
+    generated = generated or {}
     copied = 0
     for rel, source in plan.items():
         dest = STATIC / rel
-        if not same_file(source, dest):
+        if rel == SERVICE_WORKER:
+            continue
+        if rel in generated:
+            if not dest.is_file() or dest.read_bytes() != generated[rel]:
+                write_atomic(dest, generated[rel])
+                copied += 1
+        elif not same_file(source, dest):
             write_atomic(dest, source.read_bytes())
             copied += 1
     keep = set(plan) | {MANIFEST_NAME}
@@ -378,14 +440,85 @@ def file_entries(paths: Iterable[str]) -> dict[str, dict[str, Any]]:
     }
 
 
-def make_manifest(plan: dict[str, Path], engine_wheel: Path) -> dict[str, Any]:
+def cache_version(plan: Iterable[str]) -> str:
+    """The service worker's cache version: a hash of every file but sw.js (which holds it)."""
+    files = file_entries(rel for rel in plan if rel != SERVICE_WORKER)
+    return sha256_bytes(json.dumps(files, sort_keys=True).encode())[:20]
+
+
+def write_service_worker(plan: Mapping[str, Path], version: str) -> int:
+    """Write static/sw.js stamped with the cache version; return 1 when it changed."""
+    if SERVICE_WORKER not in plan:
+        return 0
+    data = stamp_service_worker(plan[SERVICE_WORKER].read_bytes(), version)
+    dest = STATIC / SERVICE_WORKER
+    if dest.is_file() and dest.read_bytes() == data:
+        return 0
+    write_atomic(dest, data)
+    return 1
+
+
+def strip_js_comments(code: str) -> str:
+    """JavaScript without its comments (good enough for our own code: no "//" in strings)."""
+    code = re.sub(r"/\*.*?\*/", "", code, flags=re.S)
+    return re.sub(r"(?m)(^|\s)//.*$", r"\1", code)
+
+
+HTML_REFERENCE = re.compile(r"<(?:script|link|img)\b[^>]*?\b(?:src|href)=[\"']([^\"'#?]+)", re.I)
+# Static imports and exports, and new URL("...", import.meta.url); not import("..."), which is lazy.
+JS_REFERENCE = re.compile(
+    r"""(?:\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?|\bexport\s*[\w*{}\s,$]+?\s*from\s*)["']([^"']+)["']"""
+    r"""|\bnew\s+URL\(\s*["']([^"']+)["']\s*,\s*import\.meta\.url"""
+)
+
+
+def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> list[str]:
+    """The static/ files a first visit of index.html loads, by following references.
+
+    From index.html: its <script>, <link> and <img> URLs; from each script, its static
+    imports and new URL(..., import.meta.url) (fetches, the worker; a folder's URL, ending
+    in "/", counts every file in it); the engine worker also loads engine_files (Pyodide's
+    runtime, the wheels). Lazy import("...") is not followed, so a module the page loads
+    only on demand is not counted.
+    """
+    seen: set[str] = set()
+    todo = [FIRST_PAGE] if FIRST_PAGE in files else []
+    while todo:
+        rel = todo.pop()
+        if rel in seen:
+            continue
+        seen.add(rel)
+        if rel == ENGINE_WORKER:
+            todo.extend(name for name in engine_files if name in files)
+        path = STATIC / rel
+        if rel.endswith(".html"):
+            refs = HTML_REFERENCE.findall(path.read_text(encoding="utf-8"))
+        elif rel.endswith((".js", ".mjs")) and not rel.startswith("pyodide/"):
+            refs = [a or b for a, b in JS_REFERENCE.findall(strip_js_comments(path.read_text(encoding="utf-8")))]
+        else:
+            continue
+        for ref in refs:
+            if re.match(r"^[a-z][a-z0-9+.-]*:|^/", ref, re.I):
+                continue  # absolute URLs, data: and blob: are not files of the build
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), ref))
+            if ref.endswith("/"):  # a folder named in code: the page loads what is in it
+                todo.extend(name for name in files if name.startswith(target + "/"))
+            elif target in files:
+                todo.append(target)
+    return sorted(seen)
+
+
+def make_manifest(plan: dict[str, Path], engine_wheel: Path, version: str = "") -> dict[str, Any]:
     """The build manifest (every file, sizes, hashes, one hash of the whole build)."""
     files = file_entries(plan)
     build_hash = sha256_bytes(json.dumps(files, sort_keys=True).encode())
-    first_visit = [rel for rel in files if rel not in NOT_FIRST_VISIT]
+    engine_files = [f"pyodide/{name}" for name in PYODIDE_FILES]
+    engine_files += [f"wheels/{MICROPIP_WHEEL}", f"wheels/{engine_wheel.name}"]
+    first_visit = first_visit_files(files, engine_files)
     return {
         "format": 1,
         "build_hash": build_hash,
+        "cache_version": version or cache_version(plan),
         "engine_wheel": f"wheels/{engine_wheel.name}",
         "micropip_wheel": f"wheels/{MICROPIP_WHEEL}",
         "pyodide_version": PYODIDE_VERSION,
@@ -416,8 +549,10 @@ def build() -> dict[str, Any]:
     micropip = fetch_micropip()
     plan = build_plan(engine_wheel, pyodide_dir, micropip)
     STATIC.mkdir(exist_ok=True)
-    copied = sync_static(plan)
-    manifest = make_manifest(plan, engine_wheel)
+    copied = sync_static(plan, generated_files(plan))
+    version = cache_version(plan)
+    copied += write_service_worker(plan, version)
+    manifest = make_manifest(plan, engine_wheel, version)
     data = encode_manifest(manifest)
     manifest_path = STATIC / MANIFEST_NAME
     if not manifest_path.exists() or manifest_path.read_bytes() != data:
@@ -448,6 +583,8 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         ".css": "text/css",
         ".html": "text/html; charset=utf-8",
         ".svg": "image/svg+xml",
+        ".png": "image/png",
+        ".webmanifest": "application/manifest+json",
         ".whl": "application/zip",
         ".zip": "application/zip",
     }
@@ -504,7 +641,8 @@ def serve(port: int) -> int:
     build()
     server = make_server(port)
     host, bound = server.server_address[:2]
-    log(f"serve: Combat Lab at http://{host!s}:{bound}/  (bare runtime page: /bare.html; Ctrl-C stops)")
+    log(f"serve: Combat Lab at http://{host!s}:{bound}/  (wiki demo: /wiki-demo.html, "
+        "iframe embed: /embed.html, bare runtime page: /bare.html; Ctrl-C stops)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:
