@@ -1,0 +1,310 @@
+// Words for the <combat-lab> widget, the iframe embed and the embed snippets:
+// a scenario's board described in sentences (before the engine has answered,
+// and as the no-JavaScript fallback of a snippet), each engine event as a
+// sentence, and the outcome read off the engine's `final`. Plain strings only:
+// callers set them with textContent. Nothing here decides a rule; every event
+// and every outcome comes from the engine's answer, reworded.
+
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+const list = (value) => (Array.isArray(value) ? value : []);
+
+/** id -> display name, for players (their id) and permanents (their name, else id). */
+export function namesOf(scenario) {
+  const names = new Map();
+  if (!isObject(scenario)) return names;
+  for (const player of list(scenario.players)) {
+    if (isObject(player) && player.id !== undefined) names.set(String(player.id), String(player.id));
+  }
+  for (const permanent of list(scenario.permanents)) {
+    if (!isObject(permanent) || permanent.id === undefined) continue;
+    const name = typeof permanent.name === "string" && permanent.name.trim() ? permanent.name : String(permanent.id);
+    names.set(String(permanent.id), name);
+  }
+  return names;
+}
+
+/** A function id -> name that falls back to the id itself. */
+export function namer(scenario) {
+  const names = namesOf(scenario);
+  return (id) => (names.has(String(id)) ? names.get(String(id)) : String(id));
+}
+
+/** "a, b and c". */
+export function joinWords(words) {
+  const items = words.filter((w) => w !== "" && w !== undefined && w !== null).map(String);
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+const plural = (n, word) => `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
+const words = (text) => String(text ?? "").replace(/[_-]+/g, " ");
+
+/** "5/6", "Might 3", "loyalty 4" or "" for a permanent of a scenario. */
+export function statLine(permanent) {
+  if (!isObject(permanent)) return "";
+  if (permanent.might !== undefined) return `Might ${permanent.might}`;
+  if (permanent.power !== undefined || permanent.toughness !== undefined) {
+    return `${permanent.power ?? "?"}/${permanent.toughness ?? "?"}`;
+  }
+  if (permanent.loyalty !== undefined) return `loyalty ${permanent.loyalty}`;
+  if (permanent.defense !== undefined) return `defense ${permanent.defense}`;
+  return "";
+}
+
+/** Keywords as words: "first strike", "extra blocks 1". */
+export function keywordWords(permanent) {
+  return list(isObject(permanent) ? permanent.keywords : []).map((k) => words(k).replace(/:/g, " "));
+}
+
+function permanentPhrase(permanent) {
+  const stat = statLine(permanent);
+  const extras = [stat, ...keywordWords(permanent)];
+  if (Number(permanent.damage) > 0) extras.push(`${permanent.damage} damage marked`);
+  const name = typeof permanent.name === "string" && permanent.name.trim() ? permanent.name : String(permanent.id);
+  const shown = extras.filter(Boolean);
+  return shown.length ? `${name} (${shown.join(", ")})` : name;
+}
+
+/**
+ * The board in a few sentences, from the scenario alone (no engine): who attacks what,
+ * who blocks, the divisions chosen, the actions. Returns an array of sentences.
+ */
+export function describeBoard(scenario, { ruleset } = {}) {
+  if (!isObject(scenario)) return ["This is not a scenario."];
+  const name = namer(scenario);
+  const byId = new Map();
+  for (const permanent of list(scenario.permanents)) {
+    if (isObject(permanent) && permanent.id !== undefined) byId.set(String(permanent.id), permanent);
+  }
+  const phrase = (id) => (byId.has(String(id)) ? permanentPhrase(byId.get(String(id))) : String(id));
+  const sentences = [];
+  const rules = ruleset || scenario.ruleset;
+  const players = list(scenario.players).filter(isObject);
+  if (players.length) {
+    const who = players.map((p) => {
+      const bits = [];
+      if (p.points !== undefined) bits.push(plural(Number(p.points) || 0, "point"));
+      else bits.push(`${p.life ?? 20} life`);
+      if (Number(p.poison) > 0) bits.push(plural(Number(p.poison), "poison counter"));
+      return `${p.id} (${bits.join(", ")})`;
+    });
+    sentences.push(`Players: ${joinWords(who)}${rules ? `; rules: ${rules}` : ""}.`);
+  }
+  const attackers = list(scenario.attackers).filter(isObject);
+  const blockers = list(scenario.blockers).filter(isObject);
+  if (attackers.length) {
+    for (const attacker of attackers) {
+      const blockedBy = blockers
+        .filter((b) => list(b.blocks).map(String).includes(String(attacker.id)))
+        .map((b) => phrase(b.id));
+      let text = `${phrase(attacker.id)} attacks ${name(attacker.target)}`;
+      text += blockedBy.length ? ` and is blocked by ${joinWords(blockedBy)}.` : " and is not blocked.";
+      sentences.push(text);
+    }
+  } else {
+    // Rulesets that decide attacks themselves (puzzle-quest, riftbound): list each side.
+    const active = scenario.active_player;
+    for (const player of players) {
+      const own = list(scenario.permanents).filter((p) => isObject(p) && String(p.controller) === String(player.id));
+      if (!own.length) continue;
+      const role = active === undefined ? "" : String(player.id) === String(active) ? " (attacking)" : " (defending)";
+      sentences.push(`${player.id}${role}: ${joinWords(own.map(permanentPhrase))}.`);
+    }
+  }
+  const order = isObject(scenario.damage_assignment_order) ? scenario.damage_assignment_order : {};
+  for (const [source, targets] of Object.entries(order)) {
+    sentences.push(`${name(source)} orders its blockers: ${list(targets).map(name).join(", then ")}.`);
+  }
+  for (const assignment of list(scenario.assignments).filter(isObject)) {
+    const parts = Object.entries(isObject(assignment.division) ? assignment.division : {}).map(
+      ([id, amount]) => `${amount} to ${name(id)}`,
+    );
+    const step = assignment.step ? ` in the ${words(assignment.step)} step` : "";
+    sentences.push(`${name(assignment.source)} divides its damage${step}: ${joinWords(parts)}.`);
+  }
+  for (const action of list(scenario.actions).filter(isObject)) {
+    sentences.push(describeAction(action, name));
+  }
+  return sentences;
+}
+
+const MOMENTS = {
+  "after-blocks": "After blockers are declared",
+  "after-first-strike": "After first-strike damage",
+  "on-stack": "With combat damage on the stack",
+};
+
+function describeAction(action, name) {
+  const when = MOMENTS[action.at] || words(action.at || "During combat");
+  let what;
+  switch (action.do) {
+    case "pump":
+      what = `${name(action.target)} gets ${signed(action.power)}/${signed(action.toughness)}`;
+      break;
+    case "remove":
+      what = `${name(action.target)} leaves the battlefield (to ${action.to || "the graveyard"})`;
+      break;
+    case "remove-from-combat":
+      what = `${name(action.target)} is removed from combat`;
+      break;
+    case "prevent":
+      what = `the next ${action.amount} damage to ${name(action.target)} is prevented`;
+      break;
+    case "grant":
+      what = `${name(action.target)} gains ${words(action.keyword)}`;
+      break;
+    case "lose":
+      what = `${name(action.target)} loses ${words(action.keyword)}`;
+      break;
+    case "deal":
+      what = `${name(action.source)} deals ${action.amount} damage to ${name(action.target)}`;
+      break;
+    default:
+      what = `${words(action.do)}${action.target !== undefined ? ` ${name(action.target)}` : ""}`;
+  }
+  return `${when}, ${what}.`;
+}
+
+function signed(n) {
+  const value = Number(n) || 0;
+  return value >= 0 ? `+${value}` : String(value);
+}
+
+const STEP_TITLES = {
+  "declare-attackers": "Declare attackers",
+  "declare-blockers": "Declare blockers",
+  "first-strike": "First-strike combat damage",
+  regular: "Combat damage",
+};
+
+/** A readable title for a step name. */
+export function stepTitle(step, name = String) {
+  const raw = String(step ?? "");
+  if (STEP_TITLES[raw]) return STEP_TITLES[raw];
+  const attack = /^attack (\d+): (.*)$/.exec(raw);
+  if (attack) return `Attack ${attack[1]}: ${name(attack[2])}`;
+  const text = words(raw) || "Step";
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One engine event as a sentence (without its rule). */
+export function describeEvent(event, name = String) {
+  if (!isObject(event)) return String(event);
+  const amount = Number(event.amount) || 0;
+  switch (event.type) {
+    case "attacks":
+      return `${name(event.id)} attacks ${name(event.target)}${event.might !== undefined ? ` (Might ${event.might})` : ""}`;
+    case "blocks":
+      return `${name(event.id)} blocks ${joinWords(list(event.attackers).map(name))}`;
+    case "blocked":
+      return `${name(event.id)} is blocked`;
+    case "unblocked":
+      return `${name(event.id)} is unblocked`;
+    case "damage": {
+      const from = event.source !== undefined ? name(event.source) : joinWords(list(event.sources).map(name));
+      let text = `${from} deals ${amount} ${event.combat ? "combat " : ""}damage to ${name(event.target)}`;
+      if (event.prevented) text += ` (${event.prevented} prevented)`;
+      if (event.note) text += ` (${words(event.note)})`;
+      return text;
+    }
+    case "marked":
+      return `${name(event.id)} has ${event.damage} damage marked`;
+    case "life":
+      return `${name(event.player)} ${amount >= 0 ? "gains" : "loses"} ${Math.abs(amount)} life (now ${event.life})`;
+    case "poison":
+      return `${name(event.player)} gets ${plural(amount, "poison counter")} (now ${event.poison})`;
+    case "counters":
+      return `${name(event.id)} gets ${amount >= 0 ? "" : "minus "}${plural(Math.abs(amount), `${event.kind} counter`)}`;
+    case "loyalty":
+    case "defense":
+      return `${name(event.id)} loses ${-amount} ${event.type} (now ${event[event.type]})`;
+    case "dies":
+      return `${name(event.id)} dies${event.reason ? ` (${words(event.reason)})` : ""}`;
+    case "leaves":
+      return `${name(event.id)} goes to the ${event.to}${event.reason ? ` (${words(event.reason)})` : ""}`;
+    case "loses":
+      return `${name(event.player ?? event.id)} loses the game${event.reason ? ` (${words(event.reason)})` : ""}`;
+    case "game-over":
+      return event.draw ? "The game is a draw" : `The game is over: ${name(event.winner)} wins`;
+    case "pump":
+      return `${name(event.id ?? event.target)} gets ${signed(event.power)}/${signed(event.toughness)}`;
+    case "gains":
+      return `${name(event.id)} gains ${words(event.keyword)}`;
+    case "loses-keyword":
+      return `${name(event.id)} loses ${words(event.keyword)}`;
+    case "shield":
+      return `The next ${event.amount} damage to ${name(event.id ?? event.target)} will be prevented`;
+    case "removed-from-combat":
+      return `${name(event.id)} is removed from combat`;
+    case "fizzles":
+      return `${words(event.action)} on ${name(event.target)} does nothing: it has left the battlefield`;
+    case "damage-on-stack":
+      return `Combat damage goes on the stack: ${list(event.assignments)
+        .map((a) => `${name(a.source)} → ${Object.entries(a.division || {}).map(([id, n]) => `${n} to ${name(id)}`).join(", ")}`)
+        .join("; ")}`;
+    case "stack-resolves":
+      return "The combat damage on the stack resolves";
+    case "trigger":
+      return `${name(event.source)}'s ${words(event.ability)} triggers${event.target !== undefined ? ` (${name(event.target)})` : ""}`;
+    case "returns":
+      return `${name(event.id)} returns to the battlefield`;
+    case "untaps":
+      return `${name(event.id)} untaps`;
+    case "might":
+      return `${name(event.id)}'s Might becomes ${event.might}`;
+    case "might-total":
+      return `${name(event.player)}'s total Might is ${event.might}`;
+    case "points":
+      return `${name(event.player)} scores ${plural(amount, "point")} (now ${event.points})`;
+    case "conquers":
+      return `${name(event.player)} conquers ${name(event.battlefield)}`;
+    default: {
+      const details = Object.entries(event)
+        .filter(([key]) => key !== "type" && key !== "rule")
+        .map(([key, value]) => `${words(key)} ${Array.isArray(value) ? value.map(name).join(", ") : isObject(value) ? JSON.stringify(value) : name(value)}`);
+      return `${words(event.type)}${details.length ? `: ${details.join(", ")}` : ""}`;
+    }
+  }
+}
+
+/**
+ * The outcome in one or two sentences, read off a resolve answer's `final`
+ * against the scenario's starting board.
+ */
+export function describeOutcome(result, scenario) {
+  if (!isObject(result)) return "";
+  if (result.ok === false) {
+    const error = isObject(result.error) ? result.error : {};
+    return `Refused${error.rule ? ` by rule ${error.rule}` : ""}: ${error.message || error.code || "the engine refused this board"}`;
+  }
+  const name = namer(scenario);
+  const final = isObject(result.final) ? result.final : {};
+  const start = new Map(list(scenario && scenario.players).filter(isObject).map((p) => [String(p.id), p]));
+  const gone = [];
+  const hurt = [];
+  for (const [id, state] of Object.entries(isObject(final.permanents) ? final.permanents : {})) {
+    if (!isObject(state)) continue;
+    if (state.zone && state.zone !== "battlefield") gone.push(`${name(id)} (${state.zone})`);
+    else if (Number(state.damage) > 0) hurt.push(`${name(id)} (${state.damage} damage)`);
+  }
+  const players = [];
+  for (const [id, state] of Object.entries(isObject(final.players) ? final.players : {})) {
+    if (!isObject(state)) continue;
+    const before = start.get(id) || {};
+    if (state.points !== undefined) {
+      if (Number(state.points) !== Number(before.points || 0)) players.push(`${id} has ${plural(state.points, "point")}`);
+      continue;
+    }
+    const bits = [];
+    if (state.life !== undefined && Number(state.life) !== Number(before.life ?? 20)) bits.push(`${state.life} life`);
+    if (Number(state.poison) > 0 && Number(state.poison) !== Number(before.poison || 0)) bits.push(plural(state.poison, "poison counter"));
+    if (bits.length) players.push(`${id} is at ${joinWords(bits)}`);
+    if (state.lost) players.push(`${id} has lost the game`);
+  }
+  const parts = [];
+  if (gone.length) parts.push(`Off the battlefield: ${joinWords(gone)}.`);
+  if (hurt.length) parts.push(`Still standing with damage: ${joinWords(hurt)}.`);
+  if (players.length) parts.push(`${joinWords(players)}.`.replace(/^./, (c) => c.toUpperCase()));
+  if (final.winner !== undefined) parts.push(`${name(final.winner)} wins.`);
+  return parts.join(" ") || "Nothing changes.";
+}
