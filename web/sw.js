@@ -1,0 +1,104 @@
+// Combat Lab's service worker: after one visit, every page of the build (the
+// playground, the widgets, the wiki demo, the iframe embed) works offline.
+//
+// VERSION is written by build.py: a content hash of every other file of the
+// build (also in build-manifest.json as "cache_version"). A new build is a new
+// sw.js, so the browser installs it: install downloads every file the manifest
+// lists into the cache "combat-lab-<VERSION>", checking each one's sha256 (a
+// half-updated server fails the install and the old version keeps working);
+// activate deletes every other Combat Lab cache. Requests are answered from the
+// cache first (the cache holds exactly one build, so files never mix), then
+// from the network. Only this build's own files under this folder are touched.
+//
+// Registered by sw-register.js (a classic script, so every browser with service
+// workers can run it).
+
+const VERSION = "development";
+const PREFIX = "combat-lab-";
+const CACHE = `${PREFIX}${VERSION}`;
+const MANIFEST = "build-manifest.json";
+const SCOPE = new URL("./", self.location.href);
+const PARALLEL = 6;
+
+const toHex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+async function fetchChecked(rel, expected) {
+  const response = await fetch(new Request(new URL(rel, SCOPE), { cache: "no-cache", credentials: "same-origin" }));
+  if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
+  if (expected) {
+    const digest = toHex(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
+    if (digest !== expected) throw new Error(`${rel}: the server sent another build's file (sha256 ${digest.slice(0, 12)})`);
+  }
+  return response;
+}
+
+async function precache() {
+  if (VERSION === "development") throw new Error("sw.js was not built: run python3 build.py");
+  const manifestResponse = await fetchChecked(MANIFEST, null);
+  const manifest = await manifestResponse.clone().json();
+  if (manifest.cache_version !== VERSION) {
+    throw new Error(`build-manifest.json is for build ${manifest.cache_version}, this service worker for ${VERSION}`);
+  }
+  const cache = await caches.open(CACHE);
+  const files = Object.entries(manifest.files || {});
+  let next = 0;
+  async function lane() {
+    while (next < files.length) {
+      const [rel, entry] = files[next++];
+      const url = new URL(rel, SCOPE).href;
+      if (await cache.match(url)) continue; // a retried install keeps what it already has
+      await cache.put(url, await fetchChecked(rel, entry.sha256));
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL }, lane));
+  await cache.put(new URL(MANIFEST, SCOPE).href, manifestResponse);
+  if (manifest.files["index.html"]) {
+    await cache.put(SCOPE.href, await cache.match(new URL("index.html", SCOPE).href));
+  }
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    precache().then(
+      () => self.skipWaiting(),
+      async (error) => {
+        await caches.delete(CACHE);
+        throw error;
+      },
+    ),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(SCOPE.href)) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // ?v=... on the engine wheel only busts HTTP caches: the cache holds one build.
+      const url = new URL(request.url);
+      url.hash = "";
+      url.search = "";
+      const hit = await cache.match(url.href);
+      if (hit) return hit;
+      return fetch(request);
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "combat-lab:version" && event.source) {
+    event.source.postMessage({ type: "combat-lab:version", version: VERSION, cache: CACHE });
+  }
+});
