@@ -305,6 +305,26 @@ def wait_for_quiet(threshold: float, timeout: float, sample: float = 1.0) -> flo
             return busy
 
 
+def tree_cpu_seconds(marker: str) -> float | None:
+    """CPU seconds (user + system) used so far by the processes whose command line holds ``marker``
+    (a Chromium's profile folder: every process of that browser carries it); None without /proc."""
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    total, found = 0, False
+    needle = marker.encode()
+    for entry in Path("/proc").iterdir() if Path("/proc").is_dir() else []:
+        if not entry.name.isdigit():
+            continue
+        try:
+            if needle not in (entry / "cmdline").read_bytes():
+                continue
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+        found = True
+    return total / tick if found else None
+
+
 # --------------------------------------------------------------------------
 # Visits
 
@@ -351,11 +371,15 @@ class Recorder:
 
 
 def visit(context: Any, recorder: Recorder, server: BenchServer, page_name: str, example_json: str,
-          timeout_ms: int) -> Visit:
-    """Open ``page_name`` (full: index.html, bare: bare.html) in a new tab; time it; close the tab."""
+          timeout_ms: int, profile: str | None = None) -> Visit:
+    """Open ``page_name`` (full: index.html, bare: bare.html) in a new tab; time it; close the tab.
+
+    With ``profile`` (the browser's own profile folder), also the CPU seconds that
+    browser used meanwhile (all its processes and threads)."""
     server.take_log()
     ticks = cpu_ticks()
     page = context.new_page()
+    cpu_before = tree_cpu_seconds(profile) if profile else None
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
@@ -386,6 +410,9 @@ def visit(context: Any, recorder: Recorder, server: BenchServer, page_name: str,
                             " load: n.loadEventEnd} : null; }")
         details["navigation"] = nav
         details["machine_busy"] = busy_between(ticks, cpu_ticks())
+        cpu_after = tree_cpu_seconds(profile) if profile else None
+        details["browser_cpu_s"] = cpu_after - cpu_before if cpu_before is not None and cpu_after is not None \
+            else None
         seen_bytes, seen_count, seen_paths = recorder.take()  # sizes() needs the page still open
     finally:
         page.close()
@@ -402,8 +429,8 @@ def visit(context: Any, recorder: Recorder, server: BenchServer, page_name: str,
 
 
 @contextmanager
-def fresh_context(playwright: Any, browser: Any, headless: bool) -> Iterator[Any]:
-    """A browser context with an empty cache.
+def fresh_context(playwright: Any, browser: Any, headless: bool) -> Iterator[tuple[Any, str | None]]:
+    """A browser context with an empty cache, and its own profile folder (None for --incognito).
 
     With ``browser`` (--incognito): ``browser.new_context()``, an off-the-record
     context whose HTTP cache lives in memory. Chromium's in-memory cache does
@@ -415,7 +442,7 @@ def fresh_context(playwright: Any, browser: Any, headless: bool) -> Iterator[Any
     if browser is not None:
         context = browser.new_context()
         try:
-            yield context
+            yield context, None
         finally:
             context.close()
         return
@@ -423,7 +450,7 @@ def fresh_context(playwright: Any, browser: Any, headless: bool) -> Iterator[Any
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=headless)
         try:
-            yield context
+            yield context, profile
         finally:
             context.close()
 
@@ -431,10 +458,10 @@ def fresh_context(playwright: Any, browser: Any, headless: bool) -> Iterator[Any
 def one_run(playwright: Any, browser: Any, server: BenchServer, page_name: str, example_json: str,
             timeout_ms: int, headless: bool = True) -> tuple[Visit, Visit]:
     """A fresh context (empty cache): the first visit, then a second visit in a new tab."""
-    with fresh_context(playwright, browser, headless) as context:
+    with fresh_context(playwright, browser, headless) as (context, profile):
         recorder = Recorder(context)
-        first = visit(context, recorder, server, page_name, example_json, timeout_ms)
-        second = visit(context, recorder, server, page_name, example_json, timeout_ms)
+        first = visit(context, recorder, server, page_name, example_json, timeout_ms, profile)
+        second = visit(context, recorder, server, page_name, example_json, timeout_ms, profile)
         if recorder.failed:
             raise RuntimeError(f"{page_name}: failed requests: {recorder.failed[:5]}")
     return first, second
@@ -509,9 +536,11 @@ def main(argv: list[str] | None = None) -> int:
                                 results[name].append(run)
                             label = "warm-up" if i < args.warmup else f"run {i - args.warmup + 1}/{args.runs}"
                             busy = run[0].details.get("machine_busy")
+                            cpu = run[0].details.get("browser_cpu_s")
                             print(f"  {label:>9} {name}: {run[0].ms:7.0f} ms, second visit "
-                                  f"{run[1].ms:7.0f} ms (before: machine {fmt_pct(idle_busy)} busy; "
-                                  f"during: {fmt_pct(busy)})", file=sys.stderr, flush=True)
+                                  f"{run[1].ms:7.0f} ms (machine {fmt_pct(idle_busy)} busy before, "
+                                  f"{fmt_pct(busy)} during; browser CPU "
+                                  f"{'?' if cpu is None else f'{cpu:.1f}'} s)", file=sys.stderr, flush=True)
                 finally:
                     if browser is not None:
                         browser.close()
@@ -527,6 +556,11 @@ def main(argv: list[str] | None = None) -> int:
     paired = [f / b for f, b in zip(first["full"], first["bare"])]
     busy_during = [v[0].details["machine_busy"] for runs in results.values() for v in runs
                    if v[0].details.get("machine_busy") is not None]
+    # CPU seconds the browser used (all processes and threads): what other work on the machine
+    # changes least (it stretches wall time by taking turns, not this).
+    cpu = {name: [v[0].details["browser_cpu_s"] for v in runs if v[0].details.get("browser_cpu_s") is not None]
+           for name, runs in results.items()}
+    cpu_ratio = med(cpu["full"]) / med(cpu["bare"]) if cpu["full"] and cpu["bare"] else None
     full_runs = [r[0] for r in results["full"]]
     bare_runs = [r[0] for r in results["bare"]]
     full_second = [r[1] for r in results["full"] if r[1]]
@@ -573,6 +607,11 @@ def main(argv: list[str] | None = None) -> int:
         ("ratio of the minimums", f"{min(first['full']) / min(first['bare']):.3f}",
          "min / min: the least disturbed runs", ""),
         ("ratio, median of pairs", f"{med(paired):.3f}", f"each run's full / bare ({spread(paired, 2)})", ""),
+        ("browser CPU, bare, s", f"{med(cpu['bare']):.2f}" if cpu["bare"] else "-",
+         "median; all the browser's processes", ""),
+        ("browser CPU, full, s", f"{med(cpu['full']):.2f}" if cpu["full"] else "-",
+         "median; all the browser's processes", ""),
+        ("browser CPU ratio", f"{cpu_ratio:.3f}" if cpu_ratio else "-", "median / median: load-resistant", ""),
         ("  full: CombatLab.ready, ms", f"{med(ready):.0f}", "median, from navigation start", ""),
         ("  full: first resolve call, ms", f"{med(first_resolve):.1f}", "median, ready -> answer", ""),
         ("  worker load (full), ms", f"{med(worker_full):.0f}", "median, info.loadMs", ""),
@@ -606,6 +645,7 @@ def main(argv: list[str] | None = None) -> int:
             "median_bare_ms": round(med(first["bare"]), 1), "median_full_ms": round(med(first["full"]), 1),
             "ratio": round(ratio, 4), "target_ratio": TARGET_RATIO, "met": ratio <= TARGET_RATIO,
             "min_ratio": round(min(first["full"]) / min(first["bare"]), 4),
+            "browser_cpu_s": cpu, "browser_cpu_ratio": round(cpu_ratio, 4) if cpu_ratio else None,
             "paired_ratios": [round(r, 4) for r in paired], "median_paired_ratio": round(med(paired), 4),
             "machine_busy_before_runs": quiet_seen, "machine_busy_during_first_visits": busy_during,
             "median_ready_ms": round(med(ready), 1), "median_first_resolve_call_ms": round(med(first_resolve), 2),
