@@ -1,39 +1,1158 @@
-// Combat Lab playground page. It only shows what the engine answers: it never
-// decides a rule. All scenario text is rendered with textContent.
+// Combat Lab playground. It shows what the engine answers and never decides a
+// rule itself: legality, divisions, deaths and life all come from pyengine
+// through window.CombatLab. Scenario text is rendered with textContent or
+// canvas fillText, never as HTML.
+//
+// The page's state is one object, `app` (below). Every edit builds a new
+// scenario and goes through commit(): it is pushed on the undo history, drawn,
+// and checked by the engine in the background (validate, then a preview
+// resolve whose deaths are marked on the board).
 
 import { CombatLab } from "./combatlab.js";
+import { createBoard } from "./board.js";
+import { createHistory } from "./history.js";
+import { createSetupForm, removePermanent } from "./setup-form.js";
+import { createCombatPanel, problemText } from "./combat.js";
+import { renderCompare } from "./compare.js";
+import { el, renderLog, phasesOf, highlightPhase, ruleText } from "./log.js";
+import {
+  applyEvent, applyFinal, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap, sidesOf,
+} from "./view.js";
+import { ScenarioUrlError, hashFor, parseScenarioText, scenarioFromHash } from "./share.js";
 
 const $ = (id) => document.getElementById(id);
+
+/** Everything the page knows; the DOM and the board are drawn from it. */
+const app = {
+  scenario: null, // the board being edited: a scenario in the JSON contract (replaced on every edit, never mutated)
+  history: null, // undo/redo snapshots (history.js)
+  examples: [], // [{file, title, description, scenario}] from examples/index.json
+  example: null, // file name of the example the board started from (for Reset)
+  rulesets: [], // the engine's ruleset descriptions (keywords, types, moments); [] until it answers
+  engineReady: false, // CombatLab.ready resolved
+  engineError: null, // Error when the engine failed to load
+  seq: 0, // bumped on every scenario change: answers for an older board are dropped
+  problems: null, // the engine's validate answer for the board (null: not checked yet)
+  preview: null, // the engine's resolve answer for the board (background preview)
+  refusal: null, // the last declaration the engine refused: {problem, what}
+  result: null, // the resolve answer being stepped through (null until asked)
+  resultSeq: -1, // seq of the board `result` belongs to
+  phases: [], // steps of `result` (log.js phasesOf)
+  displays: [], // board display state after each phase (0 = set-up)
+  frames: [], // per phase: [{event, display}] after each event, for the animation
+  phase: 0, // the step being shown (0 = set-up, phases.length = end of combat)
+  playing: false, // an animation is running
+  hashSynced: false, // the URL hash follows the board (after the first edit, a share, or a link)
+  compareSeq: -1, // seq of the board the compare view shows
+};
+
 const els = {
   status: $("engine-status"),
   loader: $("loader"),
   loadMessage: $("load-message"),
   loadPercent: $("load-percent"),
   loadProgress: $("load-progress"),
+  banner: $("banner"),
+  bannerText: $("banner-text"),
+  example: $("example"),
   ruleset: $("ruleset"),
-  scenario: $("scenario"),
-  resolve: $("resolve"),
-  validate: $("validate"),
+  rulesetBadge: $("ruleset-badge"),
+  blurb: $("example-blurb"),
+  undo: $("undo"),
+  redo: $("redo"),
   reset: $("reset"),
+  share: $("share"),
+  shareBox: $("share-box"),
+  shareUrl: $("share-url"),
+  shareStatus: $("share-status"),
+  exportButton: $("export"),
+  importFile: $("import-file"),
+  canvas: $("board"),
+  description: $("board-description"),
+  refusal: $("refusal"),
+  verdict: $("engine-verdict"),
+  stepReset: $("step-reset"),
+  stepBack: $("step-back"),
+  stepNext: $("step-next"),
+  play: $("play"),
+  resolve: $("resolve"),
+  stepLabel: $("step-label"),
+  stepTrack: $("step-track"),
+  logBefore: $("log-before"),
   result: $("result"),
-  badge: $("result-badge"),
-  rawDetails: $("raw-details"),
-  raw: $("raw-json"),
+  resultBadge: $("result-badge"),
+  final: $("final"),
+  compareRun: $("compare-run"),
+  compareNote: $("compare-note"),
+  compare: $("compare"),
+  json: $("scenario"),
+  jsonStatus: $("json-status"),
+  announcer: $("announcer"),
   buildInfo: $("build-info"),
 };
 
-let exampleText = "";
-let engineReady = false;
+const FALLBACK = {
+  format: 1,
+  ruleset: "mtg",
+  players: [{ id: "alice", life: 20 }, { id: "bob", life: 20 }],
+  active_player: "alice",
+  permanents: [],
+};
+const METADATA = ["title", "description"];
 
-/** Creates an element with a class and text (never HTML). */
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = String(text);
-  return node;
+// ------------------------------------------------------------------ small helpers
+
+function clone(value) {
+  return JSON.parse(JSON.stringify(value));
 }
 
-// ---------------------------------------------------------------- loading
+function rulesetInfo(id = app.scenario && app.scenario.ruleset) {
+  return app.rulesets.find((r) => r.id === id) || null;
+}
+
+function rulesetKind(id) {
+  if (id === "riftbound") return "riftbound";
+  if (id === "puzzle-quest") return "puzzle-quest";
+  return "magic";
+}
+
+function names() {
+  return nameMap(app.scenario);
+}
+
+function announce(text) {
+  els.announcer.textContent = "";
+  requestAnimationFrame(() => {
+    els.announcer.textContent = text;
+  });
+}
+
+function showBanner(text) {
+  els.bannerText.textContent = text;
+  els.banner.hidden = false;
+}
+
+/** Resolves once the engine is ready (rejects if it failed to load). */
+function engine() {
+  return CombatLab.ready;
+}
+
+/** A bridge answer that is not a problem list, as a problem list. */
+function asProblems(answer) {
+  if (Array.isArray(answer)) return answer;
+  if (answer && answer.error) return [answer.error];
+  return [{ code: "engine", message: "The engine gave no answer." }];
+}
+
+/** Permanent ids that a problem's JSON path points at. */
+function idsOfPath(path, scenario) {
+  const ids = [];
+  if (typeof path !== "string") return ids;
+  const m = /^\$\.(permanents|attackers|blockers|assignments|actions)\[(\d+)\]/.exec(path);
+  if (!m) return ids;
+  const entry = (scenario[m[1]] || [])[Number(m[2])];
+  if (!entry) return ids;
+  if (m[1] === "assignments") ids.push(entry.source);
+  else if (m[1] === "actions") ids.push(entry.target);
+  else ids.push(entry.id);
+  return ids.filter(Boolean);
+}
+
+// ------------------------------------------------------------------ board
+
+const board = createBoard(els.canvas, { label: "Combat board" });
+window.CombatLabBoard = board;
+
+function previewDeaths() {
+  const dying = new Set();
+  if (app.preview && app.preview.ok && app.preview.final) {
+    for (const [id, p] of Object.entries(app.preview.final.permanents || {})) if (p.zone !== "battlefield") dying.add(id);
+  }
+  return dying;
+}
+
+function previewSlots() {
+  const result = app.result && app.resultSeq === app.seq ? app.result : app.preview;
+  if (!result || !result.ok) return null;
+  const slots = (result.before_damage || []).find((s) => s.name === "slots");
+  return slots ? slots.slots : null;
+}
+
+function viewFor(display, { setup }) {
+  const problems = new Set();
+  for (const problem of app.problems || []) for (const id of idsOfPath(problem.path, app.scenario)) problems.add(id);
+  if (app.refusal && setup) for (const id of app.refusal.ids || []) problems.add(id);
+  return buildView(app.scenario, display, {
+    ruleset: app.scenario.ruleset,
+    rulesetKind: rulesetKind(app.scenario.ruleset),
+    dying: setup ? previewDeaths() : new Set(),
+    problems: setup ? problems : new Set(),
+    slots: previewSlots(),
+  });
+}
+
+function drawBoard() {
+  const setup = app.phase === 0 || !app.displays.length;
+  const display = setup ? initialDisplay(app.scenario) : app.displays[app.phase];
+  const view = viewFor(display, { setup });
+  board.set(view);
+  describe(view);
+}
+
+/** The canvas's text alternative: a visually hidden description, rewritten on every change. */
+function describe(view) {
+  const lines = describeBoard(view, names());
+  const nodes = [el("p", null, `Combat board, ruleset ${app.scenario.ruleset}${app.phase ? `, ${els.stepLabel.textContent}` : ", set-up"}.`)];
+  let list = null;
+  for (const line of lines) {
+    if (line.heading) {
+      nodes.push(el("p", null, line.text));
+      list = el("ul");
+      nodes.push(list);
+    } else if (list) list.append(el("li", null, line.text));
+  }
+  els.description.replaceChildren(...nodes);
+}
+
+// ------------------------------------------------------------------ editing
+
+function commit(next, label = "edit") {
+  if (app.history.push(next, label)) {
+    app.refusal = null;
+    setScenario(next);
+    app.hashSynced = true;
+    scheduleHash();
+  }
+}
+
+/** Show a scenario: reset the step-by-step view, redraw everything, ask the engine. */
+function setScenario(next, { keepRefusal = false } = {}) {
+  app.scenario = next;
+  app.seq += 1;
+  app.problems = null;
+  app.preview = null;
+  if (!keepRefusal) app.refusal = null;
+  stopPlayback();
+  app.result = null;
+  app.phases = [];
+  app.displays = [];
+  app.frames = [];
+  app.phase = 0;
+  renderSoon();
+  scheduleCheck();
+}
+
+/**
+ * Redraw after the current event: a field's `change` fires while Tab moves the
+ * focus, so the DOM is rebuilt only once the focus has landed (and is restored).
+ */
+let renderPending = false;
+function renderSoon() {
+  if (renderPending) return;
+  renderPending = true;
+  setTimeout(() => {
+    renderPending = false;
+    renderAll();
+  }, 0);
+}
+
+function renderAll() {
+  const s = app.scenario;
+  if ([...els.ruleset.options].some((o) => o.value === s.ruleset)) els.ruleset.value = s.ruleset;
+  else {
+    const option = el("option", null, `${s.ruleset} (unknown)`);
+    option.value = s.ruleset;
+    els.ruleset.append(option);
+    els.ruleset.value = s.ruleset;
+  }
+  const info = rulesetInfo();
+  els.rulesetBadge.textContent = info ? info.title : s.ruleset;
+  els.blurb.textContent = s.description || "";
+  els.blurb.hidden = !s.description;
+  els.undo.disabled = !app.history.canUndo();
+  els.redo.disabled = !app.history.canRedo();
+  els.undo.title = app.history.canUndo() ? `Undo ${app.history.undoLabel()} (Ctrl+Z)` : "Undo (Ctrl+Z)";
+  els.redo.title = app.history.canRedo() ? `Redo ${app.history.redoLabel()} (Ctrl+Shift+Z)` : "Redo (Ctrl+Shift+Z)";
+  setupForm.render();
+  renderCombat();
+  renderVerdict();
+  renderRefusal();
+  renderLogPlaceholder();
+  renderPlayback();
+  renderJson();
+  drawBoard();
+  if (app.compareSeq !== -1 && app.compareSeq !== app.seq) {
+    els.compareNote.textContent = "The board changed since this comparison: compare again to update it.";
+    els.compare.classList.add("stale");
+  }
+}
+
+function renderCombat() {
+  combatPanel.render({
+    scenario: app.scenario,
+    info: rulesetInfo(),
+    nameOf: names(),
+    preview: app.preview,
+    problems: app.engineReady ? app.problems : null,
+  });
+}
+
+const setupForm = createSetupForm($("setup"), {
+  scenario: () => clone(app.scenario),
+  commit,
+  ruleset: () => rulesetInfo(),
+  select: (id) => {
+    if (id) board.focus(id);
+  },
+  announce,
+});
+
+const combatPanel = createCombatPanel($("combat"), {
+  scenario: () => clone(app.scenario),
+  commit,
+  announce,
+  engineReady: () => app.engineReady,
+  undeclare,
+  clearCombat,
+});
+
+function undo() {
+  const previous = app.history.undo();
+  if (!previous) return;
+  setScenario(previous);
+  scheduleHash();
+  announce(`Undone. ${app.history.canUndo() ? "" : "Nothing more to undo."}`);
+}
+
+function redo() {
+  const next = app.history.redo();
+  if (!next) return;
+  setScenario(next);
+  scheduleHash();
+  announce("Redone.");
+}
+
+// ------------------------------------------------------------------ engine checks
+
+let checkTimer = 0;
+function scheduleCheck() {
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(check, 90);
+}
+
+async function check() {
+  if (!app.engineReady) return;
+  const seq = app.seq;
+  const scenario = app.scenario;
+  let problems;
+  try {
+    problems = asProblems(await CombatLab.validate(scenario));
+  } catch (error) {
+    problems = [{ code: "engine", message: error.message }];
+  }
+  if (seq !== app.seq) return;
+  app.problems = problems;
+  if (!problems.length) {
+    try {
+      const preview = await CombatLab.resolve(scenario);
+      if (seq !== app.seq) return;
+      app.preview = preview;
+    } catch (error) {
+      if (seq !== app.seq) return;
+      app.preview = { ok: false, error: { code: "engine", message: error.message } };
+    }
+  }
+  renderVerdict();
+  renderCombat();
+  renderRefusal();
+  if (app.phase === 0) drawBoard();
+  document.body.dataset.checked = String(seq);
+}
+
+function renderVerdict() {
+  const box = els.verdict;
+  const nodes = [];
+  box.className = "verdict-box";
+  if (app.engineError) {
+    box.classList.add("bad");
+    nodes.push(el("p", null, "The engine could not load, so the board cannot be checked or resolved."));
+  } else if (!app.engineReady) {
+    box.classList.add("waiting");
+    nodes.push(el("p", null, "The engine is loading: set up the board meanwhile; it is checked as soon as Python is ready."));
+  } else if (app.problems === null) {
+    box.classList.add("waiting");
+    nodes.push(el("p", null, "Checking the board with the engine…"));
+  } else if (app.problems.length) {
+    box.classList.add("bad");
+    nodes.push(el("p", "verdict-title", `The engine refuses this board (${app.problems.length} problem${app.problems.length === 1 ? "" : "s"}):`));
+    const list = el("ul", "problems");
+    for (const problem of app.problems) {
+      const item = el("li", "problem");
+      item.append(el("span", "problem-text", problem.message || problem.code));
+      if (problem.rule) item.append(el("span", "rule", ruleText(problem.rule)));
+      if (problem.path) item.append(el("code", "problem-path", problem.path));
+      list.append(item);
+    }
+    nodes.push(list);
+  } else {
+    box.classList.add("good");
+    const nameOf = names();
+    const deaths = [...previewDeaths()].map(nameOf);
+    nodes.push(el("p", "verdict-title", "✓ The engine accepts this board."));
+    if (app.preview && app.preview.ok) {
+      const parts = [];
+      if (deaths.length) parts.push(`${listText(deaths)} would ${deaths.length === 1 ? "leave" : "leave"} the battlefield`);
+      for (const [id, p] of Object.entries(app.preview.final.players || {})) {
+        const start = (app.scenario.players.find((x) => x.id === id) || {});
+        if (p.life !== undefined && p.life !== (start.life ?? 20)) parts.push(`${id} would go to ${p.life} life`);
+        if (p.poison && p.poison !== (start.poison ?? 0)) parts.push(`${id} would have ${p.poison} poison`);
+        if (p.points !== undefined && p.points !== (start.points ?? 0)) parts.push(`${id} would have ${p.points} points`);
+        if (p.lost) parts.push(`${id} would lose the game`);
+      }
+      nodes.push(el("p", "preview-note", parts.length ? `Preview if resolved now: ${parts.join("; ")}.` : "Preview if resolved now: nothing dies and no life changes."));
+    }
+  }
+  box.replaceChildren(...nodes);
+}
+
+function listText(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function renderRefusal() {
+  if (!app.refusal) {
+    els.refusal.hidden = true;
+    els.refusal.replaceChildren();
+    return;
+  }
+  const { problem, what } = app.refusal;
+  els.refusal.hidden = false;
+  const nodes = [el("p", "refusal-title", `Refused: ${what}`)];
+  const line = el("p", "refusal-reason");
+  line.append(el("span", null, problem.message || problem.code));
+  if (problem.rule) line.append(el("span", "rule", ruleText(problem.rule)));
+  nodes.push(line);
+  els.refusal.replaceChildren(...nodes);
+}
+
+// ------------------------------------------------------------------ declarations
+
+function isPlayer(id) {
+  return app.scenario.players.some((p) => p.id === id);
+}
+
+function permanent(id, scenario = app.scenario) {
+  return scenario.permanents.find((p) => p.id === id) || null;
+}
+
+/** Keep the damage assignment order and explicit divisions in step with a changed block. */
+function tidyAfterBlock(next, attackerIds, blockerId) {
+  if (next.assignments) {
+    next.assignments = next.assignments.filter((a) => !attackerIds.includes(a.source) && a.source !== blockerId);
+    if (!next.assignments.length) delete next.assignments;
+  }
+  if (next.damage_assignment_order) {
+    const orders = next.damage_assignment_order;
+    for (const attacker of Object.keys(orders)) {
+      const blockers = (next.blockers || []).filter((b) => (b.blocks || []).includes(attacker)).map((b) => b.id);
+      const blocker = (next.blockers || []).find((b) => b.id === attacker);
+      if (blocker) {
+        orders[attacker] = orders[attacker].filter((id) => blocker.blocks.includes(id));
+        for (const id of blocker.blocks) if (!orders[attacker].includes(id)) orders[attacker].push(id);
+      } else if (permanent(attacker, next)) {
+        orders[attacker] = orders[attacker].filter((id) => blockers.includes(id));
+        for (const id of blockers) if (!orders[attacker].includes(id)) orders[attacker].push(id);
+      }
+      if (orders[attacker].length < 2) delete orders[attacker];
+    }
+    if (!Object.keys(orders).length) delete next.damage_assignment_order;
+  }
+  return next;
+}
+
+/** The engine's refusal of a tentative board: a new illegal-attack/illegal-block problem, or null. */
+async function refusalOf(next) {
+  const before = new Set((app.problems || []).map((p) => `${p.code}|${p.path}|${p.message}`));
+  const problems = asProblems(await CombatLab.validate(next));
+  return problems.find(
+    (p) => ["illegal-attack", "illegal-block", "not-in-ruleset"].includes(p.code) && !before.has(`${p.code}|${p.path}|${p.message}`),
+  ) || null;
+}
+
+async function declare({ mode, from, to }) {
+  const nameOf = names();
+  const info = rulesetInfo();
+  if (app.phase !== 0) goToPhase(0);
+  if (info && !info.declares) {
+    announce(`${info.title}: the engine decides who attacks and who blocks.`);
+    app.refusal = { problem: { message: `${info.title} has no declared attackers or blockers: the engine decides them.` }, what: "declarations", ids: [] };
+    renderRefusal();
+    return;
+  }
+  const source = permanent(from);
+  if (!source) {
+    announce("Only a card can attack or block.");
+    return;
+  }
+  let kind = mode;
+  if (mode === "drag") kind = source.controller === app.scenario.active_player ? "attack" : "block";
+  const base = clone(app.scenario);
+  const candidates = [];
+  let what;
+  if (kind === "attack") {
+    what = `${nameOf(from)} attacking ${nameOf(to)}`;
+    const next = clone(base);
+    const attackers = (next.attackers || []).filter((a) => a.id !== from);
+    const previous = (base.attackers || []).find((a) => a.id === from);
+    attackers.push({ ...(previous || {}), id: from, target: to });
+    next.attackers = attackers;
+    // A creature that attacks no longer blocks.
+    if (next.blockers) {
+      next.blockers = next.blockers.filter((b) => b.id !== from);
+      if (!next.blockers.length) delete next.blockers;
+    }
+    if (next.assignments) {
+      next.assignments = next.assignments.filter((a) => a.source !== from);
+      if (!next.assignments.length) delete next.assignments;
+    }
+    candidates.push({ next, label: `${nameOf(from)} attacks ${nameOf(to)}`, said: `${nameOf(from)} attacks ${nameOf(to)}.` });
+  } else {
+    what = `${nameOf(from)} blocking ${nameOf(to)}`;
+    if (isPlayer(to)) {
+      app.refusal = { problem: { message: "A blocker blocks an attacking creature, not a player (rule 509.1a).", rule: null }, what, ids: [from] };
+      renderRefusal();
+      announce(`Refused: ${what}. Choose an attacking creature.`);
+      return;
+    }
+    const existing = (base.blockers || []).find((b) => b.id === from);
+    if (existing && (existing.blocks || []).includes(to)) {
+      announce(`${nameOf(from)} already blocks ${nameOf(to)}.`);
+      return;
+    }
+    const add = clone(base);
+    add.blockers = (add.blockers || []).filter((b) => b.id !== from);
+    add.blockers.push({ id: from, blocks: [...((existing && existing.blocks) || []), to] });
+    add.attackers = (add.attackers || []).filter((a) => a.id !== from);
+    if (!add.attackers.length) delete add.attackers;
+    candidates.push({ next: tidyAfterBlock(add, [to, ...((existing && existing.blocks) || [])], from), label: `${nameOf(from)} blocks ${nameOf(to)}`, said: `${nameOf(from)} blocks ${nameOf(to)}.` });
+    if (existing && existing.blocks.length) {
+      // If it cannot block one more, perhaps it switches: the engine judges both.
+      const swap = clone(base);
+      swap.blockers = swap.blockers.map((b) => (b.id === from ? { ...b, blocks: [to] } : b));
+      candidates.push({
+        next: tidyAfterBlock(swap, [to, ...existing.blocks], from),
+        label: `${nameOf(from)} blocks ${nameOf(to)} instead`,
+        said: `${nameOf(from)} now blocks ${nameOf(to)} instead of ${existing.blocks.map(nameOf).join(" and ")}.`,
+      });
+    }
+  }
+  if (!app.engineReady) {
+    els.verdict.className = "verdict-box waiting";
+    els.verdict.replaceChildren(el("p", null, `Waiting for the engine to check ${what}…`));
+    announce(`The engine is still loading; ${what} is checked as soon as it is ready.`);
+  }
+  const seq = app.seq;
+  // The first refusal's reason (the plain attempt, not the switch) is the one shown.
+  let refusal = null;
+  try {
+    await engine();
+    for (const candidate of candidates) {
+      const answer = await refusalOf(candidate.next);
+      if (seq !== app.seq) return;
+      if (!answer) {
+        commit(candidate.next, candidate.label);
+        announce(candidate.said);
+        return;
+      }
+      refusal = refusal || answer;
+    }
+  } catch (error) {
+    refusal = { message: `The engine is not available: ${error.message}` };
+  }
+  app.refusal = { problem: refusal, what, ids: [from] };
+  renderRefusal();
+  drawBoard();
+  announce(`Refused: ${what}. ${refusal.message}${refusal.rule ? ` (${ruleText(refusal.rule)})` : ""}`);
+}
+
+function undeclare(id) {
+  const nameOf = names();
+  const s = clone(app.scenario);
+  const wasAttacking = (s.attackers || []).some((a) => a.id === id);
+  const wasBlocking = (s.blockers || []).some((b) => b.id === id);
+  if (!wasAttacking && !wasBlocking) {
+    announce(`${nameOf(id)} is neither attacking nor blocking.`);
+    return;
+  }
+  const touched = [id];
+  if (s.attackers) s.attackers = s.attackers.filter((a) => a.id !== id);
+  if (s.blockers) {
+    const mine = s.blockers.find((b) => b.id === id);
+    if (mine) touched.push(...mine.blocks);
+    s.blockers = s.blockers.filter((b) => b.id !== id);
+    for (const b of s.blockers) {
+      if ((b.blocks || []).includes(id)) touched.push(b.id);
+      b.blocks = (b.blocks || []).filter((x) => x !== id);
+    }
+    s.blockers = s.blockers.filter((b) => b.blocks.length);
+  }
+  for (const key of ["attackers", "blockers"]) if (s[key] && !s[key].length) delete s[key];
+  tidyAfterBlock(s, touched, id);
+  commit(s, `take back ${nameOf(id)}'s ${wasAttacking ? "attack" : "block"}`);
+  announce(`${nameOf(id)} no longer ${wasAttacking ? "attacks" : "blocks"}.`);
+}
+
+function clearCombat() {
+  const s = clone(app.scenario);
+  for (const key of ["attackers", "blockers", "damage_assignment_order", "assignments"]) delete s[key];
+  commit(s, "clear the declarations");
+  announce("All declarations cleared.");
+}
+
+board.on("declare", (request) => {
+  declare(request);
+});
+board.on("undeclare", ({ id }) => undeclare(id));
+board.on("select", ({ id }) => {
+  if (permanent(id)) setupForm.select(id);
+});
+board.on("activate", ({ id }) => {
+  if (permanent(id)) setupForm.select(id, true);
+  else if (isPlayer(id)) {
+    const input = document.querySelector(`#setup input[name="life"], #setup input[name="points"]`);
+    if (input) input.focus();
+  }
+});
+board.on("announce", announce);
+
+// ------------------------------------------------------------------ step by step
+
+function stopPlayback() {
+  if (app.playing) board.skip();
+  app.playing = false;
+  document.body.dataset.playback = "idle";
+}
+
+/** Resolve the board (once per board) and prepare its steps; null when the engine refuses it. */
+async function ensureResult() {
+  if (app.result && app.resultSeq === app.seq) return app.result.ok ? app.result : null;
+  flushJson();
+  const seq = app.seq;
+  els.stepLabel.textContent = app.engineReady ? "Resolving…" : "Waiting for the engine to load…";
+  let result;
+  try {
+    await engine();
+    result = await CombatLab.resolve(app.scenario);
+  } catch (error) {
+    result = { ok: false, error: { code: "engine unavailable", message: error.message } };
+  }
+  if (seq !== app.seq) return null;
+  app.result = result;
+  app.resultSeq = seq;
+  if (!result.ok) {
+    renderLogError(result.error || {});
+    renderPlayback();
+    return null;
+  }
+  const nameOf = names();
+  app.phases = phasesOf(result, nameOf);
+  let display = initialDisplay(app.scenario);
+  app.displays = [cloneDisplay(display)];
+  app.frames = [[]];
+  app.phases.forEach((phase, index) => {
+    if (rulesetKind(app.scenario.ruleset) === "puzzle-quest" && /^attack /.test(phase.name)) {
+      display.combat = { attacks: {}, blocks: {} };
+    }
+    const frames = [];
+    for (const ev of phase.events) {
+      applyEvent(display, ev);
+      frames.push({ event: ev, display: cloneDisplay(display) });
+    }
+    if (index === app.phases.length - 1) {
+      applyFinal(display, result.final);
+      if (frames.length) frames[frames.length - 1].display = cloneDisplay(display);
+    }
+    app.frames.push(frames);
+    app.displays.push(cloneDisplay(display));
+  });
+  if (!app.phases.length) {
+    applyFinal(display, result.final);
+    app.displays[0] = cloneDisplay(display);
+  }
+  renderLog(app.phases, nameOf, { before: els.logBefore, damage: els.result });
+  renderFinal(result);
+  els.resultBadge.hidden = false;
+  els.resultBadge.textContent = `resolved · ${result.ruleset}`;
+  els.resultBadge.className = "badge badge-ok";
+  renderStepTrack();
+  return result;
+}
+
+async function goToPhase(index, { animate = false } = {}) {
+  const last = app.phases.length;
+  const target = Math.max(0, Math.min(index, last));
+  stopPlayback();
+  if (animate && target === app.phase + 1 && app.frames[target] && app.frames[target].length) {
+    app.playing = true;
+    document.body.dataset.playback = "playing";
+    const from = app.phase;
+    app.phase = target;
+    highlight();
+    renderPlayback();
+    const frames = app.frames[target].map((f) => ({ event: f.event, view: viewFor(f.display, { setup: false }) }));
+    // Start from the previous step's picture.
+    board.set(viewFor(app.displays[from], { setup: from === 0 }));
+    const finished = await board.play(frames);
+    if (!finished || app.phase !== target) return;
+    app.playing = false;
+    document.body.dataset.playback = "idle";
+  } else {
+    app.phase = target;
+    highlight();
+    renderPlayback();
+  }
+  drawBoard();
+  if (app.phase === last && last > 0) els.final.classList.add("reached");
+}
+
+function highlight() {
+  highlightPhase([els.logBefore, els.result], app.phase);
+  for (const item of els.stepTrack.children) {
+    const n = Number(item.dataset.phase);
+    item.classList.toggle("current", n === app.phase);
+    item.classList.toggle("done", n < app.phase);
+    if (n === app.phase) item.setAttribute("aria-current", "step");
+    else item.removeAttribute("aria-current");
+  }
+}
+
+function renderStepTrack() {
+  const items = [];
+  const setup = el("li", "track-item", "Set-up");
+  setup.dataset.phase = "0";
+  items.push(setup);
+  app.phases.forEach((phase, index) => {
+    const item = el("li", "track-item", phase.title);
+    item.dataset.phase = String(index + 1);
+    items.push(item);
+  });
+  els.stepTrack.replaceChildren(...items);
+  highlight();
+}
+
+function renderPlayback() {
+  const resolved = app.result && app.resultSeq === app.seq && app.result.ok;
+  const last = resolved ? app.phases.length : 0;
+  els.stepReset.disabled = app.phase === 0;
+  els.stepBack.disabled = app.phase === 0;
+  els.stepNext.disabled = resolved && app.phase >= last;
+  els.resolve.disabled = resolved && app.phase >= last && last > 0;
+  els.play.disabled = resolved && app.phase >= last;
+  if (!resolved) {
+    els.stepLabel.textContent = "Set-up";
+    if (app.result && app.resultSeq === app.seq && !app.result.ok) els.stepLabel.textContent = "Refused by the engine";
+    els.stepTrack.replaceChildren();
+    return;
+  }
+  if (app.phase === 0) els.stepLabel.textContent = "Set-up";
+  else {
+    const phase = app.phases[app.phase - 1];
+    els.stepLabel.textContent = `Step ${app.phase} of ${last}: ${phase.title}${app.phase === last ? " — end of combat" : ""}`;
+  }
+}
+
+function renderLogPlaceholder() {
+  els.logBefore.replaceChildren();
+  els.result.replaceChildren(
+    el("p", "placeholder", "Press Next step or Resolve all: every event of the combat appears here as a sentence, with the rule that decides it."),
+  );
+  els.final.replaceChildren();
+  els.final.classList.remove("reached");
+  els.resultBadge.hidden = true;
+  els.stepTrack.replaceChildren();
+}
+
+function renderLogError(error) {
+  els.logBefore.replaceChildren();
+  const box = el("div", "error-box");
+  box.setAttribute("role", "alert");
+  box.append(el("p", "error-code", error.code || "error"));
+  box.append(el("p", "error-message", error.message || ""));
+  const meta = el("dl", "error-meta");
+  for (const key of ["rule", "path"]) {
+    if (error[key]) {
+      meta.append(el("dt", null, key));
+      meta.append(el("dd", null, key === "rule" ? ruleText(error[key]) : error[key]));
+    }
+  }
+  if (meta.children.length) box.append(meta);
+  els.result.replaceChildren(box);
+  els.final.replaceChildren();
+  els.resultBadge.hidden = false;
+  els.resultBadge.textContent = error.code || "error";
+  els.resultBadge.className = "badge badge-error";
+}
+
+function renderFinal(result) {
+  const nameOf = names();
+  const final = result.final || {};
+  const nodes = [el("h3", null, "After combat")];
+  const list = el("ul", "final-list");
+  for (const player of app.scenario.players) {
+    const end = (final.players || {})[player.id] || {};
+    const parts = [];
+    if (end.points !== undefined) parts.push(`${end.points} point${end.points === 1 ? "" : "s"} (was ${player.points ?? 0})`);
+    if (end.life !== undefined) parts.push(`life ${player.life ?? 20} → ${end.life}`);
+    if (end.poison) parts.push(`poison ${player.poison ?? 0} → ${end.poison}`);
+    if (end.lost) parts.push("lost the game");
+    const item = el("li", `final-player${end.lost ? " lost" : ""}`);
+    item.append(el("strong", null, `${player.id}: `), el("span", null, parts.join(", ")));
+    list.append(item);
+  }
+  for (const [id, p] of Object.entries(final.permanents || {})) {
+    const item = el("li", p.zone === "battlefield" ? "final-survivor" : "final-dead");
+    let text;
+    if (p.zone !== "battlefield") text = `went to the ${p.zone}`;
+    else {
+      const bits = ["survives"];
+      if (p.damage) bits.push(`${p.damage} damage marked`);
+      if (p.loyalty !== undefined) bits.push(`loyalty ${p.loyalty}`);
+      if (p.defense !== undefined) bits.push(`defense ${p.defense}`);
+      if (p.power !== undefined) bits.push(`${p.power}/${p.toughness}`);
+      if (p.might !== undefined) bits.push(`Might ${p.might}`);
+      text = bits.join(", ");
+    }
+    item.append(el("strong", null, `${nameOf(id)}: `), el("span", null, text));
+    list.append(item);
+  }
+  nodes.push(list);
+  if (final.winner) nodes.push(el("p", "winner", final.winner === "draw" ? "The game is a draw." : `${nameOf(final.winner)} wins the game.`));
+  if (final.battlefield) {
+    const bf = final.battlefield;
+    nodes.push(el("p", "winner", `Battlefield ${bf.id}: ${bf.controller ? `held by ${bf.controller}` : "uncontrolled"}${bf.conquered ? " (conquered)" : ""}.`));
+  }
+  els.final.replaceChildren(...nodes);
+}
+
+async function nextStep() {
+  const result = await ensureResult();
+  if (!result) {
+    announce("The engine refuses this board; see the event log for why.");
+    return;
+  }
+  if (app.phase >= app.phases.length) return;
+  await goToPhase(app.phase + 1, { animate: true });
+  announce(els.stepLabel.textContent);
+}
+
+async function previousStep() {
+  if (app.phase === 0) return;
+  await goToPhase(app.phase - 1);
+  announce(els.stepLabel.textContent);
+}
+
+async function resolveAll() {
+  const result = await ensureResult();
+  if (!result) {
+    announce("The engine refuses this board; see the event log for why.");
+    return;
+  }
+  await goToPhase(app.phases.length);
+  announce(`${els.stepLabel.textContent}. ${els.final.textContent}`);
+}
+
+async function playAll() {
+  const result = await ensureResult();
+  if (!result) return;
+  if (app.phase >= app.phases.length) await goToPhase(0);
+  while (app.phase < app.phases.length) {
+    const before = app.phase;
+    await goToPhase(app.phase + 1, { animate: true });
+    if (app.phase !== before + 1 || !app.result) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+els.stepNext.addEventListener("click", nextStep);
+els.stepBack.addEventListener("click", previousStep);
+els.stepReset.addEventListener("click", () => goToPhase(0));
+els.resolve.addEventListener("click", resolveAll);
+els.play.addEventListener("click", playAll);
+
+// ------------------------------------------------------------------ compare
+
+els.compareRun.addEventListener("click", async () => {
+  flushJson();
+  const seq = app.seq;
+  els.compare.classList.remove("stale");
+  els.compare.replaceChildren(el("p", "note", app.engineReady ? "Comparing…" : "Waiting for the engine to load…"));
+  let answer;
+  try {
+    await engine();
+    answer = await CombatLab.compare(app.scenario);
+  } catch (error) {
+    answer = { ok: false, error: { code: "engine unavailable", message: error.message } };
+  }
+  if (seq !== app.seq) {
+    els.compare.replaceChildren(el("p", "note", "The board changed while comparing: compare again."));
+    return;
+  }
+  app.compareSeq = seq;
+  els.compareNote.textContent = "The same board under each ruleset that fits it; rows that differ are highlighted.";
+  renderCompare(els.compare, answer, app.scenario, names());
+  const n = answer && answer.ok ? (answer.differences || []).length : 0;
+  announce(answer && answer.ok ? `Compared ${Object.keys(answer.results).length} rulesets: ${n} difference${n === 1 ? "" : "s"}.` : "The engine could not compare this board.");
+});
+
+// ------------------------------------------------------------------ scenario JSON text
+
+let jsonDirty = false;
+let jsonTimer = 0;
+
+function renderJson() {
+  if (jsonDirty && document.activeElement === els.json) return;
+  els.json.value = JSON.stringify(app.scenario, null, 2);
+  jsonDirty = false;
+}
+
+/** Apply the JSON text if it changed and parses; returns false when it does not parse. */
+function flushJson() {
+  clearTimeout(jsonTimer);
+  if (!jsonDirty) return true;
+  let next;
+  try {
+    next = parseScenarioText(els.json.value);
+  } catch (error) {
+    els.jsonStatus.textContent = error.message;
+    els.jsonStatus.className = "json-status bad";
+    return false;
+  }
+  jsonDirty = false;
+  els.jsonStatus.textContent = "Applied to the board.";
+  els.jsonStatus.className = "json-status good";
+  commit(next, "edit the JSON");
+  return true;
+}
+
+els.json.addEventListener("input", () => {
+  jsonDirty = true;
+  clearTimeout(jsonTimer);
+  jsonTimer = setTimeout(() => {
+    if (!flushJson()) jsonDirty = true;
+  }, 600);
+});
+els.json.addEventListener("blur", () => {
+  if (flushJson()) renderJson();
+});
+
+// ------------------------------------------------------------------ share, import, export
+
+let hashTimer = 0;
+function scheduleHash() {
+  if (!app.hashSynced) return;
+  clearTimeout(hashTimer);
+  hashTimer = setTimeout(() => {
+    const hash = hashFor(app.scenario);
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+  }, 250);
+}
+
+function shareUrl() {
+  const url = new URL(location.href);
+  url.hash = hashFor(app.scenario).slice(1);
+  return url.href;
+}
+
+els.share.addEventListener("click", async () => {
+  flushJson();
+  app.hashSynced = true;
+  const url = shareUrl();
+  history.replaceState(null, "", new URL(url).hash);
+  els.shareBox.hidden = false;
+  els.shareUrl.value = url;
+  let copied = false;
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(url);
+      copied = true;
+    }
+  } catch {
+    copied = false;
+  }
+  els.shareStatus.textContent = copied ? "Copied to the clipboard." : "Select the link and copy it.";
+  els.shareUrl.focus();
+  els.shareUrl.select();
+  announce(copied ? "Share link copied to the clipboard." : "Share link ready: it is selected, copy it.");
+});
+
+/** Load a scenario from outside (example, file, link) as one undoable edit. */
+function loadScenario(scenario, label, { example = null } = {}) {
+  app.example = example;
+  if (!app.history) {
+    app.history = createHistory(scenario);
+    setScenario(scenario);
+    return;
+  }
+  if (!app.history.push(scenario, label)) setScenario(scenario);
+  else setScenario(scenario);
+  if (app.hashSynced) scheduleHash();
+}
+
+function loadFromHash({ initial = false } = {}) {
+  let scenario;
+  try {
+    scenario = scenarioFromHash(location.hash);
+  } catch (error) {
+    const reason = error instanceof ScenarioUrlError ? error.reason : error.message;
+    showBanner(`This share link could not be opened: ${reason} The board shows an example instead.`);
+    return initial ? null : undefined;
+  }
+  if (!scenario) return null;
+  if (!initial && app.scenario && JSON.stringify(scenario) === JSON.stringify(app.scenario)) return scenario;
+  app.hashSynced = true;
+  loadScenario(scenario, "open a share link");
+  els.example.value = "";
+  announce("Board loaded from the link.");
+  return scenario;
+}
+
+window.addEventListener("hashchange", () => loadFromHash());
+
+els.exportButton.addEventListener("click", () => {
+  flushJson();
+  const text = `${JSON.stringify(app.scenario, null, 2)}\n`;
+  const blob = new Blob([text], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  const base = String(app.scenario.title || app.example || app.scenario.ruleset || "scenario")
+    .toLowerCase().replace(/\.json$/, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "scenario";
+  link.href = url;
+  link.download = `combat-lab-${base}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  announce(`Exported ${link.download}.`);
+});
+
+els.importFile.addEventListener("change", async () => {
+  const file = els.importFile.files && els.importFile.files[0];
+  if (!file) return;
+  try {
+    if (file.size > 1_000_000) throw new ScenarioUrlError(`This file is too large (${file.size.toLocaleString("en")} bytes).`);
+    const scenario = parseScenarioText(await file.text());
+    els.banner.hidden = true;
+    loadScenario(scenario, `import ${file.name}`);
+    els.example.value = "";
+    announce(`Imported ${file.name}.`);
+  } catch (error) {
+    showBanner(`${file.name} could not be imported: ${error.reason || error.message}`);
+  } finally {
+    els.importFile.value = "";
+  }
+});
+
+$("banner-close").addEventListener("click", () => {
+  els.banner.hidden = true;
+});
+
+// ------------------------------------------------------------------ examples and ruleset
+
+async function loadExamples() {
+  const base = new URL("./examples/", import.meta.url);
+  try {
+    const index = await (await fetch(new URL("index.json", base))).json();
+    const files = index.examples || [];
+    const loaded = await Promise.all(files.map(async (file) => {
+      const scenario = await (await fetch(new URL(file, base))).json();
+      return { file, title: scenario.title || file, description: scenario.description || "", scenario };
+    }));
+    app.examples = loaded;
+  } catch (error) {
+    console.warn("Combat Lab: could not load the examples", error);
+    app.examples = [];
+  }
+  els.example.replaceChildren();
+  const none = el("option", null, "Choose an example…");
+  none.value = "";
+  els.example.append(none);
+  for (const example of app.examples) {
+    const option = el("option", null, example.title);
+    option.value = example.file;
+    els.example.append(option);
+  }
+}
+
+function loadExample(file) {
+  const example = app.examples.find((e) => e.file === file);
+  if (!example) return;
+  loadScenario(clone(example.scenario), `load ${example.title}`, { example: file });
+  els.example.value = file;
+  announce(`Example loaded: ${example.title}.`);
+}
+
+els.example.addEventListener("change", () => {
+  if (els.example.value) loadExample(els.example.value);
+});
+els.reset.addEventListener("click", () => {
+  const file = app.example || (app.examples[0] && app.examples[0].file);
+  if (file) loadExample(file);
+});
+
+els.ruleset.addEventListener("change", () => {
+  const next = clone(app.scenario);
+  next.ruleset = els.ruleset.value;
+  commit(next, `switch to ${next.ruleset}`);
+  announce(`Ruleset ${next.ruleset}. The engine checks whether the board fits it.`);
+});
+
+function fillRulesets() {
+  if (!app.rulesets.length) return;
+  const current = app.scenario ? app.scenario.ruleset : null;
+  els.ruleset.replaceChildren(
+    ...app.rulesets.map((r) => {
+      const option = el("option", null, `${r.id} — ${r.title}`);
+      option.value = r.id;
+      return option;
+    }),
+  );
+  if (current) els.ruleset.value = current;
+}
+
+// ------------------------------------------------------------------ keyboard shortcuts
+
+function typing(target) {
+  return target && (target.tagName === "TEXTAREA" || (target.tagName === "INPUT" && !["checkbox", "radio", "button", "file"].includes(target.type)));
+}
+
+document.addEventListener("keydown", (event) => {
+  const mod = event.ctrlKey || event.metaKey;
+  if (mod && !event.altKey) {
+    const key = event.key.toLowerCase();
+    if (typing(event.target)) return; // the field's own undo
+    if (key === "z" && !event.shiftKey) {
+      event.preventDefault();
+      undo();
+    } else if ((key === "z" && event.shiftKey) || key === "y") {
+      event.preventDefault();
+      redo();
+    }
+    return;
+  }
+  if (event.altKey || typing(event.target) || event.target.tagName === "SELECT") return;
+  if (event.key === "]") {
+    event.preventDefault();
+    nextStep();
+  } else if (event.key === "[") {
+    event.preventDefault();
+    previousStep();
+  }
+});
+els.undo.addEventListener("click", undo);
+els.redo.addEventListener("click", redo);
+
+// ------------------------------------------------------------------ engine loading
 
 function showProgress({ stage, fraction, message }) {
   const percent = Math.round(Math.max(0, Math.min(1, fraction || 0)) * 100);
@@ -46,298 +1165,64 @@ function showProgress({ stage, fraction, message }) {
   }
 }
 
-async function loadExample() {
-  try {
-    const response = await fetch(new URL("./examples/gorger.json", import.meta.url));
-    exampleText = (await response.text()).trim();
-  } catch (error) {
-    exampleText = "{}";
-    console.error("Combat Lab: could not load the example scenario", error);
-  }
-  if (!els.scenario.value) els.scenario.value = exampleText;
-}
-
-/** Ruleset ids from the engine's "rulesets" answer (strings or {id, ...}). */
-function rulesetIds(answer) {
-  const list = Array.isArray(answer) ? answer : answer && answer.rulesets;
-  if (Array.isArray(list)) {
-    return list.map((item) => (typeof item === "string" ? { id: item } : item)).filter((r) => r && r.id);
-  }
-  if (list && typeof list === "object") {
-    return Object.entries(list).map(([id, value]) => ({ id, ...(typeof value === "object" ? value : {}) }));
-  }
-  return [];
-}
-
-async function fillRulesets() {
-  const answer = await CombatLab.rulesets();
-  const rulesets = rulesetIds(answer);
-  if (!rulesets.length) return;
-  const current = currentScenarioRuleset() || els.ruleset.value;
-  els.ruleset.replaceChildren(
-    ...rulesets.map((r) => {
-      const title = r.title || r.name;
-      const option = el("option", null, title && title !== r.id ? `${r.id} — ${title}` : r.id);
-      option.value = r.id;
-      return option;
-    }),
-  );
-  if (rulesets.some((r) => r.id === current)) els.ruleset.value = current;
-}
-
-function currentScenarioRuleset() {
-  try {
-    const scenario = JSON.parse(els.scenario.value);
-    return scenario && typeof scenario.ruleset === "string" ? scenario.ruleset : null;
-  } catch {
-    return null;
-  }
-}
-
-// ---------------------------------------------------------------- rendering
-
-function namesOf(scenario) {
-  const names = new Map();
-  for (const player of (scenario && scenario.players) || []) {
-    if (player && player.id !== undefined) names.set(player.id, String(player.id));
-  }
-  for (const permanent of (scenario && scenario.permanents) || []) {
-    if (permanent && permanent.id !== undefined) names.set(permanent.id, permanent.name || String(permanent.id));
-  }
-  return names;
-}
-
-function describe(event, names) {
-  const name = (id) => (names.has(id) ? names.get(id) : String(id));
-  switch (event.type) {
-    case "damage": {
-      let text = `${name(event.source)} deals ${event.amount} damage to ${name(event.target)}`;
-      if (event.prevented) text += ` (${event.prevented} prevented)`;
-      if (event.combat === false) text += " (noncombat)";
-      return text;
-    }
-    case "dies":
-      return `${name(event.id)} dies${event.reason ? ` (${event.reason.replaceAll("-", " ")})` : ""}`;
-    case "marked":
-      return `${name(event.id)} now has ${event.damage} damage marked (+${event.amount})`;
-    case "loses":
-      return `${name(event.player ?? event.id)} loses the game${event.reason ? ` (${event.reason.replaceAll("-", " ")})` : ""}`;
-    default: {
-      const ids = new Set(["id", "source", "target", "player", "controller"]);
-      const details = Object.entries(event)
-        .filter(([key]) => key !== "type" && key !== "rule")
-        .map(([key, value]) => {
-          if (ids.has(key)) return `${key}: ${name(value)}`;
-          return `${key}: ${typeof value === "object" ? JSON.stringify(value) : value}`;
-        });
-      return details.join(", ");
-    }
-  }
-}
-
-function renderEvent(event, names) {
-  const item = el("li", `event event-${String(event.type).replace(/[^a-z0-9-]/gi, "")}`);
-  item.append(el("span", "event-type", event.type));
-  item.append(el("span", "event-text", describe(event, names)));
-  const rule = el("span", event.rule ? "rule" : "rule rule-none", event.rule ? `rule ${event.rule}` : "—");
-  if (!event.rule) rule.title = "the engine names no rule for this event";
-  item.append(rule);
-  return item;
-}
-
-function renderStep(step, names) {
-  const section = el("section", "step");
-  section.append(el("h3", "step-name", `${String(step.name).replace(/-/g, " ")} damage step`));
-  for (const assignment of step.assignments || []) {
-    const parts = Object.entries(assignment.division || {}).map(([id, amount]) => `${names.get(id) ?? id} ${amount}`);
-    section.append(el("p", "assignment", `${names.get(assignment.source) ?? assignment.source} assigns: ${parts.join(", ")}`));
-  }
-  const list = el("ol", "events");
-  for (const event of step.events || []) list.append(renderEvent(event, names));
-  if (!list.children.length) list.append(el("li", "event event-empty", "No events."));
-  section.append(list);
-  return section;
-}
-
-function renderFinal(final, names) {
-  const section = el("section", "final");
-  section.append(el("h3", "step-name", "After combat"));
-  const table = el("table", "final-table");
-  const head = el("tr");
-  for (const label of ["", "state"]) head.append(el("th", null, label));
-  const thead = el("thead");
-  thead.append(head);
-  table.append(thead);
-  const body = el("tbody");
-  const rows = [
-    ...Object.entries((final && final.players) || {}),
-    ...Object.entries((final && final.permanents) || {}),
-  ];
-  for (const [id, state] of rows) {
-    const row = el("tr");
-    row.append(el("th", null, names.get(id) ?? id));
-    const parts = Object.entries(state || {}).map(([key, value]) =>
-      `${key} ${typeof value === "object" ? JSON.stringify(value) : value}`,
-    );
-    row.append(el("td", null, parts.join(" · ")));
-    body.append(row);
-  }
-  table.append(body);
-  section.append(table);
-  return section;
-}
-
-function renderError(error) {
-  const box = el("div", "error-box");
-  box.setAttribute("role", "alert");
-  box.append(el("p", "error-code", error.code || "error"));
-  box.append(el("p", "error-message", error.message || ""));
-  const meta = el("dl", "error-meta");
-  for (const key of ["path", "rule"]) {
-    if (error[key]) {
-      meta.append(el("dt", null, key));
-      meta.append(el("dd", null, error[key]));
-    }
-  }
-  if (meta.children.length) box.append(meta);
-  return box;
-}
-
-function setBadge(text, kind) {
-  els.badge.hidden = false;
-  els.badge.textContent = text;
-  els.badge.className = `badge badge-${kind}`;
-}
-
-function showRaw(answer) {
-  els.rawDetails.hidden = false;
-  els.raw.textContent = JSON.stringify(answer, null, 2);
-}
-
-function renderResult(answer, scenario) {
-  const names = namesOf(scenario);
-  const nodes = [];
-  if (answer && answer.ok === false) {
-    setBadge(answer.error && answer.error.code ? answer.error.code : "error", "error");
-    nodes.push(renderError(answer.error || {}));
-  } else {
-    setBadge(`resolved · ${answer.ruleset ?? ""}`, "ok");
-    for (const step of answer.steps || []) nodes.push(renderStep(step, names));
-    if (!(answer.steps || []).length) nodes.push(el("p", "placeholder", "No combat damage step happened."));
-    if (answer.final) nodes.push(renderFinal(answer.final, names));
-  }
-  els.result.replaceChildren(...nodes);
-  showRaw(answer);
-}
-
-function renderProblems(problems) {
-  if (!Array.isArray(problems)) {
-    renderResult(problems, null);
-    return;
-  }
-  if (!problems.length) {
-    setBadge("valid", "ok");
-    els.result.replaceChildren(el("p", "placeholder", "No problems: the scenario is valid."));
-  } else {
-    setBadge(`${problems.length} problem${problems.length === 1 ? "" : "s"}`, "error");
-    const list = el("ul", "problems");
-    for (const problem of problems) {
-      const item = el("li");
-      item.append(renderError(problem));
-      list.append(item);
-    }
-    els.result.replaceChildren(list);
-  }
-  showRaw(problems);
-}
-
-function renderLocalError(title, message) {
-  setBadge(title, "error");
-  els.result.replaceChildren(renderError({ code: title, message }));
-  els.rawDetails.hidden = true;
-}
-
-// ---------------------------------------------------------------- actions
-
-function readScenario() {
-  let scenario;
-  try {
-    scenario = JSON.parse(els.scenario.value);
-  } catch (error) {
-    renderLocalError("invalid JSON", error.message);
-    return null;
-  }
-  if (scenario && typeof scenario === "object" && !Array.isArray(scenario) && els.ruleset.value) {
-    scenario.ruleset = els.ruleset.value;
-  }
-  return scenario;
-}
-
-async function run(kind) {
-  if (!engineReady) return;
-  const scenario = readScenario();
-  if (scenario === null) return;
-  els.resolve.disabled = els.validate.disabled = true;
-  try {
-    if (kind === "validate") renderProblems(await CombatLab.validate(scenario));
-    else renderResult(await CombatLab.resolve(scenario), scenario);
-  } catch (error) {
-    renderLocalError("engine unavailable", error.message);
-  } finally {
-    els.resolve.disabled = els.validate.disabled = false;
-  }
-}
-
-els.resolve.addEventListener("click", () => run("resolve"));
-els.validate.addEventListener("click", () => run("validate"));
-els.reset.addEventListener("click", () => {
-  els.scenario.value = exampleText;
-  const ruleset = currentScenarioRuleset();
-  if (ruleset && [...els.ruleset.options].some((o) => o.value === ruleset)) els.ruleset.value = ruleset;
-});
-els.scenario.addEventListener("keydown", (event) => {
-  if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-    event.preventDefault();
-    run("resolve");
-  }
-});
-els.ruleset.addEventListener("change", () => {
-  // Keep the text in step with the picker when it is valid JSON.
-  try {
-    const scenario = JSON.parse(els.scenario.value);
-    if (scenario && typeof scenario === "object" && !Array.isArray(scenario)) {
-      scenario.ruleset = els.ruleset.value;
-      els.scenario.value = JSON.stringify(scenario, null, 2);
-    }
-  } catch {
-    /* leave text the user is still editing alone */
-  }
-});
-
 CombatLab.onProgress(showProgress);
-loadExample();
 
-CombatLab.ready.then(
-  async (info) => {
-    engineReady = true;
-    document.body.dataset.engine = "ready";
-    els.loader.hidden = true;
-    els.status.textContent = `Engine ready · pyengine ${info.engineVersion}`;
-    els.status.classList.add("ready");
-    els.buildInfo.textContent =
-      `pyengine ${info.engineVersion} on Pyodide ${info.pyodideVersion} · build ${info.buildHash.slice(0, 12)} · loaded in ${(info.loadMs / 1000).toFixed(1)} s`;
-    els.resolve.disabled = els.validate.disabled = false;
-    els.ruleset.disabled = false;
-    try {
-      await fillRulesets();
-    } catch (error) {
-      console.warn("Combat Lab: could not list rulesets", error);
-    }
-  },
-  (error) => {
-    document.body.dataset.engine = "failed";
-    els.status.textContent = "Engine failed to load";
-    els.status.classList.add("failed");
-    renderLocalError("engine failed to load", error.message);
-  },
-);
+async function onEngineReady(info) {
+  try {
+    const answer = await CombatLab.rulesets();
+    app.rulesets = (answer && Array.isArray(answer.rulesets) ? answer.rulesets : []).filter((r) => r && r.id);
+  } catch (error) {
+    console.warn("Combat Lab: could not list the rulesets", error);
+  }
+  app.engineReady = true;
+  document.body.dataset.engine = "ready";
+  els.loader.hidden = true;
+  els.status.textContent = `Engine ready · pyengine ${info.engineVersion}`;
+  els.status.classList.add("ready");
+  els.buildInfo.textContent =
+    `pyengine ${info.engineVersion} on Pyodide ${info.pyodideVersion} · build ${String(info.buildHash).slice(0, 12)} · loaded in ${(info.loadMs / 1000).toFixed(1)} s · nothing leaves this page`;
+  fillRulesets();
+  if (app.scenario) {
+    renderAll();
+    scheduleCheck();
+  }
+}
+
+function onEngineFailed(error) {
+  app.engineError = error;
+  document.body.dataset.engine = "failed";
+  els.status.textContent = "Engine failed to load";
+  els.status.classList.add("failed");
+  if (app.scenario) renderVerdict();
+  renderLogError({ code: "engine failed to load", message: error.message });
+}
+
+async function start() {
+  document.body.dataset.playback = "idle";
+  const examples = loadExamples();
+  CombatLab.ready.then(onEngineReady, onEngineFailed);
+  await examples;
+  const fromLink = location.hash ? loadFromHash({ initial: true }) : null;
+  if (!fromLink) {
+    const first = app.examples[0];
+    const scenario = first ? clone(first.scenario) : clone(FALLBACK);
+    app.example = first ? first.file : null;
+    app.history = createHistory(scenario);
+    setScenario(scenario);
+    if (first) els.example.value = first.file;
+  }
+  document.body.dataset.app = "ready";
+}
+
+// For tests and the console: the scenario on the board and a way to load one.
+window.CombatLabApp = Object.freeze({
+  scenario: () => clone(app.scenario),
+  load: (scenario) => loadScenario(clone(scenario), "load"),
+  state: app,
+  metadata: METADATA,
+  sides: () => sidesOf(app.scenario),
+  removePermanent: (id) => commit(removePermanent(app.scenario, id), `remove ${id}`),
+  problemText,
+});
+
+start();

@@ -1,0 +1,565 @@
+"""The playground (index.html) as a user drives it: board, set-up, declarations, divisions,
+step-by-step resolution, compare, undo, share links, files and the keyboard.
+
+Every expectation about the rules is the engine's own answer (CPython pyengine for the
+same scenario), never a value written into the test by hand where the engine can say it.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from labkit import LOAD_TIMEOUT_MS, ROOT, PageLog, watch
+
+import pyengine
+from pyengine import bridge
+
+pytestmark = pytest.mark.browser
+
+EXAMPLES = ROOT / "web" / "examples"
+
+
+class Playground:
+    """One index.html page after the engine is ready, with helpers that drive it."""
+
+    def __init__(self, page: Any, log: PageLog) -> None:
+        self.page = page
+        self.log = log
+
+    # -- state -------------------------------------------------------------
+
+    def scenario(self) -> dict[str, Any]:
+        return self.page.evaluate("() => CombatLabApp.scenario()")  # type: ignore[no-any-return]
+
+    def cards(self) -> dict[str, dict[str, Any]]:
+        snapshot = self.page.evaluate("() => CombatLabBoard.snapshot()")
+        return {card["id"]: card for card in snapshot["cards"]}
+
+    def settle(self) -> None:
+        """Wait until the engine has checked the board on screen (validate + preview)."""
+        self.page.wait_for_function(
+            "() => document.body.dataset.checked === String(CombatLabApp.state.seq)", timeout=30_000
+        )
+
+    def idle(self) -> None:
+        self.page.wait_for_function("() => document.body.dataset.playback === 'idle'", timeout=30_000)
+
+    # -- actions -----------------------------------------------------------
+
+    def load_example(self, file: str) -> None:
+        self.page.select_option("#example", file)
+        self.page.wait_for_function(
+            "file => CombatLabApp.state.example === file", arg=file, timeout=10_000
+        )
+        self.settle()
+
+    def clear_declarations(self) -> None:
+        self.page.get_by_role("button", name="Clear all declarations").click()
+        self.settle()
+
+    def center(self, item: str) -> tuple[float, float]:
+        self.page.locator("#board").scroll_into_view_if_needed()
+        rect = self.page.evaluate("id => CombatLabBoard.cardRect(id)", item)
+        assert rect is not None, f"{item} is not on the board"
+        return rect["cx"], rect["cy"]
+
+    def drag(self, source: str, target: str) -> None:
+        """A real pointer drag (page.mouse) from one board item onto another."""
+        x1, y1 = self.center(source)
+        x2, y2 = self.center(target)
+        assert self.page.evaluate("([x, y]) => CombatLabBoard.getCardAtPoint(x, y)", [x1, y1]) == source
+        seq = self.page.evaluate("() => CombatLabApp.state.seq")
+        self.page.mouse.move(x1, y1)
+        self.page.mouse.down()
+        self.page.mouse.move(x1 + (x2 - x1) * 0.3, y1 + (y2 - y1) * 0.3, steps=4)
+        self.page.mouse.move(x2, y2, steps=6)
+        self.page.mouse.up()
+        # Either the board changed (accepted) or the refusal is shown.
+        self.page.wait_for_function(
+            "seq => CombatLabApp.state.seq !== seq || !document.getElementById('refusal').hidden",
+            arg=seq,
+            timeout=30_000,
+        )
+        self.settle()
+
+    def set_division(self, source: str, values: dict[str, int]) -> None:
+        """Type a division into the steppers' number fields (one change event each)."""
+        names = {p["id"]: p.get("name", p["id"]) for p in self.scenario()["permanents"]}
+        for recipient, amount in values.items():
+            box = self.page.locator(f'.division[data-source="{source}"]')
+            field = box.get_by_label(f"to {names.get(recipient, recipient)}", exact=True)
+            field.fill(str(amount))
+            field.press("Tab")
+            self.settle()
+
+    def declare_with(self, key: str) -> None:
+        """Press a key that declares (or takes back) something, and wait for the engine's verdict."""
+        seq = self.page.evaluate("() => CombatLabApp.state.seq")
+        self.page.keyboard.press(key)
+        self.page.wait_for_function(
+            "seq => CombatLabApp.state.seq !== seq || !document.getElementById('refusal').hidden",
+            arg=seq,
+            timeout=30_000,
+        )
+        self.settle()
+
+    def resolve_all(self) -> None:
+        self.page.click("#resolve")
+        self.page.wait_for_selector("#result .event, #result .error-box", timeout=30_000)
+        self.idle()
+
+
+def cpython(scenario: dict[str, Any]) -> dict[str, Any]:
+    """What CPython's pyengine answers for a scenario (an error as {ok: false, error})."""
+    try:
+        result = pyengine.resolve(copy.deepcopy(scenario))
+    except pyengine.ScenarioError as exc:
+        result = {"ok": False, "error": exc.to_dict()}
+    return json.loads(json.dumps(result))  # type: ignore[no-any-return]
+
+
+def open_playground(browser: Any, base_url: str, path: str = "index.html", **context_args: Any) -> tuple[Any, Playground]:
+    context = browser.new_context(**context_args)
+    page = context.new_page()
+    log = watch(page, base_url)
+    page.goto(base_url + path)
+    page.wait_for_function(
+        "() => document.body.dataset.app === 'ready' && ['ready', 'failed'].includes(document.body.dataset.engine)",
+        timeout=LOAD_TIMEOUT_MS,
+    )
+    assert page.evaluate("() => document.body.dataset.engine") == "ready", log.console_errors
+    lab = Playground(page, log)
+    lab.settle()
+    return context, lab
+
+
+@pytest.fixture
+def lab(browser: Any, base_url: str) -> Iterator[Playground]:
+    """A fresh playground page for one test."""
+    context, playground = open_playground(browser, base_url)
+    try:
+        yield playground
+    finally:
+        context.close()
+
+
+# ---------------------------------------------------------------------------
+
+
+def test_page_loads_without_console_errors(lab: Playground) -> None:
+    page = lab.page
+    assert page.title() == "Combat Lab"
+    assert page.get_attribute("#board", "aria-describedby") == "board-description board-help"
+    description = page.text_content("#board-description") or ""
+    assert "Vastwood Gorger" in description and "Pride Guardian" in description
+    assert page.get_attribute("#result", "aria-live") == "polite"
+    # Every example is in the menu (at least ten), loaded by relative URL.
+    options = page.eval_on_selector_all("#example option", "os => os.map(o => o.value).filter(Boolean)")
+    assert len(options) >= 10
+    assert set(options) == set(json.loads((EXAMPLES / "index.json").read_text())["examples"])
+    # The ruleset menu lists the engine's rulesets.
+    rulesets = page.eval_on_selector_all("#ruleset option", "os => os.map(o => o.value)")
+    assert rulesets == [r["id"] for r in bridge.call_data("rulesets", "{}")["rulesets"]]
+    assert lab.log.console_errors == []
+    assert lab.log.failed == []
+    assert lab.log.foreign_requests() == []
+
+
+def test_every_example_is_accepted_and_drawn(lab: Playground) -> None:
+    for file in json.loads((EXAMPLES / "index.json").read_text())["examples"]:
+        lab.load_example(file)
+        scenario = lab.scenario()
+        assert cpython(scenario)["ok"] is True, file
+        assert lab.page.evaluate("() => CombatLabApp.state.problems") == [], file
+        cards = lab.cards()
+        assert set(cards) == {p["id"] for p in scenario["permanents"]}, file
+        for card_id in cards:
+            rect = lab.page.evaluate("id => CombatLabBoard.cardRect(id)", card_id)
+            assert rect["width"] > 40 and rect["height"] > 40
+    assert lab.log.console_errors == []
+
+
+def test_gorger_blocked_divided_three_two_and_resolved(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("gorger.json")
+    lab.clear_declarations()
+    assert "attackers" not in lab.scenario()
+    lab.drag("gorger", "bob")
+    lab.drag("guardian", "gorger")
+    lab.drag("elves", "gorger")
+    scenario = lab.scenario()
+    assert scenario["attackers"] == [{"id": "gorger", "target": "bob"}]
+    assert scenario["blockers"] == [
+        {"id": "guardian", "blocks": ["gorger"]},
+        {"id": "elves", "blocks": ["gorger"]},
+    ]
+    # The steppers start at the engine's automatic division; one more to the Guardian is 6 of 5.
+    box = page.locator('.division[data-source="gorger"]')
+    box.get_by_role("button", name="One more to Pride Guardian").click()
+    lab.settle()
+    assert "rule 510.1a" in (box.locator(".verdict").text_content() or "")
+    box.get_by_role("button", name="One less to Llanowar Elves").click()
+    lab.settle()
+    lab.set_division("gorger", {"guardian": 3, "elves": 2})
+    scenario = lab.scenario()
+    assert scenario["assignments"] == [{"source": "gorger", "division": {"guardian": 3, "elves": 2}}]
+    verdict = page.locator('.division[data-source="gorger"] .verdict')
+    assert "Legal" in (verdict.text_content() or "")
+    # The preview marks the cards that would die before anything is resolved.
+    cards = lab.cards()
+    assert cards["guardian"]["dying"] and cards["elves"]["dying"] and not cards["gorger"]["dying"]
+
+    lab.resolve_all()
+    expected = cpython(scenario)
+    assert expected["ok"] is True
+    damage_events = [event for step in expected["steps"] for event in step["events"]]
+    rows = page.locator("#result .event")
+    assert rows.count() == len(damage_events)
+    for index, event in enumerate(damage_events):
+        assert rows.nth(index).locator(".rule").text_content() == (f"rule {event['rule']}" if event.get("rule") else "—")
+    log_text = page.text_content("#result") or ""
+    assert "Pride Guardian dies" in log_text and "Llanowar Elves dies" in log_text
+    assert "Vastwood Gorger dies" not in log_text
+    before = page.locator("#log-before .decl-event")
+    assert before.count() == sum(len(step["events"]) for step in expected["before_damage"])
+    # The board shows the engine's final state.
+    cards = lab.cards()
+    final = expected["final"]["permanents"]
+    for card_id, card in cards.items():
+        assert card["zone"] == final[card_id]["zone"], card_id
+    assert cards["gorger"]["damage"] == final["gorger"]["damage"] == 1
+    assert "Step 3 of 3" in (page.text_content("#step-label") or "")
+    assert page.locator("#result .log-step.current").count() == 1
+    assert lab.log.console_errors == []
+
+
+def test_illegal_division_under_2020_rules_shows_rule_510_1c(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("gorger.json")
+    lab.set_division("gorger", {"guardian": 2, "elves": 3})
+    verdict = page.locator('.division[data-source="gorger"] .verdict')
+    text = verdict.text_content() or ""
+    assert "Illegal" in text and "rule 510.1c" in text
+    assert "510.1c" in (page.text_content("#engine-verdict") or "")
+    assert lab.cards()["gorger"]["problem"] is True
+    # Resolving shows the engine's refusal instead of a result.
+    page.click("#resolve")
+    page.wait_for_selector("#result .error-box")
+    assert "illegal-assignment" in (page.text_content("#result") or "")
+    # "Automatic" removes the explicit division and the board is legal again.
+    page.locator('.division[data-source="gorger"]').get_by_role("button", name="Automatic").click()
+    lab.settle()
+    assert "assignments" not in lab.scenario()
+    assert page.evaluate("() => CombatLabApp.state.problems") == []
+
+
+def test_mtg_2020_order_control_reorders_blockers(lab: Playground) -> None:
+    lab.load_example("gorger.json")
+    lab.page.get_by_role("button", name="Move Llanowar Elves earlier").click()
+    lab.settle()
+    assert lab.scenario()["damage_assignment_order"] == {"gorger": ["elves", "guardian"]}
+
+
+def test_illegal_block_is_refused_by_the_engine_with_its_rule(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("mogg-fanatic-current.json")
+    before = lab.scenario()
+    lab.drag("fanatic", "hawk")  # the Hawk flies: the Fanatic cannot block it
+    expected = cpython({**before, "blockers": [{"id": "fanatic", "blocks": ["piker", "hawk"]}]})
+    assert expected["ok"] is False
+    refusal = page.text_content("#refusal") or ""
+    assert "Refused" in refusal and f"rule {expected['error']['rule']}" in refusal
+    assert lab.scenario() == before
+
+
+def test_share_url_round_trips(lab: Playground, browser: Any, base_url: str) -> None:
+    page = lab.page
+    lab.load_example("enormous-baloth.json")
+    page.fill('#setup input[name="life"] >> nth=1', "7")
+    page.press('#setup input[name="life"] >> nth=1', "Tab")
+    lab.settle()
+    page.click("#share")
+    url = page.input_value("#share-url")
+    assert "#s=" in url
+    scenario = lab.scenario()
+    cards = lab.cards()
+    assert scenario["players"][1]["life"] == 7
+    context, other = open_playground(browser, base_url, url[len(base_url):])
+    try:
+        assert other.scenario() == scenario
+        assert other.cards() == cards
+        assert other.log.console_errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(
+    ("fragment", "message"),
+    [("#s=%%%not-base64", "damaged"), ("#s=" + "A" * 200_001, "too large"), ("#s=WzEsMl0", "JSON object")],
+)
+def test_a_bad_share_link_shows_a_clear_message(browser: Any, base_url: str, fragment: str, message: str) -> None:
+    context, lab = open_playground(browser, base_url, "index.html" + fragment)
+    try:
+        assert lab.page.is_visible("#banner")
+        assert message in (lab.page.text_content("#banner-text") or "")
+        assert lab.cards()  # the page still shows a board
+        assert lab.log.console_errors == []
+    finally:
+        context.close()
+
+
+def test_export_then_import_gives_the_same_board(lab: Playground, tmp_path: Path) -> None:
+    page = lab.page
+    lab.load_example("riftbound-tank.json")
+    scenario = lab.scenario()
+    cards = lab.cards()
+    with page.expect_download() as info:
+        page.click("#export")
+    path = tmp_path / "exported.json"
+    info.value.save_as(path)
+    assert json.loads(path.read_text(encoding="utf-8")) == scenario
+    lab.load_example("gorger.json")
+    assert lab.scenario() != scenario
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_function("() => CombatLabApp.scenario().ruleset === 'riftbound'")
+    lab.settle()
+    assert lab.scenario() == scenario
+    assert lab.cards() == cards
+    # A file that is not a scenario is refused with a message.
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2, 3]", encoding="utf-8")
+    page.set_input_files("#import-file", str(bad))
+    page.wait_for_selector("#banner:not([hidden])")
+    assert "bad.json could not be imported" in (page.text_content("#banner-text") or "")
+    assert lab.scenario() == scenario
+
+
+def test_compare_shows_the_mogg_fanatic_difference(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("mogg-fanatic-classic.json")
+    page.click("#compare-run")
+    page.wait_for_selector(".compare-table")
+    expected = bridge.call_data("compare", json.dumps({"scenario": lab.scenario()}))
+    assert expected["differences"], "the engine sees a difference"
+    headers = page.eval_on_selector_all(".compare-table thead th", "ths => ths.map(t => t.firstChild && t.firstChild.textContent)")
+    assert [h for h in headers if h] == list(expected["results"])
+    diff_rows = page.locator(".compare-table tr.diff")
+    assert diff_rows.count() >= 1
+    assert "Goblin Piker" in (diff_rows.all_text_contents()[-1] + " ".join(diff_rows.all_text_contents()))
+    summaries = page.locator(".diff-item").all_text_contents()
+    assert summaries == [d["summary"] for d in expected["differences"]]
+    notes = page.text_content("#compare") or ""
+    assert "Adapted" in notes and "Skipped" in notes and "riftbound" in notes
+
+
+def test_keyboard_only_combat(lab: Playground) -> None:
+    page = lab.page
+    page.evaluate(
+        """() => { window.__mouse = 0;
+        for (const type of ['mousedown', 'mouseup', 'pointerdown', 'pointerup', 'mousemove'])
+          document.addEventListener(type, () => { window.__mouse += 1; }, true); }"""
+    )
+    # Tab to "Clear all declarations" and press Enter.
+    clear = page.get_by_role("button", name="Clear all declarations")
+    for _ in range(80):
+        if page.evaluate("() => document.activeElement && document.activeElement.textContent") == "Clear all declarations":
+            break
+        page.keyboard.press("Tab")
+    assert clear.evaluate("b => b === document.activeElement")
+    page.keyboard.press("Enter")
+    lab.settle()
+    assert "attackers" not in lab.scenario()
+
+    def focus_board_on(item: str) -> None:
+        if page.evaluate("() => document.activeElement.id") != "board":
+            for _ in range(120):
+                page.keyboard.press("Shift+Tab")
+                if page.evaluate("() => document.activeElement.id") == "board":
+                    break
+        for _ in range(12):
+            if page.evaluate("() => CombatLabBoard.focused()") == item:
+                return
+            page.keyboard.press("ArrowRight")
+        raise AssertionError(f"could not reach {item} with the arrow keys")
+
+    focus_board_on("gorger")
+    page.keyboard.press("a")
+    assert page.evaluate("() => CombatLabBoard.focused()") == "bob"  # the defending player first
+    lab.declare_with("Enter")
+    assert lab.scenario()["attackers"] == [{"id": "gorger", "target": "bob"}]
+    for blocker in ("guardian", "elves"):
+        focus_board_on(blocker)
+        page.keyboard.press("b")
+        assert page.evaluate("() => CombatLabBoard.focused()") == "gorger"
+        lab.declare_with("Enter")
+    assert [b["id"] for b in lab.scenario()["blockers"]] == ["guardian", "elves"]
+    # Delete takes a declaration back; Ctrl+Z brings it back.
+    focus_board_on("elves")
+    lab.declare_with("Delete")
+    assert [b["id"] for b in lab.scenario()["blockers"]] == ["guardian"]
+    lab.declare_with("Control+z")
+    assert [b["id"] for b in lab.scenario()["blockers"]] == ["guardian", "elves"]
+    # Step through the combat with "]" until the end.
+    expected = cpython(lab.scenario())
+    steps = len(expected["before_damage"]) + len(expected["steps"])
+    for _ in range(steps):
+        page.keyboard.press("]")
+        page.wait_for_function("() => document.body.dataset.playback === 'playing' || CombatLabApp.state.phase > 0")
+        lab.idle()
+    assert page.evaluate("() => CombatLabApp.state.phase") == steps
+    cards = lab.cards()
+    for card_id, state in expected["final"]["permanents"].items():
+        assert cards[card_id]["zone"] == state["zone"]
+    assert page.evaluate("() => window.__mouse") == 0
+    assert lab.log.console_errors == []
+
+
+def test_undo_and_redo_restore_the_board(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("gorger.json")
+    before = lab.scenario()
+    page.get_by_role("button", name="Take back Llanowar Elves's block").click()
+    lab.settle()
+    after = lab.scenario()
+    assert after != before and [b["id"] for b in after["blockers"]] == ["guardian"]
+    page.click("#undo")
+    lab.settle()
+    assert lab.scenario() == before
+    page.click("#redo")
+    lab.settle()
+    assert lab.scenario() == after
+    page.locator("body").press("Control+z")
+    lab.settle()
+    assert lab.scenario() == before
+    page.locator("body").press("Control+Shift+z")
+    lab.settle()
+    assert lab.scenario() == after
+    page.locator("body").press("Control+y")  # nothing left to redo: no change
+    assert lab.scenario() == after
+
+
+def test_set_up_form_edits_the_board(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("gorger.json")
+    page.get_by_role("button", name="+ Add for bob").click()
+    lab.settle()
+    scenario = lab.scenario()
+    new = scenario["permanents"][-1]
+    assert new["controller"] == "bob" and new["power"] == 2
+    page.fill('.perm-form input[name="name"]', "Giant Spider")
+    page.press('.perm-form input[name="name"]', "Tab")
+    page.fill('.perm-form input[name="toughness"]', "4")
+    page.press('.perm-form input[name="toughness"]', "Tab")
+    page.select_option('.perm-form select[name="add-keyword"]', "reach")
+    page.get_by_role("button", name="Add", exact=True).click()
+    lab.settle()
+    spider = lab.scenario()["permanents"][-1]
+    assert spider == {**new, "name": "Giant Spider", "toughness": 4, "keywords": ["reach"]}
+    assert lab.cards()[spider["id"]]["keywords"] == ["Reach"]
+    # Numbered keywords take their N.
+    page.select_option('.perm-form select[name="add-keyword"]', "extra_blocks")
+    page.fill('.perm-form input[name="add-keyword-n"]', "2")
+    page.get_by_role("button", name="Add", exact=True).click()
+    lab.settle()
+    assert lab.scenario()["permanents"][-1]["keywords"] == ["reach", "extra_blocks:2"]
+    # Switching the ruleset keeps the board and shows the engine's refusals.
+    page.select_option("#ruleset", "riftbound")
+    lab.settle()
+    assert lab.scenario()["permanents"] == scenario["permanents"][:-1] + [lab.scenario()["permanents"][-1]]
+    problems = page.evaluate("() => CombatLabApp.state.problems")
+    assert problems and "refuses" in (page.text_content("#engine-verdict") or "")
+    page.get_by_role("button", name="Remove from the board").click()
+    lab.settle()
+    assert spider["id"] not in {p["id"] for p in lab.scenario()["permanents"]}
+
+
+def test_actions_editor_adds_an_action_at_the_rulesets_moment(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("gorger.json")
+    page.get_by_role("button", name="+ Add action").click()
+    lab.settle()
+    actions = lab.scenario()["actions"]
+    assert actions == [{"at": "after-blocks", "do": "pump", "target": "guardian", "power": 3, "toughness": 3}]
+    # The spec's example: the pumped Guardian makes the 3/2 division illegal (510.1c).
+    verdict = page.locator('.division[data-source="gorger"] .verdict').text_content() or ""
+    assert "rule 510.1c" in verdict
+    moments = page.eval_on_selector_all('select[name="action-0-at"] option', "os => os.map(o => o.value)")
+    assert moments == bridge.call_data("rulesets", "{}")["rulesets"][1]["action_times"]
+
+
+def test_scenario_names_are_text_not_html(lab: Playground) -> None:
+    page = lab.page
+    scenario = lab.scenario()
+    scenario["permanents"][0]["name"] = "<img src=x id=injected onerror=alert(1)> Gorger"
+    page.evaluate("s => CombatLabApp.load(s)", scenario)
+    lab.settle()
+    lab.resolve_all()
+    assert page.locator("#injected").count() == 0
+    assert "<img src=x" in (page.text_content("#result") or "")
+
+
+def test_step_by_step_shows_each_step_and_animates(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("double-strike-trample.json")
+    expected = cpython(lab.scenario())
+    names = [s["name"] for s in expected["before_damage"]] + [s["name"] for s in expected["steps"]]
+    assert names == ["declare-attackers", "declare-blockers", "first-strike", "regular"]
+    for index in range(1, len(names) + 1):
+        page.click("#step-next")
+        lab.idle()
+        assert page.evaluate("() => CombatLabApp.state.phase") == index
+        current = page.locator(".log-step.current")
+        assert current.count() == 1 and current.get_attribute("data-phase") == str(index)
+    # After the first-strike step the blocker is already in the graveyard.
+    page.click("#step-back")
+    lab.idle()
+    assert lab.cards()["bears"]["zone"] == "graveyard"
+    page.click("#step-reset")
+    assert lab.cards()["bears"]["zone"] == "battlefield"
+    assert lab.log.console_errors == []
+
+
+def test_phone_layout_fits_and_drags_with_touch_sized_board(browser: Any, base_url: str) -> None:
+    context, lab = open_playground(
+        browser, base_url, viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True
+    )
+    try:
+        page = lab.page
+        width = page.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= 390
+        backing = page.evaluate("() => { const c = document.getElementById('board'); return [c.width, c.clientWidth]; }")
+        assert backing[0] == backing[1] * 3  # crisp: devicePixelRatio backing store
+        for card_id in lab.cards():
+            rect = page.evaluate("id => CombatLabBoard.cardRect(id)", card_id)
+            assert rect["x"] >= 0 and rect["x"] + rect["width"] <= 390
+        lab.clear_declarations()
+        lab.drag("gorger", "bob")
+        assert lab.scenario()["attackers"] == [{"id": "gorger", "target": "bob"}]
+    finally:
+        context.close()
+
+
+def test_golden_scenarios_resolve_in_chromium_exactly_as_in_cpython(lab: Playground) -> None:
+    """Parity: every golden scenario through window.CombatLab.resolve equals CPython's pyengine.resolve."""
+    files = sorted((ROOT / "tests" / "scenarios").glob("**/*.json"))
+    assert files
+    scenarios = [json.loads(path.read_text(encoding="utf-8"))["scenario"] for path in files]
+    answers = lab.page.evaluate(
+        """async (scenarios) => {
+            const out = [];
+            for (const s of scenarios) out.push(JSON.stringify(await window.CombatLab.resolve(s)));
+            return out;
+        }""",
+        scenarios,
+    )
+    differ = [
+        str(path.relative_to(ROOT))
+        for path, scenario, answer in zip(files, scenarios, answers, strict=True)
+        if json.loads(answer) != cpython(scenario)
+    ]
+    assert differ == [], f"{len(differ)} of {len(files)} golden files differ: {differ}"

@@ -1,0 +1,503 @@
+// The combat panel: the declarations (with buttons to take one back), the
+// damage assignment order (mtg-2020), the damage divisions with the engine's
+// live verdict, and the list of actions. Which recipients a division offers is
+// a convenience; whether a division is legal is always the engine's answer.
+
+import { el, keywordLabel, ruleText } from "./log.js";
+import { typesOf } from "./view.js";
+import { focusKey, restoreFocus } from "./setup-form.js";
+
+const SPILL_KEYWORDS = new Set(["trample", "trample_over_planeswalkers", "damage_as_though_unblocked"]);
+const ACTION_KINDS = [
+  ["pump", "pump (+N/+N until end of turn)"],
+  ["remove", "remove (destroy, sacrifice, bounce)"],
+  ["remove-from-combat", "remove from combat"],
+  ["prevent", "prevent the next N damage"],
+  ["grant", "grant a keyword"],
+  ["lose", "make it lose a keyword"],
+  ["deal", "deal noncombat damage"],
+];
+const MOMENTS = {
+  "after-blocks": "after blockers are declared",
+  "after-first-strike": "after first-strike damage",
+  "on-stack": "with combat damage on the stack",
+};
+
+function button(text, className, label) {
+  const node = el("button", className, text);
+  node.type = "button";
+  if (label) node.setAttribute("aria-label", label);
+  return node;
+}
+
+function keywordsOf(permanent) {
+  return (permanent.keywords || []).map((k) => String(k).split(":")[0]);
+}
+
+/** A problem list entry: its message and rule, for a verdict line. */
+export function problemText(problem) {
+  return `${problem.message}${problem.rule ? ` (${ruleText(problem.rule)})` : ""}`;
+}
+
+export function createCombatPanel(root, app) {
+  const declBox = el("div", "declarations");
+  const orderBox = el("div", "orders");
+  const divisionBox = el("div", "divisions");
+  const actionBox = el("div", "actions-editor");
+  root.append(declBox, orderBox, divisionBox, actionBox);
+  /** Last known automatic divisions from a successful preview: "source|step" -> {division, total}. */
+  const automatic = new Map();
+
+  // ---------------------------------------------------------------- declarations
+
+  function renderDeclarations(scenario, info, nameOf) {
+    const set = el("fieldset", "decl-fieldset");
+    set.append(el("legend", null, "Declarations"));
+    if (info && !info.declares) {
+      set.append(el("p", "note", `${info.title}: the engine decides who attacks and who blocks; nothing is declared.`));
+      declBox.replaceChildren(set);
+      return;
+    }
+    const items = el("ul", "decl-list");
+    for (const attacker of scenario.attackers || []) {
+      const item = el("li", "decl attack");
+      item.append(el("span", "decl-text", `${nameOf(attacker.id)} attacks ${nameOf(attacker.target)}`));
+      const remove = button("Undo", "small", `Take back ${nameOf(attacker.id)}'s attack`);
+      remove.addEventListener("click", () => app.undeclare(attacker.id));
+      item.append(remove);
+      items.append(item);
+    }
+    for (const blocker of scenario.blockers || []) {
+      const item = el("li", "decl block");
+      item.append(el("span", "decl-text", `${nameOf(blocker.id)} blocks ${(blocker.blocks || []).map(nameOf).join(" and ")}`));
+      const remove = button("Undo", "small", `Take back ${nameOf(blocker.id)}'s block`);
+      remove.addEventListener("click", () => app.undeclare(blocker.id));
+      item.append(remove);
+      items.append(item);
+    }
+    if (!items.children.length) {
+      set.append(el("p", "note", "No attackers yet. Drag a creature onto the defending player, a planeswalker or a battle — or select it on the board and press A."));
+    } else set.append(items);
+    const clear = button("Clear all declarations", "small", null);
+    clear.disabled = !items.children.length;
+    clear.addEventListener("click", () => app.clearCombat());
+    set.append(clear);
+    declBox.replaceChildren(set);
+  }
+
+  // ---------------------------------------------------------------- damage assignment order
+
+  function renderOrders(scenario, info, nameOf) {
+    if (!info || !info.damage_assignment_order) {
+      orderBox.replaceChildren();
+      return;
+    }
+    const set = el("fieldset", "order-fieldset");
+    set.append(el("legend", null, "Damage assignment order"));
+    const orders = scenario.damage_assignment_order || {};
+    const rows = [];
+    for (const attacker of scenario.attackers || []) {
+      const blockers = (scenario.blockers || []).filter((b) => (b.blocks || []).includes(attacker.id)).map((b) => b.id);
+      if (blockers.length >= 2) rows.push([attacker.id, orders[attacker.id] || blockers]);
+    }
+    for (const blocker of scenario.blockers || []) {
+      if ((blocker.blocks || []).length >= 2) rows.push([blocker.id, orders[blocker.id] || blocker.blocks]);
+    }
+    if (!rows.length) {
+      set.append(el("p", "note", "An attacker blocked by two or more creatures gets an order here (rule 509.2)."));
+    }
+    for (const [source, order] of rows) {
+      const box = el("div", "order-box");
+      const title = el("p", "order-title", `${nameOf(source)} assigns in this order:`);
+      title.id = `order-title-${source}`;
+      box.append(title);
+      const list = el("ol", "order-list");
+      list.setAttribute("aria-labelledby", title.id);
+      order.forEach((id, index) => {
+        const item = el("li");
+        item.append(el("span", null, nameOf(id)));
+        const up = button("↑", "small icon", `Move ${nameOf(id)} earlier`);
+        up.disabled = index === 0;
+        const down = button("↓", "small icon", `Move ${nameOf(id)} later`);
+        down.disabled = index === order.length - 1;
+        const move = (delta) => {
+          const next = app.scenario();
+          const now = [...order];
+          const [moved] = now.splice(index, 1);
+          now.splice(index + delta, 0, moved);
+          next.damage_assignment_order = { ...(next.damage_assignment_order || {}), [source]: now };
+          app.commit(next, `order of ${nameOf(source)}`);
+          app.announce(`${nameOf(moved)} is now number ${index + delta + 1} in ${nameOf(source)}'s order.`);
+          setTimeout(() => {
+            const again = orderBox.querySelector(`[data-order="${CSS.escape(source)}|${CSS.escape(moved)}|${delta < 0 ? "up" : "down"}"]`);
+            if (again && !again.disabled) again.focus();
+            else {
+              const other = orderBox.querySelector(`[data-order="${CSS.escape(source)}|${CSS.escape(moved)}|${delta < 0 ? "down" : "up"}"]`);
+              if (other) other.focus();
+            }
+          }, 0);
+        };
+        up.dataset.order = `${source}|${id}|up`;
+        down.dataset.order = `${source}|${id}|down`;
+        up.addEventListener("click", () => move(-1));
+        down.addEventListener("click", () => move(1));
+        item.append(up, down);
+        list.append(item);
+      });
+      box.append(list);
+      set.append(box);
+    }
+    orderBox.replaceChildren(set);
+  }
+
+  // ---------------------------------------------------------------- divisions
+
+  function candidates(scenario, info) {
+    const out = [];
+    const byId = new Map(scenario.permanents.map((p) => [p.id, p]));
+    if (info && info.id === "riftbound") {
+      for (const player of scenario.players) {
+        const enemies = scenario.permanents.filter((p) => p.controller !== player.id && typesOf(p).includes("unit")).map((p) => p.id);
+        if (enemies.length >= 2) out.push({ source: player.id, recipients: enemies });
+      }
+      return out;
+    }
+    if (!info || !info.declares) return out;
+    const orders = scenario.damage_assignment_order || {};
+    for (const attacker of scenario.attackers || []) {
+      const listed = (scenario.blockers || []).filter((b) => (b.blocks || []).includes(attacker.id)).map((b) => b.id);
+      const blockers = info.damage_assignment_order && orders[attacker.id] ? orders[attacker.id] : listed;
+      const recipients = [...blockers];
+      const permanent = byId.get(attacker.id);
+      if (blockers.length && permanent && keywordsOf(permanent).some((k) => SPILL_KEYWORDS.has(k))) recipients.push(attacker.target);
+      if (recipients.length >= 2) out.push({ source: attacker.id, recipients });
+    }
+    for (const blocker of scenario.blockers || []) {
+      const blocks = info.damage_assignment_order && orders[blocker.id] ? orders[blocker.id] : blocker.blocks || [];
+      if (blocks.length >= 2) out.push({ source: blocker.id, recipients: [...blocks] });
+    }
+    return out;
+  }
+
+  /** Steps in which a source assigns damage, from the preview: [stepName] (single step: [null]). */
+  function stepsOf(source, preview, scenario) {
+    const steps = [];
+    if (preview && preview.ok) {
+      for (const step of preview.steps || []) {
+        if ((step.assignments || []).some((a) => a.source === source)) steps.push(step.name);
+      }
+    }
+    for (const a of scenario.assignments || []) if (a.source === source && a.step && !steps.includes(a.step)) steps.push(a.step);
+    return steps.length > 1 ? steps : [null];
+  }
+
+  /** Index of the explicit division for (source, step); a division without a step is for the first step. */
+  function explicitIndex(scenario, source, step, steps) {
+    return (scenario.assignments || []).findIndex(
+      (a) => a.source === source && (step === null || (a.step ? a.step === step : step === steps[0])),
+    );
+  }
+
+  function renderDivisions(scenario, info, nameOf, preview, problems) {
+    const set = el("fieldset", "division-fieldset");
+    set.append(el("legend", null, "Damage division"));
+    if (info && info.id === "puzzle-quest") {
+      set.append(el("p", "note", "Puzzle Quest divides combat damage automatically."));
+      divisionBox.replaceChildren(set);
+      return;
+    }
+    if (preview && preview.ok) {
+      for (const step of preview.steps || []) {
+        for (const a of step.assignments || []) {
+          const total = Object.values(a.division || {}).reduce((x, y) => x + y, 0);
+          const steps = (preview.steps || []).filter((s) => (s.assignments || []).some((b) => b.source === a.source));
+          const key = `${a.source}|${steps.length > 1 ? step.name : null}`;
+          const explicit = (scenario.assignments || []).some((x) => x.source === a.source);
+          if (!explicit || !automatic.has(key)) automatic.set(key, { division: a.division, total });
+          else automatic.get(key).total = total;
+        }
+      }
+    }
+    const list = candidates(scenario, info);
+    if (!list.length) {
+      set.append(el("p", "note", "A creature with several recipients (two or more blockers, or trample past a blocker) gets a division control here."));
+    }
+    for (const { source, recipients } of list) {
+      const steps = stepsOf(source, preview, scenario);
+      for (const step of steps) {
+        set.append(divisionControl(scenario, source, step, steps, recipients, nameOf, problems));
+      }
+    }
+    divisionBox.replaceChildren(set);
+  }
+
+  function divisionControl(scenario, source, step, steps, recipients, nameOf, problems) {
+    const key = `${source}|${step}`;
+    const index = explicitIndex(scenario, source, step, steps);
+    const explicit = index >= 0 ? scenario.assignments[index] : null;
+    const auto = automatic.get(key);
+    const values = {};
+    for (const id of recipients) {
+      values[id] = explicit ? explicit.division[id] ?? 0 : auto && auto.division[id] !== undefined ? auto.division[id] : 0;
+    }
+    for (const id of Object.keys(explicit ? explicit.division : {})) if (!(id in values)) values[id] = explicit.division[id];
+    const box = el("div", `division ${explicit ? "explicit" : "automatic"}`);
+    box.dataset.source = source;
+    if (step) box.dataset.step = step;
+    const titleId = `division-${source}-${step || "any"}`.replace(/[^a-zA-Z0-9_-]/g, "_");
+    const title = el("p", "division-title", `${nameOf(source)}${step ? ` — ${step} step` : ""}`);
+    title.id = titleId;
+    box.append(title);
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-labelledby", titleId);
+    const rows = el("div", "division-rows");
+    const commitValues = (changed) => {
+      const next = app.scenario();
+      const assignments = (next.assignments || []).filter((_, i) => i !== index);
+      const entry = { source };
+      if (step) entry.step = step;
+      entry.division = { ...changed };
+      assignments.push(entry);
+      next.assignments = assignments;
+      app.commit(next, `divide ${nameOf(source)}'s damage`);
+    };
+    for (const id of Object.keys(values)) {
+      const row = el("div", "division-row");
+      const inputId = `${titleId}-${id}`.replace(/[^a-zA-Z0-9_-]/g, "_");
+      const label = el("label", null, `to ${nameOf(id)}`);
+      label.htmlFor = inputId;
+      const input = el("input");
+      input.type = "number";
+      input.min = "0";
+      input.step = "1";
+      input.inputMode = "numeric";
+      input.id = inputId;
+      input.name = `division:${source}:${step || ""}:${id}`;
+      input.value = String(values[id]);
+      input.dataset.recipient = id;
+      const minus = button("−", "small icon stepper", `One less to ${nameOf(id)}`);
+      const plus = button("+", "small icon stepper", `One more to ${nameOf(id)}`);
+      minus.dataset.stepper = `${source}|${step || ""}|${id}|minus`;
+      plus.dataset.stepper = `${source}|${step || ""}|${id}|plus`;
+      const change = (value) => {
+        const next = { ...values, [id]: Math.max(0, value) };
+        commitValues(next);
+      };
+      minus.addEventListener("click", () => change(values[id] - 1));
+      plus.addEventListener("click", () => change(values[id] + 1));
+      input.addEventListener("change", () => {
+        const n = Number.parseInt(input.value, 10);
+        change(Number.isFinite(n) ? n : 0);
+      });
+      row.append(label, minus, input, plus);
+      rows.append(row);
+    }
+    box.append(rows);
+    const assigned = Object.values(values).reduce((a, b) => a + b, 0);
+    const foot = el("div", "division-foot");
+    const total = auto ? auto.total : null;
+    foot.append(el("span", "division-total", total !== null ? `${assigned} of ${total} assigned` : `${assigned} assigned`));
+    const automaticButton = button("Automatic", "small");
+    automaticButton.title = `Let the engine divide ${nameOf(source)}'s damage`;
+    automaticButton.disabled = !explicit;
+    automaticButton.addEventListener("click", () => {
+      const next = app.scenario();
+      next.assignments = (next.assignments || []).filter((_, i) => i !== index);
+      if (!next.assignments.length) delete next.assignments;
+      app.commit(next, `automatic division for ${nameOf(source)}`);
+      app.announce(`${nameOf(source)}'s damage is divided automatically by the engine.`);
+    });
+    foot.append(automaticButton);
+    box.append(foot);
+    // The engine's verdict on this division.
+    const verdict = el("p", "verdict");
+    verdict.setAttribute("role", "status");
+    const mine = explicit
+      ? (problems || []).filter((p) => typeof p.path === "string" && p.path.startsWith(`$.assignments[${index}]`))
+      : [];
+    if (!app.engineReady()) {
+      verdict.textContent = "The engine checks this division once it has loaded.";
+      verdict.classList.add("waiting");
+    } else if (problems === null) {
+      verdict.textContent = "Checking…";
+      verdict.classList.add("waiting");
+    } else if (mine.length) {
+      verdict.classList.add("illegal");
+      verdict.textContent = `Illegal: ${mine.map(problemText).join(" ")}`;
+    } else if (explicit) {
+      verdict.classList.add("legal");
+      verdict.textContent = "Legal: the engine accepts this division.";
+    } else {
+      verdict.classList.add("auto");
+      verdict.textContent = "Automatic: the engine's own division (change a number to choose yours).";
+    }
+    box.append(verdict);
+    return box;
+  }
+
+  // ---------------------------------------------------------------- actions
+
+  function renderActions(scenario, info, nameOf) {
+    const set = el("fieldset", "actions-fieldset");
+    set.append(el("legend", null, "Actions during combat"));
+    const moments = (info && info.action_times) || [];
+    if (!moments.length && !(scenario.actions || []).length) {
+      set.append(el("p", "note", `${info ? info.title : "This ruleset"} has no moment for actions during combat.`));
+      actionBox.replaceChildren(set);
+      return;
+    }
+    const permanents = scenario.permanents.map((p) => [p.id, p.name || p.id]);
+    const players = scenario.players.map((p) => [p.id, `${p.id} (player)`]);
+    const keywords = ((info && info.keywords) || []).map((k) => [k.numbered ? `${k.name}:1` : k.name, keywordLabel(k.name) + (k.numbered ? " 1" : "")]);
+    const list = el("ol", "action-list");
+    (scenario.actions || []).forEach((action, index) => {
+      const item = el("li", "action-item");
+      const group = el("fieldset", "action-set");
+      group.append(el("legend", null, `Action ${index + 1}`));
+      const row = el("div", "field-row");
+      const update = (change, label) => {
+        const next = app.scenario();
+        next.actions[index] = change({ ...next.actions[index] });
+        app.commit(next, label);
+      };
+      const selectField = (labelText, key, options, value, onChange) => {
+        const wrap = el("div", "field");
+        const id = `action-${index}-${key}`;
+        const label = el("label", null, labelText);
+        label.htmlFor = id;
+        const node = el("select");
+        node.id = id;
+        node.name = `action-${index}-${key}`;
+        for (const [v, text] of options) {
+          const option = el("option", null, text);
+          option.value = v;
+          node.append(option);
+        }
+        if (!options.some(([v]) => v === value) && value !== undefined) {
+          const option = el("option", null, `${value} (not in this ruleset)`);
+          option.value = value;
+          node.append(option);
+        }
+        node.value = value ?? "";
+        node.addEventListener("change", () => onChange(node.value));
+        wrap.append(label, node);
+        row.append(wrap);
+      };
+      const numberField = (labelText, key, value) => {
+        const wrap = el("div", "field");
+        const id = `action-${index}-${key}`;
+        const label = el("label", null, labelText);
+        label.htmlFor = id;
+        const input = el("input");
+        input.type = "number";
+        input.step = "1";
+        input.id = id;
+        input.name = id;
+        input.value = String(value ?? 0);
+        input.addEventListener("change", () => update((a) => ({ ...a, [key]: Number.parseInt(input.value, 10) || 0 }), `action ${key}`));
+        wrap.append(label, input);
+        row.append(wrap);
+      };
+      selectField("When", "at", moments.map((m) => [m, `${m} — ${MOMENTS[m] || m}`]), action.at, (v) => update((a) => {
+        const b = { ...a, at: v };
+        if (v !== "on-stack") delete b.step;
+        return b;
+      }, "action moment"));
+      if (action.at === "on-stack") {
+        selectField("Damage step", "step", [["regular", "regular"], ["first-strike", "first-strike"]], action.step || "regular", (v) => update((a) => {
+          const b = { ...a };
+          if (v === "regular") delete b.step;
+          else b.step = v;
+          return b;
+        }, "action step"));
+      }
+      selectField("Do", "do", ACTION_KINDS, action.do, (v) => update((a) => freshAction(a.at, v, a.target || (permanents[0] || [])[0], info), "action kind"));
+      if (action.do === "deal") {
+        selectField("Source", "source", permanents, action.source, (v) => update((a) => ({ ...a, source: v }), "action source"));
+      }
+      const targets = action.do === "prevent" || action.do === "deal" ? [...permanents, ...players] : permanents;
+      selectField("Target", "target", targets, action.target, (v) => update((a) => ({ ...a, target: v }), "action target"));
+      if (action.do === "pump") {
+        numberField("Power +", "power", action.power);
+        numberField("Toughness +", "toughness", action.toughness);
+      }
+      if (action.do === "remove") {
+        selectField("To", "to", [["graveyard", "graveyard"], ["exile", "exile"], ["hand", "hand"]], action.to || "graveyard", (v) => update((a) => ({ ...a, to: v }), "action zone"));
+      }
+      if (action.do === "prevent" || action.do === "deal") numberField("Amount", "amount", action.amount);
+      if (action.do === "grant" || action.do === "lose") {
+        selectField("Keyword", "keyword", keywords, action.keyword, (v) => update((a) => ({ ...a, keyword: v }), "action keyword"));
+      }
+      group.append(row);
+      const buttons = el("div", "form-buttons");
+      const up = button("Earlier", "small", `Move action ${index + 1} earlier`);
+      up.disabled = index === 0;
+      up.addEventListener("click", () => {
+        const next = app.scenario();
+        const [moved] = next.actions.splice(index, 1);
+        next.actions.splice(index - 1, 0, moved);
+        app.commit(next, "reorder actions");
+      });
+      const remove = button("Remove", "small danger", `Remove action ${index + 1}`);
+      remove.addEventListener("click", () => {
+        const next = app.scenario();
+        next.actions.splice(index, 1);
+        if (!next.actions.length) delete next.actions;
+        app.commit(next, "remove action");
+        app.announce(`Action ${index + 1} removed.`);
+      });
+      buttons.append(up, remove);
+      group.append(buttons);
+      item.append(group);
+      list.append(item);
+    });
+    if (list.children.length) set.append(list);
+    const add = button("+ Add action", "small add-action");
+    add.disabled = !moments.length || !scenario.permanents.length;
+    add.addEventListener("click", () => {
+      const next = app.scenario();
+      const target = (next.blockers && next.blockers[0] && next.blockers[0].id) || (next.permanents[0] || {}).id;
+      next.actions = [...(next.actions || []), freshAction(moments[0], "pump", target, info)];
+      app.commit(next, "add action");
+      setTimeout(() => {
+        const selects = actionBox.querySelectorAll('select[name$="-do"]');
+        if (selects.length) selects[selects.length - 1].focus();
+      }, 0);
+    });
+    set.append(add);
+    actionBox.replaceChildren(set);
+  }
+
+  function freshAction(at, kind, target, info) {
+    switch (kind) {
+      case "pump":
+        return { at, do: "pump", target, power: 3, toughness: 3 };
+      case "remove":
+        return { at, do: "remove", target, to: "graveyard" };
+      case "remove-from-combat":
+        return { at, do: "remove-from-combat", target };
+      case "prevent":
+        return { at, do: "prevent", target, amount: 2 };
+      case "grant":
+      case "lose": {
+        const first = ((info && info.keywords) || [])[0];
+        return { at, do: kind, target, keyword: first ? first.name : "flying" };
+      }
+      case "deal":
+        return { at, do: "deal", source: target, target, amount: 1 };
+      default:
+        return { at, do: kind, target };
+    }
+  }
+
+  function render({ scenario, info, nameOf, preview, problems }) {
+    const restore = focusKey(root);
+    renderDeclarations(scenario, info, nameOf);
+    renderOrders(scenario, info, nameOf);
+    renderDivisions(scenario, info, nameOf, preview, problems);
+    renderActions(scenario, info, nameOf);
+    restoreFocus(root, restore);
+  }
+
+  return { render, forget: () => automatic.clear() };
+}

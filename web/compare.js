@@ -1,0 +1,162 @@
+// The compare view: the same board under each ruleset that fits it, side by
+// side (one column per ruleset), with the engine's `differences` highlighted
+// and its adaptations and skipped rulesets listed.
+
+import { el, ruleText } from "./log.js";
+
+function show(value) {
+  if (value === undefined || value === null) return "—";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "object") {
+    const parts = Object.entries(value).map(([k, v]) => `${k} ×${v}`);
+    return parts.length ? parts.join(", ") : "none";
+  }
+  return String(value);
+}
+
+function permanentText(state) {
+  if (!state) return "—";
+  if (state.zone !== "battlefield") return `${state.zone}`;
+  const parts = ["survives"];
+  if (state.damage) parts.push(`${state.damage} damage`);
+  if (state.loyalty !== undefined) parts.push(`loyalty ${state.loyalty}`);
+  if (state.defense !== undefined) parts.push(`defense ${state.defense}`);
+  return parts.join(", ");
+}
+
+/** Render a compare answer into `root`. */
+export function renderCompare(root, answer, scenario, nameOf) {
+  const nodes = [];
+  if (!answer || answer.ok === false) {
+    const box = el("div", "error-box");
+    box.setAttribute("role", "alert");
+    const error = (answer && answer.error) || {};
+    box.append(el("p", "error-code", error.code || "error"));
+    box.append(el("p", "error-message", error.message || "The engine could not compare this board."));
+    nodes.push(box);
+    root.replaceChildren(...nodes);
+    return;
+  }
+  const rulesets = Object.keys(answer.results || {});
+  const differences = answer.differences || [];
+  const diffKeys = new Map();
+  for (const diff of differences) diffKeys.set(`${diff.kind}:${diff.id}:${diff.field}`, diff);
+
+  const summary = el("div", "compare-summary");
+  if (differences.length) {
+    summary.append(el("h3", null, `${differences.length} difference${differences.length === 1 ? "" : "s"}`));
+    const list = el("ul", "diff-list");
+    for (const diff of differences) list.append(el("li", "diff-item", diff.summary || `${diff.id} ${diff.field}`));
+    summary.append(list);
+  } else {
+    summary.append(el("h3", null, "No difference"));
+    summary.append(el("p", "note", `The board ends the same way under ${rulesets.join(", ")}.`));
+  }
+  nodes.push(summary);
+
+  const wrap = el("div", "compare-table-wrap");
+  wrap.tabIndex = 0;
+  wrap.setAttribute("role", "region");
+  wrap.setAttribute("aria-label", "Outcome under each ruleset");
+  const table = el("table", "compare-table");
+  const head = el("thead");
+  const headRow = el("tr");
+  headRow.append(el("th", "corner", ""));
+  for (const id of rulesets) {
+    const th = el("th", null, id);
+    th.scope = "col";
+    const result = answer.results[id];
+    if (result && result.ok) {
+      const deaths = Object.values(result.final.permanents || {}).filter((p) => p.zone !== "battlefield").length;
+      th.append(el("small", null, `${deaths} ${deaths === 1 ? "leaves" : "leave"} the battlefield${result.final.winner ? ` · ${nameOf(result.final.winner)} wins` : ""}`));
+    } else if (result) th.append(el("small", "refused", "refused"));
+    headRow.append(th);
+  }
+  head.append(headRow);
+  table.append(head);
+  const body = el("tbody");
+  const addRow = (label, keys, cell) => {
+    const row = el("tr");
+    const th = el("th", null, label);
+    th.scope = "row";
+    row.append(th);
+    const differs = keys.some((k) => diffKeys.has(k));
+    if (differs) row.classList.add("diff");
+    for (const id of rulesets) {
+      const result = answer.results[id];
+      const td = el("td", null, result && result.ok ? cell(result.final) : "—");
+      if (differs) td.append(el("span", "visually-hidden", " (differs)"));
+      row.append(td);
+    }
+    body.append(row);
+  };
+  const anyResult = rulesets.map((id) => answer.results[id]).find((r) => r && r.ok);
+  const riftbound = anyResult && Object.values(anyResult.final.players || {}).some((p) => "points" in p);
+  for (const player of scenario.players || []) {
+    if (riftbound) {
+      addRow(`${player.id}: points`, [`player:${player.id}:points`], (f) => show((f.players[player.id] || {}).points));
+      continue;
+    }
+    addRow(`${player.id}: life`, [`player:${player.id}:life`], (f) => show((f.players[player.id] || {}).life));
+    if (differences.some((d) => d.id === player.id && d.field === "poison") || (anyResult && Object.values(anyResult.final.players).some((p) => p.poison))) {
+      addRow(`${player.id}: poison`, [`player:${player.id}:poison`], (f) => show((f.players[player.id] || {}).poison));
+    }
+    if (differences.some((d) => d.id === player.id && d.field === "lost") || rulesets.some((id) => answer.results[id].ok && (answer.results[id].final.players[player.id] || {}).lost)) {
+      addRow(`${player.id}: lost the game`, [`player:${player.id}:lost`], (f) => show((f.players[player.id] || {}).lost));
+    }
+  }
+  for (const permanent of scenario.permanents || []) {
+    const fields = ["zone", "damage", "loyalty", "defense"].map((f) => `permanent:${permanent.id}:${f}`);
+    addRow(nameOf(permanent.id), fields, (f) => permanentText((f.permanents || {})[permanent.id]));
+    for (const diff of differences) {
+      if (diff.kind === "permanent" && diff.id === permanent.id && !["zone", "damage", "loyalty", "defense"].includes(diff.field)) {
+        addRow(`${nameOf(permanent.id)}: ${diff.field}`, [`permanent:${permanent.id}:${diff.field}`], (f) => show(((f.permanents || {})[permanent.id] || {})[diff.field]));
+      }
+    }
+  }
+  for (const diff of differences) {
+    if (diff.kind !== "player" && diff.kind !== "permanent") {
+      const row = el("tr", "diff");
+      const th = el("th", null, `${diff.kind} ${nameOf(diff.id)}: ${diff.field}`);
+      th.scope = "row";
+      row.append(th);
+      for (const id of rulesets) row.append(el("td", null, show((diff.values || {})[id])));
+      body.append(row);
+    }
+  }
+  table.append(body);
+  wrap.append(table);
+  nodes.push(wrap);
+
+  const refused = rulesets.filter((id) => answer.results[id] && answer.results[id].ok === false);
+  if (refused.length) {
+    const box = el("div", "compare-notes");
+    box.append(el("h3", null, "Refused"));
+    const list = el("ul");
+    for (const id of refused) {
+      const error = answer.results[id].error || {};
+      list.append(el("li", null, `${id}: ${error.message || error.code}${error.rule ? ` (${ruleText(error.rule)})` : ""}`));
+    }
+    box.append(list);
+    nodes.push(box);
+  }
+  const adapted = Object.entries(answer.adapted || {});
+  if (adapted.length) {
+    const box = el("div", "compare-notes");
+    box.append(el("h3", null, "Adapted"));
+    const list = el("ul");
+    for (const [id, notes] of adapted) for (const note of notes) list.append(el("li", null, `${id}: ${note}`));
+    box.append(list);
+    nodes.push(box);
+  }
+  const skipped = Object.entries(answer.skipped || {});
+  if (skipped.length) {
+    const box = el("div", "compare-notes");
+    box.append(el("h3", null, "Skipped"));
+    const list = el("ul");
+    for (const [id, error] of skipped) list.append(el("li", null, `${id}: ${error.message}${error.rule ? ` (${ruleText(error.rule)})` : ""}`));
+    box.append(list);
+    nodes.push(box);
+  }
+  root.replaceChildren(...nodes);
+}

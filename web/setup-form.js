@@ -1,0 +1,594 @@
+// The set-up form: players, the active player, and one permanent at a time
+// (add, edit, remove). Plain DOM with labels and fieldsets; every field change
+// is one undoable edit. The keyword list, types and moments come from the
+// engine's `rulesets` answer; the form never judges a value (the engine does).
+
+import { el, keywordLabel } from "./log.js";
+import { COLOR_NAMES, typesOf } from "./view.js";
+
+let uid = 0;
+const nextId = (prefix) => `${prefix}-${++uid}`;
+
+/** A labelled input: returns {wrap, input}. */
+function field(labelText, input, hint) {
+  const wrap = el("div", "field");
+  const id = input.id || nextId("f");
+  input.id = id;
+  const label = el("label", null, labelText);
+  label.htmlFor = id;
+  wrap.append(label, input);
+  if (hint) {
+    const small = el("small", "field-hint", hint);
+    small.id = `${id}-hint`;
+    input.setAttribute("aria-describedby", small.id);
+    wrap.append(small);
+  }
+  return { wrap, input };
+}
+
+function numberInput(name, value, { min, max } = {}) {
+  const input = el("input");
+  input.type = "number";
+  input.name = name;
+  input.inputMode = "numeric";
+  input.step = "1";
+  if (min !== undefined) input.min = String(min);
+  if (max !== undefined) input.max = String(max);
+  input.value = value === undefined || value === null ? "" : String(value);
+  return input;
+}
+
+function textInput(name, value) {
+  const input = el("input");
+  input.type = "text";
+  input.name = name;
+  input.value = value ?? "";
+  input.autocomplete = "off";
+  input.spellcheck = false;
+  return input;
+}
+
+function select(name, options, value) {
+  const node = el("select");
+  node.name = name;
+  for (const [optionValue, text] of options) {
+    const option = el("option", null, text);
+    option.value = optionValue;
+    node.append(option);
+  }
+  node.value = value ?? "";
+  return node;
+}
+
+function checkbox(name, labelText, checked) {
+  const wrap = el("label", "check");
+  const input = el("input");
+  input.type = "checkbox";
+  input.name = name;
+  input.checked = Boolean(checked);
+  wrap.append(input, el("span", null, labelText));
+  return { wrap, input };
+}
+
+function intOf(input, fallback = 0) {
+  const n = Number.parseInt(input.value, 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function parseKeyword(keyword) {
+  const [name, number] = String(keyword).split(":");
+  return { name, number: number === undefined ? null : number };
+}
+
+/**
+ * createSetupForm(root, app): app = {scenario(), commit(next, label), ruleset(), select(id), announce(text)}.
+ * Returns {render(), select(id), selected(), focusFirstField()}.
+ */
+export function createSetupForm(root, app) {
+  let selected = null;
+  const playersBox = el("div", "players-form");
+  const listBox = el("div", "perm-list-box");
+  const editor = el("div", "perm-editor");
+  root.append(playersBox, listBox, editor);
+
+  function commitPermanent(id, change, label) {
+    const scenario = app.scenario();
+    const index = scenario.permanents.findIndex((p) => p.id === id);
+    if (index < 0) return;
+    const next = change(structuredClone(scenario.permanents[index]), scenario);
+    scenario.permanents[index] = next;
+    app.commit(scenario, label);
+  }
+
+  // ---------------------------------------------------------------- players
+
+  function renderPlayers() {
+    const scenario = app.scenario();
+    const info = app.ruleset();
+    const riftbound = info && info.id === "riftbound";
+    const magic = info && info.declares;
+    const set = el("fieldset", "players-fieldset");
+    set.append(el("legend", null, "Players"));
+    const ids = scenario.players.map((p) => p.id);
+    const active = select("active_player", ids.map((id) => [id, id]), scenario.active_player);
+    active.addEventListener("change", () => {
+      const next = app.scenario();
+      next.active_player = active.value;
+      app.commit(next, `make ${active.value} the active player`);
+    });
+    set.append(field("Active (attacking) player", active).wrap);
+    const grid = el("div", "player-grid");
+    scenario.players.forEach((player, index) => {
+      const box = el("fieldset", "player-box");
+      box.append(el("legend", null, player.id));
+      const inputs = riftbound ? [["points", "Points", 0]] : magic ? [["life", "Life", 20], ["poison", "Poison", 0]] : [["life", "Life", 20]];
+      for (const [key, text, fallback] of inputs) {
+        const input = numberInput(key, player[key] ?? fallback);
+        input.addEventListener("change", () => {
+          const next = app.scenario();
+          const value = intOf(input, fallback);
+          if (value === fallback && key !== "life") delete next.players[index][key];
+          else next.players[index][key] = value;
+          app.commit(next, `${player.id}'s ${text.toLowerCase()}`);
+        });
+        box.append(field(`${player.id}'s ${text.toLowerCase()}`, input).wrap);
+      }
+      grid.append(box);
+    });
+    set.append(grid);
+    if (riftbound) {
+      const bf = scenario.battlefield || {};
+      const holder = select("battlefield", [["", "nobody"], ...ids.map((id) => [id, id])], bf.controller || "");
+      holder.addEventListener("change", () => {
+        const next = app.scenario();
+        next.battlefield = { id: (next.battlefield && next.battlefield.id) || "bf" };
+        if (holder.value) next.battlefield.controller = holder.value;
+        app.commit(next, "battlefield holder");
+      });
+      set.append(field("Battlefield held by", holder).wrap);
+    }
+    playersBox.replaceChildren(set);
+  }
+
+  // ---------------------------------------------------------------- permanent list
+
+  function renderList() {
+    const scenario = app.scenario();
+    const set = el("fieldset", "perm-list-fieldset");
+    set.append(el("legend", null, "Permanents"));
+    for (const player of scenario.players) {
+      const group = el("div", "perm-group");
+      const heading = el("h3", "perm-group-title", `${player.id}${player.id === scenario.active_player ? " (attacking)" : " (defending)"}`);
+      group.append(heading);
+      const items = el("ul", "perm-list");
+      for (const permanent of scenario.permanents.filter((p) => p.controller === player.id)) {
+        const item = el("li");
+        const button = el("button", "perm-chip");
+        button.type = "button";
+        button.dataset.id = permanent.id;
+        button.setAttribute("aria-pressed", String(permanent.id === selected));
+        button.append(el("span", "perm-chip-name", permanent.name || permanent.id));
+        button.append(el("span", "perm-chip-stat", statText(permanent)));
+        button.addEventListener("click", () => {
+          app.select(permanent.id);
+          select_(permanent.id, true);
+        });
+        item.append(button);
+        items.append(item);
+      }
+      group.append(items);
+      const add = el("button", "add-perm", `+ Add for ${player.id}`);
+      add.type = "button";
+      add.dataset.controller = player.id;
+      add.addEventListener("click", () => addPermanent(player.id));
+      group.append(add);
+      set.append(group);
+    }
+    listBox.replaceChildren(set);
+  }
+
+  function statText(p) {
+    const types = typesOf(p);
+    if (types.includes("unit")) return `Might ${p.might ?? "?"}`;
+    if (types.includes("planeswalker")) return `Loyalty ${p.loyalty ?? "?"}`;
+    if (types.includes("battle")) return `Defense ${p.defense ?? "?"}`;
+    if (types.includes("creature")) return `${p.power ?? "?"}/${p.toughness ?? "?"}`;
+    return types.join(" ");
+  }
+
+  function addPermanent(controller) {
+    const scenario = app.scenario();
+    const info = app.ruleset();
+    const taken = new Set([...scenario.players.map((p) => p.id), ...scenario.permanents.map((p) => p.id)]);
+    const riftbound = info && info.id === "riftbound";
+    const base = riftbound ? "unit" : "creature";
+    let n = 1;
+    while (taken.has(`${base}-${n}`)) n += 1;
+    const id = `${base}-${n}`;
+    const permanent = riftbound
+      ? { id, name: `Unit ${n}`, controller, types: ["unit"], might: 2 }
+      : { id, name: `Creature ${n}`, controller, power: 2, toughness: 2 };
+    scenario.permanents.push(permanent);
+    selected = id;
+    app.commit(scenario, `add ${permanent.name}`);
+    app.select(id);
+    setTimeout(focusFirstField, 0);
+    app.announce(`${permanent.name} added for ${controller}. Edit it below.`);
+  }
+
+  // ---------------------------------------------------------------- editor
+
+  function renderEditor() {
+    const scenario = app.scenario();
+    const permanent = scenario.permanents.find((p) => p.id === selected);
+    if (!permanent) {
+      editor.replaceChildren(el("p", "placeholder", "Select a card on the board or in the list above to edit it, or add one."));
+      return;
+    }
+    const info = app.ruleset() || { types: ["creature"], keywords: [], declares: true, id: scenario.ruleset };
+    const form = el("form", "perm-form");
+    form.noValidate = true;
+    form.addEventListener("submit", (event) => event.preventDefault());
+    const set = el("fieldset");
+    const legend = el("legend", null, `Edit ${permanent.name || permanent.id}`);
+    set.append(legend);
+    const types = typesOf(permanent);
+    const magic = Boolean(info.declares) || info.id === "puzzle-quest";
+
+    const row1 = el("div", "field-row");
+    const name = textInput("name", permanent.name ?? "");
+    name.placeholder = permanent.id;
+    name.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+      const value = name.value.trim();
+      if (value) p.name = value;
+      else delete p.name;
+      return p;
+    }, "rename"));
+    row1.append(field("Name", name).wrap);
+    const idBox = textInput("id", permanent.id);
+    idBox.readOnly = true;
+    row1.append(field("Id", idBox, "fixed once created").wrap);
+    const controller = select("controller", scenario.players.map((p) => [p.id, p.id]), permanent.controller);
+    controller.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+      p.controller = controller.value;
+      return p;
+    }, "change controller"));
+    row1.append(field("Controller", controller).wrap);
+    set.append(row1);
+
+    // Types: the ruleset's, plus any the permanent already has.
+    const typeSet = el("fieldset", "inline-set");
+    typeSet.append(el("legend", null, "Types"));
+    const allTypes = [...new Set([...(info.types || []), ...types])];
+    for (const type of allTypes) {
+      const box = checkbox("type", type, types.includes(type));
+      box.input.value = type;
+      if (!(info.types || []).includes(type)) box.wrap.classList.add("foreign");
+      box.input.addEventListener("change", () => commitPermanent(permanent.id, (p, s) => {
+        const now = new Set(typesOf(p));
+        if (box.input.checked) now.add(type);
+        else now.delete(type);
+        const list = allTypes.filter((t) => now.has(t));
+        if (list.length === 1 && list[0] === "creature") delete p.types;
+        else p.types = list;
+        // Fields of a type it no longer has go; a new type starts with a value to edit.
+        if (!now.has("creature")) {
+          delete p.power;
+          delete p.toughness;
+        } else if (p.power === undefined) {
+          p.power = p.might ?? 2;
+          p.toughness = p.might ?? 2;
+        }
+        if (!now.has("unit")) delete p.might;
+        else if (p.might === undefined) p.might = p.power ?? 2;
+        if (!now.has("planeswalker")) delete p.loyalty;
+        else if (p.loyalty === undefined) p.loyalty = 3;
+        if (!now.has("battle")) {
+          delete p.protector;
+          delete p.defense;
+        } else if (p.defense === undefined) {
+          p.defense = 3;
+          p.protector = (s.players.find((pl) => pl.id !== p.controller) || s.players[0]).id;
+        }
+        return p;
+      }, `types of ${permanent.name || permanent.id}`));
+      typeSet.append(box.wrap);
+    }
+    set.append(typeSet);
+
+    // Stats
+    const stats = el("div", "field-row");
+    const numberField = (key, text, fallback, opts = {}) => {
+      const input = numberInput(key, permanent[key] ?? (opts.blank ? "" : fallback), opts);
+      input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+        if (input.value === "" && opts.optional) delete p[key];
+        else {
+          const value = intOf(input, fallback);
+          if (opts.optional && value === fallback) delete p[key];
+          else p[key] = value;
+        }
+        return p;
+      }, `${text.toLowerCase()} of ${permanent.name || permanent.id}`));
+      stats.append(field(text, input).wrap);
+    };
+    if (types.includes("creature")) {
+      numberField("power", "Power", 0);
+      numberField("toughness", "Toughness", 0);
+    }
+    if (types.includes("unit")) numberField("might", "Might", 0);
+    if (types.includes("planeswalker")) numberField("loyalty", "Loyalty", 0);
+    if (types.includes("battle")) {
+      numberField("defense", "Defense", 0);
+      const protector = select("protector", scenario.players.map((p) => [p.id, p.id]), permanent.protector);
+      protector.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+        p.protector = protector.value;
+        return p;
+      }, "battle protector"));
+      stats.append(field("Protector", protector).wrap);
+    }
+    numberField("damage", "Damage marked", 0, { optional: true, min: 0 });
+    if (magic && !types.includes("unit")) numberField("prevent", "Prevent next", 0, { optional: true, min: 0 });
+    if (info.id === "puzzle-quest") numberField("slot", "Slot", 0, { optional: true, blank: true, min: 1 });
+    set.append(stats);
+
+    // Counters (Magic)
+    if (magic && !types.includes("unit")) {
+      const counterSet = el("fieldset", "inline-set");
+      counterSet.append(el("legend", null, "Counters"));
+      const row = el("div", "field-row");
+      for (const kind of ["+1/+1", "-1/-1"]) {
+        const input = numberInput(`counter:${kind}`, (permanent.counters || {})[kind] ?? 0, { min: 0 });
+        input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+          const counters = { ...(p.counters || {}) };
+          const value = intOf(input, 0);
+          if (value) counters[kind] = value;
+          else delete counters[kind];
+          if (Object.keys(counters).length) p.counters = counters;
+          else delete p.counters;
+          return p;
+        }, `${kind} counters`));
+        row.append(field(`${kind} counters`, input).wrap);
+      }
+      counterSet.append(row);
+      set.append(counterSet);
+    }
+
+    // Keywords: chips for the ones it has, a picker from the ruleset's list to add more.
+    const kwSet = el("fieldset", "keywords-set");
+    kwSet.append(el("legend", null, "Keywords"));
+    const known = new Map((info.keywords || []).map((k) => [k.name, k]));
+    const chips = el("ul", "kw-chips");
+    (permanent.keywords || []).forEach((keyword, index) => {
+      const { name: kwName, number } = parseKeyword(keyword);
+      const item = el("li", `kw-chip${known.has(kwName) ? "" : " foreign"}`);
+      item.append(el("span", null, keywordLabel(kwName)));
+      if (number !== null || (known.get(kwName) || {}).numbered) {
+        const n = numberInput(`kw-n-${index}`, number ?? 1, { min: 0 });
+        n.setAttribute("aria-label", `${keywordLabel(kwName)} N`);
+        n.className = "kw-n";
+        n.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+          p.keywords[index] = `${kwName}:${intOf(n, 1)}`;
+          return p;
+        }, `${keywordLabel(kwName)} N`));
+        item.append(n);
+      }
+      if (!known.has(kwName)) item.append(el("small", null, "not in this ruleset"));
+      const remove = el("button", "kw-remove", "×");
+      remove.type = "button";
+      remove.setAttribute("aria-label", `Remove ${keywordLabel(keyword)}`);
+      remove.addEventListener("click", () => commitPermanent(permanent.id, (p) => {
+        p.keywords.splice(index, 1);
+        if (!p.keywords.length) delete p.keywords;
+        return p;
+      }, `remove ${keywordLabel(keyword)}`));
+      item.append(remove);
+      chips.append(item);
+    });
+    if (!(permanent.keywords || []).length) chips.append(el("li", "kw-none", "none"));
+    kwSet.append(chips);
+    const addRow = el("div", "kw-add");
+    const picker = select(
+      "add-keyword",
+      [["", "Choose a keyword…"], ...(info.keywords || []).map((k) => [k.name, `${keywordLabel(k.name)}${k.numbered ? " N" : ""} — ${k.summary} (${k.rule})`])],
+      "",
+    );
+    const pickerField = field("Add keyword", picker);
+    const amount = numberInput("add-keyword-n", 1, { min: 0 });
+    const amountField = field("N", amount);
+    amountField.wrap.classList.add("kw-add-n");
+    amountField.wrap.hidden = true;
+    picker.addEventListener("change", () => {
+      const k = known.get(picker.value);
+      amountField.wrap.hidden = !(k && k.numbered);
+    });
+    const addButton = el("button", null, "Add");
+    addButton.type = "button";
+    addButton.addEventListener("click", () => {
+      const k = known.get(picker.value);
+      if (!k) {
+        app.announce("Choose a keyword to add first.");
+        picker.focus();
+        return;
+      }
+      const keyword = k.numbered ? `${k.name}:${intOf(amount, 1)}` : k.name;
+      commitPermanent(permanent.id, (p) => {
+        p.keywords = [...(p.keywords || []), keyword];
+        return p;
+      }, `add ${keywordLabel(keyword)}`);
+      app.announce(`${keywordLabel(keyword)} added.`);
+      setTimeout(() => {
+        const again = editor.querySelector('select[name="add-keyword"]');
+        if (again) again.focus();
+      }, 0);
+    });
+    addRow.append(pickerField.wrap, amountField.wrap, addButton);
+    kwSet.append(addRow);
+    set.append(kwSet);
+
+    // Colours and protection (Magic)
+    if (magic && !types.includes("unit")) {
+      for (const [key, text] of [["colors", "Colors"], ["protection", "Protection from"]]) {
+        const colorSet = el("fieldset", "inline-set");
+        colorSet.append(el("legend", null, text));
+        for (const color of COLOR_NAMES) {
+          const box = checkbox(`${key}:${color}`, color, (permanent[key] || []).includes(color));
+          box.input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+            const now = new Set(p[key] || []);
+            if (box.input.checked) now.add(color);
+            else now.delete(color);
+            const list = COLOR_NAMES.filter((c) => now.has(c));
+            if (list.length) p[key] = list;
+            else delete p[key];
+            return p;
+          }, `${text.toLowerCase()} ${color}`));
+          colorSet.append(box.wrap);
+        }
+        set.append(colorSet);
+      }
+    }
+
+    // Status
+    const status = el("fieldset", "inline-set");
+    status.append(el("legend", null, "Status"));
+    const flags = [["tapped", "Tapped"], ["sick", "Summoning sick (entered this turn)"]];
+    if (info.id === "puzzle-quest") flags.push(["disabled", "Disabled"]);
+    for (const [key, text] of flags) {
+      const box = checkbox(key, text, permanent[key]);
+      box.input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+        if (box.input.checked) p[key] = true;
+        else delete p[key];
+        return p;
+      }, `${text.toLowerCase()}`));
+      status.append(box.wrap);
+    }
+    set.append(status);
+
+    const buttons = el("div", "form-buttons");
+    const duplicate = el("button", null, "Duplicate");
+    duplicate.type = "button";
+    duplicate.addEventListener("click", () => {
+      const s = app.scenario();
+      const source = s.permanents.find((p) => p.id === permanent.id);
+      const taken = new Set([...s.players.map((p) => p.id), ...s.permanents.map((p) => p.id)]);
+      let n = 2;
+      while (taken.has(`${source.id}-${n}`)) n += 1;
+      const copy = { ...structuredClone(source), id: `${source.id}-${n}` };
+      if (source.name) copy.name = `${source.name} ${n}`;
+      s.permanents.push(copy);
+      selected = copy.id;
+      app.commit(s, `duplicate ${source.name || source.id}`);
+      app.select(copy.id);
+    });
+    const remove = el("button", "danger", "Remove from the board");
+    remove.type = "button";
+    remove.addEventListener("click", () => {
+      const s = removePermanent(app.scenario(), permanent.id);
+      selected = null;
+      app.commit(s, `remove ${permanent.name || permanent.id}`);
+      app.announce(`${permanent.name || permanent.id} removed. Ctrl+Z brings it back.`);
+      app.select(null);
+      setTimeout(() => {
+        const first = root.querySelector(".perm-chip, .add-perm");
+        if (first) first.focus();
+      }, 0);
+    });
+    buttons.append(duplicate, remove);
+    set.append(buttons);
+    form.append(set);
+    editor.replaceChildren(form);
+  }
+
+  function focusFirstField() {
+    const input = editor.querySelector('input[name="name"]');
+    if (input) {
+      input.focus();
+      input.select();
+    }
+  }
+
+  function render() {
+    // Keep the focus on the same control across a re-render (undo, engine answers).
+    const restore = focusKey(root);
+    const scenario = app.scenario();
+    if (selected && !scenario.permanents.some((p) => p.id === selected)) selected = null;
+    renderPlayers();
+    renderList();
+    renderEditor();
+    restoreFocus(root, restore);
+  }
+
+  function select_(id, focus = false) {
+    const changed = id !== selected;
+    selected = id;
+    if (changed) render();
+    if (focus) focusFirstField();
+  }
+
+  return { render, select: select_, selected: () => selected, focusFirstField };
+}
+
+/** The scenario without a permanent and without every reference to it. */
+export function removePermanent(scenario, id) {
+  const s = structuredClone(scenario);
+  s.permanents = s.permanents.filter((p) => p.id !== id);
+  if (s.attackers) {
+    s.attackers = s.attackers.filter((a) => a.id !== id && a.target !== id);
+    for (const a of s.attackers) {
+      for (const key of ["provoke", "mentor"]) if (a[key] === id) delete a[key];
+    }
+    if (!s.attackers.length) delete s.attackers;
+  }
+  if (s.blockers) {
+    s.blockers = s.blockers.filter((b) => b.id !== id);
+    for (const b of s.blockers) b.blocks = (b.blocks || []).filter((x) => x !== id);
+    s.blockers = s.blockers.filter((b) => b.blocks.length);
+    if (!s.blockers.length) delete s.blockers;
+  }
+  if (s.damage_assignment_order) {
+    delete s.damage_assignment_order[id];
+    for (const key of Object.keys(s.damage_assignment_order)) {
+      s.damage_assignment_order[key] = s.damage_assignment_order[key].filter((x) => x !== id);
+      if (!s.damage_assignment_order[key].length) delete s.damage_assignment_order[key];
+    }
+    if (!Object.keys(s.damage_assignment_order).length) delete s.damage_assignment_order;
+  }
+  if (s.assignments) {
+    s.assignments = s.assignments.filter((a) => a.source !== id && !(a.division && id in a.division));
+    if (!s.assignments.length) delete s.assignments;
+  }
+  if (s.actions) {
+    s.actions = s.actions.filter((a) => a.target !== id && a.source !== id);
+    if (!s.actions.length) delete s.actions;
+  }
+  return s;
+}
+
+/** Where the focus is inside root, in a form that survives a re-render: {selector, index}. */
+export function focusKey(root) {
+  const active = document.activeElement;
+  if (!active || !root.contains(active) || active === root) return null;
+  let selector = null;
+  if (active.dataset && active.dataset.stepper) selector = `[data-stepper="${CSS.escape(active.dataset.stepper)}"]`;
+  else if (active.dataset && active.dataset.order) selector = `[data-order="${CSS.escape(active.dataset.order)}"]`;
+  else if (active.dataset && active.dataset.controller) selector = `[data-controller="${CSS.escape(active.dataset.controller)}"]`;
+  else if (active.dataset && active.dataset.id) selector = `[data-id="${CSS.escape(active.dataset.id)}"]`;
+  else if (active.name) selector = `[name="${CSS.escape(active.name)}"]`;
+  else if (active.getAttribute("aria-label")) selector = `[aria-label="${CSS.escape(active.getAttribute("aria-label"))}"]`;
+  else if (active.tagName === "BUTTON") selector = null;
+  if (!selector) {
+    const buttons = [...root.querySelectorAll("button")];
+    const text = active.textContent;
+    const same = buttons.filter((b) => b.textContent === text);
+    return { text, index: same.indexOf(active) };
+  }
+  return { selector, index: [...root.querySelectorAll(selector)].indexOf(active) };
+}
+
+export function restoreFocus(root, key) {
+  if (!key) return;
+  const all = key.selector
+    ? [...root.querySelectorAll(key.selector)]
+    : [...root.querySelectorAll("button")].filter((b) => b.textContent === key.text);
+  const target = all[Math.max(0, key.index)] || all[0];
+  if (target && !target.disabled) target.focus();
+}

@@ -1,0 +1,398 @@
+// From a scenario (and the engine's events) to what the board draws, and to the
+// text that describes the board to a screen reader. Nothing here decides a
+// rule: the display state only copies the values the engine's events report
+// (life, damage, loyalty, zone …), and the final state is the engine's `final`.
+
+import { keywordLabel } from "./log.js";
+
+export const COLOR_NAMES = ["white", "blue", "black", "red", "green"];
+
+export function typesOf(permanent) {
+  return Array.isArray(permanent.types) && permanent.types.length ? permanent.types : ["creature"];
+}
+
+export function nameMap(scenario) {
+  const names = new Map();
+  for (const player of scenario.players || []) if (player && player.id) names.set(player.id, player.id);
+  for (const permanent of scenario.permanents || []) {
+    if (permanent && permanent.id) names.set(permanent.id, permanent.name || permanent.id);
+  }
+  if (scenario.battlefield && scenario.battlefield.id) names.set(scenario.battlefield.id, "the battlefield");
+  return (id) => (names.has(id) ? names.get(id) : String(id));
+}
+
+/** Which player is drawn at the bottom (the active player) and which at the top. */
+export function sidesOf(scenario) {
+  const ids = (scenario.players || []).map((p) => p && p.id).filter(Boolean);
+  const bottom = ids.includes(scenario.active_player) ? scenario.active_player : ids[0];
+  const top = ids.find((id) => id !== bottom) || null;
+  return { top, bottom };
+}
+
+// ------------------------------------------------------------------ display state
+
+/** The board's numbers before anything happens: straight from the scenario. */
+export function initialDisplay(scenario) {
+  const players = {};
+  for (const p of scenario.players || []) {
+    if (!p || !p.id) continue;
+    players[p.id] = { life: p.life ?? 20, poison: p.poison ?? 0, points: p.points ?? 0, lost: false };
+  }
+  const perms = {};
+  for (const p of scenario.permanents || []) {
+    if (!p || !p.id) continue;
+    perms[p.id] = {
+      zone: "battlefield",
+      damage: p.damage ?? 0,
+      power: p.power,
+      toughness: p.toughness,
+      might: p.might,
+      loyalty: p.loyalty,
+      defense: p.defense,
+      counters: { ...(p.counters || {}) },
+      tapped: Boolean(p.tapped),
+      gained: [],
+      lost: [],
+    };
+  }
+  return {
+    players,
+    perms,
+    battlefield: scenario.battlefield ? { ...scenario.battlefield, conquered: false } : null,
+    combat: null, // null: show the scenario's declarations; else {attacks: {id: target}, blocks: {id: [ids]}}
+    winner: null,
+  };
+}
+
+export function cloneDisplay(display) {
+  return JSON.parse(JSON.stringify(display));
+}
+
+function combatOf(display) {
+  if (!display.combat) display.combat = { attacks: {}, blocks: {} };
+  return display.combat;
+}
+
+/** Apply one engine event to the display state (copying the values it reports). */
+export function applyEvent(display, ev) {
+  const perm = ev.id !== undefined ? display.perms[ev.id] : null;
+  const player = ev.player !== undefined ? display.players[ev.player] : null;
+  switch (ev.type) {
+    case "attacks":
+      combatOf(display).attacks[ev.id] = ev.target;
+      if (perm && ev.tapped) perm.tapped = true;
+      if (perm && ev.might !== undefined) perm.might = ev.might;
+      break;
+    case "blocks":
+      combatOf(display).blocks[ev.id] = [...(ev.attackers || [])];
+      break;
+    case "defends":
+      if (perm && ev.might !== undefined) perm.might = ev.might;
+      break;
+    case "removed-from-combat":
+      if (display.combat) {
+        delete display.combat.attacks[ev.id];
+        delete display.combat.blocks[ev.id];
+      }
+      break;
+    case "marked":
+      if (perm) perm.damage = ev.damage;
+      break;
+    case "healed":
+      if (perm) perm.damage = 0;
+      break;
+    case "life":
+      if (player) player.life = ev.life;
+      break;
+    case "poison":
+      if (player) player.poison = ev.poison;
+      break;
+    case "points":
+      if (player) player.points = ev.points;
+      break;
+    case "loses":
+      if (player) player.lost = true;
+      break;
+    case "game-over":
+      display.winner = ev.winner || "draw";
+      break;
+    case "loyalty":
+      if (perm) perm.loyalty = ev.loyalty;
+      break;
+    case "defense":
+      if (perm) perm.defense = ev.defense;
+      break;
+    case "might":
+      if (perm) perm.might = ev.might;
+      break;
+    case "counters":
+      if (perm) {
+        perm.counters[ev.kind] = (perm.counters[ev.kind] || 0) + ev.amount;
+        if (!perm.counters[ev.kind]) delete perm.counters[ev.kind];
+        const sign = ev.kind === "+1/+1" ? 1 : ev.kind === "-1/-1" ? -1 : 0;
+        if (sign && typeof perm.power === "number") perm.power += sign * ev.amount;
+        if (sign && typeof perm.toughness === "number") perm.toughness += sign * ev.amount;
+      }
+      break;
+    case "pump":
+      if (perm) {
+        if (typeof perm.power === "number") perm.power += ev.power || 0;
+        if (typeof perm.toughness === "number") perm.toughness += ev.toughness || 0;
+      }
+      break;
+    case "gains":
+      if (perm) perm.gained.push(ev.keyword);
+      break;
+    case "loses-keyword":
+      if (perm) perm.lost.push(ev.keyword);
+      break;
+    case "untaps":
+      if (perm) perm.tapped = false;
+      break;
+    case "dies":
+    case "leaves":
+    case "recalled":
+      if (perm) perm.zone = ev.to || "graveyard";
+      break;
+    case "returns":
+      if (perm) {
+        perm.zone = "battlefield";
+        perm.damage = 0;
+        perm.counters = { ...(ev.counters || {}) };
+      }
+      break;
+    case "establishes-control":
+    case "conquers":
+      if (display.battlefield) {
+        display.battlefield.controller = ev.player;
+        if (ev.type === "conquers") display.battlefield.conquered = true;
+      }
+      break;
+    case "uncontrolled":
+      if (display.battlefield) delete display.battlefield.controller;
+      break;
+    default:
+      break;
+  }
+  return display;
+}
+
+/** The display state at the end: the engine's `final`, over what the events built. */
+export function applyFinal(display, final) {
+  if (!final) return display;
+  for (const [id, p] of Object.entries(final.players || {})) {
+    const mine = display.players[id] || (display.players[id] = {});
+    for (const key of ["life", "poison", "points", "lost"]) if (p[key] !== undefined) mine[key] = p[key];
+  }
+  for (const [id, p] of Object.entries(final.permanents || {})) {
+    const mine = display.perms[id];
+    if (!mine) continue;
+    mine.zone = p.zone;
+    for (const key of ["damage", "power", "toughness", "might", "loyalty", "defense", "tapped"]) {
+      if (p[key] !== undefined) mine[key] = p[key];
+    }
+    if (p.counters) mine.counters = { ...p.counters };
+  }
+  if (final.battlefield && display.battlefield) Object.assign(display.battlefield, final.battlefield);
+  if (final.winner) display.winner = final.winner;
+  return display;
+}
+
+// ------------------------------------------------------------------ board view
+
+function kindOf(types) {
+  if (types.includes("planeswalker")) return "planeswalker";
+  if (types.includes("battle")) return "battle";
+  if (types.includes("unit")) return "unit";
+  if (types.includes("creature")) return "creature";
+  return "artifact";
+}
+
+function typeLine(permanent, types, nameOf) {
+  const words = types.map((t) => t.charAt(0).toUpperCase() + t.slice(1));
+  let line = words.join(" ");
+  if (types.includes("battle") && permanent.protector) line += ` · protector ${nameOf(permanent.protector)}`;
+  return line;
+}
+
+function statOf(kind, d) {
+  if (kind === "creature") {
+    if (d.power === undefined && d.toughness === undefined) return null;
+    return { label: "", value: `${d.power ?? "?"}/${d.toughness ?? "?"}` };
+  }
+  if (kind === "unit") return { label: "Might", value: d.might ?? "?" };
+  if (kind === "planeswalker") return { label: "Loyalty", value: d.loyalty ?? "?" };
+  if (kind === "battle") return { label: "Defense", value: d.defense ?? "?" };
+  return null;
+}
+
+/**
+ * The board view (see board.js) for a scenario and a display state.
+ * extra: {ruleset, rulesetKind, dying: Set, problems: Set, slots: {player: [ids]}, showDeclarations}
+ */
+export function buildView(scenario, display, extra = {}) {
+  const nameOf = nameMap(scenario);
+  const { top, bottom } = sidesOf(scenario);
+  const kind = extra.rulesetKind || "magic";
+  const cards = [];
+  const attacks = new Map();
+  const blocks = new Map();
+  if (display.combat) {
+    for (const [id, target] of Object.entries(display.combat.attacks)) attacks.set(id, target);
+    for (const [id, ids] of Object.entries(display.combat.blocks)) blocks.set(id, ids);
+  } else if (kind === "magic") {
+    for (const a of scenario.attackers || []) if (a && a.id) attacks.set(a.id, a.target);
+    for (const b of scenario.blockers || []) if (b && b.id) blocks.set(b.id, Array.isArray(b.blocks) ? b.blocks : []);
+  }
+  const slotIndex = new Map();
+  if (kind === "puzzle-quest") {
+    const slots = extra.slots || {};
+    for (const [, ids] of Object.entries(slots)) ids.forEach((id, i) => slotIndex.set(id, i + 1));
+  }
+  const perms = (scenario.permanents || []).filter((p) => p && p.id);
+  for (const permanent of perms) {
+    const d = display.perms[permanent.id] || {};
+    const types = typesOf(permanent);
+    const cardKind = kindOf(types);
+    const protector = permanent.protector;
+    // Battles are drawn on their protector's side: that is the side that defends them.
+    let owner = cardKind === "battle" && protector ? protector : permanent.controller;
+    const side = owner === top ? "top" : "bottom";
+    const keywords = [];
+    const lost = new Set(d.lost || []);
+    for (const k of [...(permanent.keywords || []), ...(d.gained || [])]) {
+      if (lost.has(k)) continue;
+      const label = keywordLabel(k);
+      keywords.push(label.charAt(0).toUpperCase() + label.slice(1));
+    }
+    const tags = [];
+    if (d.tapped) tags.push("Tapped");
+    if (permanent.sick) tags.push("Sick");
+    if (permanent.disabled) tags.push("Disabled");
+    if (permanent.prevent) tags.push(`Shield ${permanent.prevent}`);
+    for (const color of permanent.protection || []) tags.push(`Pro ${color}`);
+    const counters = Object.entries(d.counters || {})
+      .filter(([, n]) => n)
+      .map(([k, n]) => `${k} ×${n}`);
+    const stat = statOf(cardKind, d);
+    if (stat && cardKind === "creature" && (d.power !== permanent.power || d.toughness !== permanent.toughness)) stat.changed = true;
+    let badge = null;
+    if (kind === "puzzle-quest" && slotIndex.has(permanent.id)) badge = `Slot ${slotIndex.get(permanent.id)}`;
+    else if (kind === "puzzle-quest" && permanent.slot !== undefined) badge = `Slot ${permanent.slot}`;
+    cards.push({
+      id: permanent.id,
+      name: permanent.name || permanent.id,
+      side,
+      kind: cardKind,
+      typeLine: typeLine(permanent, types, nameOf),
+      stat,
+      damage: d.damage || 0,
+      counters,
+      keywords,
+      tags,
+      colors: permanent.colors || [],
+      zone: d.zone || "battlefield",
+      attacking: attacks.has(permanent.id),
+      blocking: blocks.has(permanent.id),
+      dying: Boolean(extra.dying && extra.dying.has(permanent.id)),
+      problem: Boolean(extra.problems && extra.problems.has(permanent.id)),
+      badge,
+    });
+  }
+  // Planeswalkers and battles first on each side, then the rest in scenario order (or slot order).
+  const rank = (card) => (card.kind === "planeswalker" || card.kind === "battle" ? 0 : 1);
+  cards.sort((a, b) => {
+    if (a.side !== b.side) return a.side === "top" ? -1 : 1;
+    if (kind === "puzzle-quest") {
+      const sa = slotIndex.get(a.id) ?? 99;
+      const sb = slotIndex.get(b.id) ?? 99;
+      if (sa !== sb) return sa - sb;
+    }
+    return rank(a) - rank(b);
+  });
+  const arrows = [];
+  const onBoard = (id) => !display.perms[id] || display.perms[id].zone === "battlefield";
+  for (const [id, target] of attacks) {
+    if (onBoard(id)) arrows.push({ from: id, to: target, kind: "attack" });
+  }
+  for (const [id, ids] of blocks) {
+    for (const attacker of ids) if (onBoard(id) && onBoard(attacker)) arrows.push({ from: id, to: attacker, kind: "block" });
+  }
+  const graveyards = { top: 0, bottom: 0 };
+  for (const card of cards) if (card.zone !== "battlefield") graveyards[card.side] += 1;
+  const playerView = (id, role, sideKey) => {
+    if (!id) return null;
+    const p = display.players[id] || {};
+    const stats = [];
+    if (kind === "riftbound") stats.push({ label: "Points", value: p.points ?? 0, key: "points" });
+    else {
+      stats.push({ label: "Life", value: p.life ?? 20, key: "life", tone: (p.life ?? 20) <= 0 ? "bad" : null });
+      if (kind === "magic") stats.push({ label: "Poison", value: p.poison ?? 0, key: "poison", tone: (p.poison ?? 0) >= 10 ? "bad" : null });
+    }
+    return {
+      id, label: id, role, stats, lost: Boolean(p.lost),
+      graveyard: graveyards[sideKey], graveyardLabel: kind === "riftbound" ? "Trash" : "Graveyard",
+    };
+  };
+  let battlefield = null;
+  if (kind === "riftbound") {
+    const bf = display.battlefield || scenario.battlefield || { id: "battlefield" };
+    const id = bf.id || "battlefield";
+    battlefield = {
+      id,
+      label: `Battlefield ${id}`,
+      holder: bf.controller ? `held by ${bf.controller}${bf.conquered ? " (conquered)" : ""}` : "uncontrolled",
+    };
+    for (const card of cards) {
+      if (card.side === "bottom" && card.kind === "unit" && display.combat === null && onBoard(card.id)) {
+        arrows.push({ from: card.id, to: id, kind: "attack" });
+        card.attacking = true;
+      }
+    }
+  }
+  return {
+    kind,
+    ruleset: extra.ruleset || scenario.ruleset,
+    players: { top: playerView(top, "defending", "top"), bottom: playerView(bottom, "active", "bottom") },
+    battlefield,
+    cards,
+    arrows,
+    winner: display.winner,
+  };
+}
+
+/** Lines that describe the board in words (for the canvas's text alternative). */
+export function describeBoard(view, nameOf) {
+  const lines = [];
+  if (!view) return lines;
+  const playerLine = (player, heading) => {
+    if (!player) return;
+    const stats = player.stats.map((s) => `${s.label.toLowerCase()} ${s.value}`).join(", ");
+    lines.push({ heading: true, text: `${heading}: ${player.label} (${stats}${player.lost ? ", has lost the game" : ""})` });
+  };
+  const cardLine = (card) => {
+    const parts = [card.name];
+    if (card.typeLine) parts.push(card.typeLine.toLowerCase());
+    if (card.stat) parts.push(card.stat.label ? `${card.stat.label.toLowerCase()} ${card.stat.value}` : card.stat.value);
+    if (card.keywords.length) parts.push(card.keywords.join(", ").toLowerCase());
+    if (card.damage) parts.push(`${card.damage} damage marked`);
+    if (card.counters.length) parts.push(`counters ${card.counters.join(", ")}`);
+    for (const tag of card.tags) parts.push(tag.toLowerCase());
+    if (card.badge) parts.push(card.badge.toLowerCase());
+    if (card.zone !== "battlefield") parts.push(`in the ${card.zone}`);
+    for (const arrow of view.arrows) {
+      if (arrow.from !== card.id) continue;
+      parts.push(`${arrow.kind === "attack" ? "attacking" : "blocking"} ${nameOf(arrow.to)}`);
+    }
+    if (card.dying) parts.push("would die if combat resolved now");
+    if (card.problem) parts.push("the engine reports a problem with it");
+    return parts.join(", ");
+  };
+  playerLine(view.players.top, "Defending player");
+  for (const card of view.cards.filter((c) => c.side === "top")) lines.push({ text: cardLine(card) });
+  if (view.battlefield) lines.push({ heading: true, text: `${view.battlefield.label}, ${view.battlefield.holder}` });
+  playerLine(view.players.bottom, "Attacking player");
+  for (const card of view.cards.filter((c) => c.side === "bottom")) lines.push({ text: cardLine(card) });
+  if (view.winner) lines.push({ heading: true, text: view.winner === "draw" ? "The game is a draw." : `${nameOf(view.winner)} has won the game.` });
+  return lines;
+}
