@@ -5,23 +5,58 @@ resolving candidate declarations with the engine itself, never by a rule of
 thumb. The objective, from the advised side's point of view, compared in this
 order:
 
-1. do not lose the game (and, for the attacker, win it if possible);
+1. do not lose the game (and, for the attacker, win it if possible). Once the
+   game is over nothing else counts: every way of losing scores the same, and
+   so does every way of winning;
 2. maximise the value of the opponent's permanents destroyed minus the value
    of one's own (see :func:`permanent_value`; a creature that shrinks, such as
    by wither, loses the difference);
 3. lose as little life (then poison) as possible;
 4. make the opponent lose as much life (then poison) as possible.
 
-Blocks are searched exactly: every legal way to assign the defending
-creatures to attackers is scored. When each blocker blocks one attacker and
-nothing links the fights (no banding, provoke, extra blocks or scripted
-actions), the combat splits into independent fights — one attacker and its
-blockers — which are resolved once each by the engine (memoised, identical
-creatures treated as one, branch and bound over their combinations, and the
-game-loss check made on the summed life totals step by step); the winning
-declaration is then resolved whole. Otherwise every declaration is resolved
-whole. The attacker answers every block with its best division: for each set
-of blockers its power can kill, lethal damage to that set first.
+**The defender (blocks).** The attacker answers every block with its best
+division of combat damage (and, in ``mtg-2020``, its best damage assignment
+order). When each blocker blocks one attacker and nothing links the fights (no
+banding, provoke, extra blocks or scripted actions), the combat splits into
+independent *fights* — one attacker and the creatures blocking it:
+
+* every fight that can occur (each attacker against each set of creatures that
+  can block it together, identical creatures counted once) is resolved by the
+  engine, many fights packed side by side into one scenario (their creatures
+  renamed apart, both players' life raised so that nobody loses inside it);
+* the engine also reports, at each damage step, what the attacker may divide
+  and among whom (its power then, the blockers still there, lethal damage for
+  each); from that the advisor lists the attacker's divisions, merging those
+  that cannot differ in their effect (damage below what kills a creature is
+  the same as none once no later step of this attacker can add to it; damage
+  past what kills it is the same as exactly that) and, when more damage can
+  only hurt the defender more (no undying or persist, no prevention or
+  protection in the fight), keeping only the divisions no other one beats on
+  every creature and the player. Double strike is searched step by step, the
+  second step from the state the engine reports after the first; in
+  ``mtg-2020`` each division comes with a damage assignment order that allows
+  it in both steps. Each listed division is resolved by the engine;
+* for each fight the attacker's best division (by its own objective: value,
+  then its life, then the defender's) and, separately, the most it can make
+  the defender lose by each moment (before damage, first-strike, regular) and
+  the most poison it can give. Fights add up as long as the game goes on, so
+  a block declaration loses exactly when, at some moment, the fights' largest
+  losses add up to the defender's life (or poison to 10); otherwise its score
+  is the sum of the fights' scores under the attacker's best divisions;
+* branch and bound over the combinations (each attacker takes a number of
+  creatures of each kind from what is left), pruned by the best total still
+  reachable and by the smallest losses still to come; the best declarations
+  are then resolved whole, with the attacker's divisions, for the answer.
+
+Otherwise (linked fights) every declaration is resolved whole, with the
+automatic divisions (the attacker's divisions are not searched there).
+
+**The attacker (attacks).** Every set of attacks (each creature that can
+attack: not at all, or at one player, planeswalker or battle) is answered by
+the defender's best blocks, found as above; the best for the attacker wins.
+
+Ties are broken by the order of search: two declarations with equal scores
+are equally good by the objective.
 """
 
 from __future__ import annotations
@@ -29,12 +64,14 @@ from __future__ import annotations
 import copy
 import itertools
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .combat import Combat, GameOver, Ledger
 from .declare import why_cannot_attack, why_cannot_be_attacked, why_cannot_block
-from .engine import resolve
-from .errors import ScenarioError
+from .engine import _checked_setup, resolve
+from .errors import Problem, ScenarioError
 from .model import Permanent
 from .parse import Setup, require_setup
 
@@ -46,13 +83,24 @@ KEYWORD_VALUE: dict[str, int] = {
 }
 #: Attack triggers that look beyond their own creature: fights then keep the whole board.
 ATTACK_LINKS = ("exalted", "battle_cry", "training", "mentor", "battalion", "melee", "dethrone")
-#: Players' life is worth at most this much to the search before it is infinite (a loss).
-HUGE_LIFE = 10**6
-#: How many of the best combinations of fights are resolved whole to confirm the winner: the sum of
-#: fights is exact unless the game ends part-way through combat (then later fights don't happen).
-KEEP = 8
+#: Keywords that bring a creature back when it dies: killing it may not hurt its controller.
+DEATH_LINKS = ("undying", "persist")
+#: Added to both players' life inside a fight, so that nobody loses there (the engine's limit is 10**6).
+LIFE_OFFSET = 500_000
+#: How many of the best declarations are kept and resolved whole.
+KEEP = 3
 #: The most declarations the exhaustive search resolves before it gives up.
 MAX_EXHAUSTIVE = 50_000
+#: The most attack declarations the attacker's search tries.
+MAX_ATTACKS = 4096
+#: Fights packed into one scenario for the engine.
+PACK = 24
+#: Radix of the packed score (each summed component stays far below half of it).
+_RADIX = 1 << 40
+
+MOMENTS = ("pre", "first-strike", "first-strike-triggers", "regular", "regular-triggers")
+"""When life and poison change, in order; "…-triggers" is life gained by a triggered lifelink, which
+resolves only after the step's state-based checks (classic rules)."""
 
 
 def permanent_value(perm: Permanent) -> int:
@@ -75,7 +123,7 @@ class Outcome:
 
     #: Value lost by each player's permanents.
     value_lost: dict[str, int] = field(default_factory=dict)
-    #: Life change of each player in each moment: "pre" (before damage), "first-strike", "regular".
+    #: Life change of each player in each moment (see :data:`MOMENTS`).
     life: dict[tuple[str, str], int] = field(default_factory=dict)
     poison: dict[tuple[str, str], int] = field(default_factory=dict)
     dies: list[str] = field(default_factory=list)
@@ -91,9 +139,7 @@ class Outcome:
         return out
 
 
-#: When life and poison change, in order; "…-triggers" is life gained by a triggered lifelink, which
-#: resolves only after the step's state-based checks (classic rules).
-MOMENTS = ("pre", "first-strike", "first-strike-triggers", "regular", "regular-triggers")
+Score = tuple[int, int, int, int, int, int]
 
 
 class Advisor:
@@ -108,22 +154,21 @@ class Advisor:
         self.opponent = self.setup.active_player if side == "defender" else self.setup.defending_player
         self.resolutions = 0
         self.candidates = 0
+        self.fights_resolved = 0
         self.values = {p.id: permanent_value(p) for p in self.setup.permanents.values()}
         self.start_life = {pid: (p.life, p.poison) for pid, p in self.setup.players.items()}
 
     # Scoring.
-    def score(self, outcome: Outcome, viewer: str) -> tuple[int, int, int, int, int, int]:
-        """The objective as a tuple to maximise, for ``viewer``: result, value, own life and poison,
-        the opponent's life and poison lost."""
+    def score(self, outcome: Outcome, viewer: str) -> Score:
+        """The objective as a tuple to maximise, for ``viewer``: result (1 win, 0 the game goes on, -1 lose
+        or draw), then — only while the game goes on — value, own life and poison, the opponent's life and
+        poison lost."""
         other = next(p for p in self.start_life if p != viewer)
-        lost = {pid: self._loses(outcome, pid) for pid in self.start_life}
-        result = -1 if lost[viewer] else (1 if lost[other] else 0)
-        value = outcome.value_lost.get(other, 0) - outcome.value_lost.get(viewer, 0)
-        own_life = sum(outcome.life.get((viewer, m), 0) for m in MOMENTS)
-        own_poison = sum(outcome.poison.get((viewer, m), 0) for m in MOMENTS)
-        their_life = sum(outcome.life.get((other, m), 0) for m in MOMENTS)
-        their_poison = sum(outcome.poison.get((other, m), 0) for m in MOMENTS)
-        return (result, value, own_life, -own_poison, -their_life, their_poison)
+        if self._loses(outcome, viewer):
+            return (-1, 0, 0, 0, 0, 0)
+        if self._loses(outcome, other):
+            return (1, 0, 0, 0, 0, 0)
+        return (0, *tail_of(outcome, viewer, other))
 
     def _loses(self, outcome: Outcome, player: str) -> bool:
         life, poison = self.start_life[player]
@@ -134,38 +179,53 @@ class Advisor:
                 return True
         return False
 
-    def outcome_of(self, result: dict[str, Any], members: set[str] | None = None) -> Outcome:
-        """Read an engine result: value lost per player, life and poison per moment (only events whose
-        source is one of ``members`` when given)."""
-        out = Outcome()
+    def outcome_of(self, result: dict[str, Any], members: dict[str, str] | None = None) -> Outcome:
+        """Read an engine result: value lost per player, life and poison per moment. With ``members``
+        (id in the result → id on the board), only those permanents and the events they are the source of."""
+        if members is None:
+            members = {p: p for p in self.setup.permanents}
+            return self.outcomes_of(result, [members], every_event=True)[0]
+        return self.outcomes_of(result, [members])[0]
+
+    def outcomes_of(self, result: dict[str, Any], groups: list[dict[str, str]], *,
+                    every_event: bool = False) -> list[Outcome]:
+        """:meth:`outcome_of` for several groups of members of one result at once (fights side by side)."""
+        outs = [Outcome() for _ in groups]
         final = result["final"]["permanents"]
-        for pid, perm in self.setup.permanents.items():
-            if members is not None and pid not in members:
-                continue
-            state = final[pid]
-            before = self.values[pid]
-            after = 0
-            if state.get("zone") == "battlefield":
-                after = _value_from_final(perm, state)
-            if state.get("zone") != "battlefield":
-                out.dies.append(pid)
-            if before != after:
-                out.value_lost[perm.controller] = out.value_lost.get(perm.controller, 0) + before - after
+        owner: dict[str, int] = {}
+        for out, (g, members) in zip(outs, enumerate(groups)):
+            for rid, pid in members.items():
+                owner[rid] = g
+                perm = self.setup.permanents[pid]
+                state = final[rid]
+                before = self.values[pid]
+                after = 0
+                if state.get("zone") == "battlefield":
+                    after = _value_from_final(perm, state)
+                else:
+                    out.dies.append(pid)
+                if before != after:
+                    out.value_lost[perm.controller] = out.value_lost.get(perm.controller, 0) + before - after
         steps = [("pre", s) for s in result.get("before_damage", [])] + [(s["name"], s) for s in result["steps"]]
         triggered = self.rules.lifelink_is_triggered
         for name, step in steps:
             name = name if name in MOMENTS else "regular"
             for ev in step["events"]:
-                if members is not None and ev.get("source") not in members:
+                kind = ev["type"]
+                if kind != "life" and kind != "poison":
                     continue
-                if ev["type"] == "life":
+                g = 0 if every_event else owner.get(ev.get("source"), -1)
+                if g < 0:
+                    continue
+                out = outs[g]
+                if kind == "life":
                     late = triggered and ev["amount"] > 0 and name != "pre"
                     key = (ev["player"], name + "-triggers" if late else name)
                     out.life[key] = out.life.get(key, 0) + ev["amount"]
-                elif ev["type"] == "poison":
+                else:
                     key = (ev["player"], name)
                     out.poison[key] = out.poison.get(key, 0) + ev["amount"]
-        return out
+        return outs
 
     def run(self, scenario: dict[str, Any]) -> dict[str, Any] | None:
         """Resolve a candidate; ``None`` when the engine refuses it (an illegal declaration)."""
@@ -174,6 +234,31 @@ class Advisor:
             return resolve(scenario)
         except ScenarioError:
             return None
+
+
+def tail_of(outcome: Outcome, viewer: str, other: str) -> tuple[int, int, int, int, int]:
+    """The objective after the result, for ``viewer``: value, own life and poison, the opponent's."""
+    value = outcome.value_lost.get(other, 0) - outcome.value_lost.get(viewer, 0)
+    own_life = own_poison = their_life = their_poison = 0
+    for (player, _), amount in outcome.life.items():
+        if player == viewer:
+            own_life += amount
+        elif player == other:
+            their_life += amount
+    for (player, _), amount in outcome.poison.items():
+        if player == viewer:
+            own_poison += amount
+        elif player == other:
+            their_poison += amount
+    return (value, own_life, -own_poison, -their_life, their_poison)
+
+
+def _pack_score(tail: tuple[int, ...]) -> int:
+    """A tail as one integer whose order is the tuple's (lexicographic) order, and whose sums are sums."""
+    out = 0
+    for part in tail:
+        out = out * _RADIX + part
+    return out
 
 
 def _value_from_final(perm: Permanent, state: dict[str, Any]) -> int:
@@ -191,7 +276,255 @@ def _value_from_final(perm: Permanent, state: dict[str, Any]) -> int:
     return permanent_value(shadow)
 
 
+# What the engine tells about a damage step.
+@dataclass
+class StepInfo:
+    """What an attacker may divide in one damage step, as the engine sees it when the step begins."""
+
+    step: str
+    power: int
+    kind: str
+    #: The creatures it divides among, in the engine's order (blockers still in combat).
+    creatures: list[str]
+    #: Lethal damage for each (510.1c, 702.2c), as the engine counts it for trample and order.
+    lethal: dict[str, int]
+    #: Damage from this source that destroys it now (None: it can't be destroyed by this damage).
+    death_at: dict[str, int | None]
+    #: Recipients whose damage may be prevented (prevention, protection) or that come back when they die.
+    unusual: set[str]
+    #: Its damage gives -1/-1 counters (wither, infect).
+    shrink: bool
+    #: What it may damage past its blockers: [target] or [planeswalker, its controller].
+    targets: list[str]
+    target_lethal: int
+    trample: bool
+    as_though: bool
+
+    def has_choice(self) -> bool:
+        return self.power > 0 and self.kind in ("blocked", "unblocked") and len(self.creatures) + len(self.targets) >= 2
+
+    def renamed(self, back: dict[str, str]) -> StepInfo:
+        def n(x: str) -> str:
+            return back.get(x, x)
+        return StepInfo(self.step, self.power, self.kind, [n(c) for c in self.creatures],
+                        {n(c): v for c, v in self.lethal.items()}, {n(c): v for c, v in self.death_at.items()},
+                        {n(c) for c in self.unusual}, self.shrink, [n(t) for t in self.targets], self.target_lethal,
+                        self.trample, self.as_though)
+
+
+def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
+    perm = combat.permanents[source]
+    rec = combat.recipients(source)
+    ledger = Ledger()
+    creatures = list(rec.creatures)
+    shrink = perm.has("wither") or perm.has("infect")
+    deathtouch = perm.has("deathtouch")
+    lethal: dict[str, int] = {}
+    death_at: dict[str, int | None] = {}
+    unusual: set[str] = set()
+    for c in creatures:
+        other = combat.permanents[c]
+        lethal[c] = combat.lethal(c, source, ledger) or 0
+        if other.prevent or perm.colors & other.protection or any(other.has(k) for k in DEATH_LINKS):
+            unusual.add(c)
+        if other.has("indestructible"):
+            death_at[c] = max(1, other.toughness) if shrink else None
+        elif deathtouch:
+            death_at[c] = 1
+        else:
+            death_at[c] = max(1, other.toughness - other.damage)
+    targets = [t for t in (rec.target, rec.past_planeswalker) if t is not None]
+    for t in targets:
+        holder = combat.players.get(t) or combat.permanents.get(t)
+        if holder is not None and (holder.prevent or (isinstance(holder, Permanent) and perm.colors & holder.protection)):
+            unusual.add(t)
+    target_lethal = 0
+    if rec.past_planeswalker is not None and rec.target is not None and rec.target != rec.past_planeswalker:
+        target_lethal = combat.lethal(rec.target, source, ledger) or 0
+    return StepInfo(step, max(0, perm.power), rec.kind, creatures, lethal, death_at, unusual, shrink, targets,
+                    target_lethal, perm.has("trample") or perm.has("trample_over_planeswalkers"),
+                    rec.as_though_unblocked)
+
+
+class _Probe(Combat):
+    """The engine's combat, noting what each attacker may divide as each damage step begins."""
+
+    def __init__(self, setup: Setup) -> None:
+        super().__init__(setup)
+        self.captured: dict[tuple[str, str], StepInfo] = {}
+
+    def damage_step(self, step: str, participants: list[str]) -> None:
+        for source in participants:
+            if source in self.attacks:
+                self.captured[(source, step)] = _step_info(self, source, step)
+        super().damage_step(step, participants)
+
+
+def resolve_noting(scenario: dict[str, Any]) -> tuple[dict[str, Any], dict[tuple[str, str], StepInfo]]:
+    """:func:`pyengine.resolve`, also returning what each attacker could divide at each damage step."""
+    setup, problems = _checked_setup(scenario)
+    if problems or setup is None:
+        raise ScenarioError.from_problems(problems or [Problem("invalid-scenario", "unreadable scenario")])
+    combat = _Probe(setup)
+    try:
+        setup.ruleset.run_combat(combat)
+    except GameOver:
+        pass
+    result: dict[str, Any] = {"ok": True, "ruleset": setup.ruleset.name, "before_damage": combat.before_damage,
+                              "steps": combat.steps, "final": setup.ruleset.final_state(combat)}
+    return result, combat.captured
+
+
+# The attacker's divisions.
+Division = dict[str, int]
+
+
+def step_divisions(info: StepInfo, *, final: bool, legal: Callable[[Division], bool]) -> list[Division]:
+    """The divisions of one damage step worth trying (see the module docstring): legal ones (``legal``
+    adds the ruleset's order rule), one for each distinct effect, and only the unbeaten ones when more
+    damage can only do more harm."""
+    power = info.power
+    creatures = info.creatures
+    targets = info.targets
+    # Each creature's amounts, 0 to its bound (more is the same as the bound), and their effect classes.
+    tables: list[list[int]] = []
+    bounds: list[int] = []
+    for c in creatures:
+        lethal, death = info.lethal[c], info.death_at[c]
+        if c in info.unusual:
+            bound = power
+            table = list(range(power + 1))
+        elif not final or info.shrink:
+            cap = death if death is not None else lethal
+            bound = max(lethal, cap)
+            table = [min(x, cap) for x in range(max(bound, power) + 1)]
+        elif death is None:
+            bound = lethal
+            table = [0] * (max(bound, power) + 1)
+        else:
+            bound = max(lethal, death)
+            table = [1 if x >= death else 0 for x in range(max(bound, power) + 1)]
+        tables.append(table)
+        bounds.append(bound)
+
+    def trample_ok(division: Division, past: int) -> bool:
+        if not past:
+            return True
+        if info.as_though and past == power:
+            return True
+        if info.as_though and not info.trample:
+            return False
+        if info.kind == "blocked" and any(division.get(c, 0) < info.lethal[c] for c in creatures):
+            return False
+        return not (len(targets) == 2 and division.get(targets[1], 0) and division.get(targets[0], 0) < info.target_lethal)
+
+    found: dict[tuple[int, ...], Division] = {}
+
+    def emit(amounts: list[int], to_targets: list[int]) -> None:
+        signature = tuple([t[x] for t, x in zip(tables, amounts)] + to_targets)
+        if signature in found:
+            return
+        division = {c: x for c, x in zip(creatures, amounts) if x}
+        for t, x in zip(targets, to_targets):
+            if x:
+                division[t] = division.get(t, 0) + x
+        if trample_ok(division, sum(to_targets)) and legal(division):
+            found[signature] = division
+
+    n = len(creatures)
+
+    def walk(i: int, left: int, amounts: list[int]) -> None:
+        if i < n:
+            for x in range(min(bounds[i], left) + 1):
+                amounts.append(x)
+                walk(i + 1, left - x, amounts)
+                amounts.pop()
+            return
+        if left == 0:
+            emit(amounts, [0] * len(targets))
+        if targets and (info.trample or info.kind == "unblocked"):
+            if len(targets) == 1:
+                if left:
+                    emit(amounts, [left])
+            else:
+                for first in range(left + 1):
+                    emit(amounts, [first, left - first])
+        if left:
+            for j in range(n):
+                if amounts[j] >= bounds[j] and amounts[j] > 0:
+                    more = list(amounts)
+                    more[j] += left
+                    emit(more, [0] * len(targets))
+                    break
+
+    walk(0, power, [])
+    if info.as_though and targets:
+        emit([0] * n, [power] + [0] * (len(targets) - 1))
+    signatures = list(found)
+    if not info.unusual:
+        signatures = [s for s in signatures
+                      if not any(o != s and all(a >= b for a, b in zip(o, s)) for o in signatures)]
+    return [found[s] for s in signatures]
+
+
+def damage_order(creatures: list[str], steps: list[tuple[Division, dict[str, int], list[str]]]) -> list[str] | None:
+    """A damage assignment order (509.2) that allows each step's division, or ``None``: a creature may be
+    assigned damage only once every creature before it (still in combat) is assigned lethal damage.
+
+    Built greedily: a creature can come next when, in each step where it is still there and not assigned
+    lethal damage, no creature left to place is assigned any (any order that works can be reached so)."""
+    remaining = list(creatures)
+    order: list[str] = []
+    while remaining:
+        for c in remaining:
+            if all(division.get(c, 0) >= lethal.get(c, 0) or c not in alive
+                   or not any(division.get(d, 0) for d in remaining if d != c and d in alive)
+                   for division, lethal, alive in steps):
+                order.append(c)
+                remaining.remove(c)
+                break
+        else:
+            return None
+    return order
+
+
 # The defender: blocks.
+@dataclass
+class Plan:
+    """How the attacker plays one fight: its blockers' order and its explicit divisions by step."""
+
+    order: tuple[str, ...]
+    divisions: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+
+    def division(self, step: str) -> Division:
+        return dict(next((d for s, d in self.divisions if s == step), ()))
+
+
+@dataclass
+class Played:
+    """One plan of a fight, resolved."""
+
+    plan: Plan
+    outcome: Outcome
+    #: What the attacker could divide at each of its damage steps.
+    steps: list[StepInfo]
+    #: The divisions the engine used for the attacker, by step.
+    used: dict[str, Division]
+
+
+@dataclass
+class Fight:
+    """A fight's summary for the combination search."""
+
+    key: tuple[str, tuple[str, ...]]
+    best: Played
+    #: The defender's tail under the attacker's best plan, packed (see :func:`_pack_score`).
+    tail: int
+    #: The most the attacker can make the defender lose: life by "pre", "first-strike", "regular"; poison.
+    threat: tuple[int, int, int, int]
+    threat_plans: tuple[Played, Played, Played, Played]
+
+
 class BlockSearch(Advisor):
     """The best blocks for the defending player against the scenario's attackers."""
 
@@ -199,209 +532,319 @@ class BlockSearch(Advisor):
         super().__init__(scenario, "defender")
         self.base = {k: v for k, v in scenario.items()
                      if k not in ("blockers", "assignments", "damage_assignment_order")}
+        self.raw = {p["id"]: p for p in scenario.get("permanents", []) if isinstance(p, dict)}
         self.attackers = [a.id for a in self.setup.attackers]
-        targets = {a.id: a.target for a in self.setup.attackers}
+        self.targets = {a.id: a.target for a in self.setup.attackers}
         defenders = [p for p in self.setup.permanents.values()
                      if p.controller == self.me and p.is_("creature") and not p.tapped]
-        self.eligible = {a: [b.id for b in defenders
-                             if why_cannot_block(b, self.setup.permanents[a], targets[a], self.setup, self.rules) is None]
-                         for a in self.attackers}
+        self.eligible = {a: [b.id for b in defenders if why_cannot_block(
+            b, self.setup.permanents[a], self.targets[a], self.setup, self.rules) is None] for a in self.attackers}
         self.defenders = [b.id for b in defenders]
-        self._fights: dict[tuple[str, tuple[str, ...]], tuple[Outcome, list[str]] | None] = {}
-        #: Explicit divisions that beat every order (classic deathtouch), by fight.
-        self._division_of: dict[tuple[str, frozenset[str]], dict[str, int]] = {}
+        self.fights: dict[tuple[str, tuple[str, ...]], Fight | None] = {}
         #: Whether attack triggers look at other attackers or other permanents (exalted, battle cry, …):
         #: then each fight keeps the whole board; otherwise it holds only its own creatures.
         self.attackers_interact = any(p.has(k) for p in self.setup.permanents.values() for k in ATTACK_LINKS)
+        self.method = "fights"
 
     def independent(self) -> bool:
         """Whether the combat splits into independent fights (see the module docstring)."""
         perms = self.setup.permanents.values()
+        poisonous = any(self.setup.permanents[a].has("infect") or self.setup.permanents[a].has("toxic")
+                        for a in self.attackers)
         return not (self.scenario.get("actions") or any(a.provoke or a.band for a in self.setup.attackers)
-                    or any(p.has("extra_blocks") or p.has("banding") for p in perms))
+                    or any(p.has("extra_blocks") or p.has("banding") for p in perms)
+                    or (self.attackers_interact and poisonous))
 
-    # One fight: an attacker and the creatures blocking it.
-    def fight(self, attacker: str, blockers: tuple[str, ...]) -> tuple[Outcome, list[str]] | None:
-        """The fight's outcome under the attacker's best division, and the blockers' order for it."""
-        key = (attacker, blockers)
-        if key not in self._fights:
-            self._fights[key] = self._resolve_fight(attacker, blockers)
-        return self._fights[key]
+    # Resolving fights, many at once.
+    def _board(self, jobs: list[tuple[tuple[str, tuple[str, ...]], Plan]]) -> tuple[dict[str, Any], list[dict[str, str]]]:
+        """One scenario holding these fights side by side (each's creatures renamed apart), and for each
+        fight the map from the scenario's ids back to the board's."""
+        scenario = {k: v for k, v in self.base.items() if k not in ("permanents", "attackers")}
+        whole = self.attackers_interact
+        scenario["players"] = [dict(p, life=p.get("life", 20) + LIFE_OFFSET if whole else LIFE_OFFSET, poison=0)
+                               for p in self.base["players"]]
+        permanents: list[dict[str, Any]] = []
+        attackers: list[dict[str, Any]] = []
+        blockers: list[dict[str, Any]] = []
+        assignments: list[dict[str, Any]] = []
+        maps = []
+        for j, ((attacker, _), plan) in enumerate(jobs):
+            target = self.targets[attacker]
+            members = [attacker, *plan.order] + ([target] if target in self.setup.permanents else [])
+            name = {m: m if whole else f"{m}\x1f{j}" for m in members}
+            maps.append({name[m]: m for m in members})
+            if not whole:
+                permanents += [dict(self.raw[m], id=name[m]) for m in members]
+                attackers.append({"id": name[attacker], "target": name.get(target, target)})
+            blockers += [{"id": name[b], "blocks": [name[attacker]]} for b in plan.order]
+            assignments += [{"source": name[attacker], "step": step,
+                             "division": {name.get(r, r): x for r, x in division}}
+                            for step, division in plan.divisions]
+        if whole:
+            permanents, attackers = self.base["permanents"], self.base["attackers"]
+        scenario.update(permanents=permanents, attackers=attackers, blockers=blockers)
+        if assignments:
+            scenario["assignments"] = assignments
+        return scenario, maps
 
-    def _fight_scenario(self, attacker: str, order: tuple[str, ...]) -> dict[str, Any]:
-        """The board of one fight: nobody can lose inside it, and only what can matter is on it.
+    def _play(self, jobs: list[tuple[tuple[str, tuple[str, ...]], Plan]]) -> list[Played | None]:
+        """Resolve each fight with its plan (``None``: the engine refuses it)."""
+        out: list[Played | None] = [None] * len(jobs)
+        alone = self.attackers_interact
+        groups: list[list[int]] = []
+        shared: list[int] = []
+        for i, ((attacker, _), _) in enumerate(jobs):
+            perm = self.setup.permanents[attacker]
+            if alone or perm.has("infect") or perm.has("toxic"):
+                groups.append([i])  # poison can't be lifted out of reach: one fight per scenario
+            else:
+                shared.append(i)
+        groups += [shared[k:k + PACK] for k in range(0, len(shared), PACK)]
+        while groups:
+            group = groups.pop()
+            scenario, maps = self._board([jobs[i] for i in group])
+            self.resolutions += 1
+            try:
+                result, captured = resolve_noting(scenario)
+            except ScenarioError:
+                if len(group) > 1:
+                    groups += [[i] for i in group]
+                continue
+            self.fights_resolved += len(group)
+            outcomes = self.outcomes_of(result, maps)
+            by_source: dict[str, dict[str, Division]] = {}
+            for step in result["steps"]:
+                for a in step["assignments"]:
+                    by_source.setdefault(a["source"], {})[step["name"]] = a["division"]
+            for i, back, outcome in zip(group, maps, outcomes):
+                (attacker, _), plan = jobs[i]
+                ident = next(r for r, m in back.items() if m == attacker)
+                steps = [captured[(ident, s)].renamed(back) for s in ("first-strike", "regular")
+                         if (ident, s) in captured]
+                used = {name: {back.get(r, r): x for r, x in division.items()}
+                        for name, division in by_source.get(ident, {}).items()}
+                out[i] = Played(plan, outcome, steps, used)
+        return out
 
-        The scenario's own objects are shared, not copied: resolving never changes its input."""
-        scenario = dict(self.base)
-        scenario["players"] = [dict(p, life=HUGE_LIFE, poison=0) for p in self.base["players"]]
-        if not self.attackers_interact:
-            keep = {attacker, *order}
-            scenario["attackers"] = [a for a in scenario["attackers"] if a["id"] == attacker]
-            keep.add(scenario["attackers"][0]["target"])
-            scenario["permanents"] = [p for p in scenario["permanents"] if p.get("id") in keep]
-        scenario["blockers"] = [{"id": b, "blocks": [attacker]} for b in order]
-        return scenario
+    def _legal(self, step_lethal: dict[str, int]) -> Callable[[Division], bool]:
+        if not self.rules.has_damage_assignment_order:
+            return lambda division: True
+        return lambda division: sum(1 for c, x in division.items()
+                                    if c in step_lethal and 0 < x < step_lethal[c]) <= 1
 
-    def _divisions(self, attacker: str, blockers: tuple[str, ...]) -> list[dict[str, int]]:
-        """Explicit divisions to try besides the orders: where deathtouch kills with any damage but the
-        automatic division still gives lethal damage (classic rules), 1 to each of a set of blockers."""
-        perm = self.setup.permanents[attacker]
-        if self.rules.deathtouch_is_lethal or not perm.has("deathtouch") or len(blockers) < 2:
-            return []
-        power = max(0, perm.power)
-        by_value = sorted(blockers, key=lambda b: -self.values[b])
-        out = []
-        for size in range(min(power, len(blockers)), 1, -1):
-            for kill in itertools.combinations(by_value, size):
-                division = {b: 1 for b in kill}
-                division[kill[0]] += power - size
-                out.append(division)
-        return out[:12]
+    def _order(self, blockers: tuple[str, ...], steps: list[tuple[Division, StepInfo]]) -> tuple[str, ...] | None:
+        if not self.rules.has_damage_assignment_order:
+            return blockers
+        order = damage_order(list(blockers), [(d, info.lethal, info.creatures) for d, info in steps])
+        return tuple(order) if order is not None else None
 
-    def _resolve_fight(self, attacker: str, blockers: tuple[str, ...]) -> tuple[Outcome, list[str]] | None:
-        members = {attacker, *blockers}
-        target = next(a.target for a in self.setup.attackers if a.id == attacker)
-        if target in self.setup.permanents:
-            members.add(target)
-        best: tuple[tuple[int, ...], Outcome, list[str]] | None = None
-        for order in self._orders(attacker, blockers):
-            result = self.run(self._fight_scenario(attacker, order))
-            if result is None:
-                return None  # illegal (the engine said so: e.g. menace, or skulk after a trigger)
-            outcome = self.outcome_of(result, members)
-            mark = self.score(outcome, self.opponent)  # the attacker divides as suits it best
-            if best is None or mark > best[0]:
-                best = (mark, outcome, list(order))
-            if (all(b in outcome.dies for b in blockers) and attacker not in outcome.dies) or not any(
-                    a["source"] == attacker for step in result["steps"] for a in step["assignments"]):
-                break  # every blocker dies and it lives, or it dealt no damage: no division does better
-        assert best is not None
-        for division in self._divisions(attacker, blockers):
-            scenario = self._fight_scenario(attacker, tuple(best[2]))
-            scenario["assignments"] = [{"source": attacker, "division": division}]
-            result = self.run(scenario)
-            if result is not None:
-                outcome = self.outcome_of(result, members)
-                mark = self.score(outcome, self.opponent)
-                if mark > best[0]:
-                    best = (mark, outcome, list(best[2]))
-                    self._division_of[(attacker, frozenset(blockers))] = division
-        return best[1], best[2]
+    def evaluate(self, keys: list[tuple[str, tuple[str, ...]]]) -> None:
+        """Resolve every fight in ``keys`` under every plan worth trying, and summarise each."""
+        keys = [k for k in dict.fromkeys(keys) if k not in self.fights]
+        played: dict[tuple[str, tuple[str, ...]], list[Played]] = {k: [] for k in keys}
+        probes = self._play([(k, Plan(k[1])) for k in keys])
+        second: list[tuple[tuple[str, tuple[str, ...]], Plan]] = []
+        probes2: list[tuple[tuple[str, tuple[str, ...]], Plan]] = []
+        for key, probe in zip(keys, probes):
+            if probe is None:
+                continue
+            played[key].append(probe)
+            if len(probe.steps) == 1 and probe.steps[0].has_choice():
+                info = probe.steps[0]
+                auto = self._signature(info, probe.used.get(info.step, {}))
+                for division in step_divisions(info, final=True, legal=self._legal(info.lethal)):
+                    order = self._order(key[1], [(division, info)])
+                    if order is not None and self._signature(info, division) != auto:
+                        second.append((key, Plan(order, ((info.step, tuple(division.items())),))))
+            elif len(probe.steps) == 2:
+                first = probe.steps[0]
+                if not first.has_choice():
+                    probes2.append((key, Plan(probe.plan.order, ())))
+                    continue
+                for division in step_divisions(first, final=False, legal=self._legal(first.lethal)):
+                    order = self._order(key[1], [(division, first)])
+                    if order is not None:
+                        probes2.append((key, Plan(order, ((first.step, tuple(division.items())),))))
+        results = self._play(second + [p for p in probes2 if p[1].divisions])
+        for (key, _), res in zip(second + [p for p in probes2 if p[1].divisions], results):
+            if res is not None:
+                played[key].append(res)
+        third: list[tuple[tuple[str, tuple[str, ...]], Plan]] = []
+        for key, plan in probes2:
+            base = next((p for p in played[key] if p.plan == plan), None) if plan.divisions else played[key][0]
+            if base is None or len(base.steps) < 2 or not base.steps[1].has_choice():
+                continue
+            first, info = base.steps
+            division1 = base.used.get(first.step, {})
+            auto = self._signature(info, base.used.get(info.step, {}))
+            for division in step_divisions(info, final=True, legal=self._legal(info.lethal)):
+                order = self._order(key[1], [(division1, first), (division, info)])
+                if order is None or (self._signature(info, division) == auto and order == base.plan.order):
+                    continue
+                third.append((key, Plan(order, ((first.step, tuple(division1.items())),
+                                                (info.step, tuple(division.items()))))))
+        for (key, _), res in zip(third, self._play(third)):
+            if res is not None:
+                played[key].append(res)
+        for key in keys:
+            self.fights[key] = self._summarise(key, played[key]) if played[key] else None
 
-    def _orders(self, attacker: str, blockers: tuple[str, ...]) -> list[tuple[str, ...]]:
-        """The attacker's candidate divisions: lethal damage first to each maximal set it can kill."""
-        if len(blockers) < 2:
-            return [blockers]
-        perms = self.setup.permanents
-        double = perms[attacker].has("double_strike")
-        power = max(0, perms[attacker].power) * (2 if double else 1)
-        deathtouch = perms[attacker].has("deathtouch") and self.rules.deathtouch_is_lethal
-        need = {b: 1 if deathtouch else max(0, perms[b].toughness - perms[b].damage) for b in blockers}
-        by_value = sorted(blockers, key=lambda b: (-self.values[b], blockers.index(b)))
-        # Each maximal set of blockers it can kill, most valuable first; what dies decides the fight.
-        kill_sets: list[tuple[str, ...]] = []
-        for size in range(len(blockers), 0, -1):
-            for kill in itertools.combinations(by_value, size):
-                if sum(need[b] for b in kill) <= power and not any(set(kill) <= set(k) for k in kill_sets):
-                    kill_sets.append(kill)
-        if perms[attacker].has("wither") or perms[attacker].has("infect"):
-            # -1/-1 counters shrink survivors for good: where the damage lands matters, not only who dies.
-            return list(itertools.permutations(by_value))[:24]
-        # With double strike the first step kills a prefix of the order: which one first matters too.
-        firsts = [p for kill in kill_sets for p in (itertools.permutations(kill) if double else [kill])]
-        orders = [first + tuple(b for b in by_value if b not in first) for first in firsts]
-        return list(dict.fromkeys(orders))[:24] or [tuple(by_value)]
+    @staticmethod
+    def _signature(info: StepInfo, division: Division) -> tuple[tuple[str, int], ...]:
+        return tuple(sorted((r, x) for r, x in division.items() if x))
+
+    def _summarise(self, key: tuple[str, tuple[str, ...]], plays: list[Played]) -> Fight:
+        me, other = self.me, self.opponent
+        best = max(plays, key=lambda p: tail_of(p.outcome, other, me))  # the attacker divides as suits it
+        threats = []
+        for p in plays:
+            life = [p.outcome.life.get((me, m), 0) for m in MOMENTS]
+            poison = sum(p.outcome.poison.get((me, m), 0) for m in MOMENTS)
+            threats.append((-life[0], -sum(life[:2]), -sum(life[:4]), poison))
+        picks = tuple(max(range(len(plays)), key=lambda i: threats[i][c]) for c in range(4))
+        threat = tuple(threats[i][c] for c, i in enumerate(picks))
+        return Fight(key, best, _pack_score(tail_of(best.outcome, me, other)), threat,  # type: ignore[arg-type]
+                     tuple(plays[i] for i in picks))  # type: ignore[arg-type]
+
+    def _attacker_unhurt(self) -> bool:
+        """The fights' sums hold only if the attacking player can't lose anything in them."""
+        other = self.opponent
+        for fight in self.fights.values():
+            if fight is None:
+                continue
+            for p in (fight.best, *fight.threat_plans):
+                if any(v < 0 for (pl, _), v in p.outcome.life.items() if pl == other) or any(
+                        v for (pl, _), v in p.outcome.poison.items() if pl == other):
+                    return False
+        return True
 
     # Combining fights.
-    def search(self) -> list[tuple[tuple[int, ...], dict[str, list[str]]]]:
-        """The two best block declarations (score, attacker → its blockers in order)."""
+    def search(self) -> list[tuple[Score, dict[str, Any]]]:
+        """The best block declarations, best first: (score, whole scenario with the attacker's plans)."""
         if not self.independent():
+            self.method = "whole"
             return self._exhaustive()
         classes = _classes(self.setup, self.defenders)
-        class_of = {b: i for i, members in enumerate(classes) for b in members}
-        options: dict[str, list[tuple[tuple[int, ...], Outcome]]] = {}
+        per_attacker: dict[str, list[tuple[tuple[int, ...], tuple[str, tuple[str, ...]]]]] = {}
         for attacker in self.attackers:
-            per_class = [sum(1 for b in self.eligible[attacker] if class_of[b] == i) for i in range(len(classes))]
-            vectors = list(itertools.product(*(range(n + 1) for n in per_class)))
-            options[attacker] = []
-            for vector in vectors:
-                chosen = tuple(b for i, n in enumerate(vector)
-                               for b in [m for m in classes[i] if m in self.eligible[attacker]][:n])
-                fought = self.fight(attacker, chosen)
-                if fought is not None:
-                    options[attacker].append((vector, fought[0]))
-        top: list[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = []
+            menace = self.setup.permanents[attacker].has("menace")
+            members = [[m for m in c if m in self.eligible[attacker]] for c in classes]
+            per_attacker[attacker] = []
+            for vector in itertools.product(*(range(len(m) + 1) for m in members)):
+                if menace and sum(vector) == 1:
+                    continue  # 702.111b: never legal
+                chosen = tuple(b for i, n in enumerate(vector) for b in members[i][:n])
+                per_attacker[attacker].append((vector, (attacker, chosen)))
+        self.evaluate([key for options in per_attacker.values() for _, key in options])
+        if not self._attacker_unhurt():
+            self.method = "whole"
+            return self._exhaustive()
+        options: dict[str, list[tuple[tuple[int, ...], Fight]]] = {a: [] for a in self.attackers}
+        for a in self.attackers:
+            for vector, key in per_attacker[a]:
+                fight = self.fights[key]
+                if fight is not None:
+                    options[a].append((vector, fight))
+        found = self._combine(classes, options, safe=True)
+        if not found:  # every declaration loses the game: all score alike; show the one that does best otherwise
+            found = self._combine(classes, options, safe=False)
+        boards = [(self._declaration(classes, picks), picks) for _, picks in found]
+        answers = []
+        for board, picks in boards:
+            result = self.run(board)
+            if result is not None:
+                answers.append((self.score(self.outcome_of(result), self.me), board))
+        answers.sort(key=lambda a: a[0], reverse=True)
+        return answers
+
+    def _combine(self, classes: list[list[str]], options: dict[str, list[tuple[tuple[int, ...], Fight]]],
+                 *, safe: bool) -> list[tuple[int, list[tuple[tuple[int, ...], Fight]]]]:
+        """Branch and bound: the :data:`KEEP` best combinations (one option per attacker, within the
+        creatures there are) that don't lose (``safe``), best first."""
+        order = sorted(self.attackers, key=lambda a: len(options[a]))
+        opts = [sorted(options[a], key=lambda o: o[1].tail, reverse=True) for a in order]
+        if any(not o for o in opts):
+            return []
+        n = len(order)
         sizes = [len(c) for c in classes]
-        order: list[str] = self.attackers
-        me, other = self.me, self.opponent
-        # Each option as a flat vector: value gained, then my life and poison per moment, then the
-        # opponent's life and poison in all (fights add up; see the module docstring).
-        k = len(MOMENTS)
-        flat = {a: [(vector, (o.value_lost.get(other, 0) - o.value_lost.get(me, 0),
-                              *(o.life.get((me, m), 0) for m in MOMENTS), *(o.poison.get((me, m), 0) for m in MOMENTS),
-                              sum(o.life.get((other, m), 0) for m in MOMENTS),
-                              sum(o.poison.get((other, m), 0) for m in MOMENTS)))
-                    for vector, o in options[a]] for a in order}
-        life0, poison0 = self.start_life[me]
-        # Optimistic bounds per attacker for pruning: the best value and the least loss of any option.
-        best_value = [max(v[0] for _, v in flat[a]) for a in order]
-        least = [[max(v[1 + m] for _, v in flat[a]) for m in range(k)] for a in order]
-        rest_value = [sum(best_value[i:]) for i in range(len(order) + 1)]
-        rest_life = [[sum(least[j][m] for j in range(i, len(order))) for m in range(k)] for i in range(len(order) + 1)]
+        life, poison = self.start_life[self.me]
+        limits = (life, life, life, 10 - poison)
+        best_rest = [0] * (n + 1)
+        least_rest = [(0, 0, 0, 0)] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            best_rest[i] = best_rest[i + 1] + opts[i][0][1].tail
+            least_rest[i] = tuple(least_rest[i + 1][c] + min(f.threat[c] for _, f in opts[i])  # type: ignore[assignment]
+                                  for c in range(4))
+        top: list[tuple[int, list[tuple[tuple[int, ...], Fight]]]] = []
+        chosen: list[tuple[tuple[int, ...], Fight]] = []
+        # Creatures used per kind, packed 8 bits a kind with a guard bit: a kind over its size clears its guard.
+        room = sum((128 + size) << (8 * k) for k, size in enumerate(sizes))
+        guard = sum(128 << (8 * k) for k in range(len(sizes)))
+        flat = [[(f.tail, sum(x << (8 * k) for k, x in enumerate(v)), f.threat, v, f) for v, f in o] for o in opts]
+        l0, l1, l2, l3 = limits
 
-        def mark_of(acc: tuple[int, ...]) -> tuple[int, int, int, int, int, int]:
-            life, poison, alive = life0, poison0, True
-            for m in range(k):
-                life += acc[1 + m]
-                poison += acc[1 + k + m]
-                if life <= 0 or poison >= 10:
-                    alive = False
-                    break
-            return (0 if alive else -1, acc[0], sum(acc[1:1 + k]), -sum(acc[1 + k:1 + 2 * k]), -acc[-2], acc[-1])
-
-        def visit(index: int, used: list[int], acc: tuple[int, ...], chosen: tuple[tuple[int, ...], ...]) -> None:
-            """Depth first over attackers: each takes a count of blockers per class from what is left."""
-            if index == len(order):
+        def visit(i: int, acc: int, used: int, t0: int, t1: int, t2: int, t3: int) -> None:
+            if i == n:
                 self.candidates += 1
-                top.append((mark_of(acc), chosen))
+                top.append((acc, list(chosen)))
                 top.sort(key=lambda t: t[0], reverse=True)
                 del top[KEEP:]
                 return
-            if len(top) == KEEP:
-                life, alive = life0, 0
-                for m in range(k):
-                    life += acc[1 + m] + rest_life[index][m]
-                    if life <= 0:
-                        alive = -1
-                        break
-                if (alive, acc[0] + rest_value[index]) < top[-1][0][:2]:
-                    return
-            for vector, values in flat[order[index]]:
-                if any(used[i] + n > sizes[i] for i, n in enumerate(vector)):
+            rest = best_rest[i + 1]
+            m0, m1, m2, m3 = least_rest[i + 1]
+            for tail, packed, threat, vector, fight in flat[i]:
+                total = acc + tail
+                if len(top) == KEEP and total + rest <= top[-1][0]:
+                    break
+                now = used + packed
+                if (room - now) & guard != guard:
                     continue
-                visit(index + 1, [u + n for u, n in zip(used, vector)],
-                      tuple(a + b for a, b in zip(acc, values)), chosen + (vector,))
+                n0, n1, n2, n3 = t0 + threat[0], t1 + threat[1], t2 + threat[2], t3 + threat[3]
+                if safe and (n0 + m0 >= l0 or n1 + m1 >= l1 or n2 + m2 >= l2 or n3 + m3 >= l3):
+                    continue
+                chosen.append((vector, fight))
+                visit(i + 1, total, now, n0, n1, n2, n3)
+                chosen.pop()
 
-        visit(0, [0] * len(classes), (0,) * (3 + 2 * k), ())
-        out = []
-        for mark, counts in top:
-            declaration: dict[str, list[str]] = {}
-            free = [list(c) for c in classes]
-            for attacker, vector in zip(order, counts):
-                picked: list[str] = []
-                for i, n in enumerate(vector):
-                    picks = [m for m in free[i] if m in self.eligible[attacker]][:n]
-                    for m in picks:
-                        free[i].remove(m)
-                    picked.extend(picks)
-                if picked:
-                    fought = self.fight(attacker, tuple(picked)) if len(picked) > 1 else None
-                    declaration[attacker] = fought[1] if fought else picked
-            out.append((mark, declaration))
-        return out
+        if max(sizes, default=0) > 120:
+            raise ScenarioError("not-implemented", "more than 120 identical blockers", "$.permanents")
+        visit(0, 0, 0, 0, 0, 0, 0)
+        # Back to the scenario's order of attackers.
+        rank = {a: i for i, a in enumerate(self.attackers)}
+        return [(acc, sorted(picks, key=lambda p: rank[p[1].key[0]])) for acc, picks in top]
 
-    def _exhaustive(self) -> list[tuple[tuple[int, ...], dict[str, list[str]]]]:
-        """Every declaration resolved whole (when fights are linked)."""
+    def _declaration(self, classes: list[list[str]], picks: list[tuple[tuple[int, ...], Fight]]) -> dict[str, Any]:
+        """The whole scenario of a combination: real creatures in place of each kind's first ones, the
+        attacker's orders and divisions."""
+        free = [list(c) for c in classes]
+        blockers: list[dict[str, Any]] = []
+        assignments: list[dict[str, Any]] = []
+        life, poison = self.start_life[self.me]
+        threat = [sum(f.threat[c] for _, f in picks) for c in range(4)]
+        limits = (life, life, life, 10 - poison)
+        lost = next((c for c in range(4) if threat[c] >= limits[c]), None)
+        for vector, fight in picks:
+            attacker, reps = fight.key
+            played = fight.best if lost is None else fight.threat_plans[lost]
+            real: dict[str, str] = {}
+            for i, n in enumerate(vector):
+                picks_i = [m for m in free[i] if m in self.eligible[attacker]][:n]
+                reps_i = [r for r in reps if r in classes[i]]
+                for m in picks_i:
+                    free[i].remove(m)
+                real.update(zip(reps_i, picks_i))
+            blockers += [{"id": real[b], "blocks": [attacker]} for b in played.plan.order]
+            assignments += [{"source": attacker, "step": step, "division": {real.get(r, r): x for r, x in division}}
+                            for step, division in played.plan.divisions]
+        scenario = copy.deepcopy(self.base)
+        if blockers:
+            scenario["blockers"] = blockers
+        if assignments:
+            scenario["assignments"] = assignments
+        return scenario
+
+    def _exhaustive(self) -> list[tuple[Score, dict[str, Any]]]:
+        """Every declaration resolved whole (when fights are linked), with the automatic divisions."""
         perms = self.setup.permanents
         choices = []
         for b in self.defenders:
@@ -415,17 +858,18 @@ class BlockSearch(Advisor):
         if total > MAX_EXHAUSTIVE:
             raise ScenarioError("not-implemented", f"{total} block declarations are too many to search whole "
                                 "(banding, provoke, extra blocks or actions link the fights)", "$.blockers")
-        top: list[tuple[tuple[int, ...], dict[str, list[str]]]] = []
+        top: list[tuple[Score, dict[str, Any]]] = []
         for combo in itertools.product(*choices):
             declaration: dict[str, list[str]] = {}
             for b, blocked in zip(self.defenders, combo):
                 for a in blocked:
                     declaration.setdefault(a, []).append(b)
-            result = self.run(self.declaration_scenario(declaration))
+            scenario = self.declaration_scenario(declaration)
+            result = self.run(scenario)
             if result is None:
                 continue
             self.candidates += 1
-            top.append((self.score(self.outcome_of(result), self.me), declaration))
+            top.append((self.score(self.outcome_of(result), self.me), scenario))
             top.sort(key=lambda t: t[0], reverse=True)
             del top[KEEP:]
         return top
@@ -441,10 +885,6 @@ class BlockSearch(Advisor):
                 blocks.setdefault(b, []).append(attacker)
         if ordered:
             scenario["blockers"] = [{"id": b, "blocks": blocks[b]} for b in ordered]
-        divisions = [{"source": a, "division": self._division_of[(a, frozenset(chosen))]}
-                     for a, chosen in declaration.items() if (a, frozenset(chosen)) in self._division_of]
-        if divisions:
-            scenario["assignments"] = divisions
         return scenario
 
 
@@ -455,7 +895,7 @@ def _classes(setup: Setup, ids: list[str]) -> list[list[str]]:
         p = setup.permanents[ident]
         key = (p.controller, tuple(sorted(p.types)), p.power, p.toughness, p.damage, tuple(sorted(p.counters.items())),
                tuple(sorted(p.keywords, key=str)), tuple(sorted(p.colors)), tuple(sorted(p.protection)), p.tapped,
-               p.sick, p.prevent)
+               p.sick, p.prevent, p.base_power, p.base_toughness)
         groups.setdefault(key, []).append(ident)
     return list(groups.values())
 
@@ -474,26 +914,30 @@ class AttackSearch(Advisor):
                                      and why_cannot_be_attacked(p.id, self.setup, self.rules) is None]
         self.choices = [(p.id, targets) for p in mine if why_cannot_attack(p, self.setup, self.rules) is None]
 
-    def search(self) -> list[tuple[tuple[int, ...], dict[str, Any]]]:
-        top: list[tuple[tuple[int, ...], dict[str, Any]]] = []
+    def search(self) -> list[tuple[Score, dict[str, Any]]]:
+        top: list[tuple[Score, dict[str, Any]]] = []
         options = [[None] + list(targets) for _, targets in self.choices]
         total = 1
         for o in options:
             total *= len(o)
-        if total > 4096:
+        if total > MAX_ATTACKS:
             raise ScenarioError("not-implemented", f"{total} attack declarations are too many to search "
-                                "(at most 12 possible attackers with one target each)", "$.permanents")
+                                f"(at most {MAX_ATTACKS})", "$.permanents")
         for combo in itertools.product(*options):
             attackers = [{"id": cid, "target": t} for (cid, _), t in zip(self.choices, combo) if t is not None]
             scenario = copy.deepcopy(self.base)
             scenario["attackers"] = attackers
             if attackers:
-                blocks = BlockSearch(scenario)
+                try:
+                    blocks = BlockSearch(scenario)
+                except ScenarioError:
+                    continue
                 found = blocks.search()
                 self.resolutions += blocks.resolutions
+                self.fights_resolved += blocks.fights_resolved
                 if not found:
                     continue
-                declaration = blocks.declaration_scenario(found[0][1])
+                declaration = found[0][1]
             else:
                 declaration = scenario
             result = self.run(declaration)
@@ -520,7 +964,7 @@ def advise(scenario: dict[str, Any], side: str) -> dict[str, Any]:
     setup = require_setup(scenario)
     if not setup.ruleset.players_declare:
         return {"ok": True, "side": side, "ruleset": setup.ruleset.name, "choice": None, "outcome": None,
-                "runner_up": None, "search": {"declarations": 0, "resolutions": 0},
+                "score": None, "runner_up": None, "search": {"declarations": 0, "resolutions": 0},
                 "explanation": f"In {setup.ruleset.title} the game decides attacks, blocks and damage itself: "
                                "there is no combat choice to advise."}
     started = time.perf_counter()
@@ -530,11 +974,9 @@ def advise(scenario: dict[str, Any], side: str) -> dict[str, Any]:
             raise ScenarioError("invalid-scenario", "to advise blocks, the scenario needs its attackers",
                                 "$.attackers")
         searcher = BlockSearch(scenario)
-        found = searcher.search()
-        chosen = [(mark, searcher.declaration_scenario(decl)) for mark, decl in found]
     else:
         searcher = AttackSearch(scenario)
-        chosen = searcher.search()
+    chosen = searcher.search()
     if not chosen:
         raise ScenarioError("illegal-block" if side == "defender" else "illegal-attack",
                             "no legal declaration was found", "$")
@@ -546,9 +988,16 @@ def advise(scenario: dict[str, Any], side: str) -> dict[str, Any]:
         assignments = [dict(a, step=s["name"]) for s in result["steps"] for a in s["assignments"]
                        if setup.permanents.get(a["source"]) and setup.permanents[a["source"]].controller
                        == setup.active_player]
-        choice = {"attackers": board.get("attackers", []), "blockers": board.get("blockers", []),
-                  "assignments": [{"source": a["source"], "step": a["step"], "division": a["division"]}
-                                  for a in assignments]}
+        choice: dict[str, Any] = {
+            "attackers": board.get("attackers", []), "blockers": board.get("blockers", []),
+            "assignments": [{"source": a["source"], "step": a["step"], "division": a["division"]}
+                            for a in assignments]}
+        if setup.ruleset.has_damage_assignment_order:
+            orders: dict[str, list[str]] = {}
+            for b in board.get("blockers", []):
+                for a in b["blocks"]:
+                    orders.setdefault(a, []).append(b["id"])
+            choice["damage_assignment_order"] = {a: o for a, o in orders.items() if len(o) > 1}
         answers.append((searcher.score(searcher.outcome_of(result), searcher.me), choice, result))
     answers.sort(key=lambda a: a[0], reverse=True)  # ranked by the whole combat, resolved
     best = answers[0]
@@ -560,7 +1009,8 @@ def advise(scenario: dict[str, Any], side: str) -> dict[str, Any]:
                                                   "score": _score_dict(runner[0])},
         "explanation": explain(searcher, best, runner),
         "search": {"declarations": searcher.candidates, "resolutions": searcher.resolutions,
-                   "method": "fights" if isinstance(searcher, BlockSearch) and searcher.independent() else "whole",
+                   "fights": searcher.fights_resolved,
+                   "method": searcher.method if isinstance(searcher, BlockSearch) else "attacks",
                    "ms": round((time.perf_counter() - started) * 1000, 1)},
     }
 

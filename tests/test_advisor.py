@@ -1,0 +1,202 @@
+"""The advisor against brute force, and its interfaces (API, errors, explanation, CLI, bridge).
+
+Brute force here knows nothing of the advisor's search: for the defender it
+tries every assignment of each potential blocker to no attacker or one
+attacker (the engine refuses the illegal ones), and answers each with the
+attacker's best reply over *all* legal divisions of its damage: every
+composition of its power among its blockers (and, with trample, the player)
+in each damage step it deals damage in, and in mtg-2020 every damage
+assignment order. Both sides are scored with the advisor's objective
+(:meth:`pyengine.advisor.Advisor.score`). The advisor must reach the best
+score, and its answer must be worth that score when the attacker replies as
+well as it can.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+import subprocess
+import sys
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import pyengine
+from pyengine import advisor, bridge
+from pyengine.errors import ScenarioError
+
+ROOT = Path(__file__).resolve().parent.parent
+KEYWORDS = ["flying", "reach", "first_strike", "double_strike", "deathtouch", "trample", "lifelink", "menace",
+            "indestructible", "wither", "infect", "vigilance"]
+RULESETS = ["mtg", "mtg-2020", "mtg-classic"]
+
+
+# Boards.
+def creature(rng: random.Random, ident: str, controller: str, ruleset: str, attacker: bool) -> dict[str, Any]:
+    pool = [k for k in KEYWORDS if not (ruleset == "mtg-classic" and k == "infect")]
+    keywords = sorted(rng.sample(pool, rng.choice([0, 1, 1, 2, 2, 3])))
+    power = rng.randint(1 if attacker else 0, 3 if "double_strike" in keywords else 4)
+    return {"id": ident, "name": ident.upper(), "controller": controller, "power": power,
+            "toughness": rng.randint(1, 4), "keywords": keywords}
+
+
+def random_board(seed: int, ruleset: str, attackers: int, blockers: int) -> dict[str, Any]:
+    rng = random.Random(seed)
+    perms = [creature(rng, f"a{i}", "alice", ruleset, True) for i in range(attackers)]
+    perms += [creature(rng, f"b{i}", "bob", ruleset, False) for i in range(blockers)]
+    return {"format": 1, "ruleset": ruleset, "active_player": "alice",
+            "players": [{"id": "alice", "life": rng.randint(1, 20)}, {"id": "bob", "life": rng.randint(1, 12),
+                                                                         "poison": rng.choice([0, 0, 5, 8])}],
+            "permanents": perms, "attackers": [{"id": f"a{i}", "target": "bob"} for i in range(attackers)]}
+
+
+# Brute force.
+@lru_cache(maxsize=None)
+def _resolve(text: str) -> dict[str, Any] | None:
+    try:
+        return pyengine.resolve(json.loads(text))
+    except ScenarioError:
+        return None
+
+
+def run(scenario: dict[str, Any]) -> dict[str, Any] | None:
+    return _resolve(json.dumps(scenario, sort_keys=True))
+
+
+def compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to write ``total`` as ``parts`` whole numbers, 0 or more, in order."""
+    if parts == 0:
+        return [()] if total == 0 else []
+    if parts == 1:
+        return [(total,)]
+    return [(x, *rest) for x in range(total + 1) for rest in compositions(total - x, parts - 1)]
+
+
+def attacker_plans(scenario: dict[str, Any], attacker: str, blockers: list[str]) -> list[dict[str, Any]]:
+    """Every explicit way for one attacker to divide its damage: ``{"order", "assignments"}`` each."""
+    perm = next(p for p in scenario["permanents"] if p["id"] == attacker)
+    tramples = "trample" in perm.get("keywords", [])
+    if len(blockers) < 2 and not tramples:
+        return [{"order": None, "assignments": []}]
+    orders = (list(itertools.permutations(blockers)) if scenario["ruleset"] == "mtg-2020" and len(blockers) > 1
+              else [None])
+    player = scenario["players"][1]["id"]
+    plans = []
+    for order in orders:
+        base = dict(scenario)
+        if order is not None:
+            base["damage_assignment_order"] = {attacker: list(order)}
+        auto = run(base)
+        if auto is None:
+            continue
+        steps = [s["name"] for s in auto["steps"] if any(a["source"] == attacker for a in s["assignments"])]
+        if not steps:
+            plans.append({"order": order, "assignments": []})
+            continue
+        first = steps[0]
+        step_result = next(s for s in auto["steps"] if s["name"] == first)
+        power = sum(next(a for a in step_result["assignments"] if a["source"] == attacker)["division"].values())
+        recipients = list(blockers) + ([player] if tramples else [])
+        for amounts in compositions(power, len(recipients)):
+            one = [{"source": attacker, "step": first, "division": dict(zip(recipients, amounts))}]
+            if first == "regular" or "double_strike" not in perm.get("keywords", []):
+                plans.append({"order": order, "assignments": one})
+                continue
+            # Double strike: the second step's division, among the blockers still there.
+            probe = run(dict(base, assignments=one))
+            if probe is None:
+                continue
+            regular = next((s for s in probe["steps"] if s["name"] == "regular"), None)
+            mine = regular and next((a for a in regular["assignments"] if a["source"] == attacker), None)
+            if not mine:
+                plans.append({"order": order, "assignments": one})
+                continue
+            dead = {e["id"] for s in probe["steps"] if s["name"] == "first-strike" for e in s["events"]
+                    if e["type"] in ("dies", "leaves")}
+            second = [b for b in blockers if b not in dead] + ([player] if tramples else [])
+            for more in compositions(sum(mine["division"].values()), len(second)):
+                plans.append({"order": order, "assignments": one + [
+                    {"source": attacker, "step": "regular", "division": dict(zip(second, more))}]})
+    return plans
+
+
+def attacker_reply(searcher: advisor.Advisor, scenario: dict[str, Any]) -> tuple[tuple[int, ...], dict] | None:
+    """The attacker's best reply to a block declaration: (defender's score, resolved board), or None
+    when the declaration is illegal."""
+    if run(scenario) is None:
+        return None
+    blocked: dict[str, list[str]] = {}
+    for b in scenario.get("blockers", []):
+        for a in b["blocks"]:
+            blocked.setdefault(a, []).append(b["id"])
+    per_attacker = [attacker_plans(scenario, a, bs) for a, bs in blocked.items()]
+    best = None
+    for combo in itertools.product(*per_attacker):
+        board = dict(scenario)
+        orders = {a: list(p["order"]) for a, p in zip(blocked, combo) if p["order"] is not None}
+        if orders:
+            board["damage_assignment_order"] = orders
+        assignments = [x for p in combo for x in p["assignments"]]
+        if assignments:
+            board["assignments"] = assignments
+        result = run(board)
+        if result is None:
+            continue
+        outcome = searcher.outcome_of(result)
+        mark = searcher.score(outcome, searcher.setup.active_player)
+        if best is None or mark > best[0]:
+            best = (mark, searcher.score(outcome, searcher.setup.defending_player), board)
+    assert best is not None, "a legal declaration has a legal division"
+    return best[1], best[2]
+
+
+def brute_blocks(scenario: dict[str, Any]) -> tuple[tuple[int, ...], dict[str, Any]]:
+    """The defender's best score over every block declaration, each answered by the attacker's best reply."""
+    searcher = advisor.Advisor(scenario, "defender")
+    attackers = [a["id"] for a in scenario["attackers"]]
+    defenders = [p["id"] for p in scenario["permanents"] if p["controller"] == searcher.me]
+    best = None
+    for combo in itertools.product([None, *attackers], repeat=len(defenders)):
+        board = dict(scenario)
+        blocks = [{"id": b, "blocks": [a]} for b, a in zip(defenders, combo) if a is not None]
+        if blocks:
+            board["blockers"] = blocks
+        reply = attacker_reply(searcher, board)
+        if reply is not None and (best is None or reply[0] > best[0]):
+            best = reply
+    assert best is not None
+    return best
+
+
+def value_of_blocks(scenario: dict[str, Any], blockers: list[dict[str, Any]]) -> tuple[int, ...]:
+    """What a block declaration is worth to the defender when the attacker replies as well as it can."""
+    searcher = advisor.Advisor(scenario, "defender")
+    board = dict(scenario)
+    if blockers:
+        board["blockers"] = [{"id": b["id"], "blocks": b["blocks"]} for b in blockers]
+    reply = attacker_reply(searcher, board)
+    assert reply is not None, "the advisor's blocks are legal"
+    return reply[0]
+
+
+def as_tuple(score: dict[str, Any]) -> tuple[int, ...]:
+    result = {"win": 1, "game goes on": 0, "lose": -1}[score["result"]]
+    return (result, score["value"], score["life_change"], -score["poison_taken"], -score["opponent_life_change"],
+            score["opponent_poison"])
+
+
+CASES = [(seed, ruleset, 1 + seed % 3, 1 + (seed // 3) % 3) for ruleset in RULESETS for seed in range(36)]
+
+
+@pytest.mark.parametrize("seed,ruleset,attackers,blockers", CASES)
+def test_blocks_match_brute_force(seed: int, ruleset: str, attackers: int, blockers: int) -> None:
+    scenario = random_board(seed * 7919 + RULESETS.index(ruleset), ruleset, attackers, blockers)
+    best, _ = brute_blocks(scenario)
+    answer = pyengine.advise(scenario, "defender")
+    chosen = value_of_blocks(scenario, answer["choice"]["blockers"])
+    assert chosen == best, (json.dumps(scenario), answer["choice"], answer["score"])
+    assert as_tuple(answer["score"]) == best, (json.dumps(scenario), answer["choice"])
