@@ -42,6 +42,7 @@ import os
 import platform
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -260,6 +261,17 @@ def launch_chromium(playwright: Any, headless: bool = True) -> Any:
     if not CHROMIUM.exists():
         raise SystemExit(f"{CHROMIUM} is missing: `python3 build.py test` installs it")
     return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=headless)
+
+
+def chromium_version() -> str:
+    """``/usr/bin/chromium --version``'s number (a persistent context has no Browser to ask)."""
+    try:
+        out = subprocess.run([str(CHROMIUM), "--version"], capture_output=True, text=True, timeout=30,
+                             check=False).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return "?"
+    words = [w for w in out.split() if w[:1].isdigit()]
+    return words[0] if words else "?"
 
 
 def import_playwright() -> Any:
@@ -518,11 +530,8 @@ def main(argv: list[str] | None = None) -> int:
         quiet_seen: list[float] = []
         try:
             with sync_playwright() as playwright:
-                browser = launch_chromium(playwright, headless=not args.headed)
-                version = browser.version
-                if not args.incognito:
-                    browser.close()
-                    browser = None
+                browser = launch_chromium(playwright, headless=not args.headed) if args.incognito else None
+                version = browser.version if browser is not None else chromium_version()
                 try:
                     for i in range(args.warmup + args.runs):
                         order = ("bare", "full") if i % 2 == 0 else ("full", "bare")
