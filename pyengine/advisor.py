@@ -817,15 +817,9 @@ class BlockSearch(Advisor):
         """The whole scenario of a combination: real creatures in place of each kind's first ones, the
         attacker's orders and divisions."""
         free = [list(c) for c in classes]
-        blockers: list[dict[str, Any]] = []
-        assignments: list[dict[str, Any]] = []
-        life, poison = self.start_life[self.me]
-        threat = [sum(f.threat[c] for _, f in picks) for c in range(4)]
-        limits = (life, life, life, 10 - poison)
-        lost = next((c for c in range(4) if threat[c] >= limits[c]), None)
+        placed: list[tuple[Fight, dict[str, str]]] = []
         for vector, fight in picks:
             attacker, reps = fight.key
-            played = fight.best if lost is None else fight.threat_plans[lost]
             real: dict[str, str] = {}
             for i, n in enumerate(vector):
                 picks_i = [m for m in free[i] if m in self.eligible[attacker]][:n]
@@ -833,7 +827,22 @@ class BlockSearch(Advisor):
                 for m in picks_i:
                     free[i].remove(m)
                 real.update(zip(reps_i, picks_i))
-            blockers += [{"id": real[b], "blocks": [attacker]} for b in played.plan.order]
+            placed.append((fight, real))
+        return self._whole(placed)
+
+    def _whole(self, placed: list[tuple[Fight, dict[str, str]]]) -> dict[str, Any]:
+        """The whole scenario of fights (each with its creatures' real ids): the attacker plays its best
+        plans, or, when together they can make the defender lose, the plans that do."""
+        blockers: list[dict[str, Any]] = []
+        assignments: list[dict[str, Any]] = []
+        life, poison = self.start_life[self.me]
+        threat = [sum(f.threat[c] for f, _ in placed) for c in range(4)]
+        limits = (life, life, life, 10 - poison)
+        lost = next((c for c in range(4) if threat[c] >= limits[c]), None)
+        for fight, real in placed:
+            attacker = fight.key[0]
+            played = fight.best if lost is None else fight.threat_plans[lost]
+            blockers += [{"id": real.get(b, b), "blocks": [attacker]} for b in played.plan.order]
             assignments += [{"source": attacker, "step": step, "division": {real.get(r, r): x for r, x in division}}
                             for step, division in played.plan.divisions]
         scenario = copy.deepcopy(self.base)
@@ -842,6 +851,26 @@ class BlockSearch(Advisor):
         if assignments:
             scenario["assignments"] = assignments
         return scenario
+
+    def reply(self, blockers: list[dict[str, Any]]) -> dict[str, Any]:
+        """The whole scenario of these blocks with the attacker's best reply (its orders and divisions);
+        with linked fights, or blocks the engine refuses, the blocks as they are (automatic divisions)."""
+        plain = copy.deepcopy(self.base)
+        if blockers:
+            plain["blockers"] = copy.deepcopy(blockers)
+        if not self.independent() or any(len(b.get("blocks", [])) != 1 for b in blockers):
+            return plain
+        mine: dict[str, list[str]] = {a: [] for a in self.attackers}
+        for b in blockers:
+            if b["blocks"][0] not in mine:
+                return plain
+            mine[b["blocks"][0]].append(b["id"])
+        keys = [(a, tuple(bs)) for a, bs in mine.items()]
+        self.evaluate(keys)
+        fights = [self.fights[k] for k in keys]
+        if any(f is None for f in fights) or not self._attacker_unhurt():
+            return plain
+        return self._whole([(f, {}) for f in fights if f is not None])
 
     def _exhaustive(self) -> list[tuple[Score, dict[str, Any]]]:
         """Every declaration resolved whole (when fights are linked), with the automatic divisions."""
@@ -1049,6 +1078,10 @@ def explain(searcher: Advisor, best: tuple[Any, ...], runner: tuple[Any, ...] | 
             why = f"the opponent loses {mark[4] - rmark[4]} more life"
         elif rmark[5] != mark[5]:
             why = f"the opponent gets {mark[5] - rmark[5]} more poison counters"
+        elif mark[0] == -1:
+            why = "every choice loses the game (the attacker's best reply is lethal whatever you do)"
+        elif mark[0] == 1:
+            why = "both win the game"
         else:
             why = "it is as good on every count and comes first"
         text.append(f"It beats the runner-up ({_what(searcher, runner[1], names)}) because {why}: "

@@ -200,3 +200,178 @@ def test_blocks_match_brute_force(seed: int, ruleset: str, attackers: int, block
     chosen = value_of_blocks(scenario, answer["choice"]["blockers"])
     assert chosen == best, (json.dumps(scenario), answer["choice"], answer["score"])
     assert as_tuple(answer["score"]) == best, (json.dumps(scenario), answer["choice"])
+
+
+def brute_attacks(scenario: dict[str, Any]) -> tuple[int, ...]:
+    """The attacker's best score over every set of attacks at the defending player, each answered by the
+    defender's best blocks (brute force) and the attacker's best divisions."""
+    searcher = advisor.Advisor(scenario, "attacker")
+    mine = [p["id"] for p in scenario["permanents"] if p["controller"] == searcher.me]
+    best = None
+    for combo in itertools.product([False, True], repeat=len(mine)):
+        board = {k: v for k, v in scenario.items() if k != "attackers"}
+        board["attackers"] = [{"id": a, "target": searcher.opponent} for a, on in zip(mine, combo) if on]
+        if run(board) is None:
+            continue
+        if board["attackers"]:
+            _, board = brute_blocks(board)
+        result = run(board)
+        assert result is not None
+        mark = searcher.score(searcher.outcome_of(result), searcher.me)
+        best = mark if best is None or mark > best else best
+    assert best is not None
+    return best
+
+
+ATTACK_CASES = [(seed, ruleset) for ruleset in RULESETS for seed in range(8)]
+
+
+@pytest.mark.parametrize("seed,ruleset", ATTACK_CASES)
+def test_attacks_match_brute_force(seed: int, ruleset: str) -> None:
+    scenario = random_board(seed * 104729 + 3 + RULESETS.index(ruleset), ruleset, 1 + seed % 2, 1 + (seed // 2) % 2)
+    answer = pyengine.advise(scenario, "attacker")
+    assert as_tuple(answer["score"]) == brute_attacks(scenario), json.dumps(scenario)
+
+
+# Known boards (regressions and worked examples).
+def board(ruleset: str, perms: list[dict[str, Any]], attackers: list[str], *, life: int = 20,
+          poison: int = 0) -> dict[str, Any]:
+    return {"format": 1, "ruleset": ruleset, "active_player": "alice",
+            "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": life, "poison": poison}],
+            "permanents": [dict(p, controller=p.get("controller", "bob")) for p in perms],
+            "attackers": [{"id": a, "target": "bob"} for a in attackers]}
+
+
+def test_the_attacker_kills_the_most_valuable_blockers_it_can() -> None:
+    # A 4/4 double-blocked by a 3/3 flyer and a 1/1: lethal to the flyer first, not the automatic order.
+    scenario = board("mtg-2020", [
+        {"id": "giant", "controller": "alice", "power": 4, "toughness": 4},
+        {"id": "token", "power": 1, "toughness": 1},
+        {"id": "hawk", "power": 3, "toughness": 3, "keywords": ["flying"]},
+    ], ["giant"])
+    blocks = {"blockers": [{"id": "token", "blocks": ["giant"]}, {"id": "hawk", "blocks": ["giant"]}]}
+    assert value_of_blocks(scenario, blocks["blockers"]) < brute_blocks(scenario)[0]
+    answer = pyengine.advise(scenario, "defender")
+    assert as_tuple(answer["score"]) == brute_blocks(scenario)[0]
+
+
+def test_double_strike_division_over_two_steps() -> None:
+    # 2/2 double strike, trample vs 1/1 and 2/2 blockers: 1 to the 1/1 and 1 prepaid on the 2/2 first.
+    scenario = board("mtg", [
+        {"id": "knight", "controller": "alice", "power": 2, "toughness": 2,
+         "keywords": ["double_strike", "trample"]},
+        {"id": "squire", "power": 1, "toughness": 1},
+        {"id": "guard", "power": 2, "toughness": 2},
+    ], ["knight"], life=3)
+    best, reply = brute_blocks(scenario)
+    answer = pyengine.advise(scenario, "defender")
+    assert as_tuple(answer["score"]) == best
+    assert value_of_blocks(scenario, answer["choice"]["blockers"]) == best
+
+
+def test_unavoidable_loss_scores_every_declaration_alike() -> None:
+    scenario = board("mtg", [
+        {"id": "x", "controller": "alice", "power": 5, "toughness": 5, "keywords": ["flying"]},
+        {"id": "y", "power": 1, "toughness": 1},
+    ], ["x"], life=4)
+    answer = pyengine.advise(scenario, "defender")
+    assert answer["score"]["result"] == "lose"
+    assert "you lose the game" in answer["explanation"].lower()
+
+
+def test_wins_when_trample_is_lethal() -> None:
+    scenario = board("mtg", [
+        {"id": "rhino", "controller": "alice", "power": 6, "toughness": 4, "keywords": ["trample"]},
+        {"id": "wall", "power": 0, "toughness": 4},
+    ], ["rhino"], life=2)
+    answer = pyengine.advise(scenario, "attacker")
+    assert answer["score"]["result"] == "win"
+    assert answer["choice"]["attackers"] == [{"id": "rhino", "target": "bob"}]
+
+
+# Interfaces.
+SIMPLE = board("mtg", [
+    {"id": "ogre", "name": "Hill Ogre", "controller": "alice", "power": 3, "toughness": 3},
+    {"id": "wall", "name": "Stone Wall", "power": 0, "toughness": 4},
+    {"id": "elf", "name": "Little Elf", "power": 1, "toughness": 1},
+], ["ogre"])
+
+
+def test_explanation_names_the_choice_and_the_runner_up() -> None:
+    answer = pyengine.advise(SIMPLE, "defender")
+    assert answer["choice"]["blockers"] == [{"id": "wall", "blocks": ["ogre"]}]
+    text = answer["explanation"]
+    assert text.startswith("Best: Stone Wall blocks Hill Ogre.")
+    assert "runner-up" in text and answer["runner_up"] is not None
+    runner = answer["runner_up"]["choice"]["blockers"]
+    named = "; ".join(f"{ {'wall': 'Stone Wall', 'elf': 'Little Elf'}[b['id']]} blocks Hill Ogre" for b in runner)
+    assert f"runner-up ({named or 'no blocks'})" in text
+    assert answer["search"]["method"] == "fights" and answer["search"]["declarations"] >= 2
+
+
+def test_attacker_explanation() -> None:
+    answer = pyengine.advise(SIMPLE, "attacker")
+    assert answer["side"] == "attacker" and answer["explanation"].startswith("Best: ")
+    assert answer["search"]["method"] == "attacks"
+
+
+def test_side_is_checked() -> None:
+    for side in ("blocker", "", None, 3):
+        with pytest.raises(ScenarioError) as caught:
+            pyengine.advise(SIMPLE, side)  # type: ignore[arg-type]
+        assert caught.value.code == "invalid-scenario" and caught.value.path == "$.side"
+
+
+def test_defender_needs_attackers_and_a_valid_scenario() -> None:
+    with pytest.raises(ScenarioError) as caught:
+        pyengine.advise(dict(SIMPLE, attackers=[]), "defender")
+    assert caught.value.path == "$.attackers"
+    with pytest.raises(ScenarioError) as caught:
+        pyengine.advise(dict(SIMPLE, ruleset="chess"), "defender")
+    assert caught.value.code == "unknown-ruleset"
+
+
+def test_puzzle_quest_has_no_choice_to_advise() -> None:
+    path = ROOT / "tests/scenarios/puzzle-quest/abilities-berserker-attacks-the-first-creature-it-can.json"
+    scenario = json.loads(path.read_text())["scenario"]
+    for side in ("defender", "attacker"):
+        answer = pyengine.advise(scenario, side)
+        assert answer["ok"] and answer["choice"] is None and "no combat choice to advise" in answer["explanation"]
+
+
+def test_linked_fights_are_searched_whole() -> None:
+    scenario = board("mtg", [
+        {"id": "ogre", "controller": "alice", "power": 3, "toughness": 3},
+        {"id": "bear", "controller": "alice", "power": 2, "toughness": 2},
+        {"id": "hydra", "power": 2, "toughness": 6, "keywords": ["extra_blocks:1"]},
+    ], ["ogre", "bear"])
+    answer = pyengine.advise(scenario, "defender")
+    assert answer["search"]["method"] == "whole"
+    (block,) = answer["choice"]["blockers"]
+    assert "bear" in block["blocks"] and answer["score"]["value"] == 2 * 2 + 2 * 2
+    assert answer["score"]["life_change"] == (-3 if block["blocks"] == ["bear"] else 0)
+
+
+def test_bridge_call() -> None:
+    answer = json.loads(bridge.call("advise", json.dumps({"scenario": SIMPLE, "side": "defender"})))
+    assert answer["ok"] and answer["choice"]["blockers"] == [{"id": "wall", "blocks": ["ogre"]}]
+    wrong = json.loads(bridge.call("advise", json.dumps({"scenario": SIMPLE, "side": "sideways"})))
+    assert wrong["ok"] is False and wrong["error"]["code"] == "invalid-scenario"
+    missing = json.loads(bridge.call("advise", json.dumps(SIMPLE)))
+    assert missing["ok"] is False
+
+
+def test_cli_advise(tmp_path: Path) -> None:
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(SIMPLE))
+    done = subprocess.run([sys.executable, "-m", "pyengine", "advise", str(path), "--side", "defender"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    assert answer["ok"] and answer["choice"]["blockers"] == [{"id": "wall", "blocks": ["ogre"]}]
+    text = subprocess.run([sys.executable, "-m", "pyengine", "advise", str(path), "--side", "attacker", "--text"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert text.returncode == 0 and text.stdout.startswith("Best: ") and "runner-up" in text.stdout
+    bad = subprocess.run([sys.executable, "-m", "pyengine", "advise", str(tmp_path / "none.json")],
+                         capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
