@@ -44,12 +44,31 @@ def _advise(payload: Any) -> dict[str, Any]:
     return advise(payload["scenario"], payload.get("side", "defender"))
 
 
+def _check_puzzle(payload: Any) -> dict[str, Any]:
+    from .puzzles import check  # noqa: PLC0415
+
+    if not isinstance(payload, dict) or "puzzle" not in payload:
+        raise ScenarioError("invalid-scenario", "check_puzzle takes {\"puzzle\": {...}, \"choice\": {...}}", "$")
+    return check(payload["puzzle"], payload.get("choice", {}))
+
+
+def _solve_puzzle(payload: Any) -> dict[str, Any]:
+    from .puzzles import solve, validate  # noqa: PLC0415
+
+    puzzle = payload.get("puzzle") if isinstance(payload, dict) else None
+    validate(puzzle)
+    assert isinstance(puzzle, dict)
+    return {"ok": True, "choice": solve(puzzle)}
+
+
 CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "resolve": engine.resolve,
     "validate": _validate,
     "compare": _compare,
     "rulesets": _rulesets,
     "advise": _advise,
+    "check_puzzle": _check_puzzle,
+    "solve_puzzle": _solve_puzzle,
 }
 
 
