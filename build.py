@@ -349,6 +349,10 @@ def build_plan(engine_wheel: Path, pyodide_dir: Path, micropip: Path) -> dict[st
     plan.update({f"pyodide/{name}": pyodide_dir / name for name in PYODIDE_FILES})
     plan[f"wheels/{micropip.name}"] = micropip
     plan[f"wheels/{engine_wheel.name}"] = engine_wheel
+    # The combat puzzles (play.html): puzzles/*.json as they are, and puzzles/index.json, generated
+    # from them (id, title, ruleset, difficulty, side, file) by generated_files().
+    plan.update({f"puzzles/{p.name}": p for p in sorted((ROOT / "puzzles").glob("*.json")) if p.name != "index.json"})
+    plan["puzzles/index.json"] = ROOT / "puzzles"
     if MANIFEST_NAME in plan:
         raise BuildError(f"web/{MANIFEST_NAME} would clash with the generated manifest")
     return plan
@@ -392,7 +396,13 @@ def stamp_service_worker(data: bytes, version: str) -> bytes:
 
 def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
     """The files the build changes on the way into static/ (HTML pages get the CSP tag)."""
-    return {rel: with_csp_meta(rel, source.read_bytes()) for rel, source in plan.items() if rel.endswith(".html")}
+    out = {rel: with_csp_meta(rel, source.read_bytes()) for rel, source in plan.items() if rel.endswith(".html")}
+    if "puzzles/index.json" in plan:
+        puzzles = [json.loads(source.read_text(encoding="utf-8")) | {"file": rel.removeprefix("puzzles/")}
+                   for rel, source in plan.items() if rel.startswith("puzzles/") and rel != "puzzles/index.json"]
+        index = [{k: p.get(k) for k in ("id", "title", "ruleset", "difficulty", "side", "file")} for p in puzzles]
+        out["puzzles/index.json"] = (json.dumps({"format": 1, "puzzles": index}, indent=1) + "\n").encode()
+    return out
 
 
 def write_atomic(dest: Path, data: bytes) -> None:
