@@ -515,8 +515,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="before each run, wait until the machine is at most this busy (default 0.25)")
     parser.add_argument("--quiet-wait", type=float, default=30, metavar="S",
                         help="wait at most this long for that, then run anyway (default 30; 0: never wait)")
+    parser.add_argument("--nice", type=int, default=0, metavar="N",
+                        help="run this benchmark and everything it starts at niceness N (e.g. -10 as root, so "
+                             "that other work on a busy machine disturbs it less; default 0: unchanged)")
     parser.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
     args = parser.parse_args(argv)
+    if args.nice:
+        os.nice(args.nice)  # inherited by the browser, node and the CPython subprocess
     timeout_ms = int(args.timeout * 1000)
     sync_playwright = import_playwright()
 
@@ -604,7 +609,8 @@ def main(argv: list[str] | None = None) -> int:
           f"alternating, "
           f"{'fresh incognito context (in-memory cache)' if args.incognito else 'fresh profile (disk cache)'} each")
     print(f"server: {server.handler_name} over a snapshot of {args.static}; load average "
-          f"{load_before[0]:.2f} before, {load_after[0]:.2f} after; {platform.machine()}, {os.cpu_count()} CPUs")
+          f"{load_before[0]:.2f} before, {load_after[0]:.2f} after; {platform.machine()}, {os.cpu_count()} CPUs; "
+          f"niceness {os.nice(0)}")
     print(f"machine busy (all CPUs) just before each run, this benchmark idle: median {fmt_pct(med(quiet_seen))} "
           f"(max {fmt_pct(max(quiet_seen) if quiet_seen else None)}; waited for <= {args.quiet:.0%}, at most "
           f"{args.quiet_wait:g} s); during first visits, this benchmark included: median {fmt_pct(med(busy_during))}")
@@ -669,7 +675,7 @@ def main(argv: list[str] | None = None) -> int:
             "manifest_not_requested": not_requested, "requested_not_in_manifest": not_listed,
             "body_not_seen_by_page": body_not_seen,
             "loadavg": [load_before[0], load_after[0]],
-            "context": "incognito" if args.incognito else "fresh-profile",
+            "context": "incognito" if args.incognito else "fresh-profile", "niceness": os.nice(0),
         }))
     return 0
 
