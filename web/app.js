@@ -281,6 +281,7 @@ function renderAll() {
   renderPlayback();
   renderJson();
   drawBoard();
+  renderEmbed();
   if (app.compareSeq !== -1 && app.compareSeq !== app.seq) {
     els.compareNote.textContent = "The board changed since this comparison: compare again to update it.";
     els.compare.classList.add("stale");
@@ -406,7 +407,7 @@ function renderVerdict() {
         const start = (app.scenario.players.find((x) => x.id === id) || {});
         if (p.life !== undefined && p.life !== (start.life ?? 20)) parts.push(`${id} would go to ${p.life} life`);
         if (p.poison && p.poison !== (start.poison ?? 0)) parts.push(`${id} would have ${p.poison} poison`);
-        if (p.points !== undefined && p.points !== (start.points ?? 0)) parts.push(`${id} would have ${p.points} points`);
+        if (p.points !== undefined && p.points !== (start.points ?? 0)) parts.push(`${id} would have ${p.points} point${p.points === 1 ? "" : "s"}`);
         if (p.lost) parts.push(`${id} would lose the game`);
       }
       nodes.push(el("p", "preview-note", parts.length ? `Preview if resolved now: ${parts.join("; ")}.` : "Preview if resolved now: nothing dies and no life changes."));
@@ -986,6 +987,29 @@ els.share.addEventListener("click", async () => {
   announce(copied ? "Share link copied to the clipboard." : "Share link ready: it is selected, copy it.");
 });
 
+// The Embed box: both snippets for the board, from embed-snippets.js (loaded on first use).
+const embedButton = $("embed");
+const embedBox = $("embed-box");
+async function renderEmbed() {
+  if (embedBox.hidden) return;
+  const status = $("embed-status");
+  try {
+    const { widgetSnippet, iframeSnippet } = await import("./embed-snippets.js");
+    const options = { mode: "step" };
+    $("embed-widget").value = widgetSnippet(app.scenario, options);
+    $("embed-iframe").value = iframeSnippet(app.scenario, options);
+    status.textContent = "The snippets carry the whole board; they follow every edit.";
+  } catch (error) {
+    status.textContent = `No snippet for this board: ${error.reason || error.message}`;
+  }
+}
+embedButton.addEventListener("click", () => {
+  flushJson();
+  embedBox.hidden = !embedBox.hidden;
+  embedButton.setAttribute("aria-expanded", String(!embedBox.hidden));
+  if (!embedBox.hidden) renderEmbed().then(() => $("embed-widget").focus());
+});
+
 /** Load a scenario from outside (example, file, link) as one undoable edit. */
 function loadScenario(scenario, label, { example = null } = {}) {
   app.example = example;
@@ -1200,7 +1224,9 @@ function onEngineFailed(error) {
 async function start() {
   document.body.dataset.playback = "idle";
   const examples = loadExamples();
-  CombatLab.ready.then(onEngineReady, onEngineFailed);
+  // The playground needs the engine at once (widgets on other pages start it lazily).
+  const ready = typeof CombatLab.start === "function" ? CombatLab.start() : CombatLab.ready;
+  ready.then(onEngineReady, onEngineFailed);
   await examples;
   const fromLink = location.hash ? loadFromHash({ initial: true }) : null;
   if (!fromLink) {

@@ -243,7 +243,7 @@ export function createBoard(canvas, options = {}) {
     const label = fitText(text, maxWidth - 8);
     const w = ctx.measureText(label).width + 8;
     const h = size + 6;
-    const left = align === "right" ? x - w : x;
+    const left = align === "right" ? x - w : align === "center" ? x - w / 2 : x;
     roundRect(left, y, w, h, h / 2);
     ctx.fillStyle = bg;
     ctx.fill();
@@ -342,7 +342,7 @@ export function createBoard(canvas, options = {}) {
     ctx.fillText(fitText(player.label, nameMax), textX, box.y + box.h / 2 - 7);
     ctx.fillStyle = COLORS.barSoft;
     ctx.font = font(narrow ? 10.5 : 11.5, 500);
-    const roleText = player.lost ? "lost the game" : player.role === "active" ? "attacking player" : "defending player";
+    const roleText = player.lost ? "lost the game" : `${player.role === "active" ? "attacking" : "defending"}${narrow ? "" : " player"}`;
     ctx.fillText(fitText(roleText, nameMax), textX, box.y + box.h / 2 + 9);
     // Stats, right-aligned
     let x = box.x + box.w - 10;
@@ -437,8 +437,20 @@ export function createBoard(canvas, options = {}) {
     ctx.lineWidth = card.attacking || card.blocking ? 2.5 : 1;
     ctx.strokeStyle = card.attacking ? COLORS.attack : card.blocking ? COLORS.block : COLORS.cardEdge;
     ctx.stroke();
-    // Colour band with the name
-    const bandH = Math.round(h * 0.2);
+    // Colour band with the name: on one line, or two when a narrow card cuts it short
+    const nameSize = small ? 10.5 : 12.5;
+    ctx.font = font(nameSize, 700);
+    let nameLines = [card.name];
+    if (ctx.measureText(card.name).width > w - 12) {
+      const words = String(card.name).split(/\s+/);
+      if (words.length > 1) {
+        let first = words[0];
+        let i = 1;
+        while (i < words.length && ctx.measureText(`${first} ${words[i]}`).width <= w - 12) first += ` ${words[i++]}`;
+        nameLines = [first, words.slice(i).join(" ")];
+      }
+    }
+    const bandH = Math.max(Math.round(h * 0.2), nameLines.length > 1 ? Math.round(nameSize * 2.5) : 0);
     ctx.save();
     roundRect(x, y, w, h, 8);
     ctx.clip();
@@ -447,10 +459,12 @@ export function createBoard(canvas, options = {}) {
     ctx.restore();
     const light = (card.colors || []).length === 1 && card.colors[0] === "white" && card.kind === "creature";
     ctx.fillStyle = light ? COLORS.ink : "#ffffff";
-    ctx.font = font(small ? 11 : 12.5, 700);
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
-    ctx.fillText(fitText(card.name, w - 12), x + 6, y + bandH / 2 + 0.5);
+    nameLines.forEach((line, i) => {
+      const lineY = y + bandH / 2 + (i - (nameLines.length - 1) / 2) * (nameSize + 2) + 0.5;
+      ctx.fillText(fitText(line, w - 12), x + 6, lineY);
+    });
     // Type line
     ctx.fillStyle = COLORS.inkSoft;
     ctx.font = font(small ? 9 : 10, 500);
@@ -474,18 +488,31 @@ export function createBoard(canvas, options = {}) {
       }
       cx += pill(chips[i], cx, cy, { bg: "#ece6d8", fg: COLORS.ink, size: chipSize, maxWidth: w - 10 }) + 3;
     }
-    // Tags (tapped, sick, slot …) at the bottom left, counters above them
+    // Tags (tapped, sick, slot …) at the bottom left, counters above them; rows wrap upwards
+    // so that nothing runs under the stat box.
+    let statW = 0;
+    if (card.stat) {
+      ctx.font = font(small ? 14 : 16, 800);
+      statW = Math.max(ctx.measureText(String(card.stat.value)).width + 12, small ? 30 : 36);
+    }
+    const rowH = small ? 14 : 16;
     let ty = y + h - (small ? 16 : 18);
     let tx = x + 5;
-    for (const tag of card.tags || []) {
-      tx += pill(tag, tx, ty, { bg: "#dfe6f3", fg: "#22355e", size: small ? 8 : 9, maxWidth: w * 0.55 }) + 3;
-    }
-    if ((card.counters || []).length) {
-      ty -= small ? 14 : 16;
-      tx = x + 5;
-      for (const counter of card.counters) {
-        tx += pill(counter, tx, ty, { bg: "#f1e1c4", fg: "#6b4410", size: small ? 8 : 9, maxWidth: w * 0.55 }) + 3;
+    const limit = x + w - statW - 8;
+    const place = (text, bg, fg) => {
+      ctx.font = font(small ? 8 : 9, 600);
+      const tagW = Math.min(ctx.measureText(text).width + 8, w * 0.6);
+      if (tx > x + 5 && tx + tagW > limit) {
+        tx = x + 5;
+        ty -= rowH;
       }
+      tx += pill(text, tx, ty, { bg, fg, size: small ? 8 : 9, maxWidth: Math.max(30, limit - tx) }) + 3;
+    };
+    for (const tag of card.tags || []) place(tag, tag.startsWith("→") ? "#fde3c4" : "#dfe6f3", tag.startsWith("→") ? "#7a3d00" : "#22355e");
+    if ((card.counters || []).length) {
+      ty -= rowH;
+      tx = x + 5;
+      for (const counter of card.counters) place(counter, "#f1e1c4", "#6b4410");
     }
     // Stat box bottom-right
     if (card.stat) {
@@ -552,7 +579,19 @@ export function createBoard(canvas, options = {}) {
       roundRect(x - 3, y - 3, w + 6, h + 6, 10);
       ctx.stroke();
       ctx.setLineDash([]);
-      pill("✝ would die", x + w / 2 - 32, y - 9, { bg: COLORS.dying, fg: "#fff", size: 9.5 });
+      if (small || (card.keywords || []).length > 2) {
+        ctx.beginPath();
+        ctx.arc(x + 2, y + 2, 9, 0, Math.PI * 2);
+        ctx.fillStyle = COLORS.dying;
+        ctx.fill();
+        ctx.fillStyle = "#fff";
+        ctx.font = font(11, 800);
+        ctx.textAlign = "center";
+        ctx.textBaseline = "middle";
+        ctx.fillText("✝", x + 2, y + 3);
+      } else {
+        pill("✝ would die", x + w / 2, y + h * 0.47, { bg: COLORS.dying, fg: "#fff", size: 10, align: "center" });
+      }
       ctx.restore();
     }
     if (card.problem) {
@@ -619,18 +658,47 @@ export function createBoard(canvas, options = {}) {
 
   function drawArrows() {
     const view = state.view;
-    const seen = new Map();
+    const playerIds = new Set([view.players.top, view.players.bottom].filter(Boolean).map((p) => p.id));
+    // Block links spread along the attacker's edge so that several never meet in one point.
+    const linksTo = new Map();
+    const linksFrom = new Map();
+    for (const arrow of view.arrows || []) {
+      if (arrow.kind !== "block") continue;
+      if (!linksTo.has(arrow.to)) linksTo.set(arrow.to, []);
+      linksTo.get(arrow.to).push(arrow);
+      if (!linksFrom.has(arrow.from)) linksFrom.set(arrow.from, []);
+      linksFrom.get(arrow.from).push(arrow);
+    }
+    const spread = (id, list, arrow, toward) => {
+      const box = state.layout.get(id);
+      const base = anchor(id, toward);
+      if (!box || !base || list.length < 2) return base;
+      const i = list.indexOf(arrow);
+      return { x: box.x + (box.w * (i + 1)) / (list.length + 1), y: base.y };
+    };
     for (const arrow of view.arrows || []) {
       const a = center(arrow.from);
       const b = center(arrow.to);
       if (!a || !b) continue;
+      if (arrow.kind === "block") {
+        const from = spread(arrow.from, linksFrom.get(arrow.from), arrow, b);
+        const to = spread(arrow.to, linksTo.get(arrow.to), arrow, a);
+        drawArrow(from, to, COLORS.block, { head: false, width: 4 });
+        continue;
+      }
+      if (playerIds.has(arrow.to) && state.middleY) {
+        // An attack on a player: a short arrow over the middle line, labelled, instead of a line across the board.
+        const box = state.layout.get(arrow.from);
+        const up = box.y > state.middleY;
+        const from = { x: a.x, y: up ? box.y : box.y + box.h };
+        const tipY = up ? Math.min(from.y - 18, state.middleY - 6) : Math.max(from.y + 18, state.middleY + 6);
+        const to = { x: a.x, y: tipY };
+        drawArrow(from, to, COLORS.attack, { width: 4 });
+        continue;
+      }
       const from = anchor(arrow.from, b);
       const to = anchor(arrow.to, a);
-      const key = arrow.to;
-      const n = seen.get(key) || 0;
-      seen.set(key, n + 1);
-      if (arrow.kind === "block") drawArrow(from, to, COLORS.block, { head: false, width: 4, bend: 0 });
-      else drawArrow(from, to, COLORS.attack, { width: 4, bend: (n % 2 ? -1 : 1) * Math.min(40, 10 * n) });
+      drawArrow(from, to, COLORS.attack, { width: 4, bend: 0 });
     }
   }
 

@@ -266,6 +266,7 @@ export function buildView(scenario, display, extra = {}) {
       keywords.push(label.charAt(0).toUpperCase() + label.slice(1));
     }
     const tags = [];
+    if (attacks.has(permanent.id) && (kind !== "riftbound")) tags.push(`→ ${nameOf(attacks.get(permanent.id))}`);
     if (d.tapped) tags.push("Tapped");
     if (permanent.sick) tags.push("Sick");
     if (permanent.disabled) tags.push("Disabled");
@@ -377,7 +378,7 @@ export function describeBoard(view, nameOf) {
     if (card.keywords.length) parts.push(card.keywords.join(", ").toLowerCase());
     if (card.damage) parts.push(`${card.damage} damage marked`);
     if (card.counters.length) parts.push(`counters ${card.counters.join(", ")}`);
-    for (const tag of card.tags) parts.push(tag.toLowerCase());
+    for (const tag of card.tags) if (!tag.startsWith("→")) parts.push(tag.toLowerCase());
     if (card.badge) parts.push(card.badge.toLowerCase());
     if (card.zone !== "battlefield") parts.push(`in the ${card.zone}`);
     for (const arrow of view.arrows) {

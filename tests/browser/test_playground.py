@@ -52,9 +52,12 @@ class Playground:
     # -- actions -----------------------------------------------------------
 
     def load_example(self, file: str) -> None:
+        seq = self.page.evaluate("() => CombatLabApp.state.seq")
         self.page.select_option("#example", file)
         self.page.wait_for_function(
-            "file => CombatLabApp.state.example === file", arg=file, timeout=10_000
+            "([file, seq]) => CombatLabApp.state.example === file && CombatLabApp.state.seq !== seq",
+            arg=[file, seq],
+            timeout=10_000,
         )
         self.settle()
 
@@ -138,9 +141,31 @@ def open_playground(browser: Any, base_url: str, path: str = "index.html", **con
     return context, lab
 
 
+@pytest.fixture(scope="module")
+def shared(browser: Any, base_url: str) -> Iterator[Playground]:
+    """One playground page for the tests of this module that load their own board first."""
+    context, playground = open_playground(browser, base_url)
+    try:
+        yield playground
+    finally:
+        context.close()
+
+
 @pytest.fixture
-def lab(browser: Any, base_url: str) -> Iterator[Playground]:
-    """A fresh playground page for one test."""
+def lab(shared: Playground) -> Playground:
+    """The shared page, with no animation running, no banner and an empty console log."""
+    page = shared.page
+    page.evaluate("() => CombatLabBoard.skip()")
+    if page.is_visible("#banner"):
+        page.click("#banner-close")
+    shared.log.console_errors.clear()
+    shared.log.failed.clear()
+    return shared
+
+
+@pytest.fixture
+def fresh(browser: Any, base_url: str) -> Iterator[Playground]:
+    """A page of its own (nothing done to it yet)."""
     context, playground = open_playground(browser, base_url)
     try:
         yield playground
@@ -151,7 +176,8 @@ def lab(browser: Any, base_url: str) -> Iterator[Playground]:
 # ---------------------------------------------------------------------------
 
 
-def test_page_loads_without_console_errors(lab: Playground) -> None:
+def test_page_loads_without_console_errors(fresh: Playground) -> None:
+    lab = fresh
     page = lab.page
     assert page.title() == "Combat Lab"
     assert page.get_attribute("#board", "aria-describedby") == "board-description board-help"
@@ -357,7 +383,8 @@ def test_compare_shows_the_mogg_fanatic_difference(lab: Playground) -> None:
     assert "Adapted" in notes and "Skipped" in notes and "riftbound" in notes
 
 
-def test_keyboard_only_combat(lab: Playground) -> None:
+def test_keyboard_only_combat(fresh: Playground) -> None:
+    lab = fresh
     page = lab.page
     page.evaluate(
         """() => { window.__mouse = 0;
