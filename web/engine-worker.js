@@ -213,7 +213,7 @@ async function load() {
   };
 }
 
-const NAMES = new Set(["resolve", "validate", "compare", "rulesets"]);
+const NAMES = new Set(["resolve", "validate", "compare", "rulesets", "advise", "check_puzzle", "solve_puzzle"]);
 
 function answer(runtime, { id, name, payload }) {
   if (!NAMES.has(name)) {
