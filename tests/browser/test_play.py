@@ -1,0 +1,241 @@
+"""play.html as a player uses it: a puzzle played to the end with the pointer and with the keyboard,
+progress that survives a reload, hints ending in the advisor's explanation, a game against the advisor
+with its next turn, Puzzle Quest's automatic battle; no console errors.
+
+Every expectation about the rules is the engine's own answer (CPython pyengine for the same input).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from labkit import LOAD_TIMEOUT_MS, ROOT, PageLog, watch
+
+from pyengine import bridge
+
+pytestmark = pytest.mark.browser
+
+PUZZLES = ROOT / "puzzles"
+
+
+def puzzle(name: str) -> dict[str, Any]:
+    return json.loads((PUZZLES / f"{name}.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def engine(name: str, payload: Any) -> dict[str, Any]:
+    return bridge.call_data(name, json.dumps(payload))
+
+
+@pytest.fixture()
+def play(browser: Any, base_url: str) -> Iterator[tuple[Any, PageLog]]:
+    """play.html in a fresh context (fresh localStorage), the engine ready."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    log = watch(page, base_url)
+    page.goto(base_url + "play.html")
+    page.wait_for_function("() => document.body.dataset.engine !== 'loading'", timeout=LOAD_TIMEOUT_MS)
+    assert page.evaluate("() => document.body.dataset.engine") == "ready", log
+    try:
+        yield page, log
+    finally:
+        context.close()
+
+
+def open_puzzle(page: Any, pid: str) -> None:
+    page.wait_for_function(
+        "id => document.body.dataset.puzzle === id && document.querySelector('#puzzle-controls fieldset')",
+        arg=pid, timeout=60_000,
+    )
+
+
+def drag(page: Any, source: str, target: str) -> None:
+    """A real pointer drag on the canvas, from one card's centre to another's."""
+    a = page.evaluate("id => CombatLabPlay.board().cardRect(id)", source)
+    b = page.evaluate("id => CombatLabPlay.board().cardRect(id)", target)
+    page.mouse.move(a["cx"], a["cy"])
+    page.mouse.down()
+    for i in range(1, 9):
+        page.mouse.move(a["cx"] + (b["cx"] - a["cx"]) * i / 8, a["cy"] + (b["cy"] - a["cy"]) * i / 8)
+    page.mouse.up()
+
+
+def check(page: Any) -> str:
+    before = page.evaluate("() => Number(document.body.dataset.checked || 0)")
+    page.click("#check")
+    page.wait_for_function("n => Number(document.body.dataset.checked || 0) > n", arg=before, timeout=60_000)
+    return page.text_content("#verdict") or ""
+
+
+def test_puzzle_index_is_built_from_the_puzzle_files(manifest: dict[str, Any]) -> None:
+    index = json.loads((ROOT / "static" / "puzzles" / "index.json").read_text(encoding="utf-8"))
+    files = sorted(PUZZLES.glob("*.json"))
+    assert [p["id"] for p in index["puzzles"]] == [json.loads(f.read_text())["id"] for f in files]
+    for entry in index["puzzles"]:
+        assert f"puzzles/{entry['file']}" in manifest["files"]
+    assert "play.html" in manifest["files"] and "puzzles/index.json" in manifest["files"]
+
+
+def test_a_puzzle_played_to_the_end_with_the_pointer(play: tuple[Any, PageLog], base_url: str) -> None:
+    page, log = play
+    p = puzzle("hold-the-line")
+    page.wait_for_selector("a[data-id='hold-the-line']")
+    assert "not solved yet" in page.text_content("a[data-id='hold-the-line']")
+    page.click("a[data-id='hold-the-line']")
+    open_puzzle(page, "hold-the-line")
+    assert "Survive" in page.text_content("#puzzle-description")
+    # The intended solution, declared by dragging on the canvas.
+    for block in p["solution"]["blockers"]:
+        drag(page, block["id"], block["blocks"][0])
+    arrows = page.evaluate("() => CombatLabPlay.board().snapshot().arrows")
+    assert {(a["from"], a["to"]) for a in arrows if a["kind"] == "block"} == {("wall", "boar"), ("archer", "bat")}
+    assert page.evaluate("() => CombatLabPlay.editor().choice()") == p["solution"]
+    verdict = check(page)
+    expected = engine("check_puzzle", {"puzzle": p, "choice": p["solution"]})
+    assert expected["solved"] and "Solved" in verdict and expected["why"] in verdict
+    # The event log, with the rules.
+    assert "rule 509.1a" in page.text_content("#puzzle-log")
+    assert page.locator("#puzzle-log .log-step").count() == len(expected["result"]["before_damage"]) + len(expected["result"]["steps"])
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('combatlab-play-v1'))")
+    assert "hold-the-line" in stored["solved"]
+    # Progress survives a reload.
+    page.goto(base_url + "play.html#puzzles")
+    page.reload()
+    page.wait_for_selector("a[data-id='hold-the-line'] .solved-mark.done")
+    assert "✓ solved" in page.text_content("a[data-id='hold-the-line']")
+    assert "1 of" in page.text_content("#progress-line")
+    # A wrong answer is not solved, and says why (the engine's words).
+    page.goto(base_url + "play.html#puzzle=hold-the-line")
+    open_puzzle(page, "hold-the-line")
+    wrong = engine("check_puzzle", {"puzzle": p, "choice": {"blockers": []}})
+    verdict = check(page)
+    assert "Not solved" in verdict and wrong["why"] in verdict
+    assert log.console_errors == [] and log.failed == []
+
+
+def test_a_puzzle_played_with_the_keyboard(play: tuple[Any, PageLog], base_url: str) -> None:
+    page, log = play
+    p = puzzle("guard-the-planeswalker")
+    page.goto(base_url + "play.html#puzzle=guard-the-planeswalker")
+    open_puzzle(page, "guard-the-planeswalker")
+    page.focus("#puzzle-board")
+    blocker, attacker = p["solution"]["blockers"][0]["id"], p["solution"]["blockers"][0]["blocks"][0]
+    for _ in range(20):
+        if page.evaluate("() => CombatLabPlay.board().focused()") == blocker:
+            break
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("b")
+    for _ in range(20):
+        if page.evaluate("() => CombatLabPlay.board().focused()") == attacker:
+            break
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    assert page.evaluate("() => CombatLabPlay.editor().choice()") == p["solution"]
+    # Check by keyboard too.
+    page.focus("#check")
+    before = page.evaluate("() => Number(document.body.dataset.checked || 0)")
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => Number(document.body.dataset.checked || 0) > n", arg=before, timeout=60_000)
+    assert "Solved" in page.text_content("#verdict")
+    assert log.console_errors == []
+
+
+def test_controls_for_every_kind_of_puzzle_reach_the_solution(play: tuple[Any, PageLog], base_url: str) -> None:
+    """Slots, a question, divisions with mtg-2020's order, Riftbound's division, options: the
+    solution set through the page's editor is the one check_puzzle accepts."""
+    page, log = play
+    for pid in ("pq-cast-order", "classic-trample-question", "order-matters", "double-strike-order",
+                "rb-pick-your-targets", "damage-on-the-stack", "split-the-damage"):
+        p = puzzle(pid)
+        page.goto(f"{base_url}play.html#puzzle={pid}")
+        open_puzzle(page, pid)
+        page.evaluate("choice => CombatLabPlay.editor().set(choice)", p["solution"])
+        verdict = check(page)
+        assert "Solved" in verdict, (pid, verdict, page.evaluate("() => CombatLabPlay.editor().choice()"))
+    assert log.console_errors == []
+
+
+def test_slots_by_the_keyboard(play: tuple[Any, PageLog], base_url: str) -> None:
+    page, _ = play
+    page.goto(base_url + "play.html#puzzle=pq-cast-order")
+    open_puzzle(page, "pq-cast-order")
+    page.get_by_role("button", name="Move Glass Brute earlier").focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("() => CombatLabPlay.editor().choice()") == puzzle("pq-cast-order")["solution"]
+    assert "Solved" in check(page)
+
+
+def test_hints_end_with_the_advisors_explanation(play: tuple[Any, PageLog], base_url: str) -> None:
+    page, log = play
+    p = puzzle("hold-the-line")
+    page.goto(base_url + "play.html#puzzle=hold-the-line")
+    open_puzzle(page, "hold-the-line")
+    for i, text in enumerate(p["hints"]):
+        page.click("#hint")
+        page.wait_for_function("n => Number(document.body.dataset.hinted || 0) >= n", arg=i + 1)
+        assert text in page.text_content("#hints")
+    page.click("#hint")
+    page.wait_for_selector("#hints .advisor-explanation", timeout=60_000)
+    advice = engine("advise", {"scenario": p["scenario"], "side": p["side"]})
+    assert advice["explanation"] in page.text_content("#hints")
+    page.click("#hints button")
+    assert page.evaluate("() => CombatLabPlay.editor().choice()") == {"blockers": advice["choice"]["blockers"]}
+    assert log.console_errors == []
+
+
+def test_a_turn_against_the_advisor_and_the_next_turn(play: tuple[Any, PageLog], base_url: str) -> None:
+    page, log = play
+    page.goto(base_url + "play.html#versus")
+    page.wait_for_function("() => document.body.dataset.turn === '1' && document.body.dataset.phase === 'declare'",
+                           timeout=60_000)
+    start = page.evaluate("() => CombatLabPlay.versus.game.scenario")
+    assert start["active_player"] == "you"
+    # Attack with everything, through the lists.
+    selects = page.locator("#versus-controls select")
+    for i in range(selects.count()):
+        selects.nth(i).select_option("them")
+    page.get_by_role("button", name="Declare attacks").click()
+    page.wait_for_function("() => document.body.dataset.phase === 'divide'", timeout=60_000)
+    combat = page.evaluate("() => CombatLabPlay.versus.game.combat")
+    attacked = {**start, "attackers": combat["attackers"]}
+    advice = engine("advise", {"scenario": attacked, "side": "defender"})
+    assert combat.get("blockers", []) == advice["choice"]["blockers"]  # "exact": the advisor's best blocks
+    page.get_by_role("button", name="Resolve combat").click()
+    page.wait_for_function("() => ['resolved', 'over'].includes(document.body.dataset.phase)", timeout=60_000)
+    assert "Turn 1: you attack" in page.text_content("#versus-log")
+    expected = engine("check_puzzle", {"puzzle": {"id": "versus", "title": "t", "ruleset": start["ruleset"], "side": "attacker",
+                                                  "goal": {"type": "survive"}, "scenario": combat}, "choice": {}})
+    final_life = expected["result"]["final"]["players"]["them"]["life"]
+    assert f"them {final_life} life" in page.text_content("#versus-status")
+    page.get_by_role("button", name="Next turn").click()
+    page.wait_for_function("() => document.body.dataset.turn === '2'", timeout=60_000)
+    page.wait_for_function("() => document.querySelector('#versus-actions button')", timeout=60_000)
+    nxt = page.evaluate("() => CombatLabPlay.versus.game.scenario")
+    assert nxt["active_player"] == "them"
+    assert {p["id"] for p in nxt["permanents"]} == {
+        i for i, p in expected["result"]["final"]["permanents"].items() if p["zone"] == "battlefield"}
+    assert all("damage" not in p for p in nxt["permanents"])
+    assert "built by the page" in page.text_content("#versus-turn")
+    snapshot = page.evaluate("() => CombatLabPlay.versus.board().snapshot()")
+    assert snapshot["players"]["bottom"]["id"] == "them"
+    assert log.console_errors == []
+
+
+def test_puzzle_quest_battle_turn_by_turn(play: tuple[Any, PageLog], base_url: str) -> None:
+    page, log = play
+    page.goto(base_url + "play.html#battle")
+    page.wait_for_function("() => !document.querySelector('#battle-next').disabled")
+    board = page.evaluate("() => CombatLabPlay.battle.battle.scenario")
+    page.click("#battle-next")
+    page.wait_for_function("() => document.body.dataset.battleTurn === '1'", timeout=60_000)
+    first = engine("resolve", board)
+    assert first["ok"]
+    assert "Turn 1: you attacks" in page.text_content("#battle-log")
+    assert page.evaluate("() => CombatLabPlay.battle.battle.scenario.active_player") == "them"
+    page.click("#battle-all")
+    page.wait_for_function("() => document.querySelector('#battle-next').disabled && !CombatLabPlay.battle.battle.busy",
+                           timeout=120_000)
+    assert page.locator("#battle-log .result-log").count() >= 2
+    assert log.console_errors == []

@@ -1,0 +1,120 @@
+// Puzzle Quest's automatic battle (play.html#battle): two boards, turn by turn.
+// Each turn the engine resolves the board with the active side attacking (every
+// creature in slot order, as Puzzle Quest's combat says); then the other side
+// becomes active on the board built by the page from the engine's `final`
+// (play-turns.js: damage stays, as Puzzle Quest keeps it). Stops when a player
+// loses, a side has no creatures left, or after MAX_TURNS.
+
+import { CombatLab } from "./combatlab.js";
+import { createPlayBoard, renderResultLog } from "./play-board.js";
+import { NEXT_TURN_NOTE, gameOver, nextTurnScenario } from "./play-turns.js";
+
+const $ = (id) => document.getElementById(id);
+const MAX_TURNS = 12;
+
+export function battleBoard() {
+  return {
+    format: 1,
+    ruleset: "puzzle-quest",
+    players: [{ id: "you", life: 12 }, { id: "them", life: 12 }],
+    active_player: "you",
+    permanents: [
+      { id: "pup", name: "Eager Pup", controller: "you", power: 2, toughness: 3, slot: 1 },
+      { id: "guard", name: "Gate Guard", controller: "you", power: 1, toughness: 5, slot: 2, keywords: ["vigilance"] },
+      { id: "brute", name: "Glass Brute", controller: "you", power: 4, toughness: 2, slot: 3 },
+      { id: "warden", name: "Tower Warden", controller: "them", power: 3, toughness: 3, slot: 1, keywords: ["vigilance"] },
+      { id: "wolf", name: "Grey Wolf", controller: "them", power: 2, toughness: 2, slot: 2 },
+      { id: "ogre", name: "Cave Ogre", controller: "them", power: 3, toughness: 4, slot: 3 },
+    ],
+  };
+}
+
+export function createBattle({ announce, engineReady }) {
+  const pb = createPlayBoard($("battle-board"), $("battle-board-text"), "Battle board");
+  const battle = { scenario: null, turn: 0, over: false, busy: false };
+  let opened = false;
+
+  function reset() {
+    battle.scenario = battleBoard();
+    battle.turn = 0;
+    battle.over = false;
+    $("battle-log").replaceChildren();
+    pb.board.skip();
+    pb.show(battle.scenario, { caption: "before the first turn" });
+    line("Turn 1 next: you attack first.");
+    setButtons();
+  }
+
+  function line(text) {
+    $("battle-turn").textContent = text;
+  }
+
+  function setButtons() {
+    $("battle-next").disabled = battle.over || battle.busy;
+    $("battle-all").disabled = battle.over || battle.busy;
+  }
+
+  async function step({ animate = true } = {}) {
+    if (battle.over || battle.busy) return;
+    battle.busy = true;
+    setButtons();
+    try {
+      await engineReady;
+      battle.turn += 1;
+      const scenario = battle.scenario;
+      const result = await CombatLab.resolve(scenario);
+      if (!result.ok) {
+        line(`The engine refused turn ${battle.turn}: ${result.error.message}`);
+        battle.over = true;
+        return;
+      }
+      renderResultLog($("battle-log"), result, scenario, `Turn ${battle.turn}: ${scenario.active_player} attacks`);
+      const done = pb.playResult(scenario, result, { animate });
+      const over = gameOver(result.final);
+      const next = nextTurnScenario(scenario, result.final);
+      const sides = new Set(next.permanents.map((p) => p.controller));
+      if (over) {
+        battle.over = true;
+        line(`Turn ${battle.turn}: ${over.text}`);
+      } else if (sides.size < 2) {
+        battle.over = true;
+        line(`Turn ${battle.turn}: ${sides.size ? `only ${[...sides][0]} has creatures left` : "no creatures are left"}; the battle ends.`);
+      } else if (battle.turn >= MAX_TURNS) {
+        battle.over = true;
+        line(`The battle stops after ${MAX_TURNS} turns.`);
+      } else {
+        line(`Turn ${battle.turn} done (${scenario.active_player} attacked). Next: ${next.active_player} attacks. ${NEXT_TURN_NOTE}`);
+      }
+      announce($("battle-turn").textContent);
+      await done;
+      if (!battle.over) {
+        battle.scenario = next;
+        pb.show(next, { caption: `turn ${battle.turn + 1}, ${next.active_player} attacks` });
+      }
+      document.body.dataset.battleTurn = String(battle.turn);
+    } finally {
+      battle.busy = false;
+      setButtons();
+    }
+  }
+
+  $("battle-next").addEventListener("click", () => step());
+  $("battle-all").addEventListener("click", async () => {
+    while (!battle.over) {
+      await step({ animate: false });
+      if (battle.busy) break;
+    }
+  });
+  $("battle-reset").addEventListener("click", reset);
+
+  return {
+    battle,
+    open() {
+      if (!opened) {
+        opened = true;
+        reset();
+      }
+    },
+    step,
+  };
+}

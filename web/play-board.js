@@ -1,0 +1,95 @@
+// A board for the play page: board.js's canvas, its text description, and the
+// engine's events played on it. Reuses view.js (scenario → view, events → display)
+// and log.js (events → sentences with their rules); decides no rule itself.
+//
+//   const pb = createPlayBoard(canvas, textRoot, "Puzzle board");
+//   pb.show(scenario, { slots })          the board before combat
+//   await pb.playResult(scenario, result) animate the engine's events, end on its `final`
+//   pb.board                              board.js's API (on("declare"), cardRect, …)
+//   renderResultLog(container, result, scenario)
+
+import { createBoard } from "./board.js";
+import { el, phasesOf, renderLog } from "./log.js";
+import { applyEvent, applyFinal, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap } from "./view.js";
+
+export function rulesetKind(id) {
+  if (id === "riftbound") return "riftbound";
+  if (id === "puzzle-quest") return "puzzle-quest";
+  return "magic";
+}
+
+function slotsOf(result) {
+  const step = ((result && result.before_damage) || []).find((s) => s.name === "slots");
+  return step ? step.slots : null;
+}
+
+export function createPlayBoard(canvas, textRoot, label) {
+  const board = createBoard(canvas, { label });
+  let caption = "";
+
+  function draw(scenario, display, extra = {}) {
+    const view = buildView(scenario, display, { ruleset: scenario.ruleset, rulesetKind: rulesetKind(scenario.ruleset), ...extra });
+    board.set(view);
+    describe(view, scenario);
+    return view;
+  }
+
+  function describe(view, scenario) {
+    const lines = describeBoard(view, nameMap(scenario));
+    const nodes = [el("p", null, `${label}, ruleset ${scenario.ruleset}${caption ? `, ${caption}` : ""}.`)];
+    let list = null;
+    for (const line of lines) {
+      if (line.heading) {
+        nodes.push(el("p", null, line.text));
+        list = el("ul");
+        nodes.push(list);
+      } else if (list) list.append(el("li", null, line.text));
+    }
+    textRoot.replaceChildren(...nodes);
+  }
+
+  function show(scenario, extra = {}) {
+    caption = extra.caption || "before combat";
+    return draw(scenario, initialDisplay(scenario), { slots: extra.slots || null });
+  }
+
+  /** The display after every event and then the engine's final state. */
+  function finalDisplay(scenario, result) {
+    const display = initialDisplay(scenario);
+    for (const phase of phasesOf(result, String)) for (const ev of phase.events) applyEvent(display, ev);
+    return applyFinal(display, result.final);
+  }
+
+  async function playResult(scenario, result, { animate = true } = {}) {
+    caption = "after combat";
+    const extra = { slots: slotsOf(result) };
+    if (animate) {
+      const display = initialDisplay(scenario);
+      const frames = [];
+      for (const phase of phasesOf(result, String)) {
+        for (const ev of phase.events) {
+          applyEvent(display, ev);
+          frames.push({ event: ev, view: buildView(scenario, cloneDisplay(display), { ruleset: scenario.ruleset, rulesetKind: rulesetKind(scenario.ruleset), ...extra }) });
+        }
+      }
+      draw(scenario, initialDisplay(scenario), extra);
+      await board.play(frames);
+    }
+    return draw(scenario, finalDisplay(scenario, result), extra);
+  }
+
+  return { board, show, playResult, draw, finalDisplay };
+}
+
+/** The engine's events, step by step, each with its rule (log.js's rendering). */
+export function renderResultLog(container, result, scenario, heading) {
+  const nameOf = nameMap(scenario);
+  const wrap = el("div", "result-log");
+  if (heading) wrap.append(el("h3", "log-heading", heading));
+  const before = el("div", "log-before");
+  const damage = el("div", "log-damage");
+  wrap.append(before, damage);
+  renderLog(phasesOf(result, nameOf), nameOf, { before, damage });
+  container.append(wrap);
+  return wrap;
+}

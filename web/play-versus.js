@@ -1,0 +1,323 @@
+// Play against the advisor (play.html#versus). You are "you", the advisor is
+// "them"; turns alternate. When you attack, the advisor blocks (advise, side
+// "defender") and you divide your damage; when you defend, the advisor attacks
+// (advise, side "attacker"), you block, and its divisions are the engine's best
+// reply to your blocks (check_puzzle on a defender's puzzle: BlockSearch.reply).
+//
+// Difficulty (the only randomness, all in the page; every declaration it makes
+// is one the engine accepts, or it falls back to the advisor's):
+//   exact   the advisor's best choice, always;
+//   medium  1 time in 3 the advisor's runner-up (when it has one), else its best;
+//   easy    1 time in 2 a random declaration (each untapped creature blocks a
+//           random attacker or none / attacks with even odds), if the engine's
+//           validate finds no problem with it; otherwise the runner-up, else the best.
+//
+// Between turns the next board is built by the page (play-turns.js), labelled so.
+
+import { CombatLab } from "./combatlab.js";
+import { el } from "./log.js";
+import { nameMap, typesOf } from "./view.js";
+import { createChoiceEditor } from "./play-choice.js";
+import { createPlayBoard, renderResultLog } from "./play-board.js";
+import { choiceText } from "./play-text.js";
+import { NEXT_TURN_NOTE, gameOver, nextTurnScenario } from "./play-turns.js";
+
+const $ = (id) => document.getElementById(id);
+const clone = (value) => JSON.parse(JSON.stringify(value));
+
+const START = [
+  { id: "bears", name: "Grizzly Bears", controller: "you", power: 2, toughness: 2 },
+  { id: "giant", name: "Hill Giant", controller: "you", power: 3, toughness: 3 },
+  { id: "drake", name: "Wind Drake", controller: "you", power: 2, toughness: 2, keywords: ["flying"] },
+  { id: "corpse", name: "Walking Corpse", controller: "them", power: 2, toughness: 2 },
+  { id: "armodon", name: "Trained Armodon", controller: "them", power: 3, toughness: 3 },
+  { id: "spider", name: "Giant Spider", controller: "them", power: 2, toughness: 4, keywords: ["reach"] },
+];
+
+export function startBoard(ruleset, role) {
+  return {
+    format: 1,
+    ruleset,
+    title: "Against the advisor",
+    players: [{ id: "you", life: 10 }, { id: "them", life: 10 }],
+    active_player: role === "attacker" ? "you" : "them",
+    permanents: clone(START),
+  };
+}
+
+export function createVersus({ announce, engineReady, random = Math.random }) {
+  const pb = createPlayBoard($("versus-board"), $("versus-board-text"), "Game board");
+  const game = {
+    scenario: null, // the board at the start of this turn (no declarations)
+    turn: 0,
+    phase: "idle", // "declare" | "divide" | "resolved" | "over"
+    editor: null,
+    combat: null, // the scenario being fought this turn (with declarations)
+    pageBuilt: false, // this turn's board was built by the page, not the engine
+    added: 0,
+  };
+  let opened = false;
+
+  const you = () => game.scenario.active_player === "you";
+  const status = (text) => {
+    $("versus-status").replaceChildren(el("p", null, text));
+    announce(text);
+  };
+
+  function setActions(buttons) {
+    $("versus-actions").replaceChildren(...buttons.map(([label, handler, primary]) => {
+      const button = el("button", primary ? "primary" : null, label);
+      button.type = "button";
+      button.addEventListener("click", async () => {
+        for (const b of $("versus-actions").querySelectorAll("button")) b.disabled = true;
+        try {
+          await handler();
+        } catch (error) {
+          status(`Something went wrong: ${error.message}`);
+          console.warn(error);
+        }
+        for (const b of $("versus-actions").querySelectorAll("button")) b.disabled = false;
+      });
+      return button;
+    }));
+  }
+
+  function puzzleFor(scenario, side) {
+    return { id: "versus", title: "Against the advisor", ruleset: scenario.ruleset, side, goal: { type: "survive" }, scenario };
+  }
+
+  function orders(ruleset) {
+    return ruleset === "mtg-2020";
+  }
+
+  function turnLine() {
+    const note = game.pageBuilt ? ` ${NEXT_TURN_NOTE}` : "";
+    $("versus-turn").textContent = `Turn ${game.turn}: ${you() ? "you attack" : "the advisor attacks, you block"}.${note}`;
+    document.body.dataset.turn = String(game.turn);
+  }
+
+  function newGame() {
+    game.scenario = startBoard($("versus-ruleset").value, $("versus-role").value);
+    game.turn = 0;
+    game.pageBuilt = false;
+    $("versus-log").replaceChildren();
+    startTurn();
+  }
+
+  async function startTurn() {
+    game.turn += 1;
+    game.phase = "declare";
+    game.combat = null;
+    turnLine();
+    pb.board.skip();
+    pb.show(game.scenario, { caption: `turn ${game.turn}` });
+    $("add-box").hidden = false;
+    $("versus-controls").replaceChildren(el("p", "placeholder", "Waiting for the engine…"));
+    setActions([]);
+    await engineReady;
+    if (you()) {
+      game.editor = createChoiceEditor($("versus-controls"), {
+        puzzle: puzzleFor(game.scenario, "attacker"), resolve: CombatLab.resolve, onChange: redraw, announce,
+      });
+      await game.editor.ready;
+      setActions([["Declare attacks", declareAttacks, true]]);
+      status("Your turn: declare your attackers (drag to “them”, or use the lists), then Declare attacks.");
+    } else {
+      await advisorAttacks();
+    }
+    document.body.dataset.phase = game.phase;
+  }
+
+  function redraw() {
+    if (!game.editor) return;
+    pb.board.skip();
+    pb.show(game.editor.scenario(), { caption: `turn ${game.turn}` });
+  }
+
+  /** The advisor's declaration at this level: {choice, how}. */
+  async function pick(advice, key, scenario, randomDeclaration) {
+    const best = { choice: (advice.choice && advice.choice[key]) || [], how: "its best" };
+    const runner = advice.runner_up && advice.runner_up.choice ? { choice: advice.runner_up.choice[key] || [], how: "its runner-up" } : null;
+    const level = $("versus-level").value;
+    const roll = random();
+    if (level === "medium" && roll < 1 / 3 && runner) return runner;
+    if (level === "easy") {
+      if (roll < 1 / 2) {
+        const declared = randomDeclaration();
+        const problems = await CombatLab.validate({ ...scenario, [key]: declared });
+        if (Array.isArray(problems) && !problems.length) return { choice: declared, how: "a random legal one" };
+      }
+      return runner || best;
+    }
+    return best;
+  }
+
+  function untapped(controller) {
+    return game.scenario.permanents.filter((p) => p.controller === controller && typesOf(p).includes("creature") && !p.tapped);
+  }
+
+  async function declareAttacks() {
+    const attackers = game.editor.choice().attackers || [];
+    if (!attackers.length) {
+      status("You do not attack this turn.");
+      logText(`Turn ${game.turn}: you do not attack.`);
+      return endTurn(null);
+    }
+    const scenario = { ...clone(game.scenario), attackers };
+    const problems = await CombatLab.validate(scenario);
+    if (Array.isArray(problems) && problems.length) {
+      status(`The engine refuses these attacks: ${problems.map((p) => p.message).join("; ")}`);
+      return;
+    }
+    const advice = await CombatLab.call("advise", { scenario, side: "defender" });
+    if (!advice.ok) {
+      status(`The advisor could not answer: ${advice.error.message}`);
+      return;
+    }
+    const attackerIds = attackers.map((a) => a.id);
+    const picked = await pick(advice, "blockers", scenario, () => untapped("them").flatMap((p) => {
+      const target = attackerIds[Math.floor(random() * (attackerIds.length + 1))];
+      return target ? [{ id: p.id, blocks: [target] }] : [];
+    }));
+    game.combat = { ...scenario, ...(picked.choice.length ? { blockers: picked.choice } : {}) };
+    const nameOf = nameMap(scenario);
+    const blocks = choiceText({ blockers: picked.choice }, nameOf);
+    game.phase = "divide";
+    document.body.dataset.phase = game.phase;
+    game.editor = createChoiceEditor($("versus-controls"), {
+      puzzle: puzzleFor(game.combat, "attacker"), orders: orders(scenario.ruleset), resolve: CombatLab.resolve,
+      onChange: () => {}, announce,
+    });
+    await game.editor.ready;
+    pb.show(game.combat, { caption: `turn ${game.turn}, blocks declared` });
+    setActions([["Resolve combat", resolveMine, true]]);
+    status(`The advisor blocks (${picked.how}): ${blocks}. Divide your damage if you like, then Resolve combat.`);
+  }
+
+  async function resolveMine() {
+    const answer = await CombatLab.call("check_puzzle", { puzzle: puzzleFor(game.combat, "attacker"), choice: game.editor.choice() });
+    await finish(answer, "you attack");
+  }
+
+  async function advisorAttacks() {
+    const advice = await CombatLab.call("advise", { scenario: game.scenario, side: "attacker" });
+    if (!advice.ok) {
+      status(`The advisor could not answer: ${advice.error.message}`);
+      return;
+    }
+    const defender = game.scenario.players.find((p) => p.id !== game.scenario.active_player).id;
+    const picked = await pick(advice, "attackers", game.scenario, () => untapped(game.scenario.active_player)
+      .filter(() => random() < 0.5).map((p) => ({ id: p.id, target: defender })));
+    const nameOf = nameMap(game.scenario);
+    if (!picked.choice.length) {
+      status(`The advisor does not attack (${picked.how}).`);
+      logText(`Turn ${game.turn}: the advisor does not attack.`);
+      game.editor = null;
+      $("versus-controls").replaceChildren();
+      return endTurn(null);
+    }
+    game.combat = { ...clone(game.scenario), attackers: picked.choice };
+    game.editor = createChoiceEditor($("versus-controls"), {
+      puzzle: puzzleFor(game.combat, "defender"), resolve: CombatLab.resolve, onChange: redraw, announce,
+    });
+    await game.editor.ready;
+    redraw();
+    setActions([["Declare blocks", resolveBlocks, true]]);
+    status(`The advisor attacks (${picked.how}): ${choiceText({ attackers: picked.choice }, nameOf)}. Declare your blockers (drag onto an attacker, or use the lists), then Declare blocks.`);
+  }
+
+  async function resolveBlocks() {
+    const answer = await CombatLab.call("check_puzzle", { puzzle: puzzleFor(game.combat, "defender"), choice: game.editor.choice() });
+    await finish(answer, "the advisor attacks");
+  }
+
+  async function finish(answer, what) {
+    if (!answer.ok) {
+      status(`The engine refused: ${answer.error.message}`);
+      return;
+    }
+    if (!answer.result) {
+      status(`The engine refused: ${answer.why}`);
+      return;
+    }
+    const result = answer.result;
+    renderResultLog($("versus-log"), result, game.combat, `Turn ${game.turn}: ${what}`);
+    game.phase = "resolved";
+    document.body.dataset.phase = game.phase;
+    $("versus-controls").replaceChildren();
+    setActions([]);
+    const life = Object.entries(result.final.players || {}).map(([id, p]) => `${id} ${p.life ?? p.points} life`).join(", ");
+    status(`Combat resolved: ${life}.`);
+    pb.playResult(game.combat, result).catch(() => {});
+    return endTurn(result.final);
+  }
+
+  function endTurn(final) {
+    const over = gameOver(final);
+    if (over) {
+      game.phase = "over";
+      document.body.dataset.phase = game.phase;
+      status(`Game over: ${over.text}`);
+      logText(`Game over: ${over.text}`);
+      setActions([["New game", newGame, true]]);
+      return;
+    }
+    game.phase = "resolved";
+    document.body.dataset.phase = game.phase;
+    game.next = final ? nextTurnScenario(game.combat || game.scenario, final) : nextTurnScenario(game.scenario, null);
+    setActions([["Next turn", () => {
+      game.scenario = game.next;
+      game.pageBuilt = true;
+      return startTurn();
+    }, true]]);
+  }
+
+  function logText(text) {
+    $("versus-log").append(el("p", "log-note", text));
+  }
+
+  $("versus-new").addEventListener("click", newGame);
+  $("add-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    if (game.phase !== "declare" || !game.scenario) {
+      status("Creatures can be added at the start of a turn, before anything is declared.");
+      return;
+    }
+    const permanent = {
+      id: `new${++game.added}`,
+      name: String(data.get("name") || "Creature").slice(0, 40),
+      controller: data.get("controller") === "them" ? "them" : "you",
+      power: Math.max(0, Number(data.get("power")) || 0),
+      toughness: Math.max(1, Number(data.get("toughness")) || 1),
+    };
+    const keywords = String(data.get("keywords") || "").split(/[,\s]+/).map((k) => k.trim().toLowerCase()).filter(Boolean);
+    if (keywords.length) permanent.keywords = keywords;
+    const next = clone(game.scenario);
+    next.permanents.push(permanent);
+    CombatLab.validate(next).then((problems) => {
+      if (Array.isArray(problems) && problems.length) {
+        status(`The engine refuses that creature: ${problems.map((p) => p.message).join("; ")}`);
+        return;
+      }
+      game.scenario = next;
+      game.turn -= 1;
+      status(`${permanent.name} (${permanent.power}/${permanent.toughness}) joins ${permanent.controller === "you" ? "your" : "the advisor's"} side.`);
+      startTurn();
+    });
+  });
+
+  return {
+    game,
+    board: () => pb.board,
+    editor: () => game.editor,
+    open() {
+      if (!opened) {
+        opened = true;
+        newGame();
+      }
+    },
+    newGame,
+  };
+}

@@ -1,0 +1,351 @@
+// Combat Lab play mode (play.html): combat puzzles, games against the advisor,
+// and Puzzle Quest's automatic battle. Every verdict, reply and event comes from
+// the engine (CombatLab.call: check_puzzle, solve_puzzle, advise, resolve); the
+// page only gathers choices and shows answers, always as text.
+//
+// Routes (the fragment): #puzzles (the list), #puzzle=<id>, #versus, #battle.
+// Progress: localStorage "combatlab-play-v1" = {solved: {<id>: <ISO date>}}.
+// For tests: window.CombatLabPlay = {state, board(), editor()}; body data-engine
+// ("loading" | "ready" | "failed"), data-view, data-checked (a counter that goes
+// up when a Check answer is on screen), data-hinted (likewise for hints).
+
+import { CombatLab } from "./combatlab.js";
+import "./sw-register.js";
+import { el } from "./log.js";
+import { nameMap } from "./view.js";
+import { createChoiceEditor, kindOf, playersOf } from "./play-choice.js";
+import { createPlayBoard, renderResultLog } from "./play-board.js";
+import { DIFFICULTY, choiceText, goalText } from "./play-text.js";
+import { createVersus } from "./play-versus.js";
+import { createBattle } from "./play-battle.js";
+
+const STORE = "combatlab-play-v1";
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  index: [], // [{id, title, ruleset, difficulty, side, file}]
+  puzzles: new Map(), // id -> puzzle (loaded on demand)
+  rulesets: new Map(), // id -> the engine's description
+  current: null, // the open puzzle
+  hintsShown: 0,
+  checks: 0,
+  hinted: 0,
+};
+let editor = null;
+const puzzleBoard = createPlayBoard($("puzzle-board"), $("puzzle-board-text"), "Puzzle board");
+
+export function announce(text) {
+  const node = $("announcer");
+  node.textContent = "";
+  requestAnimationFrame(() => {
+    node.textContent = text;
+  });
+}
+
+// ------------------------------------------------------------------ engine
+
+CombatLab.onProgress(({ stage, fraction, message }) => {
+  if (stage === "failed") return;
+  if (document.body.dataset.engine === "loading") $("engine-status").textContent = `Loading the engine… ${Math.round((fraction || 0) * 100)}% ${message || ""}`.trim();
+});
+const engineReady = CombatLab.start().then(async (info) => {
+  const answer = await CombatLab.rulesets();
+  for (const r of (answer && answer.rulesets) || []) state.rulesets.set(r.id, r);
+  document.body.dataset.engine = "ready";
+  $("engine-status").textContent = `Engine ready (pyengine ${info.engineVersion})`;
+  return info;
+}, (error) => {
+  document.body.dataset.engine = "failed";
+  $("engine-status").textContent = `The engine failed to load: ${error.message}`;
+  throw error;
+});
+engineReady.catch(() => {});
+
+// ------------------------------------------------------------------ progress
+
+function loadProgress() {
+  try {
+    const data = JSON.parse(localStorage.getItem(STORE) || "{}");
+    return data && typeof data.solved === "object" && data.solved ? data : { solved: {} };
+  } catch {
+    return { solved: {} };
+  }
+}
+
+function markSolved(id) {
+  const data = loadProgress();
+  if (data.solved[id]) return;
+  data.solved[id] = new Date().toISOString();
+  try {
+    localStorage.setItem(STORE, JSON.stringify(data));
+  } catch {
+    /* private mode: progress lasts for this visit only */
+  }
+}
+
+// ------------------------------------------------------------------ puzzle list
+
+async function loadIndex() {
+  const response = await fetch(new URL("puzzles/index.json", document.baseURI));
+  if (!response.ok) throw new Error(`puzzles/index.json: HTTP ${response.status}`);
+  const data = await response.json();
+  state.index = (data.puzzles || []).slice().sort((a, b) => (a.difficulty - b.difficulty) || a.title.localeCompare(b.title));
+  renderList();
+}
+
+function renderList() {
+  const solved = loadProgress().solved;
+  const items = state.index.map((entry) => {
+    const item = el("li", "puzzle-item");
+    const link = el("a", "puzzle-link");
+    link.href = `#puzzle=${encodeURIComponent(entry.id)}`;
+    link.dataset.id = entry.id;
+    link.append(el("span", "puzzle-name", entry.title));
+    const meta = el("span", "puzzle-tags");
+    meta.append(el("span", `tag ruleset-${entry.ruleset}`, entry.ruleset));
+    meta.append(el("span", `tag level-${entry.difficulty}`, DIFFICULTY[entry.difficulty] || String(entry.difficulty)));
+    meta.append(el("span", "tag side", entry.side === "attacker" ? "attack" : "defend"));
+    link.append(meta);
+    const mark = el("span", solved[entry.id] ? "solved-mark done" : "solved-mark", solved[entry.id] ? "✓ solved" : "not solved yet");
+    link.append(mark);
+    item.append(link);
+    return item;
+  });
+  $("puzzle-list").replaceChildren(...items);
+  const count = state.index.filter((e) => solved[e.id]).length;
+  $("progress-line").textContent = `${count} of ${state.index.length} solved.`;
+}
+
+// ------------------------------------------------------------------ one puzzle
+
+async function getPuzzle(id) {
+  if (state.puzzles.has(id)) return state.puzzles.get(id);
+  const entry = state.index.find((e) => e.id === id);
+  if (!entry) return null;
+  const response = await fetch(new URL(`puzzles/${entry.file}`, document.baseURI));
+  if (!response.ok) throw new Error(`${entry.file}: HTTP ${response.status}`);
+  const puzzle = await response.json();
+  state.puzzles.set(id, puzzle);
+  return puzzle;
+}
+
+function shareUrl(id) {
+  const url = new URL(document.location.href);
+  url.hash = `puzzle=${encodeURIComponent(id)}`;
+  return url.href;
+}
+
+async function openPuzzle(id) {
+  const puzzle = await getPuzzle(id);
+  if (!puzzle) {
+    show("puzzles");
+    announce(`There is no puzzle “${id}”.`);
+    return;
+  }
+  state.current = puzzle;
+  state.hintsShown = 0;
+  show("puzzle");
+  const nameOf = nameMap(puzzle.scenario);
+  const [me] = playersOf(puzzle);
+  $("puzzle-title").textContent = puzzle.title;
+  const solved = loadProgress().solved[puzzle.id];
+  $("puzzle-meta").textContent = `${puzzle.ruleset} · ${DIFFICULTY[puzzle.difficulty] || ""} · you ${puzzle.side === "attacker" ? "attack" : "defend"} as “${me}”${solved ? " · ✓ solved" : ""}`;
+  $("puzzle-description").textContent = puzzle.description || "";
+  $("puzzle-goal").textContent = puzzle.question ? `Question: ${puzzle.question}` : `Goal: ${goalText(puzzle.goal, nameOf, me)}.`;
+  $("share-url").value = shareUrl(puzzle.id);
+  $("verdict").replaceChildren();
+  $("hints").replaceChildren();
+  $("puzzle-log").replaceChildren(el("p", "placeholder", "Check your choice to see the engine's events, each with its rule."));
+  document.title = `${puzzle.title} — Combat Lab`;
+  puzzleBoard.board.skip();
+  puzzleBoard.show(puzzle.scenario);
+  $("puzzle-controls").replaceChildren(el("p", "placeholder", "Waiting for the engine…"));
+  await engineReady.catch(() => {});
+  if (state.current !== puzzle) return;
+  const info = state.rulesets.get(puzzle.ruleset);
+  editor = createChoiceEditor($("puzzle-controls"), {
+    puzzle,
+    orders: Boolean(info && info.damage_assignment_order),
+    resolve: (scenario) => CombatLab.resolve(scenario),
+    onChange: redraw,
+    announce,
+  });
+  await editor.ready;
+  redraw();
+  document.body.dataset.puzzle = puzzle.id;
+}
+
+function redraw() {
+  if (!editor || !state.current) return;
+  puzzleBoard.board.skip();
+  puzzleBoard.show(editor.scenario(), { slots: editor.slots() });
+}
+
+puzzleBoard.board.on("declare", (request) => editor && editor.declare(request));
+puzzleBoard.board.on("undeclare", ({ id }) => editor && editor.undeclare(id));
+puzzleBoard.board.on("announce", announce);
+
+async function check() {
+  const puzzle = state.current;
+  if (!puzzle || !editor) return;
+  const choice = editor.choice();
+  const verdict = $("verdict");
+  verdict.replaceChildren(el("p", "pending", "The engine is resolving your choice…"));
+  $("check").disabled = true;
+  let answer;
+  try {
+    answer = await CombatLab.call("check_puzzle", { puzzle, choice });
+  } catch (error) {
+    answer = { ok: false, error: { message: error.message } };
+  } finally {
+    $("check").disabled = false;
+  }
+  if (state.current !== puzzle) return;
+  const log = $("puzzle-log");
+  log.replaceChildren();
+  if (!answer.ok) {
+    verdict.replaceChildren(el("p", "verdict-bad", `The engine refused this choice: ${answer.error.message}`));
+  } else {
+    const box = el("div", answer.solved ? "verdict-good" : "verdict-bad");
+    box.append(el("p", "verdict-title", answer.solved ? "✓ Solved!" : "✗ Not solved"));
+    box.append(el("p", "verdict-why", answer.why));
+    box.append(el("p", "verdict-choice", `Your choice: ${choiceText(choice, nameMap(puzzle.scenario), puzzle)}.`));
+    verdict.replaceChildren(box);
+    if (answer.solved) {
+      markSolved(puzzle.id);
+      $("puzzle-meta").textContent = `${$("puzzle-meta").textContent.replace(/ · ✓ solved$/, "")} · ✓ solved`;
+      renderList();
+    }
+    if (answer.result) renderResultLog(log, answer.result, puzzle.scenario);
+    else log.append(el("p", "placeholder", "No combat happened: the engine refused the declarations (see the reason above)."));
+  }
+  announce(answer.ok ? `${answer.solved ? "Solved" : "Not solved"}. ${answer.why}` : "The engine refused this choice.");
+  document.body.dataset.checked = String(++state.checks);
+  if (answer.ok && answer.result) {
+    puzzleBoard.playResult(puzzle.scenario, answer.result).catch(() => {});
+  }
+}
+
+async function hint() {
+  const puzzle = state.current;
+  if (!puzzle) return;
+  const hints = puzzle.hints || [];
+  const box = $("hints");
+  if (state.hintsShown < hints.length) {
+    box.append(el("p", "hint", `Hint ${state.hintsShown + 1} of ${hints.length}: ${hints[state.hintsShown]}`));
+    state.hintsShown += 1;
+    if (state.hintsShown === hints.length) $("hint").textContent = "Ask the advisor";
+    document.body.dataset.hinted = String(++state.hinted);
+    return;
+  }
+  $("hint").disabled = true;
+  const waiting = el("p", "hint pending", "The advisor is thinking…");
+  box.append(waiting);
+  const nameOf = nameMap(puzzle.scenario);
+  const kind = kindOf(puzzle);
+  try {
+    const node = el("div", "hint advisor");
+    let suggestion = null;
+    if ((kind === "blocks" || kind === "attacks") && !(puzzle.options || []).length) {
+      const advice = await CombatLab.call("advise", { scenario: puzzle.scenario, side: puzzle.side });
+      if (advice.ok) {
+        node.append(el("p", "advisor-explanation", `The advisor: ${advice.explanation}`));
+        const key = kind === "blocks" ? "blockers" : "attackers";
+        suggestion = { [key]: (advice.choice && advice.choice[key]) || [] };
+      }
+    }
+    const solved = await CombatLab.call("solve_puzzle", { puzzle });
+    if (solved.ok && solved.choice) {
+      if (!suggestion || !(await CombatLab.call("check_puzzle", { puzzle, choice: suggestion })).solved) {
+        node.append(el("p", null, `The advisor's advice alone does not meet this goal; a choice that does: ${choiceText(solved.choice, nameOf, puzzle)}.`));
+        suggestion = solved.choice;
+      } else if (!node.childNodes.length) {
+        node.append(el("p", "advisor-explanation", `The engine's solution: ${choiceText(solved.choice, nameOf, puzzle)}.`));
+      }
+    } else if (!node.childNodes.length) {
+      node.append(el("p", null, solved.ok ? "The engine finds no choice that meets this goal." : `The engine could not solve it: ${solved.error.message}`));
+    }
+    if (suggestion) {
+      const use = el("button", "small", "Show this choice");
+      use.type = "button";
+      use.addEventListener("click", () => {
+        editor.set(suggestion);
+        announce(`The controls now show: ${choiceText(suggestion, nameOf, puzzle)}.`);
+      });
+      node.append(use);
+    }
+    waiting.replaceWith(node);
+  } catch (error) {
+    waiting.textContent = `The advisor is unavailable: ${error.message}`;
+  } finally {
+    $("hint").disabled = false;
+    document.body.dataset.hinted = String(++state.hinted);
+  }
+}
+
+$("check").addEventListener("click", check);
+$("hint").addEventListener("click", hint);
+$("reset-choice").addEventListener("click", async () => {
+  if (!editor) return;
+  await editor.reset();
+  $("verdict").replaceChildren();
+  announce("Your choice is cleared.");
+});
+$("share").addEventListener("click", async () => {
+  const input = $("share-url");
+  try {
+    await navigator.clipboard.writeText(input.value);
+    announce("Link copied.");
+  } catch {
+    input.focus();
+    input.select();
+    announce("Select the link and copy it.");
+  }
+});
+
+// ------------------------------------------------------------------ routing
+
+const versus = createVersus({ announce, engineReady });
+const battle = createBattle({ announce, engineReady });
+
+function show(name) {
+  for (const view of ["puzzles", "puzzle", "versus", "battle"]) $(`${view}-view`).hidden = view !== name;
+  for (const link of document.querySelectorAll(".mode-nav a[id]")) {
+    const active = link.id === `nav-${name === "puzzle" ? "puzzles" : name}`;
+    if (active) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+  document.body.dataset.view = name;
+}
+
+async function route() {
+  const hash = decodeURIComponent(document.location.hash.slice(1));
+  const focusMain = () => $("main").focus({ preventScroll: true });
+  if (hash.startsWith("puzzle=")) {
+    await openPuzzle(hash.slice("puzzle=".length));
+  } else if (hash === "versus") {
+    show("versus");
+    document.title = "Against the advisor — Combat Lab";
+    versus.open();
+  } else if (hash === "battle") {
+    show("battle");
+    document.title = "Puzzle Quest battle — Combat Lab";
+    battle.open();
+  } else {
+    show("puzzles");
+    document.title = "Play — Combat Lab";
+    renderList();
+  }
+  if (document.activeElement === document.body) focusMain();
+}
+
+window.addEventListener("hashchange", () => {
+  route().catch((error) => console.warn(error));
+});
+
+window.CombatLabPlay = { state, board: () => puzzleBoard.board, editor: () => editor, versus, battle };
+
+loadIndex().then(route, (error) => {
+  $("puzzle-list").replaceChildren(el("li", "placeholder", `The puzzles could not be loaded: ${error.message}`));
+  route();
+});
