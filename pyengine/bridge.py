@@ -61,6 +61,14 @@ def _solve_puzzle(payload: Any) -> dict[str, Any]:
     return {"ok": True, "choice": solve(puzzle)}
 
 
+def _next_turn(payload: Any) -> dict[str, Any]:
+    from .turns import next_turn  # noqa: PLC0415
+
+    if not isinstance(payload, dict) or "scenario" not in payload or "result" not in payload:
+        raise ScenarioError("invalid-scenario", "next_turn takes {\"scenario\": {...}, \"result\": {...}}", "$")
+    return {"ok": True, "scenario": next_turn(payload["scenario"], payload["result"])}
+
+
 CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "resolve": engine.resolve,
     "validate": _validate,
@@ -69,6 +77,7 @@ CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "advise": _advise,
     "check_puzzle": _check_puzzle,
     "solve_puzzle": _solve_puzzle,
+    "next_turn": _next_turn,
 }
 
 

@@ -213,7 +213,7 @@ async function load() {
   };
 }
 
-const NAMES = new Set(["resolve", "validate", "compare", "rulesets", "advise", "check_puzzle", "solve_puzzle"]);
+const NAMES = new Set(["resolve", "validate", "compare", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn"]);
 
 function answer(runtime, { id, name, payload }) {
   if (!NAMES.has(name)) {

@@ -1,0 +1,83 @@
+"""From one combat to the next turn's board: what lasts and what wears off.
+
+:func:`next_turn` takes a scenario and the result of resolving it and returns
+the board of the other player's next combat, as the ruleset says:
+
+* Magic (mtg, mtg-2020, mtg-classic): permanents that left the battlefield are
+  gone; in the cleanup step damage is removed and "until end of turn" effects
+  end (514.2), so pumps and granted or lost keywords end (the permanent keeps
+  its own keywords and its counters); the new active player's permanents untap
+  in their untap step (502.3) and nothing of theirs is summoning sick any
+  more (302.6); the other player's stay as combat left them (tapped attackers
+  stay tapped).
+* Puzzle Quest: damage on creatures persists (the ruleset's ``damage_persists``
+  switch); otherwise as Magic.
+* Riftbound: damage is healed (140.3.b); units in the trash are gone; the
+  battlefield keeps its controller and the players their points.
+
+Declarations, divisions and actions are cleared: the next combat's choices are
+the players' to make. A game that is over has no next turn.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .errors import ScenarioError
+from .parse import require_setup
+
+#: Fields of the combat, not of the board: the next turn starts without them.
+COMBAT_FIELDS = ("attackers", "blockers", "assignments", "damage_assignment_order", "actions")
+
+
+def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    """The scenario of the next turn's combat (the other player active), from this one's result.
+
+    :raises ScenarioError: when the scenario is invalid, the result is not its
+        result, or the game is over.
+    """
+    setup = require_setup(scenario)
+    if not isinstance(result, dict) or result.get("ok") is not True or "final" not in result:
+        raise ScenarioError("invalid-scenario", "next_turn needs the result of resolving this scenario", "$.result")
+    final = result["final"]
+    if final.get("winner") is not None or any(p.get("lost") for p in final.get("players", {}).values()):
+        raise ScenarioError("invalid-scenario", "the game is over: there is no next turn", "$.result.final")
+    rules = setup.ruleset
+    persists = bool(getattr(rules, "damage_persists", False))
+    new_active = setup.defending_player
+    board = {k: copy.deepcopy(v) for k, v in scenario.items() if k not in COMBAT_FIELDS}
+    board["active_player"] = new_active
+    for player in board["players"]:
+        state = final["players"].get(player["id"], {})
+        for key in ("life", "poison", "points"):
+            if key in state and (key in player or state[key]):
+                player[key] = state[key]
+    permanents = []
+    for perm in board["permanents"]:
+        state = final["permanents"].get(perm["id"], {})
+        if state.get("zone") not in ("battlefield", "base"):
+            continue  # gone: to the graveyard, exile, hand or trash
+        if "counters" in state:
+            counters = {k: v for k, v in state["counters"].items() if v}
+            if counters:
+                perm["counters"] = counters
+            else:
+                perm.pop("counters", None)
+        for key in ("loyalty", "defense"):
+            if key in state:
+                perm[key] = state[key]
+        if persists and state.get("damage"):
+            perm["damage"] = state["damage"]
+        else:
+            perm.pop("damage", None)  # cleanup (514.2) or healing (Riftbound 140.3.b)
+        if perm.get("controller") == new_active:
+            perm.pop("tapped", None)  # untap step (502.3)
+            perm.pop("sick", None)  # controlled since the start of this new turn (302.6)
+        elif state.get("tapped"):
+            perm["tapped"] = True
+        permanents.append(perm)
+    board["permanents"] = permanents
+    if "battlefield" in final and isinstance(board.get("battlefield"), dict):
+        board["battlefield"]["controller"] = final["battlefield"].get("controller")
+    return board
