@@ -6,6 +6,7 @@
 // loses, a side has no creatures left, or after MAX_TURNS.
 
 import { CombatLab } from "./combatlab.js";
+import { el } from "./log.js";
 import { createPlayBoard, renderResultLog } from "./play-board.js";
 import { NEXT_TURN_NOTE, gameOver, nextTurnScenario } from "./play-turns.js";
 
@@ -45,8 +46,9 @@ export function createBattle({ announce, engineReady }) {
     setButtons();
   }
 
-  function line(text) {
-    $("battle-turn").textContent = text;
+  function line(text, note = "") {
+    $("battle-turn").replaceChildren(text);
+    if (note) $("battle-turn").append(" ", el("span", "page-built", note));
   }
 
   function setButtons() {
@@ -83,12 +85,13 @@ export function createBattle({ announce, engineReady }) {
         battle.over = true;
         line(`The battle stops after ${MAX_TURNS} turns.`);
       } else {
-        line(`Turn ${battle.turn} done (${scenario.active_player} attacked). Next: ${next.active_player} attacks. ${NEXT_TURN_NOTE}`);
+        line(`Turn ${battle.turn} done (${scenario.active_player} attacked). Next: ${next.active_player} attacks.`, NEXT_TURN_NOTE);
       }
       announce($("battle-turn").textContent);
       await done;
       if (!battle.over) {
         battle.scenario = next;
+        pb.board.skip();
         pb.show(next, { caption: `turn ${battle.turn + 1}, ${next.active_player} attacks` });
       }
       document.body.dataset.battleTurn = String(battle.turn);

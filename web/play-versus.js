@@ -91,8 +91,8 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
   }
 
   function turnLine() {
-    const note = game.pageBuilt ? ` ${NEXT_TURN_NOTE}` : "";
-    $("versus-turn").textContent = `Turn ${game.turn}: ${you() ? "you attack" : "the advisor attacks, you block"}.${note}`;
+    $("versus-turn").replaceChildren(`Turn ${game.turn}: ${you() ? "you attack" : "the advisor attacks, you block"}.`);
+    if (game.pageBuilt) $("versus-turn").append(" ", el("span", "page-built", NEXT_TURN_NOTE));
     document.body.dataset.turn = String(game.turn);
   }
 
@@ -100,7 +100,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     game.scenario = startBoard($("versus-ruleset").value, $("versus-role").value);
     game.turn = 0;
     game.pageBuilt = false;
-    $("versus-log").replaceChildren();
+    $("versus-log").replaceChildren(el("p", "placeholder", "Each combat's events appear here, with their rules."));
     startTurn();
   }
 
@@ -241,6 +241,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       return;
     }
     const result = answer.result;
+    for (const old of $("versus-log").querySelectorAll(".placeholder")) old.remove();
     renderResultLog($("versus-log"), result, game.combat, `Turn ${game.turn}: ${what}`);
     game.phase = "resolved";
     document.body.dataset.phase = game.phase;
