@@ -1,14 +1,14 @@
 // Puzzle Quest's automatic battle (play.html#battle): two boards, turn by turn.
 // Each turn the engine resolves the board with the active side attacking (every
 // creature in slot order, as Puzzle Quest's combat says); then the other side
-// becomes active on the board built by the page from the engine's `final`
-// (play-turns.js: damage stays, as Puzzle Quest keeps it). Stops when a player
+// becomes active on the next turn's board (play-turns.js: the engine's next_turn,
+// where damage stays, as Puzzle Quest keeps it). Stops when a player
 // loses, a side has no creatures left, or after MAX_TURNS.
 
 import { CombatLab } from "./combatlab.js";
 import { el } from "./log.js";
 import { createPlayBoard, renderResultLog } from "./play-board.js";
-import { NEXT_TURN_NOTE, gameOver, nextTurnScenario } from "./play-turns.js";
+import { gameOver, nextTurn } from "./play-turns.js";
 
 const $ = (id) => document.getElementById(id);
 const MAX_TURNS = 12;
@@ -73,7 +73,8 @@ export function createBattle({ announce, engineReady }) {
       renderResultLog($("battle-log"), result, scenario, `Turn ${battle.turn}: ${scenario.active_player} attacks`);
       const done = pb.playResult(scenario, result, { animate });
       const over = gameOver(result.final);
-      const next = nextTurnScenario(scenario, result.final);
+      const built = over ? null : await nextTurn(CombatLab.call, scenario, result);
+      const next = built ? built.scenario : { ...scenario, permanents: [] };
       const sides = new Set(next.permanents.map((p) => p.controller));
       if (over) {
         battle.over = true;
@@ -85,7 +86,7 @@ export function createBattle({ announce, engineReady }) {
         battle.over = true;
         line(`The battle stops after ${MAX_TURNS} turns.`);
       } else {
-        line(`Turn ${battle.turn} done (${scenario.active_player} attacked). Next: ${next.active_player} attacks.`, NEXT_TURN_NOTE);
+        line(`Turn ${battle.turn} done (${scenario.active_player} attacked). Next: ${next.active_player} attacks.`, built.note);
       }
       announce($("battle-turn").textContent);
       await done;

@@ -1,7 +1,10 @@
-// The next turn's board, built BY THE PAGE from the engine's `final` (the engine
-// has no "next turn" call yet). It is labelled as such wherever it is shown.
+// The next turn's board. nextTurn() asks the engine (the bridge's "next_turn"
+// call: cleanup, untap, persistent damage as the ruleset says); only when the
+// engine cannot answer (an older build without the call) is the board built BY
+// THE PAGE from the engine's `final` (nextTurnScenario, below), and it is then
+// labelled as such wherever it is shown.
 //
-// What it does (and only this): the other player becomes the active player;
+// What the page's fallback does (and only this): the other player becomes the active player;
 // permanents that left the battlefield are gone; life, poison and points come
 // from `final`; counters come from `final`; power and toughness go back to the
 // scenario's printed values (until-end-of-turn changes end). Damage: Magic
@@ -59,4 +62,17 @@ export function gameOver(final) {
   const all = Object.keys(final.players || {});
   const winners = all.filter((id) => !lost.includes(id));
   return winners.length === 1 ? { winner: winners[0], text: `${winners[0]} wins the game (${lost.join(", ")} lost).` } : { winner: "draw", text: "Everyone lost: a draw." };
+}
+
+export const ENGINE_NEXT_NOTE = "Next turn's board from the engine (next_turn: damage, effects and untapping as the ruleset says).";
+
+/** The next turn's board: {scenario, byEngine, note}. `call` is CombatLab.call. */
+export async function nextTurn(call, scenario, result) {
+  try {
+    const answer = await call("next_turn", { scenario, result });
+    if (answer && answer.ok && answer.scenario) return { scenario: answer.scenario, byEngine: true, note: ENGINE_NEXT_NOTE };
+  } catch {
+    /* the engine has no next_turn call: fall back to the page's board */
+  }
+  return { scenario: nextTurnScenario(scenario, result && result.final), byEngine: false, note: NEXT_TURN_NOTE };
 }

@@ -20,7 +20,7 @@ import { nameMap, typesOf } from "./view.js";
 import { createChoiceEditor } from "./play-choice.js";
 import { createPlayBoard, renderResultLog } from "./play-board.js";
 import { choiceText } from "./play-text.js";
-import { NEXT_TURN_NOTE, gameOver, nextTurnScenario } from "./play-turns.js";
+import { gameOver, nextTurn } from "./play-turns.js";
 
 const $ = (id) => document.getElementById(id);
 const clone = (value) => JSON.parse(JSON.stringify(value));
@@ -53,7 +53,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     phase: "idle", // "declare" | "divide" | "resolved" | "over"
     editor: null,
     combat: null, // the scenario being fought this turn (with declarations)
-    pageBuilt: false, // this turn's board was built by the page, not the engine
+    note: "", // where this turn's board came from (the engine's next_turn, or the page's fallback)
     added: 0,
   };
   let opened = false;
@@ -92,14 +92,14 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
 
   function turnLine() {
     $("versus-turn").replaceChildren(`Turn ${game.turn}: ${you() ? "you attack" : "the advisor attacks, you block"}.`);
-    if (game.pageBuilt) $("versus-turn").append(" ", el("span", "page-built", NEXT_TURN_NOTE));
+    if (game.note) $("versus-turn").append(" ", el("span", "page-built", game.note));
     document.body.dataset.turn = String(game.turn);
   }
 
   function newGame() {
     game.scenario = startBoard($("versus-ruleset").value, $("versus-role").value);
     game.turn = 0;
-    game.pageBuilt = false;
+    game.note = "";
     $("versus-log").replaceChildren(el("p", "placeholder", "Each combat's events appear here, with their rules."));
     startTurn();
   }
@@ -161,7 +161,8 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     if (!attackers.length) {
       status("You do not attack this turn.");
       logText(`Turn ${game.turn}: you do not attack.`);
-      return endTurn(null);
+      game.combat = clone(game.scenario);
+      return endTurn(await CombatLab.resolve(game.combat));
     }
     const scenario = { ...clone(game.scenario), attackers };
     const problems = await CombatLab.validate(scenario);
@@ -214,7 +215,8 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       logText(`Turn ${game.turn}: the advisor does not attack.`);
       game.editor = null;
       $("versus-controls").replaceChildren();
-      return endTurn(null);
+      game.combat = clone(game.scenario);
+      return endTurn(await CombatLab.resolve(game.combat));
     }
     game.combat = { ...clone(game.scenario), attackers: picked.choice };
     game.editor = createChoiceEditor($("versus-controls"), {
@@ -250,11 +252,11 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     const life = Object.entries(result.final.players || {}).map(([id, p]) => `${id} ${p.life ?? p.points} life`).join(", ");
     status(`Combat resolved: ${life}.`);
     pb.playResult(game.combat, result).catch(() => {});
-    return endTurn(result.final);
+    return endTurn(result);
   }
 
-  function endTurn(final) {
-    const over = gameOver(final);
+  async function endTurn(result) {
+    const over = gameOver(result && result.ok ? result.final : null);
     if (over) {
       game.phase = "over";
       document.body.dataset.phase = game.phase;
@@ -265,10 +267,10 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     }
     game.phase = "resolved";
     document.body.dataset.phase = game.phase;
-    game.next = final ? nextTurnScenario(game.combat || game.scenario, final) : nextTurnScenario(game.scenario, null);
+    game.next = await nextTurn(CombatLab.call, game.combat || game.scenario, result);
     setActions([["Next turn", () => {
-      game.scenario = game.next;
-      game.pageBuilt = true;
+      game.scenario = game.next.scenario;
+      game.note = game.next.note;
       return startTurn();
     }, true]]);
   }
