@@ -20,10 +20,9 @@ order). When each blocker blocks one attacker and nothing links the fights (no
 banding, provoke, extra blocks or scripted actions), the combat splits into
 independent *fights* — one attacker and the creatures blocking it:
 
-* every fight that can occur (each attacker against each set of creatures that
-  can block it together, identical creatures counted once) is resolved by the
-  engine, many fights packed side by side into one scenario (their creatures
-  renamed apart, both players' life raised so that nobody loses inside it);
+* a fight is resolved by the engine, many fights packed side by side into one
+  scenario (their creatures renamed apart, both players' life raised so that
+  nobody loses inside it; a fight that could give poison alone);
 * the engine also reports, at each damage step, what the attacker may divide
   and among whom (its power then, the blockers still there, lethal damage for
   each); from that the advisor lists the attacker's divisions, merging those
@@ -32,10 +31,15 @@ independent *fights* — one attacker and the creatures blocking it:
   past what kills it is the same as exactly that) and, when more damage can
   only hurt the defender more (no undying or persist, no prevention or
   protection in the fight), keeping only the divisions no other one beats on
-  every creature and the player. Double strike is searched step by step, the
-  second step from the state the engine reports after the first; in
-  ``mtg-2020`` each division comes with a damage assignment order that allows
-  it in both steps. Each listed division is resolved by the engine;
+  every creature and the player. A double striker's first step is searched by
+  what it leads to: which creatures die in it, which by the end (what is left
+  of the first step only prepays the second, see
+  :func:`first_strike_divisions`), then the second step's divisions from the
+  state that leaves (with wither, infect, prevention or indestructible
+  blockers, every first-step division, each resolved, then the second step
+  from the state the engine reports). In ``mtg-2020`` each division comes with
+  a damage assignment order that allows it in both steps
+  (:func:`damage_order`). Each listed division is resolved by the engine;
 * for each fight the attacker's best division (by its own objective: value,
   then its life, then the defender's) and, separately, the most it can make
   the defender lose by each moment (before damage, first-strike, regular) and
@@ -44,9 +48,18 @@ independent *fights* — one attacker and the creatures blocking it:
   losses add up to the defender's life (or poison to 10); otherwise its score
   is the sum of the fights' scores under the attacker's best divisions;
 * branch and bound over the combinations (each attacker takes a number of
-  creatures of each kind from what is left), pruned by the best total still
-  reachable and by the smallest losses still to come; the best declarations
-  are then resolved whole, with the attacker's divisions, for the answer.
+  creatures of each kind from what is left; identical creatures are one
+  kind), bounded by the best total the remaining attackers can reach with the
+  creatures left (computed exactly, ignoring the game's end) and pruned by the
+  smallest losses still to come. Fights of an attacker against at most two
+  blockers are resolved first; a bigger fight counts, until it is resolved, as
+  well as it possibly could for the defender (the attacker destroyed if the
+  blockers could destroy it, nothing of theirs lost, their lifelink gaining all
+  it can: :meth:`BlockSearch.hopeful`), and is resolved only when a combination
+  among the best few needs it. The search ends when the best combinations hold
+  only resolved fights: every other combination is then worth at most its
+  optimistic value, no more than theirs. The best declarations are then
+  resolved whole, with the attacker's divisions, for the answer.
 
 Otherwise (linked fights) every declaration is resolved whole, with the
 automatic divisions (the attacker's divisions are not searched there).
@@ -89,12 +102,17 @@ DEATH_LINKS = ("undying", "persist")
 LIFE_OFFSET = 500_000
 #: How many of the best declarations are kept and resolved whole.
 KEEP = 3
+#: While fights wait to be resolved, this many more combinations are kept, and the waiting fights in
+#: them are resolved together (fewer rounds of search).
+LOOKAHEAD = 9
 #: The most declarations the exhaustive search resolves before it gives up.
 MAX_EXHAUSTIVE = 50_000
 #: The most attack declarations the attacker's search tries.
 MAX_ATTACKS = 4096
 #: Fights packed into one scenario for the engine.
 PACK = 24
+#: Fights with at most this many blockers are resolved before the search; bigger ones when needed.
+EAGER_BLOCKERS = 2
 #: Radix of the packed score (each summed component stays far below half of it).
 _RADIX = 1 << 40
 
@@ -467,6 +485,78 @@ def step_divisions(info: StepInfo, *, final: bool, legal: Callable[[Division], b
     return [found[s] for s in signatures]
 
 
+def first_strike_divisions(info: StepInfo, power2: int, *, ordered: bool) -> list[Division] | None:
+    """A double striker's first-step divisions worth trying, by what they lead to, or ``None`` when this
+    shortcut does not apply (wither or infect, prevention, protection, undying, indestructible, damage
+    as though unblocked, trample over planeswalkers).
+
+    Without those, a fight ends the same whenever the same creatures die in the first step (they deal
+    no regular damage) and the same ones by the end: the rest of the first step's damage only
+    prepays the second. So for each pair (dead after the first step ⊆ dead at the end) it can reach —
+    the end within the second step's power ``power2`` once the first step's leftover is prepaid on
+    them — one division: lethal damage to the first set, the leftover on the others of the second
+    (in ``mtg-2020`` on one of them: the next in the damage assignment order), or past them all with
+    trample. Only pairs no other pair contains on both counts are kept (more dead is never better for
+    the defender here)."""
+    creatures = info.creatures
+    if info.shrink or info.unusual or info.as_though or len(info.targets) > 1:
+        return None
+    if any(info.death_at[c] is None for c in creatures):
+        return None
+    need = {c: max(1, int(info.death_at[c] or 0)) for c in creatures}
+    power = info.power
+    tramples = bool(info.targets) and info.trample
+    found: dict[tuple[frozenset[str], frozenset[str]], Division] = {}
+    for size in range(len(creatures) + 1):
+        for first in itertools.combinations(creatures, size):
+            spent = sum(need[c] for c in first)
+            if spent > power:
+                continue
+            rest = [c for c in creatures if c not in first]
+            if not rest:
+                lethal = {c: max(need[c], info.lethal[c]) for c in creatures}
+                if tramples and sum(lethal.values()) <= power:
+                    division = dict(lethal)
+                    if power > sum(lethal.values()):
+                        division[info.targets[0]] = power - sum(lethal.values())
+                    found[(frozenset(first), frozenset(first))] = division
+                    continue
+            for more in range(len(rest) + 1):
+                for later in itertools.combinations(rest, more):
+                    prepaid_on = [[c] for c in later] if ordered else [list(later)]
+                    for targets in prepaid_on or [[]]:
+                        division = {c: need[c] for c in first}
+                        left = power - spent
+                        prepaid = 0
+                        for c in targets:
+                            give = min(left, need[c] - 1)
+                            if give:
+                                division[c] = give
+                                left -= give
+                                prepaid += give
+                        if sum(need[c] for c in later) - prepaid > power2:
+                            continue  # the second step can't finish them
+                        if left and first:
+                            division[first[0]] += left
+                            left = 0
+                        if left and not (ordered and prepaid):
+                            for c in rest:
+                                if c in later or (ordered and c in division):
+                                    continue
+                                give = min(left, need[c] - 1 - division.get(c, 0))
+                                if give > 0:
+                                    division[c] = division.get(c, 0) + give
+                                    left -= give
+                                if ordered or not left:
+                                    break
+                        if left:
+                            continue
+                        found.setdefault((frozenset(first), frozenset(first) | frozenset(later)), division)
+    pairs = list(found)
+    kept = [p for p in pairs if not any(o != p and p[0] <= o[0] and p[1] <= o[1] for o in pairs)]
+    return [found[p] for p in kept]
+
+
 def damage_order(creatures: list[str], steps: list[tuple[Division, dict[str, int], list[str]]]) -> list[str] | None:
     """A damage assignment order (509.2) that allows each step's division, or ``None``: a creature may be
     assigned damage only once every creature before it (still in combat) is assigned lethal damage.
@@ -522,7 +612,10 @@ class Fight:
     tail: int
     #: The most the attacker can make the defender lose: life by "pre", "first-strike", "regular"; poison.
     threat: tuple[int, int, int, int]
-    threat_plans: tuple[Played, Played, Played, Played]
+    threat_plans: tuple[Played, ...]
+    #: False for a fight not resolved yet: its tail is then at least as good as the real one, and its
+    #: threat no greater (see :meth:`BlockSearch.hopeful`).
+    exact: bool = True
 
 
 class BlockSearch(Advisor):
@@ -541,6 +634,9 @@ class BlockSearch(Advisor):
             b, self.setup.permanents[a], self.targets[a], self.setup, self.rules) is None] for a in self.attackers}
         self.defenders = [b.id for b in defenders]
         self.fights: dict[tuple[str, tuple[str, ...]], Fight | None] = {}
+        self._unhurt: set[tuple[str, tuple[str, ...]]] = set()
+        self._hopeful: dict[tuple[str, tuple[str, ...]], Fight] = {}
+        self._eager: set[str] | None = None
         #: Whether attack triggers look at other attackers or other permanents (exalted, battle cry, …):
         #: then each fight keeps the whole board; otherwise it holds only its own creatures.
         self.attackers_interact = any(p.has(k) for p in self.setup.permanents.values() for k in ATTACK_LINKS)
@@ -593,9 +689,11 @@ class BlockSearch(Advisor):
         alone = self.attackers_interact
         groups: list[list[int]] = []
         shared: list[int] = []
-        for i, ((attacker, _), _) in enumerate(jobs):
+        for i, ((attacker, blockers), _) in enumerate(jobs):
             perm = self.setup.permanents[attacker]
-            if alone or perm.has("infect") or perm.has("toxic"):
+            reaches = not blockers or any(perm.has(k) for k in (
+                "trample", "trample_over_planeswalkers", "damage_as_though_unblocked"))
+            if alone or perm.has("toxic") or (perm.has("infect") and reaches):
                 groups.append([i])  # poison can't be lifted out of reach: one fight per scenario
             else:
                 shared.append(i)
@@ -661,6 +759,10 @@ class BlockSearch(Advisor):
                 if not first.has_choice():
                     probes2.append((key, Plan(probe.plan.order, ())))
                     continue
+                firsts = first_strike_divisions(first, probe.steps[1].power, ordered=self.rules.has_damage_assignment_order)
+                if firsts is not None:
+                    second += [(key, plan) for plan in self._two_steps(key[1], first, probe.steps[1].power, firsts)]
+                    continue
                 for division in step_divisions(first, final=False, legal=self._legal(first.lethal)):
                     order = self._order(key[1], [(division, first)])
                     if order is not None:
@@ -689,6 +791,41 @@ class BlockSearch(Advisor):
         for key in keys:
             self.fights[key] = self._summarise(key, played[key]) if played[key] else None
 
+    def _two_steps(self, blockers: tuple[str, ...], first: StepInfo, power2: int,
+                   firsts: list[Division]) -> list[Plan]:
+        """Whole plans for a double striker from its first-step divisions (see
+        :func:`first_strike_divisions`): the second step as it will begin — the creatures not destroyed,
+        lethal damage less what the first step marked, the same power — and its divisions; one plan for
+        each outcome (dead after the first step, dead at the end, damage past them in each step), only
+        those no other beats on every count."""
+        plans: dict[tuple[frozenset[str], frozenset[str], int, int], Plan] = {}
+        targets = first.targets
+        for x1 in firsts:
+            dead1 = frozenset(c for c in first.creatures if x1.get(c, 0) >= (first.death_at[c] or 0))
+            alive = [c for c in first.creatures if c not in dead1]
+            kind = "blocked" if alive else ("unblocked" if targets else "none")
+            info = StepInfo("regular", power2, kind, alive, {c: max(0, first.lethal[c] - x1.get(c, 0)) for c in alive},
+                            {c: (first.death_at[c] or 0) - x1.get(c, 0) for c in alive}, set(), False, list(targets),
+                            0, first.trample, False)
+            seconds: list[Division | None] = [None]
+            if kind != "none" and power2 > 0:
+                seconds = list(step_divisions(info, final=True, legal=self._legal(info.lethal)))
+            past1 = sum(x1.get(t, 0) for t in targets)
+            for x2 in seconds:
+                steps = [(x1, first)] + ([(x2, info)] if x2 is not None else [])
+                order = self._order(blockers, steps)
+                if order is None:
+                    continue
+                dead = dead1 | frozenset(c for c in alive if x2 is not None and x2.get(c, 0) >= (info.death_at[c] or 0))
+                past2 = sum(x2.get(t, 0) for t in targets) if x2 is not None else 0
+                divisions: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ((first.step, tuple(x1.items())),)
+                if x2 is not None:
+                    divisions += (("regular", tuple(x2.items())),)
+                plans.setdefault((dead1, dead, past1, past1 + past2), Plan(order, divisions))
+        keys = list(plans)
+        return [plans[k] for k in keys if not any(
+            o != k and k[0] <= o[0] and k[1] <= o[1] and k[2] <= o[2] and k[3] <= o[3] for o in keys)]
+
     @staticmethod
     def _signature(info: StepInfo, division: Division) -> tuple[tuple[str, int], ...]:
         return tuple(sorted((r, x) for r, x in division.items() if x))
@@ -704,14 +841,15 @@ class BlockSearch(Advisor):
         picks = tuple(max(range(len(plays)), key=lambda i: threats[i][c]) for c in range(4))
         threat = tuple(threats[i][c] for c, i in enumerate(picks))
         return Fight(key, best, _pack_score(tail_of(best.outcome, me, other)), threat,  # type: ignore[arg-type]
-                     tuple(plays[i] for i in picks))  # type: ignore[arg-type]
+                     tuple(plays[i] for i in picks))
 
     def _attacker_unhurt(self) -> bool:
         """The fights' sums hold only if the attacking player can't lose anything in them."""
         other = self.opponent
-        for fight in self.fights.values():
-            if fight is None:
+        for key, fight in self.fights.items():
+            if fight is None or key in self._unhurt:
                 continue
+            self._unhurt.add(key)
             for p in (fight.best, *fight.threat_plans):
                 if any(v < 0 for (pl, _), v in p.outcome.life.items() if pl == other) or any(
                         v for (pl, _), v in p.outcome.poison.items() if pl == other):
@@ -735,19 +873,32 @@ class BlockSearch(Advisor):
                     continue  # 702.111b: never legal
                 chosen = tuple(b for i, n in enumerate(vector) for b in members[i][:n])
                 per_attacker[attacker].append((vector, (attacker, chosen)))
-        self.evaluate([key for options in per_attacker.values() for _, key in options])
-        if not self._attacker_unhurt():
-            self.method = "whole"
-            return self._exhaustive()
-        options: dict[str, list[tuple[tuple[int, ...], Fight]]] = {a: [] for a in self.attackers}
-        for a in self.attackers:
-            for vector, key in per_attacker[a]:
-                fight = self.fights[key]
-                if fight is not None:
-                    options[a].append((vector, fight))
-        found = self._combine(classes, options, safe=True)
-        if not found:  # every declaration loses the game: all score alike; show the one that does best otherwise
-            found = self._combine(classes, options, safe=False)
+        # Fights of one blocker or none are resolved first; bigger ones only once a combination that
+        # might be among the best needs them (until then they count as well as they possibly could).
+        keys = [key for opts in per_attacker.values() for _, key in opts]
+        self.evaluate([k for k in keys if len(k[1]) <= EAGER_BLOCKERS or not self._may_wait(k)])
+        while True:
+            if not self._attacker_unhurt():
+                self.method = "whole"
+                return self._exhaustive()
+            options: dict[str, list[tuple[tuple[int, ...], Fight]]] = {a: [] for a in self.attackers}
+            for a in self.attackers:
+                for vector, key in per_attacker[a]:
+                    fight = self.fights[key] if key in self.fights else self.hopeful(key)
+                    if fight is not None:
+                        options[a].append((vector, fight))
+            found = self._combine(classes, options, safe=True, keep=KEEP + LOOKAHEAD)
+            if found and all(f.exact for _, picks in found[:KEEP] for _, f in picks):
+                found = found[:KEEP]  # the best are all resolved: the rest can only be worse
+            if not found:
+                # Every declaration loses the game, and all score alike: show, of the fights resolved so
+                # far, the declaration that would do best otherwise.
+                exact = {a: [(v, f) for v, f in opts if f.exact] for a, opts in options.items()}
+                found = self._combine(classes, exact, safe=False)
+            waiting = [f.key for _, picks in found for _, f in picks if not f.exact]
+            if not waiting:
+                break
+            self.evaluate(waiting)
         boards = [(self._declaration(classes, picks), picks) for _, picks in found]
         answers = []
         for board, picks in boards:
@@ -757,9 +908,42 @@ class BlockSearch(Advisor):
         answers.sort(key=lambda a: a[0], reverse=True)
         return answers
 
+    #: Keywords whose triggers change power, toughness or life before damage, or bring a creature back:
+    #: a fight with them is resolved at once, never guessed at.
+    EAGER = DEATH_LINKS + ATTACK_LINKS + ("bushido", "rampage", "flanking", "frenzy", "afflict", "provoke")
+
+    def _may_wait(self, key: tuple[str, tuple[str, ...]]) -> bool:
+        if self._eager is None:
+            self._eager = {p.id for p in self.setup.permanents.values() if any(p.has(k) for k in self.EAGER)}
+        attacker, blockers = key
+        return not self.attackers_interact and attacker not in self._eager and not any(
+            b in self._eager for b in blockers)
+
+    def hopeful(self, key: tuple[str, tuple[str, ...]]) -> Fight:
+        """A fight not resolved yet, at its best for the defender: nothing of the defender's lost, the
+        attacker destroyed if the blockers could destroy it (else shrunk as much as they could shrink
+        it), the lifelink blockers gaining all they can, no damage to the defender."""
+        found = self._hopeful.get(key)
+        if found is not None:
+            return found
+        attacker, blockers = key
+        perms = self.setup.permanents
+        strikes = {b: max(0, perms[b].power) * (2 if perms[b].has("double_strike") else 1) for b in blockers}
+        gain = sum(strikes[b] * perms[b].count("lifelink") for b in blockers)
+        a = perms[attacker]
+        shrink = sum(strikes[b] for b in blockers if perms[b].has("wither") or perms[b].has("infect"))
+        killable = shrink >= a.toughness or not a.has("indestructible") and (
+            sum(strikes.values()) >= a.toughness - a.damage
+            or any(perms[b].has("deathtouch") and strikes[b] for b in blockers))
+        value = self.values[attacker] if killable else min(self.values[attacker], 4 * shrink)
+        found = Fight(key, None, _pack_score((value, gain, 0, 0, 0)),  # type: ignore[arg-type]
+                      (0, -gain, -gain, 0), (), exact=False)
+        self._hopeful[key] = found
+        return found
+
     def _combine(self, classes: list[list[str]], options: dict[str, list[tuple[tuple[int, ...], Fight]]],
-                 *, safe: bool) -> list[tuple[int, list[tuple[tuple[int, ...], Fight]]]]:
-        """Branch and bound: the :data:`KEEP` best combinations (one option per attacker, within the
+                 *, safe: bool, keep: int = KEEP) -> list[tuple[int, list[tuple[tuple[int, ...], Fight]]]]:
+        """Branch and bound: the ``keep`` best combinations (one option per attacker, within the
         creatures there are) that don't lose (``safe``), best first."""
         order = sorted(self.attackers, key=lambda a: len(options[a]))
         opts = [sorted(options[a], key=lambda o: o[1].tail, reverse=True) for a in order]
@@ -778,26 +962,68 @@ class BlockSearch(Advisor):
         top: list[tuple[int, list[tuple[tuple[int, ...], Fight]]]] = []
         chosen: list[tuple[tuple[int, ...], Fight]] = []
         # Creatures used per kind, packed 8 bits a kind with a guard bit: a kind over its size clears its guard.
+        # When every kind has one creature, a plain bit mask.
+        single = all(size == 1 for size in sizes)
+        width = 1 if single else 8
         room = sum((128 + size) << (8 * k) for k, size in enumerate(sizes))
         guard = sum(128 << (8 * k) for k in range(len(sizes)))
-        flat = [[(f.tail, sum(x << (8 * k) for k, x in enumerate(v)), f.threat, v, f) for v, f in o] for o in opts]
+        full = (1 << len(sizes)) - 1
+        flat = [[(f.tail, sum(x << (width * k) for k, x in enumerate(v)), f.threat, v, f) for v, f in o] for o in opts]
         l0, l1, l2, l3 = limits
+
+        bounds: dict[tuple[int, int], int] = {}
+        # Each attacker's best tail for each vector of creatures (the bound needs no more).
+        best_of: list[dict[int, int]] = []
+        for options_i in flat:
+            table: dict[int, int] = {}
+            for tail, packed, _, _, _ in options_i:
+                if table.get(packed, tail - 1) < tail:
+                    table[packed] = tail
+            best_of.append(table)
+
+        def bound(i: int, used: int) -> int:
+            """The best total the attackers from ``i`` on can add, with what is left (threat ignored)."""
+            if i == n:
+                return 0
+            key = (i, used)
+            found = bounds.get(key)
+            if found is None:
+                table = best_of[i]
+                if single:
+                    free = full & ~used
+                    sub = free
+                    found = table[0] + bound(i + 1, used) if 0 in table else None
+                    while sub:
+                        tail = table.get(sub)
+                        if tail is not None:
+                            value = tail + bound(i + 1, used | sub)
+                            if found is None or value > found:
+                                found = value
+                        sub = (sub - 1) & free
+                else:
+                    left = room - used
+                    found = max(tail + bound(i + 1, used + packed) for packed, tail in table.items()
+                                if (left - packed) & guard == guard)
+                bounds[key] = found if found is not None else -(1 << 400)
+            return bounds[key]
 
         def visit(i: int, acc: int, used: int, t0: int, t1: int, t2: int, t3: int) -> None:
             if i == n:
                 self.candidates += 1
                 top.append((acc, list(chosen)))
                 top.sort(key=lambda t: t[0], reverse=True)
-                del top[KEEP:]
+                del top[keep:]
                 return
-            rest = best_rest[i + 1]
             m0, m1, m2, m3 = least_rest[i + 1]
             for tail, packed, threat, vector, fight in flat[i]:
-                total = acc + tail
-                if len(top) == KEEP and total + rest <= top[-1][0]:
-                    break
+                if single:
+                    if used & packed:
+                        continue
+                elif (room - used - packed) & guard != guard:
+                    continue
                 now = used + packed
-                if (room - now) & guard != guard:
+                total = acc + tail
+                if len(top) == keep and total + bound(i + 1, now) <= top[-1][0]:
                     continue
                 n0, n1, n2, n3 = t0 + threat[0], t1 + threat[1], t2 + threat[2], t3 + threat[3]
                 if safe and (n0 + m0 >= l0 or n1 + m1 >= l1 or n2 + m2 >= l2 or n3 + m3 >= l3):

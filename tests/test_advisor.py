@@ -269,6 +269,22 @@ def test_double_strike_division_over_two_steps() -> None:
     assert value_of_blocks(scenario, answer["choice"]["blockers"]) == best
 
 
+def test_regression_wither_first_strike_division() -> None:
+    # The first advisor answered every block with lethal damage in a few orders only; against this 3/3
+    # with first strike and wither it chose blocks worth -12 where not blocking loses only 3 life.
+    scenario = board("mtg-classic", [
+        {"id": "a0", "controller": "alice", "power": 3, "toughness": 3, "keywords": ["first_strike", "wither"]},
+        {"id": "b0", "power": 1, "toughness": 3},
+        {"id": "b1", "power": 2, "toughness": 4, "keywords": ["first_strike"]},
+        {"id": "b2", "power": 2, "toughness": 3, "keywords": ["indestructible"]},
+    ], ["a0"], life=16)
+    best, _ = brute_blocks(scenario)
+    assert best == (0, 0, -3, 0, 0, 0)
+    answer = pyengine.advise(scenario, "defender")
+    assert as_tuple(answer["score"]) == best
+    assert value_of_blocks(scenario, answer["choice"]["blockers"]) == best
+
+
 def test_unavoidable_loss_scores_every_declaration_alike() -> None:
     scenario = board("mtg", [
         {"id": "x", "controller": "alice", "power": 5, "toughness": 5, "keywords": ["flying"]},
