@@ -68,6 +68,7 @@ const els = {
   exportButton: $("export"),
   importFile: $("import-file"),
   canvas: $("board"),
+  boardHelp: $("board-help"),
   description: $("board-description"),
   refusal: $("refusal"),
   verdict: $("engine-verdict"),
@@ -267,6 +268,19 @@ function renderAll() {
   }
   const info = rulesetInfo();
   els.rulesetBadge.textContent = info ? info.title : s.ruleset;
+  const decides = info && !info.declares;
+  els.boardHelp.replaceChildren(
+    el("strong", null, decides ? `${info.title}: ` : "Mouse or touch: "),
+    decides
+      ? "the engine decides who attacks and who blocks. Step through the combat below, or edit the creatures and their slots in the set-up."
+      : "drag a creature onto the defending player, a planeswalker or a battle to attack; drag a defender onto an attacker to block. ",
+    ...(decides ? [] : [
+      el("strong", null, "Keyboard: "),
+      "arrow keys pick a card, ", el("kbd", null, "A"), " attack, ", el("kbd", null, "B"),
+      " block, then arrows and ", el("kbd", null, "Enter"), " choose the target; ", el("kbd", null, "Delete"),
+      " takes a declaration back; ", el("kbd", null, "E"), " edits the card.",
+    ]),
+  );
   els.blurb.textContent = s.description || "";
   els.blurb.hidden = !s.description;
   els.undo.disabled = !app.history.canUndo();
@@ -1007,7 +1021,14 @@ embedButton.addEventListener("click", () => {
   flushJson();
   embedBox.hidden = !embedBox.hidden;
   embedButton.setAttribute("aria-expanded", String(!embedBox.hidden));
-  if (!embedBox.hidden) renderEmbed().then(() => $("embed-widget").focus());
+  if (!embedBox.hidden) {
+    renderEmbed().then(() => {
+      const box = $("embed-widget");
+      box.focus();
+      box.setSelectionRange(0, 0);
+      box.scrollTop = 0;
+    });
+  }
 });
 
 /** Load a scenario from outside (example, file, link) as one undoable edit. */

@@ -603,9 +603,6 @@ export function createBoard(canvas, options = {}) {
       pill("!", x - 6, y - 8, { bg: COLORS.problem, fg: "#fff", size: 10, weight: 800 });
       ctx.restore();
     }
-    if (card.badge) {
-      pill(card.badge, x + 4, y - 9, { bg: "#fff", fg: COLORS.ink, size: 9.5 });
-    }
     if (isTarget(card.id)) {
       ctx.save();
       ctx.lineWidth = 3;

@@ -218,10 +218,19 @@ export function phasesOf(result, nameOf) {
     phases.push({ name: step.name, title: stepTitle(step.name, nameOf), events: step.events || [], damage: false, step });
   }
   for (const step of result.steps || []) {
-    phases.push({
-      name: step.name, title: stepTitle(step.name, nameOf), events: step.events || [],
-      assignments: step.assignments || [], damage: true, step,
-    });
+    const events = step.events || [];
+    const title = stepTitle(step.name, nameOf);
+    const split = events.findIndex((ev) => ev.type === "stack-resolves");
+    if (split > 0) {
+      // Classic rules: damage is put on the stack (players may act), then the stack resolves.
+      phases.push({
+        name: step.name, title: `${title}: damage on the stack`, events: events.slice(0, split),
+        assignments: step.assignments || [], damage: true, step,
+      });
+      phases.push({ name: step.name, title: `${title}: the stack resolves`, events: events.slice(split), damage: true, step });
+      continue;
+    }
+    phases.push({ name: step.name, title, events, assignments: step.assignments || [], damage: true, step });
   }
   return phases;
 }

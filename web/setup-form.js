@@ -105,8 +105,8 @@ export function createSetupForm(root, app) {
   function renderPlayers() {
     const scenario = app.scenario();
     const info = app.ruleset();
-    const riftbound = info && info.id === "riftbound";
-    const magic = info && info.declares;
+    const riftbound = (info ? info.id : scenario.ruleset) === "riftbound";
+    const magic = info ? info.declares : String(scenario.ruleset).startsWith("mtg");
     const set = el("fieldset", "players-fieldset");
     set.append(el("legend", null, "Players"));
     const ids = scenario.players.map((p) => p.id);

@@ -280,6 +280,7 @@ export function buildView(scenario, display, extra = {}) {
     let badge = null;
     if (kind === "puzzle-quest" && slotIndex.has(permanent.id)) badge = `Slot ${slotIndex.get(permanent.id)}`;
     else if (kind === "puzzle-quest" && permanent.slot !== undefined) badge = `Slot ${permanent.slot}`;
+    if (badge) tags.unshift(badge);
     cards.push({
       id: permanent.id,
       name: permanent.name || permanent.id,

@@ -49,6 +49,12 @@ class Playground:
     def idle(self) -> None:
         self.page.wait_for_function("() => document.body.dataset.playback === 'idle'", timeout=30_000)
 
+    def at_phase(self, index: int) -> None:
+        """Wait until the step-by-step view shows step `index` and no animation runs."""
+        self.page.wait_for_function(
+            "i => CombatLabApp.state.phase === i && document.body.dataset.playback === 'idle'", arg=index, timeout=30_000
+        )
+
     # -- actions -----------------------------------------------------------
 
     def load_example(self, file: str) -> None:
@@ -434,10 +440,9 @@ def test_keyboard_only_combat(fresh: Playground) -> None:
     # Step through the combat with "]" until the end.
     expected = cpython(lab.scenario())
     steps = len(expected["before_damage"]) + len(expected["steps"])
-    for _ in range(steps):
+    for index in range(1, steps + 1):
         page.keyboard.press("]")
-        page.wait_for_function("() => document.body.dataset.playback === 'playing' || CombatLabApp.state.phase > 0")
-        lab.idle()
+        lab.at_phase(index)
     assert page.evaluate("() => CombatLabApp.state.phase") == steps
     cards = lab.cards()
     for card_id, state in expected["final"]["permanents"].items():
@@ -480,8 +485,10 @@ def test_set_up_form_edits_the_board(lab: Playground) -> None:
     assert new["controller"] == "bob" and new["power"] == 2
     page.fill('.perm-form input[name="name"]', "Giant Spider")
     page.press('.perm-form input[name="name"]', "Tab")
+    lab.settle()
     page.fill('.perm-form input[name="toughness"]', "4")
     page.press('.perm-form input[name="toughness"]', "Tab")
+    lab.settle()
     page.select_option('.perm-form select[name="add-keyword"]', "reach")
     page.get_by_role("button", name="Add", exact=True).click()
     lab.settle()
@@ -538,17 +545,41 @@ def test_step_by_step_shows_each_step_and_animates(lab: Playground) -> None:
     assert names == ["declare-attackers", "declare-blockers", "first-strike", "regular"]
     for index in range(1, len(names) + 1):
         page.click("#step-next")
-        lab.idle()
-        assert page.evaluate("() => CombatLabApp.state.phase") == index
+        lab.at_phase(index)
         current = page.locator(".log-step.current")
         assert current.count() == 1 and current.get_attribute("data-phase") == str(index)
     # After the first-strike step the blocker is already in the graveyard.
     page.click("#step-back")
-    lab.idle()
+    lab.at_phase(len(names) - 1)
     assert lab.cards()["bears"]["zone"] == "graveyard"
     page.click("#step-reset")
+    lab.at_phase(0)
     assert lab.cards()["bears"]["zone"] == "battlefield"
     assert lab.log.console_errors == []
+
+
+def test_classic_rules_step_through_damage_on_the_stack(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("mogg-fanatic-classic.json")
+    lab.resolve_all()
+    titles = page.locator(".log-step-title").all_text_contents()
+    assert any("damage on the stack" in t for t in titles)
+    assert any("the stack resolves" in t for t in titles)
+    expected = cpython(lab.scenario())
+    rows = page.locator("#result .event")
+    assert rows.count() == sum(len(step["events"]) for step in expected["steps"])
+    assert "Goblin Piker dies" in (page.text_content("#result") or "")
+
+
+def test_embed_box_shows_both_snippets_for_the_board(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("lifelink-race.json")
+    page.click("#embed")
+    page.wait_for_function("() => document.getElementById('embed-iframe').value.includes('embed.html#s=')")
+    widget = page.input_value("#embed-widget")
+    assert "<combat-lab" in widget and "Lifelink Vampire" in widget
+    page.click("#embed")
+    assert page.is_hidden("#embed-box")
 
 
 def test_phone_layout_fits_and_drags_with_touch_sized_board(browser: Any, base_url: str) -> None:
