@@ -159,6 +159,37 @@ function idsOfPath(path, scenario) {
   return ids.filter(Boolean);
 }
 
+/**
+ * Why a scenario cannot be drawn (the board and the form need players and
+ * permanents with ids), or null. This is about shape only: the engine judges
+ * everything else, and a drawable but invalid board shows the engine's refusals.
+ */
+function undrawable(s) {
+  const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+  const listOf = (v, ok) => Array.isArray(v) && v.every(ok);
+  const withId = (v) => isObject(v) && typeof v.id === "string" && v.id.length > 0;
+  if (!isObject(s)) return "a scenario is a JSON object";
+  if (typeof s.ruleset !== "string") return "it names no ruleset ($.ruleset)";
+  if (!listOf(s.players, withId) || !s.players.length) return "$.players must be a list of players, each with an id";
+  if (!listOf(s.permanents, withId)) return "$.permanents must be a list of permanents, each with an id";
+  for (const [i, p] of s.permanents.entries()) {
+    for (const key of ["keywords", "colors", "protection", "types"]) {
+      if (p[key] !== undefined && !Array.isArray(p[key])) return `$.permanents[${i}].${key} must be a list`;
+    }
+    if (p.counters !== undefined && !isObject(p.counters)) return `$.permanents[${i}].counters must be an object`;
+  }
+  for (const key of ["attackers", "blockers", "assignments", "actions"]) {
+    if (s[key] !== undefined && !listOf(s[key], isObject)) return `$.${key} must be a list of objects`;
+  }
+  if (s.blockers && !s.blockers.every((b) => Array.isArray(b.blocks))) return "every blocker needs a list of the attackers it blocks ($.blockers[].blocks)";
+  if (s.assignments && !s.assignments.every((a) => isObject(a.division))) return "every division needs a division object ($.assignments[].division)";
+  if (s.damage_assignment_order !== undefined && !(isObject(s.damage_assignment_order) && Object.values(s.damage_assignment_order).every(Array.isArray))) {
+    return "$.damage_assignment_order must map ids to lists";
+  }
+  if (s.battlefield !== undefined && !isObject(s.battlefield)) return "$.battlefield must be an object";
+  return null;
+}
+
 // ------------------------------------------------------------------ board
 
 const board = createBoard(els.canvas, { label: "Combat board" });
@@ -938,6 +969,8 @@ function flushJson() {
   let next;
   try {
     next = parseScenarioText(els.json.value);
+    const why = undrawable(next);
+    if (why) throw new ScenarioUrlError(`Not applied: the board cannot be drawn because ${why}.`);
   } catch (error) {
     els.jsonStatus.textContent = error.message;
     els.jsonStatus.className = "json-status bad";
@@ -1048,6 +1081,8 @@ function loadFromHash({ initial = false } = {}) {
   let scenario;
   try {
     scenario = scenarioFromHash(location.hash);
+    const why = scenario && undrawable(scenario);
+    if (why) throw new ScenarioUrlError(`the board cannot be drawn because ${why}.`);
   } catch (error) {
     const reason = error instanceof ScenarioUrlError ? error.reason : error.message;
     showBanner(`This share link could not be opened: ${reason} The board shows an example instead.`);
@@ -1087,6 +1122,8 @@ els.importFile.addEventListener("change", async () => {
   try {
     if (file.size > 1_000_000) throw new ScenarioUrlError(`This file is too large (${file.size.toLocaleString("en")} bytes).`);
     const scenario = parseScenarioText(await file.text());
+    const why = undrawable(scenario);
+    if (why) throw new ScenarioUrlError(`the board cannot be drawn because ${why}.`);
     els.banner.hidden = true;
     loadScenario(scenario, `import ${file.name}`);
     els.example.value = "";
@@ -1264,7 +1301,11 @@ async function start() {
 // For tests and the console: the scenario on the board and a way to load one.
 window.CombatLabApp = Object.freeze({
   scenario: () => clone(app.scenario),
-  load: (scenario) => loadScenario(clone(scenario), "load"),
+  load: (scenario) => {
+    const why = undrawable(scenario);
+    if (why) throw new Error(`the board cannot be drawn because ${why}`);
+    loadScenario(clone(scenario), "load");
+  },
   state: app,
   metadata: METADATA,
   sides: () => sidesOf(app.scenario),

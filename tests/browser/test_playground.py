@@ -332,7 +332,12 @@ def test_share_url_round_trips(lab: Playground, browser: Any, base_url: str) -> 
 
 @pytest.mark.parametrize(
     ("fragment", "message"),
-    [("#s=%%%not-base64", "damaged"), ("#s=" + "A" * 200_001, "too large"), ("#s=WzEsMl0", "JSON object")],
+    [
+        ("#s=%%%not-base64", "damaged"),
+        ("#s=" + "A" * 200_001, "too large"),
+        ("#s=WzEsMl0", "JSON object"),  # [1,2]
+        ("#s=eyJmb3JtYXQiOjEsInJ1bGVzZXQiOiJtdGcifQ", "cannot be drawn"),  # {"format":1,"ruleset":"mtg"}: no players
+    ],
 )
 def test_a_bad_share_link_shows_a_clear_message(browser: Any, base_url: str, fragment: str, message: str) -> None:
     context, lab = open_playground(browser, base_url, "index.html" + fragment)
@@ -343,6 +348,25 @@ def test_a_bad_share_link_shows_a_clear_message(browser: Any, base_url: str, fra
         assert lab.log.console_errors == []
     finally:
         context.close()
+
+
+def test_json_text_that_cannot_be_drawn_is_not_applied(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("gorger.json")
+    before = lab.scenario()
+    page.fill("#scenario", '{"format": 1, "ruleset": "mtg"}')
+    page.wait_for_function("() => document.getElementById('json-status').classList.contains('bad')")
+    assert "cannot be drawn" in (page.text_content("#json-status") or "")
+    assert lab.scenario() == before
+    page.fill("#scenario", '{"format": 1, "ruleset": "mtg", "players": [')
+    page.wait_for_function("() => (document.getElementById('json-status').textContent || '').includes('not valid JSON')")
+    # Valid text is applied (and the engine's refusals are shown for a board that is drawable but wrong).
+    edited = {**before, "ruleset": "riftbound"}
+    page.fill("#scenario", json.dumps(edited))
+    page.wait_for_function("() => CombatLabApp.scenario().ruleset === 'riftbound'")
+    lab.settle()
+    assert page.evaluate("() => CombatLabApp.state.problems")
+    assert lab.log.console_errors == []
 
 
 def test_export_then_import_gives_the_same_board(lab: Playground, tmp_path: Path) -> None:
