@@ -7,7 +7,6 @@ import { el, keywordLabel, ruleText } from "./log.js";
 import { typesOf } from "./view.js";
 import { focusKey, restoreFocus } from "./setup-form.js";
 
-const SPILL_KEYWORDS = new Set(["trample", "trample_over_planeswalkers", "damage_as_though_unblocked"]);
 const ACTION_KINDS = [
   ["pump", "pump (+N/+N until end of turn)"],
   ["remove", "remove (destroy, sacrifice, bounce)"],
@@ -28,10 +27,6 @@ function button(text, className, label) {
   node.type = "button";
   if (label) node.setAttribute("aria-label", label);
   return node;
-}
-
-function keywordsOf(permanent) {
-  return (permanent.keywords || []).map((k) => String(k).split(":")[0]);
 }
 
 /** A problem list entry: its message and rule, for a verdict line. */
@@ -152,13 +147,30 @@ export function createCombatPanel(root, app) {
 
   // ---------------------------------------------------------------- divisions
 
-  function candidates(scenario, info) {
+  /**
+   * Sources with several possible recipients. The recipients are the blockers
+   * (or the attackers a blocker blocks) and whatever the engine's own division
+   * or the user's division names, such as the attacked player when trample
+   * spills over; no keyword is read here.
+   */
+  function candidates(scenario, info, preview) {
     const out = [];
-    const byId = new Map(scenario.permanents.map((p) => [p.id, p]));
+    const named = (source) => {
+      const ids = [];
+      if (preview && preview.ok) {
+        for (const step of preview.steps || []) {
+          for (const a of step.assignments || []) if (a.source === source) ids.push(...Object.keys(a.division || {}));
+        }
+      }
+      for (const a of scenario.assignments || []) if (a.source === source) ids.push(...Object.keys(a.division || {}));
+      return ids;
+    };
+    const merge = (first, more) => [...new Set([...first, ...more])];
     if (info && info.id === "riftbound") {
       for (const player of scenario.players) {
         const enemies = scenario.permanents.filter((p) => p.controller !== player.id && typesOf(p).includes("unit")).map((p) => p.id);
-        if (enemies.length >= 2) out.push({ source: player.id, recipients: enemies });
+        const recipients = merge(enemies, named(player.id));
+        if (recipients.length >= 2) out.push({ source: player.id, recipients });
       }
       return out;
     }
@@ -166,15 +178,15 @@ export function createCombatPanel(root, app) {
     const orders = scenario.damage_assignment_order || {};
     for (const attacker of scenario.attackers || []) {
       const listed = (scenario.blockers || []).filter((b) => (b.blocks || []).includes(attacker.id)).map((b) => b.id);
+      if (!listed.length) continue;
       const blockers = info.damage_assignment_order && orders[attacker.id] ? orders[attacker.id] : listed;
-      const recipients = [...blockers];
-      const permanent = byId.get(attacker.id);
-      if (blockers.length && permanent && keywordsOf(permanent).some((k) => SPILL_KEYWORDS.has(k))) recipients.push(attacker.target);
-      if (recipients.length >= 2) out.push({ source: attacker.id, recipients });
+      const recipients = merge(blockers, named(attacker.id));
+      if (recipients.length >= 2) out.push({ source: attacker.id, recipients, target: attacker.target });
     }
     for (const blocker of scenario.blockers || []) {
       const blocks = info.damage_assignment_order && orders[blocker.id] ? orders[blocker.id] : blocker.blocks || [];
-      if (blocks.length >= 2) out.push({ source: blocker.id, recipients: [...blocks] });
+      const recipients = merge(blocks, named(blocker.id));
+      if (recipients.length >= 2) out.push({ source: blocker.id, recipients });
     }
     return out;
   }
@@ -218,20 +230,20 @@ export function createCombatPanel(root, app) {
         }
       }
     }
-    const list = candidates(scenario, info);
+    const list = candidates(scenario, info, preview);
     if (!list.length) {
       set.append(el("p", "note", "A creature with several recipients (two or more blockers, or trample past a blocker) gets a division control here."));
     }
-    for (const { source, recipients } of list) {
+    for (const { source, recipients, target } of list) {
       const steps = stepsOf(source, preview, scenario);
       for (const step of steps) {
-        set.append(divisionControl(scenario, source, step, steps, recipients, nameOf, problems));
+        set.append(divisionControl(scenario, source, step, steps, recipients, nameOf, problems, target));
       }
     }
     divisionBox.replaceChildren(set);
   }
 
-  function divisionControl(scenario, source, step, steps, recipients, nameOf, problems) {
+  function divisionControl(scenario, source, step, steps, recipients, nameOf, problems, target) {
     const key = `${source}|${step}`;
     const index = explicitIndex(scenario, source, step, steps);
     const explicit = index >= 0 ? scenario.assignments[index] : null;
@@ -245,7 +257,8 @@ export function createCombatPanel(root, app) {
     box.dataset.source = source;
     if (step) box.dataset.step = step;
     const titleId = `division-${source}-${step || "any"}`.replace(/[^a-zA-Z0-9_-]/g, "_");
-    const title = el("p", "division-title", `${nameOf(source)}${step ? ` — ${step} step` : ""}`);
+    const who = scenario.players.some((p) => p.id === source) ? `${nameOf(source)}'s units` : nameOf(source);
+    const title = el("p", "division-title", `${who}${step ? ` — ${step} step` : ""}`);
     title.id = titleId;
     box.append(title);
     box.setAttribute("role", "group");
@@ -308,6 +321,12 @@ export function createCombatPanel(root, app) {
       app.announce(`${nameOf(source)}'s damage is divided automatically by the engine.`);
     });
     foot.append(automaticButton);
+    if (target && !(target in values)) {
+      // Try assigning to what it attacks too (the engine says whether it may).
+      const also = button(`Also to ${nameOf(target)}`, "small");
+      also.addEventListener("click", () => commitValues({ ...values, [target]: 0 }));
+      foot.append(also);
+    }
     box.append(foot);
     // The engine's verdict on this division.
     const verdict = el("p", "verdict");

@@ -290,6 +290,31 @@ def test_illegal_division_under_2020_rules_shows_rule_510_1c(lab: Playground) ->
     assert page.evaluate("() => CombatLabApp.state.problems") == []
 
 
+def test_trample_division_offers_the_player_from_the_engines_division(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("deathtouch-trample.json")
+    box = page.locator('.division[data-source="wurm"]')
+    expected = cpython(lab.scenario())["steps"][0]["assignments"][0]["division"]
+    values = {
+        field.get_attribute("data-recipient"): int(field.input_value())
+        for field in box.locator("input[type=number]").all()
+    }
+    assert values == expected  # the automatic division, bob included
+    lab.set_division("wurm", {"bob": 1, "a": 3})
+    assert lab.scenario()["assignments"] == [{"source": "wurm", "division": {"a": 3, "b": 1, "bob": 1}}]
+    assert "Legal" in (box.locator(".verdict").text_content() or "")
+
+
+def test_riftbound_division_verdict_cites_the_core_rules(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("riftbound-tank.json")
+    lab.set_division("alice", {"d1": 7, "d2": 0})
+    scenario = lab.scenario()
+    problem = pyengine.validate(copy.deepcopy(scenario))[0]
+    verdict = page.locator('.division[data-source="alice"] .verdict').text_content() or ""
+    assert "Illegal" in verdict and f"rule {problem['rule']}" in verdict
+
+
 def test_mtg_2020_order_control_reorders_blockers(lab: Playground) -> None:
     lab.load_example("gorger.json")
     lab.page.get_by_role("button", name="Move Llanowar Elves earlier").click()
