@@ -92,10 +92,13 @@ def check_goal_shape(goal: Any, path: str = "$.goal") -> None:
         raise _fail(f"{path}.player must be a player id", f"{path}.player")
 
 
-def goal_met(goal: dict[str, Any], result: dict[str, Any], me: str, opponent: str) -> tuple[bool, str]:
-    """Whether an engine result meets the goal for player ``me``, and why (one sentence)."""
+def goal_met(goal: dict[str, Any], result: dict[str, Any], me: str, opponent: str,
+             names: dict[str, str] | None = None) -> tuple[bool, str]:
+    """Whether an engine result meets the goal for player ``me``, and why (one sentence; permanents by
+    their ``names`` when given)."""
+    names = names or {}
     if "all" in goal or "any" in goal:
-        parts = [goal_met(g, result, me, opponent) for g in goal.get("all", goal.get("any", []))]
+        parts = [goal_met(g, result, me, opponent, names) for g in goal.get("all", goal.get("any", []))]
         if "all" in goal:
             failed = [why for ok, why in parts if not ok]
             return (not failed, "; ".join(failed) if failed else "; ".join(why for _, why in parts))
@@ -125,15 +128,18 @@ def goal_met(goal: dict[str, Any], result: dict[str, Any], me: str, opponent: st
     gone = [i for i in goal.get("ids", []) if perms.get(i, {}).get("zone") != "battlefield"]
     standing = [i for i in goal.get("ids", []) if i not in gone]
     lost_ones = [i for i in goal.get("keep", []) if perms.get(i, {}).get("zone") != "battlefield"]
+
+    def said(ids: list[str]) -> str:
+        return ", ".join(names.get(i, i) for i in ids)
+
     if standing or lost_ones:
         why = []
         if standing:
-            why.append(f"{', '.join(standing)} still on the battlefield")
+            why.append(f"{said(standing)} still on the battlefield")
         if lost_ones:
-            why.append(f"{', '.join(lost_ones)} lost")
+            why.append(f"{said(lost_ones)} lost")
         return False, "; ".join(why)
-    return True, f"{', '.join(gone) or 'nothing'} destroyed" + (
-        f", {', '.join(goal.get('keep', []))} kept" if goal.get("keep") else "")
+    return True, f"{said(gone) or 'nothing'} destroyed" + (f", {said(goal['keep'])} kept" if goal.get("keep") else "")
 
 
 # Puzzles and choices.
@@ -293,17 +299,19 @@ def check(puzzle: dict[str, Any], choice: Any) -> dict[str, Any]:
         return {"ok": True, "solved": False, "why": f"illegal: {exc.message}", "result": None,
                 "error": exc.to_dict()}
     me, opponent = _players(puzzle)
+    names: dict[str, str] = {p["id"]: str(p.get("name", p["id"])) for p in puzzle["scenario"].get("permanents", [])
+             if isinstance(p, dict) and "id" in p}
     if kind_of(puzzle) == "question":
         answers = {a["id"]: a for a in puzzle["answers"]}
         picked = choice.get("answer")
         if picked not in answers:
             raise _fail(f"answer must be one of {', '.join(answers)}", "$.choice.answer")
-        true = [a["id"] for a in puzzle["answers"] if goal_met(a["goal"], result, me, opponent)[0]]
+        true = [a["id"] for a in puzzle["answers"] if goal_met(a["goal"], result, me, opponent, names)[0]]
         ok = picked in true
         why = (f"right: {answers[picked]['text']}" if ok else
                f"not so: the engine says {', '.join(answers[t]['text'] for t in true) or 'none of these'}")
         return {"ok": True, "solved": ok, "why": why, "result": result}
-    solved, why = goal_met(puzzle["goal"], result, me, opponent)
+    solved, why = goal_met(puzzle["goal"], result, me, opponent, names)
     return {"ok": True, "solved": solved, "why": ("Solved: " if solved else "Not yet: ") + why, "result": result}
 
 
