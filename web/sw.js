@@ -22,8 +22,11 @@ const PARALLEL = 6;
 
 const toHex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
+// Files are revalidated (a 304 reuses what the page already downloaded); the manifest,
+// small and the one file that says which build this is, is always fetched afresh.
 async function fetchChecked(rel, expected) {
-  const response = await fetch(new Request(new URL(rel, SCOPE), { cache: "no-cache", credentials: "same-origin" }));
+  const cache = rel === MANIFEST ? "no-store" : "no-cache";
+  const response = await fetch(new Request(new URL(rel, SCOPE), { cache, credentials: "same-origin" }));
   if (!response.ok) throw new Error(`${rel}: HTTP ${response.status}`);
   if (expected) {
     const digest = toHex(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));

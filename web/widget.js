@@ -12,7 +12,8 @@
 //   mode       view (default): the board and the resolved result
 //              step: the combat event by event, the board following along
 //              play: choose blocks and damage divisions, resolve again, open in the playground
-//   compare    comma-separated rulesets, resolved side by side (with the engine's differences)
+//   compare    comma-separated rulesets, resolved side by side (with the engine's differences);
+//              takes the place of mode
 //   height     fixed height (e.g. "420" or "30rem"); the result scrolls inside it
 // Property
 //   element.scenario   the scenario object (get a copy / set one, e.g. from embed.js)
@@ -679,9 +680,9 @@ class CombatLabElement extends HTMLElement {
     try {
       await CombatLab.start();
     } catch (error) {
+      this.#stopProgress();
       if (generation !== this.#generation) return;
       this.#setStatus(`The rules engine could not load: ${error.message}`, "failed");
-      this.#parts.bar.hidden = true;
       return;
     }
     if (generation !== this.#generation) return;
