@@ -35,7 +35,7 @@ def cpython(name: str, payload: Any) -> Any:
 @pytest.fixture(scope="module")
 def shared(browser: Any) -> Any:
     """One context for the module's tests: its HTTP cache spares re-downloading the runtime."""
-    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    context = browser.new_context(viewport={"width": 1100, "height": 800}, service_workers="block")
     context.add_init_script(CSP_WATCH)
     yield context
     context.close()
@@ -52,7 +52,7 @@ def page(shared: Any) -> Any:
 @pytest.fixture
 def fresh_page(browser: Any) -> Any:
     """A page in a fresh context: nothing cached, as on a reader's first visit."""
-    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    context = browser.new_context(viewport={"width": 1100, "height": 800}, service_workers="block")
     context.add_init_script(CSP_WATCH)
     yield context.new_page()
     context.close()

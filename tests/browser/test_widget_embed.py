@@ -34,7 +34,7 @@ def parent_html(iframe_src: str, height: int = 150, extra: str = "") -> str:
 
 @pytest.fixture(scope="module")
 def context(browser: Any) -> Any:
-    context = browser.new_context(viewport={"width": 900, "height": 800})
+    context = browser.new_context(viewport={"width": 900, "height": 800}, service_workers="block")
     context.add_init_script(CSP_WATCH)
     context.add_init_script(RECORD_MESSAGES)
     yield context

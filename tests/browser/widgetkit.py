@@ -113,7 +113,9 @@ def serve_page(page: Any, url: str, body: str, content_type: str = "text/html; c
 
 
 def wait_widgets(page: Any, timeout: int = LOAD_TIMEOUT_MS) -> list[str]:
-    """Wait until every widget on the page has resolved, been refused or failed."""
+    """Bring every widget into view, then wait until each has resolved, been refused or failed."""
+    page.wait_for_function("() => document.readyState !== 'loading'")
+    scroll_through(page)
     page.wait_for_function(
         f"() => ({WIDGET_STATES})().every((s) => {json.dumps(list(DONE))}.includes(s))", timeout=timeout
     )

@@ -1,0 +1,122 @@
+"""static/ as a host would serve it: `python3 -m http.server` under a sub-path (no CSP
+header, the stdlib's types), and widget.js loaded by a page of another origin."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from labkit import LOAD_TIMEOUT_MS, build, watch
+from widgetkit import PagesServer, gorger, script_json
+
+pytestmark = pytest.mark.browser
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def plain_server(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """`python3 -m http.server` serving a folder where static/ sits at /wiki/tools/combat-lab/."""
+    root = tmp_path_factory.mktemp("host")
+    (root / "wiki" / "tools").mkdir(parents=True)
+    (root / "wiki" / "tools" / "combat-lab").symlink_to(build.STATIC, target_is_directory=True)
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(root)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}/wiki/tools/combat-lab/"
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+            break
+        except OSError:
+            time.sleep(0.1)
+    yield url
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.mark.parametrize("page_name", ["wiki-demo.html", "index.html"])
+def test_plain_http_server_under_a_sub_path(browser: Any, plain_server: str, page_name: str) -> None:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        log = watch(page, plain_server)
+        page.goto(plain_server + page_name)
+        if page_name == "index.html":
+            page.wait_for_function("() => ['ready', 'failed'].includes(document.body.dataset.engine)", timeout=LOAD_TIMEOUT_MS)
+            assert page.evaluate("() => document.body.dataset.engine") == "ready"
+            assert page.evaluate("(s) => CombatLab.resolve(s)", gorger())["ok"] is True
+        else:
+            for widget in page.locator("combat-lab").all():
+                widget.scroll_into_view_if_needed()
+            page.wait_for_function(
+                "() => [...document.querySelectorAll('combat-lab')].every((w) => w.dataset.state === 'ready')",
+                timeout=LOAD_TIMEOUT_MS,
+            )
+        assert log.console_errors == [] and log.failed == [] and log.foreign_requests() == []
+        assert all("/wiki/tools/combat-lab/" in url for url in log.requests if url.startswith("http"))
+    finally:
+        context.close()
+
+
+class CorsHandler(build.QuietStaticHandler):
+    """The build's handler plus Access-Control-Allow-Origin, as a host of widget.js for other sites."""
+
+    def end_headers(self) -> None:
+        self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+
+
+def test_widget_from_another_origin_shows_the_board_through_the_iframe(browser: Any) -> None:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CorsHandler, directory=str(build.STATIC)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    lab = f"http://127.0.0.1:{server.server_address[1]}/"
+    wiki = PagesServer()
+    context = browser.new_context()
+    try:
+        scenario = gorger(title="Across origins")
+        wiki.add("/article.html", (
+            "<!doctype html><meta charset=\"utf-8\"><title>A wiki</title>"
+            f"<script type=\"module\" src=\"{lab}widget.js\"></script>"
+            f"<h1>Article</h1><combat-lab mode=\"step\"><script type=\"application/json\">{script_json(scenario)}</script>"
+            "<p>The Gorger kills both blockers.</p></combat-lab>"
+        ))
+        page = context.new_page()
+        page.goto(wiki.origin + "/article.html")
+        page.wait_for_function("() => document.querySelector('combat-lab')?.shadowRoot?.querySelector('iframe')")
+        assert page.workers == []  # no engine in the wiki's page: the frame runs it
+        frame = None
+        for _ in range(100):
+            frames = [f for f in page.frames if f.url.startswith(lab + "embed.html#s=")]
+            if frames:
+                frame = frames[0]
+                break
+            page.wait_for_timeout(100)
+        assert frame is not None, [f.url for f in page.frames]
+        assert "mode=step" in frame.url and "origin=" in frame.url
+        frame.wait_for_function("() => document.querySelector('combat-lab')?.dataset.state === 'ready'", timeout=LOAD_TIMEOUT_MS)
+        assert frame.locator("combat-lab .title").text_content() == "Across origins"
+        # The element sizes its iframe from the frame's resize messages.
+        page.wait_for_function(
+            "() => document.querySelector('combat-lab').shadowRoot.querySelector('iframe').getBoundingClientRect().height > 400"
+        )
+    finally:
+        context.close()
+        wiki.close()
+        server.shutdown()
+        server.server_close()
