@@ -333,8 +333,12 @@ class StepInfo:
 def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     perm = combat.permanents[source]
     rec = combat.recipients(source)
-    ledger = Ledger()
     creatures = list(rec.creatures)
+    reach = [t for t in (rec.target, rec.past_planeswalker) if t is not None]
+    if rec.kind not in ("blocked", "unblocked") or len(creatures) + len(reach) < 2:
+        # Nothing to divide: only its power counts (a double striker's second step).
+        return StepInfo(step, max(0, perm.power), rec.kind, creatures, {}, {}, set(), False, reach, 0, False, False)
+    ledger = Ledger()
     shrink = perm.has("wither") or perm.has("infect")
     deathtouch = perm.has("deathtouch")
     lethal: dict[str, int] = {}
