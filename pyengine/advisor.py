@@ -70,6 +70,16 @@ the defender's best blocks, found as above; the best for the attacker wins.
 
 Ties are broken by the order of search: two declarations with equal scores
 are equally good by the objective.
+
+**Limits.** Exact as above for independent fights (checked against brute force
+in ``tests/test_advisor.py``). With linked fights the attacker's divisions are
+the automatic ones, and more than :data:`MAX_EXHAUSTIVE` block declarations is
+refused (``not-implemented``); so is more than :data:`MAX_ATTACKS` attack
+declarations. A blocker's own division (a creature blocking several attackers)
+is always the automatic one. Only declarations and divisions are searched:
+spells and abilities enter only as a scenario's ``actions`` (which link the
+fights). When every block declaration loses the game, all score alike; the one
+shown does best otherwise among the fights already resolved.
 """
 
 from __future__ import annotations
