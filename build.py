@@ -511,6 +511,8 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
             if re.match(r"^[a-z][a-z0-9+.-]*:|^/", ref, re.I):
                 continue  # absolute URLs, data: and blob: are not files of the build
             target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), ref))
+            if target == SERVICE_WORKER or target.endswith(".webmanifest"):
+                continue  # fetched by the browser for itself (registration, install), not by the page
             if ref.endswith("/"):  # a folder named in code: the page loads what is in it
                 todo.extend(name for name in files if name.startswith(target + "/"))
             elif target in files:
