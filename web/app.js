@@ -19,6 +19,7 @@ import {
   applyEvent, applyFinal, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap, sidesOf,
 } from "./view.js";
 import { ScenarioUrlError, hashFor, parseScenarioText, scenarioFromHash } from "./share.js";
+import "./sw-register.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -99,7 +100,6 @@ const FALLBACK = {
   active_player: "alice",
   permanents: [],
 };
-const METADATA = ["title", "description"];
 
 // ------------------------------------------------------------------ small helpers
 
@@ -565,12 +565,6 @@ async function declare({ mode, from, to }) {
     candidates.push({ next, label: `${nameOf(from)} attacks ${nameOf(to)}`, said: `${nameOf(from)} attacks ${nameOf(to)}.` });
   } else {
     what = `${nameOf(from)} blocking ${nameOf(to)}`;
-    if (isPlayer(to)) {
-      app.refusal = { problem: { message: "A blocker blocks an attacking creature, not a player (rule 509.1a).", rule: null }, what, ids: [from] };
-      renderRefusal();
-      announce(`Refused: ${what}. Choose an attacking creature.`);
-      return;
-    }
     const existing = (base.blockers || []).find((b) => b.id === from);
     if (existing && (existing.blocks || []).includes(to)) {
       announce(`${nameOf(from)} already blocks ${nameOf(to)}.`);
@@ -1072,8 +1066,8 @@ function loadScenario(scenario, label, { example = null } = {}) {
     setScenario(scenario);
     return;
   }
-  if (!app.history.push(scenario, label)) setScenario(scenario);
-  else setScenario(scenario);
+  app.history.push(scenario, label);
+  setScenario(scenario);
   if (app.hashSynced) scheduleHash();
 }
 
@@ -1307,7 +1301,6 @@ window.CombatLabApp = Object.freeze({
     loadScenario(clone(scenario), "load");
   },
   state: app,
-  metadata: METADATA,
   sides: () => sidesOf(app.scenario),
   removePermanent: (id) => commit(removePermanent(app.scenario, id), `remove ${id}`),
   problemText,
