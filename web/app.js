@@ -753,7 +753,8 @@ async function goToPhase(index, { animate = false } = {}) {
     renderPlayback();
   }
   drawBoard();
-  if (app.phase === last && last > 0) els.final.classList.add("reached");
+  // The final state is shown once the combat is over, not while stepping towards it.
+  els.final.hidden = !(app.phase === last && last > 0);
 }
 
 function highlight() {
@@ -808,7 +809,7 @@ function renderLogPlaceholder() {
     el("p", "placeholder", "Press Next step or Resolve all: every event of the combat appears here as a sentence, with the rule that decides it."),
   );
   els.final.replaceChildren();
-  els.final.classList.remove("reached");
+  els.final.hidden = true;
   els.resultBadge.hidden = true;
   els.stepTrack.replaceChildren();
 }

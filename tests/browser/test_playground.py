@@ -597,6 +597,8 @@ def test_step_by_step_shows_each_step_and_animates(lab: Playground) -> None:
         lab.at_phase(index)
         current = page.locator(".log-step.current")
         assert current.count() == 1 and current.get_attribute("data-phase") == str(index)
+        # The final state shows once the combat is over.
+        assert page.is_visible("#final") == (index == len(names))
     # After the first-strike step the blocker is already in the graveyard.
     page.click("#step-back")
     lab.at_phase(len(names) - 1)
