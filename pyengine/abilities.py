@@ -129,6 +129,10 @@ def attack_triggers(combat: Combat) -> None:
 # When blockers are declared (509.1i).
 def block_triggers(combat: Combat) -> None:
     """Bushido, rampage, flanking, afflict and frenzy, resolved after blockers are declared (509.2a)."""
+    # Everything triggers as blockers are declared (509.1i), before any of it resolves: flanking
+    # triggers for every blocker without flanking then, even one another trigger kills first.
+    flanked = {a: [b for b in attack.blockers if not combat.permanents[b].has("flanking")]
+               for a, attack in combat.attacks.items()}
     for blocker_id in list(combat.blocks):
         blocker = combat.permanents[blocker_id]
         _bushido(combat, blocker)
@@ -147,9 +151,8 @@ def block_triggers(combat: Combat) -> None:
                 _pump(combat, attacker, n * beyond, n * beyond, "rampage")
         # 702.25a: each instance triggers for each blocker without flanking as blockers are declared;
         # a blocker gone by the time a trigger resolves gets nothing.
-        flanked = [b for b in attack.blockers if not combat.permanents[b].has("flanking")]
         for _ in range(attacker.count("flanking")):
-            for blocker_id in flanked:
+            for blocker_id in flanked.get(attacker_id, []):
                 blocker = combat.permanents[blocker_id]
                 _trigger(combat, attacker, "flanking", target=blocker_id)
                 if blocker.on_battlefield:

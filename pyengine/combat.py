@@ -732,7 +732,10 @@ class Combat:
                 perm.deathtouched = False
             if not (losers or deaths or annihilate):
                 return
+            dying = {perm.id for perm, _, _ in deaths}
             for perm in annihilate:
+                if perm.id in dying:
+                    continue  # all at once: what dies keeps the counters it died with (undying, persist)
                 n = min(perm.counters["+1/+1"], perm.counters["-1/-1"])
                 for kind in ("+1/+1", "-1/-1"):
                     perm.counters[kind] -= n

@@ -31,13 +31,22 @@ from hypothesis import strategies as st
 ACTIVE = "alice"
 DEFENDING = "bob"
 
-#: Keywords the boards are drawn from; ``name:N`` gets a number 0..3. Add to it as the engine learns
-#: more; a keyword that limits attacks or blocks (fear, shadow, skulk, ...) also needs its rule in
-#: :func:`may_block` (or the attack checks of :func:`mtg_boards`), so that the boards stay legal.
+#: Keywords the boards are drawn from; ``name:N`` gets a number 0..3: every keyword the engine knows
+#: (``test_keyword_pool_is_every_keyword_the_engine_knows`` says when one is missing). Add to it as the
+#: engine learns more; a keyword that limits blocks (as fear, shadow and skulk do) also needs its row in
+#: :data:`EVASION` or :data:`BLOCKER_RESTRICTIONS`, and one the era lacks its entry in :data:`ABSENT`, so
+#: that the boards stay legal.
 KEYWORDS: list[str] = [
     "flying", "reach", "first_strike", "double_strike", "trample", "trample_over_planeswalkers",
     "deathtouch", "lifelink", "infect", "wither", "indestructible", "vigilance", "menace",
     "unblockable", "extra_blocks:N", "toxic:N", "haste",
+    # Evasion and blocking restrictions.
+    "fear", "intimidate", "shadow", "horsemanship", "skulk", "daunt",
+    # Triggers when attackers and blockers are declared; provoke and mentor may name a creature.
+    "bushido:N", "rampage:N", "flanking", "exalted", "battle_cry", "afflict:N", "melee", "training",
+    "mentor", "battalion", "dethrone", "frenzy:N", "provoke",
+    # Dying, bands and dividing damage.
+    "undying", "persist", "banding", "damage_as_though_unblocked",
 ]
 #: Keywords only a non-attacking creature may carry.
 NON_ATTACKER_KEYWORDS: list[str] = ["defender"]
@@ -72,7 +81,7 @@ BOOLEANS = st.booleans()
 #: What each ruleset's era lacks (left out of its boards): keywords and permanent types.
 ABSENT: dict[str, frozenset[str]] = {
     "mtg": frozenset(),
-    "mtg-2020": frozenset({"toxic", "trample_over_planeswalkers", "battle"}),
+    "mtg-2020": frozenset({"toxic", "trample_over_planeswalkers", "training", "battle"}),
 }
 
 
@@ -97,13 +106,58 @@ def block_capacity(perm: dict[str, Any]) -> int:
     return 1 + sum(keyword_number(k) for k in perm.get("keywords", []) if keyword_name(k) == "extra_blocks")
 
 
+def power_now(perm: dict[str, Any]) -> int:
+    counters = perm.get("counters", {})
+    return perm["power"] + counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+
+
+def is_artifact(perm: dict[str, Any]) -> bool:
+    return "artifact" in perm.get("types", [])
+
+
+def colors_of(perm: dict[str, Any]) -> set[str]:
+    return set(perm.get("colors", []))
+
+
+#: Evasion: keyword of the attacker → may this creature (first argument) block it (second)?
+#: Skulk compares powers as the board gives them. Attack triggers (exalted, battle cry, melee, training,
+#: mentor, dethrone) only raise an attacker's power before blockers are declared, so a block allowed
+#: here stays allowed; a block refused here may become allowed (see :func:`surely_unable_to_block`).
+EVASION: dict[str, Any] = {
+    "unblockable": lambda blocker, attacker: False,  # 509.1b
+    "flying": lambda blocker, attacker: has(blocker, "flying") or has(blocker, "reach"),  # 702.9b
+    "fear": lambda blocker, attacker: is_artifact(blocker) or "black" in colors_of(blocker),  # 702.36b
+    "intimidate": lambda blocker, attacker: (is_artifact(blocker)  # 702.13b
+                                             or bool(colors_of(blocker) & colors_of(attacker))),
+    "shadow": lambda blocker, attacker: has(blocker, "shadow"),  # 702.28b
+    "horsemanship": lambda blocker, attacker: has(blocker, "horsemanship"),  # 702.31b
+    "skulk": lambda blocker, attacker: power_now(blocker) <= power_now(attacker),  # 702.118b
+    "daunt": lambda blocker, attacker: power_now(blocker) > 2,  # 509.1b (card text)
+}
+#: Restrictions of the blocker: keyword of the blocker → may it (first argument) block this attacker?
+BLOCKER_RESTRICTIONS: dict[str, Any] = {
+    "shadow": lambda blocker, attacker: has(attacker, "shadow"),  # 702.28b: only creatures with shadow
+}
+
+
 def may_block(blocker: dict[str, Any], attacker: dict[str, Any]) -> bool:
-    """Evasion and protection (702.9b, 702.16f); menace is checked on the whole attacker."""
-    if has(attacker, "unblockable"):
-        return False
-    if has(attacker, "flying") and not (has(blocker, "flying") or has(blocker, "reach")):
-        return False
-    return not set(attacker.get("protection", [])) & set(blocker.get("colors", []))
+    """Whether ``blocker`` may block ``attacker`` (evasion, the blocker's restrictions, protection 702.16f),
+    for sure whatever the attack triggers do; menace is checked on the whole attacker."""
+    for keyword, allows in EVASION.items():
+        if has(attacker, keyword) and not allows(blocker, attacker):
+            return False
+    for keyword, allows in BLOCKER_RESTRICTIONS.items():
+        if has(blocker, keyword) and not allows(blocker, attacker):
+            return False
+    return not set(attacker.get("protection", [])) & colors_of(blocker)
+
+
+def surely_unable_to_block(blocker: dict[str, Any], attacker: dict[str, Any]) -> bool:
+    """Whether ``blocker`` can't block ``attacker`` however the attack triggers raise its power."""
+    if not has(attacker, "skulk"):
+        return not may_block(blocker, attacker)
+    return not may_block(blocker, {**attacker, "keywords": [k for k in attacker["keywords"]
+                                                            if keyword_name(k) != "skulk"]})
 
 
 def toughness_now(perm: dict[str, Any]) -> int:
@@ -139,7 +193,120 @@ def creatures(draw: st.DrawFn, ident: str, controller: str, keywords: list[str])
         perm["protection"] = draw(PROTECTION_LISTS)
     if draw(st.integers(0, 3)) == 0:
         perm["prevent"] = draw(st.integers(1, 3))
+    if draw(st.integers(0, 5)) == 0:
+        perm["types"] = ["artifact", "creature"]  # fear and intimidate let artifact creatures block
     return perm
+
+
+@st.composite
+def fit_blocker(draw: st.DrawFn, blocker: dict[str, Any], attacker: dict[str, Any]) -> bool:
+    """Change a new blocker so that it may block ``attacker`` (:func:`may_block`), the way a player picks
+    a creature that can: reach or flying, shadow, horsemanship, an artifact or a color for fear and
+    intimidate, a power for skulk and daunt, no color the attacker has protection from. ``False`` when
+    no such creature fits (skulk and daunt on a creature of power 2 or less)."""
+    keywords = [k for k in blocker.get("keywords", []) if keyword_name(k) != "shadow" or has(attacker, "shadow")]
+    if has(attacker, "flying") and not any(keyword_name(k) in ("flying", "reach") for k in keywords):
+        keywords.append(draw(st.sampled_from(["flying", "reach"])))
+    for keyword in ("shadow", "horsemanship"):
+        if has(attacker, keyword) and keyword not in keywords:
+            keywords.append(keyword)
+    if keywords:
+        blocker["keywords"] = keywords
+    else:
+        blocker.pop("keywords", None)
+    protected = set(attacker.get("protection", []))
+    colors = [c for c in blocker.get("colors", []) if c not in protected]
+    for keyword, color_choices in (("fear", ["black"]), ("intimidate", sorted(colors_of(attacker)))):
+        if has(attacker, keyword) and not EVASION[keyword](blocker | {"colors": colors}, attacker):
+            options = [c for c in color_choices if c not in protected]
+            choice = draw(st.sampled_from(["artifact"] + options))
+            if choice == "artifact":
+                blocker["types"] = ["artifact", "creature"]
+            else:
+                colors.append(choice)
+    if colors:
+        blocker["colors"] = colors
+    else:
+        blocker.pop("colors", None)
+    low, high = -1, 7
+    if has(attacker, "daunt"):
+        low = 3
+    if has(attacker, "skulk"):
+        high = min(high, power_now(attacker))
+    if low > high:
+        return False
+    if not low <= power_now(blocker) <= high:
+        blocker["power"] += draw(st.integers(low, high)) - power_now(blocker)
+    return may_block(blocker, attacker)
+
+
+@st.composite
+def bands(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations: list[dict[str, Any]]) -> None:
+    """Sometimes one or two bands (702.22c): two or three attackers sharing a ``band`` name and a target,
+    all but at most one with banding (given it where they lack it)."""
+    free = list(range(len(attackers)))
+    for n in range(2):
+        if len(free) < 2 or draw(st.integers(0, 3)) != 0:
+            return
+        members = draw(st.lists(st.sampled_from(free), min_size=2, max_size=3, unique=True))
+        without = draw(st.sampled_from([None] + members))
+        for i in members:
+            free.remove(i)
+            declarations[i]["band"] = f"band{n}"
+            declarations[i]["target"] = declarations[members[0]]["target"]
+            if i != without and not has(attackers[i], "banding"):
+                attackers[i]["keywords"] = attackers[i].get("keywords", []) + ["banding"]
+
+
+@st.composite
+def provocations(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations: list[dict[str, Any]],
+                 blockers: list[dict[str, Any]], blocks: dict[str, list[str]], others: list[dict[str, Any]]) -> None:
+    """Sometimes an attacker with provoke names a creature of the defending player (702.39a). That
+    creature untaps and must block it if able (509.1c): it then blocks it (a bystander becomes a blocker),
+    or it is one that can't; a board where it would have to but may not (its blocks are used up, menace
+    needs a second blocker, skulk after the attack triggers) names nobody."""
+    named: set[str] = set()
+    if draw(st.integers(0, 3)) == 0:  # more provokers than the keyword pool alone gives
+        chosen = draw(st.sampled_from(attackers))
+        chosen["keywords"] = chosen.get("keywords", []) + ["provoke"]
+    for attacker, declaration in zip(attackers, declarations):
+        if not has(attacker, "provoke") or not draw(BOOLEANS):
+            continue
+        blocked_by = [b for b in blockers if attacker["id"] in blocks[b["id"]]]
+        creatures_there = [c for c in blockers + others if c["controller"] == DEFENDING
+                           and "creature" in c.get("types", ["creature"]) and c["id"] not in named]
+        if not creatures_there:
+            continue
+        provoked = draw(st.sampled_from(creatures_there))
+        if provoked in blocked_by or surely_unable_to_block(provoked, attacker):
+            pass
+        elif not may_block(provoked, attacker) or (has(attacker, "menace") and not blocked_by):
+            continue
+        elif provoked in blockers:
+            if len(blocks[provoked["id"]]) >= block_capacity(provoked):
+                continue
+            blocks[provoked["id"]].append(attacker["id"])
+        else:
+            others.remove(provoked)
+            blockers.append(provoked)
+            blocks[provoked["id"]] = [attacker["id"]]
+        named.add(provoked["id"])
+        declaration["provoke"] = provoked["id"]
+
+
+@st.composite
+def mentorships(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations: list[dict[str, Any]]) -> None:
+    """Sometimes an attacker with mentor names the attacking creature with lesser power it mentors
+    (702.134a); otherwise the engine picks the first."""
+    if draw(st.integers(0, 3)) == 0:  # more mentors than the keyword pool alone gives
+        chosen = draw(st.sampled_from(attackers))
+        chosen["keywords"] = chosen.get("keywords", []) + ["mentor"]
+    for attacker, declaration in zip(attackers, declarations):
+        if not has(attacker, "mentor") or not draw(BOOLEANS):
+            continue
+        lesser = [a["id"] for a in attackers if a is not attacker and power_now(a) < power_now(attacker)]
+        if lesser:
+            declaration["mentor"] = draw(st.sampled_from(lesser))
 
 
 @st.composite
@@ -177,6 +344,7 @@ def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True,
             creature["tapped"] = False
         attackers.append(creature)
         declarations.append({"id": creature["id"], "target": draw(st.sampled_from(targets))})
+    draw(bands(attackers, declarations))
 
     blockers: list[dict[str, Any]] = []
     blocks: dict[str, list[str]] = {}
@@ -194,19 +362,15 @@ def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True,
             if reusable and draw(BOOLEANS):
                 blocker = draw(st.sampled_from(reusable))
             else:
-                kws = draw(OTHER_KEYWORD_LISTS[ruleset])
-                if has(attacker, "flying") and not any(keyword_name(k) in ("flying", "reach") for k in kws):
-                    kws.append(draw(st.sampled_from(["flying", "reach"])))
-                blocker = draw(creatures(f"b{len(blockers)}", DEFENDING, kws))
-                blocker_colors = [c for c in blocker.get("colors", []) if c not in attacker.get("protection", [])]
-                if blocker_colors:
-                    blocker["colors"] = blocker_colors
-                else:
-                    blocker.pop("colors", None)
+                blocker = draw(creatures(f"b{len(blockers)}", DEFENDING, draw(OTHER_KEYWORD_LISTS[ruleset])))
+                if not draw(fit_blocker(blocker, attacker)):
+                    continue
                 blockers.append(blocker)
                 blocks[blocker["id"]] = []
             blocks[blocker["id"]].append(attacker["id"])
             chosen.append(blocker["id"])
+        if len(chosen) == 1 and has(attacker, "menace"):  # the second didn't fit: no block at all
+            blocks[chosen[0]].remove(attacker["id"])
 
     # Bystanders: creatures that neither attack nor block.
     for i in range(draw(st.integers(0, 2))):
@@ -218,12 +382,14 @@ def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True,
             creature["sick"] = True
         others.append(creature)
 
+    draw(provocations(attackers, declarations, blockers, blocks, others))
+    draw(mentorships(attackers, declarations))
     permanents = draw(st.permutations(attackers + blockers + others))
     scenario: dict[str, Any] = {"ruleset": ruleset, "players": players, "active_player": ACTIVE,
                                 "permanents": permanents, "attackers": declarations}
     if draw(BOOLEANS):
         scenario = {"format": 1, **scenario}
-    block_list = [{"id": b["id"], "blocks": blocks[b["id"]]} for b in blockers]
+    block_list = [{"id": b["id"], "blocks": blocks[b["id"]]} for b in blockers if blocks[b["id"]]]
     if block_list or draw(BOOLEANS):
         scenario["blockers"] = block_list
     if actions:
@@ -234,9 +400,23 @@ def mtg_boards(draw: st.DrawFn, *, max_attackers: int = 8, actions: bool = True,
 
 
 def first_striker(scenario: dict[str, Any]) -> str | None:
-    """The first attacking or blocking creature with first or double strike, if any."""
-    combatants = [a["id"] for a in scenario.get("attackers", [])] + [b["id"] for b in scenario.get("blockers", [])]
+    """The first attacking or blocking creature with first or double strike that is sure to be there in
+    the first-strike step, if any (a blocker that flanking may shrink is not sure)."""
     perms = {p["id"]: p for p in scenario["permanents"]}
+    band_of: dict[str, list[str]] = {}
+    for attack in scenario.get("attackers", []):
+        if "band" in attack:
+            band_of.setdefault(attack["band"], []).append(attack["id"])
+    flanked: set[str] = set()
+    for block in scenario.get("blockers", []):
+        blocked = set(block["blocks"])
+        for attack in scenario.get("attackers", []):
+            if attack.get("band") is not None and blocked & set(band_of[attack["band"]]):
+                blocked.add(attack["id"])  # 702.22h: blocking one blocks the band
+        if any(has(perms[a], "flanking") for a in blocked) and not has(perms[block["id"]], "flanking"):
+            flanked.add(block["id"])
+    combatants = [a["id"] for a in scenario.get("attackers", [])] + [b["id"] for b in scenario.get("blockers", [])
+                                                                      if b["id"] not in flanked]
     for ident in combatants:
         if any(has(perms[ident], k) for k in STRIKE_KEYWORDS):
             return ident
@@ -313,9 +493,10 @@ class Mutation:
 OTHER_RULESET_FIELDS = ["damage_assignment_order", "damage_assignment_order-empty", "battlefield", "might",
                         "points", "points-zero", "slot", "disabled", "unit", "on-stack"]
 
-#: Mutations the engine gets wrong today, each with the xfail test in tests/test_regressions.py that
-#: pins it. The strategy leaves these out so the property stays green; when the engine is fixed, the
-#: regression test XPASSes (strict) and the entry comes out of this table.
+#: Engine bugs the properties found, each with the xfail test in tests/test_regressions.py that pins it.
+#: The strategies leave such a case out, or the property reads the result the engine's way while the
+#: entry is here, so the property stays green; when the engine is fixed, the regression test XPASSes
+#: (strict) and the entry comes out of this table.
 KNOWN_ENGINE_BUGS: dict[str, str] = {
 }
 
@@ -409,8 +590,9 @@ def reference_fields(scenario: dict[str, Any]) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = [("$.active_player", ["active_player"])]
     for i, perm in enumerate(scenario["permanents"]):
         out.append((f"$.permanents[{i}].controller", ["permanents", i, "controller"]))
-    for i in range(len(scenario.get("attackers", []))):
-        out += [(f"$.attackers[{i}].{k}", ["attackers", i, k]) for k in ("id", "target")]
+    for i, attack in enumerate(scenario.get("attackers", [])):
+        out += [(f"$.attackers[{i}].{k}", ["attackers", i, k]) for k in ("id", "target", "provoke", "mentor")
+                if k in attack]
     for i, block in enumerate(scenario.get("blockers", [])):
         out.append((f"$.blockers[{i}].id", ["blockers", i, "id"]))
         out += [(f"$.blockers[{i}].blocks[{j}]", ["blockers", i, "blocks", j]) for j in range(len(block["blocks"]))]
@@ -529,11 +711,6 @@ def mutations(draw: st.DrawFn, boards: st.SearchStrategy[dict[str, Any]] | None 
 
 # Explicit divisions --------------------------------------------------------------------------
 
-def power_now(perm: dict[str, Any]) -> int:
-    counters = perm.get("counters", {})
-    return perm["power"] + counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-
-
 def lethal_alone(blocker: dict[str, Any], source: dict[str, Any]) -> int:
     """Lethal damage from ``source`` to ``blocker`` counting nothing else assigned (702.19b, 702.2c)."""
     remaining = toughness_now(blocker) - blocker.get("damage", 0)
@@ -559,32 +736,63 @@ class DividedBoard:
     divisions: dict[str, dict[str, int]]
 
 
-def strip_strikes(board: dict[str, Any]) -> dict[str, Any]:
+#: Keywords that change a creature's power or toughness, or end the game, before the first combat damage
+#: is assigned (attack and block triggers), or add a first-strike step: boards with explicit divisions
+#: leave them out, so that each source's power is what the board says. (A new keyword of that kind
+#: belongs here too.)
+BEFORE_DAMAGE_KEYWORDS = STRIKE_KEYWORDS + ("bushido", "rampage", "flanking", "exalted", "battle_cry", "melee",
+                                            "training", "mentor", "dethrone", "frenzy", "afflict")
+
+
+def strip_before_damage(board: dict[str, Any]) -> dict[str, Any]:
+    """The board without :data:`BEFORE_DAMAGE_KEYWORDS` (and so without ``mentor`` entries)."""
     board = copy.deepcopy(board)
     for perm in board["permanents"]:
         if "keywords" in perm:
-            perm["keywords"] = [k for k in perm["keywords"] if keyword_name(k) not in STRIKE_KEYWORDS]
+            perm["keywords"] = [k for k in perm["keywords"] if keyword_name(k) not in BEFORE_DAMAGE_KEYWORDS]
+    for attack in board["attackers"]:
+        attack.pop("mentor", None)
     return board
+
+
+def blockers_by_declaration(board: dict[str, Any]) -> dict[str, list[str]]:
+    """Attacker → the creatures blocking it: those declared, and those blocking a creature of its band
+    (702.22h)."""
+    band = {a["id"]: a["band"] for a in board["attackers"] if "band" in a}
+    out: dict[str, list[str]] = {a["id"]: [] for a in board["attackers"]}
+    for block in board.get("blockers", []):
+        bands = {band[a] for a in block["blocks"] if a in band}
+        for attacker, blockers in out.items():
+            if attacker in block["blocks"] or band.get(attacker) in bands:
+                blockers.append(block["id"])
+    return out
+
+
+def attackers_by_declaration(board: dict[str, Any]) -> dict[str, list[str]]:
+    """Blocker → the attackers it blocks (702.22h: every creature of a band it blocks one of)."""
+    out: dict[str, list[str]] = {}
+    for attacker, blockers in blockers_by_declaration(board).items():
+        for blocker in blockers:
+            out.setdefault(blocker, []).append(attacker)
+    return out
 
 
 @st.composite
 def divided_boards(draw: st.DrawFn) -> DividedBoard:
     """510.1c–d: blocked attackers divide among their blockers in any way (tramplers give each blocker
-    lethal damage before the rest goes to what they attack); blockers divide among their attackers."""
-    board = strip_strikes(draw(mtg_boards(actions=False)))
+    lethal damage before the rest goes to what they attack, unless a blocker has banding, 702.22j);
+    blockers divide among their attackers. No first strike, no triggers that change power."""
+    board = strip_before_damage(draw(mtg_boards(actions=False)))
     perms = {p["id"]: p for p in board["permanents"]}
-    blockers_of: dict[str, list[str]] = {}
-    for block in board.get("blockers", []):
-        for attacker in block["blocks"]:
-            blockers_of.setdefault(attacker, []).append(block["id"])
+    blockers_of = blockers_by_declaration(board)
     divisions: dict[str, dict[str, int]] = {}
     for attack in board["attackers"]:
         source = perms[attack["id"]]
-        power, blockers = power_now(source), blockers_of.get(attack["id"], [])
+        power, blockers = power_now(source), blockers_of[attack["id"]]
         if power <= 0 or not blockers or not draw(BOOLEANS):
             continue
         tramples = has(source, "trample") or has(source, "trample_over_planeswalkers")
-        if tramples and draw(BOOLEANS):
+        if tramples and not any(has(perms[b], "banding") for b in blockers) and draw(BOOLEANS):
             needs = [lethal_alone(perms[b], source) for b in blockers]
             if sum(needs) > power:
                 continue
@@ -594,10 +802,10 @@ def divided_boards(draw: st.DrawFn) -> DividedBoard:
         else:
             division = dict(zip(blockers, draw(splits(power, len(blockers)))))
         divisions[attack["id"]] = division
-    for block in board.get("blockers", []):
-        power = power_now(perms[block["id"]])
+    for blocker, attackers in attackers_by_declaration(board).items():
+        power = power_now(perms[blocker])
         if power > 0 and draw(BOOLEANS):
-            divisions[block["id"]] = dict(zip(block["blocks"], draw(splits(power, len(block["blocks"])))))
+            divisions[blocker] = dict(zip(attackers, draw(splits(power, len(attackers)))))
     board["assignments"] = [{"source": s, "division": d} for s, d in divisions.items()]
     if draw(BOOLEANS):
         for entry in board["assignments"]:
@@ -608,24 +816,23 @@ def divided_boards(draw: st.DrawFn) -> DividedBoard:
 @st.composite
 def short_trample_boards(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
     """A board where a trampler gives a blocker less than lethal damage yet some to what it attacks
-    (702.19b forbids it), or a blocked creature without trample assigns to the player (510.1c)."""
-    board = strip_strikes(draw(mtg_boards(actions=False)))
+    (702.19b forbids it), or a blocked creature without trample assigns to the player (510.1c); blocked
+    by a creature with banding, neither may assign past its blockers (702.22j). No creature that may
+    assign as though it weren't blocked."""
+    board = strip_before_damage(draw(mtg_boards(actions=False)))
     perms = {p["id"]: p for p in board["permanents"]}
-    blocks_count: dict[str, int] = {}
-    blockers_of: dict[str, list[str]] = {}
-    for block in board.get("blockers", []):
-        blocks_count[block["id"]] = len(block["blocks"])
-        for attacker in block["blocks"]:
-            blockers_of.setdefault(attacker, []).append(block["id"])
+    blockers_of = blockers_by_declaration(board)
+    blocks_count = {b: len(a) for b, a in attackers_by_declaration(board).items()}
     candidates = []
     for attack in board["attackers"]:
         source = perms[attack["id"]]
-        power, blockers = power_now(source), blockers_of.get(attack["id"], [])
-        if power <= 0 or not blockers:
+        power, blockers = power_now(source), blockers_of[attack["id"]]
+        if power <= 0 or not blockers or has(source, "damage_as_though_unblocked"):
             continue
+        banding = any(has(perms[b], "banding") for b in blockers)
         tramples = has(source, "trample") or has(source, "trample_over_planeswalkers")
         if not tramples:
-            candidates.append((attack, {attack["target"]: power}, "510.1c"))
+            candidates.append((attack, {attack["target"]: power}, "702.22j" if banding else "510.1c"))
             continue
         for b in blockers:
             need = lethal_alone(perms[b], source)
@@ -634,7 +841,7 @@ def short_trample_boards(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
                 division = dict.fromkeys(blockers, 0)
                 division[b] = short
                 division[attack["target"]] = power - short
-                candidates.append((attack, division, "702.19b"))
+                candidates.append((attack, division, "702.22j" if banding else "702.19b"))
     if not candidates:
         from hypothesis import assume  # noqa: PLC0415
 
@@ -671,6 +878,29 @@ ILLEGAL_DECLARATIONS: dict[str, tuple[str, str]] = {
     "a creature with defender attacks": ("illegal-attack", "702.3b"),
     "the defending player's creature attacks": ("illegal-attack", "508.1a"),
     "a creature attacks its controller's own planeswalker": ("illegal-attack", "508.1b"),
+    "fear blocked by a creature neither artifact nor black": ("illegal-block", "702.36b"),
+    "intimidate blocked by a creature neither artifact nor sharing a color": ("illegal-block", "702.13b"),
+    "shadow blocked by a creature without shadow": ("illegal-block", "702.28b"),
+    "a creature with shadow blocks one without": ("illegal-block", "702.28b"),
+    "horsemanship blocked by a creature without horsemanship": ("illegal-block", "702.31b"),
+    "skulk blocked by a creature with greater power": ("illegal-block", "702.118b"),
+    "daunt blocked by a creature with power 2 or less": ("illegal-block", "509.1b"),
+    "a provoked creature able to block the provoker doesn't": ("illegal-block", "509.1c"),
+    "provoke names a creature the defending player doesn't control": ("illegal-attack", "702.39a"),
+    "a band with two creatures without banding": ("illegal-attack", "702.22c"),
+    "a band of one creature": ("illegal-attack", "702.22c"),
+    "a band attacking two things": ("illegal-attack", "702.22c"),
+}
+#: The new attacker's keyword (and colors) → the new blocker's fields, for the evasion cases.
+EVASION_CASES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
+    "fear": ({"keywords": ["fear"]}, {"colors": ["green"]}),
+    "intimidate": ({"keywords": ["intimidate"], "colors": ["red"]}, {"colors": ["green"]}),
+    "shadow": ({"keywords": ["shadow"]}, {}),
+    "a creature with shadow": ({}, {"keywords": ["shadow"]}),
+    "horsemanship": ({"keywords": ["horsemanship"]}, {}),
+    # Attack triggers may raise the attacker's power (battle cry, mentor): far more than 1 it is.
+    "skulk": ({"keywords": ["skulk"]}, {"power": 99}),
+    "daunt": ({"keywords": ["daunt"], "power": 3}, {"power": 2}),
 }
 
 
@@ -696,7 +926,33 @@ def illegal_declarations(draw: st.DrawFn) -> IllegalDeclaration:
         blockers.append({"id": ident, "blocks": list(attacking)})
         return f"$.blockers[{len(blockers) - 1}]"
 
-    if what.startswith("flying") or what.startswith("unblockable") or what.startswith("blocked by a creature of"):
+    evasion = next((k for k in EVASION_CASES if what.startswith(k + " ")), None)
+    if evasion is not None:
+        attacker_fields, blocker_fields = EVASION_CASES[evasion]
+        attacker = creature("x-att", ACTIVE, **attacker_fields)
+        attack(attacker)
+        path = block(creature("x-blk", DEFENDING, **blocker_fields), attacker) + ".blocks[0]"
+    elif what.startswith("a provoked creature"):
+        attack(creature("x-att", ACTIVE, keywords=["provoke"]))
+        attackers[-1]["provoke"] = creature("x-blk", DEFENDING)
+        path = "$.blockers"
+    elif what.startswith("provoke names"):
+        path = attack(creature("x-att", ACTIVE, keywords=["provoke"])) + ".provoke"
+        attackers[-1]["provoke"] = creature("x-own", ACTIVE, tapped=True)
+    elif what.startswith("a band"):
+        first = creature("x-att", ACTIVE, **({"keywords": ["banding"]} if what != "a band with two creatures "
+                                                                         "without banding" else {}))
+        attack(first)
+        attackers[-1]["band"] = "x-band"
+        if what != "a band of one creature":
+            target = DEFENDING
+            if what == "a band attacking two things":
+                perms.append({"id": "x-pw", "controller": DEFENDING, "types": ["planeswalker"], "loyalty": 3})
+                target = "x-pw"
+            attack(creature("x-att2", ACTIVE), target)
+            attackers[-1]["band"] = "x-band"
+        path = f"$.attackers[{len(attackers) - 1}].band"
+    elif what.startswith("flying") or what.startswith("unblockable") or what.startswith("blocked by a creature of"):
         keyword = {"f": "flying", "u": "unblockable", "b": None}[what[0]]
         attacker = creature("x-att", ACTIVE, **({"keywords": [keyword]} if keyword else {"protection": ["red"]}))
         attack(attacker)

@@ -102,3 +102,54 @@ def test_keyword_number_beyond_the_limit_is_refused(keyword: str) -> None:
     scenario["permanents"][0]["keywords"] = [keyword]
     err = refused(scenario)
     assert (err.code, err.path) == ("invalid-scenario", "$.permanents[0].keywords[0]")
+
+
+def _combat(permanents: list[dict[str, Any]], attackers: list[dict[str, Any]],
+            blockers: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"ruleset": "mtg", "players": [{"id": "alice"}, {"id": "bob"}], "active_player": "alice",
+            "permanents": permanents, "attackers": attackers, "blockers": blockers}
+
+
+@pytest.mark.parametrize("ability, counters, blocker_power", [
+    # Undying with a +1/+1 counter, given three -1/-1 counters by wither: toughness 0. 704.5f (dies) and
+    # 704.5q (a +1/+1 and a -1/-1 counter removed) are performed simultaneously (704.3), so it dies with
+    # its +1/+1 counter and undying doesn't return it (702.93a: "if it had no +1/+1 counters on it").
+    ("undying", {"+1/+1": 1}, 3),
+    # Persist with two +1/+1 counters (4/4): a -1/-1 counter from wither and 3 marked damage. It dies
+    # with a -1/-1 counter on it, so persist doesn't return it (702.79a; Kitchen Finks ruling: "persist
+    # checks the creature's existence just before it leaves the battlefield, and it still has all those
+    # counters on it at that point").
+    ("persist", {"+1/+1": 2}, 1),
+])
+def test_undying_looks_at_the_counters_it_died_with(ability: str, counters: dict[str, int],
+                                                     blocker_power: int) -> None:
+    blockers = [{"id": "ram", "controller": "bob", "power": blocker_power, "toughness": 9, "keywords": ["wither"]}]
+    if ability == "persist":
+        blockers.append({"id": "ogre", "controller": "bob", "power": 3, "toughness": 9})
+    scenario = _combat(
+        [{"id": "geist", "controller": "alice", "power": 2, "toughness": 2, "keywords": [ability],
+          "counters": counters}] + blockers,
+        [{"id": "geist", "target": "bob"}], [{"id": b["id"], "blocks": ["geist"]} for b in blockers])
+    result = pyengine.resolve(scenario)
+    events = [ev for step in result["steps"] for ev in step["events"]]
+    assert any(ev["type"] == "dies" and ev["id"] == "geist" for ev in events)
+    assert not [ev for ev in events if ev["type"] in ("trigger", "returns") and ev.get("ability", ability) == ability]
+    assert result["final"]["permanents"]["geist"] == {"zone": "graveyard"}
+
+
+def test_flanking_triggers_for_every_blocker_as_blockers_are_declared() -> None:
+    # 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1
+    # until end of turn." A 0/1 blocks two attackers with flanking: both abilities trigger as blockers are
+    # declared (509.1i); the first kills it, the second then resolves and does nothing. The engine logs
+    # only the first (with one attacker of two flanking instances it logs both: the golden file
+    # 702.25b-flanking-twice-blocker-dies-between-triggers).
+    scenario = _combat(
+        [{"id": "knight1", "controller": "alice", "power": 2, "toughness": 2, "keywords": ["flanking"]},
+         {"id": "knight2", "controller": "alice", "power": 2, "toughness": 2, "keywords": ["flanking"]},
+         {"id": "wall", "controller": "bob", "power": 0, "toughness": 1, "keywords": ["extra_blocks:1"]}],
+        [{"id": "knight1", "target": "bob"}, {"id": "knight2", "target": "bob"}],
+        [{"id": "wall", "blocks": ["knight1", "knight2"]}])
+    result = pyengine.resolve(scenario)
+    triggers = [(ev["source"], ev["target"]) for step in result["before_damage"] for ev in step["events"]
+                if ev["type"] == "trigger" and ev["ability"] == "flanking"]
+    assert triggers == [("knight1", "wall"), ("knight2", "wall")]
