@@ -358,6 +358,13 @@ class CombatLabElement extends HTMLElement {
     super();
     this.#root = this.attachShadow({ mode: "open" });
     adoptStyles(this.#root);
+    // A scenario set before this script defined the element is an own property that would
+    // hide the accessor: take it over.
+    if (Object.prototype.hasOwnProperty.call(this, "scenario")) {
+      const value = this.scenario;
+      delete this.scenario;
+      this.scenario = value;
+    }
   }
 
   connectedCallback() {

@@ -423,3 +423,17 @@ def test_scenario_property_and_snippets(base_url: str, page: Any) -> None:
     assert page.locator("combat-lab .title").text_content() == "From a snippet"
     copy_back = page.evaluate("() => document.querySelector('combat-lab').scenario")
     assert copy_back == scenario
+
+
+def test_scenario_set_before_the_element_is_defined(base_url: str, page: Any) -> None:
+    """A script may set .scenario before widget.js has run: the element still takes it."""
+    html = page_html("<main></main>").replace('<script type="module" src="widget.js"></script>', "")
+    serve_page(page, base_url + "early.html", html)
+    page.goto(base_url + "early.html")
+    page.evaluate(
+        "async (s) => { const w = document.createElement('combat-lab'); w.scenario = s;"
+        " document.querySelector('main').append(w); await import('./widget.js'); }",
+        gorger(title="Set early"),
+    )
+    assert wait_widgets(page) == ["ready"]
+    assert page.locator("combat-lab .title").text_content() == "Set early"
