@@ -153,3 +153,21 @@ def test_flanking_triggers_for_every_blocker_as_blockers_are_declared() -> None:
     triggers = [(ev["source"], ev["target"]) for step in result["before_damage"] for ev in step["events"]
                 if ev["type"] == "trigger" and ev["ability"] == "flanking"]
     assert triggers == [("knight1", "wall"), ("knight2", "wall")]
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: a flanking trigger gives -1/-1 to the new object an undying "
+                                       "blocker came back as (KNOWN_ENGINE_BUGS flanking-shrinks-returned-creature)")
+def test_flanking_does_nothing_to_a_blocker_that_died_and_returned() -> None:
+    # A 1/1 with undying blocks a knight with two instances of flanking; both trigger as blockers are
+    # declared (702.25a, 702.25b). The first makes it 0/0: it dies (704.5f), undying returns it with a
+    # +1/+1 counter (702.93a) before the second resolves. That is a new object, not the blocking creature
+    # (400.7), so the second gives nothing: it stays a 2/2. The engine shrinks it to 1/1.
+    scenario = _combat(
+        [{"id": "knight", "controller": "alice", "power": 2, "toughness": 2, "keywords": ["flanking", "flanking"]},
+         {"id": "geist", "controller": "bob", "power": 1, "toughness": 1, "keywords": ["undying"]}],
+        [{"id": "knight", "target": "bob"}], [{"id": "geist", "blocks": ["knight"]}])
+    result = pyengine.resolve(scenario)
+    pumps = [ev["id"] for step in result["before_damage"] for ev in step["events"] if ev["type"] == "pump"]
+    assert pumps == ["geist"]
+    geist = result["final"]["permanents"]["geist"]
+    assert (geist["zone"], geist["power"], geist["toughness"]) == ("battlefield", 2, 2)
