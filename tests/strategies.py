@@ -3,21 +3,29 @@
 :func:`mtg_boards` builds a scenario the engine must resolve: two players, 1–8
 attackers of the active player (untapped, not summoning-sick unless they have
 haste, no defender) attacking the defending player, one of their
-planeswalkers or a battle they protect; 0–3 blockers per attacker that obey
-flying/reach, menace, unblockable, protection and ``extra_blocks``; marked
-damage below toughness (or any amount on an indestructible creature),
-counters, prevention shields, and optional actions after blocks and after the
-first-strike step.
+planeswalkers or a battle they protect, sometimes in bands (702.22c), some
+naming the creature they provoke or mentor; 0–3 blockers per attacker that
+obey every evasion ability and blocking restriction (:data:`EVASION`,
+:data:`BLOCKER_RESTRICTIONS`: flying/reach, fear, intimidate, shadow both
+ways, horsemanship, skulk, daunt, unblockable, protection), menace,
+``extra_blocks`` and provoke's requirement (509.1c); marked damage below
+toughness (or any amount on an indestructible creature), counters, prevention
+shields, artifact creatures, and optional actions after blocks and after the
+first-strike step. Creatures carry any keywords of :data:`KEYWORDS` (every
+one the engine knows, less what the ruleset's era lacks, :data:`ABSENT`).
+``ruleset="mtg-2020"`` gives the same boards for that ruleset.
 
 :func:`mutations` takes such a board and breaks it in one of the ways a user
 can (a wrong type, a missing field, an unknown id or keyword, a duplicate id,
 a field of another ruleset); it returns the broken scenario with what the
 engine should say about it.
 
-The keyword pool is :data:`KEYWORDS`; add to it as the engine learns more.
+The keyword pool is :data:`KEYWORDS`; add to it as the engine learns more (see
+its comment for the tables a new keyword may need).
 Other strategies: :func:`divided_boards` (explicit divisions of combat damage,
 510.1c–d), :func:`short_trample_boards` (divisions a rule forbids) and
-:func:`illegal_declarations` (one illegal attack or block).
+:func:`illegal_declarations` (one illegal attack or block, evasion, provoke and
+bands included).
 """
 
 from __future__ import annotations
@@ -35,7 +43,8 @@ DEFENDING = "bob"
 #: (``test_keyword_pool_is_every_keyword_the_engine_knows`` says when one is missing). Add to it as the
 #: engine learns more; a keyword that limits blocks (as fear, shadow and skulk do) also needs its row in
 #: :data:`EVASION` or :data:`BLOCKER_RESTRICTIONS`, and one the era lacks its entry in :data:`ABSENT`, so
-#: that the boards stay legal.
+#: that the boards stay legal; one that changes power before damage belongs in
+#: :data:`BEFORE_DAMAGE_KEYWORDS` too (boards with explicit divisions leave those out).
 KEYWORDS: list[str] = [
     "flying", "reach", "first_strike", "double_strike", "trample", "trample_over_planeswalkers",
     "deathtouch", "lifelink", "infect", "wither", "indestructible", "vigilance", "menace",
@@ -264,10 +273,10 @@ def bands(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations: list[d
 @st.composite
 def provocations(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations: list[dict[str, Any]],
                  blockers: list[dict[str, Any]], blocks: dict[str, list[str]], others: list[dict[str, Any]]) -> None:
-    """Sometimes an attacker with provoke names a creature of the defending player (702.39a). That
-    creature untaps and must block it if able (509.1c): it then blocks it (a bystander becomes a blocker),
-    or it is one that can't; a board where it would have to but may not (its blocks are used up, menace
-    needs a second blocker, skulk after the attack triggers) names nobody."""
+    """Sometimes an attacker with provoke names a creature of the defending player (702.39a), tapped or
+    not. That creature untaps and must block it if able (509.1c): it then blocks it (a bystander becomes
+    a blocker), or it is one that can't; a board where it would have to but may not (its blocks are used
+    up, menace needs a second blocker, skulk after the attack triggers) names nobody."""
     named: set[str] = set()
     if draw(st.integers(0, 3)) == 0:  # more provokers than the keyword pool alone gives
         chosen = draw(st.sampled_from(attackers))
@@ -295,6 +304,8 @@ def provocations(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations:
             blocks[provoked["id"]] = [attacker["id"]]
         named.add(provoked["id"])
         declaration["provoke"] = provoked["id"]
+        if draw(st.integers(0, 2)) == 0:
+            provoked["tapped"] = True  # provoke untaps it before blockers are declared
 
 
 @st.composite
@@ -911,10 +922,11 @@ EVASION_CASES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
 
 
 @st.composite
-def illegal_declarations(draw: st.DrawFn) -> IllegalDeclaration:
-    """A legal board with one new creature (or two) declared illegally; everything else stays legal."""
+def illegal_declarations(draw: st.DrawFn, what: str | None = None) -> IllegalDeclaration:
+    """A legal board with one new creature (or two) declared illegally; everything else stays legal.
+    ``what`` picks the illegality (a key of :data:`ILLEGAL_DECLARATIONS`), otherwise any."""
     scenario = copy.deepcopy(draw(mtg_boards(actions=False)))
-    what = draw(st.sampled_from(sorted(ILLEGAL_DECLARATIONS)))
+    what = what if what is not None else draw(st.sampled_from(sorted(ILLEGAL_DECLARATIONS)))
     code, rule = ILLEGAL_DECLARATIONS[what]
     perms, attackers = scenario["permanents"], scenario["attackers"]
     blockers = scenario.setdefault("blockers", [])

@@ -15,12 +15,14 @@ from typing import Any
 
 import pytest
 from hypothesis import given, note, settings
+from hypothesis import strategies as st
 from strategies import (
     ABSENT,
     ACTIVE,
     BLOCKER_RESTRICTIONS,
     DEFENDING,
     EVASION,
+    ILLEGAL_DECLARATIONS,
     KEYWORDS,
     KNOWN_ENGINE_BUGS,
     NON_ATTACKER_KEYWORDS,
@@ -576,9 +578,11 @@ def test_benchmark_corpus_is_legal() -> None:
 
 # Illegal declarations are refused with their rule ----------------------------------------------
 
-@examples(100)
-@given(illegal_declarations())
-def test_illegal_declaration_is_refused_with_its_rule(case: Any) -> None:
+@pytest.mark.parametrize("what", sorted(ILLEGAL_DECLARATIONS))
+@examples(4)
+@given(data=st.data())
+def test_illegal_declaration_is_refused_with_its_rule(what: str, data: st.DataObject) -> None:
+    case = data.draw(illegal_declarations(what))
     note(case.what)
     note(json.dumps(case.scenario))
     with pytest.raises(pyengine.ScenarioError) as info:
@@ -759,6 +763,11 @@ def check_triggers_fire_as_the_rules_say(board: dict[str, Any], result: dict[str
         assert not actual_pumps - expected_pumps, actual_pumps - expected_pumps
     else:
         assert actual_pumps == expected_pumps, (actual_pumps - expected_pumps, expected_pumps - actual_pumps)
+    # 702.39a: the provoked creature untaps (and blocking doesn't tap it, 509.1); still there, it is untapped.
+    for declared in board["attackers"]:
+        state = result["final"]["permanents"].get(declared.get("provoke", ""))
+        if state is not None and state["zone"] == "battlefield":
+            assert not state["tapped"], f"{declared['provoke']} was provoked and stays tapped"
 
 
 @examples(80)
