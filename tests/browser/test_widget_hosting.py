@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from labkit import LOAD_TIMEOUT_MS, build, watch
-from widgetkit import PagesServer, gorger, script_json
+from widgetkit import PagesServer, gorger, script_json, scroll_through
 
 pytestmark = pytest.mark.browser
 
@@ -62,8 +62,7 @@ def test_plain_http_server_under_a_sub_path(browser: Any, plain_server: str, pag
             assert page.evaluate("() => document.body.dataset.engine") == "ready"
             assert page.evaluate("(s) => CombatLab.resolve(s)", gorger())["ok"] is True
         else:
-            for widget in page.locator("combat-lab").all():
-                widget.scroll_into_view_if_needed()
+            scroll_through(page)
             page.wait_for_function(
                 "() => [...document.querySelectorAll('combat-lab')].every((w) => w.dataset.state === 'ready')",
                 timeout=LOAD_TIMEOUT_MS,

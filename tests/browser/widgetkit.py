@@ -123,10 +123,12 @@ def wait_widgets(page: Any, timeout: int = LOAD_TIMEOUT_MS) -> list[str]:
 
 
 def scroll_through(page: Any) -> None:
-    """Bring every widget into view once, top to bottom."""
+    """Bring every widget into view once, top to bottom (plain scrollIntoView: widgets that
+    resolve meanwhile change height, and Playwright's scrolling waits for a stable layout)."""
     count = page.locator("combat-lab").count()
     for index in range(count):
-        page.locator("combat-lab").nth(index).scroll_into_view_if_needed()
+        page.evaluate("(i) => document.querySelectorAll('combat-lab')[i].scrollIntoView({block: 'center'})", index)
+        page.wait_for_timeout(30)
 
 
 def shadow_text(page: Any, index: int = 0, selector: str = ".frame") -> str:
