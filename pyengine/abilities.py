@@ -131,7 +131,9 @@ def block_triggers(combat: Combat) -> None:
     """Bushido, rampage, flanking, afflict and frenzy, resolved after blockers are declared (509.2a)."""
     # Everything triggers as blockers are declared (509.1i), before any of it resolves: flanking
     # triggers for every blocker without flanking then, even one another trigger kills first.
-    flanked = {a: [b for b in attack.blockers if not combat.permanents[b].has("flanking")]
+    # Each trigger remembers the object it was about: one that died and returned is new (400.7).
+    flanked = {a: [(b, combat.permanents[b].incarnation) for b in attack.blockers
+                   if not combat.permanents[b].has("flanking")]
                for a, attack in combat.attacks.items()}
     for blocker_id in list(combat.blocks):
         blocker = combat.permanents[blocker_id]
@@ -150,12 +152,12 @@ def block_triggers(combat: Combat) -> None:
             if beyond:
                 _pump(combat, attacker, n * beyond, n * beyond, "rampage")
         # 702.25a: each instance triggers for each blocker without flanking as blockers are declared;
-        # a blocker gone by the time a trigger resolves gets nothing.
+        # a blocker gone by the time a trigger resolves gets nothing, even if it came back (400.7).
         for _ in range(attacker.count("flanking")):
-            for blocker_id in flanked.get(attacker_id, []):
+            for blocker_id, incarnation in flanked.get(attacker_id, []):
                 blocker = combat.permanents[blocker_id]
                 _trigger(combat, attacker, "flanking", target=blocker_id)
-                if blocker.on_battlefield:
+                if blocker.on_battlefield and blocker.incarnation == incarnation:
                     _pump(combat, blocker, -1, -1, "flanking")
         for n in _instances(attacker, "afflict"):
             _trigger(combat, attacker, "afflict")

@@ -666,6 +666,7 @@ class Combat:
         if perm.zone != "graveyard":
             return
         perm.zone = BATTLEFIELD
+        perm.incarnation += 1
         perm.damage = perm.pump_power = perm.pump_toughness = perm.prevent = 0
         perm.counters = {kind: 1}
         perm.keywords = list(perm.printed_keywords)

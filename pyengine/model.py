@@ -60,6 +60,9 @@ class Permanent:
     deathtouched: bool = False
     #: The keywords it has on its own (what it returns with after undying or persist, 400.7).
     printed_keywords: list[tuple[str, int | None]] = field(default_factory=list)
+    #: How many times it has returned to the battlefield (undying, persist): each return is a
+    #: new object (400.7), which abilities aimed at the old one don't affect.
+    incarnation: int = 0
     _names_cache: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
     _names_list: object = field(default=None, repr=False, compare=False)
     _names_len: int = field(default=-1, repr=False, compare=False)

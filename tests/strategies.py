@@ -511,11 +511,7 @@ OTHER_RULESET_FIELDS = ["damage_assignment_order", "damage_assignment_order-empt
 #: The strategies leave such a case out, or the property reads the result the engine's way while the
 #: entry is here, so the property stays green; when the engine is fixed, the regression test XPASSes
 #: (strict) and the entry comes out of this table.
-KNOWN_ENGINE_BUGS: dict[str, str] = {
-    "flanking-shrinks-returned-creature": "a flanking trigger whose blocker died and came back (undying, persist) "
-                                          "gives -1/-1 to the new object (test_regressions.py::"
-                                          "test_flanking_does_nothing_to_a_blocker_that_died_and_returned)",
-}
+KNOWN_ENGINE_BUGS: dict[str, str] = {}
 
 #: Containers whose keys are data (ids, counter kinds), not field names: paths use ``['key']``.
 MAP_FIELDS = {"counters", "division", "damage_assignment_order"}

@@ -24,7 +24,6 @@ from strategies import (
     EVASION,
     ILLEGAL_DECLARATIONS,
     KEYWORDS,
-    KNOWN_ENGINE_BUGS,
     NON_ATTACKER_KEYWORDS,
     Mutation,
     blockers_by_declaration,
@@ -680,10 +679,6 @@ def expected_triggers(board: dict[str, Any]) -> tuple[Counter[tuple[str, str, st
     return +attack, +block
 
 
-#: While the engine has this bug (see KNOWN_ENGINE_BUGS), the property reads flanking the engine's way.
-FLANKING_BUG = "flanking-shrinks-returned-creature"
-
-
 def check_triggers_fire_as_the_rules_say(board: dict[str, Any], result: dict[str, Any]) -> None:
     """Attack and block triggers: exactly those the rules make trigger, each instance once, in the step
     they trigger in (all of them unless the game ends first); becoming blocked (509.1h, 702.22h); and
@@ -736,8 +731,7 @@ def check_triggers_fire_as_the_rules_say(board: dict[str, Any], result: dict[str
                     beyond = len([b for b in blockers_of[source] if b not in gone]) - 1
                     if beyond > 0:
                         expected_pumps[ability, source, n * beyond, n * beyond] += 1
-                elif ability == "flanking" and (target not in gone  # not a new object (400.7)
-                                                or (replay.here[target] and FLANKING_BUG in KNOWN_ENGINE_BUGS)):
+                elif ability == "flanking" and target not in gone:  # not a new object (400.7)
                     expected_pumps[ability, target, -1, -1] += 1
             elif ev["type"] == "pump" and trigger["type"] and ev["rule"] == trigger["rule"]:
                 actual_pumps[trigger["ability"], ev["id"], ev["power"], ev["toughness"]] += 1

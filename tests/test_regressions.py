@@ -155,8 +155,6 @@ def test_flanking_triggers_for_every_blocker_as_blockers_are_declared() -> None:
     assert triggers == [("knight1", "wall"), ("knight2", "wall")]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a flanking trigger gives -1/-1 to the new object an undying "
-                                       "blocker came back as (KNOWN_ENGINE_BUGS flanking-shrinks-returned-creature)")
 def test_flanking_does_nothing_to_a_blocker_that_died_and_returned() -> None:
     # A 1/1 with undying blocks a knight with two instances of flanking; both trigger as blockers are
     # declared (702.25a, 702.25b). The first makes it 0/0: it dies (704.5f), undying returns it with a

@@ -58,11 +58,22 @@ class PageLog:
         }
 
 
+#: Chromium's word for a request the page itself cancelled, as every request still in
+#: flight is when a test navigates (goto, reload) -- a favicon, typically. It is not a
+#: failure of the site: a missing file is an HTTP 404, recorded from the response.
+CANCELLED_BY_NAVIGATION = "net::ERR_ABORTED"
+
+
+def _record_failure(log: PageLog, request: Any) -> None:
+    if request.failure != CANCELLED_BY_NAVIGATION:
+        log.failed.append(f"{request.url}: {request.failure}")
+
+
 def watch(page: Any, base_url: str) -> PageLog:
     """Record a page's requests, failed requests, HTTP errors and console errors."""
     log = PageLog(base_url)
     page.on("request", lambda request: log.requests.append(request.url))
-    page.on("requestfailed", lambda request: log.failed.append(f"{request.url}: {request.failure}"))
+    page.on("requestfailed", lambda request: _record_failure(log, request))
     page.on(
         "response",
         lambda response: log.failed.append(f"{response.url}: HTTP {response.status}")
