@@ -406,6 +406,7 @@ def visit(context: Any, recorder: Recorder, server: BenchServer, page_name: str,
             details = {"api_ms": bench["apiAt"], "ready_ms": bench["readyAt"],
                        "resolve_ms": bench["resolvedAt"] - bench["readyAt"],
                        "worker_load_ms": bench["info"].get("loadMs"), "build_hash": bench["info"].get("buildHash"),
+                       "stages": bench["info"].get("stages") or {},
                        "steps": bench.get("steps")}
         else:
             page.goto(server.url + "bare.html", wait_until="commit")
@@ -582,6 +583,10 @@ def main(argv: list[str] | None = None) -> int:
     first_resolve = [v.details["resolve_ms"] for v in full_runs]
     worker_full = [v.details["worker_load_ms"] for v in full_runs]
     worker_bare = [v.details["worker_load_ms"] for v in bare_runs]
+    # The worker's own stages (info.stages: ms in each, in order), median over the full runs.
+    stage_names = list(dict.fromkeys(name for v in full_runs for name in v.details.get("stages", {})))
+    stage_rows = [(f"    {name}, ms", f"{med([v.details['stages'].get(name, 0) for v in full_runs]):.0f}",
+                   "median, info.stages", "") for name in stage_names]
     bytes_full = med([v.bytes_seen for v in full_runs])
     bytes_bare = med([v.bytes_seen for v in bare_runs])
     server_full = med([v.server_bytes for v in full_runs])
@@ -630,6 +635,7 @@ def main(argv: list[str] | None = None) -> int:
         ("  full: CombatLab.ready, ms", f"{med(ready):.0f}", "median, from navigation start", ""),
         ("  full: first resolve call, ms", f"{med(first_resolve):.1f}", "median, ready -> answer", ""),
         ("  worker load (full), ms", f"{med(worker_full):.0f}", "median, info.loadMs", ""),
+        *stage_rows,
         ("  worker load (bare), ms", f"{med(worker_bare):.0f}", "median, bareResult.loadMs", ""),
         ("second visit bare, ms", f"{med(second['bare']):.0f}", f"median ({spread(second['bare'])})", ""),
         ("second visit full, ms", f"{med(second['full']):.0f}", f"median ({spread(second['full'])})", ""),

@@ -11,7 +11,8 @@ the scenario and result format is ``docs/scenario-format.md``.
 
 from __future__ import annotations
 
-from .advisor import advise
+from typing import TYPE_CHECKING, Any
+
 from .compare import compare
 from .engine import resolve, validate
 from .errors import ERROR_CODES, Problem, ScenarioError
@@ -21,3 +22,16 @@ __version__ = "0.1.0"
 
 __all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "compare", "find_ruleset", "resolve", "validate",
            "__version__"]
+
+if TYPE_CHECKING:
+    from .advisor import advise
+else:
+    def __getattr__(name: str) -> Any:
+        """``advise`` is imported on first use: the advisor is the largest module, and the
+        browser's start-up (which compiles every module it imports) does without it."""
+        if name == "advise":
+            from .advisor import advise  # noqa: PLC0415
+
+            globals()["advise"] = advise
+            return advise
+        raise AttributeError(f"module 'pyengine' has no attribute {name!r}")

@@ -11,7 +11,8 @@
 //   CombatLab.start()               starts the engine if it is not started yet; returns CombatLab.ready.
 //   CombatLab.started               true once the engine was started (never starts it).
 //   CombatLab.ready                 Promise<info>: resolves once Python and the engine are loaded
-//                                   (info: {pyodideVersion, engineVersion, engineWheel, buildHash, loadMs});
+//                                   (info: {pyodideVersion, engineVersion, engineWheel, buildHash, loadMs,
+//                                   stages: {stage: ms, ...} in order});
 //                                   rejects with an Error if loading failed.
 //   CombatLab.resolve(scenario)     Promise<result>: exactly what `python -m pyengine resolve` prints:
 //                                   the result object ({ok: true, ruleset, steps, final}) or, for an

@@ -27,9 +27,23 @@ function progress(stage, fraction, message) {
 }
 
 let stage = "start";
+// Milliseconds since the worker started at which each stage began (reported in
+// info.stages, so that a slow start-up can be read stage by stage).
+const stageStarts = [];
 function enter(name, fraction, message) {
   stage = name;
+  stageStarts.push([message, performance.now()]);
   progress(name, fraction, message);
+}
+
+// {stage message: ms spent in it}, in order, from the recorded stage starts.
+function stageDurations(end) {
+  const durations = {};
+  stageStarts.forEach(([message, at], i) => {
+    const next = i + 1 < stageStarts.length ? stageStarts[i + 1][1] : end;
+    durations[message] = Math.round(next - at);
+  });
+  return durations;
 }
 
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
@@ -148,7 +162,7 @@ async function load() {
   const micropipUrl = here(manifest.micropip_wheel);
   const engineUrl = here(`${manifest.engine_wheel}?v=${manifest.build_hash.slice(0, 16)}`);
 
-  enter("runtime", 0.05, "Downloading the Python runtime");
+  enter("runtime", 0.05, "Downloading and starting the Python runtime");
   const stopWatching = watchDownloads(manifest, 0.05, 0.85);
   const packageErrors = [];
   const wasm = trapWasmFailure();
@@ -197,9 +211,10 @@ async function load() {
   } finally {
     bridge.destroy();
   }
-  const engineVersion = pyodide.runPython(
-    "import importlib.metadata as _m; _m.version('pyengine')",
-  );
+  // The package's own __version__ (the wheel's version; importlib.metadata would
+  // scan site-packages, a tenth of a second at start-up).
+  const engineVersion = pyodide.runPython("import pyengine; pyengine.__version__");
+  const end = performance.now();
   return {
     pyodide,
     call,
@@ -208,7 +223,8 @@ async function load() {
       engineVersion: String(engineVersion),
       engineWheel: manifest.engine_wheel,
       buildHash: manifest.build_hash,
-      loadMs: Math.round(performance.now() - started),
+      loadMs: Math.round(end - started),
+      stages: stageDurations(end),
     },
   };
 }

@@ -30,6 +30,12 @@ def test_page_loads_without_errors(lab: LabPage, manifest: dict[str, Any]) -> No
     assert lab.ready_info["engineWheel"] == manifest["engine_wheel"]
     assert lab.ready_info["buildHash"] == manifest["build_hash"]
     assert lab.ready_info["pyodideVersion"] == manifest["pyodide_version"]
+    # The start-up, stage by stage (bench/startup.py reports these): every stage, and no more than the whole.
+    stages = lab.ready_info["stages"]
+    assert list(stages) == ["Loading the Python runtime", "Downloading and starting the Python runtime",
+                            "Installing the combat engine", "Importing the combat engine"], stages
+    assert all(ms >= 0 for ms in stages.values())
+    assert sum(stages.values()) <= lab.ready_info["loadMs"] + len(stages)  # each rounded
     assert lab.log.console_errors == []
     assert lab.log.failed == []
     assert lab.page.title() == "Combat Lab"
