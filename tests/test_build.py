@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import importlib.util
 import json
@@ -80,8 +81,44 @@ def test_static_holds_only_the_runtime_files_the_page_needs(manifest: dict[str, 
     assert web <= set(manifest["files"])
 
 
-def test_micropip_wheel_is_the_pinned_one(manifest: dict[str, Any]) -> None:
-    assert manifest["files"][manifest["micropip_wheel"]]["sha256"] == build.MICROPIP_SHA256
+def wheel_members(path: Path) -> dict[str, bytes]:
+    with zipfile.ZipFile(path) as archive:
+        return {name: archive.read(name) for name in archive.namelist()}
+
+
+def pyc_for(module: str) -> str:
+    """Where CPython 3.14 (Pyodide's Python) caches a module's bytecode (PEP 3147)."""
+    folder, _, file = module.rpartition("/")
+    return f"{folder}/__pycache__/{file[:-3]}.cpython-314.pyc".lstrip("/")
+
+
+def check_is_the_wheel_plus_bytecode(served: Path, original: Path) -> None:
+    """The wheel static/ serves is ``original`` byte for byte, plus a .pyc for Pyodide's Python (3.14)
+    next to each module (hash-based and unchecked: PEP 552 flags 0b01), every file listed in RECORD
+    with its true hash and size. (tests/test_pyodide_node.py checks that Pyodide loads them.)"""
+    ours, theirs = wheel_members(served), wheel_members(original)
+    record = next(name for name in theirs if name.endswith(".dist-info/RECORD"))
+    added = {pyc_for(name) for name in theirs if name.endswith(".py")}
+    assert added and set(ours) == set(theirs) | added
+    assert all(ours[name] == data for name, data in theirs.items() if name != record)
+    assert all(ours[name][4:8] == (0b01).to_bytes(4, "little") for name in added)
+    rows = [row.split(",") for row in ours[record].decode().splitlines()]
+    assert set(theirs[record].decode().splitlines()) <= {",".join(row) for row in rows}
+    assert {row[0] for row in rows} == set(ours)
+    for name, hash_, size in rows:
+        if name != record:
+            digest = base64.urlsafe_b64encode(hashlib.sha256(ours[name]).digest()).rstrip(b"=").decode()
+            assert (hash_, size) == (f"sha256={digest}", str(len(ours[name]))), name
+
+
+def test_micropip_wheel_is_the_pinned_one_plus_bytecode(manifest: dict[str, Any]) -> None:
+    pinned = build.CACHE / build.MICROPIP_WHEEL  # verified against the pin by every build
+    assert build.sha256_file(pinned) == build.MICROPIP_SHA256
+    check_is_the_wheel_plus_bytecode(STATIC / manifest["micropip_wheel"], pinned)
+
+
+def test_engine_wheel_is_flits_wheel_plus_bytecode(manifest: dict[str, Any]) -> None:
+    check_is_the_wheel_plus_bytecode(STATIC / manifest["engine_wheel"], build.build_engine_wheel())
 
 
 def strip_comments(text: str, suffix: str) -> str:
@@ -125,7 +162,9 @@ def test_engine_wheel_is_pure_python_and_typed(manifest: dict[str, Any]) -> None
     assert "pyengine/py.typed" in names
     assert "pyengine/bridge.py" in names
     assert "Root-Is-Purelib: true" in tags
-    assert not any(n.endswith((".so", ".pyd", ".pyc")) for n in names)
+    assert not any(n.endswith((".so", ".pyd")) for n in names)
+    # Bytecode only for Pyodide's Python, in the cache folders every other Python ignores.
+    assert all(n.endswith(".cpython-314.pyc") and "/__pycache__/" in n for n in names if n.endswith(".pyc"))
 
 
 def test_second_build_is_cached_and_changes_nothing(manifest: dict[str, Any]) -> None:

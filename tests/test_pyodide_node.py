@@ -25,6 +25,17 @@ import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 
 const staticDir = process.argv[2];
+const BYTECODE_REPORT = `
+import importlib.util, json, os, sys
+import micropip.package_manager, pyengine.combat
+def report(module):
+    cached = module.__cached__
+    header = open(cached, "rb").read(8) if os.path.exists(cached) else b""
+    return {"cached": os.path.basename(cached), "exists": bool(header),
+            "magic_matches": header[:4] == importlib.util.MAGIC_NUMBER,
+            "flags": int.from_bytes(header[4:8], "little") if header else None}
+json.dumps({m.__name__: report(m) for m in (pyengine.combat, micropip.package_manager)})
+`;
 const manifest = JSON.parse(readFileSync(`${staticDir}/build-manifest.json`, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(`${staticDir}/pyodide/pyodide.mjs`).href);
 const pyodide = await loadPyodide({
@@ -40,6 +51,8 @@ micropip.destroy();
 const bridge = pyodide.pyimport("pyengine.bridge");
 const call = bridge.call.copy();
 bridge.destroy();
+// First line: the bytecode the modules were loaded from (build.py compiles it for this Python).
+console.log(pyodide.runPython(BYTECODE_REPORT));
 for await (const line of createInterface({ input: process.stdin })) {
   const { name, payload } = JSON.parse(line);
   console.log(call(name, JSON.stringify(payload)));
@@ -62,8 +75,9 @@ def load_build_module() -> ModuleType:
 build = load_build_module()
 
 
-def run_in_node(tmp_path: Path, calls: list[tuple[str, Any]]) -> list[Any]:
-    """Answer bridge calls with the engine running in Pyodide under Node."""
+def run_in_node(tmp_path: Path, calls: list[tuple[str, Any]]) -> tuple[dict[str, Any], list[Any]]:
+    """Answer bridge calls with the engine running in Pyodide under Node; also say, for two modules,
+    which bytecode file they were loaded with."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
@@ -77,7 +91,8 @@ def run_in_node(tmp_path: Path, calls: list[tuple[str, Any]]) -> list[Any]:
         input=stdin, capture_output=True, text=True, timeout=180, check=False,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    return [json.loads(line) for line in done.stdout.splitlines()]
+    bytecode, *answers = (json.loads(line) for line in done.stdout.splitlines())
+    return bytecode, answers
 
 
 def test_wheel_in_pyodide_under_node_matches_cpython(tmp_path: Path) -> None:
@@ -86,7 +101,18 @@ def test_wheel_in_pyodide_under_node_matches_cpython(tmp_path: Path) -> None:
 
     gorger = json.loads(GORGER.read_text(encoding="utf-8"))
     bad = dict(gorger, ruleset="no-such-ruleset")
-    good_answer, bad_answer = run_in_node(tmp_path, [("resolve", gorger), ("resolve", bad)])
+    _, (good_answer, bad_answer) = run_in_node(tmp_path, [("resolve", gorger), ("resolve", bad)])
     assert good_answer == json.loads(json.dumps(pyengine.resolve(json.loads(GORGER.read_text()))))
     assert bad_answer == json.loads(bridge.call("resolve", json.dumps(bad)))
     assert bad_answer["ok"] is False and bad_answer["error"]["code"] == "unknown-ruleset"
+
+
+def test_the_wheels_bring_bytecode_for_pyodides_python(tmp_path: Path) -> None:
+    """build.py compiles the engine's and micropip's modules for Pyodide's Python, so the page's start-up
+    does not: the installed modules come with a .pyc of this interpreter's magic number, hash-based and
+    unchecked (PEP 552 flags 0b01), which Python loads without looking at the source."""
+    report, _ = run_in_node(tmp_path, [])
+    for module in ("pyengine.combat", "micropip.package_manager"):
+        assert report[module]["cached"].endswith(".cpython-314.pyc"), report
+        assert report[module] | {"cached": None} == {"cached": None, "exists": True, "magic_matches": True,
+                                                     "flags": 0b01}, report
