@@ -653,6 +653,15 @@ class QuietStaticHandler(StaticHandler):
     quiet = True
 
 
+class StaticServer(http.server.ThreadingHTTPServer):
+    """The threading server, quiet about browsers that hang up mid-response (a page closed or
+    navigated away while files were in flight): that is the browser's choice, not an error."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(
     port: int = 0, quiet: bool = False, tries: int = 50, directory: Path = STATIC
 ) -> http.server.ThreadingHTTPServer:
@@ -661,7 +670,7 @@ def make_server(
     handler = functools.partial(handler_class, directory=str(directory))
     for candidate in range(port, port + tries) if port else [0]:
         try:
-            return http.server.ThreadingHTTPServer(("127.0.0.1", candidate), handler)
+            return StaticServer(("127.0.0.1", candidate), handler)
         except OSError as exc:
             if exc.errno != errno.EADDRINUSE:
                 raise

@@ -87,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 2
+    text: str | None = None
     if args.command == "rulesets":
         answer = call_data("rulesets", "")
     else:
@@ -111,14 +112,19 @@ def main(argv: list[str] | None = None) -> int:
         else:
             answer = call_data(args.command, text)
     if getattr(args, "text", False) and answer.get("ok") is not False:
-        from .render import render_text  # noqa: PLC0415
+        from .render import labels_of, render_text  # noqa: PLC0415
+
+        try:
+            labels = labels_of(json.loads(text or "null"))
+        except ValueError:
+            labels = {}
 
         if args.command == "advise":
             print(answer["explanation"])
             if answer.get("outcome"):
-                print(render_text(answer["outcome"]))
+                print(render_text(answer["outcome"], labels))
         else:
-            print(render_text(answer))
+            print(render_text(answer, labels))
     else:
         print(to_json_text(answer, indent=2))
     return 0 if answer.get("ok") is not False else 2

@@ -2,11 +2,40 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
+#: Event fields that hold a permanent's or a player's id.
+ID_FIELDS = ("id", "source", "target", "player", "winner")
 
-def describe_event(ev: dict[str, Any]) -> str:
-    """One event as a sentence, with its rule in brackets."""
+
+def labels_of(scenario: Any) -> dict[str, str]:
+    """What to call each permanent and player of a scenario in text: its name, where it has one
+    (``"Grizzly Bears (bear2)"`` where two share it); nothing for a malformed scenario."""
+    if not isinstance(scenario, dict):
+        return {}
+    named = {item["id"]: item["name"]
+             for key in ("players", "permanents") if isinstance(scenario.get(key), list)
+             for item in scenario[key]
+             if isinstance(item, dict) and isinstance(item.get("id"), str)
+             and isinstance(item.get("name"), str) and item["name"] and item["name"] != item["id"]}
+    shared = Counter(named.values())
+    return {ident: name if shared[name] == 1 else f"{name} ({ident})" for ident, name in named.items()}
+
+
+def _named(ev: dict[str, Any], labels: Mapping[str, str]) -> dict[str, Any]:
+    if not labels:
+        return ev
+    ev = {k: labels.get(v, v) if k in ID_FIELDS and isinstance(v, str) else v for k, v in ev.items()}
+    if isinstance(ev.get("attackers"), list):
+        ev["attackers"] = [labels.get(a, a) for a in ev["attackers"]]
+    return ev
+
+
+def describe_event(ev: dict[str, Any], labels: Mapping[str, str] | None = None) -> str:
+    """One event as a sentence, with its rule in brackets; ids read as ``labels`` says (names)."""
+    ev = _named(ev, labels or {})
     kind = ev["type"]
     amount: int = ev.get("amount") or 0
     if kind == "damage":
@@ -47,13 +76,15 @@ def describe_event(ev: dict[str, Any]) -> str:
     return f"{text} [{rule}]" if rule else text
 
 
-def render_text(result: dict[str, Any]) -> str:
-    """The whole result as lines of text: steps, events, then the final state."""
+def render_text(result: dict[str, Any], labels: Mapping[str, str] | None = None) -> str:
+    """The whole result as lines of text: steps, events, then the final state; ids read as
+    ``labels`` says (see :func:`labels_of`)."""
+    labels = labels or {}
     if "results" in result:
         parts = []
         for ruleset, one in result["results"].items():
             parts.append(f"=== {ruleset} ===")
-            parts.append(render_text(one) if one.get("ok") else f"refused: {one['error']['message']}")
+            parts.append(render_text(one, labels) if one.get("ok") else f"refused: {one['error']['message']}")
         for ruleset, notes in result.get("adapted", {}).items():
             parts.extend(f"adapted for {ruleset}: {note}" for note in notes)
         for ruleset, error in result.get("skipped", {}).items():
@@ -67,16 +98,18 @@ def render_text(result: dict[str, Any]) -> str:
         if not step.get("events"):
             continue
         lines.append(f"-- {step['name']} --")
-        lines.extend(f"  {describe_event(ev)}" for ev in step["events"])
+        lines.extend(f"  {describe_event(ev, labels)}" for ev in step["events"])
     final = result.get("final", {})
     lines.append("-- final --")
     for pid, player in final.get("players", {}).items():
+        pid = labels.get(pid, pid)
         if "points" in player:  # Riftbound players have points, not life
             lines.append(f"  {pid}: {player['points']} points")
             continue
         lines.append(f"  {pid}: life {player.get('life')}, poison {player.get('poison')}"
                      + (", lost" if player.get("lost") else ""))
     for pid, perm in final.get("permanents", {}).items():
+        pid = labels.get(pid, pid)
         if "might" in perm:
             lines.append(f"  {pid}: {perm['zone']}, might {perm['might']}, damage {perm['damage']}")
         elif perm.get("zone") != "battlefield":

@@ -182,10 +182,30 @@ def test_text_prints_a_readable_account(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         json.loads(text)
     assert "ruleset: mtg" in text
-    assert "gorger deals 3 combat damage to guardian [510.2]" in text
-    assert "bear deals 2 combat damage to bob" in text
-    assert "guardian dies (lethal damage) [704.5g]" in text
+    # Permanents by their names; the players here have none, so their ids.
+    assert "Vastwood Gorger deals 3 combat damage to Pride Guardian [510.2]" in text
+    assert "Grizzly Bears deals 2 combat damage to bob" in text
+    assert "Pride Guardian blocks Vastwood Gorger [509.1a]" in text
+    assert "Pride Guardian dies (lethal damage) [704.5g]" in text
     assert "bob: life 18, poison 0" in text
+    assert "Pride Guardian: graveyard" in text
+
+
+def test_text_tells_apart_permanents_that_share_a_name(tmp_path: Path) -> None:
+    scenario = board()
+    scenario["players"][1]["name"] = "Bob"
+    scenario["permanents"][0]["name"] = "Grizzly Bears"  # two Grizzly Bears: gorger and bear
+    proc = run("resolve", "--text", write(tmp_path, scenario))
+    assert proc.returncode == 0, proc.stderr
+    assert "Grizzly Bears (gorger) deals 3 combat damage to Pride Guardian" in proc.stdout
+    assert "Grizzly Bears (bear) deals 2 combat damage to Bob" in proc.stdout
+    assert "Bob: life 18, poison 0" in proc.stdout
+
+
+def test_text_of_compare_names_permanents_too(tmp_path: Path) -> None:
+    proc = run("compare", "--text", write(tmp_path, board()))
+    assert proc.returncode == 0, proc.stderr
+    assert "=== mtg ===" in proc.stdout and "Vastwood Gorger deals" in proc.stdout
 
 
 def test_text_with_a_refused_scenario_still_exits_2(tmp_path: Path) -> None:
