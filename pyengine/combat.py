@@ -467,7 +467,8 @@ class Combat:
             return f"{name} is unblocked: its damage goes to what it attacks, not {other}"
         attack = self.attacks.get(source)
         if attack and attack.target in self.permanents and recipient in self.players:
-            return (f"{name} is attacking a planeswalker: trample lets its excess damage go to the planeswalker, "
+            kind = "battle" if self.permanents[attack.target].is_("battle") else "planeswalker"
+            return (f"{name} is attacking a {kind}: trample lets its excess damage go to the {kind}, "
                     f"not to {other}")
         return f"{other} can't be assigned combat damage from {name}"
 

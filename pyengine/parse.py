@@ -110,7 +110,9 @@ class _Reader:
         self.problems.append(Problem(code, message, path, rule))
 
     def wrong_type(self, path: str, expected: str, value: Any) -> None:
-        self.problem("invalid-scenario", f"{path} must be {expected}, not {_type_name(value)}", path)
+        # A whole number of the right type but out of range is named by its value ("not -1").
+        shown = str(value) if isinstance(value, int) and not isinstance(value, bool) else _type_name(value)
+        self.problem("invalid-scenario", f"{path} must be {expected}, not {shown}", path)
 
     def check_fields(self, obj: dict[str, Any], allowed: frozenset[str], path: str, what: str) -> None:
         for key in obj:

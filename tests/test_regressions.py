@@ -169,3 +169,27 @@ def test_flanking_does_nothing_to_a_blocker_that_died_and_returned() -> None:
     assert pumps == ["geist"]
     geist = result["final"]["permanents"]["geist"]
     assert (geist["zone"], geist["power"], geist["toughness"]) == ("battlefield", 2, 2)
+
+
+def test_a_number_out_of_range_is_named_by_its_value() -> None:
+    # A negative count is a whole number, just not one the field takes: the message says which.
+    scenario = bear_attacks()
+    scenario["permanents"][0]["counters"] = {"+1/+1": -1}
+    err = refused(scenario)
+    assert err.path == "$.permanents[0].counters['+1/+1']"
+    assert err.message.endswith("0 or more, not -1"), err.message
+
+
+def test_trample_attacking_a_battle_is_refused_in_the_battles_words() -> None:
+    # 702.19: a trampler attacking a battle assigns its excess to the battle, never to the player.
+    scenario = bear_attacks()
+    scenario["permanents"] = [
+        {"id": "rhino", "controller": "alice", "power": 5, "toughness": 5, "keywords": ["trample"]},
+        {"id": "siege", "controller": "bob", "types": ["battle"], "defense": 3, "protector": "bob"},
+        {"id": "elf", "controller": "bob", "power": 1, "toughness": 1}]
+    scenario["attackers"] = [{"id": "rhino", "target": "siege"}]
+    scenario["blockers"] = [{"id": "elf", "blocks": ["rhino"]}]
+    scenario["assignments"] = [{"source": "rhino", "division": {"elf": 1, "siege": 2, "bob": 2}}]
+    err = refused(scenario)
+    assert (err.code, err.path) == ("illegal-assignment", "$.assignments[0].division['bob']")
+    assert "attacking a battle" in err.message and "to the battle" in err.message, err.message
