@@ -284,7 +284,8 @@ class Riftbound(Ruleset):
     def check_pool_division(self, combat: Combat, choice: AssignmentChoice, player: str, other: str,
                             enemy: list[Permanent], total: int, division: dict[str, int]) -> Problem | None:
         """Whether an explicit division obeys 439.1.d: the other player's units only, the whole summed
-        Might, lethal in full before the next unit, no excess before the last, Tank and "last" obeyed."""
+        Might, lethal in full before the next unit, the excess on the last unit only (one that can come
+        last), Tank and "last" obeyed."""
         path = f"{choice.path}.division"
         units = {u.id: u for u in enemy}
         for unit, amount in division.items():
@@ -316,6 +317,19 @@ class Riftbound(Ruleset):
             u, v = over[0], (partial or empty)[0]
             return Problem("illegal-assignment", f"{u.name} is assigned {given[u.id]}, more than lethal "
                            f"({lethal[u.id]}), while {v.name} could still be assigned damage", path,
+                           self.rule("no-excess"))
+        # 439.1.d.4: each unit in turn gets exactly lethal; all the rest goes on the final unit reached.
+        # So one unit at most takes more than lethal, and it must be one that can come last.
+        if len(over) > 1:
+            u, v = over[0], over[1]
+            return Problem("illegal-assignment", f"{u.name} ({given[u.id]} of {lethal[u.id]}) and {v.name} "
+                           f"({given[v.id]} of {lethal[v.id]}) are both assigned more than lethal damage: only "
+                           "the last unit assigned damage takes the rest", path, self.rule("no-excess"))
+        if over and not _orderable([[u for u in full if u is not over[0]], over, []], self.tiers):
+            u = over[0]
+            return Problem("illegal-assignment", f"{u.name} is assigned {given[u.id]}, more than lethal "
+                           f"({lethal[u.id]}), but it can't be the last unit assigned damage (Tank units come "
+                           "first, units assigned last come last): only the last one takes the rest", path,
                            self.rule("no-excess"))
         if not _orderable([full, partial, empty], self.tiers):
             return Problem("illegal-assignment", "Tank units must be assigned lethal damage before the others and "
