@@ -30,6 +30,8 @@
 // The view (made by app.js from the scenario and the engine's answers):
 //   { kind: "magic"|"puzzle-quest"|"riftbound",
 //     players: {top: Player, bottom: Player},   Player: {id, label, role, stats: [{label, value}], lost, graveyard}
+//                                               (role "active" attacks; either side may be the attacker: the
+//                                               caller chooses who is drawn at the bottom, see view.js's sidesOf)
 //     battlefield: null | {id, label, holder},  Riftbound's contested battlefield
 //     cards: [Card],  Card: {id, name, side: "top"|"bottom", kind, typeLine, stat: {label, value},
 //                            damage, counters: [text], keywords: [text], tags: [text], colors: [str],
@@ -160,7 +162,7 @@ export function createBoard(canvas, options = {}) {
         row += 1;
         return;
       }
-      // The defending side's first row is the one nearest the middle, so its rows go bottom-up.
+      // The top side's first row is the one nearest the middle, so its rows go bottom-up.
       const ordered = fromBottom ? rows.slice().reverse() : rows;
       for (const line of ordered) {
         const total = line.length * cw + (line.length - 1) * gap;

@@ -21,10 +21,21 @@ export function nameMap(scenario) {
   return (id) => (names.has(id) ? names.get(id) : String(id));
 }
 
-/** Which player is drawn at the bottom (the active player) and which at the top. */
-export function sidesOf(scenario) {
+/** The active (attacking) player's id: the scenario's, or its first player's. */
+export function activeOf(scenario) {
   const ids = (scenario.players || []).map((p) => p && p.id).filter(Boolean);
-  const bottom = ids.includes(scenario.active_player) ? scenario.active_player : ids[0];
+  return ids.includes(scenario.active_player) ? scenario.active_player : ids[0];
+}
+
+/**
+ * Which player is drawn at the bottom and which at the top. The bottom is the
+ * active player unless `viewer` names another player of the scenario: play mode
+ * passes the human's id so that players see themselves at the bottom whichever
+ * side they take. Only where things are drawn: who attacks is still the scenario's.
+ */
+export function sidesOf(scenario, viewer = null) {
+  const ids = (scenario.players || []).map((p) => p && p.id).filter(Boolean);
+  const bottom = viewer && ids.includes(viewer) ? viewer : activeOf(scenario);
   const top = ids.find((id) => id !== bottom) || null;
   return { top, bottom };
 }
@@ -228,11 +239,15 @@ function statOf(kind, d) {
 
 /**
  * The board view (see board.js) for a scenario and a display state.
- * extra: {ruleset, rulesetKind, dying: Set, problems: Set, slots: {player: [ids]}, showDeclarations}
+ * extra: {ruleset, rulesetKind, dying: Set, problems: Set, slots: {player: [ids]}, showDeclarations,
+ *         viewer: the player id drawn at the bottom (default: the active player, see sidesOf)}
+ * A player's `role` is the scenario's ("active" attacks), never their position on the board.
  */
 export function buildView(scenario, display, extra = {}) {
   const nameOf = nameMap(scenario);
-  const { top, bottom } = sidesOf(scenario);
+  const { top, bottom } = sidesOf(scenario, extra.viewer);
+  const active = activeOf(scenario);
+  const activeSide = active === top ? "top" : "bottom";
   const kind = extra.rulesetKind || "magic";
   const cards = [];
   const attacks = new Map();
@@ -346,7 +361,8 @@ export function buildView(scenario, display, extra = {}) {
       holder: bf.controller ? `held by ${bf.controller}${bf.conquered ? " (conquered)" : ""}` : "uncontrolled",
     };
     for (const card of cards) {
-      if (card.side === "bottom" && card.kind === "unit" && display.combat === null && onBoard(card.id)) {
+      // The active player's units are drawn heading for the battlefield (their side may be the top: see viewer).
+      if (card.side === activeSide && card.kind === "unit" && display.combat === null && onBoard(card.id)) {
         arrows.push({ from: card.id, to: id, kind: "attack" });
         card.attacking = true;
       }
@@ -355,7 +371,10 @@ export function buildView(scenario, display, extra = {}) {
   return {
     kind,
     ruleset: extra.ruleset || scenario.ruleset,
-    players: { top: playerView(top, "defending", "top"), bottom: playerView(bottom, "active", "bottom") },
+    players: {
+      top: playerView(top, top === active ? "active" : "defending", "top"),
+      bottom: playerView(bottom, bottom === active ? "active" : "defending", "bottom"),
+    },
     battlefield,
     cards,
     arrows,
@@ -390,10 +409,12 @@ export function describeBoard(view, nameOf) {
     if (card.problem) parts.push("the engine reports a problem with it");
     return parts.join(", ");
   };
-  playerLine(view.players.top, "Defending player");
+  // Top to bottom as drawn, each player named by role: the bottom is not always the attacker (see sidesOf).
+  const heading = (player) => (player && player.role === "active" ? "Attacking player" : "Defending player");
+  playerLine(view.players.top, heading(view.players.top));
   for (const card of view.cards.filter((c) => c.side === "top")) lines.push({ text: cardLine(card) });
   if (view.battlefield) lines.push({ heading: true, text: `${view.battlefield.label}, ${view.battlefield.holder}` });
-  playerLine(view.players.bottom, "Attacking player");
+  playerLine(view.players.bottom, heading(view.players.bottom));
   for (const card of view.cards.filter((c) => c.side === "bottom")) lines.push({ text: cardLine(card) });
   if (view.winner) lines.push({ heading: true, text: view.winner === "draw" ? "The game is a draw." : `${nameOf(view.winner)} has won the game.` });
   return lines;
