@@ -58,6 +58,16 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
   };
   let opened = false;
 
+  // Declarations by dragging on the board (or its keyboard equivalent), as on the puzzle board,
+  // while the controls ask for them; the editor refuses what is not yours to declare.
+  pb.board.on("declare", (request) => {
+    if (game.editor && game.phase === "declare") game.editor.declare(request);
+  });
+  pb.board.on("undeclare", ({ id }) => {
+    if (game.editor && game.phase === "declare") game.editor.undeclare(id);
+  });
+  pb.board.on("announce", announce);
+
   const you = () => game.scenario.active_player === "you";
   const status = (text) => {
     $("versus-status").replaceChildren(el("p", null, text));
