@@ -2,7 +2,10 @@
 // engine's events played on it. Reuses view.js (scenario → view, events → display)
 // and log.js (events → sentences with their rules); decides no rule itself.
 //
-//   const pb = createPlayBoard(canvas, textRoot, "Puzzle board");
+//   const pb = createPlayBoard(canvas, textRoot, "Puzzle board", { viewer });
+//                                         viewer: the player drawn at the bottom (the human),
+//                                         null for the active player (the playground's default)
+//   pb.setViewer(id)                      another human (a puzzle played from the other side)
 //   pb.show(scenario, { slots })          the board before combat
 //   await pb.playResult(scenario, result) animate the engine's events, end on its `final`
 //   pb.board                              board.js's API (on("declare"), cardRect, …)
@@ -23,12 +26,19 @@ function slotsOf(result) {
   return step ? step.slots : null;
 }
 
-export function createPlayBoard(canvas, textRoot, label) {
+export function createPlayBoard(canvas, textRoot, label, options = {}) {
   const board = createBoard(canvas, { label });
   let caption = "";
+  // Players expect to see themselves at the bottom, attacking or defending: every view
+  // of this board (animation frames too) puts the viewer there. Presentation only.
+  let viewer = options.viewer || null;
+
+  function viewOf(scenario, display, extra) {
+    return buildView(scenario, display, { ruleset: scenario.ruleset, rulesetKind: rulesetKind(scenario.ruleset), viewer, ...extra });
+  }
 
   function draw(scenario, display, extra = {}) {
-    const view = buildView(scenario, display, { ruleset: scenario.ruleset, rulesetKind: rulesetKind(scenario.ruleset), ...extra });
+    const view = viewOf(scenario, display, extra);
     board.set(view);
     describe(view, scenario);
     return view;
@@ -69,7 +79,7 @@ export function createPlayBoard(canvas, textRoot, label) {
       for (const phase of phasesOf(result, String)) {
         for (const ev of phase.events) {
           applyEvent(display, ev);
-          frames.push({ event: ev, view: buildView(scenario, cloneDisplay(display), { ruleset: scenario.ruleset, rulesetKind: rulesetKind(scenario.ruleset), ...extra }) });
+          frames.push({ event: ev, view: viewOf(scenario, cloneDisplay(display), extra) });
         }
       }
       draw(scenario, initialDisplay(scenario), extra);
@@ -78,7 +88,11 @@ export function createPlayBoard(canvas, textRoot, label) {
     return draw(scenario, finalDisplay(scenario, result), extra);
   }
 
-  return { board, show, playResult, draw, finalDisplay };
+  function setViewer(id) {
+    viewer = id || null;
+  }
+
+  return { board, show, playResult, draw, finalDisplay, setViewer };
 }
 
 /** The engine's events, step by step, each with its rule (log.js's rendering). */

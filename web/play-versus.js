@@ -46,7 +46,8 @@ export function startBoard(ruleset, role) {
 }
 
 export function createVersus({ announce, engineReady, random = Math.random }) {
-  const pb = createPlayBoard($("versus-board"), $("versus-board-text"), "Game board");
+  // "you" always at the bottom, attacking or blocking (by default the attacker is).
+  const pb = createPlayBoard($("versus-board"), $("versus-board-text"), "Game board", { viewer: "you" });
   const game = {
     scenario: null, // the board at the start of this turn (no declarations)
     turn: 0,

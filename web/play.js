@@ -158,6 +158,7 @@ async function openPuzzle(id) {
   $("puzzle-log").replaceChildren(el("p", "placeholder", "Check your choice to see the engine's events, each with its rule."));
   document.title = `${puzzle.title} — Combat Lab`;
   puzzleBoard.board.skip();
+  puzzleBoard.setViewer(me); // the player's own side at the bottom, also when defending
   puzzleBoard.show(puzzle.scenario);
   $("puzzle-controls").replaceChildren(el("p", "placeholder", "Waiting for the engine…"));
   await engineReady.catch(() => {});

@@ -51,10 +51,10 @@ def open_puzzle(page: Any, pid: str) -> None:
     )
 
 
-def drag(page: Any, source: str, target: str) -> None:
-    """A real pointer drag on the canvas, from one card's centre to another's."""
-    a = page.evaluate("id => CombatLabPlay.board().cardRect(id)", source)
-    b = page.evaluate("id => CombatLabPlay.board().cardRect(id)", target)
+def drag(page: Any, source: str, target: str, board: str = "CombatLabPlay.board()") -> None:
+    """A real pointer drag on the canvas, from one card's centre to another's (board: a JS expression)."""
+    a = page.evaluate(f"id => {board}.cardRect(id)", source)
+    b = page.evaluate(f"id => {board}.cardRect(id)", target)
     page.mouse.move(a["cx"], a["cy"])
     page.mouse.down()
     for i in range(1, 9):
@@ -218,8 +218,98 @@ def test_a_turn_against_the_advisor_and_the_next_turn(play: tuple[Any, PageLog],
     assert nxt == engine("next_turn", {"scenario": combat, "result": expected["result"]})["scenario"]
     assert all(not p.get("damage") for p in nxt["permanents"])
     assert "from the engine" in page.text_content("#versus-turn")
+    # The advisor attacks this turn, and "you" are still drawn at the bottom (as the defender).
     snapshot = page.evaluate("() => CombatLabPlay.versus.board().snapshot()")
-    assert snapshot["players"]["bottom"]["id"] == "them"
+    assert snapshot["players"]["bottom"]["id"] == "you" and snapshot["players"]["bottom"]["role"] == "defending"
+    assert snapshot["players"]["top"]["id"] == "them" and snapshot["players"]["top"]["role"] == "active"
+    assert log.console_errors == []
+
+
+def halves(page: Any, canvas: str, board: str) -> tuple[float, dict[str, float]]:
+    """The canvas's middle and every card's centre height, in viewport pixels."""
+    box = page.locator(canvas).bounding_box()
+    ids = page.evaluate(f"() => {board}.snapshot().cards.map(c => c.id)")
+    return box["y"] + box["height"] / 2, {i: page.evaluate(f"id => {board}.cardRect(id)", i)["cy"] for i in ids}
+
+
+def test_defending_against_the_advisor_you_are_drawn_at_the_bottom(play: tuple[Any, PageLog], base_url: str) -> None:
+    """The human defends: their creatures in the bottom half, the advisor's on top, the roles
+    (and the text alternative) still the scenario's, and a block declared by dragging."""
+    page, log = play
+    # "medium" with every roll 0: the advisor's runner-up attack (its best is not to attack at all).
+    page.add_init_script("Math.random = () => 0;")
+    page.goto(base_url + "play.html#versus")
+    page.reload()  # the fixture's page is play.html already: a new fragment alone runs no init script
+    page.wait_for_function("() => document.body.dataset.turn === '1' && document.body.dataset.phase === 'declare'",
+                           timeout=60_000)
+    page.select_option("#versus-role", "defender")
+    page.select_option("#versus-level", "medium")
+    page.click("#versus-new")
+    page.wait_for_function("() => CombatLabPlay.versus.game.combat && CombatLabPlay.versus.game.combat.attackers"
+                           " && document.querySelector('#versus-controls fieldset')", timeout=60_000)
+    start = page.evaluate("() => CombatLabPlay.versus.game.scenario")
+    assert start["active_player"] == "them"
+    advice = engine("advise", {"scenario": start, "side": "attacker"})
+    combat = page.evaluate("() => CombatLabPlay.versus.game.combat")
+    assert combat["attackers"] == advice["runner_up"]["choice"]["attackers"]
+    board = "CombatLabPlay.versus.board()"
+    snapshot = page.evaluate(f"() => {board}.snapshot()")
+    assert snapshot["players"]["bottom"]["id"] == "you" and snapshot["players"]["bottom"]["role"] == "defending"
+    assert snapshot["players"]["top"]["id"] == "them" and snapshot["players"]["top"]["role"] == "active"
+    controller = {p["id"]: p["controller"] for p in start["permanents"]}
+    assert {c["id"]: c["side"] for c in snapshot["cards"]} == {i: "bottom" if c == "you" else "top" for i, c in controller.items()}
+    page.locator("#versus-board").scroll_into_view_if_needed()
+    middle, heights = halves(page, "#versus-board", board)
+    assert all((heights[i] > middle) == (c == "you") for i, c in controller.items()), (middle, heights)
+    # The text alternative names the attacker and the defender by role, top to bottom as drawn.
+    text = page.text_content("#versus-board-text") or ""
+    assert text.index("Attacking player: them") < text.index("Defending player: you"), text
+    # A block by dragging one of your creatures onto the attacker.
+    attacker = combat["attackers"][0]["id"]
+    drag(page, "giant", attacker, board)
+    assert page.evaluate("() => CombatLabPlay.versus.editor().choice()") == {"blockers": [{"id": "giant", "blocks": [attacker]}]}
+    arrows = page.evaluate(f"() => {board}.snapshot().arrows")
+    assert ("giant", attacker) in {(a["from"], a["to"]) for a in arrows if a["kind"] == "block"}
+    page.get_by_role("button", name="Declare blocks").click()
+    page.wait_for_function("() => ['resolved', 'over'].includes(document.body.dataset.phase)", timeout=60_000)
+    expected = engine("check_puzzle", {"puzzle": {"id": "versus", "title": "t", "ruleset": start["ruleset"], "side": "defender",
+                                                  "goal": {"type": "survive"}, "scenario": combat},
+                                       "choice": {"blockers": [{"id": "giant", "blocks": [attacker]}]}})
+    assert f"you {expected['result']['final']['players']['you']['life']} life" in page.text_content("#versus-status")
+    assert page.evaluate(f"() => {board}.snapshot().players.bottom.id") == "you"
+    assert log.console_errors == []
+
+
+def test_a_defenders_puzzle_is_drawn_from_the_defenders_side(play: tuple[Any, PageLog], base_url: str) -> None:
+    """A puzzle whose side is the defender puts that player at the bottom; an attacker's puzzle
+    keeps the attacker (the active player) there, as the playground does."""
+    page, log = play
+    for pid in ("block-under-the-order", "alpha-strike"):
+        p = puzzle(pid)
+        s = p["scenario"]
+        active = s["active_player"]
+        other = next(pl["id"] for pl in s["players"] if pl["id"] != active)
+        me, them = (other, active) if p["side"] == "defender" else (active, other)
+        page.goto(f"{base_url}play.html#puzzle={pid}")
+        open_puzzle(page, pid)
+        snapshot = page.evaluate("() => CombatLabPlay.board().snapshot()")
+        assert snapshot["players"]["bottom"]["id"] == me and snapshot["players"]["top"]["id"] == them, pid
+        assert snapshot["players"]["top" if p["side"] == "defender" else "bottom"]["role"] == "active", pid
+        page.locator("#puzzle-board").scroll_into_view_if_needed()
+        middle, heights = halves(page, "#puzzle-board", "CombatLabPlay.board()")
+        owner = {q["id"]: q.get("protector") if "battle" in q.get("types", []) else q["controller"] for q in s["permanents"]}
+        assert all((heights[i] > middle) == (owner[i] == me) for i in heights), (pid, middle, heights)
+        text = page.text_content("#puzzle-board-text") or ""
+        assert f"Attacking player: {active}" in text and f"Defending player: {other}" in text, text
+    # Blocking by dragging in the flipped board: the solution of the defender's puzzle.
+    p = puzzle("block-under-the-order")
+    page.goto(f"{base_url}play.html#puzzle={p['id']}")
+    open_puzzle(page, p["id"])
+    page.locator("#puzzle-board").scroll_into_view_if_needed()
+    for block in p["solution"]["blockers"]:
+        drag(page, block["id"], block["blocks"][0])
+    assert page.evaluate("() => CombatLabPlay.editor().choice()") == {"blockers": p["solution"]["blockers"]}
+    assert "Solved" in check(page)
     assert log.console_errors == []
 
 
