@@ -31,7 +31,7 @@ export function battleBoard() {
 }
 
 export function createBattle({ announce, engineReady }) {
-  const pb = createPlayBoard($("battle-board"), $("battle-board-text"), "Battle board");
+  const pb = createPlayBoard($("battle-board"), $("battle-board-text"), "Battle board", { viewer: "you" });
   const battle = { scenario: null, turn: 0, over: false, busy: false };
   let opened = false;
 
@@ -113,6 +113,7 @@ export function createBattle({ announce, engineReady }) {
 
   return {
     battle,
+    board: () => pb.board,
     open() {
       if (!opened) {
         opened = true;

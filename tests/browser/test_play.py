@@ -324,6 +324,8 @@ def test_puzzle_quest_battle_turn_by_turn(play: tuple[Any, PageLog], base_url: s
     assert first["ok"]
     assert "Turn 1: you attacks" in page.text_content("#battle-log")
     assert page.evaluate("() => CombatLabPlay.battle.battle.scenario.active_player") == "them"
+    # You stay at the bottom of the board whoever attacks.
+    assert page.evaluate("() => CombatLabPlay.battle.board().snapshot().players.bottom.id") == "you"
     page.click("#battle-all")
     page.wait_for_function("() => document.querySelector('#battle-next').disabled && !CombatLabPlay.battle.battle.busy",
                            timeout=120_000)
