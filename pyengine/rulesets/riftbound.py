@@ -139,6 +139,12 @@ class Riftbound(Ruleset):
                                         self.rule("victory-check")))
         for i, perm in enumerate(setup.permanents.values()):
             problems += self._unit_problems(perm, f"$.permanents[{i}]")
+        held_by = (setup.battlefield or {}).get("controller")
+        if held_by is not None and held_by == setup.active_player:
+            problems.append(Problem("invalid-scenario", f"{held_by} already controls the battlefield, so it can't "
+                                    "be the attacker there: the attacker is the player who contested a battlefield "
+                                    "it doesn't control (make the other player active, or the battlefield "
+                                    "uncontrolled)", "$.battlefield.controller", self.rule("contested-by")))
         if not any(p.controller == setup.active_player for p in setup.permanents.values()):
             problems.append(Problem("invalid-scenario", f"the attacker, {setup.active_player}, has no unit at the "
                                     "battlefield, so there is no combat", "$.permanents", self.rule("contested-by")))
