@@ -13,7 +13,9 @@ the board of the other player's next combat, as the ruleset says:
 * Puzzle Quest: damage on creatures persists (the ruleset's ``damage_persists``
   switch); otherwise as Magic.
 * Riftbound: damage is healed (140.3.b); units in the trash are gone; the
-  battlefield keeps its controller and the players their points.
+  battlefield keeps its controller and the players their points. (If the new
+  active player holds it, that board is no combat: resolving it is refused
+  under 438.1.a.1, since only a player contesting it attacks there.)
 
 Declarations, divisions and actions are cleared: the next combat's choices are
 the players' to make. A game that is over has no next turn.
