@@ -94,9 +94,12 @@ def test_iframe_renders_and_resizes(wiki: Any, site: Any, base_url: str) -> None
     messages = [m for m in wiki.evaluate("window.__messages") if m["data"].get("type") == "combat-lab:resize"]
     assert all(m["origin"] == base_url.rstrip("/") and m["fromFrame"] for m in messages)
     assert all(m["data"]["id"] == "fig-1" for m in messages)
-    # embed-resizer.js applied the last height: the iframe grew from 150 px to the board's height.
-    last = messages[-1]["data"]["height"]
-    wiki.wait_for_function(f"() => document.getElementById('board').clientHeight === {last}")
+    # embed-resizer.js applies the latest height: the iframe grew from 150 px to the board's height. (Read
+    # the latest inside the wait: the frame may still be sending new heights as the step's log grows.)
+    wiki.wait_for_function("() => { const sizes = window.__messages.filter((m) => m.data && "
+                           "m.data.type === 'combat-lab:resize'); return sizes.length > 0 && "
+                           "document.getElementById('board').clientHeight === Math.ceil(sizes[sizes.length - 1].data.height); }")
+    last = wiki.evaluate("document.getElementById('board').clientHeight")
     content = frame.evaluate("() => Math.ceil(document.getElementById('embed').getBoundingClientRect().height)")
     assert content == last and last > 300
     assert frame.evaluate("() => document.documentElement.scrollHeight <= innerHeight + 1")
