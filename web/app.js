@@ -16,7 +16,7 @@ import { createCombatPanel, problemText } from "./combat.js";
 import { renderCompare } from "./compare.js";
 import { el, renderLog, phasesOf, highlightPhase, ruleText } from "./log.js";
 import {
-  applyEvent, applyFinal, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap, sidesOf,
+  applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap, sidesOf,
 } from "./view.js";
 import { ScenarioUrlError, hashFor, parseScenarioText, scenarioFromHash } from "./share.js";
 import "./sw-register.js";
@@ -233,17 +233,8 @@ function drawBoard() {
 
 /** The canvas's text alternative: a visually hidden description, rewritten on every change. */
 function describe(view) {
-  const lines = describeBoard(view, names());
-  const nodes = [el("p", null, `Combat board, ruleset ${app.scenario.ruleset}${app.phase ? `, ${els.stepLabel.textContent}` : ", set-up"}.`)];
-  let list = null;
-  for (const line of lines) {
-    if (line.heading) {
-      nodes.push(el("p", null, line.text));
-      list = el("ul");
-      nodes.push(list);
-    } else if (list) list.append(el("li", null, line.text));
-  }
-  els.description.replaceChildren(...nodes);
+  const intro = `Combat board, ruleset ${app.scenario.ruleset}${app.phase ? `, ${els.stepLabel.textContent}` : ", set-up"}.`;
+  els.description.replaceChildren(...boardTextNodes(intro, describeBoard(view, names())));
 }
 
 // ------------------------------------------------------------------ editing

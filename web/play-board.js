@@ -13,7 +13,7 @@
 
 import { createBoard } from "./board.js";
 import { el, phasesOf, renderLog } from "./log.js";
-import { applyEvent, applyFinal, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap } from "./view.js";
+import { applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap } from "./view.js";
 
 export function rulesetKind(id) {
   if (id === "riftbound") return "riftbound";
@@ -45,17 +45,8 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
   }
 
   function describe(view, scenario) {
-    const lines = describeBoard(view, nameMap(scenario));
-    const nodes = [el("p", null, `${label}, ruleset ${scenario.ruleset}${caption ? `, ${caption}` : ""}.`)];
-    let list = null;
-    for (const line of lines) {
-      if (line.heading) {
-        nodes.push(el("p", null, line.text));
-        list = el("ul");
-        nodes.push(list);
-      } else if (list) list.append(el("li", null, line.text));
-    }
-    textRoot.replaceChildren(...nodes);
+    const intro = `${label}, ruleset ${scenario.ruleset}${caption ? `, ${caption}` : ""}.`;
+    textRoot.replaceChildren(...boardTextNodes(intro, describeBoard(view, nameMap(scenario))));
   }
 
   function show(scenario, extra = {}) {

@@ -3,7 +3,7 @@
 // rule: the display state only copies the values the engine's events report
 // (life, damage, loyalty, zone …), and the final state is the engine's `final`.
 
-import { keywordLabel } from "./log.js";
+import { el, keywordLabel } from "./log.js";
 
 export const COLOR_NAMES = ["white", "blue", "black", "red", "green"];
 
@@ -418,4 +418,19 @@ export function describeBoard(view, nameOf) {
   for (const card of view.cards.filter((c) => c.side === "bottom")) lines.push({ text: cardLine(card) });
   if (view.winner) lines.push({ heading: true, text: view.winner === "draw" ? "The game is a draw." : `${nameOf(view.winner)} has won the game.` });
   return lines;
+}
+
+/** The board's text alternative as DOM nodes: an introduction, then each heading of
+ * describeBoard's lines as a paragraph followed by a list of the lines under it. */
+export function boardTextNodes(intro, lines) {
+  const nodes = [el("p", null, intro)];
+  let list = null;
+  for (const line of lines) {
+    if (line.heading) {
+      nodes.push(el("p", null, line.text));
+      list = el("ul");
+      nodes.push(list);
+    } else if (list) list.append(el("li", null, line.text));
+  }
+  return nodes;
 }
