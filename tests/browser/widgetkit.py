@@ -124,11 +124,16 @@ def wait_widgets(page: Any, timeout: int = LOAD_TIMEOUT_MS) -> list[str]:
 
 def scroll_through(page: Any) -> None:
     """Bring every widget into view once, top to bottom (plain scrollIntoView: widgets that
-    resolve meanwhile change height, and Playwright's scrolling waits for a stable layout)."""
+    resolve meanwhile change height, and Playwright's scrolling waits for a stable layout),
+    each until it has noticed (its state is past "waiting"): a loaded machine may render no
+    frame while a widget is in view, and its IntersectionObserver would never see it."""
     count = page.locator("combat-lab").count()
     for index in range(count):
         page.evaluate("(i) => document.querySelectorAll('combat-lab')[i].scrollIntoView({block: 'center'})", index)
-        page.wait_for_timeout(30)
+        page.wait_for_function(
+            "(i) => !['', 'waiting'].includes(document.querySelectorAll('combat-lab')[i].dataset.state || '')",
+            arg=index, timeout=LOAD_TIMEOUT_MS,
+        )
 
 
 def shadow_text(page: Any, index: int = 0, selector: str = ".frame") -> str:
