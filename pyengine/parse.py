@@ -553,6 +553,9 @@ def _parse_actions(reader: _Reader, data: dict[str, Any], ids: set[str], ruleset
                 text = reader.string(obj, key, path)
                 fields[key] = _parse_keyword(reader, text, f"{path}.keyword", ruleset) if text else None
         if do == "pump":
+            if "power" not in obj and "toughness" not in obj:
+                reader.problem("invalid-scenario", f"{path}: a 'pump' action needs power, toughness or both "
+                                                   "(the amounts to add, such as power 3 and toughness 3)", path)
             fields["power"] = reader.integer(obj, "power", path, default=0)
             fields["toughness"] = reader.integer(obj, "toughness", path, default=0)
         if do == "remove":
