@@ -142,28 +142,52 @@ def test_widget_src(page: Any, base_url: str) -> None:
     assert_inert(page)
 
 
+def goto_embed(page: Any, url: str) -> None:
+    """Open embed.html at `url` and wait until its widget has resolved or been refused. The page
+    may be embed.html already: a new fragment alone is no new document, embed.js swaps the widget
+    on hashchange, which may come after goto returns; the widget shown before must not count."""
+    page.evaluate("() => document.querySelectorAll('combat-lab').forEach((w) => { w.__before = true; })")
+    page.goto(url)
+    page.wait_for_function(
+        "() => { const w = document.querySelector('combat-lab');"
+        " return !!w && !w.__before && ['ready', 'refused'].includes(w.dataset.state); }",
+        timeout=LOAD_TIMEOUT_MS,
+    )
+
+
 def test_iframe_fragment(page: Any, base_url: str) -> None:
     for scenario in (evil_scenario(), evil_ids()):
-        page.goto(f"{base_url}embed.html#s={encode(scenario)}&mode=play&id={encode(PAYLOADS[0])}")
-        page.wait_for_function("() => ['ready', 'refused'].includes(document.querySelector('combat-lab')?.dataset.state)",
-                               timeout=LOAD_TIMEOUT_MS)
+        goto_embed(page, f"{base_url}embed.html#s={encode(scenario)}&mode=play&id={encode(PAYLOADS[0])}")
         assert_inert(page)
     # Payloads in the other parameters are only ever attribute values checked against a pattern.
-    page.goto(f"{base_url}embed.html#s={encode(evil_scenario())}&mode=%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D7%3E"
-              f"&compare=%22%3E%3Csvg%20onload%3Dwindow.__pwned%3D8%3E")
-    page.wait_for_function("() => ['ready', 'refused'].includes(document.querySelector('combat-lab')?.dataset.state)",
-                           timeout=LOAD_TIMEOUT_MS)
+    goto_embed(page, f"{base_url}embed.html#s={encode(evil_scenario())}&mode=%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D7%3E"
+               f"&compare=%22%3E%3Csvg%20onload%3Dwindow.__pwned%3D8%3E")
     assert_inert(page)
+
+
+def wait_for_board(page: Any, scenario: dict[str, Any]) -> None:
+    """Wait until the playground shows `scenario` and the engine has checked it (its verdict,
+    quoting the payloads, is on the page). The second share link below is a new fragment of the
+    same page: its hashchange may come after goto returns, and the engine is ready already."""
+    page.wait_for_function(
+        "(s) => document.body.dataset.app === 'ready' && document.body.dataset.engine === 'ready'"
+        " && JSON.stringify(CombatLabApp.scenario()) === JSON.stringify(s)"
+        " && document.body.dataset.checked === String(CombatLabApp.state.seq)",
+        arg=scenario,
+        timeout=LOAD_TIMEOUT_MS,
+    )
 
 
 def test_share_url_in_the_playground(page: Any, base_url: str) -> None:
     log = watch(page, base_url)
     page.goto(f"{base_url}index.html#s={encode(evil_scenario())}")
     page.wait_for_function("() => ['ready', 'failed'].includes(document.body.dataset.engine)", timeout=LOAD_TIMEOUT_MS)
+    wait_for_board(page, evil_scenario())
     page.wait_for_timeout(500)
     assert_inert(page)
     page.goto(f"{base_url}index.html#s={encode(evil_ids())}")
     page.wait_for_function("() => ['ready', 'failed'].includes(document.body.dataset.engine)", timeout=LOAD_TIMEOUT_MS)
+    wait_for_board(page, evil_ids())
     page.wait_for_timeout(500)
     assert_inert(page)
     assert [e for e in log.console_errors if "__pwned" in e] == []
@@ -179,6 +203,7 @@ def test_playground_import(page: Any, base_url: str, tmp_path: Path) -> None:
         path = tmp_path / f"evil-{index}.json"
         path.write_text(json.dumps(scenario), encoding="utf-8")
         fields.first.set_input_files(str(path))
+        wait_for_board(page, scenario)  # the file is read asynchronously, then checked
         page.wait_for_timeout(1000)
         assert_inert(page)
 
