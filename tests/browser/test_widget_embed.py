@@ -4,6 +4,7 @@ postMessage, ignores messages of the wrong shape or origin; embed-resizer.js on 
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 from urllib.parse import quote
 
@@ -80,6 +81,29 @@ def resizes(page: Any) -> list[dict[str, Any]]:
             and m["data"].get("type") == "combat-lab:resize"]
 
 
+# The iframe has the height of the latest resize message the frame sent.
+LATEST_APPLIED = (
+    "() => { const sizes = window.__messages.filter((m) => m.data && m.data.type === 'combat-lab:resize');"
+    " return sizes.length > 0 && document.getElementById('board').clientHeight"
+    " === Math.ceil(sizes[sizes.length - 1].data.height); }"
+)
+
+
+def settled_heights(wiki: Any, frame: Any, timeout_s: float = 30) -> tuple[int, int]:
+    """Wait until the frame's resize messages have settled, and return (the iframe's height, the
+    frame content's height). Settled: the iframe has the latest height the frame sent, and the
+    content still has that height, so no newer message is on its way (resizing the iframe can
+    reflow the frame, a scroll bar gone, and so send another message after the one applied)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        wiki.wait_for_function(LATEST_APPLIED)
+        last = wiki.evaluate("document.getElementById('board').clientHeight")
+        content = frame.evaluate("() => Math.ceil(document.getElementById('embed').getBoundingClientRect().height)")
+        if content == last or time.monotonic() > deadline:
+            return last, content
+        wiki.wait_for_timeout(100)
+
+
 def test_iframe_renders_and_resizes(wiki: Any, site: Any, base_url: str) -> None:
     src = f"{base_url}embed.html#s={encode(gorger(title='Embedded Gorger'))}&mode=step&origin={site.origin}&id=fig-1"
     site.add("/article.html", parent_html(src))
@@ -95,12 +119,9 @@ def test_iframe_renders_and_resizes(wiki: Any, site: Any, base_url: str) -> None
     assert all(m["origin"] == base_url.rstrip("/") and m["fromFrame"] for m in messages)
     assert all(m["data"]["id"] == "fig-1" for m in messages)
     # embed-resizer.js applies the latest height: the iframe grew from 150 px to the board's height. (Read
-    # the latest inside the wait: the frame may still be sending new heights as the step's log grows.)
-    wiki.wait_for_function("() => { const sizes = window.__messages.filter((m) => m.data && "
-                           "m.data.type === 'combat-lab:resize'); return sizes.length > 0 && "
-                           "document.getElementById('board').clientHeight === Math.ceil(sizes[sizes.length - 1].data.height); }")
-    last = wiki.evaluate("document.getElementById('board').clientHeight")
-    content = frame.evaluate("() => Math.ceil(document.getElementById('embed').getBoundingClientRect().height)")
+    # the latest inside the wait: the frame may still be sending new heights as the step's log grows,
+    # and each resize of the iframe may make it send one more.)
+    last, content = settled_heights(wiki, frame)
     assert content == last and last > 300
     assert frame.evaluate("() => document.documentElement.scrollHeight <= innerHeight + 1")
     assert frame.evaluate("window.__csp") == []
@@ -118,6 +139,7 @@ def test_iframe_ignores_messages_of_the_wrong_shape(wiki: Any, site: Any, base_u
     wiki.goto(f"{site.origin}/shapes.html")
     frame = embed_frame(wiki)
     wait_state(frame)
+    settled_heights(wiki, frame)  # no resize message of the frame's own still to come
     wiki.wait_for_timeout(300)
     before = len(resizes(wiki))
     bad = ["combat-lab:request-resize", ["combat-lab:request-resize"], None, 42,
@@ -157,7 +179,7 @@ def test_resizer_ignores_messages_not_from_its_frames(wiki: Any, site: Any, base
     frame = embed_frame(wiki)
     wait_state(frame)
     wiki.wait_for_function("() => document.getElementById('board').dataset.combatLabHeight !== undefined")
-    height = wiki.evaluate("() => document.getElementById('board').clientHeight")
+    height, _ = settled_heights(wiki, frame)  # the frame's own resizes are over: none changes it below
     # The page itself (or any other window) posting a resize changes nothing.
     wiki.evaluate("() => window.postMessage({type: 'combat-lab:resize', height: 5000}, '*')")
     wiki.wait_for_timeout(300)
