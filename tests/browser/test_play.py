@@ -316,7 +316,10 @@ def test_a_defenders_puzzle_is_drawn_from_the_defenders_side(play: tuple[Any, Pa
 def test_puzzle_quest_battle_turn_by_turn(play: tuple[Any, PageLog], base_url: str) -> None:
     page, log = play
     page.goto(base_url + "play.html#battle")
-    page.wait_for_function("() => !document.querySelector('#battle-next').disabled")
+    # A new fragment on the same page: the hashchange that opens the battle may come after goto
+    # returns, and #battle-next is enabled in the HTML from the start, so wait for the battle itself.
+    page.wait_for_function("() => document.body.dataset.view === 'battle' && CombatLabPlay.battle.battle.scenario"
+                           " && !document.querySelector('#battle-next').disabled")
     board = page.evaluate("() => CombatLabPlay.battle.battle.scenario")
     page.click("#battle-next")
     page.wait_for_function("() => document.body.dataset.battleTurn === '1'", timeout=60_000)
