@@ -70,8 +70,11 @@ def lab(browser: Any, base_url: str) -> Iterator[LabPage]:
     page = context.new_page()
     log = watch(page, base_url)
     page.goto(base_url + "index.html")
+    # The board too (data-app), not only the engine: the tests click Resolve on the default board,
+    # and the examples it comes from are fetched alongside the engine, not before it.
     page.wait_for_function(
-        "() => ['ready', 'failed'].includes(document.body.dataset.engine)", timeout=LOAD_TIMEOUT_MS
+        "() => document.body.dataset.app === 'ready' && ['ready', 'failed'].includes(document.body.dataset.engine)",
+        timeout=LOAD_TIMEOUT_MS,
     )
     status = page.text_content("#engine-status")
     assert page.evaluate("() => document.body.dataset.engine") == "ready", (status, log)

@@ -119,7 +119,15 @@ def test_scenario_text_is_never_html(lab: LabPage, gorger: dict[str, Any]) -> No
     scenario["permanents"][0]["name"] = "<img src=x id=injected> Gorger"
     page.fill("#scenario", json.dumps(scenario))
     page.click("#resolve")
-    page.wait_for_selector("#result .event, #result .error-box", timeout=30_000)
+    # The previous test's events are still in #result until the edited board (applied when the
+    # text field loses focus) is resolved: wait for the result of this board, not any result.
+    page.wait_for_function(
+        """(name) => { const app = CombatLabApp.state;
+            return CombatLabApp.scenario().permanents[0].name === name && app.resultSeq === app.seq
+              && document.querySelector('#result .event, #result .error-box') !== null; }""",
+        arg=scenario["permanents"][0]["name"],
+        timeout=30_000,
+    )
     assert page.locator("#injected").count() == 0
     page.click("#reset")
 
