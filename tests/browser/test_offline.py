@@ -17,15 +17,17 @@ from widgetkit import encode, gorger, wait_widgets
 
 pytestmark = pytest.mark.browser
 
+# sw-register.js registers the service worker only once the engine has loaded (if a widget
+# started it), and the install then downloads the whole build: allow what an engine load gets.
 SW_READY = """async () => {
-  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('no active service worker after 60 s')), 60000));
+  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('no active service worker after %d s')), %d));
   const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
   if (!navigator.serviceWorker.controller) {
     await Promise.race([
       new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, {once: true})), timeout]);
   }
   return registration.active.scriptURL;
-}"""
+}""" % (LOAD_TIMEOUT_MS // 1000, LOAD_TIMEOUT_MS)
 CACHES = "async () => (await caches.keys()).filter((k) => k.startsWith('combat-lab-')).sort()"
 CACHED = """async (name) => {
   const cache = await caches.open(name);
@@ -137,9 +139,11 @@ def test_the_playground_registers_the_service_worker_itself(context: Any, site: 
     page = context.new_page()
     page.goto(site.url + "index.html")
     engine_ready(page)
+    # Ready: registered and installed, the whole build downloaded into the cache (slow on a loaded machine).
     registered = page.evaluate(
-        "() => new Promise((r) => { setTimeout(() => r(false), 15000);"
-        " navigator.serviceWorker.ready.then(() => r(true)); })"
+        "(ms) => new Promise((r) => { setTimeout(() => r(false), ms);"
+        " navigator.serviceWorker.ready.then(() => r(true)); })",
+        LOAD_TIMEOUT_MS,
     )
     if not registered:
         pytest.xfail("index.html does not import sw-register.js yet (the playground's part)")
