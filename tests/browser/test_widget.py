@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 from labkit import LOAD_TIMEOUT_MS, watch
+from playwright.sync_api import expect
 from widgetkit import (
     CSP_WATCH,
     WIDGET_STATES,
@@ -239,19 +241,20 @@ def test_step_mode_walks_through_every_event(base_url: str, page: Any) -> None:
     next_button = widget.get_by_role("button", name="Next event")
     for index, event in enumerate(events, start=1):
         next_button.click()
-        assert widget.locator(".position").text_content().startswith(f"Event {index} of {len(events)}")
+        # Each click redraws the widget: wait for this event's view before reading the rest of it.
+        expect(widget.locator(".position")).to_have_text(re.compile("^" + re.escape(f"Event {index} of {len(events)}")))
         current = widget.locator(".ev.current")
         assert current.count() == 1
         assert current.locator(".rule").text_content() == (event.get("rule") or "—")
         if event["type"] == "marked":
             card = widget.locator(f'.card[data-id="{event["id"]}"] .dmg')
             assert card.text_content() == f"{event['damage']} damage"
-    assert next_button.is_disabled()
+    expect(next_button).to_be_disabled()
     assert widget.locator('.card[data-id="elves"]').get_attribute("class").count("gone") == 1
     widget.get_by_role("button", name="Back to the start").click()
-    assert widget.locator(".card.gone").count() == 0
+    expect(widget.locator(".card.gone")).to_have_count(0)
     widget.get_by_role("button", name="Jump to the end").click()
-    assert widget.locator(".card.gone").count() == 2
+    expect(widget.locator(".card.gone")).to_have_count(2)
 
 
 def test_play_mode_resolves_the_readers_division(base_url: str, page: Any) -> None:
