@@ -8,7 +8,7 @@ knows (see :mod:`pyengine.rulesets`); everything else is refused with
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -22,6 +22,9 @@ class KeywordSpec:
     rule: str
     #: One line for the UI and the docs.
     summary: str
+    #: The number a numbered keyword has when it is written without one, if its rules give one
+    #: (Riftbound's Assault and Shield: "If X is omitted, it is presumed to be 1"); ``None``: required.
+    omitted_number: int | None = None
 
 
 def _specs(*rows: tuple[str, bool, str, str]) -> dict[str, KeywordSpec]:
@@ -110,13 +113,16 @@ PUZZLE_QUEST_KEYWORDS: dict[str, KeywordSpec] = _specs(
 #: The combat keywords of Riftbound (Riftbound Core Rules, 2025-10; numbered as in that file).
 RIFTBOUND_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("tank", False, "731", "must be assigned lethal combat damage before its side's units without tank"),
-    ("assault", True, "723", "+N Might while it is an attacker"),
-    ("shield", True, "730", "+N Might while it is a defender"),
+    ("assault", True, "723", "+N Might while it is an attacker (written without N: 1, 723.1.b.3)"),
+    ("shield", True, "730", "+N Might while it is a defender (written without N: 1, 730.1.b.3)"),
     ("stunned", False, "410", "adds no Might to its side, but still needs its full Might in damage to die"),
     ("assigned_last", False, "439.1.d.5", "must be assigned combat damage last (card text)"),
     ("cant_be_damaged", False, "439.1.d.9", "can't be dealt damage: skipped when combat damage is assigned"),
     ("deathknell", False, "724", "triggers when it dies (no combat effect)"),
 )
+# "If X is omitted, it is presumed to be 1" (723.1.b.3, 730.1.b.3).
+for _name in ("assault", "shield"):
+    RIFTBOUND_KEYWORDS[_name] = replace(RIFTBOUND_KEYWORDS[_name], omitted_number=1)
 
 
 def parse_keyword(text: str) -> tuple[str, int | None]:

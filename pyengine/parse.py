@@ -403,6 +403,8 @@ def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | Non
     if problem is not None:
         reader.problems.append(problem)
         return None
+    if number is None and name in ruleset.keywords:
+        number = ruleset.keywords[name].omitted_number
     return name, number
 
 

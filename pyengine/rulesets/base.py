@@ -173,7 +173,7 @@ class Ruleset:
         if name in self.unimplemented_keywords:
             return Problem("not-implemented", f"{path}: the engine does not resolve {name!r} yet", path,
                            spec.rule)
-        if spec.numbered and number is None:
+        if spec.numbered and number is None and spec.omitted_number is None:
             return Problem("invalid-scenario", f"{path}: {name!r} needs a number, as in '{name}:1'", path)
         if not spec.numbered and number is not None:
             return Problem("invalid-scenario", f"{path}: {name!r} takes no number", path)

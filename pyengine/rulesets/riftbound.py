@@ -109,6 +109,12 @@ class Riftbound(Ruleset):
     #: the automatic division picks Tank (``True``) or last (``False``).
     automatic_prefers_tank: ClassVar[bool] = True
 
+    #: Riftbound players score points (444); they have no life total and no poison counters.
+    refused_player_fields: ClassVar[dict[str, str]] = {
+        "life": "players have a life total in Magic and Puzzle Quest (Riftbound players score points)",
+        "poison": "players get poison counters in Magic",
+    }
+
     def __init__(self) -> None:
         #: Who is attacking and defending (438.1.a), cleared by the combat cleanup (440.1.a.3).
         self.roles: dict[str, str] = {}
@@ -118,6 +124,7 @@ class Riftbound(Ruleset):
     def check_setup(self, setup: Setup) -> list[Problem]:
         """Fields Riftbound has no use for, units already dead, a game already won, and who assigns."""
         problems = self.refused_fields(setup, "permanents", self.refused_permanent_fields)
+        problems += self.refused_fields(setup, "players", self.refused_player_fields)
         if "damage_assignment_order" in setup.given:
             problems.append(Problem("not-in-ruleset", "Riftbound has no damage assignment order: each player "
                                     "divides its Might as it assigns", "$.damage_assignment_order",
@@ -130,15 +137,12 @@ class Riftbound(Ruleset):
                     self.rule("attacker")))
         for i, pid in enumerate(setup.player_order):
             player = setup.players[pid]
-            if player.poison:
-                problems.append(Problem("not-in-ruleset", "Riftbound players have no poison counters",
-                                        f"$.players[{i}].poison"))
             if player.points >= self.victory_score:
                 problems.append(Problem("invalid-scenario", f"{pid} has {player.points} points and would already "
                                         f"have won ({self.victory_score} win)", f"$.players[{i}].points",
                                         self.rule("victory-check")))
         for i, perm in enumerate(setup.permanents.values()):
-            problems += self._unit_problems(perm, f"$.permanents[{i}]")
+            problems += self._unit_problems(perm, f"$.permanents[{i}]", setup.active_player)
         held_by = (setup.battlefield or {}).get("controller")
         if held_by is not None and held_by == setup.active_player:
             problems.append(Problem("invalid-scenario", f"{held_by} already controls the battlefield, so it can't "
@@ -150,7 +154,7 @@ class Riftbound(Ruleset):
                                     "battlefield, so there is no combat", "$.permanents", self.rule("contested-by")))
         return problems + self._assignment_problems(setup)
 
-    def _unit_problems(self, perm: Permanent, path: str) -> list[Problem]:
+    def _unit_problems(self, perm: Permanent, path: str, attacker: str) -> list[Problem]:
         problems = []
         for field, present in (("counters", perm.counters), ("protection", perm.protection),
                                ("prevent", perm.prevent), ("slot", perm.slot), ("disabled", perm.disabled),
@@ -158,9 +162,15 @@ class Riftbound(Ruleset):
             if present:
                 problems.append(Problem("not-in-ruleset", f"{path}.{field}: Riftbound units have no {field}",
                                         f"{path}.{field}"))
-        if perm.damage and perm.damage >= max(0, perm.toughness):
+        # Damage marked during the showdown is measured against the Might the unit has there, with
+        # Assault while it attacks and Shield while it defends (438.1.a.3-4, 723.1.d.1, 730.1.d.1).
+        bonus, keyword = ((perm.amount("assault"), "Assault") if perm.controller == attacker
+                          else (perm.amount("shield"), "Shield"))
+        might = max(0, perm.toughness + bonus)
+        if perm.damage and perm.damage >= might:
+            with_bonus = f" ({perm.toughness} and {keyword} {bonus})" if bonus else ""
             problems.append(Problem("invalid-scenario", f"{perm.name} has {perm.damage} damage marked on Might "
-                                    f"{perm.toughness} and would already have been killed", f"{path}.damage",
+                                    f"{might}{with_bonus} and would already have been killed", f"{path}.damage",
                                     self.rule("kill")))
         return problems
 
