@@ -122,7 +122,7 @@ def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[
             return f"a player can't attack themselves; attack {setup.defending_player}", rules.rule("attack-target")
         return None
     perm = setup.permanents[target]
-    if perm.is_("planeswalker") and not perm.is_("creature"):
+    if perm.is_("planeswalker"):
         if perm.controller == active:
             return (f"{perm.name} is the active player's own planeswalker; only an opponent's "
                     "planeswalker can be attacked", rules.rule("attack-target"))
@@ -181,30 +181,54 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
 
 
 def _requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, list[str]]) -> list[Problem]:
-    """509.1c: a provoked creature must block the provoker if it can (provoke, 702.39)."""
-    problems = []
+    """509.1c: a provoked creature must block the provoker if it can (provoke, 702.39).
+
+    The declaration must obey as many of these requirements as it can without breaking a
+    restriction. Each provoked creature's requirements are counted on their own: it can obey
+    one per creature it may block (1, or more with ``extra_blocks``), so two attackers
+    provoking the same creature ask it to block one of them, either one.
+    """
+    obeyable: dict[str, list[Permanent]] = {}
     for attack in setup.attackers:
-        if attack.provoke is None:
+        if attack.provoke is None or attack.provoke not in setup.permanents:
             continue
-        provoker, provoked = setup.permanents[attack.id], setup.permanents.get(attack.provoke)
-        if provoked is None or attack.id in blocked_by and attack.provoke in blocked_by[attack.id]:
+        provoker, provoked = setup.permanents[attack.id], setup.permanents[attack.provoke]
+        if _can_obey_provoke(provoker, provoked, attack.target, setup, rules):
+            obeyable.setdefault(provoked.id, []).append(provoker)
+    problems = []
+    for provoked_id, provokers in obeyable.items():
+        provoked = setup.permanents[provoked_id]
+        possible = min(len(provokers), 1 + provoked.amount("extra_blocks"))
+        obeyed = sum(1 for provoker in provokers if provoked_id in blocked_by.get(provoker.id, ()))
+        if obeyed >= possible:
             continue
-        if _why_cannot_block(provoked, setup, rules) is not None:
-            continue
-        if _why_cannot_block_attacker(provoked, provoker, attack.target, setup, rules) is not None:
-            continue
-        if provoker.has("menace") and not rules.requirements_recruit_other_blockers:
-            continue  # 500.5 (before 2009): options that need another creature to block aren't considered
-        if provoker.has("menace") and not any(
-                other.id != provoked.id and _why_cannot_block(other, setup, rules) is None
-                and _why_cannot_block_attacker(other, provoker, attack.target, setup, rules) is None
-                for other in setup.permanents.values()):
-            continue  # it could block only alone, which menace forbids
-        path = next((b.path for b in setup.blockers if b.id == provoked.id), "$.blockers")
-        problems.append(Problem(
-            "illegal-block", f"{provoker.name} provoked {provoked.name}: it must block {provoker.name} if able, and "
-                             "it can", path, rules.rule("block-requirement")))
+        path = next((b.path for b in setup.blockers if b.id == provoked_id), "$.blockers")
+        if len(provokers) == 1:
+            why = (f"{provokers[0].name} provoked {provoked.name}: it must block {provokers[0].name} if able, "
+                   "and it can")
+        else:
+            names = ", ".join(p.name for p in provokers[:-1]) + f" and {provokers[-1].name}"
+            how_many = "one of them" if possible == 1 else f"{possible} of them"
+            why = (f"{names} provoked {provoked.name}: it must block {how_many} if able (as many as it can), "
+                   f"and it blocks {obeyed}")
+        problems.append(Problem("illegal-block", why, path, rules.rule("block-requirement")))
     return problems
+
+
+def _can_obey_provoke(provoker: Permanent, provoked: Permanent, target: str, setup: Setup, rules: Ruleset) -> bool:
+    """Whether the provoked creature could block its provoker without breaking a restriction."""
+    if _why_cannot_block(provoked, setup, rules) is not None:
+        return False
+    if _why_cannot_block_attacker(provoked, provoker, target, setup, rules) is not None:
+        return False
+    if provoker.has("menace") and not rules.requirements_recruit_other_blockers:
+        return False  # 500.5 (before 2009): options that need another creature to block aren't considered
+    if provoker.has("menace") and not any(
+            other.id != provoked.id and _why_cannot_block(other, setup, rules) is None
+            and _why_cannot_block_attacker(other, provoker, target, setup, rules) is None
+            for other in setup.permanents.values()):
+        return False  # it could block only alone, which menace forbids
+    return True
 
 
 def _why_cannot_block(blocker: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:

@@ -25,7 +25,7 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "attack-controller": "308.2", "attack-creature": "308.2", "attack-untapped": "308.2", "attack-sick": "212.3d",
     "attack-defender": "502.22", "attack-target": "308.2", "attack-taps": "308.2",
     "block-controller": "309.2", "block-creature": "309.2", "block-untapped": "309.2", "block-side": "309.2",
-    "block-count": "309.2", "blocked": "309.2", "unblockable": "309.2",
+    "block-count": "309.2", "blocked": "309.2", "unblockable": "309.2", "block-requirement": "309.2",
     "flying": "502.4b", "menace": "309.2", "protection-block": "502.7",
     "fear": "502", "horsemanship": "502", "shadow": "502.8b", "intimidate": "502", "skulk": "502",
     "band-blocked": "502.10e", "band-divides-attacker": "502.10h", "band-divides-blocker": "502.10h",
