@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
 from .combat import Combat, GameOver
+from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
 from .parse import Setup, parse_scenario
 
@@ -48,14 +51,49 @@ def validate(scenario: Any) -> list[dict[str, Any]]:
     """Every problem in a scenario at once (an empty list when it resolves).
 
     Shape problems, unknown ids and keywords, fields the ruleset cannot have,
-    and illegal attacks and blocks are all listed together; an illegal damage
-    division is found by resolving, so it is listed when nothing else is wrong.
+    a board that state-based actions would already have changed, and illegal
+    attacks and blocks are all listed together; an illegal damage division is
+    found by resolving, so it is listed when nothing else is wrong.
     """
-    setup, problems = _checked_setup(scenario)
-    if problems:
+    setup, problems = parse_scenario(scenario)
+    if setup is None or setup.ruleset is None:
         return [p.to_dict() for p in problems]
+    shape_ok = not problems
+    board_problems = _best_effort(lambda: setup.ruleset.check_setup(setup))
+    if not shape_ok:
+        # On a board that didn't fully parse, only the problems of one player's or permanent's own
+        # fields are sure; the rest could follow from what was left out.
+        board_problems = [p for p in board_problems if _ENTRY_FIELD.match(p.path)]
+    problems = problems + board_problems
+    if shape_ok and problems and setup.ruleset.players_declare:
+        # The declarations as they stand before any attack trigger (as resolving lists them too).
+        problems += _best_effort(lambda: attack_problems(setup, setup.ruleset) + block_problems(setup, setup.ruleset))
+    if problems:
+        return [p.to_dict() for p in _unique(problems)]
     try:
         resolve(scenario)
     except ScenarioError as exc:
         return [p.to_dict() for p in exc.problems]
     return []
+
+
+_ENTRY_FIELD = re.compile(r"^\$\.(players|permanents)\[\d+\]\.")
+
+
+def _best_effort(check: Callable[[], list[Problem]]) -> list[Problem]:
+    """Problems a later check finds on a board with problems already; none if it can't run on it."""
+    try:
+        return check()
+    except Exception:  # noqa: BLE001 - a board that failed earlier checks may lack what this one reads
+        return []
+
+
+def _unique(problems: list[Problem]) -> list[Problem]:
+    seen: set[tuple[str, str, str]] = set()
+    out = []
+    for problem in problems:
+        key = (problem.code, problem.path, problem.message)
+        if key not in seen:
+            seen.add(key)
+            out.append(problem)
+    return out

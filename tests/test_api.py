@@ -69,6 +69,41 @@ def test_validate_lists_every_illegal_block_at_once() -> None:
     }
 
 
+def test_validate_lists_field_problems_and_board_state_problems_together() -> None:
+    scenario = board()
+    scenario["permanents"][0]["keywords"].append("swimming")  # a shape problem
+    scenario["permanents"][1]["toughness"] = 0  # a board that 704.5f would already have changed
+    scenario["players"][1]["points"] = 3  # a field of another ruleset
+    found = {(p["code"], p["path"], p["rule"]) for p in pyengine.validate(scenario)}
+    assert found == {
+        ("unknown-keyword", "$.permanents[0].keywords[1]", None),
+        ("invalid-scenario", "$.permanents[1].toughness", "704.5f"),
+        ("not-in-ruleset", "$.players[1].points", None),
+    }
+
+
+def test_validate_lists_board_state_problems_and_illegal_declarations_together() -> None:
+    scenario = board()
+    scenario["players"][0]["life"] = 0  # 704.5a
+    scenario["blockers"][0]["blocks"] = ["drake"]  # the elf can't block a flyer (702.9b)
+    found = {(p["code"], p["path"], p["rule"]) for p in pyengine.validate(scenario)}
+    assert found == {
+        ("invalid-scenario", "$.players[0].life", "704.5a"),
+        ("illegal-block", "$.blockers[0].blocks[0]", "702.9b"),
+    }
+
+
+def test_validate_leaves_out_what_could_follow_from_a_board_that_did_not_parse() -> None:
+    # The attacker's only unit names an unknown controller: "alice has no unit, so no combat"
+    # would only follow from that typo, so it is left out; d1's own lethal damage is listed.
+    scenario = {"ruleset": "riftbound", "active_player": "alice",
+                "players": [{"id": "alice"}, {"id": "bob"}],
+                "permanents": [{"id": "a1", "controller": "alicia", "might": 2},
+                               {"id": "d1", "controller": "bob", "might": 1, "damage": 1}]}
+    found = {(p["code"], p["path"]) for p in pyengine.validate(scenario)}
+    assert found == {("unknown-id", "$.permanents[0].controller"), ("invalid-scenario", "$.permanents[1].damage")}
+
+
 def test_validate_finds_an_illegal_division_by_resolving() -> None:
     scenario = {**board(), "assignments": [{"source": "bear", "division": {"elf": 1, "bob": 1}}]}
     problems = pyengine.validate(scenario)
