@@ -57,7 +57,7 @@ export function createBattle({ announce, engineReady }) {
   }
 
   async function step({ animate = true } = {}) {
-    if (battle.over || battle.busy) return;
+    if (battle.over || battle.busy || !battle.scenario) return;
     battle.busy = true;
     setButtons();
     try {

@@ -37,6 +37,10 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
     return buildView(scenario, display, { ruleset: scenario.ruleset, rulesetKind: rulesetKind(scenario.ruleset), viewer, ...extra });
   }
 
+  // Each drawing of a new board (show, playResult) takes a number: an animation that ends after
+  // a newer board was shown (skip() then show()) must not draw its old final state over it.
+  let drawing = 0;
+
   function draw(scenario, display, extra = {}) {
     const view = viewOf(scenario, display, extra);
     board.set(view);
@@ -50,6 +54,7 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
   }
 
   function show(scenario, extra = {}) {
+    drawing += 1;
     caption = extra.caption || "before combat";
     return draw(scenario, initialDisplay(scenario), { slots: extra.slots || null });
   }
@@ -62,6 +67,7 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
   }
 
   async function playResult(scenario, result, { animate = true } = {}) {
+    const mine = ++drawing;
     caption = "after combat";
     const extra = { slots: slotsOf(result) };
     if (animate) {
@@ -75,6 +81,7 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
       }
       draw(scenario, initialDisplay(scenario), extra);
       await board.play(frames);
+      if (mine !== drawing) return null; // a newer board is on show
     }
     return draw(scenario, finalDisplay(scenario, result), extra);
   }

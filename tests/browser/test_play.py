@@ -317,7 +317,7 @@ def test_puzzle_quest_battle_turn_by_turn(play: tuple[Any, PageLog], base_url: s
     page, log = play
     page.goto(base_url + "play.html#battle")
     # A new fragment on the same page: the hashchange that opens the battle may come after goto
-    # returns, and #battle-next is enabled in the HTML from the start, so wait for the battle itself.
+    # returns, so wait for the battle itself (#battle-next is enabled once it exists).
     page.wait_for_function("() => document.body.dataset.view === 'battle' && CombatLabPlay.battle.battle.scenario"
                            " && !document.querySelector('#battle-next').disabled")
     board = page.evaluate("() => CombatLabPlay.battle.battle.scenario")
@@ -333,4 +333,36 @@ def test_puzzle_quest_battle_turn_by_turn(play: tuple[Any, PageLog], base_url: s
     page.wait_for_function("() => document.querySelector('#battle-next').disabled && !CombatLabPlay.battle.battle.busy",
                            timeout=120_000)
     assert page.locator("#battle-log .result-log").count() >= 2
+    assert log.console_errors == []
+
+
+def test_a_board_shown_during_an_animation_is_not_overwritten_by_its_end(play: tuple[Any, PageLog], base_url: str) -> None:
+    """skip() then show() a new board while a combat plays: the old combat's final state must not
+    be drawn over it when the animation ends (play.js, play-versus.js and play-battle.js all do this)."""
+    page, log = play
+    first = puzzle("hold-the-line")["scenario"]
+    second = puzzle("guard-the-planeswalker")["scenario"]
+    result = engine("resolve", first)
+    assert result["ok"]
+    drawn = page.evaluate(
+        """async ([first, second, result]) => {
+          const { createPlayBoard } = await import("./play-board.js");
+          const canvas = document.createElement("canvas");
+          const text = document.createElement("div");
+          document.body.append(canvas, text);
+          const pb = createPlayBoard(canvas, text, "Test board");
+          const playing = pb.playResult(first, result);
+          await new Promise((r) => setTimeout(r, 50));
+          pb.board.skip();
+          pb.show(second);
+          await playing;
+          const ids = pb.board.snapshot().cards.map((c) => c.id);
+          pb.board.destroy();
+          canvas.remove();
+          text.remove();
+          return ids;
+        }""",
+        [first, second, result],
+    )
+    assert sorted(drawn) == sorted(p["id"] for p in second["permanents"])
     assert log.console_errors == []
