@@ -80,7 +80,7 @@ def _per_attacker(combat: Combat) -> None:
                 _trigger(combat, creature, "training")
                 _counter(combat, creature, "+1/+1", "training")
         if creature.has("mentor"):
-            _mentor(combat, creature, declarations[creature.id].mentor, attackers)
+            _mentor(combat, creature, declarations[creature.id].mentor, attackers, powers)
         attacked = combat.attacks[creature.id].target
         if creature.has("dethrone") and attacked == defending and combat.players[defending].life >= most_life:
             for _ in range(creature.count("dethrone")):
@@ -99,10 +99,16 @@ def _per_attacker(combat: Combat) -> None:
                 combat.emit("untaps", keyword_rule(combat, "provoke"), id=target.id)
 
 
-def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: list[Permanent]) -> None:
-    """702.134: target attacking creature with lesser power gets a +1/+1 counter (named, or the first one)."""
+def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: list[Permanent],
+            powers: dict[str, int]) -> None:
+    """702.134a: target attacking creature with lesser power gets a +1/+1 counter (named, or the first one).
+
+    The target is chosen as the trigger is put on the stack, with the powers of that moment (603.3d),
+    before the other attack triggers resolve; it must still have lesser power when the trigger
+    resolves, or the trigger does nothing (608.2b).
+    """
     for _ in range(creature.count("mentor")):
-        candidates = [a for a in attackers if a.id != creature.id and a.on_battlefield and a.power < creature.power]
+        candidates = [a for a in attackers if a.id != creature.id and powers[a.id] < powers[creature.id]]
         if named:
             target = next((a for a in candidates if a.id == named), None)
         else:
@@ -113,7 +119,10 @@ def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: l
                 combat.emit("fizzles", combat.rules.rule("fizzles"), action="mentor", target=named)
             continue
         _trigger(combat, creature, "mentor", target=target.id, chosen=None if named else "automatic")
-        _counter(combat, target, "+1/+1", "mentor")
+        if target.on_battlefield and target.power < creature.power:
+            _counter(combat, target, "+1/+1", "mentor")
+        else:
+            combat.emit("fizzles", combat.rules.rule("fizzles"), action="mentor", target=target.id)
 
 
 ATTACK_TRIGGERS: list[Callable[[Combat], None]] = [_exalted, _per_attacker]

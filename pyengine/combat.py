@@ -240,7 +240,7 @@ class Combat:
             if action.do == "grant":
                 perm.grant(name, number)
             else:
-                perm.lose(name)
+                perm.lose(name, number)
             self.emit("gains" if action.do == "grant" else "loses-keyword", self.rules.rule("until-end-of-turn"),
                       id=perm.id, keyword=name if number is None else f"{name}:{number}")
         elif action.do == "prevent":
@@ -435,7 +435,11 @@ class Combat:
         """The checks every ruleset shares: who may receive damage and how much there is (510.1a–d)."""
         name = self.name(source)
         power = max(0, self.permanents[source].power)
-        if recipients.kind == "none" and any(division.values()):
+        if power == 0:
+            return Problem("illegal-assignment", f"{name} has power {self.permanents[source].power}, so it assigns "
+                           "no combat damage and has no division to make", f"{path}.division",
+                           self.rules.rule("assign-power"))
+        if recipients.kind == "none":
             why = {"assign-blocker": f"{name} is blocking no attacker any more, so it assigns no combat damage",
                    "assign-blocked": f"{name} is blocked and nothing blocks it any more, so without trample it "
                                      "assigns no combat damage",
@@ -569,6 +573,13 @@ class Combat:
         for key, choice in self._explicit.items():
             if key not in self._explicit_used:
                 source, step = key
+                used = sorted(s for (src, s) in self._explicit_used if src == source and s)
+                if step is None and used:
+                    raise ScenarioError(
+                        "illegal-assignment",
+                        f"{self.name(source)} has a division for the {' and '.join(used)} damage step, and this one "
+                        "without a 'step' has no other step to apply to: it deals combat damage in no other step",
+                        f"{choice.path}.source", self.rules.rule("first-strike-step"))
                 when = f"the {step} damage step" if step else "any combat damage step"
                 raise ScenarioError(
                     "illegal-assignment",

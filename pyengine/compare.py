@@ -85,12 +85,20 @@ def misfit(scenario: dict[str, Any], ruleset: str) -> dict[str, Any] | None:
     return None
 
 
+def _entries(scenario: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    """The objects listed under ``key`` that have a string id (the scenario may not be valid yet)."""
+    value = scenario.get(key)
+    return [e for e in value if isinstance(e, dict) and isinstance(e.get("id"), str)] if isinstance(value, list) else []
+
+
 def _has_first_strike_step(scenario: dict[str, Any]) -> bool:
-    permanents = {p.get("id"): p for p in scenario.get("permanents", []) if isinstance(p, dict)}
-    combatants = [a.get("id") for a in scenario.get("attackers", []) if isinstance(a, dict)]
-    combatants += [b.get("id") for b in scenario.get("blockers", []) if isinstance(b, dict)]
-    return any(kw in ("first_strike", "double_strike")
-               for c in combatants for kw in (permanents.get(c) or {}).get("keywords", []))
+    permanents = {p["id"]: p for p in _entries(scenario, "permanents")}
+    combatants = [e["id"] for e in _entries(scenario, "attackers") + _entries(scenario, "blockers")]
+    for ident in combatants:
+        keywords = (permanents.get(ident) or {}).get("keywords")
+        if isinstance(keywords, list) and any(kw in ("first_strike", "double_strike") for kw in keywords):
+            return True
+    return False
 
 
 def compare(scenario: dict[str, Any], rulesets: list[str] | None = None) -> dict[str, Any]:
@@ -142,7 +150,7 @@ def compare(scenario: dict[str, Any], rulesets: list[str] | None = None) -> dict
 
 def differences(results: dict[str, Any], scenario: dict[str, Any]) -> list[dict[str, Any]]:
     """What differs between the results: refusals, zones, damage, life and the rest, each named."""
-    names = {p.get("id"): p.get("name") or p.get("id") for p in scenario.get("permanents", []) if isinstance(p, dict)}
+    names = {p["id"]: p.get("name") or p["id"] for p in _entries(scenario, "permanents")}
     out: list[dict[str, Any]] = []
     refused = {rs: r["error"] for rs, r in results.items() if not r.get("ok")}
     if refused and len(refused) < len(results):

@@ -190,7 +190,7 @@ def _requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, li
     """
     obeyable: dict[str, list[Permanent]] = {}
     for attack in setup.attackers:
-        if attack.provoke is None or attack.provoke not in setup.permanents:
+        if attack.provoke is None or attack.provoke not in setup.permanents or attack.id not in setup.permanents:
             continue
         provoker, provoked = setup.permanents[attack.id], setup.permanents[attack.provoke]
         if _can_obey_provoke(provoker, provoked, attack.target, setup, rules):

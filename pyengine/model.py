@@ -124,9 +124,15 @@ class Permanent:
         """Gain one instance of a keyword (until end of turn)."""
         self.keywords.append((keyword, number))
 
-    def lose(self, keyword: str) -> None:
-        """Lose every instance of a keyword (until end of turn)."""
-        self.keywords = [(name, n) for name, n in self.keywords if name != keyword]
+    def lose(self, keyword: str, number: int | None = None) -> None:
+        """Lose every instance of a keyword (until end of turn), or with ``number`` the one instance
+        ``keyword:number`` (a creature with toxic 1 and toxic 2 that loses toxic 1 keeps toxic 2)."""
+        if number is None:
+            self.keywords = [(name, n) for name, n in self.keywords if name != keyword]
+        elif (keyword, number) in self.keywords:
+            kept = list(self.keywords)
+            kept.remove((keyword, number))
+            self.keywords = kept
 
     def keyword_strings(self) -> list[str]:
         return [name if n is None else f"{name}:{n}" for name, n in self.keywords]

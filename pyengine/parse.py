@@ -41,6 +41,7 @@ PERMANENT_FIELDS = frozenset({
 COLORS = ("white", "blue", "black", "red", "green")
 COUNTER_KINDS = ("+1/+1", "-1/-1")
 ZONES_TO = ("graveyard", "exile", "hand")
+DAMAGE_STEPS = ("first-strike", "regular")
 ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # do: (required fields, optional fields) besides "at", "do" and "step"
     "pump": (("target",), ("power", "toughness")),
@@ -388,7 +389,10 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     return perm
 
 
-def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | None) -> tuple[str, int | None] | None:
+def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | None,
+                   *, bare_name: bool = False) -> tuple[str, int | None] | None:
+    """A keyword as written (``name`` or ``name:N``); ``bare_name`` lets a numbered one be named
+    without its number (losing a keyword loses every instance of it, whatever its N)."""
     try:
         name, number = parse_keyword(text)
     except ValueError:
@@ -399,12 +403,14 @@ def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | Non
         return None
     if ruleset is None:
         return name, number
-    problem = ruleset.keyword_problem(name, number, path)
+    spec = ruleset.keywords.get(name)
+    named_only = bare_name and number is None and spec is not None and spec.numbered
+    problem = ruleset.keyword_problem(name, 1 if named_only else number, path)
     if problem is not None:
         reader.problems.append(problem)
         return None
-    if number is None and name in ruleset.keywords:
-        number = ruleset.keywords[name].omitted_number
+    if number is None and spec is not None and not named_only:
+        number = spec.omitted_number
     return name, number
 
 
@@ -500,6 +506,10 @@ def _parse_assignments(reader: _Reader, data: dict[str, Any], ids: set[str]) -> 
         reader.check_fields(obj, frozenset({"source", "step", "division"}), path, "an assignment")
         source = _reference(reader, obj, "source", path, ids)
         step = reader.string(obj, "step", path, required=False)
+        if step is not None and step not in DAMAGE_STEPS:
+            reader.problem("invalid-scenario", f"{path}.step must be 'first-strike' or 'regular', not {step!r}",
+                           f"{path}.step")
+            continue
         division = obj.get("division")
         if not isinstance(division, dict):
             if "division" not in obj:
@@ -553,7 +563,8 @@ def _parse_actions(reader: _Reader, data: dict[str, Any], ids: set[str], ruleset
                 fields[key] = reader.integer(obj, key, path, required=True, default=None, minimum=0)
             elif key == "keyword":
                 text = reader.string(obj, key, path)
-                fields[key] = _parse_keyword(reader, text, f"{path}.keyword", ruleset) if text else None
+                fields[key] = (_parse_keyword(reader, text, f"{path}.keyword", ruleset, bare_name=do == "lose")
+                               if text else None)
         if do == "pump":
             if "power" not in obj and "toughness" not in obj:
                 reader.problem("invalid-scenario", f"{path}: a 'pump' action needs power, toughness or both "
@@ -570,7 +581,7 @@ def _parse_actions(reader: _Reader, data: dict[str, Any], ids: set[str], ruleset
         if step is not None and at != "on-stack":
             reader.problem("invalid-scenario", f"{path}.step: only 'on-stack' actions name a damage step",
                            f"{path}.step")
-        if step is not None and step not in ("first-strike", "regular"):
+        if step is not None and step not in DAMAGE_STEPS:
             reader.problem("invalid-scenario", f"{path}.step must be 'first-strike' or 'regular', not {step!r}",
                            f"{path}.step")
         if any(v is None for k, v in fields.items() if k in required):
@@ -590,7 +601,10 @@ def _parse_battlefield(reader: _Reader, data: dict[str, Any], players: dict[str,
     bid = reader.string(value, "id", "$.battlefield", required=False, default="battlefield")
     name = reader.string(value, "name", "$.battlefield", required=False, default=bid)
     controller = value.get("controller")
-    if controller is not None and controller not in players:
+    if controller is not None and not isinstance(controller, str):
+        reader.wrong_type("$.battlefield.controller", "a player id (a string)", controller)
+        controller = None
+    elif controller is not None and controller not in players:
         reader.problem("unknown-id", f"$.battlefield.controller {controller!r} is not a player",
                        "$.battlefield.controller")
         controller = None

@@ -217,14 +217,36 @@ GARBAGE = {
     "control characters": '{"ruleset": "mtg\\u0000\\u001b"}',
     "a keyword number with 5000 digits": json.dumps(board()).replace('"flying"', '"toxic:' + "9" * 5000 + '"'),
     "duplicate keys": '{"ruleset": "mtg", "ruleset": "nope"}',
+    "a player attacking, with provoke": json.dumps({
+        **board(), "attackers": [{"id": "bob", "target": "bob", "provoke": "elf"}], "blockers": []}),
+    "permanents null": json.dumps({**board(), "permanents": None}),
+    "a permanent id that is a list": json.dumps({**board(), "permanents": [{**board()["permanents"][0], "id": []}]}),
+    "blockers null with an on-stack action": json.dumps({
+        **board(), "ruleset": "mtg-classic", "blockers": None,
+        "actions": [{"at": "on-stack", "do": "remove", "target": "bear", "to": "hand"}]}),
+    "keywords null with an on-stack action": json.dumps({
+        **board(), "ruleset": "mtg-classic", "permanents": [{**board()["permanents"][0], "keywords": None}],
+        "actions": [{"at": "on-stack", "do": "remove", "target": "drake", "to": "hand"}]}),
+    "a battlefield controller that is a list": json.dumps({
+        "ruleset": "riftbound", "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+        "permanents": [{"id": "u1", "controller": "alice", "might": 3}, {"id": "u2", "controller": "bob", "might": 2}],
+        "battlefield": {"id": "bf", "controller": []}}),
 }
 
 
-@pytest.mark.parametrize("name", ["resolve", "validate"])
+@pytest.mark.parametrize("name", ["resolve", "validate", "compare"])
 @pytest.mark.parametrize("case", list(GARBAGE))
 def test_bridge_never_raises_on_garbage(name: str, case: str) -> None:
-    data = answer(name, GARBAGE[case])
-    assert data["ok"] is False
+    payload = GARBAGE[case]
+    if name == "compare":  # compare takes {"scenario", "rulesets"}: the garbage goes in the scenario
+        payload = '{"scenario": ' + payload + "}" if payload.strip() else payload
+    data = answer(name, payload)
+    if name == "compare" and data["ok"]:  # a ruleset may take the board (Puzzle Quest drops declarations)
+        for result in data["results"].values():
+            assert result["ok"] is True or set(result["error"]) == {"code", "message", "path", "rule"}
+        assert any(result["ok"] is False for result in data["results"].values())
+    else:
+        assert data["ok"] is False
 
 
 @pytest.mark.parametrize("payload", [None, "null", "{}"])

@@ -194,7 +194,21 @@ class Ruleset:
                                     "$.battlefield"))
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
         problems += self.refused_fields(setup, "permanents", self.refused_permanent_fields)
-        return problems + self.state_problems(setup)
+        return problems + self.state_problems(setup) + self.duplicate_division_problems(setup)
+
+    def duplicate_division_problems(self, setup: Setup) -> list[Problem]:
+        """A source gets one explicit division per damage step (510.1): a second one is refused, not dropped."""
+        problems = []
+        seen: set[tuple[str, str | None]] = set()
+        for choice in setup.assignments:
+            key = (choice.source, choice.step)
+            if key in seen:
+                when = f"the {choice.step} damage step" if choice.step else "its first damage step (no 'step' given)"
+                problems.append(Problem("invalid-scenario", f"a second division for {choice.source} in {when}; "
+                                        "give one division per source and step", f"{choice.path}.source",
+                                        self.rule("assign-power")))
+            seen.add(key)
+        return problems
 
     #: Fields of players and permanents that belong to other rulesets (``not-in-ruleset`` whatever their value).
     refused_player_fields: ClassVar[dict[str, str]] = {"points": "only Riftbound players have points"}
