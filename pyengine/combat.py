@@ -601,8 +601,11 @@ class Combat:
     # Dealing damage and its results (120).
     def deal_simultaneously(self, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool) -> None:
         """Deal every source's damage at once (510.2); lifelink gains come with it (120.3f)."""
+        shielded = self._share_shields(assignments)
         for source, pairs in assignments:
-            gained = sum(self.deal_damage(source, recipient, amount, combat=combat) for recipient, amount in pairs)
+            gained = sum(self.deal_damage(source, recipient, amount, combat=combat,
+                                          prevent=shielded.get((source, recipient)))
+                         for recipient, amount in pairs)
             perm = self.permanents[source]
             if gained and perm.has("lifelink"):
                 if self.rules.lifelink_is_triggered:
@@ -612,8 +615,50 @@ class Combat:
                 else:
                     self.gain_life(perm.controller, gained, source, self.rules.rule("lifelink"))
 
-    def deal_damage(self, source: str, recipient: str, amount: int, *, combat: bool) -> int:
-        """Deal damage from one source to one recipient; return how much was dealt (not prevented)."""
+    def _share_shields(self, assignments: list[tuple[str, list[tuple[str, int]]]]) -> dict[tuple[str, str], int]:
+        """How a prevention shield is shared among sources that damage its holder at once (615.7).
+
+        The holder's controller chooses which damage the shield prevents; the engine chooses for
+        them, the most harmful first: for a creature, damage from a source with deathtouch, then
+        with infect or wither; for a player, damage from a source with infect, then toxic, then
+        lifelink; otherwise in the order the sources deal damage. Returns the amount prevented
+        per (source, recipient) for every recipient hit by two or more sources.
+        """
+        hits: dict[str, list[tuple[str, int]]] = {}
+        for source, pairs in assignments:
+            for recipient, amount in pairs:
+                if amount > 0:
+                    hits.setdefault(recipient, []).append((source, amount))
+        shares: dict[tuple[str, str], int] = {}
+        for recipient, sources in hits.items():
+            holder = self.players.get(recipient) or self.permanents.get(recipient)
+            if holder is None or not holder.prevent or len(sources) < 2:
+                continue
+            left = holder.prevent
+            for source, amount in sorted(sources, key=lambda hit: self._harm_rank(hit[0], holder)):
+                src = self.permanents[source]
+                if isinstance(holder, Permanent) and src.colors & holder.protection:
+                    continue  # protection prevents it all without using the shield
+                shares[(source, recipient)] = min(left, amount)
+                left -= shares[(source, recipient)]
+        return shares
+
+    def _harm_rank(self, source: str, holder: Player | Permanent) -> int:
+        """How early a shield on ``holder`` prevents ``source``'s damage (lower: sooner)."""
+        src = self.permanents[source]
+        if isinstance(holder, Player):
+            marks = ("infect", "toxic", "lifelink")
+        else:
+            marks = ("deathtouch", "infect", "wither")
+        return next((rank for rank, keyword in enumerate(marks) if src.has(keyword)), len(marks))
+
+    def deal_damage(self, source: str, recipient: str, amount: int, *, combat: bool,
+                    prevent: int | None = None) -> int:
+        """Deal damage from one source to one recipient; return how much was dealt (not prevented).
+
+        ``prevent``: how much of it the recipient's shield prevents, when the shield was shared out
+        among several sources at once (:meth:`_share_shields`); otherwise the shield takes what it can.
+        """
         src = self.permanents[source]
         holder: Player | Permanent = self.players[recipient] if recipient in self.players else self.permanents[recipient]
         if isinstance(holder, Permanent) and not holder.on_battlefield:
@@ -625,7 +670,7 @@ class Combat:
         if isinstance(holder, Permanent) and src.colors & holder.protection:
             prevented, rule = amount, self.rules.rule("protection-damage")
         elif holder.prevent:
-            prevented = min(holder.prevent, amount)
+            prevented = min(holder.prevent, amount if prevent is None else prevent)
             holder.prevent -= prevented
             rule = self.rules.rule("prevention-shield")
         dealt = amount - prevented

@@ -91,14 +91,29 @@ def _entries(scenario: dict[str, Any], key: str) -> list[dict[str, Any]]:
     return [e for e in value if isinstance(e, dict) and isinstance(e.get("id"), str)] if isinstance(value, list) else []
 
 
+STRIKES_FIRST = ("first_strike", "double_strike")
+
+
 def _has_first_strike_step(scenario: dict[str, Any]) -> bool:
+    """Whether a combatant has first or double strike as damage begins (510.4): printed, then
+    gained or lost through the scenario's ``after-blocks`` actions."""
     permanents = {p["id"]: p for p in _entries(scenario, "permanents")}
     combatants = [e["id"] for e in _entries(scenario, "attackers") + _entries(scenario, "blockers")]
+    strikes: dict[str, set[str]] = {}
     for ident in combatants:
         keywords = (permanents.get(ident) or {}).get("keywords")
-        if isinstance(keywords, list) and any(kw in ("first_strike", "double_strike") for kw in keywords):
-            return True
-    return False
+        strikes[ident] = {kw for kw in keywords if kw in STRIKES_FIRST} if isinstance(keywords, list) else set()
+    actions = scenario.get("actions")
+    for action in actions if isinstance(actions, list) else []:
+        if not (isinstance(action, dict) and action.get("at") == "after-blocks" and action.get("target") in strikes):
+            continue
+        if action.get("keyword") in STRIKES_FIRST and action.get("do") == "grant":
+            strikes[action["target"]].add(action["keyword"])
+        elif action.get("keyword") in STRIKES_FIRST and action.get("do") == "lose":
+            strikes[action["target"]].discard(action["keyword"])
+        elif action.get("do") in ("remove", "remove-from-combat"):
+            strikes[action["target"]].clear()
+    return any(strikes.values())
 
 
 def compare(scenario: dict[str, Any], rulesets: list[str] | None = None) -> dict[str, Any]:
@@ -160,6 +175,10 @@ def differences(results: dict[str, Any], scenario: dict[str, Any]) -> list[dict[
     finals = {rs: r["final"] for rs, r in results.items() if r.get("ok")}
     if len(finals) < 2:
         return out
+    winners = {rs: final.get("winner") for rs, final in finals.items()}
+    if len({repr(w) for w in winners.values()}) > 1:
+        spread = "; ".join(f"{_show(w)} under {rs}" for rs, w in winners.items())
+        out.append({"kind": "game", "field": "winner", "values": winners, "summary": f"winner: {spread}"})
     for kind in ("players", "permanents"):
         ids: list[str] = []
         for final in finals.values():

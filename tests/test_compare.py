@@ -347,3 +347,54 @@ def test_cli_compare_text_shows_adaptations_and_skipped(tmp_path: Path) -> None:
         assert note in proc.stdout
     proc = cli("compare", str(write(tmp_path, "battle.json", battle_board())), "--text")
     assert "mtg-2020" in proc.stdout and "mtg-classic" in proc.stdout
+
+
+def stacked_removal_board(action: dict[str, Any], printed: list[str]) -> dict[str, Any]:
+    """A 3/3 blocked by a 2/4; after blocks it gains or loses first strike; with its regular damage
+    on the stack the blocker is removed from combat (classic): the stack still deals it (old 310.4)."""
+    return {
+        "ruleset": "mtg-classic", "players": players(), "active_player": "alice",
+        "permanents": [{"id": "a", "controller": "alice", "power": 3, "toughness": 3, "keywords": printed},
+                       {"id": "b", "controller": "bob", "power": 2, "toughness": 4}],
+        "attackers": [{"id": "a", "target": "bob"}], "blockers": [{"id": "b", "blocks": ["a"]}],
+        "actions": [action, {"at": "on-stack", "step": "regular", "do": "remove-from-combat", "target": "b"}],
+    }
+
+
+def test_first_strike_gained_after_blocks_moves_a_regular_step_action_after_first_strike() -> None:
+    # A first-strike step happens (510.4): the regular step's stacked removal comes after it, so under
+    # the current rules the first striker's 3 still hit the blocker, which never hits back.
+    board = stacked_removal_board({"at": "after-blocks", "do": "grant", "target": "a", "keyword": "first_strike"}, [])
+    answer = pyengine.compare(board, MAGIC)
+    for rs in ("mtg", "mtg-2020"):
+        assert "'after-first-strike'" in answer["adapted"][rs][0]
+        assert answer["results"][rs]["final"]["permanents"]["b"]["damage"] == 3
+    assert [(d["id"], d["field"]) for d in answer["differences"]] == [("a", "damage")]
+
+
+def test_first_strike_lost_after_blocks_moves_a_regular_step_action_after_blocks() -> None:
+    # No first-strike step: the removal comes before any damage, and both current rulesets resolve it.
+    board = stacked_removal_board({"at": "after-blocks", "do": "lose", "target": "a", "keyword": "first_strike"},
+                                  ["first_strike"])
+    answer = pyengine.compare(board, MAGIC)
+    for rs in ("mtg", "mtg-2020"):
+        assert "'after-blocks'" in answer["adapted"][rs][0]
+        assert answer["results"][rs]["ok"] is True
+    assert {(d["id"], d["field"]) for d in answer["differences"]} == {("a", "damage"), ("b", "damage")}
+
+
+def test_a_different_winner_is_a_difference() -> None:
+    # Bob at 3 takes 3 from an unblocked attacker while his lifelink blocker deals 3. Today the life
+    # is gained with the damage (120.3f, 510.2): Bob ends at 3. In the classic era lifelink triggered
+    # (502.68): state-based effects see Bob at 0 first, and Alice wins.
+    board = {"ruleset": "mtg", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 3}],
+             "active_player": "alice",
+             "permanents": [{"id": "a1", "controller": "alice", "power": 3, "toughness": 3},
+                            {"id": "a2", "controller": "alice", "power": 2, "toughness": 2},
+                            {"id": "b", "controller": "bob", "power": 3, "toughness": 3, "keywords": ["lifelink"]}],
+             "attackers": [{"id": "a1", "target": "bob"}, {"id": "a2", "target": "bob"}],
+             "blockers": [{"id": "b", "blocks": ["a2"]}]}
+    answer = pyengine.compare(board, MAGIC)
+    game = [d for d in answer["differences"] if d["kind"] == "game"]
+    assert game == [{"kind": "game", "field": "winner", "values": {"mtg": None, "mtg-2020": None, "mtg-classic": "alice"},
+                     "summary": "winner: none under mtg; none under mtg-2020; alice under mtg-classic"}]

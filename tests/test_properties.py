@@ -597,24 +597,44 @@ def test_illegal_declaration_is_refused_with_its_rule(what: str, data: st.DataOb
 
 def check_protection_and_prevention_shields(board: dict[str, Any], result: dict[str, Any]) -> None:
     """702.16e: damage from a source of a color the permanent has protection from is prevented;
-    615.7: otherwise a shield prevents the next N damage that would be dealt to it."""
+    615.7: otherwise a shield prevents the next N damage that would be dealt to it. Combat damage is
+    dealt at once (510.2): a shield hit by several sources in one step prevents min(shield, their
+    total), shared out as its controller chooses, so at most one of them is partly prevented."""
     perms = {p["id"]: p for p in board["permanents"]}
     shield = Counter({p["id"]: p.get("prevent", 0) for p in board["permanents"]})
-    for ev in all_events(result):
-        if ev["type"] == "shield":
-            shield[ev["id"]] += ev["amount"]
-        if ev["type"] == "returns":
-            shield[ev["id"]] = 0  # a new object: no shield (400.7)
-        if ev["type"] != "damage":
-            continue
-        total, prevented = ev["amount"] + ev.get("prevented", 0), ev.get("prevented", 0)
-        target = perms.get(ev["target"])
-        if target is not None and set(target.get("protection", [])) & set(perms[ev["source"]].get("colors", [])):
-            assert (ev["amount"], prevented) == (0, total), ev
-            continue
-        assert prevented == min(shield[ev["target"]], total), (ev, shield[ev["target"]])
-        shield[ev["target"]] -= prevented
 
+    def protected(ev: dict[str, Any]) -> bool:
+        target = perms.get(ev["target"])
+        return target is not None and bool(set(target.get("protection", [])) & set(perms[ev["source"]].get("colors", [])))
+
+    for phase in result.get("before_damage", []) + result["steps"]:
+        batch_done = False
+        for ev in phase["events"]:
+            if ev["type"] == "shield":
+                shield[ev["id"]] += ev["amount"]
+            if ev["type"] == "returns":
+                shield[ev["id"]] = 0  # a new object: no shield (400.7)
+            if ev["type"] != "damage":
+                continue
+            total, prevented = ev["amount"] + ev.get("prevented", 0), ev.get("prevented", 0)
+            if protected(ev):
+                assert (ev["amount"], prevented) == (0, total), ev
+                continue
+            if not ev.get("combat"):
+                assert prevented == min(shield[ev["target"]], total), (ev, shield[ev["target"]])
+                shield[ev["target"]] -= prevented
+                continue
+            if batch_done:
+                continue
+            batch_done = True
+            batch = [e for e in phase["events"] if e["type"] == "damage" and e.get("combat") and not protected(e)]
+            for target in {e["target"] for e in batch}:
+                hits = [e for e in batch if e["target"] == target]
+                totals = [e["amount"] + e.get("prevented", 0) for e in hits]
+                shares = [e.get("prevented", 0) for e in hits]
+                assert sum(shares) == min(shield[target], sum(totals)), (hits, shield[target])
+                assert sum(1 for share, total in zip(shares, totals) if 0 < share < total) <= 1, hits
+                shield[target] -= sum(shares)
 
 
 @examples(80)

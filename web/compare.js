@@ -115,9 +115,11 @@ export function renderCompare(root, answer, scenario, nameOf) {
     }
   }
   for (const diff of differences) {
-    if (diff.kind !== "player" && diff.kind !== "permanent") {
+    // Refusals have their own list below; the game's winner and any other kind get a row here.
+    if (diff.kind !== "player" && diff.kind !== "permanent" && diff.kind !== "refused") {
       const row = el("tr", "diff");
-      const th = el("th", null, `${diff.kind} ${nameOf(diff.id)}: ${diff.field}`);
+      const label = diff.kind === "game" ? `game: ${diff.field}` : `${diff.kind} ${diff.id ? `${nameOf(diff.id)}: ` : ""}${diff.field}`;
+      const th = el("th", null, label);
       th.scope = "row";
       row.append(th);
       for (const id of rulesets) row.append(el("td", null, show((diff.values || {})[id])));
