@@ -35,6 +35,21 @@ def _compare(payload: Any) -> dict[str, Any]:
     return compare(payload, None)
 
 
+def _adapt(payload: Any) -> dict[str, Any]:
+    """The board carried over to another ruleset, as compare carries it, with a note per change."""
+    from .compare import adapt  # noqa: PLC0415
+    from .rulesets import RULESETS  # noqa: PLC0415
+
+    if not isinstance(payload, dict) or not isinstance(payload.get("scenario"), dict):
+        raise ScenarioError("invalid-scenario", "adapt takes {\"scenario\": {...}, \"ruleset\": \"mtg\"}", "$")
+    ruleset = payload.get("ruleset")
+    if ruleset not in RULESETS:
+        raise ScenarioError("unknown-ruleset", f"unknown ruleset {ruleset!r}; the rulesets are {', '.join(RULESETS)}",
+                            "$.ruleset")
+    scenario, notes = adapt(payload["scenario"], ruleset)
+    return {"ok": True, "scenario": scenario, "notes": notes}
+
+
 def _advise(payload: Any) -> dict[str, Any]:
     from .advisor import advise  # noqa: PLC0415
 
@@ -73,6 +88,7 @@ CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "resolve": engine.resolve,
     "validate": _validate,
     "compare": _compare,
+    "adapt": _adapt,
     "rulesets": _rulesets,
     "advise": _advise,
     "check_puzzle": _check_puzzle,

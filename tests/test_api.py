@@ -273,3 +273,13 @@ def test_there_are_doctests() -> None:
     examples = sum(len(test.examples) for name in ["pyengine", *MODULES]
                    for test in finder.find(importlib.import_module(name)))
     assert examples >= 3
+
+
+def test_bridge_adapt_carries_a_board_over_as_compare_does() -> None:
+    scenario = {**board(), "ruleset": "mtg-2020", "damage_assignment_order": {"bear": ["elf"]}}
+    data = answer("adapt", json.dumps({"scenario": scenario, "ruleset": "mtg"}))
+    assert data["scenario"] == {k: v for k, v in scenario.items() if k != "damage_assignment_order"} | {"ruleset": "mtg"}
+    assert data["notes"] == ["mtg has no damage assignment order: the order was left out"]
+    refused_ruleset = answer("adapt", json.dumps({"scenario": scenario, "ruleset": "chess"}))
+    assert refused_ruleset["error"]["code"] == "unknown-ruleset" and refused_ruleset["error"]["path"] == "$.ruleset"
+    assert answer("adapt", "[]")["error"]["code"] == "invalid-scenario"

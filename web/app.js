@@ -31,6 +31,7 @@ const app = {
   example: null, // file name of the example the board started from (for Reset)
   rulesets: [], // the engine's ruleset descriptions (keywords, types, moments); [] until it answers
   engineReady: false, // CombatLab.ready resolved
+  switchNotes: null, // {seq, ruleset, notes}: what the engine changed when the ruleset was switched
   engineError: null, // Error when the engine failed to load
   seq: 0, // bumped on every scenario change: answers for an older board are dropped
   problems: null, // the engine's validate answer for the board (null: not checked yet)
@@ -410,6 +411,8 @@ function renderVerdict() {
   const box = els.verdict;
   const nodes = [];
   box.className = "verdict-box";
+  // What the engine changed to carry the board over to the ruleset just chosen (until the next edit).
+  const switched = app.switchNotes && app.switchNotes.seq === app.seq ? app.switchNotes : null;
   if (app.engineError) {
     box.classList.add("bad");
     nodes.push(el("p", null, "The engine could not load, so the board cannot be checked or resolved."));
@@ -448,6 +451,10 @@ function renderVerdict() {
       }
       nodes.push(el("p", "preview-note", parts.length ? `Preview if resolved now: ${parts.join("; ")}.` : "Preview if resolved now: nothing dies and no life changes."));
     }
+  }
+  if (switched) {
+    const note = el("p", "switch-note", `Carried over to ${switched.ruleset}: ${switched.notes.join("; ")}.`);
+    nodes.unshift(note);
   }
   box.replaceChildren(...nodes);
 }
@@ -1168,11 +1175,22 @@ els.reset.addEventListener("click", () => {
   if (file) loadExample(file);
 });
 
-els.ruleset.addEventListener("change", () => {
-  const next = clone(app.scenario);
-  next.ruleset = els.ruleset.value;
-  commit(next, `switch to ${next.ruleset}`);
-  announce(`Ruleset ${next.ruleset}. The engine checks whether the board fits it.`);
+els.ruleset.addEventListener("change", async () => {
+  const ruleset = els.ruleset.value;
+  const before = app.scenario;
+  let next = { ...clone(before), ruleset };
+  let notes = [];
+  // The engine carries the play over as compare does (an order dropped where the ruleset has
+  // none, an on-stack action moved), so the board isn't left with a field the form can't show.
+  if (app.engineReady) {
+    const answer = await CombatLab.call("adapt", { scenario: before, ruleset }).catch(() => null);
+    if (app.scenario !== before) return; // the board changed while the engine answered
+    if (answer && answer.ok) ({ scenario: next, notes } = answer);
+  }
+  commit(next, `switch to ${ruleset}`);
+  app.switchNotes = notes.length ? { seq: app.seq, ruleset, notes } : null;
+  renderVerdict();
+  announce(`Ruleset ${ruleset}. ${notes.length ? `${notes.join(". ")}. ` : ""}The engine checks whether the board fits it.`);
 });
 
 function fillRulesets() {

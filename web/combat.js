@@ -343,6 +343,10 @@ export function createCombatPanel(root, app) {
     } else if (mine.length) {
       verdict.classList.add("illegal");
       verdict.textContent = `Illegal: ${mine.map(problemText).join(" ")}`;
+    } else if (explicit && problems.length) {
+      // The engine refused the board for another reason, so it never got to judge this division.
+      verdict.classList.add("waiting");
+      verdict.textContent = "Not checked yet: the engine refuses the board for another reason (see above).";
     } else if (explicit) {
       verdict.classList.add("legal");
       verdict.textContent = "Legal: the engine accepts this division.";

@@ -28,7 +28,10 @@
 //   CombatLab.rulesets()            Promise<result>: the bridge's "rulesets" answer ({ok: true, ...}).
 //   CombatLab.onProgress(cb)        cb({stage, fraction, message}) for every loading step (the latest
 //                                   one is replayed at once); returns a function that unsubscribes.
-//   CombatLab.call(name, payload)   Promise<object>: the raw bridge answer, parsed.
+//   CombatLab.call(name, payload)   Promise<object>: the raw bridge answer, parsed. Names: resolve,
+//                                   validate, compare, rulesets, adapt ({scenario, ruleset} -> {ok,
+//                                   scenario, notes}: the board carried over as compare carries it),
+//                                   advise, check_puzzle, solve_puzzle, next_turn.
 //
 // Promises REJECT only when the engine cannot be reached at all (the runtime
 // failed to load, the worker crashed): never for a bad scenario. The page never

@@ -229,7 +229,7 @@ async function load() {
   };
 }
 
-const NAMES = new Set(["resolve", "validate", "compare", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn"]);
+const NAMES = new Set(["resolve", "validate", "compare", "adapt", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn"]);
 
 function answer(runtime, { id, name, payload }) {
   if (!NAMES.has(name)) {

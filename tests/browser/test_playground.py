@@ -290,6 +290,36 @@ def test_illegal_division_under_2020_rules_shows_rule_510_1c(lab: Playground) ->
     assert page.evaluate("() => CombatLabApp.state.problems") == []
 
 
+def test_switching_the_ruleset_carries_the_board_over_as_the_engine_does(lab: Playground) -> None:
+    """The Gorger board has an mtg-2020 damage assignment order; mtg has none (the form can't show one),
+    so the engine's adapt drops it and the page says so; the board is then accepted, not refused."""
+    page = lab.page
+    lab.load_example("gorger.json")
+    start = lab.scenario()
+    assert start["ruleset"] == "mtg-2020" and "damage_assignment_order" in start
+    expected = bridge.call_data("adapt", json.dumps({"scenario": start, "ruleset": "mtg"}))
+    seq = page.evaluate("() => CombatLabApp.state.seq")
+    page.select_option("#ruleset", "mtg")
+    page.wait_for_function("seq => CombatLabApp.state.seq !== seq", arg=seq, timeout=30_000)
+    lab.settle()
+    assert lab.scenario() == expected["scenario"]
+    assert "damage_assignment_order" not in lab.scenario()
+    assert page.evaluate("() => CombatLabApp.state.problems") == []
+    note = page.text_content("#engine-verdict .switch-note") or ""
+    assert expected["notes"] and expected["notes"][0] in note
+    # An explicit division the engine never got to judge (the board is refused for another reason,
+    # a player already at 0 life: 704.5a) is not called legal.
+    board = {**lab.scenario(), "assignments": [{"source": "gorger", "division": {"guardian": 3, "elves": 2}}]}
+    board["players"] = [{**board["players"][0]}, {**board["players"][1], "life": 0}]
+    seq = page.evaluate("() => CombatLabApp.state.seq")
+    page.evaluate("s => CombatLabApp.load(s)", board)
+    page.wait_for_function("seq => CombatLabApp.state.seq !== seq", arg=seq, timeout=30_000)
+    lab.settle()
+    assert [p["rule"] for p in page.evaluate("() => CombatLabApp.state.problems")] == ["704.5a"]
+    verdict = page.locator('.division[data-source="gorger"] .verdict').text_content() or ""
+    assert verdict.startswith("Not checked yet") and "Legal" not in verdict
+
+
 def test_trample_division_offers_the_player_from_the_engines_division(lab: Playground) -> None:
     page = lab.page
     lab.load_example("deathtouch-trample.json")
