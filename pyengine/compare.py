@@ -177,8 +177,7 @@ def differences(results: dict[str, Any], scenario: dict[str, Any]) -> list[dict[
         return out
     winners = {rs: final.get("winner") for rs, final in finals.items()}
     if len({repr(w) for w in winners.values()}) > 1:
-        spread = "; ".join(f"{_show(w)} under {rs}" for rs, w in winners.items())
-        out.append({"kind": "game", "field": "winner", "values": winners, "summary": f"winner: {spread}"})
+        out.append({"kind": "game", "field": "winner", "values": winners, "summary": f"winner: {_spread(winners)}"})
     for kind in ("players", "permanents"):
         ids: list[str] = []
         for final in finals.values():
@@ -194,13 +193,24 @@ def differences(results: dict[str, Any], scenario: dict[str, Any]) -> list[dict[
                 values = {rs: final[kind].get(ident, {}).get(field) for rs, final in finals.items()}
                 if len({repr(v) for v in values.values()}) > 1:
                     label = names.get(ident, ident)
-                    spread = "; ".join(f"{_show(v)} under {rs}" for rs, v in values.items())
                     out.append({"kind": kind[:-1], "id": ident, "field": field, "values": values,
-                                "summary": f"{label} {field}: {spread}"})
+                                "summary": f"{label} {field}: {_spread(values)}"})
     return out
 
 
+def _spread(values: dict[str, Any]) -> str:
+    """"2 under mtg and mtg-2020; 0 under mtg-classic": each value once, with the rulesets that give it."""
+    groups: dict[str, list[str]] = {}
+    for ruleset, value in values.items():
+        groups.setdefault(_show(value), []).append(ruleset)
+    def named(rulesets: list[str]) -> str:
+        return rulesets[0] if len(rulesets) == 1 else f"{', '.join(rulesets[:-1])} and {rulesets[-1]}"
+    return "; ".join(f"{shown} under {named(rulesets)}" for shown, rulesets in groups.items())
+
+
 def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     if isinstance(value, dict):
         return ", ".join(f"{k} {v}" for k, v in value.items()) or "none"
     return "none" if value is None else str(value)

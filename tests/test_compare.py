@@ -397,4 +397,4 @@ def test_a_different_winner_is_a_difference() -> None:
     answer = pyengine.compare(board, MAGIC)
     game = [d for d in answer["differences"] if d["kind"] == "game"]
     assert game == [{"kind": "game", "field": "winner", "values": {"mtg": None, "mtg-2020": None, "mtg-classic": "alice"},
-                     "summary": "winner: none under mtg; none under mtg-2020; alice under mtg-classic"}]
+                     "summary": "winner: none under mtg and mtg-2020; alice under mtg-classic"}]

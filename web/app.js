@@ -816,20 +816,20 @@ function renderLogError(error) {
   els.logBefore.replaceChildren();
   const box = el("div", "error-box");
   box.setAttribute("role", "alert");
-  box.append(el("p", "error-code", error.code || "error"));
+  box.append(el("p", "error-title", "The engine refused this combat"));
   box.append(el("p", "error-message", error.message || ""));
   const meta = el("dl", "error-meta");
-  for (const key of ["rule", "path"]) {
+  for (const [key, label] of [["rule", "rule"], ["path", "where"], ["code", "code"]]) {
     if (error[key]) {
-      meta.append(el("dt", null, key));
-      meta.append(el("dd", null, key === "rule" ? ruleText(error[key]) : error[key]));
+      meta.append(el("dt", null, label));
+      meta.append(el("dd", key === "rule" ? null : "error-code", error[key]));
     }
   }
   if (meta.children.length) box.append(meta);
   els.result.replaceChildren(box);
   els.final.replaceChildren();
   els.resultBadge.hidden = false;
-  els.resultBadge.textContent = error.code || "error";
+  els.resultBadge.textContent = "Refused";
   els.resultBadge.className = "badge badge-error";
 }
 

@@ -63,8 +63,32 @@ export function describeAssignment(assignment, nameOf) {
   return `${nameOf(assignment.source)} assigns ${how}`;
 }
 
+// A sentence whose subject is the reader ("you", play mode's player id) takes the second person:
+// "you loses 2 life" -> "You lose 2 life", "you's creatures" -> "Your creatures".
+const SECOND_PERSON = {
+  loses: "lose", gains: "gain", gets: "get", establishes: "establish", conquers: "conquer", scores: "score",
+  draws: "draw", wins: "win", attacks: "attack", has: "have", is: "are", deals: "deal", assigns: "assign",
+  blocks: "block", divides: "divide", chooses: "choose", takes: "take",
+};
+
+/** The sentence with a capital first letter, and in the second person when its subject is "you". */
+export function sentence(text) {
+  const you = /^you('s)? (\S+)/i.exec(text);
+  if (you) {
+    if (you[1]) return `Your ${text.slice(you[0].length - you[2].length)}`;
+    const verb = SECOND_PERSON[you[2]];
+    if (verb) return `You ${verb}${text.slice(you[0].length)}`;
+    return `You${text.slice(3)}`;
+  }
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** One event as a plain sentence (without its rule). */
 export function describeEvent(ev, nameOf = (id) => id) {
+  return sentence(eventText(ev, nameOf));
+}
+
+function eventText(ev, nameOf) {
   const n = (id) => nameOf(id);
   const amount = ev.amount ?? 0;
   switch (ev.type) {

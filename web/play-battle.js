@@ -7,7 +7,7 @@
 
 import { CombatLab } from "./combatlab.js";
 import { el } from "./log.js";
-import { createPlayBoard, renderResultLog } from "./play-board.js";
+import { createPlayBoard, playNameMap, playerSays, renderResultLog } from "./play-board.js";
 import { gameOver, nextTurn } from "./play-turns.js";
 
 const $ = (id) => document.getElementById(id);
@@ -70,9 +70,10 @@ export function createBattle({ announce, engineReady }) {
         battle.over = true;
         return;
       }
-      renderResultLog($("battle-log"), result, scenario, `Turn ${battle.turn}: ${scenario.active_player} attacks`);
+      const nameOf = playNameMap(scenario);
+      renderResultLog($("battle-log"), result, scenario, `Turn ${battle.turn}: ${playerSays(nameOf, scenario.active_player, "attacks")}`);
       const done = pb.playResult(scenario, result, { animate });
-      const over = gameOver(result.final);
+      const over = gameOver(result.final, nameOf);
       const built = over ? null : await nextTurn(CombatLab.call, scenario, result);
       const next = built ? built.scenario : { ...scenario, permanents: [] };
       const sides = new Set(next.permanents.map((p) => p.controller));
@@ -81,19 +82,19 @@ export function createBattle({ announce, engineReady }) {
         line(`Turn ${battle.turn}: ${over.text}`);
       } else if (sides.size < 2) {
         battle.over = true;
-        line(`Turn ${battle.turn}: ${sides.size ? `only ${[...sides][0]} has creatures left` : "no creatures are left"}; the battle ends.`);
+        line(`Turn ${battle.turn}: ${sides.size ? `only ${nameOf([...sides][0])} ${[...sides][0] === "you" ? "have" : "has"} creatures left` : "no creatures are left"}; the battle ends.`);
       } else if (battle.turn >= MAX_TURNS) {
         battle.over = true;
         line(`The battle stops after ${MAX_TURNS} turns.`);
       } else {
-        line(`Turn ${battle.turn} done (${scenario.active_player} attacked). Next: ${next.active_player} attacks.`, built.note);
+        line(`Turn ${battle.turn} done (${nameOf(scenario.active_player)} attacked). Next: ${playerSays(nameOf, next.active_player, "attacks")}.`, built.note);
       }
       announce($("battle-turn").textContent);
       await done;
       if (!battle.over) {
         battle.scenario = next;
         pb.board.skip();
-        pb.show(next, { caption: `turn ${battle.turn + 1}, ${next.active_player} attacks` });
+        pb.show(next, { caption: `turn ${battle.turn + 1}, ${playerSays(nameOf, next.active_player, "attacks").toLowerCase()}` });
       }
       document.body.dataset.battleTurn = String(battle.turn);
     } finally {

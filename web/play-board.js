@@ -12,8 +12,19 @@
 //   renderResultLog(container, result, scenario)
 
 import { createBoard } from "./board.js";
-import { el, phasesOf, renderLog } from "./log.js";
+import { el, phasesOf, renderLog, sentence } from "./log.js";
 import { applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap } from "./view.js";
+
+/** Play mode's players are "you" and "them": sentences say "you" and "the opponent" (or `them`). */
+export function playNameMap(scenario, { them = "the opponent" } = {}) {
+  const base = nameMap(scenario);
+  return (id) => (id === "you" ? "you" : id === "them" ? them : base(id));
+}
+
+/** "Turn 2: you attack", "the advisor attacks": a player-led phrase, capitalized, in the right person. */
+export function playerSays(nameOf, id, rest) {
+  return sentence(`${nameOf(id)} ${rest}`);
+}
 
 export function rulesetKind(id) {
   if (id === "riftbound") return "riftbound";
@@ -50,7 +61,7 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
 
   function describe(view, scenario) {
     const intro = `${label}, ruleset ${scenario.ruleset}${caption ? `, ${caption}` : ""}.`;
-    textRoot.replaceChildren(...boardTextNodes(intro, describeBoard(view, nameMap(scenario))));
+    textRoot.replaceChildren(...boardTextNodes(intro, describeBoard(view, (options.nameMap || playNameMap)(scenario))));
   }
 
   function show(scenario, extra = {}) {
@@ -94,8 +105,7 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
 }
 
 /** The engine's events, step by step, each with its rule (log.js's rendering). */
-export function renderResultLog(container, result, scenario, heading) {
-  const nameOf = nameMap(scenario);
+export function renderResultLog(container, result, scenario, heading, nameOf = playNameMap(scenario)) {
   const wrap = el("div", "result-log");
   if (heading) wrap.append(el("h3", "log-heading", heading));
   const before = el("div", "log-before");

@@ -17,7 +17,8 @@
 // default division to know which sources deal damage in which step, and how much.
 
 import { el } from "./log.js";
-import { nameMap, typesOf } from "./view.js";
+import { typesOf } from "./view.js";
+import { playNameMap } from "./play-board.js";
 
 /** What the player chooses (the same rule as pyengine.puzzles.kind_of). */
 export function kindOf(puzzle) {
@@ -43,7 +44,7 @@ let uid = 0;
 export function createChoiceEditor(root, { puzzle, orders = false, resolve, onChange = () => {}, announce = () => {} }) {
   const kind = kindOf(puzzle);
   const scenario = puzzle.scenario;
-  const nameOf = nameMap(scenario);
+  const nameOf = playNameMap(scenario);
   const [me, opponent] = playersOf(puzzle);
   const perms = (scenario.permanents || []).filter((p) => p && p.id);
   const mine = perms.filter((p) => p.controller === me);

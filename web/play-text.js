@@ -11,14 +11,14 @@ function list(names) {
 /** A goal (pyengine/puzzles.py's shapes) as a sentence, from the point of view of `me`. */
 export function goalText(goal, nameOf, me) {
   if (!goal || typeof goal !== "object") return "";
-  if (Array.isArray(goal.all)) return goal.all.map((g) => goalText(g, nameOf, me)).join("; and ");
+  if (Array.isArray(goal.all)) return list(goal.all.map((g) => goalText(g, nameOf, me)));
   if (Array.isArray(goal.any)) return `either ${goal.any.map((g) => goalText(g, nameOf, me)).join(", or ")}`;
   const who = (id) => (id === me ? "you" : nameOf(id));
   switch (goal.type) {
     case "win":
-      return "win: your opponent loses the game";
+      return "win (your opponent loses the game)";
     case "survive":
-      return "survive: you must not lose the game";
+      return "survive (you must not lose the game)";
     case "destroy": {
       const parts = [];
       if (goal.ids && goal.ids.length) parts.push(`destroy ${list(goal.ids.map(nameOf))}`);

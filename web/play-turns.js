@@ -13,6 +13,8 @@
 // permanents untap (its untap step, rule 502.3); the other player's stay as
 // `final` says (a creature that attacked stays tapped through the
 // opponent's turn). The declarations, divisions and actions are cleared.
+import { sentence } from "./log.js";
+
 
 export const NEXT_TURN_NOTE =
   "Next turn built by the page from the engine's final state (no engine call for it yet): " +
@@ -53,15 +55,17 @@ export function nextTurnScenario(scenario, final) {
   return next;
 }
 
-/** Whether the game is over after `final`, and who won: null | {winner, text}. */
-export function gameOver(final) {
+/** Whether the game is over after `final`, and who won: null | {winner, text} (names from `nameOf`). */
+export function gameOver(final, nameOf = (id) => id) {
   if (!final) return null;
   const lost = Object.entries(final.players || {}).filter(([, p]) => p.lost).map(([id]) => id);
-  if (final.winner) return { winner: final.winner, text: final.winner === "draw" ? "The game is a draw." : `${final.winner} wins the game.` };
+  if (final.winner) return { winner: final.winner, text: final.winner === "draw" ? "The game is a draw." : sentence(`${nameOf(final.winner)} wins the game.`) };
   if (!lost.length) return null;
   const all = Object.keys(final.players || {});
   const winners = all.filter((id) => !lost.includes(id));
-  return winners.length === 1 ? { winner: winners[0], text: `${winners[0]} wins the game (${lost.join(", ")} lost).` } : { winner: "draw", text: "Everyone lost: a draw." };
+  return winners.length === 1
+    ? { winner: winners[0], text: sentence(`${nameOf(winners[0])} wins the game (${lost.map(nameOf).join(", ")} lost).`) }
+    : { winner: "draw", text: "Everyone lost: a draw." };
 }
 
 export const ENGINE_NEXT_NOTE = "Next turn's board from the engine (next_turn: damage, effects and untapping as the ruleset says).";

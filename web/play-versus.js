@@ -16,11 +16,14 @@
 
 import { CombatLab } from "./combatlab.js";
 import { el } from "./log.js";
-import { nameMap, typesOf } from "./view.js";
+import { typesOf } from "./view.js";
 import { createChoiceEditor } from "./play-choice.js";
-import { createPlayBoard, renderResultLog } from "./play-board.js";
+import { createPlayBoard, playNameMap, renderResultLog } from "./play-board.js";
 import { choiceText } from "./play-text.js";
 import { gameOver, nextTurn } from "./play-turns.js";
+
+/** Names in this game's sentences: "you", and "the advisor" for "them". */
+const versusNames = (scenario) => playNameMap(scenario, { them: "the advisor" });
 
 const $ = (id) => document.getElementById(id);
 const clone = (value) => JSON.parse(JSON.stringify(value));
@@ -47,7 +50,7 @@ export function startBoard(ruleset, role) {
 
 export function createVersus({ announce, engineReady, random = Math.random }) {
   // "you" always at the bottom, attacking or blocking (by default the attacker is).
-  const pb = createPlayBoard($("versus-board"), $("versus-board-text"), "Game board", { viewer: "you" });
+  const pb = createPlayBoard($("versus-board"), $("versus-board-text"), "Game board", { viewer: "you", nameMap: versusNames });
   const game = {
     scenario: null, // the board at the start of this turn (no declarations)
     turn: 0,
@@ -192,7 +195,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       return target ? [{ id: p.id, blocks: [target] }] : [];
     }));
     game.combat = { ...scenario, ...(picked.choice.length ? { blockers: picked.choice } : {}) };
-    const nameOf = nameMap(scenario);
+    const nameOf = versusNames(scenario);
     const blocks = choiceText({ blockers: picked.choice }, nameOf);
     game.phase = "divide";
     document.body.dataset.phase = game.phase;
@@ -220,7 +223,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     const defender = game.scenario.players.find((p) => p.id !== game.scenario.active_player).id;
     const picked = await pick(advice, "attackers", game.scenario, () => untapped(game.scenario.active_player)
       .filter(() => random() < 0.5).map((p) => ({ id: p.id, target: defender })));
-    const nameOf = nameMap(game.scenario);
+    const nameOf = versusNames(game.scenario);
     if (!picked.choice.length) {
       status(`The advisor does not attack (${picked.how}).`);
       logText(`Turn ${game.turn}: the advisor does not attack.`);
@@ -255,19 +258,20 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     }
     const result = answer.result;
     for (const old of $("versus-log").querySelectorAll(".placeholder")) old.remove();
-    renderResultLog($("versus-log"), result, game.combat, `Turn ${game.turn}: ${what}`);
+    renderResultLog($("versus-log"), result, game.combat, `Turn ${game.turn}: ${what}`, versusNames(game.combat));
     game.phase = "resolved";
     document.body.dataset.phase = game.phase;
     $("versus-controls").replaceChildren();
     setActions([]);
-    const life = Object.entries(result.final.players || {}).map(([id, p]) => `${id} ${p.life ?? p.points} life`).join(", ");
+    const names = versusNames(game.combat);
+    const life = Object.entries(result.final.players || {}).map(([id, p]) => `${names(id)} ${id === "you" ? "have" : "has"} ${p.life ?? p.points} life`).join(", ");
     status(`Combat resolved: ${life}.`);
     pb.playResult(game.combat, result).catch(() => {});
     return endTurn(result);
   }
 
   async function endTurn(result) {
-    const over = gameOver(result && result.ok ? result.final : null);
+    const over = gameOver(result && result.ok ? result.final : null, versusNames(game.scenario));
     if (over) {
       game.phase = "over";
       document.body.dataset.phase = game.phase;

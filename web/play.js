@@ -12,9 +12,8 @@
 import { CombatLab } from "./combatlab.js";
 import "./sw-register.js";
 import { el } from "./log.js";
-import { nameMap } from "./view.js";
 import { createChoiceEditor, kindOf, playersOf } from "./play-choice.js";
-import { createPlayBoard, renderResultLog } from "./play-board.js";
+import { createPlayBoard, playNameMap, renderResultLog } from "./play-board.js";
 import { DIFFICULTY, choiceText, goalText } from "./play-text.js";
 import { createVersus } from "./play-versus.js";
 import { createBattle } from "./play-battle.js";
@@ -145,11 +144,11 @@ async function openPuzzle(id) {
   state.current = puzzle;
   state.hintsShown = 0;
   show("puzzle");
-  const nameOf = nameMap(puzzle.scenario);
+  const nameOf = playNameMap(puzzle.scenario);
   const [me] = playersOf(puzzle);
   $("puzzle-title").textContent = puzzle.title;
   const solved = loadProgress().solved[puzzle.id];
-  $("puzzle-meta").textContent = `${puzzle.ruleset} · ${DIFFICULTY[puzzle.difficulty] || ""} · you ${puzzle.side === "attacker" ? "attack" : "defend"} as “${me}”${solved ? " · ✓ solved" : ""}`;
+  $("puzzle-meta").textContent = `${puzzle.ruleset} · ${DIFFICULTY[puzzle.difficulty] || ""} · you ${puzzle.side === "attacker" ? "attack" : "defend"}${me === "you" ? "" : ` as “${me}”`}${solved ? " · ✓ solved" : ""}`;
   $("puzzle-description").textContent = puzzle.description || "";
   $("puzzle-goal").textContent = puzzle.question ? `Question: ${puzzle.question}` : `Goal: ${goalText(puzzle.goal, nameOf, me)}.`;
   $("share-url").value = shareUrl(puzzle.id);
@@ -210,7 +209,7 @@ async function check() {
     const box = el("div", answer.solved ? "verdict-good" : "verdict-bad");
     box.append(el("p", "verdict-title", answer.solved ? "✓ Solved!" : "✗ Not solved"));
     box.append(el("p", "verdict-why", answer.why));
-    box.append(el("p", "verdict-choice", `Your choice: ${choiceText(choice, nameMap(puzzle.scenario), puzzle)}.`));
+    box.append(el("p", "verdict-choice", `Your choice: ${choiceText(choice, playNameMap(puzzle.scenario), puzzle)}.`));
     verdict.replaceChildren(box);
     if (answer.solved) {
       markSolved(puzzle.id);
@@ -242,7 +241,7 @@ async function hint() {
   $("hint").disabled = true;
   const waiting = el("p", "hint pending", "The advisor is thinking…");
   box.append(waiting);
-  const nameOf = nameMap(puzzle.scenario);
+  const nameOf = playNameMap(puzzle.scenario);
   const kind = kindOf(puzzle);
   try {
     const node = el("div", "hint advisor");

@@ -902,7 +902,11 @@ class CombatLabElement extends HTMLElement {
       this.dataset.state = "refused";
       return;
     }
-    this.#setStatus(`Resolved by the rules engine under ${list(answer.rulesets).join(", ") || "each ruleset"}.`, "ready");
+    const results = isObject(answer.results) ? answer.results : {};
+    const resolved = list(answer.rulesets).filter((id) => isObject(results[id]) && results[id].ok);
+    const refused = list(answer.rulesets).filter((id) => isObject(results[id]) && results[id].ok === false);
+    this.#setStatus(`${resolved.length ? `Resolved by the rules engine under ${resolved.join(", ")}` : "No ruleset resolves this board"}`
+      + `${refused.length ? `; refused under ${refused.join(", ")}` : ""}.`, "ready");
     const first = Object.values(isObject(answer.results) ? answer.results : {}).find((r) => isObject(r) && r.ok);
     this.#drawBoard(startState(scenario), declarations(scenario, first || null));
     const columns = el("div", "columns");

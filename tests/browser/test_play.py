@@ -208,7 +208,10 @@ def test_a_turn_against_the_advisor_and_the_next_turn(play: tuple[Any, PageLog],
     expected = engine("check_puzzle", {"puzzle": {"id": "versus", "title": "t", "ruleset": start["ruleset"], "side": "attacker",
                                                   "goal": {"type": "survive"}, "scenario": combat}, "choice": {}})
     final_life = expected["result"]["final"]["players"]["them"]["life"]
-    assert f"them {final_life} life" in page.text_content("#versus-status")
+    assert f"the advisor has {final_life} life" in page.text_content("#versus-status")
+    # The log speaks to the player: "You", "the advisor", never the ids "you"/"them" as names.
+    log_text = page.text_content("#versus-log") or ""
+    assert "them" not in log_text.replace("them.", "") and "you loses" not in log_text.lower()
     page.get_by_role("button", name="Next turn").click()
     page.wait_for_function("() => document.body.dataset.turn === '2'", timeout=60_000)
     page.wait_for_function("() => document.querySelector('#versus-actions button')", timeout=60_000)
@@ -275,7 +278,7 @@ def test_defending_against_the_advisor_you_are_drawn_at_the_bottom(play: tuple[A
     expected = engine("check_puzzle", {"puzzle": {"id": "versus", "title": "t", "ruleset": start["ruleset"], "side": "defender",
                                                   "goal": {"type": "survive"}, "scenario": combat},
                                        "choice": {"blockers": [{"id": "giant", "blocks": [attacker]}]}})
-    assert f"you {expected['result']['final']['players']['you']['life']} life" in page.text_content("#versus-status")
+    assert f"you have {expected['result']['final']['players']['you']['life']} life" in page.text_content("#versus-status")
     assert page.evaluate(f"() => {board}.snapshot().players.bottom.id") == "you"
     assert log.console_errors == []
 
@@ -325,7 +328,7 @@ def test_puzzle_quest_battle_turn_by_turn(play: tuple[Any, PageLog], base_url: s
     page.wait_for_function("() => document.body.dataset.battleTurn === '1'", timeout=60_000)
     first = engine("resolve", board)
     assert first["ok"]
-    assert "Turn 1: you attacks" in page.text_content("#battle-log")
+    assert "Turn 1: You attack" in page.text_content("#battle-log")
     assert page.evaluate("() => CombatLabPlay.battle.battle.scenario.active_player") == "them"
     # You stay at the bottom of the board whoever attacks.
     assert page.evaluate("() => CombatLabPlay.battle.board().snapshot().players.bottom.id") == "you"
