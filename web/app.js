@@ -304,7 +304,11 @@ function renderAll() {
       " takes a declaration back; ", el("kbd", null, "E"), " edits the card.",
     ]),
   );
-  els.blurb.textContent = s.description || "";
+  // An example's text explains it under its own ruleset: say so once the board is under another.
+  const example = app.examples.find((e) => e.file === app.example);
+  const elsewhere = example && s.description && s.description === example.scenario.description
+    && example.scenario.ruleset !== s.ruleset;
+  els.blurb.textContent = `${elsewhere ? `Written for ${example.scenario.ruleset}: ` : ""}${s.description || ""}`;
   els.blurb.hidden = !s.description;
   els.undo.disabled = !app.history.canUndo();
   els.redo.disabled = !app.history.canRedo();
