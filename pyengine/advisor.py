@@ -17,8 +17,10 @@ order:
 **The defender (blocks).** The attacker answers every block with its best
 division of combat damage (and, in ``mtg-2020``, its best damage assignment
 order). When each blocker blocks one attacker and nothing links the fights (no
-banding, provoke, extra blocks or scripted actions), the combat splits into
-independent *fights* — one attacker and the creatures blocking it:
+banding, provoke, extra blocks or scripted actions; no two attackers at one
+planeswalker or battle; no toxic or infect attacker alongside an attack
+trigger such as exalted or battle cry), the combat splits into independent
+*fights* — one attacker and the creatures blocking it:
 
 * a fight is resolved by the engine, many fights packed side by side into one
   scenario (their creatures renamed apart, both players' life raised so that
@@ -62,7 +64,9 @@ independent *fights* — one attacker and the creatures blocking it:
   resolved whole, with the attacker's divisions, for the answer.
 
 Otherwise (linked fights) every declaration is resolved whole, with the
-automatic divisions (the attacker's divisions are not searched there).
+automatic divisions (the attacker's divisions are not searched there, so the
+answer is exact only as far as those divisions are the attacker's best; the
+answer's ``search.method`` is then ``"whole"`` and its explanation says so).
 
 **The attacker (attacks).** Every set of attacks (each creature that can
 attack: not at all, or at one player, planeswalker or battle) is answered by
@@ -661,9 +665,13 @@ class BlockSearch(Advisor):
         perms = self.setup.permanents.values()
         poisonous = any(self.setup.permanents[a].has("infect") or self.setup.permanents[a].has("toxic")
                         for a in self.attackers)
+        # Two attackers at one planeswalker or battle share its loyalty or defense: what one fight
+        # costs depends on the other, so the fights can't be scored apart.
+        targets = [self.targets[a] for a in self.attackers if self.targets[a] in self.setup.permanents]
+        shared_target = len(targets) != len(set(targets))
         return not (self.scenario.get("actions") or any(a.provoke or a.band for a in self.setup.attackers)
                     or any(p.has("extra_blocks") or p.has("banding") for p in perms)
-                    or (self.attackers_interact and poisonous))
+                    or (self.attackers_interact and poisonous) or shared_target)
 
     # Resolving fights, many at once.
     def _board(self, jobs: list[tuple[tuple[str, tuple[str, ...]], Plan]]) -> tuple[dict[str, Any], list[dict[str, str]]]:
@@ -1234,8 +1242,10 @@ def advise(scenario: dict[str, Any], side: str) -> dict[str, Any]:
     if not setup.ruleset.players_declare:
         return {"ok": True, "side": side, "ruleset": setup.ruleset.name, "choice": None, "outcome": None,
                 "score": None, "runner_up": None, "search": {"declarations": 0, "resolutions": 0},
-                "explanation": f"In {setup.ruleset.title} the game decides attacks, blocks and damage itself: "
-                               "there is no combat choice to advise."}
+                "explanation": f"In {setup.ruleset.title} the game decides who attacks and blocks: there is no "
+                               "declaration to advise"
+                               + (" (each player still divides its Might: give it in 'assignments')."
+                                  if setup.ruleset.name == "riftbound" else ".")}
     started = time.perf_counter()
     searcher: BlockSearch | AttackSearch
     if side == "defender":
@@ -1315,7 +1325,8 @@ def explain(searcher: Advisor, best: tuple[Any, ...], runner: tuple[Any, ...] | 
         elif rmark[3] != mark[3]:
             why = f"it takes {mark[3] - rmark[3]} fewer poison counters"
         elif rmark[4] != mark[4]:
-            why = f"the opponent loses {mark[4] - rmark[4]} more life"
+            why = (f"the opponent loses {mark[4] - rmark[4]} more life" if mark[4] > rmark[4]
+                   else f"the opponent loses {rmark[4] - mark[4]} less life")
         elif rmark[5] != mark[5]:
             why = f"the opponent gets {mark[5] - rmark[5]} more poison counters"
         elif mark[0] == -1:
@@ -1326,6 +1337,9 @@ def explain(searcher: Advisor, best: tuple[Any, ...], runner: tuple[Any, ...] | 
             why = "it is as good on every count and comes first"
         text.append(f"It beats the runner-up ({_what(searcher, runner[1], names)}) because {why}: "
                     f"{_describe(searcher, rmark, runner[2])}")
+    if getattr(searcher, "method", None) == "whole":
+        text.append("(The fights here are linked, so each declaration was resolved whole with the automatic "
+                    "divisions: the attacker's own division choices were not searched.)")
     return " ".join(text)
 
 
@@ -1353,6 +1367,6 @@ def _describe(searcher: Advisor, mark: tuple[int, ...], result: dict[str, Any]) 
     if mark[2]:
         parts.append(f"you {'gain' if mark[2] > 0 else 'lose'} {abs(mark[2])} life")
     if mark[4]:
-        parts.append(f"they lose {mark[4]} life")
+        parts.append(f"they {'lose' if mark[4] > 0 else 'gain'} {abs(mark[4])} life")
     text = "; ".join(parts)
     return text[0].upper() + text[1:] + "."

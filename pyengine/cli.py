@@ -1,9 +1,10 @@
-"""The command line: ``python -m pyengine resolve|validate|compare|rulesets``."""
+"""The command line: ``python -m pyengine resolve|validate|compare|advise|rulesets`` (also ``combat-lab``)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -29,27 +30,39 @@ commands:
                    {"ok": true|false, "problems": [...]}; exits 0 when there
                    are none, 2 otherwise.
   compare FILE     resolve the same board under each ruleset it fits and name
-                   the differences (--rulesets mtg,mtg-2020 to choose).
+                   the differences (--rulesets mtg,mtg-2020 to choose); exits
+                   0, or 2 when no ruleset resolves it.
   advise FILE      the best blocks (--side defender) or attacks and divisions
                    (--side attacker), found by exact search with the engine,
-                   with the outcome, the runner-up and why.
+                   with the outcome, the runner-up and why; exits 0 or 2.
   rulesets         list the rulesets and the keywords each one knows.
 
 options:
-  --text           a readable account instead of JSON (resolve, compare).
+  --text           a readable account instead of JSON (every command with a
+                   FILE): events as sentences with their rules, problems one
+                   per line.
 
 error codes:
 """ + "\n".join(f"  {code:<20} {meaning}" for code, meaning in ERROR_CODES.items()) + """
 
-examples:
-  python -m pyengine resolve tests/scenarios/mtg/510.1c-free-division.json
+examples (from the project's root; after `pip install .` the command is
+also `combat-lab`):
+  python -m pyengine resolve web/examples/gorger-current.json --text
   echo '{...}' | python -m pyengine resolve -
   python -m pyengine validate my-board.json
+  python -m pyengine compare web/examples/mogg-fanatic-classic.json --text
+  python -m pyengine advise web/examples/gorger-current.json --side defender --text
 """
 
 
+def _program() -> str:
+    """How the user called us: ``python -m pyengine`` or the ``combat-lab`` script."""
+    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return "python -m pyengine" if name in ("", "__main__.py", "-c") else name
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m pyengine", description=DESCRIPTION, epilog=EPILOG,
+    parser = argparse.ArgumentParser(prog=_program(), description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", metavar="{resolve,validate,compare,advise,rulesets}")
     for name, helptext in (("resolve", "resolve a scenario"), ("validate", "list every problem of a scenario"),
@@ -111,7 +124,14 @@ def main(argv: list[str] | None = None) -> int:
             answer = call_data("compare", json.dumps(payload)) if scenario is not None else call_data("compare", text)
         else:
             answer = call_data(args.command, text)
-    if getattr(args, "text", False) and answer.get("ok") is not False:
+    if args.command == "validate" and "error" in answer:  # validate always answers with a list
+        answer = {"ok": False, "problems": [answer["error"]]}
+    if getattr(args, "text", False) and args.command == "validate":
+        problems = answer.get("problems") or ([answer["error"]] if "error" in answer else [])
+        print("no problems: the engine resolves this scenario" if not problems else "\n".join(
+            f"{p['code']} at {p['path']}: {p['message']}" + (f" [{p['rule']}]" if p.get("rule") else "")
+            for p in problems))
+    elif getattr(args, "text", False) and answer.get("ok") is not False:
         from .render import labels_of, render_text  # noqa: PLC0415
 
         try:

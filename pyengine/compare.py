@@ -159,6 +159,13 @@ def compare(scenario: dict[str, Any], rulesets: list[str] | None = None) -> dict
         first = next(iter(skipped.values()))
         raise ScenarioError(first["code"], "the board fits none of the rulesets: " + first["message"],
                             first["path"], first["rule"])
+    if not any(result.get("ok") for result in results.values()):
+        # Nothing to compare: the same refusal everywhere reads better as one error.
+        name, refused = next(iter(results.items()))
+        error = refused["error"]
+        others = "" if len(results) == 1 else f" (and every other ruleset refuses it: {', '.join(list(results)[1:])})"
+        raise ScenarioError(error["code"], f"{name} refuses this board: {error['message']}{others}",
+                            error["path"], error["rule"])
     return {"ok": True, "rulesets": list(results), "results": results, "adapted": adapted, "skipped": skipped,
             "differences": differences(results, scenario)}
 

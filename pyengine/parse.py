@@ -118,7 +118,7 @@ class _Reader:
     def check_fields(self, obj: dict[str, Any], allowed: frozenset[str], path: str, what: str) -> None:
         for key in obj:
             if key not in allowed:
-                known = ", ".join(sorted(allowed - METADATA_FIELDS))
+                known = ", ".join(sorted(allowed - METADATA_FIELDS if path == "$" else allowed))
                 self.problem("invalid-scenario", f"{what} has no field {key!r} (fields: {known})",
                              f"{path}.{key}")
 

@@ -70,10 +70,82 @@ def describe_event(ev: dict[str, Any], labels: Mapping[str, str] | None = None) 
     elif kind in ("blocked", "unblocked"):
         text = f"{ev['id']} is {kind}"
     else:
-        details = ", ".join(f"{k}={v}" for k, v in ev.items() if k not in ("type", "rule"))
-        text = f"{kind}: {details}"
+        text = _other_event(ev, kind, amount, labels or {})
     rule = ev.get("rule")
     return f"{text} [{rule}]" if rule else text
+
+
+def _listed(ids: Any, labels: Mapping[str, str]) -> str:
+    names = [labels.get(i, i) for i in ids] if isinstance(ids, list) else [str(ids)]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}" if names else "none"
+
+
+def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str, str]) -> str:
+    """The sentence for the rarer events (triggers, the stack, Puzzle Quest and Riftbound steps)."""
+    def signed(value: int) -> str:
+        return f"{value:+d}"
+    if kind == "pump":
+        return f"{ev['id']} gets {signed(ev.get('power') or 0)}/{signed(ev.get('toughness') or 0)} until end of turn"
+    if kind in ("gains", "loses-keyword"):
+        verb = "gains" if kind == "gains" else "loses"
+        return f"{ev['id']} {verb} {str(ev['keyword']).replace('_', ' ').replace(':', ' ')} until end of turn"
+    if kind == "shield":
+        return f"the next {amount} damage that would be dealt to {ev['id']} will be prevented"
+    if kind == "removed-from-combat":
+        return f"{ev['id']} is removed from combat"
+    if kind == "fizzles":
+        return f"the {ev.get('action')} on {ev.get('target')} does nothing: its target is gone or no longer legal"
+    if kind == "damage-on-stack":
+        parts = ["; ".join(f"{labels.get(a['source'], a['source'])} assigns "
+                           + (", ".join(f"{n} to {labels.get(r, r)}" for r, n in a.get("division", {}).items())
+                              or "nothing") for a in ev.get("assignments", []))]
+        return "combat damage goes on the stack" + (f": {parts[0]}" if parts[0] else "")
+    if kind == "stack-resolves":
+        return "the combat damage on the stack resolves"
+    if kind == "trigger":
+        text = f"{ev['source']}'s {str(ev.get('ability', 'ability')).replace('_', ' ')} ability triggers"
+        if ev.get("target"):
+            text += f" for {ev['target']}"
+        if ev.get("note"):
+            text += f" ({ev['note']})"
+        return text
+    if kind == "slots":
+        return f"{ev['player']}'s creatures in slot order: {_listed(ev.get('order', []), labels)}"
+    if kind == "untaps":
+        return f"{ev['id']} untaps"
+    if kind == "returns":
+        counters = ", ".join(f"{n} {k}" for k, n in (ev.get("counters") or {}).items())
+        return f"{ev['id']} returns to the battlefield" + (f" with {counters} counters" if counters else "")
+    if kind == "defends":
+        return f"{ev['id']} defends {ev.get('battlefield')} with {ev.get('might')} Might"
+    if kind == "might":
+        return f"{ev['id']} gets {signed(amount)} Might (now {ev.get('might')})"
+    if kind == "might-total":
+        return f"{ev['player']}'s units have {ev.get('might')} Might in total"
+    if kind == "stunned":
+        return f"{ev['id']} is stunned: it adds {ev.get('contributes')} of its {ev.get('might')} Might"
+    if kind == "healed":
+        return f"{ev['id']} is healed"
+    if kind == "recalled":
+        return f"{ev['id']} is recalled to its {ev.get('to', 'base')}"
+    if kind == "establishes-control":
+        return f"{ev['player']} establishes control of {ev.get('battlefield')}"
+    if kind == "conquers":
+        return f"{ev['player']} conquers {ev.get('battlefield')}"
+    if kind == "uncontrolled":
+        return f"{ev.get('battlefield')} is now uncontrolled"
+    if kind == "points":
+        return f"{ev['player']} scores {amount} point{'s' if amount != 1 else ''} (now {ev.get('points')})"
+    if kind == "no-damage":
+        return f"{ev['id']} deals no damage ({str(ev.get('reason', '')).replace('-', ' ')})"
+    if kind == "no-combat-damage":
+        return f"no combat damage is dealt ({str(ev.get('reason', '')).replace('-', ' ')})"
+    if kind == "does-not-attack":
+        return f"{ev['id']} does not attack ({str(ev.get('reason', '')).replace('-', ' ')})"
+    details = ", ".join(f"{k}={v}" for k, v in ev.items() if k not in ("type", "rule"))
+    return f"{kind}: {details}"
+
+
 
 
 def render_text(result: dict[str, Any], labels: Mapping[str, str] | None = None) -> str:
