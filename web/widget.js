@@ -448,7 +448,6 @@ class CombatLabElement extends HTMLElement {
     words.append(describe);
     words.hidden = true;
     const result = el("div", "result");
-    result.setAttribute("aria-live", "polite");
     const foot = el("div", "foot");
     const credit = el("span", null, "Combat Lab · resolved in your browser");
     const open = el("a", null, "Open in the playground");
@@ -458,7 +457,7 @@ class CombatLabElement extends HTMLElement {
     foot.append(credit, open);
     frame.append(head, status, bar, board, fallback, words, result, foot);
     this.#root.append(frame);
-    this.#parts = { frame, title, badge, status, bar, board, fallback, words, describe, result, open };
+    this.#parts = { frame, head, title, badge, status, bar, board, fallback, words, describe, result, open, foot };
   }
 
   // ---------------------------------------------------------------- loading
@@ -743,8 +742,7 @@ class CombatLabElement extends HTMLElement {
       this.#drawBoard(startState(scenario), declarations(scenario, null));
       this.#parts.result.replaceChildren(this.#refusal(isObject(answer) ? answer.error : null));
       if (this.mode === "play") this.#parts.result.append(this.#choicesForm(scenario, null));
-      this.#setStatus("The engine refused this board.", "ready");
-      this.dataset.state = "refused";
+      this.#setStatus("The engine refused this board.", "refused");
       return;
     }
     this.#resolvedStatus(answer);
@@ -783,7 +781,10 @@ class CombatLabElement extends HTMLElement {
       const li = el("li", "ev");
       li.dataset.index = String(index);
       if (current !== null) {
-        if (index === current) li.classList.add("current");
+        if (index === current) {
+          li.classList.add("current");
+          li.setAttribute("aria-current", "step");
+        }
         else if (index > current) li.classList.add("future");
       }
       li.append(el("span", "text", describeEvent(event, name)));
@@ -880,6 +881,8 @@ class CombatLabElement extends HTMLElement {
       const line = el("p", "outcome", describeEvent(now, namer(scenario)));
       if (now && now.rule) line.append(el("span", "badge", `rule ${now.rule}`));
       nodes.push(line);
+      // Screen readers hear this step only (the status line is the live region), not the whole log again.
+      this.#parts.status.textContent = `${where}: ${describeEvent(now, namer(scenario))}${now && now.rule ? ` (rule ${now.rule})` : ""}`;
     } else {
       nodes.push(el("p", "note", "Step through the combat: each event, with the rule that makes it happen."));
     }
@@ -898,8 +901,7 @@ class CombatLabElement extends HTMLElement {
     this.#parts.words.open = false;
     if (!isObject(answer) || answer.ok === false) {
       this.#parts.result.replaceChildren(this.#refusal(isObject(answer) ? answer.error : null));
-      this.#setStatus("The engine refused this board.", "ready");
-      this.dataset.state = "refused";
+      this.#setStatus("The engine refused this board.", "refused");
       return;
     }
     const results = isObject(answer.results) ? answer.results : {};
@@ -1106,10 +1108,8 @@ class CombatLabElement extends HTMLElement {
       const height = Number(data.height);
       if (Number.isFinite(height) && height > 0 && height < 20000) frame.style.height = `${Math.ceil(height)}px`;
     });
-    this.#parts.board.hidden = true;
-    this.#parts.words.hidden = true;
-    this.#parts.status.hidden = true;
-    this.#parts.fallback.hidden = true;
+    // The frame shows its own title, board, words and credit: only the frame stays.
+    for (const part of ["head", "board", "words", "status", "bar", "fallback", "foot"]) this.#parts[part].hidden = true;
     this.#parts.result.replaceChildren(frame);
   }
 }

@@ -385,13 +385,22 @@ def test_height_attribute_fixes_the_height(base_url: str, page: Any) -> None:
     serve_page(page, base_url + "height.html", page_html(widget_html(gorger(), mode="step", height="320")))
     page.goto(base_url + "height.html")
     assert wait_widgets(page) == ["ready"]
-    box = page.locator("combat-lab").bounding_box()
+    widget = page.locator("combat-lab")
+    box = widget.bounding_box()
     assert abs(box["height"] - 320) <= 2, box
+    # What doesn't fit scrolls inside the widget, and the step controls stay reachable and work.
     scrolls = page.evaluate(
-        "() => { const r = document.querySelector('combat-lab').shadowRoot.querySelector('.result');"
-        " return r.scrollHeight > r.clientHeight && getComputedStyle(r).overflowY === 'auto'; }"
+        "() => { const f = document.querySelector('combat-lab').shadowRoot.querySelector('.frame');"
+        " return f.scrollHeight > f.clientHeight && getComputedStyle(f).overflowY === 'auto'; }"
     )
     assert scrolls
+    next_button = widget.get_by_role("button", name="Next event")
+    next_button.click()  # Playwright scrolls it into view inside the frame first
+    expect(widget.locator(".position")).to_have_text(re.compile(r"^Event 1 of \d+"))
+    # Screen readers hear the step just taken (the status line), not the whole log again.
+    expect(widget.locator(".status")).to_have_text(re.compile(r"^Event 1 of \d+ · .+: .+"))
+    assert widget.locator(".result").get_attribute("aria-live") is None
+    assert widget.locator(".ev.current").get_attribute("aria-current") == "step"
 
 
 def test_phone_width_has_no_horizontal_overflow(browser: Any, base_url: str) -> None:

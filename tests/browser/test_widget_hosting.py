@@ -123,6 +123,12 @@ def test_widget_from_another_origin_shows_the_board_through_the_iframe(browser: 
         assert frame.locator("combat-lab .title").text_content() == "Across origins"
         # No engine in the wiki's page: the frame runs it.
         assert frame.evaluate("() => window.__workersStarted") == 1
+        # Only the frame shows: the element's own board, title and credit are hidden, not drawn twice.
+        shown = page.evaluate(
+            "() => ['.head', '.board', '.foot'].map((s) => getComputedStyle("
+            "document.querySelector('combat-lab').shadowRoot.querySelector(s)).display)"
+        )
+        assert shown == ["none", "none", "none"], shown
         assert page.evaluate("() => window.__workersStarted") == 0
         # The element sizes its iframe from the frame's resize messages.
         page.wait_for_function(
