@@ -22,6 +22,7 @@ from typing import Any
 
 from .engine import resolve
 from .errors import ScenarioError
+from .render import and_list
 from .rulesets import RULESETS, find_ruleset
 
 #: Codes meaning "this board does not fit that ruleset", as opposed to an illegal play in it.
@@ -210,9 +211,7 @@ def _spread(values: dict[str, Any]) -> str:
     groups: dict[str, list[str]] = {}
     for ruleset, value in values.items():
         groups.setdefault(_show(value), []).append(ruleset)
-    def named(rulesets: list[str]) -> str:
-        return rulesets[0] if len(rulesets) == 1 else f"{', '.join(rulesets[:-1])} and {rulesets[-1]}"
-    return "; ".join(f"{shown} under {named(rulesets)}" for shown, rulesets in groups.items())
+    return "; ".join(f"{shown} under {and_list(rulesets)}" for shown, rulesets in groups.items())
 
 
 def _show(value: Any) -> str:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .errors import Problem
+from .render import and_list
 
 if TYPE_CHECKING:
     from .model import Permanent
@@ -207,7 +208,7 @@ def _requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, li
             why = (f"{provokers[0].name} provoked {provoked.name}: it must block {provokers[0].name} if able, "
                    "and it can")
         else:
-            names = ", ".join(p.name for p in provokers[:-1]) + f" and {provokers[-1].name}"
+            names = and_list([p.name for p in provokers])
             how_many = "one of them" if possible == 1 else f"{possible} of them"
             why = (f"{names} provoked {provoked.name}: it must block {how_many} if able (as many as it can), "
                    f"and it blocks {obeyed}")

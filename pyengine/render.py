@@ -56,9 +56,9 @@ def describe_event(ev: dict[str, Any], labels: Mapping[str, str] | None = None) 
     elif kind in ("loyalty", "defense"):
         text = f"{ev['id']} loses {-amount} {kind} (now {ev[kind]})"
     elif kind == "dies":
-        text = f"{ev['id']} dies ({ev.get('reason', '').replace('-', ' ')})"
+        text = f"{ev['id']} dies ({_reason(ev)})"
     elif kind == "leaves":
-        text = f"{ev['id']} goes to the {ev['to']} ({ev.get('reason', '').replace('-', ' ')})"
+        text = f"{ev['id']} goes to the {ev['to']} ({_reason(ev)})"
     elif kind == "loses":
         text = f"{ev['player']} loses the game ({ev['reason']})"
     elif kind == "game-over":
@@ -75,9 +75,20 @@ def describe_event(ev: dict[str, Any], labels: Mapping[str, str] | None = None) 
     return f"{text} [{rule}]" if rule else text
 
 
-def _listed(ids: Any, labels: Mapping[str, str]) -> str:
-    names = [labels.get(i, i) for i in ids] if isinstance(ids, list) else [str(ids)]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}" if names else "none"
+def and_list(names: list[str], empty: str = "none") -> str:
+    """"a", "a and b", "a, b and c" (``empty`` for none)."""
+    if len(names) <= 1:
+        return names[0] if names else empty
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _reason(ev: dict[str, Any]) -> str:
+    return str(ev.get("reason", "")).replace("-", " ")
+
+
+def _words(keyword: Any) -> str:
+    """A keyword as words: "first_strike" -> "first strike", "toxic:2" -> "toxic 2"."""
+    return str(keyword).replace("_", " ").replace(":", " ")
 
 
 def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str, str]) -> str:
@@ -88,7 +99,7 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         return f"{ev['id']} gets {signed(ev.get('power') or 0)}/{signed(ev.get('toughness') or 0)} until end of turn"
     if kind in ("gains", "loses-keyword"):
         verb = "gains" if kind == "gains" else "loses"
-        return f"{ev['id']} {verb} {str(ev['keyword']).replace('_', ' ').replace(':', ' ')} until end of turn"
+        return f"{ev['id']} {verb} {_words(ev['keyword'])} until end of turn"
     if kind == "shield":
         return f"the next {amount} damage that would be dealt to {ev['id']} will be prevented"
     if kind == "removed-from-combat":
@@ -96,21 +107,22 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
     if kind == "fizzles":
         return f"the {ev.get('action')} on {ev.get('target')} does nothing: its target is gone or no longer legal"
     if kind == "damage-on-stack":
-        parts = ["; ".join(f"{labels.get(a['source'], a['source'])} assigns "
-                           + (", ".join(f"{n} to {labels.get(r, r)}" for r, n in a.get("division", {}).items())
-                              or "nothing") for a in ev.get("assignments", []))]
-        return "combat damage goes on the stack" + (f": {parts[0]}" if parts[0] else "")
+        divisions = "; ".join(
+            f"{labels.get(a['source'], a['source'])} assigns "
+            + (", ".join(f"{n} to {labels.get(r, r)}" for r, n in a.get("division", {}).items()) or "nothing")
+            for a in ev.get("assignments", []))
+        return "combat damage goes on the stack" + (f": {divisions}" if divisions else "")
     if kind == "stack-resolves":
         return "the combat damage on the stack resolves"
     if kind == "trigger":
-        text = f"{ev['source']}'s {str(ev.get('ability', 'ability')).replace('_', ' ')} ability triggers"
+        text = f"{ev['source']}'s {_words(ev.get('ability', 'ability'))} ability triggers"
         if ev.get("target"):
             text += f" for {ev['target']}"
         if ev.get("note"):
             text += f" ({ev['note']})"
         return text
     if kind == "slots":
-        return f"{ev['player']}'s creatures in slot order: {_listed(ev.get('order', []), labels)}"
+        return f"{ev['player']}'s creatures in slot order: {and_list([labels.get(i, i) for i in ev.get('order', [])])}"
     if kind == "untaps":
         return f"{ev['id']} untaps"
     if kind == "returns":
@@ -137,11 +149,11 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
     if kind == "points":
         return f"{ev['player']} scores {amount} point{'s' if amount != 1 else ''} (now {ev.get('points')})"
     if kind == "no-damage":
-        return f"{ev['id']} deals no damage ({str(ev.get('reason', '')).replace('-', ' ')})"
+        return f"{ev['id']} deals no damage ({_reason(ev)})"
     if kind == "no-combat-damage":
-        return f"no combat damage is dealt ({str(ev.get('reason', '')).replace('-', ' ')})"
+        return f"no combat damage is dealt ({_reason(ev)})"
     if kind == "does-not-attack":
-        return f"{ev['id']} does not attack ({str(ev.get('reason', '')).replace('-', ' ')})"
+        return f"{ev['id']} does not attack ({_reason(ev)})"
     details = ", ".join(f"{k}={v}" for k, v in ev.items() if k not in ("type", "rule"))
     return f"{kind}: {details}"
 
