@@ -74,6 +74,9 @@ RB_RULES: dict[str, str] = {
 
 #: Assignment priority tiers (439.1.d.5): Tank first, then the rest, then units assigned last.
 FIRST, NORMAL, LAST = 0, 1, 2
+#: The keyword that adds Might in each showdown role: Assault while attacking (723.1.c), Shield while
+#: defending (730.1.c).
+ROLE_KEYWORD = {"attacker": "assault", "defender": "shield"}
 
 
 @dataclass
@@ -164,11 +167,11 @@ class Riftbound(Ruleset):
                                         f"{path}.{field}"))
         # Damage marked during the showdown is measured against the Might the unit has there, with
         # Assault while it attacks and Shield while it defends (438.1.a.3-4, 723.1.d.1, 730.1.d.1).
-        bonus, keyword = ((perm.amount("assault"), "Assault") if perm.controller == attacker
-                          else (perm.amount("shield"), "Shield"))
-        might = max(0, perm.toughness + bonus)
+        role = "attacker" if perm.controller == attacker else "defender"
+        keyword = ROLE_KEYWORD[role]
+        bonus, might = perm.amount(keyword), self.might_as(perm, role)
         if perm.damage and perm.damage >= might:
-            with_bonus = f" ({perm.toughness} and {keyword} {bonus})" if bonus else ""
+            with_bonus = f" ({perm.toughness} and {keyword.capitalize()} {bonus})" if bonus else ""
             problems.append(Problem("invalid-scenario", f"{perm.name} has {perm.damage} damage marked on Might "
                                     f"{might}{with_bonus} and would already have been killed", f"{path}.damage",
                                     self.rule("kill")))
@@ -194,8 +197,12 @@ class Riftbound(Ruleset):
     # Might.
     def might(self, perm: Permanent) -> int:
         """A unit's Might now: Assault while attacking, Shield while defending, never below 0 (140.2.b)."""
-        role = self.roles.get(perm.id)
-        bonus = perm.amount("assault") if role == "attacker" else perm.amount("shield") if role == "defender" else 0
+        return self.might_as(perm, self.roles.get(perm.id))
+
+    @staticmethod
+    def might_as(perm: Permanent, role: str | None) -> int:
+        """A unit's Might in a showdown role (``None``: outside combat), never below 0 (140.2.b)."""
+        bonus = perm.amount(ROLE_KEYWORD[role]) if role in ROLE_KEYWORD else 0
         return max(0, perm.toughness + bonus)
 
     def contribution(self, perm: Permanent) -> int:
@@ -233,10 +240,9 @@ class Riftbound(Ruleset):
             else:
                 combat.emit("defends", self.rule(role), id=perm.id, battlefield=self.battlefield.id,
                             might=self.might(perm))
-            bonus = perm.amount("assault" if role == "attacker" else "shield")
+            bonus = perm.amount(ROLE_KEYWORD[role])
             if bonus:
-                combat.emit("might", self.rule("assault" if role == "attacker" else "shield"), id=perm.id,
-                            amount=bonus, might=self.might(perm))
+                combat.emit("might", self.rule(ROLE_KEYWORD[role]), id=perm.id, amount=bonus, might=self.might(perm))
             if perm.has("stunned"):
                 combat.emit("stunned", self.rule("stunned"), id=perm.id, might=self.might(perm), contributes=0)
         if self.units(combat, attacker) and self.units(combat, defender):
