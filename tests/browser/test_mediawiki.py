@@ -274,3 +274,28 @@ def test_without_python_the_page_holds_the_description_alone(wiki: ThrowawayWiki
         ["php", str(wiki.dir / "maintenance" / "parse.php"), "--title", "Parse test"],
         input=tag(GORGER), env=wiki.env, cwd=wiki.dir, capture_output=True, text=True, check=True,
     ).stdout
+
+
+def test_the_playgrounds_embed_box_writes_wikitext_that_renders(wiki: ThrowawayWiki, page: Any) -> None:
+    """The playground, served from the extension's own static/ folder: its Embed box's wikitext,
+    saved in a page, is the same board; a name that tries to close the tag stays a name."""
+    page.goto(wiki.server_url + "/extensions/CombatLab/static/index.html")
+    page.wait_for_function("() => document.body.dataset.app === 'ready'", timeout=LOAD_TIMEOUT_MS)
+    page.click("#embed")
+    page.wait_for_function("() => document.getElementById('embed-wikitext').value.startsWith('<combatlab')")
+    snippet = page.input_value("#embed-wikitext")
+    assert snippet.startswith('<combatlab mode="step">\n{') and snippet.endswith("\n</combatlab>")
+    scenario = page.evaluate("() => CombatLabApp.scenario()")
+    hostile = gorger(title="</combatlab><script>window.__pwned = 4</script>")
+    hostile_snippet = page.evaluate(
+        "async (s) => (await import('./embed-snippets.js')).wikitextSnippet(s, {compare: 'mtg,mtg-2020'})", hostile)
+    assert "</combatlab><script>" not in hostile_snippet
+    wiki.edit("From the playground", f"A board from the playground:\n\n{snippet}\n\nAnd another:\n\n{hostile_snippet}")
+    page.goto(wiki.url("From the playground"))
+    assert wait_boards(page) == ["ready", "ready"]
+    boards = page.locator("combat-lab")
+    assert boards.nth(0).evaluate("(w) => w.scenario") == scenario
+    assert boards.nth(0).get_attribute("mode") == "step"
+    assert boards.nth(1).evaluate("(w) => w.scenario") == hostile
+    assert boards.nth(1).locator(".title").text_content() == hostile["title"]
+    assert page.evaluate("window.__pwned") is None
