@@ -163,10 +163,13 @@ class ThrowawayWiki:
             return response.read().decode("utf-8")  # type: ignore[no-any-return]
 
     def logs(self) -> str:
-        """What PHP's server and the CombatLab log channel wrote."""
-        text = self.server_log.read_text(errors="replace") if self.server_log.exists() else ""
+        """What PHP's server wrote (its requests, PHP's warnings and errors)."""
+        return self.server_log.read_text(errors="replace") if self.server_log.exists() else ""
+
+    def channel_log(self) -> str:
+        """What the extension logged (the CombatLab log channel: an engine that could not run)."""
         channel = self.root / "combatlab.log"
-        return text + (channel.read_text(errors="replace") if channel.exists() else "")
+        return channel.read_text(errors="replace") if channel.exists() else ""
 
     def close(self) -> None:
         """Stop the server and its workers, and delete the wiki's folder."""

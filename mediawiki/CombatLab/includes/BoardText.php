@@ -174,9 +174,19 @@ class BoardText {
 		return $number >= 0 ? "+$number" : (string)$number;
 	}
 
+	/** Step names of the engine's account, as the widget titles them (web/widget-text.js). */
+	private const STEP_TITLES = [
+		'declare-attackers' => 'Declare attackers',
+		'declare-blockers' => 'Declare blockers',
+		'first-strike' => 'First-strike combat damage',
+		'regular' => 'Combat damage',
+		'final' => 'After combat',
+	];
+
 	/**
 	 * The engine's text account (`resolve --text`, `compare --text`) as HTML: its section
 	 * lines ("=== mtg ===", "-- regular --") as paragraphs, the events under each as a list.
+	 * Its "ruleset: mtg" line is left out: the description names the rules already.
 	 *
 	 * @param string $text
 	 * @return string HTML
@@ -197,10 +207,14 @@ class BoardText {
 			if ( trim( $line ) === '' ) {
 				continue;
 			}
+			if ( preg_match( '/^ruleset: [\w-]+$/', $line ) ) {
+				continue;
+			}
 			if ( preg_match( '/^(===|--) (.+) \1$/', $line, $m ) ) {
 				$flush();
 				$class = $m[1] === '===' ? 'combatlab-ruleset' : 'combatlab-step';
-				$html .= Html::element( 'p', [ 'class' => $class ], $m[2] );
+				$title = $m[1] === '--' ? ( self::STEP_TITLES[$m[2]] ?? $m[2] ) : $m[2];
+				$html .= Html::element( 'p', [ 'class' => $class ], $title );
 			} elseif ( preg_match( '/^(?:\s+|\* )(.+)$/', $line, $m ) ) {
 				$items[] = $m[1];
 			} else {
