@@ -209,7 +209,7 @@ def ensure_chromium() -> None:
         raise BuildError(f"apt-get finished but {CHROMIUM} is still missing")
 
 
-# Debian's MediaWiki 1.39 and the PHP it runs on, for tests/mediawiki (a throwaway
+# Debian's MediaWiki 1.39 and the PHP it runs on, for tests/browser/test_mediawiki.py (a throwaway
 # wiki on SQLite served by `php -S`; the packages' own Apache site is not used).
 MEDIAWIKI_PACKAGES = ("mediawiki", "php-cli", "php-sqlite3", "php-intl", "php-mbstring", "php-xml")
 
@@ -236,7 +236,7 @@ def apt_install(packages: Sequence[str]) -> None:
 
 
 def ensure_mediawiki() -> None:
-    """Install Debian's MediaWiki and PHP packages (for tests/mediawiki) only when one is missing."""
+    """Install Debian's MediaWiki and PHP packages (for the MediaWiki tests) only when one is missing."""
     missing = missing_debian_packages(MEDIAWIKI_PACKAGES)
     if not missing:
         log(f"setup: MediaWiki and PHP present ({', '.join(MEDIAWIKI_PACKAGES)})")

@@ -96,9 +96,10 @@ HOSTILE = "\n\n".join([
 ])
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def wiki() -> Iterator[ThrowawayWiki]:
-    """The throwaway wiki with the pages of these tests, served until the module is done."""
+    """The throwaway wiki with the pages of these tests (installed once, in seconds), served
+    until the session ends."""
     reason = php_available()
     if reason:
         pytest.skip(reason)
