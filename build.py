@@ -5,7 +5,8 @@ Subcommands::
 
     python3 build.py            # = build: assemble static/ (engine wheel + Pyodide + page)
     python3 build.py serve [--port N]   # build if needed, serve static/ on 127.0.0.1
-    python3 build.py test [pytest args] # set up .venv + Chromium, build, run pytest
+    python3 build.py test [pytest args] # set up .venv, Chromium, MediaWiki + PHP; build; run pytest
+    python3 build.py mediawiki [--into DIR]  # build; write the MediaWiki extension into DIR/CombatLab
 
 ``static/`` is pure build output: the files of ``web/``, the engine wheel, the
 micropip wheel and the few Pyodide runtime files the page loads, addressed by
@@ -206,6 +207,48 @@ def ensure_chromium() -> None:
     run([*sudo, "apt-get", "install", "-y", "-qq", "chromium"], env=env, stdin=subprocess.DEVNULL)
     if not CHROMIUM.exists():
         raise BuildError(f"apt-get finished but {CHROMIUM} is still missing")
+
+
+# Debian's MediaWiki 1.39 and the PHP it runs on, for tests/browser/test_mediawiki.py (a throwaway
+# wiki on SQLite served by `php -S`; the packages' own Apache site is not used).
+MEDIAWIKI_PACKAGES = ("mediawiki", "php-cli", "php-sqlite3", "php-intl", "php-mbstring", "php-xml")
+
+
+def missing_debian_packages(names: Sequence[str]) -> list[str]:
+    """The packages of ``names`` that dpkg does not list as installed (all of them without dpkg)."""
+    query = ["dpkg-query", "--show", "--showformat=${Package} ${db:Status-Status}\n", *names]
+    try:
+        out = subprocess.run(query, capture_output=True, text=True, stdin=subprocess.DEVNULL).stdout
+    except FileNotFoundError:
+        return list(names)
+    installed = {line.split()[0] for line in out.splitlines() if line.endswith(" installed")}
+    return [name for name in names if name not in installed]
+
+
+def apt_install(packages: Sequence[str]) -> None:
+    """``apt-get update`` then ``apt-get install`` the packages, waiting for a held dpkg lock."""
+    sudo: list[str] = [] if os.geteuid() == 0 else ["sudo", "-n"]
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    wait = ["-o", "DPkg::Lock::Timeout=600"]  # another install may hold the lock for a while
+    run([*sudo, "apt-get", *wait, "update", "-qq"], env=env, stdin=subprocess.DEVNULL)
+    run([*sudo, "apt-get", *wait, "install", "-y", "-qq", "--no-install-recommends", *packages],
+        env=env, stdin=subprocess.DEVNULL)
+
+
+def ensure_mediawiki() -> None:
+    """Install Debian's MediaWiki and PHP packages (for the MediaWiki tests) only when one is missing."""
+    missing = missing_debian_packages(MEDIAWIKI_PACKAGES)
+    if not missing:
+        log(f"setup: MediaWiki and PHP present ({', '.join(MEDIAWIKI_PACKAGES)})")
+        return
+    if not shutil.which("apt-get"):
+        log(f"setup: no apt-get to install {', '.join(missing)}: the MediaWiki tests will be skipped")
+        return
+    log(f"setup: installing {', '.join(missing)} (apt-get, a minute or two)")
+    apt_install(missing)
+    still = missing_debian_packages(MEDIAWIKI_PACKAGES)
+    if still:
+        raise BuildError(f"apt-get finished but {', '.join(still)} is still not installed")
 
 
 # --------------------------------------------------------------------------
@@ -612,6 +655,47 @@ def build() -> dict[str, Any]:
 
 
 # --------------------------------------------------------------------------
+# The MediaWiki extension
+
+MEDIAWIKI_EXTENSION = ROOT / "mediawiki" / "CombatLab"
+
+
+def sync_tree(files: Mapping[str, Path], dest: Path) -> int:
+    """Make dest hold exactly these files (relative path -> source); return how many were copied."""
+    copied = 0
+    for rel, source in files.items():
+        target = dest / rel
+        if target.resolve() != source.resolve() and not same_file(source, target):
+            write_atomic(target, source.read_bytes())
+            copied += 1
+    for path in sorted(dest.rglob("*"), reverse=True):
+        rel = path.relative_to(dest).as_posix()
+        if path.is_file() and rel not in files:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    return copied
+
+
+def package_mediawiki(into: Path) -> Path:
+    """Build static/, then write the CombatLab extension into ``into/CombatLab``: its PHP,
+    messages and extension.json, and static/ as its static/ folder, the default
+    $wgCombatLabUrl ($wgExtensionAssetsPath/CombatLab/static/) and the engine its
+    $wgCombatLabPython runs. Into ``mediawiki/`` (the default) it fills in
+    mediawiki/CombatLab/static/ next to the sources. Run again to update; returns the folder.
+    """
+    build()
+    dest = into / MEDIAWIKI_EXTENSION.name
+    sources = {p.relative_to(MEDIAWIKI_EXTENSION).as_posix(): p for p in MEDIAWIKI_EXTENSION.rglob("*")
+               if p.is_file() and "static" not in p.relative_to(MEDIAWIKI_EXTENSION).parts[:1]}
+    built = {f"static/{p.relative_to(STATIC).as_posix()}": p for p in STATIC.rglob("*") if p.is_file()}
+    copied = sync_tree(sources | built, dest)
+    log(f"mediawiki: extension ready in {dest} ({len(sources)} extension files, {len(built)} built files, "
+        f"{copied} updated); in LocalSettings.php: wfLoadExtension( 'CombatLab' );")
+    return dest
+
+
+# --------------------------------------------------------------------------
 # Serving
 
 
@@ -714,6 +798,7 @@ def test(pytest_args: Sequence[str]) -> int:
     started = time.monotonic()
     ensure_test_requirements()
     ensure_chromium()
+    ensure_mediawiki()
     build()
     log(f"test: set-up done in {time.monotonic() - started:.1f} s, running pytest")
     cmd = [str(venv_python()), "-m", "pytest", *pytest_args]
@@ -730,7 +815,12 @@ def parse_args(argv: Sequence[str]) -> tuple[str, argparse.Namespace, list[str]]
     sub.add_parser("build", help="assemble static/ (the default)")
     serve_parser = sub.add_parser("serve", help="build if needed and serve static/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000, help="first port to try (default 8000)")
-    sub.add_parser("test", help="set up .venv and Chromium, build, run pytest [pytest args]")
+    mediawiki_parser = sub.add_parser("mediawiki", help="build, then write the MediaWiki extension CombatLab "
+                                      "with its static/ files into DIR/CombatLab")
+    mediawiki_parser.add_argument("--into", type=Path, default=MEDIAWIKI_EXTENSION.parent, metavar="DIR",
+                                  help="a wiki's extensions/ folder (default: mediawiki/, filling in "
+                                  "mediawiki/CombatLab/static/)")
+    sub.add_parser("test", help="set up .venv, Chromium, MediaWiki and PHP, build, run pytest [pytest args]")
     args = parser.parse_args(argv)
     return args.command or "build", args, []
 
@@ -743,6 +833,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return serve(args.port)
         if command == "test":
             return test(rest)
+        if command == "mediawiki":
+            package_mediawiki(args.into)
+            return 0
         build()
         return 0
     except BuildError as exc:

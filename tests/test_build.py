@@ -172,3 +172,19 @@ def test_second_build_is_cached_and_changes_nothing(manifest: dict[str, Any]) ->
     again = build.build()
     assert again["build_hash"] == manifest["build_hash"]
     assert (STATIC / build.MANIFEST_NAME).read_bytes() == before
+
+
+def test_mediawiki_package_holds_the_extension_and_the_build(manifest: dict[str, Any], tmp_path: Path) -> None:
+    """`build.py mediawiki --into DIR`: DIR/CombatLab is the extension with static/ inside it;
+    a second run copies nothing and removes what is no longer part of it."""
+    dest = build.package_mediawiki(tmp_path)
+    assert dest == tmp_path / "CombatLab"
+    extension = json.loads((dest / "extension.json").read_text(encoding="utf-8"))
+    assert extension["name"] == "CombatLab" and extension["Hooks"]["ParserFirstCallInit"] == "main"
+    assert (dest / "includes" / "CombatLabTag.php").is_file() and (dest / "i18n" / "en.json").is_file()
+    for rel, entry in manifest["files"].items():
+        assert (dest / "static" / rel).stat().st_size == entry["size"], rel
+    assert (dest / "static" / manifest["engine_wheel"]).is_file()  # what $wgCombatLabPython runs
+    (dest / "static" / "stale.js").write_text("old")
+    build.package_mediawiki(tmp_path)
+    assert not (dest / "static" / "stale.js").exists()

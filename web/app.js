@@ -1031,17 +1031,18 @@ els.share.addEventListener("click", async () => {
   announce(copied ? "Share link copied to the clipboard." : "Share link ready: it is selected, copy it.");
 });
 
-// The Embed box: both snippets for the board, from embed-snippets.js (loaded on first use).
+// The Embed box: the snippets for the board (element, iframe, MediaWiki wikitext), from embed-snippets.js (loaded on first use).
 const embedButton = $("embed");
 const embedBox = $("embed-box");
 async function renderEmbed() {
   if (embedBox.hidden) return;
   const status = $("embed-status");
   try {
-    const { widgetSnippet, iframeSnippet } = await import("./embed-snippets.js");
+    const { widgetSnippet, iframeSnippet, wikitextSnippet } = await import("./embed-snippets.js");
     const options = { mode: "step" };
     $("embed-widget").value = widgetSnippet(app.scenario, options);
     $("embed-iframe").value = iframeSnippet(app.scenario, options);
+    $("embed-wikitext").value = wikitextSnippet(app.scenario, options);
     status.textContent = "The snippets carry the whole board; they follow every edit.";
   } catch (error) {
     status.textContent = `No snippet for this board: ${error.reason || error.message}`;

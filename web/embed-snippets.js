@@ -6,6 +6,8 @@
 //                                               with the scenario as inline JSON and a fallback text
 //   iframeSnippet(scenario, options, baseUrl)   <iframe src=".../embed.html#s=..."> (+ the resizer script)
 //   embedUrl(scenario, options, baseUrl)        just the embed.html URL
+//   wikitextSnippet(scenario, options)          <combatlab ...>JSON</combatlab> for a MediaWiki page
+//                                               with the CombatLab extension (mediawiki/CombatLab)
 //
 // options (all optional): mode ("view" | "step" | "play"), ruleset, compare (array or
 // "a,b"), height (pixels or a CSS length), title, fallback (text; default: the board in
@@ -89,6 +91,18 @@ export function widgetSnippet(scenario, options = {}, baseUrl = undefined) {
     `  <p>${escapeHtml(fallback.join(" "))}</p>`,
     `</combat-lab>`,
   ].join("\n");
+}
+
+/**
+ * The <combatlab> tag of the MediaWiki extension, with the board as JSON between the tags
+ * (the wiki writes the board in words and the outcome itself). The JSON is script-safe, so
+ * no name can close the tag early; the attributes are the widget's (mode, ruleset, compare,
+ * height), checked as above.
+ */
+export function wikitextSnippet(scenario, options = {}) {
+  const board = checked(scenario);
+  const attrs = attributes(options).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join("");
+  return [`<combatlab${attrs}>`, scriptSafeJson(board), `</combatlab>`].join("\n");
 }
 
 /** embed.html's URL for a board: the scenario and the options in the fragment. */

@@ -1,0 +1,314 @@
+"""The MediaWiki extension (mediawiki/CombatLab) in a real MediaWiki 1.39: Debian's package,
+installed throwaway with SQLite in a temporary folder (wikikit.py), pages saved with
+maintenance/edit.php, read by Chromium and, without JavaScript, by urllib."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from labkit import LOAD_TIMEOUT_MS, ROOT
+from playwright.sync_api import expect
+from pyengine import bridge
+from widgetkit import CSP_WATCH, GORGER, bears, gorger, scroll_through
+from wikikit import ThrowawayWiki, group_alive, php_available
+
+pytestmark = pytest.mark.browser
+
+WIDGET_SCRIPT = '<script type="module" src="/extensions/CombatLab/static/widget.js"></script>'
+STATES = "() => [...document.querySelectorAll('combat-lab')].map((w) => w.dataset.state || '')"
+
+TRAMPLE = bears(5, 5, title="Trample over a bear")
+HOSTILE_NAME = "</script><script>window.__pwned = 1</script>"
+HOSTILE_TITLE = "\"'><img src=x onerror=\"window.__pwned = 2\">"
+# Legal under today's rules, refused under mtg-2020's damage assignment order (510.1c).
+THEN_AND_NOW = {key: value for key, value in gorger(ruleset="mtg").items() if key != "damage_assignment_order"}
+THEN_AND_NOW["assignments"] = [{"source": "gorger", "division": {"guardian": 2, "elves": 3}}]
+FLYING_BLOCKED = {
+    "format": 1, "ruleset": "mtg",
+    "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}], "active_player": "alice",
+    "permanents": [
+        {"id": "bird", "name": "Birds of Paradise", "controller": "alice", "power": 0, "toughness": 1,
+         "keywords": ["flying"]},
+        {"id": "bear", "name": "Grizzly Bears", "controller": "bob", "power": 2, "toughness": 2},
+    ],
+    "attackers": [{"id": "bird", "target": "bob"}],
+    "blockers": [{"id": "bear", "blocks": ["bird"]}],
+}
+
+
+def tag(board: Any = None, body: str | None = None, **attrs: str) -> str:
+    """A <combatlab> tag as an author writes it: the board as indented JSON, or src=."""
+    attributes = "".join(f' {name}="{value}"' for name, value in attrs.items())
+    if board is None and body is None:
+        return f"<combatlab{attributes} />"
+    text = body if body is not None else json.dumps(board, indent=1, ensure_ascii=False)
+    return f"<combatlab{attributes}>\n{text}\n</combatlab>"
+
+
+ARTICLE = "\n\n".join([
+    "Combat damage, '''step by step'''.",
+    "== Dividing damage ==",
+    tag(GORGER, mode="step"),
+    "== Trample ==",
+    tag(src="Trample", height="460"),
+    "== Then and now ==",
+    tag(THEN_AND_NOW, compare="mtg,mtg-2020"),
+    "== A broken board ==",
+    tag(body='{"format": 1, "ruleset": "mtg",'),
+    "The end.",
+])
+
+# Each bad tag and the words its error box must hold.
+BAD_TAGS = [
+    (tag(body='{"format": 1,\n "ruleset": "mtg",\n}'), "not valid JSON: Expecting property name enclosed in double quotes: line 3 column 1"),
+    (tag(GORGER, ruleset="no-such-rules"), "unknown ruleset 'no-such-rules'"),
+    (tag(FLYING_BLOCKED), "Birds of Paradise has flying: only a creature with flying or reach can block it, "
+                          "and Grizzly Bears has neither (rule 702.9b) at $.blockers[0].blocks[0]"),
+    (tag(gorger(description="x" * 200_001)), "the board is too large (200,"),
+    (tag(body="[" * 40 + "]" * 40), "nested too deeply (more than 32 levels)"),
+    (tag(gorger(permanents=[{"id": f"p{i}", "controller": "bob", "power": 1, "toughness": 1} for i in range(301)])),
+     "the board has 301 permanents; a page shows at most 300"),
+    (tag(GORGER, colour="red"), 'unknown attribute "colour"; the attributes are src, mode, ruleset, compare, height'),
+    (tag(GORGER, mode="slideshow"), 'mode must be view, step or play, not "slideshow"'),
+    (tag(src="https://evil.example/board.json"), 'not a URL: "https://evil.example/board.json"'),
+    (tag(src="//evil.example/board.json"), 'not a URL: "//evil.example/board.json"'),
+    (tag(src="javascript:alert(1)"), 'not a URL: "javascript:alert(1)"'),
+    (tag(src="wikipedia:Trample"), 'not of another wiki: "wikipedia:Trample"'),
+    (tag(src="No such board"), 'the board page "CombatLab:No such board" does not exist'),
+    (tag(src=":Main Page"), 'the page "Main Page" is not a JSON page (its content model is wikitext)'),
+    (tag(), "no board"),
+    (tag(GORGER, src="Trample"), "not both"),
+]
+
+HOSTILE = "\n\n".join([
+    tag(gorger(title=HOSTILE_TITLE, permanents=[dict(GORGER["permanents"][0], name=HOSTILE_NAME),
+                                                *GORGER["permanents"][1:]])),
+    """<combatlab mode='x" onmouseover="window.__pwned = 3'>{"format": 1}</combatlab>""",
+    tag(GORGER, height="javascript:alert(1)"),
+])
+
+
+@pytest.fixture(scope="session")
+def wiki() -> Iterator[ThrowawayWiki]:
+    """The throwaway wiki with the pages of these tests (installed once, in seconds), served
+    until the session ends."""
+    reason = php_available()
+    if reason:
+        pytest.skip(reason)
+    python = shutil.which("python3") or sys.executable
+    wiki = ThrowawayWiki.install(
+        # COMBATLAB_TEST_PYTHON, for one maintenance script: another interpreter, or "" for none.
+        f"$wgCombatLabPython = getenv( 'COMBATLAB_TEST_PYTHON' ) === false ? {json.dumps(python)}"
+        " : ( getenv( 'COMBATLAB_TEST_PYTHON' ) ?: false );"
+    )
+    try:
+        wiki.edit("CombatLab:Trample", json.dumps(TRAMPLE, indent=1))
+        wiki.edit("Wiki article", ARTICLE)
+        wiki.edit("Bad boards", "\n\n".join(f"Case {i}:\n{text}" for i, (text, _) in enumerate(BAD_TAGS)))
+        wiki.edit("Hostile", HOSTILE)
+        yield wiki
+    finally:
+        wiki.close()
+        assert not wiki.root.exists()
+        assert wiki.server is None or not group_alive(wiki.server.pid)
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1100, "height": 800}, service_workers="block")
+    context.add_init_script(CSP_WATCH)
+    page = context.new_page()
+    page.failed_requests = []  # type: ignore[attr-defined]
+    page.on("response", lambda r: r.status >= 400 and page.failed_requests.append(f"{r.status} {r.url}"))
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+def wait_boards(page: Any) -> list[str]:
+    """Bring each board into view; wait until every one has resolved, been refused or failed."""
+    scroll_through(page)
+    page.wait_for_function(f"() => ({STATES})().every((s) => ['ready', 'refused', 'failed'].includes(s))",
+                           timeout=LOAD_TIMEOUT_MS)
+    return page.evaluate(STATES)  # type: ignore[no-any-return]
+
+
+def engine_text(command: str, board: Any, *args: str) -> str:
+    """What `python -m pyengine COMMAND - --text` says of a board (the wiki's engine is the same)."""
+    done = subprocess.run([sys.executable, "-m", "pyengine", command, "-", "--text", *args], cwd=ROOT,
+                          input=json.dumps(board), capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+def php_problems(wiki: ThrowawayWiki) -> list[str]:
+    """PHP's warnings, notices and errors from the server's log, and what the extension logged
+    (but for the interpreter that test_without_python... breaks on purpose)."""
+    return [line for line in wiki.logs().splitlines()
+            if re.search(r"PHP (Warning|Notice|Deprecated|Fatal|Parse error)|Exception", line)] + [
+        line for line in wiki.channel_log().splitlines() if line.strip() and "/nonexistent/" not in line]
+
+
+def test_three_boards_live_with_one_worker_and_a_broken_one_boxed(wiki: ThrowawayWiki, page: Any) -> None:
+    page.goto(wiki.url("Wiki article"))
+    assert wait_boards(page) == ["ready", "ready", "ready"]
+    assert len(page.workers) == 1, [w.url for w in page.workers]
+    assert page.locator("combat-lab .title").nth(1).text_content() == TRAMPLE["title"]
+    # The src board is the page CombatLab:Trample: the widget drew its cards.
+    trample = page.locator("combat-lab").nth(1)
+    assert trample.locator('.card[data-id="a"]').count() == 1
+    assert trample.evaluate("(w) => w.scenario") == TRAMPLE
+    # The compare board resolved under both rulesets; the division is illegal under mtg-2020 (510.1c).
+    compare = page.locator("combat-lab").nth(2)
+    assert compare.get_attribute("compare") == "mtg,mtg-2020"
+    assert "510.1c" in compare.locator(".frame").text_content()
+    # The broken tag is an error box in the article, between the other sections.
+    box = page.locator(".mw-parser-output .combatlab-error")
+    expect(box).to_have_count(1)
+    assert "Combat Lab: the rules engine refuses this board: the scenario is not valid JSON" in box.text_content()
+    assert page.evaluate("window.__csp") == []
+    assert not [url for url in page.failed_requests if "/extensions/CombatLab/" in url]
+    assert page.locator('script[src$="/extensions/CombatLab/static/widget.js"]').count() == 1
+    assert php_problems(wiki) == []
+
+
+def test_step_mode_steps(wiki: ThrowawayWiki, page: Any) -> None:
+    page.goto(wiki.url("Wiki article"))
+    wait_boards(page)
+    widget = page.locator("combat-lab").first
+    assert widget.get_attribute("mode") == "step"
+    answer = json.loads(bridge.call("resolve", json.dumps(GORGER)))
+    events = [e for step in answer["before_damage"] + answer["steps"] for e in step["events"]]
+    assert "Before combat" in widget.locator(".position").text_content()
+    next_button = widget.get_by_role("button", name="Next event")
+    for index in (1, 2, 3):
+        next_button.click()
+        expect(widget.locator(".position")).to_have_text(re.compile(f"^Event {index} of {len(events)}"))
+        assert widget.locator(".ev.current .rule").text_content() == (events[index - 1].get("rule") or "—")
+    widget.get_by_role("button", name="Jump to the end").click()
+    expect(widget.locator(".position")).to_have_text(re.compile(f"^Event {len(events)} of {len(events)}"))
+    expect(next_button).to_be_disabled()
+
+
+def test_the_html_without_javascript_holds_the_board_and_the_outcome(wiki: ThrowawayWiki) -> None:
+    text = wiki.fetch("Wiki article")
+    assert text.count(WIDGET_SCRIPT) == 1  # one module script for the three boards
+    assert text.count("<combat-lab") == 3
+    # The board in words...
+    assert ("<p>Vastwood Gorger (5/6) attacks bob and is blocked by Pride Guardian (0/3, defender)"
+            " and Llanowar Elves (1/1).</p>") in text
+    assert "<p>Attacker 5/5 (5/5, trample) attacks bob and is blocked by Grizzly Bears (2/2).</p>" in text
+    # ...and the outcome, every line of the engine's own account, for each board.
+    for board, command, args in ((GORGER, "resolve", ()), (TRAMPLE, "resolve", ()),
+                                 (THEN_AND_NOW, "compare", ("--rulesets", "mtg,mtg-2020"))):
+        for line in engine_text(command, board, *args).splitlines():
+            if line.startswith(("ruleset: ", "-- ")):  # said in the description; step titles: below
+                continue
+            words = re.sub(r"^(?:\s+|\* |=== )|(?: ===)$", "", line)
+            assert html.escape(words, quote=False) in text, (command, line)
+    for title in ("Declare blockers", "Combat damage", "After combat"):
+        assert f'<p class="combatlab-step">{title}</p>' in text
+    # The src board links to its page, which is a dependency of the article (as a template is).
+    assert 'title="CombatLab:Trample">CombatLab:Trample</a>' in text
+
+
+def test_editing_the_board_page_updates_the_article(wiki: ThrowawayWiki) -> None:
+    wiki.edit("CombatLab:Trample", json.dumps(bears(7, 7, title="A bigger trampler"), indent=1))
+    wiki.php("runJobs.php")  # the template-links update that touches the article
+    try:
+        assert "Attacker 7/7 (7/7, trample) attacks bob" in wiki.fetch("Wiki article")
+    finally:
+        wiki.edit("CombatLab:Trample", json.dumps(TRAMPLE, indent=1))
+        wiki.php("runJobs.php")
+
+
+def test_bad_input_gets_an_error_box_each(wiki: ThrowawayWiki) -> None:
+    text = wiki.fetch("Bad boards")
+    boxes = re.findall(r'<div class="mw-message-box-error combatlab-error mw-message-box"><span>(.*?)</span></div>',
+                       text, re.S)
+    assert len(boxes) == len(BAD_TAGS), boxes
+    for box, (_, expected) in zip(boxes, BAD_TAGS, strict=True):
+        assert box.startswith("Combat Lab: ")
+        assert html.escape(expected, quote=False) in box, (expected, box)
+    assert "<combat-lab" not in text and WIDGET_SCRIPT not in text
+    assert "Category:Pages_with_Combat_Lab_errors" in text  # the tracking category
+    assert php_problems(wiki) == []
+
+
+def test_hostile_text_stays_text(wiki: ThrowawayWiki, page: Any) -> None:
+    text = wiki.fetch("Hostile")
+    assert "window.__pwned" in text  # there, but only as escaped text:
+    assert "<script>window.__pwned" not in text and "<img src=x" not in text
+    page.goto(wiki.url("Hostile"))
+    assert wait_boards(page) == ["ready"]
+    assert page.evaluate("window.__pwned") is None
+    assert page.locator("[onmouseover], [onerror]").count() == 0
+    widget = page.locator("combat-lab")
+    assert widget.locator('.card[data-id="gorger"] .name').text_content() == HOSTILE_NAME
+    assert widget.locator(".title").text_content() == HOSTILE_TITLE
+    boxes = page.locator(".combatlab-error").all_text_contents()
+    assert boxes == ['Combat Lab: mode must be view, step or play, not "x" onmouseover="window.__pwned = 3".',
+                     'Combat Lab: height must be a number of pixels (such as 480) or a CSS length '
+                     '(such as 30rem), not "javascript:alert(1)".']
+
+
+def test_boards_work_under_a_policy_that_allows_only_the_wikis_own_files(wiki: ThrowawayWiki, page: Any) -> None:
+    """No inline script, scripts and connections only to the wiki's origin: MediaWiki's own inline
+    start-up scripts are blocked, Combat Lab's boards are not."""
+    response = page.goto(wiki.url("Wiki article", csp="1"))
+    assert "script-src 'self'" in response.headers["content-security-policy"]
+    assert wait_boards(page) == ["ready", "ready", "ready"]
+    violations = page.evaluate("window.__csp")
+    assert violations, "the policy was not in force"  # MediaWiki's inline scripts
+    assert [v for v in violations if "/extensions/CombatLab/" in v] == []
+
+
+def parse(wiki: ThrowawayWiki, wikitext: str, python: str | None = None) -> str:
+    """maintenance/parse.php's HTML for the wikitext (no parser cache), with another $wgCombatLabPython."""
+    env = wiki.env if python is None else dict(wiki.env, COMBATLAB_TEST_PYTHON=python)
+    return subprocess.run(["php", str(wiki.dir / "maintenance" / "parse.php"), "--title", "Parse test"],
+                          input=wikitext, env=env, cwd=wiki.dir, capture_output=True, text=True, check=True).stdout
+
+
+def test_without_python_the_page_holds_the_description_alone(wiki: ThrowawayWiki) -> None:
+    assert "combatlab-outcome" in parse(wiki, tag(GORGER))
+    for python in ("", "/nonexistent/python3"):
+        out = parse(wiki, tag(GORGER), python)
+        assert "<combat-lab>" in out and "Vastwood Gorger (5/6) attacks bob" in out
+        assert "combatlab-outcome" not in out and "[510.2]" not in out and "error" not in out
+    # An interpreter that cannot be run is the wiki's problem, not the author's: logged, not shown.
+    assert "/nonexistent/python3 -m pyengine failed with exit code" in wiki.channel_log()
+
+
+
+def test_the_playgrounds_embed_box_writes_wikitext_that_renders(wiki: ThrowawayWiki, page: Any) -> None:
+    """The playground, served from the extension's own static/ folder: its Embed box's wikitext,
+    saved in a page, is the same board; a name that tries to close the tag stays a name."""
+    page.goto(wiki.server_url + "/extensions/CombatLab/static/index.html")
+    page.wait_for_function("() => document.body.dataset.app === 'ready'", timeout=LOAD_TIMEOUT_MS)
+    page.click("#embed")
+    page.wait_for_function("() => document.getElementById('embed-wikitext').value.startsWith('<combatlab')")
+    snippet = page.input_value("#embed-wikitext")
+    assert snippet.startswith('<combatlab mode="step">\n{') and snippet.endswith("\n</combatlab>")
+    scenario = page.evaluate("() => CombatLabApp.scenario()")
+    hostile = gorger(title="</combatlab><script>window.__pwned = 4</script>")
+    hostile_snippet = page.evaluate(
+        "async (s) => (await import('./embed-snippets.js')).wikitextSnippet(s, {compare: 'mtg,mtg-2020'})", hostile)
+    assert "</combatlab><script>" not in hostile_snippet
+    wiki.edit("From the playground", f"A board from the playground:\n\n{snippet}\n\nAnd another:\n\n{hostile_snippet}")
+    page.goto(wiki.url("From the playground"))
+    assert wait_boards(page) == ["ready", "ready"]
+    boards = page.locator("combat-lab")
+    assert boards.nth(0).evaluate("(w) => w.scenario") == scenario
+    assert boards.nth(0).get_attribute("mode") == "step"
+    assert boards.nth(1).evaluate("(w) => w.scenario") == hostile
+    assert boards.nth(1).locator(".title").text_content() == hostile["title"]
+    assert page.evaluate("window.__pwned") is None
