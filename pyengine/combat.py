@@ -533,6 +533,7 @@ class Combat:
         assignments: list[tuple[str, list[tuple[str, int]]]] = []
         for source in order:
             recipients = self.recipients(source)
+            self.dividing(step, source, recipients, ledger)
             explicit = self._explicit_for(source, step)
             if explicit is not None:
                 division = dict(explicit.division)
@@ -554,12 +555,20 @@ class Combat:
                     entry["rule"] = self.rules.rule("band-divides-attacker" if source in self.attacks
                                                     else "band-divides-blocker")
                 record["assignments"].append(entry)
+        self.divided(step, ledger)
         # 510.1e: the players' assignments are checked as a whole.
         for source, recipients, division, path in chosen:
             problem = self.rules.check_division(self, source, recipients, division, path)
             if problem is not None:
                 raise ScenarioError.from_problems([problem])
         self.rules.deal_combat_damage(self, step, [(s, [(r, a) for r, a in pairs if a]) for s, pairs in assignments])
+
+    # Observing the divisions (no-ops here; :mod:`pyengine.options` listens).
+    def dividing(self, step: str, source: str, recipients: Recipients, ledger: Ledger) -> None:
+        """Called as a source's combat damage is about to be divided, with what earlier sources assigned."""
+
+    def divided(self, step: str, ledger: Ledger) -> None:
+        """Called once every source of the step has divided, before the divisions are checked (510.1e)."""
 
     def _explicit_for(self, source: str, step: str) -> Any:
         for key in ((source, step), (source, None)):

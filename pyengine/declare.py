@@ -189,15 +189,8 @@ def _requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, li
     one per creature it may block (1, or more with ``extra_blocks``), so two attackers
     provoking the same creature ask it to block one of them, either one.
     """
-    obeyable: dict[str, list[Permanent]] = {}
-    for attack in setup.attackers:
-        if attack.provoke is None or attack.provoke not in setup.permanents or attack.id not in setup.permanents:
-            continue
-        provoker, provoked = setup.permanents[attack.id], setup.permanents[attack.provoke]
-        if _can_obey_provoke(provoker, provoked, attack.target, setup, rules):
-            obeyable.setdefault(provoked.id, []).append(provoker)
     problems = []
-    for provoked_id, provokers in obeyable.items():
+    for provoked_id, provokers in obeyable_requirements(setup, rules).items():
         provoked = setup.permanents[provoked_id]
         possible = min(len(provokers), 1 + provoked.amount("extra_blocks"))
         obeyed = sum(1 for provoker in provokers if provoked_id in blocked_by.get(provoker.id, ()))
@@ -214,6 +207,18 @@ def _requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, li
                    f"and it blocks {obeyed}")
         problems.append(Problem("illegal-block", why, path, rules.rule("block-requirement")))
     return problems
+
+
+def obeyable_requirements(setup: Setup, rules: Ruleset) -> dict[str, list[Permanent]]:
+    """Provoked creature → the provokers it could block without breaking a restriction (509.1c)."""
+    obeyable: dict[str, list[Permanent]] = {}
+    for attack in setup.attackers:
+        if attack.provoke is None or attack.provoke not in setup.permanents or attack.id not in setup.permanents:
+            continue
+        provoker, provoked = setup.permanents[attack.id], setup.permanents[attack.provoke]
+        if _can_obey_provoke(provoker, provoked, attack.target, setup, rules):
+            obeyable.setdefault(provoked.id, []).append(provoker)
+    return obeyable
 
 
 def _can_obey_provoke(provoker: Permanent, provoked: Permanent, target: str, setup: Setup, rules: Ruleset) -> bool:
@@ -287,3 +292,14 @@ def why_cannot_block(blocker: Permanent, attacker: Permanent, target: str, setup
     """Why this creature can't block that attacker on its own (message, rule), or ``None``."""
     return _why_cannot_block(blocker, setup, rules) or _why_cannot_block_attacker(blocker, attacker, target,
                                                                                   setup, rules)
+
+
+def why_blocker_cannot_block(blocker: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    """Why this creature can't block at all (message, rule), or ``None``."""
+    return _why_cannot_block(blocker, setup, rules)
+
+
+def why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: str, setup: Setup,
+                              rules: Ruleset) -> tuple[str, str] | None:
+    """Why this creature, able to block, can't block that attacker (message, rule), or ``None``."""
+    return _why_cannot_block_attacker(blocker, attacker, target, setup, rules)

@@ -28,7 +28,7 @@ from ..errors import Problem
 from ..keywords import MAGIC_KEYWORDS, KeywordSpec
 
 if TYPE_CHECKING:
-    from ..combat import Combat, Recipients
+    from ..combat import Combat, Ledger, Recipients
     from ..parse import Setup
 
 #: Rule numbers of the current Comprehensive Rules, by what they decide.
@@ -144,6 +144,16 @@ class Ruleset:
     #: Lifelink and deathtouch as triggered abilities that resolve after state-based checks (before M10).
     lifelink_is_triggered: ClassVar[bool] = False
     deathtouch_is_triggered: ClassVar[bool] = False
+    #: Who divides combat damage in an ``assignments`` entry: each ``creature`` (Magic), each ``player``
+    #: (a pool, Riftbound), or ``None`` (the game divides it, Puzzle Quest).
+    division_source: ClassVar[str | None] = "creature"
+    #: Whether combat happens at a battlefield the scenario may describe (``battlefield``, Riftbound).
+    at_a_battlefield: ClassVar[bool] = False
+    #: Permanent fields its permanents never have, whatever their value.
+    absent_unit_fields: ClassVar[tuple[str, ...]] = ()
+    #: The steps of the result, in order (``before_damage`` then ``steps``); ``N`` and ``ID`` stand
+    #: for a number and a permanent's id.
+    steps: ClassVar[tuple[str, ...]] = ("declare-attackers", "declare-blockers", "first-strike", "regular")
     #: Rule numbers events and refusals cite, by meaning.
     rules: ClassVar[dict[str, str]] = CURRENT_RULES
     #: The era, named in the docs and in ``describe()``.
@@ -189,7 +199,7 @@ class Ruleset:
                 "not-in-ruleset",
                 f"{self.title} has no damage assignment order (it existed from July 2009 to "
                 "November 2024: use the ruleset 'mtg-2020')", "$.damage_assignment_order", self.rule("assign-blocked")))
-        if setup.battlefield is not None:
+        if setup.battlefield is not None and not self.at_a_battlefield:
             problems.append(Problem("not-in-ruleset", "only Riftbound combat happens at a battlefield",
                                     "$.battlefield"))
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
@@ -275,6 +285,13 @@ class Ruleset:
         it blocks (510.1d); only trample asks for lethal damage first.
         """
         return combat.check_trample(source, recipients, division, path)
+
+    def offer_division(self, combat: Combat, step: str, source: str, recipients: Recipients,
+                       ledger: Ledger) -> dict[str, Any]:
+        """What a source may do as it divides its combat damage in a step (for :func:`pyengine.options`)."""
+        from ..options import magic_division  # noqa: PLC0415
+
+        return magic_division(combat, step, source, recipients, ledger)
 
     def second_step_participants(self, combat: Combat, strikers: list[str]) -> list[str]:
         """Who assigns damage in the second step (702.7b): those that had neither first strike

@@ -74,6 +74,8 @@ class PuzzleQuest(Ruleset):
     action_times: ClassVar[frozenset[str]] = frozenset()
     permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact"})
     players_declare: ClassVar[bool] = False
+    division_source: ClassVar[str | None] = None
+    steps: ClassVar[tuple[str, ...]] = ("slots", "attack N: ID", "end of turn")
     rules: ClassVar[dict[str, str]] = PQ_RULES
     #: Creature slots a side has; more only through control-changing effects.
     slots_per_side: ClassVar[int] = 3

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..combat import Ledger, Recipients
 from ..errors import Problem, ScenarioError
 from ..keywords import RIFTBOUND_KEYWORDS, KeywordSpec
 from ..model import BATTLEFIELD
@@ -99,6 +100,11 @@ class Riftbound(Ruleset):
     permanent_types: ClassVar[frozenset[str]] = frozenset({"unit"})
     default_type: ClassVar[str] = "unit"
     players_declare: ClassVar[bool] = False
+    division_source: ClassVar[str | None] = "player"
+    at_a_battlefield: ClassVar[bool] = True
+    absent_unit_fields: ClassVar[tuple[str, ...]] = ("counters", "protection", "prevent", "slot", "disabled",
+                                                     "colors")
+    steps: ClassVar[tuple[str, ...]] = ("showdown", "combat damage", "combat cleanup")
     rules: ClassVar[dict[str, str]] = RB_RULES
     #: Points that win a 1v1 game (458.3).
     victory_score: ClassVar[int] = 8
@@ -159,10 +165,8 @@ class Riftbound(Ruleset):
 
     def _unit_problems(self, perm: Permanent, path: str, attacker: str) -> list[Problem]:
         problems = []
-        for field, present in (("counters", perm.counters), ("protection", perm.protection),
-                               ("prevent", perm.prevent), ("slot", perm.slot), ("disabled", perm.disabled),
-                               ("colors", perm.colors)):
-            if present:
+        for field in self.absent_unit_fields:
+            if getattr(perm, field):
                 problems.append(Problem("not-in-ruleset", f"{path}.{field}: Riftbound units have no {field}",
                                         f"{path}.{field}"))
         # Damage marked during the showdown is measured against the Might the unit has there, with
@@ -272,6 +276,7 @@ class Riftbound(Ruleset):
             total = sum(self.contribution(u) for u in own)
             combat.emit("might-total", self.rule("attacker-might" if player == setup.active_player
                                                  else "defender-might"), player=player, might=total)
+            combat.dividing("combat damage", player, Recipients("pool", [u.id for u in enemy]), Ledger())
             choice = explicit.get(player)
             if choice is None:
                 division = self.automatic_division(enemy, total)
@@ -359,6 +364,23 @@ class Riftbound(Ruleset):
                            f"{_names(full)}, some to {_names(partial)} and none to {_names(empty)}", path,
                            self.rule("priority"))
         return None
+
+    def offer_division(self, combat: Combat, step: str, source: str, recipients: Recipients,
+                       ledger: Ledger) -> dict[str, Any]:
+        """A player's pool (439.1.d): the other side's units, lethal for each, its priority tier, the
+        automatic division; lethal in full before the next unit, the rest on the last one reached."""
+        own = self.units(combat, source)
+        enemy = [combat.permanents[u] for u in recipients.creatures]
+        total = sum(self.contribution(u) for u in own)
+        tier_names = {FIRST: "first", NORMAL: "normal", LAST: "last"}
+        listed = [{"id": u.id, "kind": "unit", "lethal": self.lethal(u),
+                   "priority": sorted(tier_names[t] for t in self.tiers(u)),
+                   "can_be_damaged": self.lethal(u) is not None} for u in enemy]
+        return {"source": source, "step": step, "chooser": source, "power": total, "assigns": bool(total),
+                "refusal": None, "kind": recipients.kind, "recipients": listed, "past": None, "order": None,
+                "rules": {"lethal_first": self.rule("lethal-first"), "excess_on_last": self.rule("no-excess"),
+                          "priority": self.rule("priority"), "cant_be_damaged": self.rule("cant-be-damaged")},
+                "automatic": {r: a for r, a in self.automatic_division(enemy, total).items() if a}}
 
     def deal(self, combat: Combat, player: str, sources: list[Permanent], unit: Permanent, amount: int) -> None:
         """Mark assigned damage on a unit (439.1.e, 404.1.b); its source is the other side's units (404.6.c)."""
