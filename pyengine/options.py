@@ -246,7 +246,8 @@ class _Watcher(Combat):
         self.reached_damage = False
 
     def declare_blockers(self) -> None:
-        self.block_offer = block_options(self)
+        if self.setup.attackers:  # 508.8: with no attackers there are no blocks to declare
+            self.block_offer = block_options(self)
         super().declare_blockers()
 
     def dividing(self, step: str, source: str, recipients: Recipients, ledger: Ledger) -> None:
