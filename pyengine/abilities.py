@@ -104,19 +104,14 @@ def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: l
     """702.134a: target attacking creature with lesser power gets a +1/+1 counter (named, or the first one).
 
     The target is chosen as the trigger is put on the stack, with the powers of that moment (603.3d),
-    before the other attack triggers resolve; it must still have lesser power when the trigger
-    resolves, or the trigger does nothing (608.2b).
+    before the other attack triggers resolve: a named one was checked then (:func:`declare.mentor_targets`),
+    and with no legal target the trigger is removed from the stack. The target must still have lesser
+    power when the trigger resolves, or the trigger does nothing (608.2b).
     """
     for _ in range(creature.count("mentor")):
         candidates = [a for a in attackers if a.id != creature.id and powers[a.id] < powers[creature.id]]
-        if named:
-            target = next((a for a in candidates if a.id == named), None)
-        else:
-            target = candidates[0] if candidates else None
+        target = next((a for a in candidates if a.id == named), None) if named else next(iter(candidates), None)
         if target is None:
-            if named:
-                _trigger(combat, creature, "mentor", target=named)
-                combat.emit("fizzles", combat.rules.rule("fizzles"), action="mentor", target=named)
             continue
         _trigger(combat, creature, "mentor", target=target.id, chosen=None if named else "automatic")
         if target.on_battlefield and target.power < creature.power:

@@ -67,6 +67,10 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
         if attack.mentor is not None and not creature.has("mentor"):
             problems.append(Problem("invalid-scenario", f"{creature.name} has no mentor to name a creature with",
                                     f"{attack.path}.mentor"))
+        if attack.mentor is not None and creature.has("mentor"):
+            why = _why_not_mentor_target(creature, attack.mentor, setup, rules)
+            if why is not None:
+                problems.append(Problem("illegal-attack", why[0], f"{attack.path}.mentor", why[1]))
         if attack.provoke is not None and attack.provoke in setup.permanents:
             provoked = setup.permanents[attack.provoke]
             if provoked.controller != setup.defending_player or not provoked.is_("creature"):
@@ -74,6 +78,33 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                                         f"{provoked.name} is not one", f"{attack.path}.provoke",
                                         rules.rule_for_keyword("provoke") + "a"))
     return problems + band_problems(setup, rules)
+
+
+def mentor_targets(creature: Permanent, setup: Setup) -> list[str]:
+    """702.134a: what a mentor trigger may target, chosen as it is put on the stack (603.3d), which is as
+    attackers are declared: every other attacking creature with lesser power than the mentor's."""
+    return [a.id for a in setup.attackers
+            if a.id != creature.id and a.id in setup.permanents and setup.permanents[a.id].is_("creature")
+            and setup.permanents[a.id].power < creature.power]
+
+
+def _why_not_mentor_target(creature: Permanent, named: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    """A named mentor target must be legal as the trigger is put on the stack (603.3d, 702.134a)."""
+    legal = mentor_targets(creature, setup)
+    if named in legal:
+        return None
+    name = creature.name
+    if not legal:
+        return (f"no other attacking creature has less power than {name} ({creature.power}), so its mentor trigger "
+                "has no legal target and is removed from the stack: leave out 'mentor'", rules.rule("trigger-target"))
+    other = setup.permanents.get(named)
+    if other is None or named not in {a.id for a in setup.attackers} or named == creature.id:
+        what = f"{other.name if other is not None else named} is not another attacking creature"
+    else:
+        what = f"{other.name} has power {other.power}, not less than {name}'s {creature.power}"
+    choices = and_list([setup.permanents[i].name for i in legal]).replace(" and ", " or ")
+    return (f"mentor targets another attacking creature with lesser power, chosen as the trigger is put on the "
+            f"stack, and there is one; {what}: choose {choices}", rules.rule_for_keyword("mentor") + "a")
 
 
 def band_problems(setup: Setup, rules: Ruleset) -> list[Problem]:

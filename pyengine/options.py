@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from .combat import Combat, GameOver, Ledger, Recipients
 from .declare import (
+    mentor_targets,
     obeyable_requirements,
     why_blocker_cannot_block,
     why_cannot_attack,
@@ -129,8 +130,7 @@ def attack_options(setup: Setup) -> list[dict[str, Any]]:
             entry["provoke"] = [p.id for p in setup.permanents.values()
                                 if p.controller == setup.defending_player and p.is_("creature")]
         if creature.has("mentor") and creature.id in declared:
-            entry["mentor"] = [a.id for a in setup.attackers if a.id != creature.id and a.id in setup.permanents
-                               and setup.permanents[a.id].power < creature.power]
+            entry["mentor"] = mentor_targets(creature, setup)
         out.append(entry)
     return out
 

@@ -107,6 +107,8 @@ CURRENT_RULES: dict[str, str] = {
     "leaves-combat": "506.4",
     "recipient-left": "506.4",
     "fizzles": "608.2b",
+    "trigger-target": "603.3d",
+    "trigger-order": "603.3b",
     "until-end-of-turn": "611.2a",
     "deathtouch-trigger": "702.2b",
     "prevention": "615.1",

@@ -1252,6 +1252,27 @@ def mentor_cases() -> None:
                   [k.regular([("mentor", {"bob": 2}), ("bears", {"bob": 2})],
                              k.hit_player("mentor", "bob", 2, 18) + k.hit_player("bears", "bob", 2, 16))],
                   {"mentor": attacked(2, 2), "bears": attacked(2, 2)}, bob=(16, 0, False)), keywords=("mentor",))
+    for rs in (MTG, F2020):
+        r = kw_rule(rs, "mentor", "a")
+        case(rs, f"{r}-mentor-named-greater-power-refused-while-a-legal-target-exists",
+             f"A named mentor target with greater power is refused while a legal target exists ({ERA[rs]})", r,
+             src(rs, f"{r}: mentor targets an attacking creature with lesser power; 603.3d: the target is chosen as "
+                     "the trigger is put on the stack, and a legal one must be chosen when one exists. The 1/1 is "
+                     "a legal target, the 3/3 is not (greater power): naming it is an illegal choice, refused with "
+                     "the rule, not a trigger that does nothing (608.2b covers only a target that became illegal)."),
+             scenario(rs, [cre("mentor", "alice", 2, 2, keywords=["mentor"]), cre("x", "alice", 1, 1),
+                           cre("y", "alice", 3, 3)],
+                      [{"id": "mentor", "target": "bob", "mentor": "y"}, ("x", "bob"), ("y", "bob")]),
+             refused("illegal-attack", r, "$.attackers[0].mentor"), keywords=("mentor",))
+    case(MTG, "603.3d-mentor-named-target-without-a-legal-target-refused",
+         "A named mentor target when no attacker has lesser power: the trigger has no target, the name is refused",
+         "603.3d",
+         src(MTG, "603.3d: a triggered ability with no legal target is removed from the stack, so the scenario "
+                  "cannot name one; 702.134a: the other attacker has equal power (2), not less. Refused with "
+                  "603.3d at the field that names it."),
+         scenario(MTG, [cre("mentor", "alice", 2, 2, keywords=["mentor"]), cre("bears", "alice", 2, 2)],
+                  [{"id": "mentor", "target": "bob", "mentor": "bears"}, ("bears", "bob")]),
+         refused("illegal-attack", "603.3d", "$.attackers[0].mentor"), keywords=("mentor",))
     case(CLASSIC, "702.134-mentor-not-in-ruleset", "Mentor (2018) is not in the classic rules", "702.134",
          "Mentor first appeared in Guilds of Ravnica (2018): refused with not-in-ruleset.",
          scenario(CLASSIC, [cre("mentor", "alice", 3, 3, keywords=["mentor"])], [("mentor", "bob")]),
