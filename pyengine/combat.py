@@ -759,9 +759,11 @@ class Combat:
 
     def resolve_triggers(self) -> None:
         """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
-        # APNAP (101.4): the active player's triggers go on the stack first, so the other player's resolve first.
+        # APNAP (101.4): the active player's triggers go on the stack first, so the other player's resolve first;
+        # each player's in the order the scenario chooses (603.3b).
         active = self.setup.active_player
-        self.pending_triggers.sort(key=lambda t: self.permanents[t[1]].controller == active)
+        self.pending_triggers.sort(key=lambda t: (self.permanents[t[1]].controller == active,
+                                                  abilities.trigger_rank(self, t[1], t[0])))
         while self.pending_triggers:
             kind, source, subject, amount = self.pending_triggers.pop(0)
             if kind in ("undying", "persist"):

@@ -175,6 +175,15 @@ class AssignmentChoice:
 
 
 @dataclass(frozen=True)
+class TriggerChoice:
+    """A triggered ability whose place on the stack the scenario chooses (603.3b): ``trigger_order``."""
+
+    source: str
+    ability: str
+    path: str
+
+
+@dataclass(frozen=True)
 class Action:
     """Something that happens during combat (pump, remove, deal, …)."""
 

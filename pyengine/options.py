@@ -280,6 +280,7 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
         "assignments": rules.division_source is None,
         "actions": not rules.action_times,
         "battlefield": not rules.at_a_battlefield,
+        "trigger_order": not rules.orders_triggers,
     }
     scenario_fields -= {name for name, gone in absent.items() if gone}
     types = rules.permanent_types

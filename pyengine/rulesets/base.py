@@ -146,6 +146,8 @@ class Ruleset:
     #: Lifelink and deathtouch as triggered abilities that resolve after state-based checks (before M10).
     lifelink_is_triggered: ClassVar[bool] = False
     deathtouch_is_triggered: ClassVar[bool] = False
+    #: Whether players order their simultaneous triggered abilities (``trigger_order``, 603.3b).
+    orders_triggers: ClassVar[bool] = True
     #: Who divides combat damage in an ``assignments`` entry: each ``creature`` (Magic), each ``player``
     #: (a pool, Riftbound), or ``None`` (the game divides it, Puzzle Quest).
     division_source: ClassVar[str | None] = "creature"
@@ -206,7 +208,19 @@ class Ruleset:
                                     "$.battlefield"))
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
         problems += self.refused_fields(setup, "permanents", self.refused_permanent_fields)
+        problems += self.trigger_order_problems(setup)
         return problems + self.state_problems(setup) + self.duplicate_division_problems(setup)
+
+    def trigger_order_problems(self, setup: Setup) -> list[Problem]:
+        """``trigger_order`` only where players order their triggers, naming triggers that exist (603.3b)."""
+        if "trigger_order" not in setup.given:
+            return []
+        if not self.orders_triggers:
+            return [Problem("not-in-ruleset", f"{self.title} puts no triggered abilities on a stack for players to "
+                            "order: leave out 'trigger_order'", "$.trigger_order")]
+        from ..abilities import trigger_order_problems  # noqa: PLC0415
+
+        return trigger_order_problems(setup, self)
 
     def duplicate_division_problems(self, setup: Setup) -> list[Problem]:
         """A source gets one explicit division per damage step (510.1): a second one is refused, not dropped."""

@@ -75,6 +75,7 @@ class PuzzleQuest(Ruleset):
     permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact"})
     players_declare: ClassVar[bool] = False
     division_source: ClassVar[str | None] = None
+    orders_triggers: ClassVar[bool] = False
     steps: ClassVar[tuple[str, ...]] = ("slots", "attack N: ID", "end of turn")
     rules: ClassVar[dict[str, str]] = PQ_RULES
     #: Creature slots a side has; more only through control-changing effects.

@@ -101,6 +101,7 @@ class Riftbound(Ruleset):
     default_type: ClassVar[str] = "unit"
     players_declare: ClassVar[bool] = False
     division_source: ClassVar[str | None] = "player"
+    orders_triggers: ClassVar[bool] = False
     at_a_battlefield: ClassVar[bool] = True
     absent_unit_fields: ClassVar[tuple[str, ...]] = ("counters", "protection", "prevent", "slot", "disabled",
                                                      "colors")
@@ -134,6 +135,7 @@ class Riftbound(Ruleset):
         """Fields Riftbound has no use for, units already dead, a game already won, and who assigns."""
         problems = self.refused_fields(setup, "permanents", self.refused_permanent_fields)
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
+        problems += self.trigger_order_problems(setup)
         if "damage_assignment_order" in setup.given:
             problems.append(Problem("not-in-ruleset", "Riftbound has no damage assignment order: each player "
                                     "divides its Might as it assigns", "$.damage_assignment_order",
