@@ -23,8 +23,7 @@ from .errors import Problem
 
 if TYPE_CHECKING:
     from .combat import Attack, Combat
-    from .model import Permanent
-    from .parse import Setup
+    from .model import Permanent, Setup
     from .rulesets.base import Ruleset
 
 

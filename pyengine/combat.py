@@ -19,7 +19,7 @@ from .events import Event, event
 from .model import BATTLEFIELD, Action, Permanent, Player
 
 if TYPE_CHECKING:
-    from .parse import Setup
+    from .model import Setup
 
 FIRST_STRIKE = "first-strike"
 REGULAR = "regular"

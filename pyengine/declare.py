@@ -15,8 +15,7 @@ from .errors import Problem
 from .render import and_list
 
 if TYPE_CHECKING:
-    from .model import Permanent
-    from .parse import Setup
+    from .model import Permanent, Setup
     from .rulesets.base import Ruleset
 
 #: Evasion: keyword of the attacker → (may this creature block it?, rule meaning, why not).

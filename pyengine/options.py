@@ -42,8 +42,7 @@ from .errors import Problem, ScenarioError
 from .parse import METADATA_FIELDS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_LEVEL_FIELDS, parse_scenario
 
 if TYPE_CHECKING:
-    from .model import Permanent
-    from .parse import Setup
+    from .model import Permanent, Setup
     from .rulesets.base import Ruleset
 
 

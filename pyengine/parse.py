@@ -4,12 +4,12 @@
 finds (wrong type, missing field, unknown id, duplicate id, unknown keyword,
 a field the ruleset cannot have) before giving up, so that ``validate`` can
 list them all at once. Rules questions (is this block legal?) are asked later,
-by the ruleset, on the parsed :class:`Setup`.
+by the ruleset, on the parsed :class:`~pyengine.model.Setup` (importable from
+here too, as it was).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import Problem, ScenarioError
@@ -21,6 +21,7 @@ from .model import (
     BlockDeclaration,
     Permanent,
     Player,
+    Setup,
     TriggerChoice,
 )
 
@@ -57,33 +58,7 @@ ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 MAX_PERMANENTS = 2000
 MAX_NUMBER = 10**6
 
-
-@dataclass
-class Setup:
-    """A parsed scenario whose shape is valid (its rules are checked later)."""
-
-    ruleset: Ruleset
-    players: dict[str, Player]
-    player_order: list[str]
-    active_player: str
-    permanents: dict[str, Permanent]
-    attackers: list[AttackDeclaration] = field(default_factory=list)
-    blockers: list[BlockDeclaration] = field(default_factory=list)
-    damage_assignment_order: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
-    assignments: list[AssignmentChoice] = field(default_factory=list)
-    actions: list[Action] = field(default_factory=list)
-    battlefield: dict[str, Any] | None = None
-    #: The order the scenario chooses for simultaneous triggers of one player (603.3b).
-    trigger_order: list[TriggerChoice] = field(default_factory=list)
-    #: Which top-level fields the scenario gave (a ruleset may refuse some).
-    given: frozenset[str] = frozenset()
-    #: The scenario as given, for rulesets that refuse fields whatever their value.
-    raw: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def defending_player(self) -> str:
-        """The active player's opponent (a two-player game)."""
-        return next(p for p in self.player_order if p != self.active_player)
+__all__ = ["Setup", "parse_scenario", "require_setup"]
 
 
 def _type_name(value: Any) -> str:

@@ -29,7 +29,7 @@ from ..keywords import MAGIC_KEYWORDS, KeywordSpec
 
 if TYPE_CHECKING:
     from ..combat import Combat, Ledger, Recipients
-    from ..parse import Setup
+    from ..model import Setup
 
 #: Rule numbers of the current Comprehensive Rules, by what they decide.
 CURRENT_RULES: dict[str, str] = {

@@ -18,7 +18,7 @@ from .base import CURRENT_RULES, Ruleset
 
 if TYPE_CHECKING:
     from ..combat import Combat, Recipients
-    from ..parse import Setup
+    from ..model import Setup
 
 #: Keywords numbered 702.21 and up in January 2020 sit one lower than today (ward came in 2021).
 _SHIFTED = {

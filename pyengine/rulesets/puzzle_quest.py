@@ -34,8 +34,7 @@ from .base import Ruleset
 
 if TYPE_CHECKING:
     from ..combat import Combat
-    from ..model import Permanent
-    from ..parse import Setup
+    from ..model import Permanent, Setup
 
 FIRST_STRIKE = "first-strike"
 REGULAR = "regular"

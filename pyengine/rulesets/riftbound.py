@@ -35,8 +35,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..combat import Combat
-    from ..model import AssignmentChoice, Permanent
-    from ..parse import Setup
+    from ..model import AssignmentChoice, Permanent, Setup
 
 TRASH = "trash"
 BASE = "base"
