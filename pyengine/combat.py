@@ -101,8 +101,14 @@ class Combat:
         self.assigned_in: dict[str, set[str]] = {}
         #: Triggered abilities waiting to be put on the stack (older rulesets): (kind, source, subject, amount).
         self.pending_triggers: list[tuple[str, str, str, int]] = []
+        self._ledger = Ledger()
         self._explicit = {(a.source, a.step): a for a in setup.assignments}
         self._explicit_used: set[tuple[str, str | None]] = set()
+
+    @property
+    def ledger(self) -> Ledger:
+        """Combat damage assigned so far in the current damage step (510.1)."""
+        return self._ledger
 
     # The event log.
     def begin(self, name: str, *, damage_step: bool) -> dict[str, Any]:

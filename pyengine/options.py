@@ -42,6 +42,7 @@ from .errors import Problem, ScenarioError
 from .parse import METADATA_FIELDS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_LEVEL_FIELDS, parse_scenario
 
 if TYPE_CHECKING:
+    from .machine import CombatMachine
     from .model import Permanent, Setup
     from .rulesets.base import Ruleset
 
@@ -183,7 +184,7 @@ def _requirements(blocker: Permanent, provokers: list[Permanent], rules: Ruleset
 
 
 # Damage divisions (510.1), observed as the combat machine assigns them.
-def magic_division(combat: Combat, step: str, source: str, recipients: Recipients, ledger: Ledger) -> dict[str, Any]:
+def magic_division(combat: CombatMachine, step: str, source: str, recipients: Recipients, ledger: Ledger) -> dict[str, Any]:
     """One source's division in one step of a Magic combat: recipients, lethal amounts, where the
     rest may go and the automatic division (510.1a–d, 702.19b–c, 702.2c; 510.1c's order in mtg-2020)."""
     rules = combat.rules
@@ -225,7 +226,7 @@ def _tramples(perm: Permanent) -> bool:
     return perm.has("trample") or perm.has("trample_over_planeswalkers")
 
 
-def _kind(combat: Combat, ident: str) -> str:
+def _kind(combat: CombatMachine, ident: str) -> str:
     if ident in combat.players:
         return "player"
     perm = combat.permanents[ident]

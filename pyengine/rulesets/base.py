@@ -17,7 +17,10 @@ questions of. Subclasses change the game by overriding, at the least:
   sequence at all (Puzzle Quest, Riftbound).
 
 Everything else (parsing, the event log, damage results, state-based actions,
-the final state) is the machine's, shared by all.
+the final state) is the machine's, shared by all. A hook receives the machine as
+a :class:`~pyengine.machine.CombatMachine`: the written contract of what a
+ruleset may use of it (``mypy --strict`` refuses anything else, private state
+included).
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ from ..errors import Problem
 from ..keywords import MAGIC_KEYWORDS, KeywordSpec
 
 if TYPE_CHECKING:
-    from ..combat import Combat, Ledger, Recipients
+    from ..combat import Ledger, Recipients
+    from ..machine import CombatMachine
     from ..model import Setup
 
 #: Rule numbers of the current Comprehensive Rules, by what they decide.
@@ -288,11 +292,11 @@ class Ruleset:
         return problems
 
     # Hooks: dividing combat damage.
-    def order_recipients(self, combat: Combat, source: str, candidates: list[str]) -> list[str]:
+    def order_recipients(self, combat: CombatMachine, source: str, candidates: list[str]) -> list[str]:
         """The order in which a source's recipients are listed (the blockers' declared order)."""
         return candidates
 
-    def check_division(self, combat: Combat, source: str, recipients: Recipients,
+    def check_division(self, combat: CombatMachine, source: str, recipients: Recipients,
                        division: dict[str, int], path: str) -> Problem | None:
         """Whether a division of a source's combat damage is legal (510.1c–d, 702.19b).
 
@@ -302,14 +306,14 @@ class Ruleset:
         """
         return combat.check_trample(source, recipients, division, path)
 
-    def offer_division(self, combat: Combat, step: str, source: str, recipients: Recipients,
+    def offer_division(self, combat: CombatMachine, step: str, source: str, recipients: Recipients,
                        ledger: Ledger) -> dict[str, Any]:
         """What a source may do as it divides its combat damage in a step (for :func:`pyengine.options`)."""
         from ..options import magic_division  # noqa: PLC0415
 
         return magic_division(combat, step, source, recipients, ledger)
 
-    def second_step_participants(self, combat: Combat, strikers: list[str]) -> list[str]:
+    def second_step_participants(self, combat: CombatMachine, strikers: list[str]) -> list[str]:
         """Who assigns damage in the second step (702.7b): those that had neither first strike
         nor double strike as the first step began, and those that have double strike now
         (702.4c–d, 702.7c), if still in combat."""
@@ -317,16 +321,16 @@ class Ruleset:
                 if c not in strikers or combat.permanents[c].has("double_strike")]
 
     # Hooks: dealing combat damage.
-    def deal_combat_damage(self, combat: Combat, step: str,
+    def deal_combat_damage(self, combat: CombatMachine, step: str,
                            assignments: list[tuple[str, list[tuple[str, int]]]]) -> None:
         """Deal a step's assigned combat damage: all at once (510.2), then state-based actions."""
         combat.deal_simultaneously(assignments, combat=True)
         combat.settle()
 
-    def final_state(self, combat: Combat) -> dict[str, Any]:
+    def final_state(self, combat: CombatMachine) -> dict[str, Any]:
         """The result's ``final``: every player and permanent as combat leaves them."""
         return combat.final_state()
 
-    def run_combat(self, combat: Combat) -> None:
+    def run_combat(self, combat: CombatMachine) -> None:
         """The whole combat, from declarations to the last damage step (506–511)."""
         combat.run_magic_combat()

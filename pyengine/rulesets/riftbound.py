@@ -34,7 +34,7 @@ from .base import Ruleset
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..combat import Combat
+    from ..machine import CombatMachine
     from ..model import AssignmentChoice, Permanent, Setup
 
 TRASH = "trash"
@@ -230,7 +230,7 @@ class Riftbound(Ruleset):
         return frozenset(tiers or {NORMAL})
 
     # The combat.
-    def run_combat(self, combat: Combat) -> None:
+    def run_combat(self, combat: CombatMachine) -> None:
         """Showdown, combat damage (if both sides are there), combat cleanup."""
         setup = combat.setup
         field = setup.battlefield or {"id": "battlefield", "controller": None}
@@ -260,12 +260,12 @@ class Riftbound(Ruleset):
                                     self.rule("no-damage-step"))
         self.combat_cleanup(combat)
 
-    def units(self, combat: Combat, player: str | None = None) -> list[Permanent]:
+    def units(self, combat: CombatMachine, player: str | None = None) -> list[Permanent]:
         """The units at the battlefield (of one player), in the scenario's order."""
         return [p for p in combat.permanents.values()
                 if p.on_battlefield and (player is None or p.controller == player)]
 
-    def combat_damage(self, combat: Combat) -> None:
+    def combat_damage(self, combat: CombatMachine) -> None:
         """Sum each side's Might, assign it (attacker first, 439.1.d), then deal it all at once (439.1.e)."""
         record = combat.begin("combat damage", damage_step=True)
         setup = combat.setup
@@ -309,7 +309,7 @@ class Riftbound(Ruleset):
             division[order[-1].id] += left
         return division
 
-    def check_pool_division(self, combat: Combat, choice: AssignmentChoice, player: str, other: str,
+    def check_pool_division(self, combat: CombatMachine, choice: AssignmentChoice, player: str, other: str,
                             enemy: list[Permanent], total: int, division: dict[str, int]) -> Problem | None:
         """Whether an explicit division obeys 439.1.d: the other player's units only, the whole summed
         Might, lethal in full before the next unit, the excess on the last unit only (one that can come
@@ -366,7 +366,7 @@ class Riftbound(Ruleset):
                            self.rule("priority"))
         return None
 
-    def offer_division(self, combat: Combat, step: str, source: str, recipients: Recipients,
+    def offer_division(self, combat: CombatMachine, step: str, source: str, recipients: Recipients,
                        ledger: Ledger) -> dict[str, Any]:
         """A player's pool (439.1.d): the other side's units, lethal for each, its priority tier, the
         automatic division; lethal in full before the next unit, the rest on the last one reached."""
@@ -383,14 +383,14 @@ class Riftbound(Ruleset):
                           "priority": self.rule("priority"), "cant_be_damaged": self.rule("cant-be-damaged")},
                 "automatic": {r: a for r, a in self.automatic_division(enemy, total).items() if a}}
 
-    def deal(self, combat: Combat, player: str, sources: list[Permanent], unit: Permanent, amount: int) -> None:
+    def deal(self, combat: CombatMachine, player: str, sources: list[Permanent], unit: Permanent, amount: int) -> None:
         """Mark assigned damage on a unit (439.1.e, 404.1.b); its source is the other side's units (404.6.c)."""
         combat.emit("damage", self.rule("deal"), source=player, sources=[s.id for s in sources], target=unit.id,
                     amount=amount, combat=True)
         unit.damage += amount
         combat.emit("marked", self.rule("marked"), id=unit.id, amount=amount, damage=unit.damage)
 
-    def combat_cleanup(self, combat: Combat) -> None:
+    def combat_cleanup(self, combat: CombatMachine) -> None:
         """440.1: kill units with lethal damage (322.2), clear damage, recall attackers if a defender
         remains, remove designations; then control and scoring (440.2)."""
         record = combat.begin("combat cleanup", damage_step=True)
@@ -420,7 +420,7 @@ class Riftbound(Ruleset):
             field.controller = None
             combat.emit("uncontrolled", self.rule("uncontrolled"), battlefield=field.id)
 
-    def conquer(self, combat: Combat, player: str) -> None:
+    def conquer(self, combat: CombatMachine, player: str) -> None:
         """A Conquer scores a point (442.1, 444.1), but the final point only if every battlefield was
         scored this turn (444.1.b.2); the victory score wins (445)."""
         self.battlefield.conquered = True
@@ -435,7 +435,7 @@ class Riftbound(Ruleset):
             combat.over, combat.winner = True, player
             combat.emit("game-over", self.rule("win"), winner=player)
 
-    def final_state(self, combat: Combat) -> dict[str, Any]:
+    def final_state(self, combat: CombatMachine) -> dict[str, Any]:
         """Players' points, every unit (zone; at the battlefield or in base its damage and Might), and the
         battlefield's controller."""
         permanents: dict[str, dict[str, Any]] = {}
