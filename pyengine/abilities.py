@@ -116,7 +116,8 @@ def trigger_rank(combat: Combat, source: str, ability: str) -> int:
                 len(order))
 
 
-def _resolve_all(combat: Combat, pending: list[Pending]) -> None:
+def _resolve_all(combat: Combat, moment: str, pending: list[Pending]) -> None:
+    combat.stacking(moment, [(t.controller, t.source, t.ability) for t in pending])
     for trigger in stack_order(combat, pending):
         trigger.resolve()
 
@@ -228,7 +229,7 @@ ATTACK_TRIGGERS: list[Callable[[Combat], list[Pending]]] = [_exalted, _per_attac
 
 def attack_triggers(combat: Combat) -> None:
     """Resolve the abilities that trigger on attackers being declared (508.1m, 508.2a), in stack order."""
-    _resolve_all(combat, [trigger for collect in ATTACK_TRIGGERS for trigger in collect(combat)])
+    _resolve_all(combat, "declare-attackers", [trigger for collect in ATTACK_TRIGGERS for trigger in collect(combat)])
     combat.settle()
 
 
@@ -281,7 +282,7 @@ def block_triggers(combat: Combat) -> None:
                             life=player.life, source=attacker.id)
                 combat.settle()
             pending.append(_pending(attacker, "afflict", afflict))
-    _resolve_all(combat, pending)
+    _resolve_all(combat, "declare-blockers", pending)
     combat.settle()
 
 

@@ -569,7 +569,10 @@ class Combat:
                 raise ScenarioError.from_problems([problem])
         self.rules.deal_combat_damage(self, step, [(s, [(r, a) for r, a in pairs if a]) for s, pairs in assignments])
 
-    # Observing the divisions (no-ops here; :mod:`pyengine.options` listens).
+    # Observing the choices (no-ops here; :mod:`pyengine.options` listens).
+    def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
+        """Called as simultaneous triggers go on the stack: ``(controller, source, ability)``, as created."""
+
     def dividing(self, step: str, source: str, recipients: Recipients, ledger: Ledger) -> None:
         """Called as a source's combat damage is about to be divided, with what earlier sources assigned."""
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .abilities import trigger_rank
 from .combat import Combat, GameOver, Ledger, Recipients
 from .declare import (
     mentor_targets,
@@ -70,6 +71,7 @@ def options(scenario: Any) -> dict[str, Any]:
         "attacks": attack_options(setup) if rules.players_declare else [],
         "blocks": None,
         "divisions": None,
+        "triggers": [],
         "problems": [],
     }
     board_problems = rules.check_setup(setup)
@@ -85,6 +87,7 @@ def options(scenario: Any) -> dict[str, Any]:
         answer["problems"] = [p.to_dict() for p in exc.problems]
     answer["blocks"] = watcher.block_offer
     answer["divisions"] = watcher.division_offers if watcher.reached_damage else None
+    answer["triggers"] = watcher.trigger_offers
     return answer
 
 
@@ -244,6 +247,20 @@ class _Watcher(Combat):
         self.block_offer: dict[str, Any] | None = None
         self.division_offers: list[dict[str, Any]] = []
         self.reached_damage = False
+        self.trigger_offers: list[dict[str, Any]] = []
+
+    def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
+        """603.3b: where a player has two or more different triggers at once, the order is theirs to choose."""
+        for player in self.setup.player_order:
+            mine: list[tuple[str, str]] = []
+            for controller, source, ability in triggers:
+                if controller == player and (source, ability) not in mine:
+                    mine.append((source, ability))
+            if len(mine) > 1:
+                order = sorted(mine, key=lambda t: trigger_rank(self, *t))
+                self.trigger_offers.append({
+                    "moment": moment, "player": player, "rule": self.rules.rule("trigger-order"),
+                    "triggers": [{"source": source, "ability": ability} for source, ability in order]})
 
     def declare_blockers(self) -> None:
         if self.setup.attackers:  # 508.8: with no attackers there are no blocks to declare
@@ -349,7 +366,7 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
                 if key in entry:
                     lines.append(f"    {key} may name {names(entry[key])}")
     if answer["blocks"] is not None:
-        lines.append("blocks:")
+        lines.append("blocks:" if answer["blocks"]["blockers"] else "blocks: no creature of the defending player")
         for attacker in answer["blocks"]["attackers"]:
             if attacker["min_blockers"] > 1:
                 lines.append(f"  {name(attacker['id'])} needs {attacker['min_blockers']} or more blockers "
@@ -386,6 +403,10 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
                              f"[{offer['past']['over_planeswalker_rule']}]")
         auto = ", ".join(f"{name(r)} {a}" for r, a in offer["automatic"].items()) or "nothing"
         lines.append(f"    automatic: {auto}")
+    for offer in answer["triggers"]:
+        listed = ", then ".join(f"{name(t['source'])}'s {t['ability'].replace('_', ' ')}" for t in offer["triggers"])
+        lines.append(f"{offer['moment']}: {name(offer['player'])} orders their triggers (trigger_order); "
+                     f"now {listed} [{offer['rule']}]")
     for problem in answer["problems"]:
         rule = f" [{problem['rule']}]" if problem.get("rule") else ""
         lines.append(f"problem: {problem['code']} at {problem['path']}: {problem['message']}{rule}")

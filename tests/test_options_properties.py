@@ -138,3 +138,20 @@ def test_every_offered_division_is_accepted_and_every_refused_one_refused(board:
         for division in (offer["automatic"], lethal_first(offer)):
             scenario = bare(board, **declared, assignments=[{**where, "division": division}])
             assert pyengine.validate(scenario) == [], (offer, division)
+
+
+@examples(30)
+@given(boards())
+def test_every_offered_trigger_order_is_accepted_and_followed(board: dict[str, Any]) -> None:
+    declared = {k: board[k] for k in ("attackers", "blockers") if k in board}
+    for offer in pyengine.options(bare(board, **declared))["triggers"]:
+        order = list(reversed(offer["triggers"]))
+        scenario = bare(board, **declared, trigger_order=order)
+        assert pyengine.validate(scenario) == [], (offer, order)
+        steps = pyengine.resolve(scenario)["before_damage"]
+        step = next(s for s in steps if s["name"] == offer["moment"])
+        wanted = [(t["source"], t["ability"]) for t in order]
+        seen = [(e["source"], e["ability"]) for e in step["events"]
+                if e["type"] == "trigger" and (e["source"], e["ability"]) in wanted]
+        firsts = [pair for i, pair in enumerate(seen) if pair not in seen[:i]]
+        assert firsts == wanted, (offer, seen)
