@@ -97,6 +97,8 @@ def _next_decision(setup: Setup) -> str | None:
     if rules.players_declare:
         if "attackers" not in setup.given:
             return "attacks"
+        if not setup.attackers:
+            return None  # 508.8: no attackers, no blocks and no combat damage
         if "blockers" not in setup.given:
             return "blocks"
     return "divisions" if rules.division_source is not None else None
@@ -197,7 +199,7 @@ def magic_division(combat: CombatMachine, step: str, source: str, recipients: Re
     refusal = combat.check_division_shape(source, recipients, {}, "$")
     if refusal is not None and (recipients.kind == "none" or entry["power"] == 0):
         entry.update(assigns=False, refusal={"code": refusal.code, "message": refusal.message, "rule": refusal.rule},
-                     recipients=[], past=None, order=None, automatic={})
+                     kind=recipients.kind, recipients=[], past=None, order=None, automatic={})
         return entry
     listed = [{"id": c, "kind": _kind(combat, c), "lethal": combat.lethal(c, source, ledger)}
               for c in recipients.creatures]

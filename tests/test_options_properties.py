@@ -45,7 +45,7 @@ def same_refusal(problems: list[dict[str, Any]], refusal: dict[str, Any]) -> boo
 
 @st.composite
 def boards(draw: st.DrawFn, **kwargs: Any) -> dict[str, Any]:
-    board: dict[str, Any] = draw(mtg_boards(ruleset=draw(RULESETS), actions=False, **kwargs))
+    board: dict[str, Any] = draw(mtg_boards(ruleset=draw(RULESETS), **{"actions": False, **kwargs}))
     note(json.dumps(board))
     return board
 
@@ -125,9 +125,9 @@ def lethal_first(offer: dict[str, Any]) -> dict[str, int]:
 
 
 @examples(40)
-@given(boards())
+@given(boards(actions=True))
 def test_every_offered_division_is_accepted_and_every_refused_one_refused(board: dict[str, Any]) -> None:
-    declared = {k: board[k] for k in ("attackers", "blockers") if k in board}
+    declared = {k: board[k] for k in ("attackers", "blockers", "actions") if k in board}
     answer = pyengine.options(bare(board, **declared))
     for offer in answer["divisions"] or []:
         where = {"source": offer["source"], "step": offer["step"]}
