@@ -39,6 +39,7 @@ from .declare import (
     why_cannot_be_attacked,
     why_cannot_block_attacker,
 )
+from .engine import validate
 from .errors import Problem, ScenarioError
 from .parse import METADATA_FIELDS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_LEVEL_FIELDS, parse_scenario
 
@@ -74,9 +75,8 @@ def options(scenario: Any) -> dict[str, Any]:
         "triggers": [],
         "problems": [],
     }
-    board_problems = rules.check_setup(setup)
-    if board_problems:
-        answer["problems"] = [p.to_dict() for p in board_problems]
+    if rules.check_setup(setup):  # the board itself is refused: list every problem as validate does
+        answer["problems"] = validate(scenario)
         return answer
     watcher = _Watcher(setup)
     try:

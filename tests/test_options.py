@@ -119,3 +119,16 @@ def test_problems_of_the_declaration_are_listed_with_the_choices() -> None:
     assert answer["blocks"] is not None and answer["divisions"] is None
     assert [(p["code"], p["rule"], p["path"]) for p in answer["problems"]] == \
         [(p["code"], p["rule"], p["path"]) for p in pyengine.validate(scenario)]
+
+
+def test_a_refused_board_lists_its_problems_as_validate_does() -> None:
+    """A board the ruleset refuses (here a damage assignment order under current rules) still gets its
+    attack options, and every problem validate lists."""
+    case = json.loads((CASES[0].parent / "mtg-divisions-trample-over-planeswalkers.json").read_text(encoding="utf-8"))
+    scenario = {**case["scenario"], "damage_assignment_order": {"wurm": ["guard"]},
+                "attackers": [{"id": "wurm", "target": "alice"}]}
+    answer = pyengine.options(scenario)
+    assert answer["attacks"][0]["targets"] == ["bob", "jace"]
+    assert answer["blocks"] is None and answer["divisions"] is None
+    assert answer["problems"] == pyengine.validate(scenario)
+    assert {p["code"] for p in answer["problems"]} == {"not-in-ruleset", "illegal-attack", "illegal-block"}
