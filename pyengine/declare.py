@@ -102,8 +102,9 @@ def _why_not_mentor_target(creature: Permanent, named: str, setup: Setup, rules:
     else:
         what = f"{other.name} has power {other.power}, not less than {name}'s {creature.power}"
     choices = and_list([setup.permanents[i].name for i in legal]).replace(" and ", " or ")
-    return (f"mentor targets another attacking creature with lesser power, chosen as the trigger is put on the "
-            f"stack, and there is one; {what}: choose {choices}", rules.rule_for_keyword("mentor") + "a")
+    return (f"mentor must target another attacking creature with lesser power when there is one (the target is "
+            f"chosen as the trigger is put on the stack); {what}: choose {choices}",
+            rules.rule_for_keyword("mentor") + "a")
 
 
 def band_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
