@@ -85,10 +85,23 @@ def options(scenario: Any) -> dict[str, Any]:
         pass
     except ScenarioError as exc:
         answer["problems"] = [p.to_dict() for p in exc.problems]
+    _note_divisions_used(watcher, refused=bool(answer["problems"]))
     answer["blocks"] = watcher.block_offer
     answer["divisions"] = watcher.division_offers if watcher.reached_damage else None
     answer["triggers"] = watcher.trigger_offers
     return answer
+
+
+def _note_divisions_used(watcher: _Watcher, *, refused: bool) -> None:
+    """Each offer's ``division``: the one the combat used (the scenario's, or the automatic one), as its
+    step's ``assignments`` list it; ``None`` when the combat was refused before it was made."""
+    for offer in watcher.division_offers:
+        record = next((r for r in watcher.steps if r["name"] == offer["step"]), None)
+        used = next((a for a in (record or {}).get("assignments", []) if a["source"] == offer["source"]), None)
+        if used is not None:
+            offer["division"] = dict(used["division"])
+        else:
+            offer["division"] = None if refused and offer["assigns"] else {}
 
 
 def _next_decision(setup: Setup) -> str | None:
@@ -405,6 +418,9 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
                              f"[{offer['past']['over_planeswalker_rule']}]")
         auto = ", ".join(f"{name(r)} {a}" for r, a in offer["automatic"].items()) or "nothing"
         lines.append(f"    automatic: {auto}")
+        if offer.get("division") not in (None, offer["automatic"]):
+            used = ", ".join(f"{name(r)} {a}" for r, a in offer["division"].items()) or "nothing"
+            lines.append(f"    the scenario's: {used}")
     for offer in answer["triggers"]:
         listed = ", then ".join(f"{name(t['source'])}'s {t['ability'].replace('_', ' ')}" for t in offer["triggers"])
         lines.append(f"{offer['moment']}: {name(offer['player'])} orders their triggers (trigger_order); "

@@ -130,6 +130,7 @@ def test_every_offered_division_is_accepted_and_every_refused_one_refused(board:
     declared = {k: board[k] for k in ("attackers", "blockers", "actions") if k in board}
     answer = pyengine.options(bare(board, **declared))
     for offer in answer["divisions"] or []:
+        assert offer["division"] == offer["automatic"], offer  # the scenario gives none
         where = {"source": offer["source"], "step": offer["step"]}
         if not offer["assigns"]:
             scenario = bare(board, **declared, assignments=[{**where, "division": {DEFENDING: 1}}])
