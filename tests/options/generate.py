@@ -365,3 +365,72 @@ for rs, menace_rule, count_rule, must, problems, divisions in (
                  "attackers": ["taunter"], "refused": [], "must": []}]},
          "divisions": divisions, "problems": problems},
     )
+
+# 13. A blocker's order among the attackers it blocks (mtg-2020).
+write(
+    "mtg-2020-divisions-blocker-order",
+    "January 2020: a blocker of two attackers divides in the defending player's order", "510.1d",
+    "CR (Jan 2020) 509.3 (the defending player orders the attackers a blocker blocks: a2, then a1), 510.1d (lethal "
+    "damage to each in that order before any to the next). The 4/4 with one extra block: lethal 2 on a2, then 2 on "
+    "a1. Each attacker assigns its 2 to the hydra; counting the other's 2, lethal for it is 4 - 2 = 2.",
+    {"ruleset": "mtg-2020", "players": PLAYERS, "active_player": A, "permanents": [
+        c("a1", A, 2, 2), c("a2", A, 2, 2), c("hydra", B, 4, 4, "extra_blocks:1"),
+    ], "attackers": [{"id": "a1", "target": B}, {"id": "a2", "target": B}],
+        "blockers": [{"id": "hydra", "blocks": ["a1", "a2"]}],
+        "damage_assignment_order": {"hydra": ["a2", "a1"]}},
+    {"next": "divisions", "divisions": [
+        {"source": "a1", "step": "regular", "chooser": A, "power": 2, "assigns": True, "refusal": None,
+         "kind": "blocked", "recipients": [{"id": "hydra", "kind": "creature", "lethal": 2}],
+         "past": None, "order": None, "automatic": {"hydra": 2}},
+        {"source": "a2", "step": "regular", "chooser": A, "power": 2, "assigns": True, "refusal": None,
+         "kind": "blocked", "recipients": [{"id": "hydra", "kind": "creature", "lethal": 2}],
+         "past": None, "order": None, "automatic": {"hydra": 2}},
+        {"source": "hydra", "step": "regular", "chooser": B, "power": 4, "assigns": True, "refusal": None,
+         "kind": "blocker", "recipients": [{"id": "a2", "kind": "creature", "lethal": 2},
+                                           {"id": "a1", "kind": "creature", "lethal": 2}],
+         "past": None, "order": {"ids": ["a2", "a1"], "rule": "510.1d"}, "automatic": {"a2": 2, "a1": 2}},
+    ], "problems": []},
+)
+
+# 14. Puzzle Quest refuses declarations: the game makes them.
+write(
+    "puzzle-quest-declarations-refused", "Puzzle Quest: declared attackers are refused, and no choice is offered",
+    "PQ Combat Basics: Attacking",
+    "mtgpq wiki, Combat Basics (Attacking): the game decides who attacks; a scenario's 'attackers' is refused "
+    "with not-in-ruleset, as validate says.",
+    {"ruleset": "puzzle-quest", "players": PLAYERS, "active_player": A, "permanents": [
+        c("knight", A, 3, 3), c("wall", B, 0, 4, "defender")], "attackers": [{"id": "knight", "target": B}]},
+    {"next": None, "attacks": [], "blocks": None, "divisions": None, "triggers": [],
+     "problems": [{"code": "not-in-ruleset", "path": "$.attackers", "rule": "PQ Combat Basics: Attacking"}]},
+)
+
+# 15. Riftbound: a stunned unit adds no Might (410.1.b).
+write(
+    "riftbound-stunned", "Riftbound: a stunned unit adds no Might to its side's pool, but still needs its full Might",
+    "410.1.b",
+    "Riftbound Core Rules 410.1.b: a stunned unit adds no Might: alice's pool is 0 + 2 = 2; bob's is 2. 439.1.d.3: "
+    "lethal in full before the next unit; the stunned 's' still needs 3. Automatic: alice gives d 2; bob, in the "
+    "scenario's order, gives s 2 (not lethal: nothing is left for t).",
+    {"ruleset": "riftbound", "players": [{"id": A}, {"id": B}], "active_player": A, "permanents": [
+        {"id": "s", "controller": A, "might": 3, "keywords": ["stunned"]},
+        {"id": "t", "controller": A, "might": 2},
+        {"id": "d", "controller": B, "might": 2},
+    ]},
+    {"next": "divisions", "divisions": [
+        {"source": A, "step": "combat damage", "chooser": A, "power": 2, "assigns": True, "refusal": None,
+         "kind": "pool", "recipients": [
+             {"id": "d", "kind": "unit", "lethal": 2, "priority": ["normal"], "can_be_damaged": True}],
+         "past": None, "order": None,
+         "rules": {"lethal_first": "439.1.d.3", "excess_on_last": "439.1.d.4", "priority": "439.1.d.5",
+                   "cant_be_damaged": "439.1.d.9"},
+         "automatic": {"d": 2}},
+        {"source": B, "step": "combat damage", "chooser": B, "power": 2, "assigns": True, "refusal": None,
+         "kind": "pool", "recipients": [
+             {"id": "s", "kind": "unit", "lethal": 3, "priority": ["normal"], "can_be_damaged": True},
+             {"id": "t", "kind": "unit", "lethal": 2, "priority": ["normal"], "can_be_damaged": True}],
+         "past": None, "order": None,
+         "rules": {"lethal_first": "439.1.d.3", "excess_on_last": "439.1.d.4", "priority": "439.1.d.5",
+                   "cant_be_damaged": "439.1.d.9"},
+         "automatic": {"s": 2}},
+    ], "problems": []},
+)
