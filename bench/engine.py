@@ -4,6 +4,8 @@
     python3 bench/engine.py --quick     # fewer rounds and repeats
     python3 bench/engine.py --json      # the figures as JSON too
 
+It also times ``pyengine.options`` (every legal choice of the next decisions) over the same boards.
+
 Standard library only. The corpus is ``bench/corpus.py``'s: 1,000 legal mtg
 boards (1–20 attackers, 0–3 blockers each, mixed keywords) from a fixed seed,
 plus one 20-vs-20 and one 40-vs-40 board. The target: a 20-vs-20 board in
@@ -43,9 +45,11 @@ def check_corpus(boards: list[dict[str, Any]]) -> int:
     return refused
 
 
-def corpus_rate(boards: list[dict[str, Any]], rounds: int) -> tuple[float, list[float]]:
-    """Best-of-``rounds`` resolutions per second over the whole corpus, and every round's time (s)."""
-    resolve = pyengine.resolve
+def corpus_rate(boards: list[dict[str, Any]], rounds: int,
+                call: Any = pyengine.resolve) -> tuple[float, list[float]]:
+    """Best-of-``rounds`` calls per second over the whole corpus (``resolve``, or ``options``), and every
+    round's time (s)."""
+    resolve = call
     times = []
     for _ in range(rounds):
         gc.collect()
@@ -59,9 +63,9 @@ def corpus_rate(boards: list[dict[str, Any]], rounds: int) -> tuple[float, list[
     return len(boards) / min(times), times
 
 
-def board_ms(board: dict[str, Any], repeats: int) -> tuple[float, float]:
-    """Median and minimum time of one resolution, in ms."""
-    resolve = pyengine.resolve
+def board_ms(board: dict[str, Any], repeats: int, call: Any = pyengine.resolve) -> tuple[float, float]:
+    """Median and minimum time of one resolution (or ``call``), in ms."""
+    resolve = call
     resolve(board)
     times = []
     for _ in range(repeats):
@@ -88,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
     big = {n: corpus.n_vs_n(n, args.seed) for n in (20, 40)}
     figures = {n: board_ms(board, repeats) for n, board in big.items()}
     median20 = figures[20][0]
+    options_rate, _ = corpus_rate(boards, rounds, pyengine.options)
+    options20 = board_ms(big[20], repeats, pyengine.options)
 
     impl = f"{platform.python_implementation()} {platform.python_version()}"
     print(f"Combat Lab engine benchmark: pyengine {pyengine.__version__}, {impl}, {platform.machine()}")
@@ -99,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
         ("20-vs-20 board, ms", f"{median20:.3f}", f"median of {repeats} (min {figures[20][1]:.3f})",
          f"< {TARGET_20_MS:g} ms: {'met' if median20 < TARGET_20_MS else 'MISSED'}"),
         ("40-vs-40 board, ms", f"{figures[40][0]:.3f}", f"median of {repeats} (min {figures[40][1]:.3f})", ""),
+        ("corpus, options/s", f"{options_rate:,.0f}", f"best of {rounds} rounds (every choice, one resolve)", ""),
+        ("20-vs-20 options, ms", f"{options20[0]:.3f}", f"median of {repeats} (min {options20[1]:.3f})", ""),
     ]
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
     print("  ".join(h.ljust(w) for h, w in zip(("measure", "value", "how", "target"), widths)).rstrip())
@@ -108,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"implementation": impl, "boards": len(boards), "refused": refused,
                           "resolutions_per_second": round(rate, 1), "ms_20_vs_20": round(median20, 4),
-                          "ms_40_vs_40": round(figures[40][0], 4), "target_ms_20_vs_20": TARGET_20_MS}))
+                          "ms_40_vs_40": round(figures[40][0], 4), "target_ms_20_vs_20": TARGET_20_MS,
+                          "options_per_second": round(options_rate, 1), "options_ms_20_vs_20": round(options20[0], 4)}))
     return 0
 
 

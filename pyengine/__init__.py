@@ -4,8 +4,8 @@
 >>> sorted(pyengine.RULESETS)[:1]
 ['mtg']
 
-The whole API is :func:`resolve`, :func:`validate`, :func:`compare`, :func:`advise` and
-:class:`ScenarioError`;
+The whole API is :func:`resolve`, :func:`validate`, :func:`options`, :func:`compare`,
+:func:`advise` and :class:`ScenarioError`;
 the scenario and result format is ``docs/scenario-format.md``.
 """
 
@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from .compare import compare
 from .engine import resolve, validate
+from .options import options
 from .errors import ERROR_CODES, Problem, ScenarioError
 from .rulesets import RULESETS, find_ruleset
 
 __version__ = "0.1.0"
 
-__all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "compare", "find_ruleset", "resolve", "validate",
+__all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "compare", "find_ruleset", "options", "resolve", "validate",
            "__version__"]
 
 if TYPE_CHECKING:

@@ -4,19 +4,27 @@ Each keyword is one small function, registered in a table by the moment it
 triggers. The combat machine calls :func:`attack_triggers` once attackers are
 declared (508.1m), :func:`block_triggers` once blockers are (509.1i), and
 :func:`death_triggers` after creatures die. Each instance of a keyword
-triggers separately; the active player would order them, and the engine
-resolves them in the order the creatures were declared and their keywords
-listed. Each trigger is an event with its rule, then its effect.
+triggers separately, as a :class:`Pending` trigger whose targets and
+conditions are fixed as it triggers (603.3d); then they resolve in stack
+order (:func:`stack_order`): the other player's before the active player's
+(101.4), and each player's in the order the scenario's ``trigger_order``
+chooses (603.3b), otherwise in the order the creatures were declared and their
+keywords listed. Each trigger is an event with its rule, then its effect.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
+from .errors import Problem
+
 if TYPE_CHECKING:
-    from .combat import Combat
-    from .model import Permanent
+    from .combat import Attack, Combat
+    from .model import Permanent, Setup
+    from .rulesets.base import Ruleset
 
 
 def keyword_rule(combat: Combat, ability: str) -> str:
@@ -43,95 +51,185 @@ def _counter(combat: Combat, perm: Permanent, kind: str, ability: str) -> None:
     combat.settle()
 
 
+#: The triggered keyword abilities whose order a scenario may choose (``trigger_order``, 603.3b);
+#: lifelink and deathtouch too where the ruleset makes them triggers (before M10).
+TRIGGERED = frozenset({"exalted", "battle_cry", "melee", "training", "mentor", "dethrone", "battalion", "provoke",
+                       "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist"})
+
+
+def triggered_keywords(rules: Ruleset) -> frozenset[str]:
+    """The keywords of ``rules`` that are triggered abilities the engine puts on the stack."""
+    extra = {name for name, triggered in (("lifelink", rules.lifelink_is_triggered),
+                                          ("deathtouch", rules.deathtouch_is_triggered)) if triggered}
+    return frozenset(k for k in TRIGGERED | extra if k in rules.keywords and k not in rules.absent_keywords)
+
+
+def trigger_order_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
+    """Each ``trigger_order`` entry names a triggered ability its permanent has, or gains by an action."""
+    problems = []
+    known = triggered_keywords(rules)
+    granted = {(a.get("target"), a.get("keyword")[0]) for a in setup.actions
+               if a.do == "grant" and a.get("keyword") is not None}
+    for choice in setup.trigger_order:
+        perm = setup.permanents[choice.source]
+        if choice.ability not in known:
+            problems.append(Problem("invalid-scenario", f"{choice.path}.ability: {choice.ability!r} is not a triggered "
+                                    f"ability of {rules.title} (triggered: {', '.join(sorted(known))})",
+                                    f"{choice.path}.ability", rules.rule("trigger-order")))
+        elif not perm.has(choice.ability) and (choice.source, choice.ability) not in granted:
+            problems.append(Problem("invalid-scenario", f"{choice.path}: {perm.name} has no "
+                                    f"{choice.ability.replace('_', ' ')} (nor gains it by an action), so it has "
+                                    "no such trigger to order", f"{choice.path}.source", rules.rule("trigger-order")))
+    return problems
+
+
+# Putting simultaneous triggers on the stack (603.3b).
+@dataclass
+class Pending:
+    """A triggered ability waiting to be put on the stack: whose it is, and what it does as it resolves.
+
+    Its targets and the conditions it checks as it triggers are fixed when it is created (603.3d).
+    """
+
+    controller: str
+    source: str
+    ability: str
+    resolve: Callable[[], None]
+
+
+def stack_order(combat: Combat, pending: list[Pending]) -> list[Pending]:
+    """The order in which simultaneous triggers resolve (101.4, 603.3b).
+
+    The active player's go on the stack first, so the other player's resolve first; each player puts
+    theirs on in the order they choose: the scenario's ``trigger_order`` (the ones it names resolve
+    first, in its order), otherwise the order they were created in (creatures as declared, keywords
+    as listed).
+    """
+    active = combat.setup.active_player
+    return sorted(pending, key=lambda t: (t.controller == active, trigger_rank(combat, t.source, t.ability)))
+
+
+def trigger_rank(combat: Combat, source: str, ability: str) -> int:
+    """Where the scenario's ``trigger_order`` puts a trigger among its player's: its index, or after them all."""
+    order = combat.setup.trigger_order
+    return next((i for i, choice in enumerate(order) if choice.source == source and choice.ability == ability),
+                len(order))
+
+
+def _resolve_all(combat: Combat, moment: str, pending: list[Pending]) -> None:
+    combat.stacking(moment, [(t.controller, t.source, t.ability) for t in pending])
+    for trigger in stack_order(combat, pending):
+        trigger.resolve()
+
+
+def _pending(creature: Permanent, ability: str, resolve: Callable[[], None]) -> Pending:
+    return Pending(creature.controller, creature.id, ability, resolve)
+
+
 # When attackers are declared (508.1m).
-def _exalted(combat: Combat) -> None:
+def _exalted(combat: Combat) -> list[Pending]:
     """702.83: a creature attacking alone gets +1/+1 for each exalted instance its controller has."""
     if len(combat.attacks) != 1:
-        return
+        return []
     (alone,) = combat.attacks
+    out = []
     for perm in list(combat.permanents.values()):
         if perm.on_battlefield and perm.controller == combat.setup.active_player:
             for _ in range(perm.count("exalted")):
-                _trigger(combat, perm, "exalted", target=alone)
-                _pump(combat, combat.permanents[alone], 1, 1, "exalted")
+                def exalt(perm: Permanent = perm) -> None:
+                    _trigger(combat, perm, "exalted", target=alone)
+                    _pump(combat, combat.permanents[alone], 1, 1, "exalted")
+                out.append(_pending(perm, "exalted", exalt))
+    return out
 
 
-def _per_attacker(combat: Combat) -> None:
+def _per_attacker(combat: Combat) -> list[Pending]:
     """Battle cry, melee, training, mentor, dethrone, battalion, provoke: per attacker, per instance."""
     attackers = [combat.permanents[a] for a in combat.attacks]
     powers = {a.id: a.power for a in attackers}  # trigger conditions are checked as attackers are declared
     defending = combat.setup.defending_player
     most_life = max(p.life for p in combat.players.values())
     declarations = {a.id: a for a in combat.setup.attackers}
+    # 702.121a: +1/+1 per opponent attacked with a creature (a player, not a planeswalker or battle).
+    opponents_attacked = int(any(combat.attacks[a].target == defending for a in combat.attacks))
+    out: list[Pending] = []
     for creature in attackers:
-        for _ in range(creature.count("battle_cry")):
+        def battle_cry(creature: Permanent = creature) -> None:
             _trigger(combat, creature, "battle_cry")
             for other in attackers:
                 if other.id != creature.id and other.on_battlefield:
                     _pump(combat, other, 1, 0, "battle_cry")
-        # 702.121a: +1/+1 per opponent attacked with a creature (a player, not a planeswalker or battle).
-        opponents_attacked = int(any(combat.attacks[a].target == defending for a in combat.attacks))
-        for _ in range(creature.count("melee")):
+
+        def melee(creature: Permanent = creature) -> None:
             _trigger(combat, creature, "melee")
             if opponents_attacked:
                 _pump(combat, creature, opponents_attacked, opponents_attacked, "melee")
+
+        def counter(creature: Permanent = creature, ability: str = "") -> None:
+            _trigger(combat, creature, ability)
+            _counter(combat, creature, "+1/+1", ability)
+
+        def battalion(creature: Permanent = creature) -> None:
+            combat.emit("trigger", combat.rules.rule("battalion"), source=creature.id, ability="battalion",
+                        note="its effect is the card's: add it as an action")
+
+        out += [_pending(creature, "battle_cry", battle_cry) for _ in range(creature.count("battle_cry"))]
+        out += [_pending(creature, "melee", melee) for _ in range(creature.count("melee"))]
         if creature.has("training") and any(powers[o.id] > powers[creature.id] for o in attackers):
-            for _ in range(creature.count("training")):
-                _trigger(combat, creature, "training")
-                _counter(combat, creature, "+1/+1", "training")
+            out += [_pending(creature, "training", partial(counter, creature, "training"))
+                    for _ in range(creature.count("training"))]
         if creature.has("mentor"):
-            _mentor(combat, creature, declarations[creature.id].mentor, attackers, powers)
+            out += _mentor(combat, creature, declarations[creature.id].mentor, attackers, powers)
         attacked = combat.attacks[creature.id].target
         if creature.has("dethrone") and attacked == defending and combat.players[defending].life >= most_life:
-            for _ in range(creature.count("dethrone")):
-                _trigger(combat, creature, "dethrone")
-                _counter(combat, creature, "+1/+1", "dethrone")
+            out += [_pending(creature, "dethrone", partial(counter, creature, "dethrone"))
+                    for _ in range(creature.count("dethrone"))]
         if creature.has("battalion") and len(attackers) >= 3:
-            for _ in range(creature.count("battalion")):
-                combat.emit("trigger", combat.rules.rule("battalion"), source=creature.id, ability="battalion",
-                            note="its effect is the card's: add it as an action")
+            out += [_pending(creature, "battalion", battalion) for _ in range(creature.count("battalion"))]
         provoked = declarations[creature.id].provoke
         if provoked is not None and creature.has("provoke"):
-            _trigger(combat, creature, "provoke", target=provoked)
-            target = combat.permanents[provoked]
-            if target.tapped:
-                target.tapped = False
-                combat.emit("untaps", keyword_rule(combat, "provoke"), id=target.id)
+            def provoke(creature: Permanent = creature, provoked: str = provoked) -> None:
+                _trigger(combat, creature, "provoke", target=provoked)
+                target = combat.permanents[provoked]
+                if target.tapped:
+                    target.tapped = False
+                    combat.emit("untaps", keyword_rule(combat, "provoke"), id=target.id)
+            out.append(_pending(creature, "provoke", provoke))
+    return out
 
 
 def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: list[Permanent],
-            powers: dict[str, int]) -> None:
+            powers: dict[str, int]) -> list[Pending]:
     """702.134a: target attacking creature with lesser power gets a +1/+1 counter (named, or the first one).
 
     The target is chosen as the trigger is put on the stack, with the powers of that moment (603.3d),
-    before the other attack triggers resolve; it must still have lesser power when the trigger
-    resolves, or the trigger does nothing (608.2b).
+    before the other attack triggers resolve: a named one was checked then (:func:`declare.mentor_targets`),
+    and with no legal target the trigger is removed from the stack. The target must still have lesser
+    power when the trigger resolves, or the trigger does nothing (608.2b).
     """
+    out = []
     for _ in range(creature.count("mentor")):
         candidates = [a for a in attackers if a.id != creature.id and powers[a.id] < powers[creature.id]]
-        if named:
-            target = next((a for a in candidates if a.id == named), None)
-        else:
-            target = candidates[0] if candidates else None
+        target = next((a for a in candidates if a.id == named), None) if named else next(iter(candidates), None)
         if target is None:
-            if named:
-                _trigger(combat, creature, "mentor", target=named)
-                combat.emit("fizzles", combat.rules.rule("fizzles"), action="mentor", target=named)
             continue
-        _trigger(combat, creature, "mentor", target=target.id, chosen=None if named else "automatic")
-        if target.on_battlefield and target.power < creature.power:
-            _counter(combat, target, "+1/+1", "mentor")
-        else:
-            combat.emit("fizzles", combat.rules.rule("fizzles"), action="mentor", target=target.id)
+
+        def mentor(target: Permanent = target) -> None:
+            _trigger(combat, creature, "mentor", target=target.id, chosen=None if named else "automatic")
+            if target.on_battlefield and target.power < creature.power:
+                _counter(combat, target, "+1/+1", "mentor")
+            else:
+                combat.emit("fizzles", combat.rules.rule("fizzles"), action="mentor", target=target.id)
+        out.append(_pending(creature, "mentor", mentor))
+    return out
 
 
-ATTACK_TRIGGERS: list[Callable[[Combat], None]] = [_exalted, _per_attacker]
+ATTACK_TRIGGERS: list[Callable[[Combat], list[Pending]]] = [_exalted, _per_attacker]
 
 
 def attack_triggers(combat: Combat) -> None:
-    """Resolve the abilities that trigger on attackers being declared (508.1m, 508.2a)."""
-    for trigger in ATTACK_TRIGGERS:
-        trigger(combat)
+    """Resolve the abilities that trigger on attackers being declared (508.1m, 508.2a), in stack order."""
+    _resolve_all(combat, "declare-attackers", [trigger for collect in ATTACK_TRIGGERS for trigger in collect(combat)])
     combat.settle()
 
 
@@ -144,45 +242,59 @@ def block_triggers(combat: Combat) -> None:
     flanked = {a: [(b, combat.permanents[b].incarnation) for b in attack.blockers
                    if not combat.permanents[b].has("flanking")]
                for a, attack in combat.attacks.items()}
+    pending: list[Pending] = []
     for blocker_id in list(combat.blocks):
-        blocker = combat.permanents[blocker_id]
-        _bushido(combat, blocker)
+        pending += _bushido(combat, combat.permanents[blocker_id])
     for attacker_id, attack in list(combat.attacks.items()):
         attacker = combat.permanents[attacker_id]
         if not attack.blocked:
             for n in _instances(attacker, "frenzy"):
-                _trigger(combat, attacker, "frenzy")
-                _pump(combat, attacker, n, 0, "frenzy")
+                def frenzy(attacker: Permanent = attacker, n: int = n) -> None:
+                    _trigger(combat, attacker, "frenzy")
+                    _pump(combat, attacker, n, 0, "frenzy")
+                pending.append(_pending(attacker, "frenzy", frenzy))
             continue
-        _bushido(combat, attacker)
+        pending += _bushido(combat, attacker)
         for n in _instances(attacker, "rampage"):
-            _trigger(combat, attacker, "rampage")
-            beyond = max(0, len(attack.blockers) - 1)  # 702.23b: counted as the ability resolves
-            if beyond:
-                _pump(combat, attacker, n * beyond, n * beyond, "rampage")
+            def rampage(attacker: Permanent = attacker, attack: Attack = attack, n: int = n) -> None:
+                _trigger(combat, attacker, "rampage")
+                beyond = max(0, len(attack.blockers) - 1)  # 702.23b: counted as the ability resolves
+                if beyond:
+                    _pump(combat, attacker, n * beyond, n * beyond, "rampage")
+            pending.append(_pending(attacker, "rampage", rampage))
         # 702.25a: each instance triggers for each blocker without flanking as blockers are declared;
         # a blocker gone by the time a trigger resolves gets nothing, even if it came back (400.7).
         for _ in range(attacker.count("flanking")):
             for blocker_id, incarnation in flanked.get(attacker_id, []):
-                blocker = combat.permanents[blocker_id]
-                _trigger(combat, attacker, "flanking", target=blocker_id)
-                if blocker.on_battlefield and blocker.incarnation == incarnation:
-                    _pump(combat, blocker, -1, -1, "flanking")
+                def flanking(attacker: Permanent = attacker, blocker_id: str = blocker_id,
+                             incarnation: int = incarnation) -> None:
+                    blocker = combat.permanents[blocker_id]
+                    _trigger(combat, attacker, "flanking", target=blocker_id)
+                    if blocker.on_battlefield and blocker.incarnation == incarnation:
+                        _pump(combat, blocker, -1, -1, "flanking")
+                pending.append(_pending(attacker, "flanking", flanking))
         for n in _instances(attacker, "afflict"):
-            _trigger(combat, attacker, "afflict")
-            player = combat.players[combat.setup.defending_player]
-            player.life -= n
-            combat.emit("life", keyword_rule(combat, "afflict"), player=player.id, amount=-n,
-                        life=player.life, source=attacker.id)
-            combat.settle()
+            def afflict(attacker: Permanent = attacker, n: int = n) -> None:
+                _trigger(combat, attacker, "afflict")
+                player = combat.players[combat.setup.defending_player]
+                player.life -= n
+                combat.emit("life", keyword_rule(combat, "afflict"), player=player.id, amount=-n,
+                            life=player.life, source=attacker.id)
+                combat.settle()
+            pending.append(_pending(attacker, "afflict", afflict))
+    _resolve_all(combat, "declare-blockers", pending)
     combat.settle()
 
 
-def _bushido(combat: Combat, creature: Permanent) -> None:
+def _bushido(combat: Combat, creature: Permanent) -> list[Pending]:
     """702.45: whenever it blocks or becomes blocked, +N/+N (once per combat, per instance)."""
+    out = []
     for n in _instances(creature, "bushido"):
-        _trigger(combat, creature, "bushido")
-        _pump(combat, creature, n, n, "bushido")
+        def bushido(n: int = n) -> None:
+            _trigger(combat, creature, "bushido")
+            _pump(combat, creature, n, n, "bushido")
+        out.append(_pending(creature, "bushido", bushido))
+    return out
 
 
 def _instances(perm: Permanent, keyword: str) -> list[int]:

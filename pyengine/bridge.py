@@ -76,6 +76,12 @@ def _solve_puzzle(payload: Any) -> dict[str, Any]:
     return {"ok": True, "choice": solve(puzzle)}
 
 
+def _options(scenario: Any) -> dict[str, Any]:
+    from .options import options  # noqa: PLC0415
+
+    return options(scenario)
+
+
 def _next_turn(payload: Any) -> dict[str, Any]:
     from .turns import next_turn  # noqa: PLC0415
 
@@ -87,6 +93,7 @@ def _next_turn(payload: Any) -> dict[str, Any]:
 CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "resolve": engine.resolve,
     "validate": _validate,
+    "options": _options,
     "compare": _compare,
     "adapt": _adapt,
     "rulesets": _rulesets,

@@ -1,4 +1,4 @@
-"""The command line: ``python -m pyengine resolve|validate|compare|advise|rulesets`` (also ``combat-lab``)."""
+"""The command line: ``python -m pyengine resolve|validate|options|compare|advise|rulesets`` (also ``combat-lab``)."""
 
 from __future__ import annotations
 
@@ -35,6 +35,10 @@ commands:
   advise FILE      the best blocks (--side defender) or attacks and divisions
                    (--side attacker), found by exact search with the engine,
                    with the outcome, the runner-up and why; exits 0 or 2.
+  options FILE     every legal choice of the next decisions on the board as
+                   declared so far (attacks, blocks, damage divisions), each
+                   refusal with its code, rule and reason, and the ruleset's
+                   capabilities; exits 0, or 2 for a malformed scenario.
   rulesets         list the rulesets and the keywords each one knows.
 
 options:
@@ -50,6 +54,7 @@ also `combat-lab`):
   python -m pyengine resolve web/examples/gorger-current.json --text
   echo '{...}' | python -m pyengine resolve -
   python -m pyengine validate my-board.json
+  python -m pyengine options web/examples/gorger-current.json --text
   python -m pyengine compare web/examples/mogg-fanatic-classic.json --text
   python -m pyengine advise web/examples/gorger-current.json --side defender --text
 """
@@ -64,8 +69,9 @@ def _program() -> str:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=_program(), description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="command", metavar="{resolve,validate,compare,advise,rulesets}")
+    sub = parser.add_subparsers(dest="command", metavar="{resolve,validate,options,compare,advise,rulesets}")
     for name, helptext in (("resolve", "resolve a scenario"), ("validate", "list every problem of a scenario"),
+                           ("options", "every legal choice of the next decisions, and every refusal"),
                            ("compare", "resolve a scenario under several rulesets"),
                            ("advise", "the best blocks or attacks for one side")):
         cmd = sub.add_parser(name, help=helptext, description=helptext, epilog=EPILOG,
@@ -139,7 +145,11 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             labels = {}
 
-        if args.command == "advise":
+        if args.command == "options":
+            from .options import options_text  # noqa: PLC0415
+
+            print(options_text(answer, labels))
+        elif args.command == "advise":
             print(answer["explanation"])
             if answer.get("outcome"):
                 print(render_text(answer["outcome"], labels))

@@ -19,7 +19,7 @@ from .events import Event, event
 from .model import BATTLEFIELD, Action, Permanent, Player
 
 if TYPE_CHECKING:
-    from .parse import Setup
+    from .model import Setup
 
 FIRST_STRIKE = "first-strike"
 REGULAR = "regular"
@@ -101,8 +101,14 @@ class Combat:
         self.assigned_in: dict[str, set[str]] = {}
         #: Triggered abilities waiting to be put on the stack (older rulesets): (kind, source, subject, amount).
         self.pending_triggers: list[tuple[str, str, str, int]] = []
+        self._ledger = Ledger()
         self._explicit = {(a.source, a.step): a for a in setup.assignments}
         self._explicit_used: set[tuple[str, str | None]] = set()
+
+    @property
+    def ledger(self) -> Ledger:
+        """Combat damage assigned so far in the current damage step (510.1)."""
+        return self._ledger
 
     # The event log.
     def begin(self, name: str, *, damage_step: bool) -> dict[str, Any]:
@@ -533,6 +539,7 @@ class Combat:
         assignments: list[tuple[str, list[tuple[str, int]]]] = []
         for source in order:
             recipients = self.recipients(source)
+            self.dividing(step, source, recipients, ledger)
             explicit = self._explicit_for(source, step)
             if explicit is not None:
                 division = dict(explicit.division)
@@ -554,12 +561,23 @@ class Combat:
                     entry["rule"] = self.rules.rule("band-divides-attacker" if source in self.attacks
                                                     else "band-divides-blocker")
                 record["assignments"].append(entry)
+        self.divided(step, ledger)
         # 510.1e: the players' assignments are checked as a whole.
         for source, recipients, division, path in chosen:
             problem = self.rules.check_division(self, source, recipients, division, path)
             if problem is not None:
                 raise ScenarioError.from_problems([problem])
         self.rules.deal_combat_damage(self, step, [(s, [(r, a) for r, a in pairs if a]) for s, pairs in assignments])
+
+    # Observing the choices (no-ops here; :mod:`pyengine.options` listens).
+    def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
+        """Called as simultaneous triggers go on the stack: ``(controller, source, ability)``, as created."""
+
+    def dividing(self, step: str, source: str, recipients: Recipients, ledger: Ledger) -> None:
+        """Called as a source's combat damage is about to be divided, with what earlier sources assigned."""
+
+    def divided(self, step: str, ledger: Ledger) -> None:
+        """Called once every source of the step has divided, before the divisions are checked (510.1e)."""
 
     def _explicit_for(self, source: str, step: str) -> Any:
         for key in ((source, step), (source, None)):
@@ -750,9 +768,11 @@ class Combat:
 
     def resolve_triggers(self) -> None:
         """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
-        # APNAP (101.4): the active player's triggers go on the stack first, so the other player's resolve first.
+        # APNAP (101.4): the active player's triggers go on the stack first, so the other player's resolve first;
+        # each player's in the order the scenario chooses (603.3b).
         active = self.setup.active_player
-        self.pending_triggers.sort(key=lambda t: self.permanents[t[1]].controller == active)
+        self.pending_triggers.sort(key=lambda t: (self.permanents[t[1]].controller == active,
+                                                  abilities.trigger_rank(self, t[1], t[0])))
         while self.pending_triggers:
             kind, source, subject, amount = self.pending_triggers.pop(0)
             if kind in ("undying", "persist"):

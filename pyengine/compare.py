@@ -51,6 +51,9 @@ def adapt(scenario: dict[str, Any], ruleset: str) -> tuple[dict[str, Any], list[
     if "damage_assignment_order" in out and not target.has_damage_assignment_order:
         del out["damage_assignment_order"]
         notes.append(f"{ruleset} has no damage assignment order: the order was left out")
+    if "trigger_order" in out and not target.orders_triggers:
+        del out["trigger_order"]
+        notes.append(f"{ruleset} has no triggers for players to order: the trigger order was left out")
     actions = out.get("actions")
     if isinstance(actions, list) and "on-stack" not in target.action_times:
         for action in actions:

@@ -15,8 +15,7 @@ from .errors import Problem
 from .render import and_list
 
 if TYPE_CHECKING:
-    from .model import Permanent
-    from .parse import Setup
+    from .model import Permanent, Setup
     from .rulesets.base import Ruleset
 
 #: Evasion: keyword of the attacker → (may this creature block it?, rule meaning, why not).
@@ -67,6 +66,10 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
         if attack.mentor is not None and not creature.has("mentor"):
             problems.append(Problem("invalid-scenario", f"{creature.name} has no mentor to name a creature with",
                                     f"{attack.path}.mentor"))
+        if attack.mentor is not None and creature.has("mentor"):
+            why = _why_not_mentor_target(creature, attack.mentor, setup, rules)
+            if why is not None:
+                problems.append(Problem("illegal-attack", why[0], f"{attack.path}.mentor", why[1]))
         if attack.provoke is not None and attack.provoke in setup.permanents:
             provoked = setup.permanents[attack.provoke]
             if provoked.controller != setup.defending_player or not provoked.is_("creature"):
@@ -74,6 +77,34 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                                         f"{provoked.name} is not one", f"{attack.path}.provoke",
                                         rules.rule_for_keyword("provoke") + "a"))
     return problems + band_problems(setup, rules)
+
+
+def mentor_targets(creature: Permanent, setup: Setup) -> list[str]:
+    """702.134a: what a mentor trigger may target, chosen as it is put on the stack (603.3d), which is as
+    attackers are declared: every other attacking creature with lesser power than the mentor's."""
+    return [a.id for a in setup.attackers
+            if a.id != creature.id and a.id in setup.permanents and setup.permanents[a.id].is_("creature")
+            and setup.permanents[a.id].power < creature.power]
+
+
+def _why_not_mentor_target(creature: Permanent, named: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    """A named mentor target must be legal as the trigger is put on the stack (603.3d, 702.134a)."""
+    legal = mentor_targets(creature, setup)
+    if named in legal:
+        return None
+    name = creature.name
+    if not legal:
+        return (f"no other attacking creature has less power than {name} ({creature.power}), so its mentor trigger "
+                "has no legal target and is removed from the stack: leave out 'mentor'", rules.rule("trigger-target"))
+    other = setup.permanents.get(named)
+    if other is None or named not in {a.id for a in setup.attackers} or named == creature.id:
+        what = f"{other.name if other is not None else named} is not another attacking creature"
+    else:
+        what = f"{other.name} has power {other.power}, not less than {name}'s {creature.power}"
+    choices = and_list([setup.permanents[i].name for i in legal]).replace(" and ", " or ")
+    return (f"mentor must target another attacking creature with lesser power when there is one (the target is "
+            f"chosen as the trigger is put on the stack); {what}: choose {choices}",
+            rules.rule_for_keyword("mentor") + "a")
 
 
 def band_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
@@ -189,15 +220,8 @@ def _requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, li
     one per creature it may block (1, or more with ``extra_blocks``), so two attackers
     provoking the same creature ask it to block one of them, either one.
     """
-    obeyable: dict[str, list[Permanent]] = {}
-    for attack in setup.attackers:
-        if attack.provoke is None or attack.provoke not in setup.permanents or attack.id not in setup.permanents:
-            continue
-        provoker, provoked = setup.permanents[attack.id], setup.permanents[attack.provoke]
-        if _can_obey_provoke(provoker, provoked, attack.target, setup, rules):
-            obeyable.setdefault(provoked.id, []).append(provoker)
     problems = []
-    for provoked_id, provokers in obeyable.items():
+    for provoked_id, provokers in obeyable_requirements(setup, rules).items():
         provoked = setup.permanents[provoked_id]
         possible = min(len(provokers), 1 + provoked.amount("extra_blocks"))
         obeyed = sum(1 for provoker in provokers if provoked_id in blocked_by.get(provoker.id, ()))
@@ -214,6 +238,18 @@ def _requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, li
                    f"and it blocks {obeyed}")
         problems.append(Problem("illegal-block", why, path, rules.rule("block-requirement")))
     return problems
+
+
+def obeyable_requirements(setup: Setup, rules: Ruleset) -> dict[str, list[Permanent]]:
+    """Provoked creature → the provokers it could block without breaking a restriction (509.1c)."""
+    obeyable: dict[str, list[Permanent]] = {}
+    for attack in setup.attackers:
+        if attack.provoke is None or attack.provoke not in setup.permanents or attack.id not in setup.permanents:
+            continue
+        provoker, provoked = setup.permanents[attack.id], setup.permanents[attack.provoke]
+        if _can_obey_provoke(provoker, provoked, attack.target, setup, rules):
+            obeyable.setdefault(provoked.id, []).append(provoker)
+    return obeyable
 
 
 def _can_obey_provoke(provoker: Permanent, provoked: Permanent, target: str, setup: Setup, rules: Ruleset) -> bool:
@@ -287,3 +323,14 @@ def why_cannot_block(blocker: Permanent, attacker: Permanent, target: str, setup
     """Why this creature can't block that attacker on its own (message, rule), or ``None``."""
     return _why_cannot_block(blocker, setup, rules) or _why_cannot_block_attacker(blocker, attacker, target,
                                                                                   setup, rules)
+
+
+def why_blocker_cannot_block(blocker: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    """Why this creature can't block at all (message, rule), or ``None``."""
+    return _why_cannot_block(blocker, setup, rules)
+
+
+def why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: str, setup: Setup,
+                              rules: Ruleset) -> tuple[str, str] | None:
+    """Why this creature, able to block, can't block that attacker (message, rule), or ``None``."""
+    return _why_cannot_block_attacker(blocker, attacker, target, setup, rules)

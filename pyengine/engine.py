@@ -9,7 +9,8 @@ from typing import Any
 from .combat import Combat, GameOver
 from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
-from .parse import Setup, parse_scenario
+from .model import Setup
+from .parse import parse_scenario
 
 
 def _checked_setup(scenario: Any) -> tuple[Setup | None, list[Problem]]:

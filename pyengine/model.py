@@ -1,7 +1,7 @@
 """The objects of a combat: players and permanents, and the choices made.
 
-These are the engine's working state. :mod:`pyengine.parse` builds them from
-a scenario after checking its shape; the combat machine changes them as damage
+These are the engine's working state. :mod:`pyengine.parse` builds them (and
+the :class:`Setup` that holds them all) from a scenario after checking its shape; the combat machine changes them as damage
 is dealt. A permanent that leaves the battlefield keeps the characteristics it
 last had there (last-known information, CR 608.2h).
 """
@@ -9,7 +9,10 @@ last had there (last-known information, CR 608.2h).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .rulesets.base import Ruleset
 
 BATTLEFIELD = "battlefield"
 
@@ -175,6 +178,15 @@ class AssignmentChoice:
 
 
 @dataclass(frozen=True)
+class TriggerChoice:
+    """A triggered ability whose place on the stack the scenario chooses (603.3b): ``trigger_order``."""
+
+    source: str
+    ability: str
+    path: str
+
+
+@dataclass(frozen=True)
 class Action:
     """Something that happens during combat (pump, remove, deal, …)."""
 
@@ -186,3 +198,31 @@ class Action:
 
     def get(self, key: str) -> Any:
         return self.fields.get(key)
+
+
+@dataclass
+class Setup:
+    """A parsed scenario whose shape is valid (its rules are checked later)."""
+
+    ruleset: Ruleset
+    players: dict[str, Player]
+    player_order: list[str]
+    active_player: str
+    permanents: dict[str, Permanent]
+    attackers: list[AttackDeclaration] = field(default_factory=list)
+    blockers: list[BlockDeclaration] = field(default_factory=list)
+    damage_assignment_order: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
+    assignments: list[AssignmentChoice] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
+    battlefield: dict[str, Any] | None = None
+    #: The order the scenario chooses for simultaneous triggers of one player (603.3b).
+    trigger_order: list[TriggerChoice] = field(default_factory=list)
+    #: Which top-level fields the scenario gave (a ruleset may refuse some).
+    given: frozenset[str] = frozenset()
+    #: The scenario as given, for rulesets that refuse fields whatever their value.
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def defending_player(self) -> str:
+        """The active player's opponent (a two-player game)."""
+        return next(p for p in self.player_order if p != self.active_player)

@@ -4,12 +4,12 @@
 finds (wrong type, missing field, unknown id, duplicate id, unknown keyword,
 a field the ruleset cannot have) before giving up, so that ``validate`` can
 list them all at once. Rules questions (is this block legal?) are asked later,
-by the ruleset, on the parsed :class:`Setup`.
+by the ruleset, on the parsed :class:`~pyengine.model.Setup` (importable from
+here too, as it was).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import Problem, ScenarioError
@@ -21,6 +21,8 @@ from .model import (
     BlockDeclaration,
     Permanent,
     Player,
+    Setup,
+    TriggerChoice,
 )
 
 if TYPE_CHECKING:
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
 METADATA_FIELDS = frozenset({"title", "description", "source", "note", "tags", "expect", "goal", "hint"})
 TOP_LEVEL_FIELDS = frozenset({
     "format", "ruleset", "players", "active_player", "permanents", "attackers", "blockers",
-    "damage_assignment_order", "assignments", "actions", "battlefield",
+    "damage_assignment_order", "assignments", "actions", "battlefield", "trigger_order",
 }) | METADATA_FIELDS
 PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points"})
 PERMANENT_FIELDS = frozenset({
@@ -56,31 +58,7 @@ ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 MAX_PERMANENTS = 2000
 MAX_NUMBER = 10**6
 
-
-@dataclass
-class Setup:
-    """A parsed scenario whose shape is valid (its rules are checked later)."""
-
-    ruleset: Ruleset
-    players: dict[str, Player]
-    player_order: list[str]
-    active_player: str
-    permanents: dict[str, Permanent]
-    attackers: list[AttackDeclaration] = field(default_factory=list)
-    blockers: list[BlockDeclaration] = field(default_factory=list)
-    damage_assignment_order: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
-    assignments: list[AssignmentChoice] = field(default_factory=list)
-    actions: list[Action] = field(default_factory=list)
-    battlefield: dict[str, Any] | None = None
-    #: Which top-level fields the scenario gave (a ruleset may refuse some).
-    given: frozenset[str] = frozenset()
-    #: The scenario as given, for rulesets that refuse fields whatever their value.
-    raw: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def defending_player(self) -> str:
-        """The active player's opponent (a two-player game)."""
-        return next(p for p in self.player_order if p != self.active_player)
+__all__ = ["Setup", "parse_scenario", "require_setup"]
 
 
 def _type_name(value: Any) -> str:
@@ -235,6 +213,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     setup.assignments = _parse_assignments(reader, data, ids)
     setup.actions = _parse_actions(reader, data, ids, ruleset)
     setup.battlefield = _parse_battlefield(reader, data, players)
+    setup.trigger_order = _parse_trigger_order(reader, data, set(permanents))
     if ruleset is None or reader.problems:
         return (setup if ruleset is not None else None), reader.problems
     return setup, reader.problems
@@ -609,6 +588,28 @@ def _parse_battlefield(reader: _Reader, data: dict[str, Any], players: dict[str,
                        "$.battlefield.controller")
         controller = None
     return {"id": bid, "name": name, "controller": controller}
+
+
+def _parse_trigger_order(reader: _Reader, data: dict[str, Any], permanents: set[str]) -> list[TriggerChoice]:
+    """``trigger_order``: ``[{"source": id, "ability": keyword}, ...]``, each trigger named once (603.3b)."""
+    out: list[TriggerChoice] = []
+    seen: set[tuple[str, str]] = set()
+    for obj, path in reader.object_list(data, "trigger_order"):
+        reader.check_fields(obj, frozenset({"source", "ability"}), path, "a trigger_order entry")
+        source = reader.string(obj, "source", path)
+        ability = reader.string(obj, "ability", path)
+        if source is not None and source not in permanents:
+            reader.problem("unknown-id", f"{path}.source: {source!r} is no permanent of the scenario (triggered "
+                           "abilities are a permanent's)", f"{path}.source")
+            continue
+        if source is None or ability is None:
+            continue
+        if (source, ability) in seen:
+            reader.problem("invalid-scenario", f"{path}: {source}'s {ability} is listed twice", path)
+            continue
+        seen.add((source, ability))
+        out.append(TriggerChoice(source, ability, path))
+    return out
 
 
 def require_setup(data: Any) -> Setup:

@@ -43,6 +43,7 @@ from typing import Any
 from .advisor import BlockSearch, advise
 from .engine import resolve
 from .errors import ScenarioError
+from .options import options as engine_options
 from .parse import require_setup
 
 SIDES = ("attacker", "defender")
@@ -359,18 +360,12 @@ def choices(puzzle: dict[str, Any]) -> Iterator[dict[str, Any]]:
         for combo in itertools.product([None, *targets], repeat=len(creatures)):
             yield from emit({"attackers": [{"id": c, "target": t} for c, t in zip(creatures, combo) if t]})
         return
-    # Divisions: every composition of each source's damage among what it may damage, per step.
-    auto = resolve(board_for(puzzle, {}))
-    sources: list[tuple[str, str, list[str], int]] = []
-    if kind == "riftbound":
-        pool = sum(ev.get("might", 0) for step in auto["steps"] for ev in step["events"]
-                   if ev["type"] == "might-total" and ev.get("player") == me)
-        sources.append((me, "", _recipients(setup, me, kind, me), pool))
-    for step in auto["steps"] if kind != "riftbound" else []:
-        for a in step["assignments"]:
-            if a["source"] in {p.id for p in mine} | {me}:
-                recipients = _recipients(setup, a["source"], kind, me)
-                sources.append((a["source"], step["name"], recipients, sum(a["division"].values())))
+    # Divisions: every composition of each source's damage among what the engine's options say it may
+    # damage (trample past a planeswalker included, 702.19c), per step, for the sources this side divides.
+    sources = [(offer["source"], "" if kind == "riftbound" else offer["step"],
+                [r["id"] for r in offer["recipients"] if r.get("can_be_damaged", True)], offer["power"])
+               for offer in engine_options(board_for(puzzle, {}))["divisions"] or []
+               if offer["assigns"] and offer["chooser"] == me]
     per_source = [[dict({"source": s, "division": {r: x for r, x in zip(rs, amounts) if x}}, **({"step": st} if st else {}))
                    for amounts in _compositions(total, len(rs))] for s, st, rs, total in sources]
     orders: list[dict[str, list[str]] | None] = [None]
@@ -390,17 +385,6 @@ def choices(puzzle: dict[str, Any]) -> Iterator[dict[str, Any]]:
             if order:
                 base["damage_assignment_order"] = order
             yield from emit(base)
-
-
-def _recipients(setup: Any, source: str, kind: str, me: str) -> list[str]:
-    if kind == "riftbound":
-        return [p.id for p in setup.permanents.values() if p.controller != me and p.is_("unit")]
-    out = [b.id for b in setup.blockers if source in b.blocks]
-    attack = next((a for a in setup.attackers if a.id == source), None)
-    perm = setup.permanents[source]
-    if attack is not None and (perm.has("trample") or not out):
-        out.append(attack.target)
-    return out
 
 
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:

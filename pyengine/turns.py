@@ -30,7 +30,7 @@ from .errors import ScenarioError
 from .parse import require_setup
 
 #: Fields of the combat, not of the board: the next turn starts without them.
-COMBAT_FIELDS = ("attackers", "blockers", "assignments", "damage_assignment_order", "actions")
+COMBAT_FIELDS = ("attackers", "blockers", "assignments", "damage_assignment_order", "actions", "trigger_order")
 
 
 def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:

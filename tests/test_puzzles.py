@@ -210,3 +210,25 @@ def test_an_unsolvable_puzzle_has_no_solution() -> None:
     puzzle["scenario"]["players"][0]["life"] = 1
     puzzle["goal"] = {"type": "destroy", "ids": ["boar"]}  # nothing of theirs can kill a 3/3
     assert puzzles.solve(puzzle) is None
+
+
+def test_a_division_past_the_planeswalker_to_its_controller_is_a_choice() -> None:
+    """The divisions tried are the engine's options: trample over planeswalkers reaches the controller
+    (702.19c), so the only winning division, 3 / 4 / 2, is found."""
+    puzzle = {
+        "id": "over-the-walker", "title": "Over the walker", "ruleset": "mtg", "side": "attacker",
+        "goal": {"type": "win"}, "hints": ["702.19c"], "difficulty": 1,
+        "scenario": {"ruleset": "mtg", "active_player": "you",
+                     "players": [{"id": "you", "life": 20}, {"id": "them", "life": 2}],
+                     "permanents": [{"id": "wurm", "controller": "you", "power": 9, "toughness": 9,
+                                     "keywords": ["trample_over_planeswalkers"]},
+                                    {"id": "jace", "controller": "them", "types": ["planeswalker"], "loyalty": 4},
+                                    {"id": "guard", "controller": "them", "power": 3, "toughness": 3}],
+                     "attackers": [{"id": "wurm", "target": "jace"}],
+                     "blockers": [{"id": "guard", "blocks": ["wurm"]}]},
+        "solution": {"assignments": [{"source": "wurm", "division": {"guard": 3, "jace": 4, "them": 2}}]},
+    }
+    found = puzzles.solve(puzzle)
+    assert found is not None
+    assert found["assignments"] == [{"source": "wurm", "step": "regular",
+                                     "division": {"guard": 3, "jace": 4, "them": 2}}]

@@ -101,8 +101,10 @@ def test_wheel_in_pyodide_under_node_matches_cpython(tmp_path: Path) -> None:
 
     gorger = json.loads(GORGER.read_text(encoding="utf-8"))
     bad = dict(gorger, ruleset="no-such-ruleset")
-    _, (good_answer, bad_answer) = run_in_node(tmp_path, [("resolve", gorger), ("resolve", bad)])
+    _, (good_answer, bad_answer, options_answer) = run_in_node(
+        tmp_path, [("resolve", gorger), ("resolve", bad), ("options", gorger)])
     assert good_answer == json.loads(json.dumps(pyengine.resolve(json.loads(GORGER.read_text()))))
+    assert options_answer == json.loads(bridge.call("options", json.dumps(gorger)))
     assert bad_answer == json.loads(bridge.call("resolve", json.dumps(bad)))
     assert bad_answer["ok"] is False and bad_answer["error"]["code"] == "unknown-ruleset"
 

@@ -647,7 +647,7 @@ function undeclare(id) {
 
 function clearCombat() {
   const s = clone(app.scenario);
-  for (const key of ["attackers", "blockers", "damage_assignment_order", "assignments"]) delete s[key];
+  for (const key of ["attackers", "blockers", "damage_assignment_order", "assignments", "trigger_order"]) delete s[key];
   commit(s, "clear the declarations");
   announce("All declarations cleared.");
 }

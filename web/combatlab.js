@@ -29,7 +29,8 @@
 //   CombatLab.onProgress(cb)        cb({stage, fraction, message}) for every loading step (the latest
 //                                   one is replayed at once); returns a function that unsubscribes.
 //   CombatLab.call(name, payload)   Promise<object>: the raw bridge answer, parsed. Names: resolve,
-//                                   validate, compare, rulesets, adapt ({scenario, ruleset} -> {ok,
+//                                   validate, options (every legal choice of the next decisions,
+//                                   docs/scenario-format.md "Options"), compare, rulesets, adapt ({scenario, ruleset} -> {ok,
 //                                   scenario, notes}: the board carried over as compare carries it),
 //                                   advise, check_puzzle, solve_puzzle, next_turn.
 //

@@ -5,7 +5,7 @@
 // the engine wheel named in ./build-manifest.json. Everything comes from this
 // origin; nothing is fetched from a CDN.
 //
-// Page -> worker:  {id, name, payload}   name: "resolve" | "validate" | "compare" | "rulesets"
+// Page -> worker:  {id, name, payload}   name: "resolve" | "validate" | "options" | "compare" | "rulesets" | ...
 // Worker -> page:  {type: "progress", stage, fraction, message}
 //                  {type: "ready", info}
 //                  {type: "failed", stage, message}          (loading failed; final)
@@ -229,7 +229,7 @@ async function load() {
   };
 }
 
-const NAMES = new Set(["resolve", "validate", "compare", "adapt", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn"]);
+const NAMES = new Set(["resolve", "validate", "options", "compare", "adapt", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn"]);
 
 function answer(runtime, { id, name, payload }) {
   if (!NAMES.has(name)) {

@@ -26,7 +26,7 @@ export function nextTurnScenario(scenario, final) {
   const ids = (next.players || []).map((p) => p.id);
   const active = ids.find((id) => id !== scenario.active_player) || scenario.active_player;
   next.active_player = active;
-  for (const key of ["attackers", "blockers", "assignments", "damage_assignment_order", "actions"]) delete next[key];
+  for (const key of ["attackers", "blockers", "assignments", "damage_assignment_order", "actions", "trigger_order"]) delete next[key];
   const players = (final && final.players) || {};
   for (const p of next.players) {
     const f = players[p.id];

@@ -17,7 +17,10 @@ questions of. Subclasses change the game by overriding, at the least:
   sequence at all (Puzzle Quest, Riftbound).
 
 Everything else (parsing, the event log, damage results, state-based actions,
-the final state) is the machine's, shared by all.
+the final state) is the machine's, shared by all. A hook receives the machine as
+a :class:`~pyengine.machine.CombatMachine`: the written contract of what a
+ruleset may use of it (``mypy --strict`` refuses anything else, private state
+included).
 """
 
 from __future__ import annotations
@@ -28,8 +31,9 @@ from ..errors import Problem
 from ..keywords import MAGIC_KEYWORDS, KeywordSpec
 
 if TYPE_CHECKING:
-    from ..combat import Combat, Recipients
-    from ..parse import Setup
+    from ..combat import Ledger, Recipients
+    from ..machine import CombatMachine
+    from ..model import Setup
 
 #: Rule numbers of the current Comprehensive Rules, by what they decide.
 CURRENT_RULES: dict[str, str] = {
@@ -107,6 +111,8 @@ CURRENT_RULES: dict[str, str] = {
     "leaves-combat": "506.4",
     "recipient-left": "506.4",
     "fizzles": "608.2b",
+    "trigger-target": "603.3d",
+    "trigger-order": "603.3b",
     "until-end-of-turn": "611.2a",
     "deathtouch-trigger": "702.2b",
     "prevention": "615.1",
@@ -144,6 +150,18 @@ class Ruleset:
     #: Lifelink and deathtouch as triggered abilities that resolve after state-based checks (before M10).
     lifelink_is_triggered: ClassVar[bool] = False
     deathtouch_is_triggered: ClassVar[bool] = False
+    #: Whether players order their simultaneous triggered abilities (``trigger_order``, 603.3b).
+    orders_triggers: ClassVar[bool] = True
+    #: Who divides combat damage in an ``assignments`` entry: each ``creature`` (Magic), each ``player``
+    #: (a pool, Riftbound), or ``None`` (the game divides it, Puzzle Quest).
+    division_source: ClassVar[str | None] = "creature"
+    #: Whether combat happens at a battlefield the scenario may describe (``battlefield``, Riftbound).
+    at_a_battlefield: ClassVar[bool] = False
+    #: Permanent fields its permanents never have, whatever their value.
+    absent_unit_fields: ClassVar[tuple[str, ...]] = ()
+    #: The steps of the result, in order (``before_damage`` then ``steps``); ``N`` and ``ID`` stand
+    #: for a number and a permanent's id.
+    steps: ClassVar[tuple[str, ...]] = ("declare-attackers", "declare-blockers", "first-strike", "regular")
     #: Rule numbers events and refusals cite, by meaning.
     rules: ClassVar[dict[str, str]] = CURRENT_RULES
     #: The era, named in the docs and in ``describe()``.
@@ -189,12 +207,24 @@ class Ruleset:
                 "not-in-ruleset",
                 f"{self.title} has no damage assignment order (it existed from July 2009 to "
                 "November 2024: use the ruleset 'mtg-2020')", "$.damage_assignment_order", self.rule("assign-blocked")))
-        if setup.battlefield is not None:
+        if setup.battlefield is not None and not self.at_a_battlefield:
             problems.append(Problem("not-in-ruleset", "only Riftbound combat happens at a battlefield",
                                     "$.battlefield"))
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
         problems += self.refused_fields(setup, "permanents", self.refused_permanent_fields)
+        problems += self.trigger_order_problems(setup)
         return problems + self.state_problems(setup) + self.duplicate_division_problems(setup)
+
+    def trigger_order_problems(self, setup: Setup) -> list[Problem]:
+        """``trigger_order`` only where players order their triggers, naming triggers that exist (603.3b)."""
+        if "trigger_order" not in setup.given:
+            return []
+        if not self.orders_triggers:
+            return [Problem("not-in-ruleset", f"{self.title} puts no triggered abilities on a stack for players to "
+                            "order: leave out 'trigger_order'", "$.trigger_order")]
+        from ..abilities import trigger_order_problems  # noqa: PLC0415
+
+        return trigger_order_problems(setup, self)
 
     def duplicate_division_problems(self, setup: Setup) -> list[Problem]:
         """A source gets one explicit division per damage step (510.1): a second one is refused, not dropped."""
@@ -262,11 +292,11 @@ class Ruleset:
         return problems
 
     # Hooks: dividing combat damage.
-    def order_recipients(self, combat: Combat, source: str, candidates: list[str]) -> list[str]:
+    def order_recipients(self, combat: CombatMachine, source: str, candidates: list[str]) -> list[str]:
         """The order in which a source's recipients are listed (the blockers' declared order)."""
         return candidates
 
-    def check_division(self, combat: Combat, source: str, recipients: Recipients,
+    def check_division(self, combat: CombatMachine, source: str, recipients: Recipients,
                        division: dict[str, int], path: str) -> Problem | None:
         """Whether a division of a source's combat damage is legal (510.1c–d, 702.19b).
 
@@ -276,7 +306,14 @@ class Ruleset:
         """
         return combat.check_trample(source, recipients, division, path)
 
-    def second_step_participants(self, combat: Combat, strikers: list[str]) -> list[str]:
+    def offer_division(self, combat: CombatMachine, step: str, source: str, recipients: Recipients,
+                       ledger: Ledger) -> dict[str, Any]:
+        """What a source may do as it divides its combat damage in a step (for :func:`pyengine.options`)."""
+        from ..options import magic_division  # noqa: PLC0415
+
+        return magic_division(combat, step, source, recipients, ledger)
+
+    def second_step_participants(self, combat: CombatMachine, strikers: list[str]) -> list[str]:
         """Who assigns damage in the second step (702.7b): those that had neither first strike
         nor double strike as the first step began, and those that have double strike now
         (702.4c–d, 702.7c), if still in combat."""
@@ -284,16 +321,16 @@ class Ruleset:
                 if c not in strikers or combat.permanents[c].has("double_strike")]
 
     # Hooks: dealing combat damage.
-    def deal_combat_damage(self, combat: Combat, step: str,
+    def deal_combat_damage(self, combat: CombatMachine, step: str,
                            assignments: list[tuple[str, list[tuple[str, int]]]]) -> None:
         """Deal a step's assigned combat damage: all at once (510.2), then state-based actions."""
         combat.deal_simultaneously(assignments, combat=True)
         combat.settle()
 
-    def final_state(self, combat: Combat) -> dict[str, Any]:
+    def final_state(self, combat: CombatMachine) -> dict[str, Any]:
         """The result's ``final``: every player and permanent as combat leaves them."""
         return combat.final_state()
 
-    def run_combat(self, combat: Combat) -> None:
+    def run_combat(self, combat: CombatMachine) -> None:
         """The whole combat, from declarations to the last damage step (506–511)."""
         combat.run_magic_combat()

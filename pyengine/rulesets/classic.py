@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .base import CURRENT_RULES, Ruleset
 
 if TYPE_CHECKING:
-    from ..combat import Combat
+    from ..machine import CombatMachine
 
 RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "attack-controller": "308.2", "attack-creature": "308.2", "attack-untapped": "308.2", "attack-sick": "212.3d",
@@ -74,13 +74,13 @@ class ClassicMagic(Ruleset):
         """The 2003–2008 keyword number where the digest confirmed it, otherwise the keyword section, 502."""
         return self.keyword_rules.get(keyword, "502")
 
-    def second_step_participants(self, combat: Combat, strikers: list[str]) -> list[str]:
+    def second_step_participants(self, combat: CombatMachine, strikers: list[str]) -> list[str]:
         """502.2b: surviving combatants that didn't assign combat damage in the first step, plus double strikers."""
         assigned = combat.assigned_in.get("first-strike", set())
         return [c for c in list(combat.attacks) + list(combat.blocks)
                 if c not in assigned or combat.permanents[c].has("double_strike")]
 
-    def deal_combat_damage(self, combat: Combat, step: str,
+    def deal_combat_damage(self, combat: CombatMachine, step: str,
                            assignments: list[tuple[str, list[tuple[str, int]]]]) -> None:
         """Put the assignments on the stack (310.1), let players act, then deal them all as assigned (310.4)."""
         combat.emit("damage-on-stack", self.rule("damage-on-stack"),

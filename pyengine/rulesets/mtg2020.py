@@ -17,8 +17,9 @@ from ..errors import Problem
 from .base import CURRENT_RULES, Ruleset
 
 if TYPE_CHECKING:
-    from ..combat import Combat, Recipients
-    from ..parse import Setup
+    from ..combat import Recipients
+    from ..machine import CombatMachine
+    from ..model import Setup
 
 #: Keywords numbered 702.21 and up in January 2020 sit one lower than today (ward came in 2021).
 _SHIFTED = {
@@ -89,18 +90,18 @@ class Magic2020(Ruleset):
                     f"{', '.join(order) or 'nothing'}", path, rule))
         return problems
 
-    def order_recipients(self, combat: Combat, source: str, candidates: list[str]) -> list[str]:
+    def order_recipients(self, combat: CombatMachine, source: str, candidates: list[str]) -> list[str]:
         """The announced damage assignment order, less creatures that left combat (509.2a)."""
         order = self.order_of(combat, source)
         if order is None:
             return candidates
         return [c for c in order if c in candidates] + [c for c in candidates if c not in order]
 
-    def order_of(self, combat: Combat, source: str) -> list[str] | None:
+    def order_of(self, combat: CombatMachine, source: str) -> list[str] | None:
         entry = combat.setup.damage_assignment_order.get(source)
         return list(entry[0]) if entry is not None else None
 
-    def check_division(self, combat: Combat, source: str, recipients: Recipients,
+    def check_division(self, combat: CombatMachine, source: str, recipients: Recipients,
                        division: dict[str, int], path: str) -> Problem | None:
         """510.1c–d: damage to a creature only once every creature before it in order has lethal damage.
 
@@ -114,7 +115,7 @@ class Magic2020(Ruleset):
             if not division.get(creature):
                 continue
             for earlier in ordered[:i]:
-                need = combat.lethal(earlier, source, combat._ledger) or 0
+                need = combat.lethal(earlier, source, combat.ledger) or 0
                 if division.get(earlier, 0) < need:
                     blocking = recipients.kind == "blocker"
                     return Problem(

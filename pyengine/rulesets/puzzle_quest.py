@@ -33,9 +33,8 @@ from ..keywords import PQ_ABILITIES, PQ_COMBAT_BASICS, PUZZLE_QUEST_KEYWORDS, Ke
 from .base import Ruleset
 
 if TYPE_CHECKING:
-    from ..combat import Combat
-    from ..model import Permanent
-    from ..parse import Setup
+    from ..machine import CombatMachine
+    from ..model import Permanent, Setup
 
 FIRST_STRIKE = "first-strike"
 REGULAR = "regular"
@@ -74,6 +73,9 @@ class PuzzleQuest(Ruleset):
     action_times: ClassVar[frozenset[str]] = frozenset()
     permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact"})
     players_declare: ClassVar[bool] = False
+    division_source: ClassVar[str | None] = None
+    orders_triggers: ClassVar[bool] = False
+    steps: ClassVar[tuple[str, ...]] = ("slots", "attack N: ID", "end of turn")
     rules: ClassVar[dict[str, str]] = PQ_RULES
     #: Creature slots a side has; more only through control-changing effects.
     slots_per_side: ClassVar[int] = 3
@@ -180,7 +182,7 @@ class PuzzleQuest(Ruleset):
         return problems
 
     # The board.
-    def slot_order(self, combat: Combat, player: str) -> list[str]:
+    def slot_order(self, combat: CombatMachine, player: str) -> list[str]:
         """A side's creatures from slot 1 up: cast order, then Defender, Reach and Vigilance creatures
         moved down, each to the lowest slot not holding one that ranks before it."""
         mine = [p for p in combat.permanents.values()
@@ -188,7 +190,7 @@ class PuzzleQuest(Ruleset):
         cast = sorted(mine, key=lambda p: p.slot)  # stable: without slots, the scenario's order
         return [p.id for p in sorted(cast, key=_slot_rank)]
 
-    def slots(self, combat: Combat) -> dict[str, list[str]]:
+    def slots(self, combat: CombatMachine) -> dict[str, list[str]]:
         """Both sides' slot order."""
         return {pid: self.slot_order(combat, pid) for pid in combat.setup.player_order}
 
@@ -219,7 +221,7 @@ class PuzzleQuest(Ruleset):
         return True
 
     # The combat.
-    def run_combat(self, combat: Combat) -> None:
+    def run_combat(self, combat: CombatMachine) -> None:
         """Show the slots, find the attackers, then resolve each attack in slot order."""
         setup = combat.setup
         record = combat.begin("slots", damage_step=False)
@@ -245,7 +247,7 @@ class PuzzleQuest(Ruleset):
         if not self.damage_persists:
             self.end_of_turn(combat)
 
-    def opponent(self, combat: Combat, attacker: str, blocked_once: set[str]) -> tuple[str | None, str, str | None]:
+    def opponent(self, combat: CombatMachine, attacker: str, blocked_once: set[str]) -> tuple[str | None, str, str | None]:
         """What an attack meets: ``(creature it attacks or None, how, the creature it fights or None)``.
 
         ``how`` is ``berserker``, ``blocked``, or why it is unblocked (``unblockable``,
@@ -270,7 +272,7 @@ class PuzzleQuest(Ruleset):
         blocked_once.add(eligible[0])
         return target, "blocked", eligible[0]
 
-    def announce(self, combat: Combat, attacker: str, target: str | None, how: str, blocker: str | None) -> None:
+    def announce(self, combat: CombatMachine, attacker: str, target: str | None, how: str, blocker: str | None) -> None:
         """The attack, then its block (or why it goes unblocked)."""
         if target is not None:
             combat.emit("attacks", self.rule("berserker"), id=attacker, target=target)
@@ -282,7 +284,7 @@ class PuzzleQuest(Ruleset):
         elif how != "berserker":
             combat.emit("unblocked", self.rule("block"), id=attacker, reason=how)
 
-    def fight(self, combat: Combat, attacker: str, opponent: str | None) -> None:
+    def fight(self, combat: CombatMachine, attacker: str, opponent: str | None) -> None:
         """The hits of one attack: first strike (and double strike) first, then the rest that survive."""
         fighters = [attacker] if opponent is None else [attacker, opponent]
         strikers = [c for c in fighters if _strikes_first(combat.permanents[c])]
@@ -296,7 +298,7 @@ class PuzzleQuest(Ruleset):
         if second:
             self.hit(combat, REGULAR, second, attacker, opponent, announce=True)
 
-    def hit(self, combat: Combat, hit: str, sources: list[str], attacker: str, opponent: str | None,
+    def hit(self, combat: CombatMachine, hit: str, sources: list[str], attacker: str, opponent: str | None,
             *, announce: bool = False) -> None:
         """One hit: the surviving sources deal their damage at once, then creatures die, the
         planeswalker may lose. In a fight with first strike, each hit is announced."""
@@ -320,7 +322,7 @@ class PuzzleQuest(Ruleset):
             combat.deal_simultaneously(assignments, combat=True)
             combat.check_state_based_actions()
 
-    def attacker_division(self, combat: Combat, attacker: str, opponent: str | None) -> dict[str, int]:
+    def attacker_division(self, combat: CombatMachine, attacker: str, opponent: str | None) -> dict[str, int]:
         """Where an attacker's power goes: the planeswalker if unopposed; else the creature it fights,
         trample spilling what that creature's toughness leaves (prevention doesn't count)."""
         perm = combat.permanents[attacker]
@@ -346,7 +348,7 @@ class PuzzleQuest(Ruleset):
                         amount=division[walker])
         return {r: a for r, a in division.items() if a}
 
-    def end_of_turn(self, combat: Combat) -> None:
+    def end_of_turn(self, combat: CombatMachine) -> None:
         """Damage wears off (only when :attr:`damage_persists` is off)."""
         record = combat.begin("end of turn", damage_step=True)
         del record["assignments"]
@@ -355,7 +357,7 @@ class PuzzleQuest(Ruleset):
                 perm.damage = 0
                 combat.emit("healed", self.rule("end-of-turn"), id=perm.id)
 
-    def final_state(self, combat: Combat) -> dict[str, Any]:
+    def final_state(self, combat: CombatMachine) -> dict[str, Any]:
         """The machine's final state, with both sides' slot order after combat."""
         out = combat.final_state()
         out["slots"] = self.slots(combat)

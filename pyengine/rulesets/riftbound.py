@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..combat import Ledger, Recipients
 from ..errors import Problem, ScenarioError
 from ..keywords import RIFTBOUND_KEYWORDS, KeywordSpec
 from ..model import BATTLEFIELD
@@ -33,9 +34,8 @@ from .base import Ruleset
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..combat import Combat
-    from ..model import AssignmentChoice, Permanent
-    from ..parse import Setup
+    from ..machine import CombatMachine
+    from ..model import AssignmentChoice, Permanent, Setup
 
 TRASH = "trash"
 BASE = "base"
@@ -99,6 +99,12 @@ class Riftbound(Ruleset):
     permanent_types: ClassVar[frozenset[str]] = frozenset({"unit"})
     default_type: ClassVar[str] = "unit"
     players_declare: ClassVar[bool] = False
+    division_source: ClassVar[str | None] = "player"
+    orders_triggers: ClassVar[bool] = False
+    at_a_battlefield: ClassVar[bool] = True
+    absent_unit_fields: ClassVar[tuple[str, ...]] = ("counters", "protection", "prevent", "slot", "disabled",
+                                                     "colors")
+    steps: ClassVar[tuple[str, ...]] = ("showdown", "combat damage", "combat cleanup")
     rules: ClassVar[dict[str, str]] = RB_RULES
     #: Points that win a 1v1 game (458.3).
     victory_score: ClassVar[int] = 8
@@ -128,6 +134,7 @@ class Riftbound(Ruleset):
         """Fields Riftbound has no use for, units already dead, a game already won, and who assigns."""
         problems = self.refused_fields(setup, "permanents", self.refused_permanent_fields)
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
+        problems += self.trigger_order_problems(setup)
         if "damage_assignment_order" in setup.given:
             problems.append(Problem("not-in-ruleset", "Riftbound has no damage assignment order: each player "
                                     "divides its Might as it assigns", "$.damage_assignment_order",
@@ -159,10 +166,8 @@ class Riftbound(Ruleset):
 
     def _unit_problems(self, perm: Permanent, path: str, attacker: str) -> list[Problem]:
         problems = []
-        for field, present in (("counters", perm.counters), ("protection", perm.protection),
-                               ("prevent", perm.prevent), ("slot", perm.slot), ("disabled", perm.disabled),
-                               ("colors", perm.colors)):
-            if present:
+        for field in self.absent_unit_fields:
+            if getattr(perm, field):
                 problems.append(Problem("not-in-ruleset", f"{path}.{field}: Riftbound units have no {field}",
                                         f"{path}.{field}"))
         # Damage marked during the showdown is measured against the Might the unit has there, with
@@ -225,7 +230,7 @@ class Riftbound(Ruleset):
         return frozenset(tiers or {NORMAL})
 
     # The combat.
-    def run_combat(self, combat: Combat) -> None:
+    def run_combat(self, combat: CombatMachine) -> None:
         """Showdown, combat damage (if both sides are there), combat cleanup."""
         setup = combat.setup
         field = setup.battlefield or {"id": "battlefield", "controller": None}
@@ -255,12 +260,12 @@ class Riftbound(Ruleset):
                                     self.rule("no-damage-step"))
         self.combat_cleanup(combat)
 
-    def units(self, combat: Combat, player: str | None = None) -> list[Permanent]:
+    def units(self, combat: CombatMachine, player: str | None = None) -> list[Permanent]:
         """The units at the battlefield (of one player), in the scenario's order."""
         return [p for p in combat.permanents.values()
                 if p.on_battlefield and (player is None or p.controller == player)]
 
-    def combat_damage(self, combat: Combat) -> None:
+    def combat_damage(self, combat: CombatMachine) -> None:
         """Sum each side's Might, assign it (attacker first, 439.1.d), then deal it all at once (439.1.e)."""
         record = combat.begin("combat damage", damage_step=True)
         setup = combat.setup
@@ -272,6 +277,7 @@ class Riftbound(Ruleset):
             total = sum(self.contribution(u) for u in own)
             combat.emit("might-total", self.rule("attacker-might" if player == setup.active_player
                                                  else "defender-might"), player=player, might=total)
+            combat.dividing("combat damage", player, Recipients("pool", [u.id for u in enemy]), Ledger())
             choice = explicit.get(player)
             if choice is None:
                 division = self.automatic_division(enemy, total)
@@ -303,7 +309,7 @@ class Riftbound(Ruleset):
             division[order[-1].id] += left
         return division
 
-    def check_pool_division(self, combat: Combat, choice: AssignmentChoice, player: str, other: str,
+    def check_pool_division(self, combat: CombatMachine, choice: AssignmentChoice, player: str, other: str,
                             enemy: list[Permanent], total: int, division: dict[str, int]) -> Problem | None:
         """Whether an explicit division obeys 439.1.d: the other player's units only, the whole summed
         Might, lethal in full before the next unit, the excess on the last unit only (one that can come
@@ -360,14 +366,31 @@ class Riftbound(Ruleset):
                            self.rule("priority"))
         return None
 
-    def deal(self, combat: Combat, player: str, sources: list[Permanent], unit: Permanent, amount: int) -> None:
+    def offer_division(self, combat: CombatMachine, step: str, source: str, recipients: Recipients,
+                       ledger: Ledger) -> dict[str, Any]:
+        """A player's pool (439.1.d): the other side's units, lethal for each, its priority tier, the
+        automatic division; lethal in full before the next unit, the rest on the last one reached."""
+        own = self.units(combat, source)
+        enemy = [combat.permanents[u] for u in recipients.creatures]
+        total = sum(self.contribution(u) for u in own)
+        tier_names = {FIRST: "first", NORMAL: "normal", LAST: "last"}
+        listed = [{"id": u.id, "kind": "unit", "lethal": self.lethal(u),
+                   "priority": sorted(tier_names[t] for t in self.tiers(u)),
+                   "can_be_damaged": self.lethal(u) is not None} for u in enemy]
+        return {"source": source, "step": step, "chooser": source, "power": total, "assigns": bool(total),
+                "refusal": None, "kind": recipients.kind, "recipients": listed, "past": None, "order": None,
+                "rules": {"lethal_first": self.rule("lethal-first"), "excess_on_last": self.rule("no-excess"),
+                          "priority": self.rule("priority"), "cant_be_damaged": self.rule("cant-be-damaged")},
+                "automatic": {r: a for r, a in self.automatic_division(enemy, total).items() if a}}
+
+    def deal(self, combat: CombatMachine, player: str, sources: list[Permanent], unit: Permanent, amount: int) -> None:
         """Mark assigned damage on a unit (439.1.e, 404.1.b); its source is the other side's units (404.6.c)."""
         combat.emit("damage", self.rule("deal"), source=player, sources=[s.id for s in sources], target=unit.id,
                     amount=amount, combat=True)
         unit.damage += amount
         combat.emit("marked", self.rule("marked"), id=unit.id, amount=amount, damage=unit.damage)
 
-    def combat_cleanup(self, combat: Combat) -> None:
+    def combat_cleanup(self, combat: CombatMachine) -> None:
         """440.1: kill units with lethal damage (322.2), clear damage, recall attackers if a defender
         remains, remove designations; then control and scoring (440.2)."""
         record = combat.begin("combat cleanup", damage_step=True)
@@ -397,7 +420,7 @@ class Riftbound(Ruleset):
             field.controller = None
             combat.emit("uncontrolled", self.rule("uncontrolled"), battlefield=field.id)
 
-    def conquer(self, combat: Combat, player: str) -> None:
+    def conquer(self, combat: CombatMachine, player: str) -> None:
         """A Conquer scores a point (442.1, 444.1), but the final point only if every battlefield was
         scored this turn (444.1.b.2); the victory score wins (445)."""
         self.battlefield.conquered = True
@@ -412,7 +435,7 @@ class Riftbound(Ruleset):
             combat.over, combat.winner = True, player
             combat.emit("game-over", self.rule("win"), winner=player)
 
-    def final_state(self, combat: Combat) -> dict[str, Any]:
+    def final_state(self, combat: CombatMachine) -> dict[str, Any]:
         """Players' points, every unit (zone; at the battlefield or in base its damage and Might), and the
         battlefield's controller."""
         permanents: dict[str, dict[str, Any]] = {}

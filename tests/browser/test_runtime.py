@@ -87,6 +87,13 @@ def test_rulesets_and_compare_match_cpython(lab: LabPage, gorger: dict[str, Any]
     assert compared == cpython_bridge("compare", {"scenario": gorger, "rulesets": ["mtg", "mtg-2020"]})
 
 
+def test_options_call_matches_cpython(lab: LabPage, gorger: dict[str, Any]) -> None:
+    """The worker forwards the bridge call ``options`` (every legal choice of the next decisions)."""
+    answer = lab.page.evaluate("s => CombatLab.call('options', s)", gorger)
+    assert answer["ok"] is True and answer["divisions"]
+    assert answer == cpython_bridge("options", gorger)
+
+
 def test_everything_comes_from_static(lab: LabPage, manifest: dict[str, Any]) -> None:
     assert lab.log.foreign_requests() == []
     requested = lab.log.paths()

@@ -1252,10 +1252,81 @@ def mentor_cases() -> None:
                   [k.regular([("mentor", {"bob": 2}), ("bears", {"bob": 2})],
                              k.hit_player("mentor", "bob", 2, 18) + k.hit_player("bears", "bob", 2, 16))],
                   {"mentor": attacked(2, 2), "bears": attacked(2, 2)}, bob=(16, 0, False)), keywords=("mentor",))
+    for rs in (MTG, F2020):
+        r = kw_rule(rs, "mentor", "a")
+        case(rs, f"{r}-mentor-named-greater-power-refused-while-a-legal-target-exists",
+             f"A named mentor target with greater power is refused while a legal target exists ({ERA[rs]})", r,
+             src(rs, f"{r}: mentor targets an attacking creature with lesser power; 603.3d: the target is chosen as "
+                     "the trigger is put on the stack, and a legal one must be chosen when one exists. The 1/1 is "
+                     "a legal target, the 3/3 is not (greater power): naming it is an illegal choice, refused with "
+                     "the rule, not a trigger that does nothing (608.2b covers only a target that became illegal)."),
+             scenario(rs, [cre("mentor", "alice", 2, 2, keywords=["mentor"]), cre("x", "alice", 1, 1),
+                           cre("y", "alice", 3, 3)],
+                      [{"id": "mentor", "target": "bob", "mentor": "y"}, ("x", "bob"), ("y", "bob")]),
+             refused("illegal-attack", r, "$.attackers[0].mentor"), keywords=("mentor",))
+    case(MTG, "603.3d-mentor-named-target-without-a-legal-target-refused",
+         "A named mentor target when no attacker has lesser power: the trigger has no target, the name is refused",
+         "603.3d",
+         src(MTG, "603.3d: a triggered ability with no legal target is removed from the stack, so the scenario "
+                  "cannot name one; 702.134a: the other attacker has equal power (2), not less. Refused with "
+                  "603.3d at the field that names it."),
+         scenario(MTG, [cre("mentor", "alice", 2, 2, keywords=["mentor"]), cre("bears", "alice", 2, 2)],
+                  [{"id": "mentor", "target": "bob", "mentor": "bears"}, ("bears", "bob")]),
+         refused("illegal-attack", "603.3d", "$.attackers[0].mentor"), keywords=("mentor",))
     case(CLASSIC, "702.134-mentor-not-in-ruleset", "Mentor (2018) is not in the classic rules", "702.134",
          "Mentor first appeared in Guilds of Ravnica (2018): refused with not-in-ruleset.",
          scenario(CLASSIC, [cre("mentor", "alice", 3, 3, keywords=["mentor"])], [("mentor", "bob")]),
          refused("not-in-ruleset", None, "$.permanents[0].keywords[0]"), keywords=("mentor",))
+
+
+# --- The order of simultaneous triggers (603.3b) ---------------------------------------------------------
+
+def trigger_order_cases() -> None:
+    mentor_cry = cre("m", "alice", 2, 2, "Mentor with battle cry", keywords=["mentor", "battle_cry"])
+    pupil = cre("p", "alice", 1, 1, "Pupil")
+    declared = [{"id": "m", "target": "bob", "mentor": "p"}, ("p", "bob")]
+    k = R(MTG)
+    case(MTG, "603.3b-default-trigger-order-battle-cry-before-mentor",
+         "Without trigger_order: battle cry resolves before mentor, and mentor finds its target no longer smaller",
+         "603.3b",
+         src(MTG, "603.3b: the active player puts their simultaneous triggers on the stack in the order they "
+                  "choose; without trigger_order the format resolves each attacker's triggers in a fixed order "
+                  "(battle cry, melee, training, mentor, ...), so battle cry's resolves first (702.91a: p becomes "
+                  "2/1), then mentor's, which targeted p as it went on the stack (1 < 2, 603.3d) and finds it with "
+                  "power 2 on resolution: it does nothing (608.2b). 2 + 2 damage: bob 16."),
+         scenario(MTG, [mentor_cry, pupil], declared),
+         k.result(k.declared([k.attacks("m"), k.attacks("p"), k.trigger("m", "battle_cry"),
+                              k.kpump("p", 1, 0, "battle_cry"), k.trigger("m", "mentor", target="p"),
+                              ev("fizzles", "608.2b", action="mentor", target="p")],
+                             [k.unblocked("m"), k.unblocked("p")]),
+                  [k.regular([("m", {"bob": 2}), ("p", {"bob": 2})],
+                             k.hit_player("m", "bob", 2, 18) + k.hit_player("p", "bob", 2, 16))],
+                  {"m": attacked(2, 2), "p": attacked(2, 1)}, bob=(16, 0, False)),
+         keywords=("mentor", "battle_cry"))
+    for rs in (MTG, F2020):
+        k = R(rs)
+        case(rs, "603.3b-trigger-order-mentor-before-battle-cry",
+             f"trigger_order puts mentor's trigger to resolve before battle cry's: the pupil gets both ({ERA[rs]})",
+             "603.3b",
+             src(rs, "603.3b: alice orders her simultaneous triggers; trigger_order names mentor first, so it "
+                     "resolves first: p (1 < 2) gets a +1/+1 counter (2/2), then battle cry gives it +1/+0 (3/2). "
+                     "2 + 3 damage: bob 15."),
+             scenario(rs, [mentor_cry, pupil], declared, trigger_order=[{"source": "m", "ability": "mentor"}]),
+             k.result(k.declared([k.attacks("m"), k.attacks("p"), k.trigger("m", "mentor", target="p"),
+                                  k.kcounter("p", "mentor"), k.trigger("m", "battle_cry"),
+                                  k.kpump("p", 1, 0, "battle_cry")],
+                                 [k.unblocked("m"), k.unblocked("p")]),
+                      [k.regular([("m", {"bob": 2}), ("p", {"bob": 3})],
+                                 k.hit_player("m", "bob", 2, 18) + k.hit_player("p", "bob", 3, 15))],
+                      {"m": attacked(2, 2), "p": attacked(3, 2, 0, {"+1/+1": 1})}, bob=(15, 0, False)),
+             keywords=("mentor", "battle_cry"))
+    case(MTG, "603.3b-trigger-order-naming-a-trigger-the-creature-lacks-refused",
+         "trigger_order naming a triggered ability the creature doesn't have is refused", "603.3b",
+         src(MTG, "603.3b orders triggers that triggered; the mentor has no battle cry, so there is nothing to order: "
+                  "refused at the entry's source (invalid-scenario), not ignored."),
+         scenario(MTG, [cre("m", "alice", 2, 2, keywords=["mentor"]), pupil], declared,
+                  trigger_order=[{"source": "m", "ability": "battle_cry"}]),
+         refused("invalid-scenario", "603.3b", "$.trigger_order[0].source"), keywords=("mentor", "battle_cry"))
 
 
 # --- Battalion (an ability word) -------------------------------------------------------------------------
@@ -1911,7 +1982,8 @@ def absent_cases() -> None:
 
 BUILDERS = [fear_cases, intimidate_cases, shadow_cases, horsemanship_cases, skulk_cases, daunt_cases,
             provoke_cases, bushido_cases, rampage_cases, flanking_cases, exalted_cases, battle_cry_cases,
-            afflict_cases, melee_cases, training_cases, mentor_cases, battalion_cases, dethrone_cases,
+            afflict_cases, melee_cases, training_cases, mentor_cases, trigger_order_cases, battalion_cases,
+            dethrone_cases,
             frenzy_cases, undying_cases, persist_cases, banding_cases, as_though_cases, toxic_cases, top_cases,
             battle_cases, trample_interaction_cases, absent_cases]
 

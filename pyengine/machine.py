@@ -1,0 +1,109 @@
+"""What a ruleset may use of the combat machine: the contract between :mod:`pyengine.combat` and
+:mod:`pyengine.rulesets`.
+
+Every hook of :class:`~pyengine.rulesets.base.Ruleset` receives the machine typed as
+:class:`CombatMachine`, so ``mypy --strict`` refuses a ruleset that reaches for anything else (a
+private attribute, a helper the machine keeps to itself). A new ruleset reads the combat's state
+(``setup``, ``players``, ``permanents``, who attacks and blocks), writes the log (:meth:`begin`,
+:meth:`emit`), asks the machine the questions every ruleset shares (recipients' lethal damage, who
+divides, the automatic division, the shared division checks) and lets it carry out what every
+ruleset shares (dealing damage and its results, moving permanents, state-based actions, triggers,
+the final state). What it changes on a permanent or player is the game's state, which the machine
+reads back; anything more a ruleset needs belongs here first, as a public member of the machine.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from .combat import Attack, Ledger, Recipients
+    from .errors import Problem
+    from .events import Event
+    from .model import Permanent, Player, Setup
+    from .rulesets.base import Ruleset
+
+
+class CombatMachine(Protocol):
+    """The members of :class:`pyengine.combat.Combat` a ruleset may use, and nothing else."""
+
+    # The combat's state.
+    #: The parsed scenario (its declarations, divisions, actions and ``trigger_order``).
+    setup: Setup
+    #: The ruleset resolving this combat.
+    rules: Ruleset
+    players: dict[str, Player]
+    #: Every permanent, on the battlefield or not (a permanent that left keeps its last characteristics).
+    permanents: dict[str, Permanent]
+    #: Attacking creature → its attack (target, blocked status, blockers).
+    attacks: dict[str, Attack]
+    #: Blocking creature → the attackers it blocks, in order.
+    blocks: dict[str, list[str]]
+    #: The result's damage steps so far.
+    steps: list[dict[str, Any]]
+    #: Whether the game ended, and who won (``None`` for a draw).
+    over: bool
+    winner: str | None
+    #: Sources that assigned combat damage, by step name.
+    assigned_in: dict[str, set[str]]
+
+    @property
+    def ledger(self) -> Ledger:
+        """Combat damage assigned so far in the current damage step."""
+
+    # The log.
+    def begin(self, name: str, *, damage_step: bool) -> dict[str, Any]:
+        """Start a new step of the result."""
+
+    def emit(self, event_type: str, rule: str | None = None, /, **fields: Any) -> Event:
+        """Append an event, with the rule behind it, to the current step."""
+
+    def name(self, ident: str) -> str:
+        """A permanent's name (a player's id), for messages."""
+
+    # Magic's combat, as the machine runs it.
+    def run_magic_combat(self) -> None:
+        """Declarations, actions and the damage steps of Magic (506–511)."""
+
+    def run_actions(self, at: str, step: str | None = None) -> None:
+        """The scenario's actions at one moment."""
+
+    # Dividing combat damage (510.1).
+    def lethal(self, recipient: str, source: str, ledger: Ledger, *, others_only: bool = True) -> int | None:
+        """The damage from ``source`` that is lethal for ``recipient`` (702.19b, 702.2c)."""
+
+    def chooser(self, source: str, recipients: Recipients) -> str:
+        """Who divides a source's combat damage."""
+
+    def automatic_division(self, source: str, recipients: Recipients, ledger: Ledger) -> dict[str, int]:
+        """The division the engine makes when the scenario gives none."""
+
+    def check_division_shape(self, source: str, recipients: Recipients, division: dict[str, int],
+                             path: str) -> Problem | None:
+        """The division checks every ruleset shares (510.1a–d)."""
+
+    def check_trample(self, source: str, recipients: Recipients, division: dict[str, int], path: str,
+                      ledger: Ledger | None = None) -> Problem | None:
+        """Trample's lethal-damage-first check (702.19b–c)."""
+
+    def dividing(self, step: str, source: str, recipients: Recipients, ledger: Ledger) -> None:
+        """Tell observers (:mod:`pyengine.options`) that a source is about to divide its damage."""
+
+    # Dealing damage and its results.
+    def deal_simultaneously(self, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool) -> None:
+        """Deal every source's damage at once, with its results (120.3)."""
+
+    def move(self, perm: Permanent, zone: str, *, reason: str, rule: str, kind: str = "leaves") -> None:
+        """Move a permanent off the battlefield."""
+
+    def settle(self) -> None:
+        """State-based actions, then waiting triggers (117.5)."""
+
+    def check_state_based_actions(self) -> None:
+        """State-based actions until none apply (704.3)."""
+
+    def queue_trigger(self, kind: str, source: str, subject: str, amount: int = 0) -> None:
+        """A triggered ability waits for the stack."""
+
+    def final_state(self) -> dict[str, Any]:
+        """Every player and permanent as combat leaves them."""

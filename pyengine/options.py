@@ -1,0 +1,431 @@
+"""What the next decisions of a combat allow: every legal choice, and every refusal with its rule.
+
+:func:`options` answers for the board as declared so far, asking the very
+predicates that :func:`pyengine.resolve` and :func:`pyengine.validate` use
+(:mod:`pyengine.declare` for attacks and blocks, the combat machine and the
+ruleset's hooks for damage divisions), so it can never disagree with them:
+
+* ``attacks``: for each creature of the active player, whether it may attack
+  (508.1a) and, if so, every player, planeswalker and battle it may attack
+  (508.1b), with the refusal of each one it may not;
+* ``blocks``: once attackers are declared, for each creature of the defending
+  player, the attackers it may block (509.1a–b) as the board stands after the
+  attack triggers, how many it may block, and the requirements it must obey
+  (509.1c, provoke);
+* ``divisions``: once blocks are declared, for each source that divides combat
+  damage in each damage step the combat reaches, its recipients, the damage
+  that is lethal for each (702.19b, 702.2c, 510.1c under a damage assignment
+  order), where damage past them may go (trample, 702.19b–c) and the division
+  the engine makes when the scenario gives none;
+* ``capabilities``: what the ruleset has (decisions, steps, fields, damage
+  assignment order, damage on the stack, action moments, keywords with their
+  display text), so that a user interface never compares ruleset ids or
+  keyword names.
+
+The scenario format's "Options" section describes every field.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .abilities import trigger_rank
+from .combat import Combat, GameOver, Ledger, Recipients
+from .declare import (
+    mentor_targets,
+    obeyable_requirements,
+    why_blocker_cannot_block,
+    why_cannot_attack,
+    why_cannot_be_attacked,
+    why_cannot_block_attacker,
+)
+from .engine import validate
+from .errors import Problem, ScenarioError
+from .parse import METADATA_FIELDS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_LEVEL_FIELDS, parse_scenario
+
+if TYPE_CHECKING:
+    from .machine import CombatMachine
+    from .model import Permanent, Setup
+    from .rulesets.base import Ruleset
+
+
+def options(scenario: Any) -> dict[str, Any]:
+    """Every legal choice of the next decisions, and every refusal with its code, rule and reason.
+
+    >>> answer = options({"ruleset": "mtg", "active_player": "a",
+    ...     "players": [{"id": "a"}, {"id": "b"}],
+    ...     "permanents": [{"id": "bear", "controller": "a", "power": 2, "toughness": 2}]})
+    >>> answer["next"], answer["attacks"][0]["targets"]
+    ('attacks', ['b'])
+
+    :raises ScenarioError: when the scenario's shape is invalid (as :func:`pyengine.resolve` would).
+    """
+    setup, problems = parse_scenario(scenario)
+    if problems or setup is None:
+        raise ScenarioError.from_problems(problems or [Problem("invalid-scenario", "unreadable scenario")])
+    rules = setup.ruleset
+    answer: dict[str, Any] = {
+        "ok": True,
+        "ruleset": rules.name,
+        "capabilities": capabilities(rules),
+        "next": _next_decision(setup),
+        "attacks": attack_options(setup) if rules.players_declare else [],
+        "blocks": None,
+        "divisions": None,
+        "triggers": [],
+        "problems": [],
+    }
+    if rules.check_setup(setup):  # the board itself is refused: list every problem as validate does
+        answer["problems"] = validate(scenario)
+        return answer
+    watcher = _Watcher(setup)
+    try:
+        rules.run_combat(watcher)
+    except GameOver:
+        pass
+    except ScenarioError as exc:
+        answer["problems"] = [p.to_dict() for p in exc.problems]
+    _note_divisions_used(watcher, refused=bool(answer["problems"]))
+    answer["blocks"] = watcher.block_offer
+    answer["divisions"] = watcher.division_offers if watcher.reached_damage else None
+    answer["triggers"] = watcher.trigger_offers
+    return answer
+
+
+def _note_divisions_used(watcher: _Watcher, *, refused: bool) -> None:
+    """Each offer's ``division``: the one the combat used (the scenario's, or the automatic one), as its
+    step's ``assignments`` list it; ``None`` when the combat was refused before it was made."""
+    for offer in watcher.division_offers:
+        record = next((r for r in watcher.steps if r["name"] == offer["step"]), None)
+        used = next((a for a in (record or {}).get("assignments", []) if a["source"] == offer["source"]), None)
+        if used is not None:
+            offer["division"] = dict(used["division"])
+        else:
+            offer["division"] = None if refused and offer["assigns"] else {}
+
+
+def _next_decision(setup: Setup) -> str | None:
+    """The first decision the scenario has not made yet: attacks, then blocks, then divisions."""
+    rules = setup.ruleset
+    if rules.players_declare:
+        if "attackers" not in setup.given:
+            return "attacks"
+        if not setup.attackers:
+            return None  # 508.8: no attackers, no blocks and no combat damage
+        if "blockers" not in setup.given:
+            return "blocks"
+    return "divisions" if rules.division_source is not None else None
+
+
+# Attacks (508.1).
+def attack_options(setup: Setup) -> list[dict[str, Any]]:
+    """For each creature of the active player: may it attack, and whom (508.1a–b)."""
+    rules = setup.ruleset
+    declared = {a.id: a for a in setup.attackers}
+    candidates = list(setup.player_order) + [p.id for p in setup.permanents.values()
+                                             if p.is_("planeswalker") or p.is_("battle")]
+    out = []
+    for creature in setup.permanents.values():
+        if creature.controller != setup.active_player or not creature.is_("creature") or creature.is_("battle"):
+            continue
+        entry: dict[str, Any] = {"id": creature.id}
+        why = why_cannot_attack(creature, setup, rules)
+        if why is not None:
+            entry.update(can_attack=False, refusal=_refusal("illegal-attack", why), targets=[], refused_targets=[])
+            out.append(entry)
+            continue
+        targets, refused = [], []
+        for target in candidates:
+            if target == creature.id:
+                continue
+            why = why_cannot_be_attacked(target, setup, rules)
+            if why is None:
+                targets.append(target)
+            else:
+                refused.append({"id": target} | _refusal("illegal-attack", why))
+        entry.update(can_attack=True, refusal=None, targets=targets, refused_targets=refused)
+        if creature.has("provoke"):
+            entry["provoke"] = [p.id for p in setup.permanents.values()
+                                if p.controller == setup.defending_player and p.is_("creature")]
+        if creature.has("mentor") and creature.id in declared:
+            entry["mentor"] = mentor_targets(creature, setup)
+        out.append(entry)
+    return out
+
+
+# Blocks (509.1), asked as the combat machine is about to declare them.
+def block_options(combat: Combat) -> dict[str, Any]:
+    """For each creature of the defending player: which declared attackers it may block, how many,
+    and what it must block (509.1a–c), on the board as the attack triggers left it."""
+    setup, rules = combat.setup, combat.rules
+    attackers = []
+    for attack in setup.attackers:
+        perm = setup.permanents[attack.id]
+        menace = perm.has("menace")
+        attackers.append({"id": attack.id, "target": attack.target, "min_blockers": 2 if menace else 1,
+                          "min_rule": rules.rule("menace") if menace else None})
+    requirements = obeyable_requirements(setup, rules)
+    blockers = []
+    for blocker in setup.permanents.values():
+        if blocker.controller != setup.defending_player or not blocker.is_("creature") or blocker.is_("battle"):
+            continue
+        entry: dict[str, Any] = {"id": blocker.id}
+        why = why_blocker_cannot_block(blocker, setup, rules)
+        if why is not None:
+            entry.update(can_block=False, refusal=_refusal("illegal-block", why), max=0, max_rule=None,
+                         attackers=[], refused=[], must=[])
+            blockers.append(entry)
+            continue
+        legal, refused = [], []
+        for attack in setup.attackers:
+            why = why_cannot_block_attacker(blocker, setup.permanents[attack.id], attack.target, setup, rules)
+            if why is None:
+                legal.append(attack.id)
+            else:
+                refused.append({"attacker": attack.id} | _refusal("illegal-block", why))
+        entry.update(can_block=True, refusal=None, max=1 + blocker.amount("extra_blocks"),
+                     max_rule=rules.rule("block-count"), attackers=legal, refused=refused,
+                     must=_requirements(blocker, requirements.get(blocker.id, []), rules))
+        blockers.append(entry)
+    return {"attackers": attackers, "blockers": blockers}
+
+
+def _requirements(blocker: Permanent, provokers: list[Permanent], rules: Ruleset) -> list[dict[str, Any]]:
+    """509.1c: the provokers it must block, as many as it can (see :func:`declare.obeyable_requirements`)."""
+    if not provokers:
+        return []
+    count = min(len(provokers), 1 + blocker.amount("extra_blocks"))
+    names = ", ".join(p.name for p in provokers)
+    return [{"attackers": [p.id for p in provokers], "count": count, "rule": rules.rule("block-requirement"),
+             "message": f"provoked by {names}: {blocker.name} must block {count} of them if able"
+             if len(provokers) > 1 else f"provoked by {names}: {blocker.name} must block it if able"}]
+
+
+# Damage divisions (510.1), observed as the combat machine assigns them.
+def magic_division(combat: CombatMachine, step: str, source: str, recipients: Recipients, ledger: Ledger) -> dict[str, Any]:
+    """One source's division in one step of a Magic combat: recipients, lethal amounts, where the
+    rest may go and the automatic division (510.1a–d, 702.19b–c, 702.2c; 510.1c's order in mtg-2020)."""
+    rules = combat.rules
+    perm = combat.permanents[source]
+    entry: dict[str, Any] = {"source": source, "step": step, "chooser": combat.chooser(source, recipients),
+                             "power": max(0, perm.power)}
+    refusal = combat.check_division_shape(source, recipients, {}, "$")
+    if refusal is not None and (recipients.kind == "none" or entry["power"] == 0):
+        entry.update(assigns=False, refusal={"code": refusal.code, "message": refusal.message, "rule": refusal.rule},
+                     kind=recipients.kind, recipients=[], past=None, order=None, automatic={})
+        return entry
+    listed = [{"id": c, "kind": _kind(combat, c), "lethal": combat.lethal(c, source, ledger)}
+              for c in recipients.creatures]
+    past: dict[str, Any] | None = None
+    if recipients.target is not None:
+        beyond = [recipients.target] + ([recipients.past_planeswalker] if recipients.past_planeswalker else [])
+        listed += [{"id": r, "kind": _kind(combat, r), "lethal": combat.lethal(r, source, ledger)} for r in beyond]
+        if recipients.kind == "unblocked":
+            rule = rules.rule("assign-unblocked")
+        elif recipients.as_though_unblocked and not _tramples(perm):
+            rule = rules.rule("assign-blocked")
+        else:
+            rule = rules.rule("trample")
+        over = recipients.past_planeswalker is not None and recipients.past_planeswalker != recipients.target
+        past = {"to": beyond, "rule": rule, "all_or_none": recipients.as_though_unblocked and not _tramples(perm),
+                "over_planeswalker_rule": rules.rule("trample-over-planeswalkers") if over else None}
+    order = None
+    ordered = len(recipients.creatures) > 1 and rules.has_damage_assignment_order \
+        and entry["chooser"] == perm.controller
+    if ordered:
+        order = {"ids": list(recipients.creatures),
+                 "rule": rules.rule("assign-blocker" if recipients.kind == "blocker" else "assign-blocked")}
+    entry.update(assigns=True, refusal=None, kind=recipients.kind, recipients=listed, past=past, order=order,
+                 automatic=combat.automatic_division(source, recipients, ledger))
+    return entry
+
+
+def _tramples(perm: Permanent) -> bool:
+    return perm.has("trample") or perm.has("trample_over_planeswalkers")
+
+
+def _kind(combat: CombatMachine, ident: str) -> str:
+    if ident in combat.players:
+        return "player"
+    perm = combat.permanents[ident]
+    for kind in ("creature", "unit", "planeswalker", "battle"):
+        if perm.is_(kind):
+            return kind
+    return "permanent"
+
+
+class _Watcher(Combat):
+    """The combat machine, resolving as usual, that notes the choices it is offered on the way."""
+
+    def __init__(self, setup: Setup) -> None:
+        super().__init__(setup)
+        self.block_offer: dict[str, Any] | None = None
+        self.division_offers: list[dict[str, Any]] = []
+        self.reached_damage = False
+        self.trigger_offers: list[dict[str, Any]] = []
+
+    def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
+        """603.3b: where a player has two or more different triggers at once, the order is theirs to choose."""
+        for player in self.setup.player_order:
+            mine: list[tuple[str, str]] = []
+            for controller, source, ability in triggers:
+                if controller == player and (source, ability) not in mine:
+                    mine.append((source, ability))
+            if len(mine) > 1:
+                order = sorted(mine, key=lambda t: trigger_rank(self, *t))
+                self.trigger_offers.append({
+                    "moment": moment, "player": player, "rule": self.rules.rule("trigger-order"),
+                    "triggers": [{"source": source, "ability": ability} for source, ability in order]})
+
+    def declare_blockers(self) -> None:
+        if self.setup.attackers:  # 508.8: with no attackers there are no blocks to declare
+            self.block_offer = block_options(self)
+        super().declare_blockers()
+
+    def dividing(self, step: str, source: str, recipients: Recipients, ledger: Ledger) -> None:
+        self.reached_damage = True
+        self.division_offers.append(self.rules.offer_division(self, step, source, recipients, ledger))
+
+    def divided(self, step: str, ledger: Ledger) -> None:
+        """Lethal amounts count what every other source of the step assigns (702.19b), once all have."""
+        for offer in self.division_offers:
+            if offer["step"] != step or not offer.get("assigns") or offer["source"] not in self.permanents:
+                continue
+            for recipient in offer["recipients"]:
+                if recipient["lethal"] is not None:
+                    recipient["lethal"] = self.lethal(recipient["id"], offer["source"], ledger)
+
+
+def _refusal(code: str, why: tuple[str, str]) -> dict[str, Any]:
+    return {"code": code, "message": why[0], "rule": why[1]}
+
+
+# What a ruleset has.
+def capabilities(rules: Ruleset) -> dict[str, Any]:
+    """What the ruleset has, for a user interface to ask instead of comparing ruleset ids."""
+    declares = rules.players_declare
+    decisions = (["attacks", "blocks"] if declares else []) + (["divisions"] if rules.division_source else [])
+    scenario_fields = set(TOP_LEVEL_FIELDS - METADATA_FIELDS)
+    absent = {
+        "damage_assignment_order": not rules.has_damage_assignment_order,
+        "attackers": not declares, "blockers": not declares,
+        "assignments": rules.division_source is None,
+        "actions": not rules.action_times,
+        "battlefield": not rules.at_a_battlefield,
+        "trigger_order": not rules.orders_triggers,
+    }
+    scenario_fields -= {name for name, gone in absent.items() if gone}
+    types = rules.permanent_types
+    permanent_fields = set(PERMANENT_FIELDS) - set(rules.refused_permanent_fields) - set(rules.absent_unit_fields)
+    for name, needs in (("might", "unit"), ("loyalty", "planeswalker"), ("defense", "battle"),
+                        ("protector", "battle")):
+        if needs not in types:
+            permanent_fields.discard(name)
+    if "creature" not in types:
+        permanent_fields -= {"power", "toughness"}
+    return {
+        "id": rules.name,
+        "title": rules.title,
+        "era": rules.era,
+        "decisions": decisions,
+        "steps": list(rules.steps),
+        "division_source": rules.division_source,
+        "damage_assignment_order": rules.has_damage_assignment_order,
+        "combat_damage_on_stack": "on-stack" in rules.action_times,
+        "deathtouch_is_lethal": rules.deathtouch_is_lethal,
+        "action_times": sorted(rules.action_times),
+        "permanent_types": sorted(types),
+        "default_type": rules.default_type,
+        "fields": {"scenario": sorted(scenario_fields), "player": sorted(set(PLAYER_FIELDS)
+                                                                          - set(rules.refused_player_fields)),
+                   "permanent": sorted(permanent_fields)},
+        "keywords": [_keyword(rules, name) for name in rules.keywords
+                     if name not in rules.absent_keywords and name not in rules.unimplemented_keywords],
+    }
+
+
+def _keyword(rules: Ruleset, name: str) -> dict[str, Any]:
+    spec = rules.keywords[name]
+    label = name.replace("_", " ")
+    return {"name": name, "numbered": spec.numbered, "rule": rules.rule_for_keyword(name), "summary": spec.summary,
+            "label": label, "badge": label[:1].upper() + label[1:] + (" {n}" if spec.numbered else "")}
+
+
+# The answer in words (``python -m pyengine options FILE --text``).
+def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -> str:
+    """The answer of :func:`options` as lines for people: each choice, each refusal with its rule."""
+    labels = labels or {}
+
+    def name(ident: str) -> str:
+        return labels.get(ident, ident)
+
+    def names(idents: list[str]) -> str:
+        return ", ".join(name(i) for i in idents) or "nothing"
+
+    def why(refusal: dict[str, Any]) -> str:
+        return f"{refusal['message']} [{refusal['rule']}]" if refusal.get("rule") else refusal["message"]
+
+    caps = answer["capabilities"]
+    lines = [f"{caps['title']}: decisions {', '.join(caps['decisions']) or 'none (the game decides)'}; "
+             f"next: {answer['next'] or 'none'}"]
+    if answer["attacks"]:
+        lines.append("attacks:")
+        for entry in answer["attacks"]:
+            if not entry["can_attack"]:
+                lines.append(f"  {name(entry['id'])} can't attack: {why(entry['refusal'])}")
+                continue
+            lines.append(f"  {name(entry['id'])} may attack {names(entry['targets'])}")
+            for refused in entry["refused_targets"]:
+                lines.append(f"    not {name(refused['id'])}: {why(refused)}")
+            for key in ("provoke", "mentor"):
+                if key in entry:
+                    lines.append(f"    {key} may name {names(entry[key])}")
+    if answer["blocks"] is not None:
+        lines.append("blocks:" if answer["blocks"]["blockers"] else "blocks: no creature of the defending player")
+        for attacker in answer["blocks"]["attackers"]:
+            if attacker["min_blockers"] > 1:
+                lines.append(f"  {name(attacker['id'])} needs {attacker['min_blockers']} or more blockers "
+                             f"[{attacker['min_rule']}]")
+        for entry in answer["blocks"]["blockers"]:
+            if not entry["can_block"]:
+                lines.append(f"  {name(entry['id'])} can't block: {why(entry['refusal'])}")
+                continue
+            lines.append(f"  {name(entry['id'])} may block {names(entry['attackers'])} "
+                         f"(at most {entry['max']}) [{entry['max_rule']}]")
+            for refused in entry["refused"]:
+                lines.append(f"    not {name(refused['attacker'])}: {why(refused)}")
+            for must in entry["must"]:
+                lines.append(f"    must: {must['message']} [{must['rule']}]")
+    for offer in answer["divisions"] or []:
+        head = f"{offer['step']}: {name(offer['source'])}"
+        if not offer["assigns"]:
+            lines.append(f"{head} divides nothing: {why(offer['refusal'])}" if offer["refusal"]
+                         else f"{head} divides nothing")
+            continue
+        lethal = ", ".join(f"{name(r['id'])}" + (f" (lethal {r['lethal']})" if r["lethal"] is not None else "")
+                           for r in offer["recipients"])
+        lines.append(f"{head} divides {offer['power']} (chosen by {name(offer['chooser'])}) among {lethal}")
+        if offer["order"]:
+            lines.append(f"    in order {names(offer['order']['ids'])}: lethal to each before the next "
+                         f"[{offer['order']['rule']}]")
+        if offer["past"]:
+            where = "all of it to" if offer["kind"] == "unblocked" else "past its blockers to"
+            if offer["past"]["all_or_none"]:
+                where = "all of it (or none) as though unblocked to"
+            lines.append(f"    {where} {names(offer['past']['to'])} [{offer['past']['rule']}]")
+            if offer["past"]["over_planeswalker_rule"]:
+                lines.append(f"    past the planeswalker's loyalty to its controller "
+                             f"[{offer['past']['over_planeswalker_rule']}]")
+        auto = ", ".join(f"{name(r)} {a}" for r, a in offer["automatic"].items()) or "nothing"
+        lines.append(f"    automatic: {auto}")
+        if offer.get("division") not in (None, offer["automatic"]):
+            used = ", ".join(f"{name(r)} {a}" for r, a in offer["division"].items()) or "nothing"
+            lines.append(f"    the scenario's: {used}")
+    for offer in answer["triggers"]:
+        listed = ", then ".join(f"{name(t['source'])}'s {t['ability'].replace('_', ' ')}" for t in offer["triggers"])
+        lines.append(f"{offer['moment']}: {name(offer['player'])} orders their triggers (trigger_order); "
+                     f"now {listed} [{offer['rule']}]")
+    for problem in answer["problems"]:
+        rule = f" [{problem['rule']}]" if problem.get("rule") else ""
+        lines.append(f"problem: {problem['code']} at {problem['path']}: {problem['message']}{rule}")
+    return "\n".join(lines)

@@ -1,0 +1,436 @@
+"""Write tests/options/*.json: boards with the parts of their ``options`` answer worked out by hand.
+
+Every expectation below is stated from the rules (each case's ``source`` says which); this script only
+spells them in the answer's shapes and never asks the engine. tests/test_options.py compares the engine's
+answer with them, key by key, without the ``message`` texts.
+
+    python3 tests/options/generate.py
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+OUT = Path(__file__).absolute().parent
+A, B = "alice", "bob"
+PLAYERS = [{"id": A, "life": 20}, {"id": B, "life": 20}]
+
+
+def c(ident, controller, power, toughness, *keywords, **fields):
+    out = {"id": ident, "controller": controller, "power": power, "toughness": toughness}
+    if keywords:
+        out["keywords"] = list(keywords)
+    out.update(fields)
+    return out
+
+
+def refusal(code, rule):
+    return {"code": code, "rule": rule}
+
+
+def write(name, title, rule, source, scenario, expect):
+    # No case but "mtg-divisions-given" gives a division: the one used is the automatic one.
+    for offer in expect.get("divisions") or []:
+        offer.setdefault("division", dict(offer["automatic"]))
+    case = {"title": title, "rule": rule, "source": source, "scenario": scenario, "expect": expect}
+    (OUT / f"{name}.json").write_text(json.dumps(case, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+# 1. Who may attack, and whom (mtg).
+write(
+    "mtg-attacks", "Who may attack and whom: tapped, summoning-sick, defender; own planeswalker, battles", "508.1",
+    "CR 508.1a (untapped creatures the active player controls), 302.6 (summoning sickness, haste 702.10), "
+    "702.3b (defender), 508.1b (a player, a planeswalker or battle: not the active player, not their own "
+    "planeswalker), 310.8b (not a battle it protects). bob's planeswalker and the battle bob protects may be "
+    "attacked; alice, alice's planeswalker and the battle alice protects may not.",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("bear", A, 2, 2),
+        c("tired", A, 2, 2, tapped=True),
+        c("new", A, 2, 2, sick=True),
+        c("quick", A, 2, 2, "haste", sick=True),
+        c("wall", A, 0, 4, "defender"),
+        {"id": "own-pw", "controller": A, "types": ["planeswalker"], "loyalty": 3},
+        {"id": "their-pw", "controller": B, "types": ["planeswalker"], "loyalty": 3},
+        {"id": "bobs-battle", "controller": A, "types": ["battle"], "defense": 3, "protector": B},
+        {"id": "alices-battle", "controller": B, "types": ["battle"], "defense": 3, "protector": A},
+        c("blocker", B, 1, 1),
+    ]},
+    {"next": "attacks", "attacks": [
+        {"id": "bear", "can_attack": True, "refusal": None, "targets": [B, "their-pw", "bobs-battle"],
+         "refused_targets": [{"id": A, **refusal("illegal-attack", "508.1b")},
+                             {"id": "own-pw", **refusal("illegal-attack", "508.1b")},
+                             {"id": "alices-battle", **refusal("illegal-attack", "310.8b")}]},
+        {"id": "tired", "can_attack": False, "refusal": refusal("illegal-attack", "508.1a"), "targets": [],
+         "refused_targets": []},
+        {"id": "new", "can_attack": False, "refusal": refusal("illegal-attack", "302.6"), "targets": [],
+         "refused_targets": []},
+        {"id": "quick", "can_attack": True, "refusal": None, "targets": [B, "their-pw", "bobs-battle"],
+         "refused_targets": [{"id": A, **refusal("illegal-attack", "508.1b")},
+                             {"id": "own-pw", **refusal("illegal-attack", "508.1b")},
+                             {"id": "alices-battle", **refusal("illegal-attack", "310.8b")}]},
+        {"id": "wall", "can_attack": False, "refusal": refusal("illegal-attack", "702.3b"), "targets": [],
+         "refused_targets": []},
+    ], "blocks": None, "divisions": None, "problems": []},
+)
+
+# 2. Who may block what (mtg).
+write(
+    "mtg-blocks", "Who may block what: flying and reach, menace, tapped, extra blocks, provoke's requirement",
+    "509.1",
+    "CR 509.1a (untapped creatures of the defending player; one attacker each unless an effect allows more), "
+    "702.9b (flying: only flying or reach blocks it), 702.111b (menace: two or more blockers), 509.1c and "
+    "702.39a (provoke: the provoked creature must block the provoker if able; its untap trigger resolves "
+    "before blocks, so the tapped 'sleepy' untaps and must block 'taunter'). With no blocks declared yet, the "
+    "board as it stands breaks that requirement, so 509.1c is listed under problems.",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("bird", A, 1, 1, "flying"),
+        c("brute", A, 3, 3, "menace"),
+        c("taunter", A, 2, 2, "provoke"),
+        c("spider", B, 1, 3, "reach"),
+        c("bear", B, 2, 2),
+        c("tired", B, 2, 2, tapped=True),
+        c("sleepy", B, 1, 1, tapped=True),
+        c("hydra", B, 4, 4, "extra_blocks:1"),
+    ], "attackers": [{"id": "bird", "target": B}, {"id": "brute", "target": B},
+                     {"id": "taunter", "target": B, "provoke": "sleepy"}]},
+    {"next": "blocks", "blocks": {
+        "attackers": [{"id": "bird", "target": B, "min_blockers": 1, "min_rule": None},
+                      {"id": "brute", "target": B, "min_blockers": 2, "min_rule": "702.111b"},
+                      {"id": "taunter", "target": B, "min_blockers": 1, "min_rule": None}],
+        "blockers": [
+            {"id": "spider", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["bird", "brute", "taunter"], "refused": [], "must": []},
+            {"id": "bear", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["brute", "taunter"], "refused": [{"attacker": "bird", **refusal("illegal-block", "702.9b")}],
+             "must": []},
+            {"id": "tired", "can_block": False, "refusal": refusal("illegal-block", "509.1a"), "max": 0,
+             "max_rule": None, "attackers": [], "refused": [], "must": []},
+            {"id": "sleepy", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["brute", "taunter"], "refused": [{"attacker": "bird", **refusal("illegal-block", "702.9b")}],
+             "must": [{"attackers": ["taunter"], "count": 1, "rule": "509.1c"}]},
+            {"id": "hydra", "can_block": True, "refusal": None, "max": 2, "max_rule": "509.1a",
+             "attackers": ["brute", "taunter"], "refused": [{"attacker": "bird", **refusal("illegal-block", "702.9b")}],
+             "must": []},
+        ]}, "divisions": None,
+     "problems": [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}]},
+)
+
+# 3. Trample over planeswalkers, marked damage (mtg).
+write(
+    "mtg-divisions-trample-over-planeswalkers",
+    "Trample over planeswalkers: lethal counts marked damage; past the blocker to the planeswalker, then its controller",
+    "702.19c",
+    "CR 702.19b (lethal damage to each blocker first, counting damage already marked: the 3/3 with 2 marked needs 1), "
+    "702.19c (beyond the planeswalker's loyalty, 4, the rest may go to its controller), 510.1d (the blocker "
+    "assigns its 3 to the attacker). Automatic: 1 to the blocker, 4 to the planeswalker, 2 to bob.",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("wurm", A, 7, 7, "trample_over_planeswalkers"),
+        {"id": "jace", "controller": B, "types": ["planeswalker"], "loyalty": 4},
+        c("guard", B, 3, 3, damage=2),
+    ], "attackers": [{"id": "wurm", "target": "jace"}], "blockers": [{"id": "guard", "blocks": ["wurm"]}]},
+    {"next": "divisions", "divisions": [
+        {"source": "wurm", "step": "regular", "chooser": A, "power": 7, "assigns": True, "refusal": None,
+         "kind": "blocked",
+         "recipients": [{"id": "guard", "kind": "creature", "lethal": 1},
+                        {"id": "jace", "kind": "planeswalker", "lethal": 4},
+                        {"id": B, "kind": "player", "lethal": None}],
+         "past": {"to": ["jace", B], "rule": "702.19b", "all_or_none": False, "over_planeswalker_rule": "702.19c"},
+         "order": None, "automatic": {"guard": 1, "jace": 4, B: 2}},
+        {"source": "guard", "step": "regular", "chooser": B, "power": 3, "assigns": True, "refusal": None,
+         "kind": "blocker", "recipients": [{"id": "wurm", "kind": "creature", "lethal": 7}],
+         "past": None, "order": None, "automatic": {"wurm": 3}},
+    ], "problems": []},
+)
+
+# 4. Deathtouch and first strike: two steps (mtg).
+write(
+    "mtg-divisions-deathtouch-first-strike",
+    "Deathtouch makes 1 lethal; a first striker's blocker that died divides nothing in the regular step",
+    "702.2c",
+    "CR 702.2c (1 damage from a deathtouch source is lethal for trample), 702.19b, 510.4 (first-strike step), "
+    "702.7b. The 3/3 first-striking deathtouch trampler assigns 1 to each 2/2 and 1 to bob; both die before the "
+    "regular step, where nothing is left to divide: the attacker already dealt its damage (no double strike) "
+    "and the blockers are gone, so no division is offered there.",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("viper", A, 3, 3, "deathtouch", "trample", "first_strike"),
+        c("x", B, 2, 2), c("y", B, 2, 2),
+    ], "attackers": [{"id": "viper", "target": B}], "blockers": [{"id": "x", "blocks": ["viper"]},
+                                                               {"id": "y", "blocks": ["viper"]}]},
+    {"next": "divisions", "divisions": [
+        {"source": "viper", "step": "first-strike", "chooser": A, "power": 3, "assigns": True, "refusal": None,
+         "kind": "blocked",
+         "recipients": [{"id": "x", "kind": "creature", "lethal": 1}, {"id": "y", "kind": "creature", "lethal": 1},
+                        {"id": B, "kind": "player", "lethal": None}],
+         "past": {"to": [B], "rule": "702.19b", "all_or_none": False, "over_planeswalker_rule": None},
+         "order": None, "automatic": {"x": 1, "y": 1, B: 1}},
+    ], "problems": []},
+)
+
+# 5. The damage assignment order (mtg-2020).
+write(
+    "mtg-2020-divisions-order",
+    "January 2020: the damage assignment order, lethal to each before the next; a 0-power blocker divides nothing",
+    "510.1c",
+    "CR (Jan 2020) 509.2 (the attacker's controller orders its blockers: big, then small), 510.1c (a creature in "
+    "the order may be assigned damage only once each before it has lethal), 510.1a (a creature with 0 power "
+    "assigns no combat damage). Automatic: lethal to big (4), the last 1 to small.",
+    {"ruleset": "mtg-2020", "players": PLAYERS, "active_player": A, "permanents": [
+        c("ogre", A, 5, 5), c("small", B, 0, 1), c("big", B, 2, 4),
+    ], "attackers": [{"id": "ogre", "target": B}],
+        "blockers": [{"id": "small", "blocks": ["ogre"]}, {"id": "big", "blocks": ["ogre"]}],
+        "damage_assignment_order": {"ogre": ["big", "small"]}},
+    {"next": "divisions", "divisions": [
+        {"source": "ogre", "step": "regular", "chooser": A, "power": 5, "assigns": True, "refusal": None,
+         "kind": "blocked",
+         "recipients": [{"id": "big", "kind": "creature", "lethal": 4}, {"id": "small", "kind": "creature", "lethal": 1}],
+         "past": None, "order": {"ids": ["big", "small"], "rule": "510.1c"}, "automatic": {"big": 4, "small": 1}},
+        {"source": "small", "step": "regular", "chooser": B, "power": 0, "assigns": False,
+         "refusal": refusal("illegal-assignment", "510.1a"), "kind": "blocker", "recipients": [], "past": None, "order": None,
+         "automatic": {}},
+        {"source": "big", "step": "regular", "chooser": B, "power": 2, "assigns": True, "refusal": None,
+         "kind": "blocker", "recipients": [{"id": "ogre", "kind": "creature", "lethal": 5}],
+         "past": None, "order": None, "automatic": {"ogre": 2}},
+    ], "problems": []},
+)
+
+# 6. Classic: deathtouch doesn't make 1 lethal; damage on the stack.
+write(
+    "mtg-classic-divisions-deathtouch-not-lethal",
+    "Classic rules: deathtouch was a trigger, so trample needs the blocker's full toughness",
+    "502.9b",
+    "Classic rules (2003-2009): 502.9b (trample: lethal damage to every blocker first; lethal is toughness less "
+    "damage), 502.63 (deathtouch a triggered ability: it doesn't make 1 damage lethal). The 4/4 deathtouch "
+    "trampler must assign 3 to the 3/3 before 1 can go to bob.",
+    {"ruleset": "mtg-classic", "players": PLAYERS, "active_player": A, "permanents": [
+        c("snake", A, 4, 4, "deathtouch", "trample"), c("wall", B, 0, 3),
+    ], "attackers": [{"id": "snake", "target": B}], "blockers": [{"id": "wall", "blocks": ["snake"]}]},
+    {"next": "divisions", "divisions": [
+        {"source": "snake", "step": "regular", "chooser": A, "power": 4, "assigns": True, "refusal": None,
+         "kind": "blocked",
+         "recipients": [{"id": "wall", "kind": "creature", "lethal": 3}, {"id": B, "kind": "player", "lethal": None}],
+         "past": {"to": [B], "rule": "502.9b", "all_or_none": False, "over_planeswalker_rule": None},
+         "order": None, "automatic": {"wall": 3, B: 1}},
+        {"source": "wall", "step": "regular", "chooser": B, "power": 0, "assigns": False,
+         "refusal": refusal("illegal-assignment", "310.2a"), "kind": "blocker", "recipients": [], "past": None, "order": None,
+         "automatic": {}},
+    ], "problems": []},
+)
+
+# 7. Puzzle Quest: the game decides.
+write(
+    "puzzle-quest-no-decisions", "Puzzle Quest: the game attacks, blocks and divides; no choice is offered",
+    "PQ Combat Basics: Attacking",
+    "mtgpq wiki, Combat Basics: every able creature attacks in slot order and the first eligible defender "
+    "blocks; players make no combat choice.",
+    {"ruleset": "puzzle-quest", "players": PLAYERS, "active_player": A, "permanents": [
+        c("knight", A, 3, 3), c("wall", B, 0, 4, "defender")]},
+    {"next": None, "attacks": [], "blocks": None, "divisions": None, "problems": []},
+)
+
+# 8. Riftbound: each player divides a pool.
+write(
+    "riftbound-pools", "Riftbound: each player divides its summed Might; Tank first, 'assigned last' last",
+    "439.1.d",
+    "Riftbound Core Rules 439.1.b-d: alice's pool is 3 + 2 = 5, bob's 2 + 4 (Shield 1 while defending: 3 + 1) "
+    "+ 1 = 7; lethal is Might less marked damage (the tank's 2 marked on Might 3 leaves 1); 439.1.d.5 and 731: "
+    "Tank units first, units assigned last last; 439.1.d.9: a unit that can't be dealt damage is skipped. "
+    "Automatic: alice gives the tank 1, the shield unit 4 (Might 3 + Shield 1), the rest (0) nothing; bob gives "
+    "3 to 'big', then 2 to 'last' and the remaining 2 on 'last' too.",
+    {"ruleset": "riftbound", "players": [{"id": A}, {"id": B}], "active_player": A, "permanents": [
+        {"id": "big", "controller": A, "might": 3},
+        {"id": "last", "controller": A, "might": 2, "keywords": ["assigned_last"]},
+        {"id": "ghost", "controller": A, "might": 0, "keywords": ["cant_be_damaged"]},
+        {"id": "shieldy", "controller": B, "might": 3, "keywords": ["shield:1"]},
+        {"id": "tank", "controller": B, "might": 3, "damage": 2, "keywords": ["tank"]},
+    ]},
+    {"next": "divisions", "attacks": [], "blocks": None, "divisions": [
+        {"source": A, "step": "combat damage", "chooser": A, "power": 5, "assigns": True, "refusal": None,
+         "kind": "pool", "recipients": [
+             {"id": "shieldy", "kind": "unit", "lethal": 4, "priority": ["normal"], "can_be_damaged": True},
+             {"id": "tank", "kind": "unit", "lethal": 1, "priority": ["first"], "can_be_damaged": True}],
+         "past": None, "order": None,
+         "rules": {"lethal_first": "439.1.d.3", "excess_on_last": "439.1.d.4", "priority": "439.1.d.5",
+                   "cant_be_damaged": "439.1.d.9"},
+         "automatic": {"tank": 1, "shieldy": 4}},
+        {"source": B, "step": "combat damage", "chooser": B, "power": 7, "assigns": True, "refusal": None,
+         "kind": "pool", "recipients": [
+             {"id": "big", "kind": "unit", "lethal": 3, "priority": ["normal"], "can_be_damaged": True},
+             {"id": "last", "kind": "unit", "lethal": 2, "priority": ["last"], "can_be_damaged": True},
+             {"id": "ghost", "kind": "unit", "lethal": None, "priority": ["normal"], "can_be_damaged": False}],
+         "past": None, "order": None,
+         "rules": {"lethal_first": "439.1.d.3", "excess_on_last": "439.1.d.4", "priority": "439.1.d.5",
+                   "cant_be_damaged": "439.1.d.9"},
+         "automatic": {"big": 3, "last": 4}},
+    ], "problems": []},
+)
+
+# 9. The order of simultaneous triggers (mtg).
+write(
+    "mtg-triggers", "Each player's simultaneous triggers: theirs to order (trigger_order)", "603.3b",
+    "CR 603.3b: a player puts their triggers that triggered at once on the stack in any order they choose; "
+    "101.4 (APNAP) orders the players. As attackers are declared alice's 'm' has two triggers, battle cry and "
+    "mentor (listed in the engine's default order: battle cry first); as blockers are declared bob's two "
+    "blockers' bushido trigger. A single trigger (or copies of one) has no order to choose.",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("m", A, 2, 2, "mentor", "battle_cry"), c("p", A, 1, 1),
+        c("s1", B, 1, 1, "bushido:1"), c("s2", B, 1, 1, "bushido:1"),
+    ], "attackers": [{"id": "m", "target": B}, {"id": "p", "target": B}],
+        "blockers": [{"id": "s1", "blocks": ["m"]}, {"id": "s2", "blocks": ["p"]}]},
+    {"next": "divisions", "triggers": [
+        {"moment": "declare-attackers", "player": A, "rule": "603.3b",
+         "triggers": [{"source": "m", "ability": "battle_cry"}, {"source": "m", "ability": "mentor"}]},
+        {"moment": "declare-blockers", "player": B, "rule": "603.3b",
+         "triggers": [{"source": "s1", "ability": "bushido"}, {"source": "s2", "ability": "bushido"}]},
+    ], "problems": []},
+)
+
+# 10. Nothing to divide (mtg).
+write(
+    "mtg-divisions-nothing-left-to-divide",
+    "A blocked attacker whose blocker left, and one whose planeswalker left, divide nothing", "510.1c",
+    "CR 506.4c (an attacker whose planeswalker left combat stays attacking but deals no combat damage), 510.1c "
+    "(a blocked creature with no creature blocking it any more assigns no combat damage, without trample). Both "
+    "removals happen after blocks; a division given for either is refused with that rule.",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("a1", A, 2, 2), c("a2", A, 3, 3),
+        {"id": "jace", "controller": B, "types": ["planeswalker"], "loyalty": 3}, c("w", B, 1, 1),
+    ], "attackers": [{"id": "a1", "target": "jace"}, {"id": "a2", "target": B}],
+        "blockers": [{"id": "w", "blocks": ["a2"]}],
+        "actions": [{"at": "after-blocks", "do": "remove", "target": "jace"},
+                    {"at": "after-blocks", "do": "remove", "target": "w"}]},
+    {"next": "divisions", "divisions": [
+        {"source": "a1", "step": "regular", "chooser": A, "power": 2, "assigns": False,
+         "refusal": refusal("illegal-assignment", "506.4c"), "kind": "none", "recipients": [], "past": None,
+         "order": None, "automatic": {}},
+        {"source": "a2", "step": "regular", "chooser": A, "power": 3, "assigns": False,
+         "refusal": refusal("illegal-assignment", "510.1c"), "kind": "none", "recipients": [], "past": None,
+         "order": None, "automatic": {}},
+    ], "problems": []},
+)
+
+# 11. A given division is the one used (mtg).
+write(
+    "mtg-divisions-given", "The scenario's own division is the one used; the automatic one is still offered",
+    "702.19c",
+    "CR 702.19b-c: the 7/7 with trample over planeswalkers may assign 3 to the blocker (more than its lethal 1) "
+    "and 4 to the planeswalker, none to bob: legal, and used; the automatic division would be 1, 4 and 2.",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("wurm", A, 7, 7, "trample_over_planeswalkers"),
+        {"id": "jace", "controller": B, "types": ["planeswalker"], "loyalty": 4},
+        c("guard", B, 3, 3, damage=2),
+    ], "attackers": [{"id": "wurm", "target": "jace"}], "blockers": [{"id": "guard", "blocks": ["wurm"]}],
+        "assignments": [{"source": "wurm", "division": {"guard": 3, "jace": 4}}]},
+    {"divisions": [
+        {"source": "wurm", "step": "regular", "chooser": A, "power": 7, "assigns": True, "refusal": None,
+         "kind": "blocked",
+         "recipients": [{"id": "guard", "kind": "creature", "lethal": 1},
+                        {"id": "jace", "kind": "planeswalker", "lethal": 4},
+                        {"id": B, "kind": "player", "lethal": None}],
+         "past": {"to": ["jace", B], "rule": "702.19b", "all_or_none": False, "over_planeswalker_rule": "702.19c"},
+         "order": None, "automatic": {"guard": 1, "jace": 4, B: 2}, "division": {"guard": 3, "jace": 4}},
+        {"source": "guard", "step": "regular", "chooser": B, "power": 3, "assigns": True, "refusal": None,
+         "kind": "blocker", "recipients": [{"id": "wurm", "kind": "creature", "lethal": 7}],
+         "past": None, "order": None, "automatic": {"wurm": 3}},
+    ], "problems": []},
+)
+
+# 12. Provoke and menace: current rules against the classic rules' 500.5.
+for rs, menace_rule, count_rule, must, problems, divisions in (
+    ("mtg", "702.111b", "509.1a", [{"attackers": ["taunter"], "count": 1, "rule": "509.1c"}],
+     [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}], None),
+    ("mtg-classic", "309.2", "309.2", [], [], [
+        {"source": "taunter", "step": "regular", "chooser": A, "power": 2, "assigns": True, "refusal": None,
+         "kind": "unblocked", "recipients": [{"id": B, "kind": "player", "lethal": None}],
+         "past": {"to": [B], "rule": "310.2b", "all_or_none": False, "over_planeswalker_rule": None},
+         "order": None, "automatic": {B: 2}}]),
+):
+    write(
+        f"{rs}-blocks-provoke-with-menace",
+        f"Provoke on a creature with menace: a requirement to block it {'stands' if rs == 'mtg' else 'falls'} "
+        f"({rs})", "509.1c" if rs == "mtg" else "309.2",
+        "CR 509.1c (current): a requirement counts as obeyable when other creatures could join the block to meet "
+        "menace's restriction, so x must block the provoker (y could block too). Classic rules 500.5 (1999-2009): "
+        "options that need another creature to block are not considered, so under mtg-classic x has no "
+        "requirement and leaving it out of any block is legal.",
+        {"ruleset": rs, "players": PLAYERS, "active_player": A, "permanents": [
+            c("taunter", A, 2, 2, "provoke", "menace"), c("x", B, 1, 1), c("y", B, 1, 1),
+        ], "attackers": [{"id": "taunter", "target": B, "provoke": "x"}]},
+        {"next": "blocks", "blocks": {
+            "attackers": [{"id": "taunter", "target": B, "min_blockers": 2, "min_rule": menace_rule}],
+            "blockers": [
+                {"id": "x", "can_block": True, "refusal": None, "max": 1, "max_rule": count_rule,
+                 "attackers": ["taunter"], "refused": [], "must": must},
+                {"id": "y", "can_block": True, "refusal": None, "max": 1, "max_rule": count_rule,
+                 "attackers": ["taunter"], "refused": [], "must": []}]},
+         "divisions": divisions, "problems": problems},
+    )
+
+# 13. A blocker's order among the attackers it blocks (mtg-2020).
+write(
+    "mtg-2020-divisions-blocker-order",
+    "January 2020: a blocker of two attackers divides in the defending player's order", "510.1d",
+    "CR (Jan 2020) 509.3 (the defending player orders the attackers a blocker blocks: a2, then a1), 510.1d (lethal "
+    "damage to each in that order before any to the next). The 4/4 with one extra block: lethal 2 on a2, then 2 on "
+    "a1. Each attacker assigns its 2 to the hydra; counting the other's 2, lethal for it is 4 - 2 = 2.",
+    {"ruleset": "mtg-2020", "players": PLAYERS, "active_player": A, "permanents": [
+        c("a1", A, 2, 2), c("a2", A, 2, 2), c("hydra", B, 4, 4, "extra_blocks:1"),
+    ], "attackers": [{"id": "a1", "target": B}, {"id": "a2", "target": B}],
+        "blockers": [{"id": "hydra", "blocks": ["a1", "a2"]}],
+        "damage_assignment_order": {"hydra": ["a2", "a1"]}},
+    {"next": "divisions", "divisions": [
+        {"source": "a1", "step": "regular", "chooser": A, "power": 2, "assigns": True, "refusal": None,
+         "kind": "blocked", "recipients": [{"id": "hydra", "kind": "creature", "lethal": 2}],
+         "past": None, "order": None, "automatic": {"hydra": 2}},
+        {"source": "a2", "step": "regular", "chooser": A, "power": 2, "assigns": True, "refusal": None,
+         "kind": "blocked", "recipients": [{"id": "hydra", "kind": "creature", "lethal": 2}],
+         "past": None, "order": None, "automatic": {"hydra": 2}},
+        {"source": "hydra", "step": "regular", "chooser": B, "power": 4, "assigns": True, "refusal": None,
+         "kind": "blocker", "recipients": [{"id": "a2", "kind": "creature", "lethal": 2},
+                                           {"id": "a1", "kind": "creature", "lethal": 2}],
+         "past": None, "order": {"ids": ["a2", "a1"], "rule": "510.1d"}, "automatic": {"a2": 2, "a1": 2}},
+    ], "problems": []},
+)
+
+# 14. Puzzle Quest refuses declarations: the game makes them.
+write(
+    "puzzle-quest-declarations-refused", "Puzzle Quest: declared attackers are refused, and no choice is offered",
+    "PQ Combat Basics: Attacking",
+    "mtgpq wiki, Combat Basics (Attacking): the game decides who attacks; a scenario's 'attackers' is refused "
+    "with not-in-ruleset, as validate says.",
+    {"ruleset": "puzzle-quest", "players": PLAYERS, "active_player": A, "permanents": [
+        c("knight", A, 3, 3), c("wall", B, 0, 4, "defender")], "attackers": [{"id": "knight", "target": B}]},
+    {"next": None, "attacks": [], "blocks": None, "divisions": None, "triggers": [],
+     "problems": [{"code": "not-in-ruleset", "path": "$.attackers", "rule": "PQ Combat Basics: Attacking"}]},
+)
+
+# 15. Riftbound: a stunned unit adds no Might (410.1.b).
+write(
+    "riftbound-stunned", "Riftbound: a stunned unit adds no Might to its side's pool, but still needs its full Might",
+    "410.1.b",
+    "Riftbound Core Rules 410.1.b: a stunned unit adds no Might: alice's pool is 0 + 2 = 2; bob's is 2. 439.1.d.3: "
+    "lethal in full before the next unit; the stunned 's' still needs 3. Automatic: alice gives d 2; bob, in the "
+    "scenario's order, gives s 2 (not lethal: nothing is left for t).",
+    {"ruleset": "riftbound", "players": [{"id": A}, {"id": B}], "active_player": A, "permanents": [
+        {"id": "s", "controller": A, "might": 3, "keywords": ["stunned"]},
+        {"id": "t", "controller": A, "might": 2},
+        {"id": "d", "controller": B, "might": 2},
+    ]},
+    {"next": "divisions", "divisions": [
+        {"source": A, "step": "combat damage", "chooser": A, "power": 2, "assigns": True, "refusal": None,
+         "kind": "pool", "recipients": [
+             {"id": "d", "kind": "unit", "lethal": 2, "priority": ["normal"], "can_be_damaged": True}],
+         "past": None, "order": None,
+         "rules": {"lethal_first": "439.1.d.3", "excess_on_last": "439.1.d.4", "priority": "439.1.d.5",
+                   "cant_be_damaged": "439.1.d.9"},
+         "automatic": {"d": 2}},
+        {"source": B, "step": "combat damage", "chooser": B, "power": 2, "assigns": True, "refusal": None,
+         "kind": "pool", "recipients": [
+             {"id": "s", "kind": "unit", "lethal": 3, "priority": ["normal"], "can_be_damaged": True},
+             {"id": "t", "kind": "unit", "lethal": 2, "priority": ["normal"], "can_be_damaged": True}],
+         "past": None, "order": None,
+         "rules": {"lethal_first": "439.1.d.3", "excess_on_last": "439.1.d.4", "priority": "439.1.d.5",
+                   "cant_be_damaged": "439.1.d.9"},
+         "automatic": {"s": 2}},
+    ], "problems": []},
+)
