@@ -169,7 +169,7 @@ class SearchBudget:
         """Count ``nodes`` more; raise :class:`SearchStopped` past the budget."""
         self.nodes += nodes
         if self.nodes > self.max_nodes:
-            self.reason = "nodes"
+            self.reason = "node"
             raise SearchStopped
         if time.perf_counter() - self.started > self.max_seconds:
             self.reason = "time"
@@ -177,6 +177,6 @@ class SearchBudget:
 
     def describe(self) -> str:
         """Why the search stopped, in a sentence."""
-        if self.reason == "nodes":
+        if self.reason == "node":
             return f"the search stopped at its limit of {self.max_nodes:,} nodes"
         return f"the search stopped at its time limit of {self.max_seconds:g} seconds"
