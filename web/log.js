@@ -263,7 +263,16 @@ export function phasesOf(result, nameOf) {
  * Fill the two log lists: `before` gets the declaration steps, `damage` the
  * combat damage steps. Every group is a <section data-phase="N"> (N from 1).
  */
+// A long log (thousands of events) is listed in slices: the first rows of each step at once, the
+// rest a slice at a time between the page's other work, so a click is never kept waiting.
+const FIRST_ROWS = 200;
+const SLICE_MS = 25;
+let listing = null;
+
 export function renderLog(phases, nameOf, { before, damage }) {
+  if (listing) listing.stopped = true;
+  const job = { stopped: false, rest: [] };
+  listing = job;
   const beforeNodes = [];
   const damageNodes = [];
   phases.forEach((phase, index) => {
@@ -279,7 +288,12 @@ export function renderLog(phases, nameOf, { before, damage }) {
       group.append(p);
     }
     const items = el("ol", "events");
-    for (const ev of phase.events) items.append(eventRow(ev, nameOf, phase.damage));
+    for (const ev of phase.events.slice(0, FIRST_ROWS)) items.append(eventRow(ev, nameOf, phase.damage));
+    if (phase.events.length > FIRST_ROWS) {
+      const more = el("li", "log-row log-more", `Listing ${phase.events.length - FIRST_ROWS} more events…`);
+      items.append(more);
+      job.rest.push({ phase, more, at: FIRST_ROWS });
+    }
     if (!phase.events.length) items.append(el("li", "log-row log-empty", "Nothing happens in this step."));
     group.append(items);
     (phase.damage ? damageNodes : beforeNodes).push(group);
@@ -287,6 +301,27 @@ export function renderLog(phases, nameOf, { before, damage }) {
   before.replaceChildren(...beforeNodes);
   damage.replaceChildren(...damageNodes);
   if (!damageNodes.length) damage.append(el("p", "placeholder", "No combat damage step happens."));
+  if (job.rest.length) setTimeout(() => listRest(job, nameOf), 0);
+}
+
+function listRest(job, nameOf) {
+  if (job.stopped) return;
+  const until = performance.now() + SLICE_MS;
+  while (job.rest.length && performance.now() < until) {
+    const part = job.rest[0];
+    const rows = document.createDocumentFragment();
+    const end = Math.min(part.at + 100, part.phase.events.length);
+    for (let i = part.at; i < end; i++) rows.append(eventRow(part.phase.events[i], nameOf, part.phase.damage));
+    part.more.before(rows);
+    part.at = end;
+    if (end === part.phase.events.length) {
+      part.more.remove();
+      job.rest.shift();
+    } else {
+      part.more.textContent = `Listing ${part.phase.events.length - end} more events…`;
+    }
+  }
+  if (job.rest.length) setTimeout(() => listRest(job, nameOf), 0);
 }
 
 /** Mark the group of the current phase (0 = set-up, nothing highlighted). */

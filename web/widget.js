@@ -497,6 +497,7 @@ class CombatLabElement extends HTMLElement {
   }
 
   async #readScenario() {
+    const loadFailure = (message) => Object.assign(new ScenarioUrlError(message), { loadFailed: true });
     if (this.#assigned) return checkScenario(this.#assigned.value);
     const src = (this.getAttribute("src") || "").trim();
     if (src) {
@@ -514,9 +515,12 @@ class CombatLabElement extends HTMLElement {
       try {
         response = await fetch(url, { credentials: "same-origin" });
       } catch (error) {
-        throw new ScenarioUrlError(`The board could not be fetched (${error.message}).`);
+        throw loadFailure(`The board file ${src} could not be loaded (${error.message}).`);
       }
-      if (!response.ok) throw new ScenarioUrlError(`The board could not be fetched (HTTP ${response.status}).`);
+      if (!response.ok) {
+        const why = response.status === 404 ? "HTTP 404: no such file" : `HTTP ${response.status}`;
+        throw loadFailure(`The board file ${src} could not be loaded (${why}).`);
+      }
       return parseScenarioText(await readLimited(response, MAX_ENCODED_LENGTH));
     }
     const script = [...this.children].find(
@@ -537,7 +541,7 @@ class CombatLabElement extends HTMLElement {
     const box = el("p", "refusal", message);
     box.setAttribute("role", "alert");
     result.replaceChildren(box);
-    this.#setStatus("Not shown: the scenario was refused.", "failed");
+    this.#setStatus(error.loadFailed ? "Not shown: the board file could not be loaded." : "Not shown: the scenario was refused.", "failed");
     this.dataset.state = "refused";
   }
 
