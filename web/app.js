@@ -683,6 +683,8 @@ function stopPlayback() {
 
 /** Events turned into pictures between two pauses that let the page answer clicks. */
 const FRAMES_PER_SLICE = 100;
+/** A step with more events than this is not animated event by event (it jumps to its end). */
+const MAX_ANIMATED_EVENTS = 300;
 
 /** Resolve the board (once per board) and prepare its steps; null when the engine refuses it. */
 async function ensureResult() {
@@ -718,9 +720,11 @@ async function ensureResult() {
       display.combat = { attacks: {}, blocks: {} };
     }
     const frames = [];
+    // A step of more events than anyone watches one by one is shown at its end, without a picture each.
+    const animated = phase.events.length <= MAX_ANIMATED_EVENTS;
     for (const ev of phase.events) {
       applyEvent(display, ev);
-      frames.push({ event: ev, display: cloneDisplay(display) });
+      if (animated) frames.push({ event: ev, display: cloneDisplay(display) });
       if (++work % FRAMES_PER_SLICE === 0) {
         await new Promise((resume) => setTimeout(resume, 0));
         if (seq !== app.seq) return null;
@@ -1084,6 +1088,7 @@ async function shareUrl() {
 els.share.addEventListener("click", async () => {
   flushJson();
   app.hashSynced = true;
+  els.shareUrl.value = ""; // until the link of this board is ready (compressing takes a moment)
   const url = await shareUrl();
   if (new URL(url).hash.length - 3 > MAX_ENCODED_LENGTH) {
     els.shareBox.hidden = false;
@@ -1263,6 +1268,9 @@ els.reset.addEventListener("click", () => {
 els.ruleset.addEventListener("change", async () => {
   const ruleset = els.ruleset.value;
   const before = app.scenario;
+  const checked = document.body.dataset.checked;
+  const seq = app.seq;
+  delete document.body.dataset.checked; // the board is about to change: not checked until it has
   let next = { ...clone(before), ruleset };
   let notes = [];
   // The engine carries the play over as compare does (an order dropped where the ruleset has
@@ -1273,6 +1281,7 @@ els.ruleset.addEventListener("change", async () => {
     if (answer && answer.ok) ({ scenario: next, notes } = answer);
   }
   commit(next, `switch to ${ruleset}`);
+  if (app.seq === seq && checked !== undefined) document.body.dataset.checked = checked; // nothing changed
   app.switchNotes = notes.length ? { seq: app.seq, ruleset, notes } : null;
   renderVerdict();
   announce(`Ruleset ${ruleset}. ${notes.length ? `${notes.join(". ")}. ` : ""}The engine checks whether the board fits it.`);

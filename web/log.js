@@ -259,20 +259,16 @@ export function phasesOf(result, nameOf) {
   return phases;
 }
 
+// A long log (thousands of events) lists the first rows of each step; a button lists the next ones
+// (a page of rows at a time), so the page never lays out ten thousand rows at once.
+const FIRST_ROWS = 200;
+const MORE_ROWS = 500;
+
 /**
  * Fill the two log lists: `before` gets the declaration steps, `damage` the
  * combat damage steps. Every group is a <section data-phase="N"> (N from 1).
  */
-// A long log (thousands of events) is listed in slices: the first rows of each step at once, the
-// rest a slice at a time between the page's other work, so a click is never kept waiting.
-const FIRST_ROWS = 200;
-const SLICE_MS = 25;
-let listing = null;
-
 export function renderLog(phases, nameOf, { before, damage }) {
-  if (listing) listing.stopped = true;
-  const job = { stopped: false, rest: [] };
-  listing = job;
   const beforeNodes = [];
   const damageNodes = [];
   phases.forEach((phase, index) => {
@@ -289,11 +285,7 @@ export function renderLog(phases, nameOf, { before, damage }) {
     }
     const items = el("ol", "events");
     for (const ev of phase.events.slice(0, FIRST_ROWS)) items.append(eventRow(ev, nameOf, phase.damage));
-    if (phase.events.length > FIRST_ROWS) {
-      const more = el("li", "log-row log-more", `Listing ${phase.events.length - FIRST_ROWS} more events…`);
-      items.append(more);
-      job.rest.push({ phase, more, at: FIRST_ROWS });
-    }
+    if (phase.events.length > FIRST_ROWS) items.append(moreRows(phase, nameOf, FIRST_ROWS));
     if (!phase.events.length) items.append(el("li", "log-row log-empty", "Nothing happens in this step."));
     group.append(items);
     (phase.damage ? damageNodes : beforeNodes).push(group);
@@ -301,27 +293,24 @@ export function renderLog(phases, nameOf, { before, damage }) {
   before.replaceChildren(...beforeNodes);
   damage.replaceChildren(...damageNodes);
   if (!damageNodes.length) damage.append(el("p", "placeholder", "No combat damage step happens."));
-  if (job.rest.length) setTimeout(() => listRest(job, nameOf), 0);
 }
 
-function listRest(job, nameOf) {
-  if (job.stopped) return;
-  const until = performance.now() + SLICE_MS;
-  while (job.rest.length && performance.now() < until) {
-    const part = job.rest[0];
+/** The row that lists the events of a step from `at` on, a page at a time. */
+function moreRows(phase, nameOf, at) {
+  const row = el("li", "log-row log-more");
+  const left = phase.events.length - at;
+  const button = el("button", "small", `Show ${Math.min(MORE_ROWS, left).toLocaleString("en")} more of ` +
+    `${left.toLocaleString("en")} events`);
+  button.type = "button";
+  button.addEventListener("click", () => {
+    const end = Math.min(at + MORE_ROWS, phase.events.length);
     const rows = document.createDocumentFragment();
-    const end = Math.min(part.at + 100, part.phase.events.length);
-    for (let i = part.at; i < end; i++) rows.append(eventRow(part.phase.events[i], nameOf, part.phase.damage));
-    part.more.before(rows);
-    part.at = end;
-    if (end === part.phase.events.length) {
-      part.more.remove();
-      job.rest.shift();
-    } else {
-      part.more.textContent = `Listing ${part.phase.events.length - end} more events…`;
-    }
-  }
-  if (job.rest.length) setTimeout(() => listRest(job, nameOf), 0);
+    for (let i = at; i < end; i++) rows.append(eventRow(phase.events[i], nameOf, phase.damage));
+    if (end < phase.events.length) rows.append(moreRows(phase, nameOf, end));
+    row.replaceWith(rows);
+  });
+  row.append(button);
+  return row;
 }
 
 /** Mark the group of the current phase (0 = set-up, nothing highlighted). */

@@ -371,6 +371,7 @@ def test_share_url_round_trips(lab: Playground, browser: Any, base_url: str) -> 
     page.press('#setup input[name="life"] >> nth=1', "Tab")
     lab.settle()
     page.click("#share")
+    page.wait_for_function("() => document.getElementById('share-url').value !== ''")
     url = page.input_value("#share-url")
     assert "#z=" in url or "#s=" in url  # compact (deflate) when shorter
     scenario = lab.scenario()
