@@ -34,7 +34,9 @@ commands:
                    0, or 2 when no ruleset resolves it.
   advise FILE      the best blocks (--side defender) or attacks and divisions
                    (--side attacker), found by exact search with the engine,
-                   with the outcome, the runner-up and why; exits 0 or 2.
+                   with the outcome, the runner-up and why; exits 0 or 2. A
+                   search past its budget (--max-seconds, default 10) answers
+                   with the best found so far, "complete": false.
   rulesets         list the rulesets and the keywords each one knows.
 
 options:
@@ -77,6 +79,8 @@ def _parser() -> argparse.ArgumentParser:
         if name == "advise":
             cmd.add_argument("--side", choices=("defender", "attacker"), default="defender",
                              help="whose choice to advise (default: defender)")
+            cmd.add_argument("--max-seconds", type=float, default=None, metavar="N",
+                             help="stop the search after N seconds with the best found so far (default: 10)")
     sub.add_parser("rulesets", help="list the rulesets and their keywords")
     return parser
 
@@ -116,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
             except ScenarioError as exc:
                 answer = {"ok": False, "error": exc.to_dict()}
             else:
-                payload = ({"scenario": scenario, "side": args.side} if args.command == "advise" else
+                payload = ({"scenario": scenario, "side": args.side, "max_seconds": args.max_seconds}
+                           if args.command == "advise" else
                            {"scenario": scenario,
                             "rulesets": args.rulesets.split(",") if getattr(args, "rulesets", None) else None})
                 answer = call_data(args.command, to_json_text(payload))

@@ -54,7 +54,7 @@ MAX_PROBLEMS = 100
 ADVISE_MAX_NODES = 2_000_000
 ADVISE_MAX_SECONDS = 10.0
 #: Most attackers the advisor searches blocks against (each is one level of its search).
-ADVISE_MAX_ATTACKERS = 200
+ADVISE_MAX_ATTACKERS = 100
 
 
 def too_large(message: str, path: str = "$") -> ScenarioError:

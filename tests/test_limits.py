@@ -241,6 +241,17 @@ def test_the_bridge_takes_max_seconds_and_refuses_a_bad_one() -> None:
     assert (bad["error"]["code"], bad["error"]["path"]) == ("invalid-scenario", "$.max_seconds")
 
 
+def test_the_cli_takes_max_seconds(tmp_path: Path) -> None:
+    path = tmp_path / "board.json"
+    scenario = army(12, 12)
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "pyengine", "advise", str(path), "--max-seconds", "0.3"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    answer = json.loads(proc.stdout)
+    assert proc.returncode == 0 and answer["search"]["complete"] is False
+    assert answer["search"]["reason"] == "time-limit"
+
+
 def test_too_large_is_a_documented_error_code() -> None:
     assert "too-large" in ERROR_CODES
     docs = (ROOT / "docs" / "scenario-format.md").read_text(encoding="utf-8")
