@@ -111,6 +111,22 @@ def test_deep_nesting_is_refused_by_every_bridge_call(call: str) -> None:
     assert error["code"] == "too-large" and "MAX_DEPTH" in error["message"]
 
 
+@pytest.mark.parametrize("entry", ["resolve", "validate", "compare", "advise"])
+def test_deep_nesting_from_python_is_refused_by_every_entry_point(entry: str) -> None:
+    data: Any = []
+    for _ in range(5000):
+        data = [data]
+    scenario = dict(army(1, 1), title=data)
+    if entry == "validate":
+        assert [p["code"] for p in pyengine.validate(scenario)] == ["too-large"]
+        return
+    call = {"resolve": pyengine.resolve, "compare": pyengine.compare,
+            "advise": lambda s: pyengine.advise(s, "defender")}[entry]
+    with pytest.raises(ScenarioError) as info:
+        call(scenario)
+    assert info.value.code == "too-large" and info.value.path.startswith("$.title[0]")
+
+
 def test_deep_nesting_from_python_names_the_path() -> None:
     data: Any = []
     for _ in range(100):
