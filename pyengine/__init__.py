@@ -4,8 +4,8 @@
 >>> sorted(pyengine.RULESETS)[:1]
 ['mtg']
 
-The whole API is :func:`resolve`, :func:`validate`, :func:`compare`, :func:`advise` and
-:class:`ScenarioError`;
+The whole API is :func:`resolve`, :func:`validate`, :func:`compare`, :func:`advise` (with
+its :class:`SearchBudget`) and :class:`ScenarioError`;
 the scenario and result format is ``docs/scenario-format.md``.
 """
 
@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, Any
 from .compare import compare
 from .engine import resolve, validate
 from .errors import ERROR_CODES, Problem, ScenarioError
+from .limits import SearchBudget
 from .rulesets import RULESETS, find_ruleset
 
 __version__ = "0.1.0"
 
-__all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "compare", "find_ruleset", "resolve", "validate",
-           "__version__"]
+__all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "SearchBudget", "compare", "find_ruleset",
+           "resolve", "validate", "__version__"]
 
 if TYPE_CHECKING:
     from .advisor import advise

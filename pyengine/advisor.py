@@ -82,7 +82,10 @@ made; more than :data:`MAX_ATTACKS` attack declarations is refused
 (``too-large``). Every search spends at most its budget of nodes and seconds
 (:class:`~pyengine.limits.SearchBudget`: an engine resolution, a combination
 visited and a declaration tried each count one node); past it the answer is
-the best found so far, with ``search.complete`` false and the reason. A blocker's own division (a creature blocking several attackers)
+the best found so far, with ``search.complete`` false and the reason: the best
+declarations resolved whole, the best combinations of resolved fights met, a
+greedy one (each attacker, most dangerous first, takes the resolved fight that
+costs the defender least life) and no blocks (no attack), each resolved whole. A blocker's own division (a creature blocking several attackers)
 is always the automatic one. Only declarations and divisions are searched:
 spells and abilities enter only as a scenario's ``actions`` (which link the
 fights). When every block declaration loses the game, all score alike; the one
@@ -672,6 +675,8 @@ class BlockSearch(Advisor):
             raise too_large(f"the advisor searches blocks against at most {ADVISE_MAX_ATTACKERS} attackers, not "
                             f"{len(self.attackers)} (ADVISE_MAX_ATTACKERS)", "$.attackers")
         self.classes: list[list[str]] = []
+        #: Each attacker's ways of being blocked: (creatures taken of each kind, fight key).
+        self._options: dict[str, list[tuple[tuple[int, ...], tuple[str, tuple[str, ...]]]]] = {}
         #: The best combinations of resolved fights met so far (what a stopped search falls back on).
         self._exact_top: list[tuple[int, list[tuple[tuple[int, ...], Fight]]]] = []
         self.targets = {a.id: a.target for a in self.setup.attackers}
@@ -916,17 +921,42 @@ class BlockSearch(Advisor):
             return self._search()
         except SearchStopped:
             plain = copy.deepcopy(self.base)
+            greedy = self._greedy()
+            tops = [picks for _, picks in self._exact_top] + ([greedy] if greedy is not None else [])
             self.best_so_far += [(self.score(self.outcome_of(result), self.me), board) for board in (
-                self._declaration(self.classes, picks) for _, picks in self._exact_top)
+                self._declaration(self.classes, picks) for picks in tops)
                 if (result := self.run(board)) is not None]
             return self.stopped(plain)
+
+    def _greedy(self) -> list[tuple[tuple[int, ...], Fight]] | None:
+        """For a stopped search: the most threatening attacker first, each takes, among its fights
+        resolved so far, the one that costs the defender least life (then the best for it) with the
+        creatures still free; ``None`` when some attacker has no fight resolved."""
+        resolved = {a: [(v, f) for v, key in opts if (f := self.fights.get(key)) is not None]
+                    for a, opts in self._options.items()}
+        if not self.classes or len(resolved) != len(self.attackers) or not all(resolved.values()):
+            return None
+        free = [list(c) for c in self.classes]
+        picks: list[tuple[tuple[int, ...], Fight]] = []
+        for attacker in sorted(self.attackers, key=lambda a: -max(f.threat[2] for _, f in resolved[a])):
+            fits = [(v, f) for v, f in resolved[attacker] if all(
+                n <= sum(m in self.eligible[attacker] for m in free[i]) for i, n in enumerate(v))]
+            if not fits:
+                return None
+            vector, fight = min(fits, key=lambda o: (o[1].threat[2], o[1].threat[3], -o[1].tail))
+            for i, n in enumerate(vector):
+                for m in [m for m in free[i] if m in self.eligible[attacker]][:n]:
+                    free[i].remove(m)
+            picks.append((vector, fight))
+        rank = {a: i for i, a in enumerate(self.attackers)}
+        return sorted(picks, key=lambda p: rank[p[1].key[0]])
 
     def _search(self) -> list[tuple[Score, dict[str, Any]]]:
         if not self.independent():
             self.method = "whole"
             return self._exhaustive()
         classes = self.classes = _classes(self.setup, self.defenders)
-        per_attacker: dict[str, list[tuple[tuple[int, ...], tuple[str, tuple[str, ...]]]]] = {}
+        per_attacker = self._options
         for attacker in self.attackers:
             menace = self.setup.permanents[attacker].has("menace")
             members = [[m for m in c if m in self.eligible[attacker]] for c in classes]
@@ -1399,9 +1429,11 @@ def explain(searcher: Advisor, best: tuple[Any, ...], runner: tuple[Any, ...] | 
         attacks = [f"{names[a['id']]} attacks {names.get(a['target'], a['target'])}" for a in choice["attackers"]]
         what = "; ".join(attacks) if attacks else "no attack"
     text = [f"Best: {what}. {_describe(searcher, mark, result)}"]
-    if runner is None:
+    if runner is None and searcher.budget.reason is not None:
+        text.append("No other choice was resolved before the search stopped.")
+    elif runner is None:
         text.append("It is the only legal choice.")
-    else:
+    elif runner is not None:
         rmark = runner[0]
         if rmark[0] != mark[0]:
             why = "it avoids losing the game" if mark[0] > rmark[0] else "it wins the game"
@@ -1416,6 +1448,8 @@ def explain(searcher: Advisor, best: tuple[Any, ...], runner: tuple[Any, ...] | 
                    else f"the opponent loses {rmark[4] - mark[4]} less life")
         elif rmark[5] != mark[5]:
             why = f"the opponent gets {mark[5] - rmark[5]} more poison counters"
+        elif mark[0] == -1 and searcher.budget.reason is not None:
+            why = "every choice tried loses the game"
         elif mark[0] == -1:
             why = "every choice loses the game (the attacker's best reply is lethal whatever you do)"
         elif mark[0] == 1:

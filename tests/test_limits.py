@@ -238,6 +238,15 @@ def test_the_advisor_stops_at_its_time_budget_with_the_best_so_far() -> None:
     assert pyengine.resolve(dict(army(12, 12), blockers=answer["choice"]["blockers"]))["ok"] is True
 
 
+def test_a_stopped_search_still_answers_with_blocks_that_survive() -> None:
+    # Twelve attackers with 42 power at a defender on 20 life: no blocks loses. Stopped after the
+    # fights are resolved but before the combinations are searched, the advisor combines what it has
+    # (each attacker, most dangerous first, takes the resolved fight that costs least life).
+    answer = advise(army(12, 12), "defender", budget=SearchBudget(nodes=60_000, seconds=600))
+    assert answer["search"]["complete"] is False and answer["search"]["reason"] == "node-limit"
+    assert answer["score"]["result"] == "game goes on" and answer["choice"]["blockers"]
+
+
 def test_the_attackers_search_stops_at_its_budget_too() -> None:
     scenario = army(8, 8)
     scenario["attackers"] = []
