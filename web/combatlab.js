@@ -28,7 +28,7 @@
 //   CombatLab.rulesets()            Promise<result>: the bridge's "rulesets" answer ({ok: true, ...}).
 //   CombatLab.onProgress(cb)        cb({stage, fraction, message}) for every loading step (the latest
 //                                   one is replayed at once); returns a function that unsubscribes.
-//   CombatLab.call(name, payload, {signal} = {})
+//   CombatLab.call(name, payload, {signal, stopAfterMs} = {})
 //                                   Promise<object>: the raw bridge answer, parsed. Names: resolve,
 //                                   validate, compare, rulesets, adapt ({scenario, ruleset} -> {ok,
 //                                   scenario, notes}: the board carried over as compare carries it),
@@ -43,9 +43,10 @@
 // compare and call take it) answers that call at once with CANCELLED:
 // {ok: false, cancelled: true, error: {code: "cancelled", message, path: "$", rule: null}}.
 // A call still waiting is simply dropped; the call being worked on is stopped
-// by restarting the worker once it has run CANCEL_AFTER_MS (a quicker one is
-// left to finish, its answer thrown away). Calls go to the worker one at a
-// time, so a call never waits behind more than the one being worked on.
+// by restarting the worker once it has run stopAfterMs (default CANCEL_AFTER_MS;
+// 0 for a Cancel button: stop at once); a quicker one is left to finish, its
+// answer thrown away. Calls go to the worker one at a time; the others wait
+// here, in order, where a cancelled one is simply dropped.
 //
 // Promises REJECT only when the engine cannot be reached at all (the runtime
 // failed to load, the worker crashed): never for a bad scenario. The page never
@@ -56,7 +57,7 @@ let worker = null;
 let workerReady = false;
 
 /** Running longer than this, an aborted call is stopped by restarting the worker. */
-export const CANCEL_AFTER_MS = 250;
+export const CANCEL_AFTER_MS = 1000;
 
 /** The answer to a cancelled call. */
 export const CANCELLED = Object.freeze({
@@ -199,7 +200,7 @@ function start() {
 let started = false;
 
 /** Sends one bridge call; resolves with the parsed JSON answer (CANCELLED once its signal aborts). */
-function call(name, payload, { signal } = {}) {
+function call(name, payload, { signal, stopAfterMs = CANCEL_AFTER_MS } = {}) {
   start();
   if (failure) return Promise.reject(failure);
   if (signal && signal.aborted) return Promise.resolve(CANCELLED);
@@ -219,7 +220,7 @@ function call(name, payload, { signal } = {}) {
       if (signal) signal.removeEventListener("abort", onAbort);
       fn(value);
     };
-    const entry = { id, name, json, settle: finish(resolve), reject: finish(reject), sentAt: 0 };
+    const entry = { id, name, json, settle: finish(resolve), reject: finish(reject), sentAt: 0, stopAfterMs };
     if (signal) signal.addEventListener("abort", onAbort, { once: true });
     queue.push(entry);
     pump();
@@ -230,7 +231,7 @@ function call(name, payload, { signal } = {}) {
 function abort(entry) {
   const waiting = queue.indexOf(entry);
   if (waiting >= 0) queue.splice(waiting, 1);
-  else if (entry === running && workerReady && performance.now() - entry.sentAt >= CANCEL_AFTER_MS) {
+  else if (entry === running && workerReady && performance.now() - entry.sentAt >= entry.stopAfterMs) {
     restart();
     return;
   }

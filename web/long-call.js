@@ -34,7 +34,8 @@ export function longCall(name, payload, { into, label = "The advisor is thinking
     if (into) into.append(line);
     interval = setInterval(tick, 1000);
   }, SHOW_AFTER_MS);
-  return CombatLab.call(name, payload, { signal: controller.signal }).finally(() => {
+  // The reader asked to stop: the work stops at once, however short it has run.
+  return CombatLab.call(name, payload, { signal: controller.signal, stopAfterMs: 0 }).finally(() => {
     clearTimeout(shown);
     clearInterval(interval);
     line.remove();

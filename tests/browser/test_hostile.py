@@ -98,7 +98,7 @@ def test_a_cancelled_advise_stops_and_the_next_call_is_answered(fresh: Playgroun
                                     { signal: controller.signal });
       // A resolve queued behind the running advise.
       const queued = CombatLab.resolve(scenario);
-      await new Promise((r) => setTimeout(r, 800));
+      await new Promise((r) => setTimeout(r, 1500));  // past CANCEL_AFTER_MS: a long call
       const busy = CombatLab.busy;
       controller.abort();
       const cancelled = await advice;
@@ -147,6 +147,8 @@ def test_the_advisor_shows_progress_and_cancel_on_play_page(browser: Any, base_u
         page.click("#test-box .long-call-cancel")
         answer = page.evaluate("() => window.__advice")
         assert answer["cancelled"] is True
+        # The search really stopped: the engine is free for the next call at once.
+        assert page.evaluate("() => CombatLab.busy") is False
         assert page.query_selector("#test-box .long-call") is None
         assert log.console_errors == []
     finally:
