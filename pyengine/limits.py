@@ -51,7 +51,7 @@ MAX_EVENTS = 10_000
 MAX_PROBLEMS = 100
 #: The advisor's default budget: search nodes (engine resolutions, combinations visited,
 #: declarations tried) and wall-clock seconds.
-ADVISE_MAX_NODES = 2_000_000
+ADVISE_MAX_NODES = 50_000_000
 ADVISE_MAX_SECONDS = 10.0
 #: Most attackers the advisor searches blocks against (each is one level of its search).
 ADVISE_MAX_ATTACKERS = 100
