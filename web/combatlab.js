@@ -53,6 +53,8 @@
 // decides a rule: every answer comes from pyengine, unchanged.
 
 let worker = null;
+/** True once the page asked for the engine (the first worker was started). */
+let started = false;
 /** True once the current worker said it is ready (a call sent before then is still loading Python). */
 let workerReady = false;
 
@@ -116,6 +118,7 @@ function restart() {
   return Boolean(stopped);
 }
 
+/** CombatLab.cancel(): stop the call being worked on (see the header). */
 function cancel() {
   if (!running || !worker) return false;
   if (!workerReady) {
@@ -197,7 +200,6 @@ function start() {
   }
   return ready;
 }
-let started = false;
 
 /** Sends one bridge call; resolves with the parsed JSON answer (CANCELLED once its signal aborts). */
 function call(name, payload, { signal, stopAfterMs = CANCEL_AFTER_MS } = {}) {
