@@ -125,7 +125,19 @@ def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: l
             combat.emit("fizzles", combat.rules.rule("fizzles"), action="mentor", target=target.id)
 
 
-ATTACK_TRIGGERS: list[Callable[[Combat], None]] = [_exalted, _per_attacker]
+def _enlist(combat: Combat) -> None:
+    """702.154a: when an attacker enlisted a creature, it gets +X/+0 until end of turn, X that creature's power
+    as the trigger resolves (as it last existed if it left, 608.2h)."""
+    for declared in combat.setup.attackers:
+        if declared.enlist is None or declared.id not in combat.attacks:
+            continue
+        attacker, enlisted = combat.permanents[declared.id], combat.permanents[declared.enlist]
+        _trigger(combat, attacker, "enlist", target=enlisted.id)
+        if attacker.on_battlefield:
+            _pump(combat, attacker, enlisted.power, 0, "enlist")
+
+
+ATTACK_TRIGGERS: list[Callable[[Combat], None]] = [_exalted, _per_attacker, _enlist]
 
 
 def attack_triggers(combat: Combat) -> None:

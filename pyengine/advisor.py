@@ -361,7 +361,7 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     for c in creatures:
         other = combat.permanents[c]
         lethal[c] = combat.lethal(c, source, ledger) or 0
-        if other.prevent or perm.colors & other.protection or any(other.has(k) for k in DEATH_LINKS):
+        if other.prevent or other.protected_from(perm) or any(other.has(k) for k in DEATH_LINKS):
             unusual.add(c)
         if other.has("indestructible"):
             death_at[c] = max(1, other.toughness) if shrink else None
@@ -372,7 +372,7 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     targets = [t for t in (rec.target, rec.past_planeswalker) if t is not None]
     for t in targets:
         holder = combat.players.get(t) or combat.permanents.get(t)
-        if holder is not None and (holder.prevent or (isinstance(holder, Permanent) and perm.colors & holder.protection)):
+        if holder is not None and (holder.prevent or (isinstance(holder, Permanent) and holder.protected_from(perm))):
             unusual.add(t)
     target_lethal = 0
     if rec.past_planeswalker is not None and rec.target is not None and rec.target != rec.past_planeswalker:

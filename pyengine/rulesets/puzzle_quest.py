@@ -74,6 +74,8 @@ class PuzzleQuest(Ruleset):
     action_times: ClassVar[frozenset[str]] = frozenset()
     permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact"})
     players_declare: ClassVar[bool] = False
+    counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
+    has_enlist: ClassVar[bool] = False
     rules: ClassVar[dict[str, str]] = PQ_RULES
     #: Creature slots a side has; more only through control-changing effects.
     slots_per_side: ClassVar[int] = 3
@@ -125,7 +127,7 @@ class PuzzleQuest(Ruleset):
         return super().keyword_problem(name, number, path)
 
     # Checking a scenario.
-    refused_permanent_fields: ClassVar[dict[str, str]] = {}
+    refused_permanent_fields: ClassVar[dict[str, str]] = Ruleset.MAGIC_ONLY_PERMANENT_FIELDS
 
     def check_setup(self, setup: Setup) -> list[Problem]:
         """Besides the shared checks: no declarations or divisions, no tapping, three slots a side."""

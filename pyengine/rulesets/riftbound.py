@@ -99,6 +99,8 @@ class Riftbound(Ruleset):
     permanent_types: ClassVar[frozenset[str]] = frozenset({"unit"})
     default_type: ClassVar[str] = "unit"
     players_declare: ClassVar[bool] = False
+    counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
+    has_enlist: ClassVar[bool] = False
     rules: ClassVar[dict[str, str]] = RB_RULES
     #: Points that win a 1v1 game (458.3).
     victory_score: ClassVar[int] = 8
@@ -113,6 +115,8 @@ class Riftbound(Ruleset):
     automatic_prefers_tank: ClassVar[bool] = True
 
     #: Riftbound players score points (444); they have no life total and no poison counters.
+    refused_permanent_fields: ClassVar[dict[str, str]] = (Ruleset.refused_permanent_fields
+                                                          | Ruleset.MAGIC_ONLY_PERMANENT_FIELDS)
     refused_player_fields: ClassVar[dict[str, str]] = {
         "life": "players have a life total in Magic and Puzzle Quest (Riftbound players score points)",
         "poison": "players get poison counters in Magic",
