@@ -734,7 +734,8 @@ class Combat:
             holder.prevent -= prevented
             rule = self.rules.rule("prevention-shield")
         counter_spent = False
-        if isinstance(holder, Permanent) and amount > prevented and holder.counters.get("shield"):
+        if isinstance(holder, Permanent) and amount > prevented and (
+                holder.counters.get("shield") or holder.id in self._shield_counter_used):
             # 122.1c: a shield counter prevents the damage and one counter is removed; damage dealt at
             # once by several sources is one event, so one counter covers all of it (and what a
             # prevention shield left over, which the engine spends first: it lapses at end of turn).
