@@ -998,6 +998,8 @@ class Combat:
         if perm.is_("creature"):
             state.update(damage=perm.damage, power=perm.power, toughness=perm.toughness)
         state["counters"] = dict(perm.counters)
+        if perm.regeneration_shields:
+            state["regeneration_shields"] = perm.regeneration_shields  # unused shields last until end of turn
         if perm.is_("planeswalker"):
             state["loyalty"] = perm.loyalty
         if perm.is_("battle"):

@@ -329,13 +329,14 @@ case("701.19a-double-striker-with-trample-after-regeneration-hits-the-player",
 
 case("701.19a-second-shield-remains",
      "A creature with two regeneration shields uses one and keeps the other", "701.19a",
-     REGEN + "Each shield replaces one destruction; one is used, one remains for the rest of the turn.",
+     REGEN + "Each shield replaces one destruction; one is used, one remains for the rest of the turn (the final "
+     "state lists it).",
      M.scenario([cre("ogre", "alice", 3, 3), cre("skel", "bob", 1, 1, regeneration_shields=2)],
                 [("ogre", "bob")], [("skel", ["ogre"])]),
      M.result(M.declared([M.attacks("ogre")], [M.blocks("skel", "ogre"), M.blocked("ogre")]),
               [M.regular([("ogre", {"skel": 3}), ("skel", {"ogre": 1})],
                          M.hit("ogre", "skel", 3, 3) + M.hit("skel", "ogre", 1, 1) + [M.regenerates("skel", shields=1)])],
-              {"ogre": attacked(3, 3, 1), "skel": on(1, 1, tapped=True)}))
+              {"ogre": attacked(3, 3, 1), "skel": dict(on(1, 1, tapped=True), regeneration_shields=1)}))
 
 case("704.5f-regeneration-cannot-save-zero-toughness",
      "Infect's -1/-1 counters bring a regenerating 2/2 to toughness 0: it dies anyway", "704.5f",
@@ -359,7 +360,7 @@ case("701.19a-indestructible-creature-keeps-its-shield",
      M.result(M.declared([M.attacks("ogre")], [M.blocks("golem", "ogre"), M.blocked("ogre")]),
               [M.regular([("ogre", {"golem": 3}), ("golem", {"ogre": 2})],
                          M.hit("ogre", "golem", 3, 3) + M.hit("golem", "ogre", 2, 2))],
-              {"ogre": attacked(3, 3, 2), "golem": on(2, 2, 3)}))
+              {"ogre": attacked(3, 3, 2), "golem": dict(on(2, 2, 3), regeneration_shields=1)}))
 
 case("701-regenerated-blocker-2020",
      "mtg-2020: a regenerated blocker is tapped and removed from combat", "701",
