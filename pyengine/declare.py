@@ -314,8 +314,8 @@ def block_requirements(setup: Setup) -> list[BlockRequirement]:
             out.append(BlockRequirement(f"{attacker.name} provoked {provoked.name}: it must block "
                                         f"{attacker.name} if able", provoked.id, attacker.id))
         if attacker.has("lure"):
-            out += [BlockRequirement(f"{attacker.name} has lure: all creatures able to block it do so, "
-                                     f"{d.name} included", d.id, attacker.id) for d in defenders]
+            out += [BlockRequirement(f"{attacker.name} has lure: every creature able to block it must, and "
+                                     f"{d.name} must block it if able", d.id, attacker.id) for d in defenders]
         if attacker.has("must_be_blocked"):
             out.append(BlockRequirement(f"{attacker.name} must be blocked if able", None, attacker.id))
     out += [BlockRequirement(f"{d.name} blocks each combat if able", d.id, None)
@@ -353,8 +353,8 @@ def block_requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[st
     missed = next(r for r in requirements if r.obeyed(better) and not r.obeyed(declared))
     how = _describe_blocks(setup, better)
     path = next((b.path for b in setup.blockers if b.id == missed.blocker), "$.blockers")
-    why = (f"{missed.text}, and it could be obeyed without breaking a restriction: these blocks obey "
-           f"{_count(obeyed, 'requirement')}, and {how} would obey {most}")
+    why = (f"{missed.text}, and that requirement could be obeyed without breaking a restriction: these blocks "
+           f"obey {_count(obeyed, 'requirement')}, {how} would obey {most}")
     return [Problem("illegal-block", why, path, rules.rule("block-requirement"))]
 
 
