@@ -228,7 +228,10 @@ function eventText(ev, nameOf) {
 
 /** "first_strike" -> "first strike", "assault:2" -> "assault 2". */
 export function keywordLabel(keyword) {
-  return String(keyword ?? "").replace(/_/g, " ").replace(":", " ");
+  const text = String(keyword ?? "");
+  // landwalk:Desert is "desertwalk" (702.14a: "[type]walk").
+  if (text.startsWith("landwalk:") && text.length > 9) return `${text.slice(9).toLowerCase()}walk`;
+  return text.replace(/_/g, " ").replace(":", " ");
 }
 
 /** The rule chip's text: "rule 510.1c", or a dash when no rule decides the event. */

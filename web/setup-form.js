@@ -380,8 +380,18 @@ export function createSetupForm(root, app) {
     (permanent.keywords || []).forEach((keyword, index) => {
       const { name: kwName, number } = parseKeyword(keyword);
       const item = el("li", `kw-chip${known.has(kwName) ? "" : " foreign"}`);
-      item.append(el("span", null, keywordLabel(kwName)));
-      if (number !== null || (known.get(kwName) || {}).numbered) {
+      item.append(el("span", null, keywordLabel(kwName === "landwalk" ? keyword : kwName)));
+      if (kwName === "landwalk") {
+        // landwalk:SUBTYPE names a land type, not a number.
+        const t = textInput(`kw-n-${index}`, number ?? "");
+        t.setAttribute("aria-label", "Landwalk land type");
+        t.className = "kw-n";
+        t.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+          p.keywords[index] = `landwalk:${t.value.trim()}`;
+          return p;
+        }, "landwalk land type"));
+        item.append(t);
+      } else if (number !== null || (known.get(kwName) || {}).numbered) {
         const n = numberInput(`kw-n-${index}`, number ?? 1, { min: 0 });
         n.setAttribute("aria-label", `${keywordLabel(kwName)} N`);
         n.className = "kw-n";
@@ -416,9 +426,14 @@ export function createSetupForm(root, app) {
     const amountField = field("N", amount);
     amountField.wrap.classList.add("kw-add-n");
     amountField.wrap.hidden = true;
+    const landType = textInput("add-keyword-land", "Desert");
+    const landField = field("Land type", landType);
+    landField.wrap.classList.add("kw-add-n");
+    landField.wrap.hidden = true;
     picker.addEventListener("change", () => {
       const k = known.get(picker.value);
       amountField.wrap.hidden = !(k && k.numbered);
+      landField.wrap.hidden = picker.value !== "landwalk";
     });
     const addButton = el("button", null, "Add");
     addButton.type = "button";
@@ -429,7 +444,8 @@ export function createSetupForm(root, app) {
         picker.focus();
         return;
       }
-      const keyword = k.numbered ? `${k.name}:${intOf(amount, 1)}` : k.name;
+      const keyword = k.name === "landwalk" ? `landwalk:${landType.value.trim() || "Desert"}`
+        : k.numbered ? `${k.name}:${intOf(amount, 1)}` : k.name;
       commitPermanent(permanent.id, (p) => {
         p.keywords = [...(p.keywords || []), keyword];
         return p;
@@ -440,7 +456,7 @@ export function createSetupForm(root, app) {
         if (again) again.focus();
       }, 0);
     });
-    addRow.append(pickerField.wrap, amountField.wrap, addButton);
+    addRow.append(pickerField.wrap, amountField.wrap, landField.wrap, addButton);
     kwSet.append(addRow);
     set.append(kwSet);
 

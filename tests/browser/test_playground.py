@@ -757,3 +757,20 @@ def test_setup_form_edits_lands_shields_and_a_hand(lab: Playground) -> None:
     assert page.locator('#setup input[name="zone"]').is_checked()
     assert lab.cards()["ninja"]["zone"] == "hand"
     assert lab.log.console_errors == []
+
+
+def test_setup_form_adds_landwalk_with_a_land_type(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("landwalk-island.json")
+    page.click('#setup .perm-chip[data-id="lord"]')
+    page.select_option('#setup select[name="add-keyword"]', "landwalk")
+    page.fill('#setup input[name="add-keyword-land"]', "Swamp")
+    page.get_by_role("button", name="Add", exact=True).click()
+    lab.settle()
+    lord = next(p for p in lab.scenario()["permanents"] if p["id"] == "lord")
+    assert lord["keywords"] == ["islandwalk", "landwalk:Swamp"]
+    # bob controls a Swamp: the engine refuses the Merfolk's block (702.14c), and the page shows its answer.
+    expected = pyengine.validate(lab.scenario())
+    assert [p["rule"] for p in expected] == ["702.14c"]
+    assert [p["rule"] for p in page.evaluate("() => CombatLabApp.state.problems")] == ["702.14c"]
+    assert "swampwalk" in (page.text_content("#setup .kw-chips") or "")
