@@ -284,10 +284,10 @@ class Combat:
         ninja = self.permanents.get(ninja_id)
         attacker = self.permanents.get(returned)
         if ninja is None or ninja.zone != "hand":
-            where = "a player" if ninja is None else f"on the {ninja.zone}" if ninja.zone != "hand" else ""
+            where = ("a player" if ninja is None else "on the battlefield, not in hand" if ninja.on_battlefield
+                     else f"in its owner's {ninja.zone}, not in hand")
             raise ScenarioError("invalid-scenario", f"{path}.ninja: ninjutsu puts a card from its owner's hand onto "
-                                f"the battlefield, and {self.name(ninja_id)} is {where or 'not in hand'}",
-                                f"{path}.ninja", rule)
+                                f"the battlefield, and {self.name(ninja_id)} is {where}", f"{path}.ninja", rule)
         if not ninja.is_("creature"):
             raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} is not a creature card",
                                 f"{path}.ninja", rule)

@@ -103,42 +103,42 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
 
 def enlist_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
     """702.154a: an attacker may tap one untapped creature its controller controls that isn't attacking and
-    has haste or has been under their control since the turn began; no creature is enlisted twice (702.154c:
-    nor by itself)."""
+    has haste or has been under their control since the turn began; no creature is enlisted twice, and
+    none by itself (702.154c)."""
     problems = []
-    attacking = {a.id for a in setup.attackers}
     enlisted: set[str] = set()
-    rule = rules.rule("enlist")
     for attack in setup.attackers:
-        if attack.enlist is None or attack.id not in setup.permanents:
+        attacker = setup.permanents.get(attack.id)
+        if attack.enlist is None or attacker is None:
             continue
-        path = f"{attack.path}.enlist"
-        attacker = setup.permanents[attack.id]
-        helper = setup.permanents.get(attack.enlist)
-        why = None
-        if helper is None:
-            why = f"{attack.enlist!r} is a player: an attacker enlists a creature"
-        elif helper.id == attacker.id:
-            why, rule_here = f"{attacker.name} can't enlist itself", rules.rule("enlist-itself")
-        elif not helper.is_("creature") or not helper.on_battlefield:
-            why = f"{helper.name} is not a creature on the battlefield, so it can't be enlisted"
-        elif helper.controller != attacker.controller:
-            why = f"{helper.name} is controlled by {helper.controller}, not by {attacker.controller} who attacks"
-        elif helper.id in attacking:
-            why = f"{helper.name} is attacking; only a creature chosen not to attack can be enlisted"
-        elif helper.tapped:
-            why = f"{helper.name} is tapped; enlisting taps an untapped creature"
-        elif helper.sick and not helper.has("haste"):
-            why = (f"{helper.name} has summoning sickness (it hasn't been under {helper.controller}'s control since "
-                   "the turn began) and no haste, so it can't be enlisted")
-        elif helper.id in enlisted:
-            why = f"{helper.name} is already enlisted by another attacker; it can be tapped only once"
+        why = _why_cannot_enlist(attacker, attack.enlist, setup, enlisted)
         if why is not None:
-            problems.append(Problem("illegal-attack", why, path, rule_here if helper is not None and helper.id ==
-                                    attacker.id else rule))
-        elif helper is not None:
-            enlisted.add(helper.id)
+            rule = rules.rule("enlist-itself" if attack.enlist == attacker.id else "enlist")
+            problems.append(Problem("illegal-attack", why, f"{attack.path}.enlist", rule))
+        enlisted.add(attack.enlist)
     return problems
+
+
+def _why_cannot_enlist(attacker: Permanent, enlist: str, setup: Setup, enlisted: set[str]) -> str | None:
+    helper = setup.permanents.get(enlist)
+    if helper is None:
+        return f"{enlist!r} is a player: an attacker enlists a creature"
+    if helper.id == attacker.id:
+        return f"{attacker.name} can't enlist itself"
+    if not helper.is_("creature") or not helper.on_battlefield:
+        return f"{helper.name} is not a creature on the battlefield, so it can't be enlisted"
+    if helper.controller != attacker.controller:
+        return f"{helper.name} is controlled by {helper.controller}, not by {attacker.controller} who attacks"
+    if any(a.id == helper.id for a in setup.attackers):
+        return f"{helper.name} is attacking; only a creature chosen not to attack can be enlisted"
+    if helper.tapped:
+        return f"{helper.name} is tapped; enlisting taps an untapped creature"
+    if helper.sick and not helper.has("haste"):
+        return (f"{helper.name} has summoning sickness (it hasn't been under {helper.controller}'s control since "
+                "the turn began) and no haste, so it can't be enlisted")
+    if helper.id in enlisted:
+        return f"{helper.name} is already enlisted by another attacker; it can be tapped only once"
+    return None
 
 
 def attack_requirement_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
