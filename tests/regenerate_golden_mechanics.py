@@ -576,6 +576,16 @@ case("122.1c-protection-before-shield-counter",
                          + [M.dies("goblin")])],
               {"goblin": GY, "guard": on(2, 2, 0, {"shield": 1})}))
 
+case("122.1c-shield-counter-does-not-stop-state-based-destruction",
+     "A creature with a shield counter whose toughness drops to its marked damage is destroyed anyway", "122.1c",
+     SHIELD + "Its other effect replaces destruction 'as the result of an effect'; 704.5g is a state-based action, "
+     "not an effect, so the 3/3 with 2 damage given -0/-1 is destroyed. Its counter was never used.",
+     M.scenario([cre("bears", "alice", 2, 2), cre("guard", "bob", 3, 3, damage=2, counters={"shield": 1})],
+                [("bears", "bob")], actions=[act(AB, "pump", target="guard", power=0, toughness=-1)]),
+     M.result(M.declared([M.attacks("bears")], [M.unblocked("bears"), M.pumped("guard", 0, -1), M.dies("guard")]),
+              [M.regular([("bears", {"bob": 2})], M.hit_player("bears", 2, 18))],
+              {"bears": attacked(2, 2), "guard": GY}, bob=18))
+
 case("122.1c-shield-counters-not-in-2020", "mtg-2020 refuses shield counters (2022)", "122.1c",
      "Shield counters (122.1c) came with Streets of New Capenna (2022), after the January 2020 rules.",
      M20.scenario([cre("ogre", "alice", 3, 3), cre("guard", "bob", 2, 2, counters={"shield": 1})], [("ogre", "bob")]),
@@ -1016,6 +1026,18 @@ case("309.2-lure-classic-refused", "mtg-classic: Lure's requirement, one able cr
      "possible without disobeying restrictions.",
      C.scenario([cre("lure", "alice", 3, 3, keywords=["lure"]), cre("a", "bob", 2, 2)], [("lure", "bob")]),
      refused("illegal-block", "309.2", "$.blockers"))
+
+case("509.1c-lure-2020", "mtg-2020: a lure attacker, the only creature able to block it doesn't: refused", "509.1c",
+     LURE + "The same requirement in the January 2020 rules.",
+     M20.scenario([cre("lure", "alice", 3, 3, keywords=["lure"]), cre("a", "bob", 2, 2)], [("lure", "bob")]),
+     refused("illegal-block", "509.1c", "$.blockers"))
+
+case("309.2-three-or-more-blockers-classic",
+     "mtg-classic: 'can't be blocked except by three or more creatures' and two blockers: refused", "309.2",
+     "Comprehensive Rules 2003–2008, 309.2: a block that disobeys a restriction is illegal.",
+     C.scenario([cre("titan", "alice", 6, 6, keywords=["min_blockers:3"]), cre("a", "bob", 2, 2),
+                 cre("b", "bob", 2, 2)], [("titan", "bob")], [("a", ["titan"]), ("b", ["titan"])]),
+     refused("illegal-block", "309.2", "$.blockers[1]"))
 
 # --- Damage equal to toughness (510.1a) ------------------------------------------------------------------
 
