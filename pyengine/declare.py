@@ -213,6 +213,9 @@ def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[
             return f"a player can't attack themselves; attack {setup.defending_player}", rules.rule("attack-target")
         return None
     perm = setup.permanents[target]
+    if not perm.on_battlefield:
+        return (f"{perm.name} is in its owner's {perm.zone}, not on the battlefield, so it can't be attacked",
+                rules.rule("attack-target"))
     if perm.is_("planeswalker"):
         if perm.controller == active:
             return (f"{perm.name} is the active player's own planeswalker; only an opponent's "
