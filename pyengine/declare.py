@@ -339,7 +339,10 @@ def block_requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[st
     declarations of the creatures those requirements concern; when the declared blocks obey
     fewer, the problem names a requirement that the better declaration obeys. Before 2009 a
     requirement that could be met only by making other creatures block too was not counted
-    (:attr:`~pyengine.rulesets.base.Ruleset.requirements_recruit_other_blockers`).
+    (:attr:`~pyengine.rulesets.base.Ruleset.requirements_recruit_other_blockers`). The search
+    stops after :data:`REQUIREMENT_SEARCH_BUDGET` declarations; a declaration no better one was
+    found for by then is accepted (boards of that size are far beyond what the search meets on
+    real boards, where it takes milliseconds).
     """
     requirements = block_requirements(setup)
     if not requirements:
@@ -389,8 +392,12 @@ def _declaration_obeying_more(setup: Setup, rules: Ruleset, requirements: list[B
         choices: list[tuple[str, ...]] = [()]
         for size in range(1, min(room, len(able)) + 1):
             choices += list(combinations(able, size))
-        gain = sum(1 for r in requirements if r.blocker == defender.id) + sum(
-            1 for r in requirements if r.blocker is None and r.attacker in able)
+        # The most this creature's block can add: one requirement per attacker it blocks (provoke, lure),
+        # blocking at all (blocks each combat), and the attackers that must be blocked it can block.
+        own = sum(1 for r in requirements if r.blocker == defender.id and r.attacker in able)
+        anything = any(r.blocker == defender.id and r.attacker is None for r in requirements)
+        blocked = sum(1 for r in requirements if r.blocker is None and r.attacker in able)
+        gain = min(room, own) + int(anything) + min(room, blocked)
         options.append((defender.id, choices, gain))
     remaining = [0] * (len(options) + 1)
     for i in range(len(options) - 1, -1, -1):
