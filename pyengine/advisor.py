@@ -361,7 +361,8 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     reach = [t for t in (rec.target, rec.past_planeswalker) if t is not None]
     if rec.kind not in ("blocked", "unblocked") or len(creatures) + len(reach) < 2:
         # Nothing to divide: only its power counts (a double striker's second step).
-        return StepInfo(step, max(0, perm.power), rec.kind, creatures, {}, {}, set(), False, reach, 0, False, False)
+        return StepInfo(step, max(0, combat.combat_damage_amount(source)), rec.kind, creatures, {}, {}, set(), False,
+                        reach, 0, False, False)
     ledger = Ledger()
     shrink = perm.has("wither") or perm.has("infect")
     deathtouch = perm.has("deathtouch")
@@ -388,7 +389,8 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     target_lethal = 0
     if rec.past_planeswalker is not None and rec.target is not None and rec.target != rec.past_planeswalker:
         target_lethal = combat.lethal(rec.target, source, ledger) or 0
-    return StepInfo(step, max(0, perm.power), rec.kind, creatures, lethal, death_at, unusual, shrink, targets,
+    return StepInfo(step, max(0, combat.combat_damage_amount(source)), rec.kind, creatures, lethal, death_at, unusual,
+                    shrink, targets,
                     target_lethal, perm.has("trample") or perm.has("trample_over_planeswalkers"),
                     rec.as_though_unblocked)
 
@@ -962,7 +964,8 @@ class BlockSearch(Advisor):
             return found
         attacker, blockers = key
         perms = self.setup.permanents
-        strikes = {b: max(0, perms[b].power) * (2 if perms[b].has("double_strike") else 1) for b in blockers}
+        strikes = {b: max(0, perms[b].toughness if perms[b].has("damage_by_toughness") else perms[b].power)
+                   * (2 if perms[b].has("double_strike") else 1) for b in blockers}
         gain = sum(strikes[b] * perms[b].count("lifelink") for b in blockers)
         a = perms[attacker]
         shrink = sum(strikes[b] for b in blockers if perms[b].has("wither") or perms[b].has("infect"))

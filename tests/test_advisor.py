@@ -475,3 +475,17 @@ def test_lure_links_the_fights_and_only_legal_blocks_are_advised() -> None:
     ], ["beast"])
     answer = pyengine.advise(scenario, "defender")
     assert sorted(b["id"] for b in answer["choice"]["blockers"]) == ["a", "b"]
+
+
+def test_damage_by_toughness_is_what_the_attacker_divides() -> None:
+    # A 1/6 trampler assigning damage by its toughness (510.1a) against a 2/2 and a 3/3: the advisor's answer
+    # agrees with brute force over every block (its divisions total 6, its toughness).
+    scenario = board("mtg", [
+        {"id": "tree", "controller": "alice", "power": 1, "toughness": 6,
+         "keywords": ["damage_by_toughness", "trample"]},
+        {"id": "bear", "power": 2, "toughness": 2},
+        {"id": "ox", "power": 3, "toughness": 3},
+    ], ["tree"])
+    best, _ = brute_blocks(scenario)
+    answer = pyengine.advise(scenario, "defender")
+    assert as_tuple(answer["score"]) == best
