@@ -352,7 +352,7 @@ def block_requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[st
         for blocker in blockers:
             declared[blocker] = declared.get(blocker, ()) + (attacker,)
     obeyed = sum(r.obeyed(declared) for r in requirements)
-    better = _declaration_obeying_more(setup, rules, requirements, obeyed)
+    better = _declaration_obeying_more(setup, rules, requirements, obeyed, declared)
     if better is None:
         return []
     most = sum(r.obeyed(better) for r in requirements)
@@ -371,8 +371,12 @@ def _describe_blocks(setup: Setup, blocks: dict[str, tuple[str, ...]]) -> str:
 
 
 def _declaration_obeying_more(setup: Setup, rules: Ruleset, requirements: list[BlockRequirement],
-                              target: int) -> dict[str, tuple[str, ...]] | None:
-    """A legal block declaration obeying more than ``target`` requirements, or ``None`` (509.1c)."""
+                              target: int, declared: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]] | None:
+    """A legal block declaration obeying more than ``target`` requirements, or ``None`` (509.1c).
+
+    Each creature tries its declared block first, so the declaration found differs from the
+    declared one as little as the search order allows (the problem then names the change to make).
+    """
     targets = {a.id: a.target for a in setup.attackers if a.id in setup.permanents}
     wanted = {r.attacker for r in requirements if r.attacker is not None}
     if any(r.attacker is None for r in requirements):
@@ -392,6 +396,11 @@ def _declaration_obeying_more(setup: Setup, rules: Ruleset, requirements: list[B
         choices: list[tuple[str, ...]] = [()]
         for size in range(1, min(room, len(able)) + 1):
             choices += list(combinations(able, size))
+        choices.reverse()  # the most blocked first, after the declared block
+        as_declared = declared.get(defender.id, ())
+        if as_declared in choices:
+            choices.remove(as_declared)
+            choices.insert(0, as_declared)
         # The most this creature's block can add: one requirement per attacker it blocks (provoke, lure),
         # blocking at all (blocks each combat), and the attackers that must be blocked it can block.
         own = sum(1 for r in requirements if r.blocker == defender.id and r.attacker in able)
@@ -421,7 +430,7 @@ def _declaration_obeying_more(setup: Setup, rules: Ruleset, requirements: list[B
         if i == len(options):
             return dict(chosen) if legal() else None
         defender, choices, _ = options[i]
-        for choice in reversed(choices):
+        for choice in choices:
             chosen[defender] = choice
             found = search(i + 1)
             if found is not None:

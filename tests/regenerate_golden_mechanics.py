@@ -1039,6 +1039,38 @@ case("309.2-three-or-more-blockers-classic",
                  cre("b", "bob", 2, 2)], [("titan", "bob")], [("a", ["titan"]), ("b", ["titan"])]),
      refused("illegal-block", "309.2", "$.blockers[1]"))
 
+PROVOKE_LURE = [cre("taunter", "alice", 2, 2, "Goblin Taunter", keywords=["provoke"]),
+                cre("lure", "alice", 2, 2, "Lure Beast", keywords=["lure"]),
+                cre("x", "bob", 1, 1, "Provoked Elf"), cre("y", "bob", 1, 1, "Other Elf")]
+PROVOKE_LURE_SRC = (REQ + "Provoke (702.39a) asks the Provoked Elf to block the Goblin Taunter; lure asks each "
+                    "Elf to block the Lure Beast. Each Elf can block one creature, so at most two of the three "
+                    "requirements can be obeyed, in two ways: the provoked Elf blocks the Taunter and the other the "
+                    "Beast, or both block the Beast. ")
+
+
+def provoke_lure(blocks: list[tuple[str, list[str]]]) -> J:
+    out = M.scenario(PROVOKE_LURE, [("taunter", "bob", {"provoke": "x"}), ("lure", "bob")], blocks)
+    return out
+
+
+case("509.1c-provoke-and-lure-two-of-three-requirements",
+     "Provoke and lure: the provoked creature blocks the provoker, the other the lure attacker: legal", "509.1c",
+     PROVOKE_LURE_SRC + "This way obeys two. The 2/2s kill the 1/1s and take 1 each.",
+     provoke_lure([("x", ["taunter"]), ("y", ["lure"])]),
+     M.result(M.declared([M.attacks("taunter"), M.attacks("lure"),
+                          M.ev("trigger", "702.39a", source="taunter", ability="provoke", target="x")],
+                         [M.blocks("x", "taunter"), M.blocks("y", "lure"), M.blocked("taunter"), M.blocked("lure")]),
+              [M.regular([("taunter", {"x": 2}), ("lure", {"y": 2}), ("x", {"taunter": 1}), ("y", {"lure": 1})],
+                         M.hit("taunter", "x", 2, 2) + M.hit("lure", "y", 2, 2) + M.hit("x", "taunter", 1, 1)
+                         + M.hit("y", "lure", 1, 1) + [M.dies("x"), M.dies("y")])],
+              {"taunter": attacked(2, 2, 1), "lure": attacked(2, 2, 1), "x": GY, "y": GY}))
+
+case("509.1c-provoke-and-lure-one-of-three-refused",
+     "Provoke and lure: only the provoked creature blocks (the provoker): refused, two could be obeyed", "509.1c",
+     PROVOKE_LURE_SRC + "Blocking with the provoked Elf alone obeys one; the Other Elf could block the Beast too.",
+     provoke_lure([("x", ["taunter"])]),
+     refused("illegal-block", "509.1c", "$.blockers"))
+
 # --- Damage equal to toughness (510.1a) ------------------------------------------------------------------
 
 TOUGH = ("CR 510.1a: some effects make a creature assign combat damage equal to its toughness rather than its "
