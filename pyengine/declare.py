@@ -315,13 +315,13 @@ def block_requirements(setup: Setup) -> list[BlockRequirement]:
         if attack.provoke is not None and attacker.has("provoke") and attack.provoke in setup.permanents:
             provoked = setup.permanents[attack.provoke]
             out.append(BlockRequirement(f"{attacker.name} provoked {provoked.name}: it must block "
-                                        f"{attacker.name} if able", provoked.id, attacker.id))
+                                        f"{attacker.name} if able, and it can", provoked.id, attacker.id))
         if attacker.has("lure"):
             out += [BlockRequirement(f"{attacker.name} has lure: every creature able to block it must, and "
-                                     f"{d.name} must block it if able", d.id, attacker.id) for d in defenders]
+                                     f"{d.name} can", d.id, attacker.id) for d in defenders]
         if attacker.has("must_be_blocked"):
-            out.append(BlockRequirement(f"{attacker.name} must be blocked if able", None, attacker.id))
-    out += [BlockRequirement(f"{d.name} blocks each combat if able", d.id, None)
+            out.append(BlockRequirement(f"{attacker.name} must be blocked if able, and it can be", None, attacker.id))
+    out += [BlockRequirement(f"{d.name} blocks each combat if able, and it can", d.id, None)
             for d in defenders if d.has("blocks_each_combat")]
     return out
 
@@ -359,8 +359,8 @@ def block_requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[st
     missed = next(r for r in requirements if r.obeyed(better) and not r.obeyed(declared))
     how = _describe_blocks(setup, better)
     path = next((b.path for b in setup.blockers if b.id == missed.blocker), "$.blockers")
-    why = (f"{missed.text}, and that requirement could be obeyed without breaking a restriction: these blocks "
-           f"obey {_count(obeyed, 'requirement')}, {how} would obey {most}")
+    why = (f"{missed.text} without breaking a restriction. These blocks obey {_count(obeyed, 'requirement')}; "
+           f"{how} would obey {most} (as many as possible must be)")
     return [Problem("illegal-block", why, path, rules.rule("block-requirement"))]
 
 
