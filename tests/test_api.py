@@ -297,5 +297,5 @@ def test_validate_names_the_requirement_that_could_have_been_obeyed() -> None:
                 "attackers": [{"id": "beast", "target": "bob"}]}
     problems = pyengine.validate(scenario)
     assert [(p["code"], p["rule"], p["path"]) for p in problems] == [("illegal-block", "509.1c", "$.blockers")]
-    assert "Grizzly Bears must block it" in problems[0]["message"]
+    assert "Grizzly Bears can without breaking a restriction" in problems[0]["message"]
     assert "Goblin Raider" not in problems[0]["message"]  # it can't block: no requirement of it can be obeyed
