@@ -54,7 +54,7 @@ def _counter(combat: Combat, perm: Permanent, kind: str, ability: str) -> None:
 #: The triggered keyword abilities whose order a scenario may choose (``trigger_order``, 603.3b);
 #: lifelink and deathtouch too where the ruleset makes them triggers (before M10).
 TRIGGERED = frozenset({"exalted", "battle_cry", "melee", "training", "mentor", "dethrone", "battalion", "provoke",
-                       "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist"})
+                       "enlist", "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist"})
 
 
 def triggered_keywords(rules: Ruleset) -> frozenset[str]:
@@ -224,7 +224,24 @@ def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: l
     return out
 
 
-ATTACK_TRIGGERS: list[Callable[[Combat], list[Pending]]] = [_exalted, _per_attacker]
+def _enlist(combat: Combat) -> list[Pending]:
+    """702.154a: when an attacker enlisted a creature, it gets +X/+0 until end of turn, X that creature's power
+    as the trigger resolves (as it last existed if it left, 608.2h)."""
+    out = []
+    for declared in combat.setup.attackers:
+        if declared.enlist is None or declared.id not in combat.attacks:
+            continue
+        attacker, enlisted = combat.permanents[declared.id], combat.permanents[declared.enlist]
+
+        def enlist(attacker: Permanent = attacker, enlisted: Permanent = enlisted) -> None:
+            _trigger(combat, attacker, "enlist", target=enlisted.id)
+            if attacker.on_battlefield:
+                _pump(combat, attacker, enlisted.power, 0, "enlist")
+        out.append(_pending(attacker, "enlist", enlist))
+    return out
+
+
+ATTACK_TRIGGERS: list[Callable[[Combat], list[Pending]]] = [_exalted, _per_attacker, _enlist]
 
 
 def attack_triggers(combat: Combat) -> None:

@@ -17,7 +17,7 @@ order:
 **The defender (blocks).** The attacker answers every block with its best
 division of combat damage (and, in ``mtg-2020``, its best damage assignment
 order). When each blocker blocks one attacker and nothing links the fights (no
-banding, provoke, extra blocks or scripted actions; no two attackers at one
+banding, provoke, enlist, extra blocks, requirements such as lure, or scripted actions; no two attackers at one
 planeswalker or battle; no toxic or infect attacker alongside an attack
 trigger such as exalted or battle cry), the combat splits into independent
 *fights* — one attacker and the creatures blocking it:
@@ -107,7 +107,14 @@ KEYWORD_VALUE: dict[str, int] = {
     "flying": 3, "first_strike": 3, "double_strike": 6, "deathtouch": 4, "lifelink": 3, "trample": 2,
     "indestructible": 6, "menace": 2, "infect": 3, "wither": 2, "reach": 1, "vigilance": 1, "haste": 1,
     "unblockable": 4, "toxic": 2, "trample_over_planeswalkers": 3, "undying": 4, "persist": 4,
+    "umbra_armor": 4,
 }
+#: Value of what saves a creature once more: a shield counter (122.1c) lasts until used, a regeneration
+#: shield (701.19a) only this turn; spending one is a loss the advisor counts, so it keeps them when it can.
+SHIELD_COUNTER_VALUE = 4
+REGENERATION_SHIELD_VALUE = 3
+#: Requirements on the blocks (509.1c) tie each block to the others: the fights are then resolved whole.
+REQUIREMENT_LINKS = ("lure", "must_be_blocked", "blocks_each_combat")
 #: Attack triggers that look beyond their own creature: fights then keep the whole board.
 ATTACK_LINKS = ("exalted", "battle_cry", "training", "mentor", "battalion", "melee", "dethrone")
 #: Keywords that bring a creature back when it dies: killing it may not hurt its controller.
@@ -141,6 +148,8 @@ def permanent_value(perm: Permanent) -> int:
     if perm.is_("creature"):
         value = 2 * max(0, perm.power) + 2 * max(0, perm.toughness)
         value += sum(KEYWORD_VALUE.get(name, 1) for name, _ in perm.keywords)
+        value += SHIELD_COUNTER_VALUE * perm.counters.get("shield", 0)
+        value += REGENERATION_SHIELD_VALUE * perm.regeneration_shields
         return value
     if perm.is_("planeswalker"):
         return 4 + 2 * perm.loyalty
@@ -300,7 +309,8 @@ def _value_from_final(perm: Permanent, state: dict[str, Any]) -> int:
         counters = state.get("counters", {})
         bonus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         shadow.pump_power = shadow.pump_toughness = 0
-        shadow.counters = {"+1/+1": max(0, bonus), "-1/-1": max(0, -bonus)}
+        shadow.counters = {"+1/+1": max(0, bonus), "-1/-1": max(0, -bonus), "shield": counters.get("shield", 0)}
+        shadow.regeneration_shields = state.get("regeneration_shields", 0)
     if perm.is_("planeswalker"):
         shadow.loyalty = state.get("loyalty", perm.loyalty)
     if perm.is_("battle"):
@@ -351,7 +361,8 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     reach = [t for t in (rec.target, rec.past_planeswalker) if t is not None]
     if rec.kind not in ("blocked", "unblocked") or len(creatures) + len(reach) < 2:
         # Nothing to divide: only its power counts (a double striker's second step).
-        return StepInfo(step, max(0, perm.power), rec.kind, creatures, {}, {}, set(), False, reach, 0, False, False)
+        return StepInfo(step, max(0, combat.combat_damage_amount(source)), rec.kind, creatures, {}, {}, set(), False,
+                        reach, 0, False, False)
     ledger = Ledger()
     shrink = perm.has("wither") or perm.has("infect")
     deathtouch = perm.has("deathtouch")
@@ -361,7 +372,8 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     for c in creatures:
         other = combat.permanents[c]
         lethal[c] = combat.lethal(c, source, ledger) or 0
-        if other.prevent or perm.colors & other.protection or any(other.has(k) for k in DEATH_LINKS):
+        if (other.prevent or other.protected_from(perm) or any(other.has(k) for k in DEATH_LINKS)
+                or other.counters.get("shield") or other.regeneration_shields or other.has("umbra_armor")):
             unusual.add(c)
         if other.has("indestructible"):
             death_at[c] = max(1, other.toughness) if shrink else None
@@ -372,12 +384,13 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     targets = [t for t in (rec.target, rec.past_planeswalker) if t is not None]
     for t in targets:
         holder = combat.players.get(t) or combat.permanents.get(t)
-        if holder is not None and (holder.prevent or (isinstance(holder, Permanent) and perm.colors & holder.protection)):
+        if holder is not None and (holder.prevent or (isinstance(holder, Permanent) and holder.protected_from(perm))):
             unusual.add(t)
     target_lethal = 0
     if rec.past_planeswalker is not None and rec.target is not None and rec.target != rec.past_planeswalker:
         target_lethal = combat.lethal(rec.target, source, ledger) or 0
-    return StepInfo(step, max(0, perm.power), rec.kind, creatures, lethal, death_at, unusual, shrink, targets,
+    return StepInfo(step, max(0, combat.combat_damage_amount(source)), rec.kind, creatures, lethal, death_at, unusual,
+                    shrink, targets,
                     target_lethal, perm.has("trample") or perm.has("trample_over_planeswalkers"),
                     rec.as_though_unblocked)
 
@@ -669,8 +682,9 @@ class BlockSearch(Advisor):
         # costs depends on the other, so the fights can't be scored apart.
         targets = [self.targets[a] for a in self.attackers if self.targets[a] in self.setup.permanents]
         shared_target = len(targets) != len(set(targets))
-        return not (self.scenario.get("actions") or any(a.provoke or a.band for a in self.setup.attackers)
-                    or any(p.has("extra_blocks") or p.has("banding") for p in perms)
+        return not (self.scenario.get("actions") or any(a.provoke or a.band or a.enlist for a in self.setup.attackers)
+                    or any(p.has("extra_blocks") or p.has("banding") or any(p.has(k) for k in REQUIREMENT_LINKS)
+                           for p in perms)
                     or (self.attackers_interact and poisonous) or shared_target)
 
     # Resolving fights, many at once.
@@ -950,7 +964,8 @@ class BlockSearch(Advisor):
             return found
         attacker, blockers = key
         perms = self.setup.permanents
-        strikes = {b: max(0, perms[b].power) * (2 if perms[b].has("double_strike") else 1) for b in blockers}
+        strikes = {b: max(0, perms[b].toughness if perms[b].has("damage_by_toughness") else perms[b].power)
+                   * (2 if perms[b].has("double_strike") else 1) for b in blockers}
         gain = sum(strikes[b] * perms[b].count("lifelink") for b in blockers)
         a = perms[attacker]
         shrink = sum(strikes[b] for b in blockers if perms[b].has("wither") or perms[b].has("infect"))
@@ -1134,7 +1149,8 @@ class BlockSearch(Advisor):
             total *= len(c)
         if total > MAX_EXHAUSTIVE:
             raise ScenarioError("not-implemented", f"{total} block declarations are too many to search whole "
-                                "(banding, provoke, extra blocks or actions link the fights)", "$.blockers")
+                                "(banding, provoke, enlist, extra blocks, requirements or actions link the fights)",
+                                "$.blockers")
         top: list[tuple[Score, dict[str, Any]]] = []
         for combo in itertools.product(*choices):
             declaration: dict[str, list[str]] = {}

@@ -104,6 +104,8 @@ class Combat:
         self._ledger = Ledger()
         self._explicit = {(a.source, a.step): a for a in setup.assignments}
         self._explicit_used: set[tuple[str, str | None]] = set()
+        #: Permanents whose shield counter was spent on the damage being dealt now (122.1c).
+        self._shield_counter_used: set[str] = set()
 
     @property
     def ledger(self) -> Ledger:
@@ -183,6 +185,10 @@ class Combat:
                 creature.tapped = True
             self.emit("attacks", self.rules.rule("attack-taps") if tapped else None,
                       id=attack.id, target=attack.target, tapped=tapped)
+        for attack in self.setup.attackers:  # 702.154a, 508.1g: enlisting is a cost paid as attackers are declared
+            if attack.enlist is not None:
+                self.permanents[attack.enlist].tapped = True
+                self.emit("enlists", self.rules.rule("enlist"), id=attack.id, creature=attack.enlist)
         abilities.attack_triggers(self)
 
     def declare_blockers(self) -> None:
@@ -226,6 +232,9 @@ class Combat:
 
     def perform(self, action: Action) -> None:
         """Carry out one action (pump, remove, deal, …); a target that left makes it do nothing (608.2b)."""
+        if action.do == "ninjutsu":
+            self.ninjutsu(action)
+            return
         target = action.get("target")
         perm = self.permanents.get(target) if isinstance(target, str) else None
         needs_battlefield = action.do != "prevent" or perm is not None
@@ -266,6 +275,47 @@ class Combat:
                 self.emit("removed-from-combat", self.rules.rule("leaves-combat"), id=perm.id)
         elif action.do == "deal":
             self._deal_noncombat(action)
+        elif action.do == "regenerate":
+            self._require_permanent(perm, action)
+            assert perm is not None
+            perm.regeneration_shields += 1
+            self.emit("regeneration-shield", self.rules.rule("regeneration-shield"), id=perm.id,
+                      shields=perm.regeneration_shields)
+
+    def ninjutsu(self, action: Action) -> None:
+        """702.49a, c: return an unblocked attacker to its owner's hand; the ninja enters tapped and attacking
+        what it attacked, unblocked (it was never declared as an attacker, so attack triggers don't see it)."""
+        returned, ninja_id = action.get("return"), action.get("ninja")
+        path, rule = action.path, self.rules.rule("ninjutsu")
+        ninja = self.permanents.get(ninja_id)
+        attacker = self.permanents.get(returned)
+        if ninja is None or ninja.zone != "hand":
+            where = ("a player" if ninja is None else "on the battlefield, not in hand" if ninja.on_battlefield
+                     else f"in its owner's {ninja.zone}, not in hand")
+            raise ScenarioError("invalid-scenario", f"{path}.ninja: ninjutsu puts a card from its owner's hand onto "
+                                f"the battlefield, and {self.name(ninja_id)} is {where}", f"{path}.ninja", rule)
+        if not ninja.is_("creature"):
+            raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} is not a creature card",
+                                f"{path}.ninja", rule)
+        if attacker is None or returned not in self.attacks:
+            raise ScenarioError("illegal-attack", f"{path}.return: ninjutsu returns an attacking creature, and "
+                                f"{self.name(returned)} is not attacking", f"{path}.return", rule)
+        attack = self.attacks[returned]
+        if attack.blocked:
+            raise ScenarioError("illegal-attack", f"{path}.return: {attacker.name} is blocked; ninjutsu returns an "
+                                "unblocked attacker", f"{path}.return", rule)
+        if attacker.controller != ninja.controller:
+            raise ScenarioError("illegal-attack", f"{path}.return: {attacker.name} is controlled by "
+                                f"{attacker.controller}; ninjutsu returns an attacker its player controls",
+                                f"{path}.return", rule)
+        target = attack.target
+        self.move(attacker, "hand", reason="ninjutsu", rule=rule)
+        ninja.zone = BATTLEFIELD
+        ninja.tapped = True
+        ninja.sick = True
+        self.attacks[ninja.id] = Attack(target)
+        self.emit("enters", self.rules.rule("ninjutsu-enters"), id=ninja.id, tapped=True, attacking=target,
+                  blocked=False)
 
     def _require_permanent(self, perm: Permanent | None, action: Action) -> None:
         if perm is None:
@@ -407,9 +457,15 @@ class Combat:
             return max(0, perm.defense - sum(amount for _, amount in assigned))
         return None
 
+    def combat_damage_amount(self, source: str) -> int:
+        """How much combat damage a source assigns: its power, or its toughness with
+        ``damage_by_toughness`` (510.1a: "assigns combat damage equal to its toughness rather than its power")."""
+        perm = self.permanents[source]
+        return perm.toughness if perm.has("damage_by_toughness") else perm.power
+
     def automatic_division(self, source: str, recipients: Recipients, ledger: Ledger) -> dict[str, int]:
         """The spec's automatic division: lethal to each in order, the rest past them or to the last."""
-        left = max(0, self.permanents[source].power)
+        left = max(0, self.combat_damage_amount(source))
         division: dict[str, int] = {}
         if recipients.kind == "none" or left == 0:
             return division
@@ -440,11 +496,13 @@ class Combat:
                              path: str) -> Problem | None:
         """The checks every ruleset shares: who may receive damage and how much there is (510.1a–d)."""
         name = self.name(source)
-        power = max(0, self.permanents[source].power)
+        power = max(0, self.combat_damage_amount(source))
+        by_toughness = self.permanents[source].has("damage_by_toughness")
+        measure = "toughness" if by_toughness else "power"
         if power == 0:
-            return Problem("illegal-assignment", f"{name} has power {self.permanents[source].power}, so it assigns "
-                           "no combat damage and has no division to make", f"{path}.division",
-                           self.rules.rule("assign-power"))
+            return Problem("illegal-assignment", f"{name} has {measure} {self.combat_damage_amount(source)}, so it "
+                           "assigns no combat damage and has no division to make", f"{path}.division",
+                           self.rules.rule("damage-by-toughness" if by_toughness else "assign-power"))
         if recipients.kind == "none":
             why = {"assign-blocker": f"{name} is blocking no attacker any more, so it assigns no combat damage",
                    "assign-blocked": f"{name} is blocked and nothing blocks it any more, so without trample it "
@@ -460,8 +518,9 @@ class Combat:
         total = sum(division.values())
         if recipients.kind != "none" and total != power:
             return Problem("illegal-assignment",
-                           f"{name} assigns combat damage equal to its power, {power}; this division assigns {total}",
-                           f"{path}.division", self.rules.rule("assign-power"))
+                           f"{name} assigns combat damage equal to its {measure}, {power}; this division assigns "
+                           f"{total}", f"{path}.division",
+                           self.rules.rule("damage-by-toughness" if by_toughness else "assign-power"))
         return None
 
     def _why_not_recipient(self, source: str, recipients: Recipients, recipient: str) -> str:
@@ -620,6 +679,7 @@ class Combat:
     def deal_simultaneously(self, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool) -> None:
         """Deal every source's damage at once (510.2); lifelink gains come with it (120.3f)."""
         shielded = self._share_shields(assignments)
+        self._shield_counter_used = set()
         for source, pairs in assignments:
             gained = sum(self.deal_damage(source, recipient, amount, combat=combat,
                                           prevent=shielded.get((source, recipient)))
@@ -655,7 +715,7 @@ class Combat:
             left = holder.prevent
             for source, amount in sorted(sources, key=lambda hit: self._harm_rank(hit[0], holder)):
                 src = self.permanents[source]
-                if isinstance(holder, Permanent) and src.colors & holder.protection:
+                if isinstance(holder, Permanent) and holder.protected_from(src):
                     continue  # protection prevents it all without using the shield
                 shares[(source, recipient)] = min(left, amount)
                 left -= shares[(source, recipient)]
@@ -685,15 +745,27 @@ class Combat:
             return 0
         prevented = 0
         rule = self.rules.rule("combat-damage" if combat else "noncombat-damage")
-        if isinstance(holder, Permanent) and src.colors & holder.protection:
+        if isinstance(holder, Permanent) and holder.protected_from(src):
             prevented, rule = amount, self.rules.rule("protection-damage")
         elif holder.prevent:
             prevented = min(holder.prevent, amount if prevent is None else prevent)
             holder.prevent -= prevented
             rule = self.rules.rule("prevention-shield")
+        counter_spent = False
+        if isinstance(holder, Permanent) and amount > prevented and (
+                holder.counters.get("shield") or holder.id in self._shield_counter_used):
+            # 122.1c: a shield counter prevents the damage and one counter is removed; damage dealt at
+            # once by several sources is one event, so one counter covers all of it (and what a
+            # prevention shield left over, which the engine spends first: it lapses at end of turn).
+            counter_spent = holder.id not in self._shield_counter_used
+            self._shield_counter_used.add(holder.id)
+            prevented, rule = amount, self.rules.rule("shield-counter")
         dealt = amount - prevented
         self.emit("damage", rule, source=source, target=recipient, amount=dealt, combat=combat,
                   prevented=prevented or None)
+        if counter_spent:
+            assert isinstance(holder, Permanent)
+            self.remove_counter(holder, "shield", self.rules.rule("shield-counter"))
         if dealt > 0:
             self.damage_results(src, holder, dealt, combat=combat)
         return dealt
@@ -732,6 +804,55 @@ class Combat:
                           damage=holder.damage)
             if src.has("deathtouch"):
                 self.mark_deathtouch(holder, src)
+
+    def remove_counter(self, perm: Permanent, kind: str, rule: str) -> None:
+        """Remove one counter of a kind (a shield counter spent, 122.1c)."""
+        perm.counters[kind] -= 1
+        if not perm.counters[kind]:
+            del perm.counters[kind]
+        self.emit("counters", rule, id=perm.id, kind=kind, amount=-1)
+
+    def destroy(self, perm: Permanent, reason: str, rule: str) -> None:
+        """Destroy a permanent (704.5g–h, a deathtouch trigger), unless a replacement effect saves it.
+
+        Its controller chooses among the effects that apply (616.1); the engine uses a regeneration
+        shield first (it lapses at end of turn anyway, 701.19a), then an Aura with umbra armor
+        (702.89a). A shield counter replaces only destruction by an effect (122.1c), and the
+        state-based actions that destroy here are not effects, so it doesn't apply.
+        """
+        if perm.regeneration_shields:
+            perm.regeneration_shields -= 1
+            self.regenerate(perm, reason)
+        elif perm.amount("umbra_armor"):
+            self._umbra_armor(perm, reason)
+        else:
+            self.move(perm, "graveyard", reason=reason, rule=rule, kind="dies")
+
+    def regenerate(self, perm: Permanent, reason: str) -> None:
+        """701.19a: instead of being destroyed, all damage is removed, it taps, and it leaves combat (506.4)."""
+        in_combat = self.in_combat(perm.id)
+        perm.damage = 0
+        perm.deathtouched = False
+        perm.tapped = True
+        if in_combat:
+            self.remove_from_combat(perm.id)
+        self.emit("regenerates", self.rules.rule("regenerate"), id=perm.id, instead_of=reason,
+                  removed_from_combat=in_combat or None, shields=perm.regeneration_shields)
+
+    def _umbra_armor(self, perm: Permanent, reason: str) -> None:
+        """702.89a: instead of being destroyed, all damage is removed and one Aura with umbra armor is destroyed."""
+        perm.damage = 0
+        perm.deathtouched = False
+        index = next(i for i, (name, n) in enumerate(perm.keywords) if name == "umbra_armor" and n)
+        name, n = perm.keywords[index]
+        kept = list(perm.keywords)
+        if n is not None and n > 1:
+            kept[index] = (name, n - 1)
+        else:
+            del kept[index]
+        perm.keywords = kept
+        self.emit("umbra-armor", self.rules.rule("umbra-armor"), id=perm.id, instead_of=reason,
+                  auras=perm.amount("umbra_armor"))
 
     def _return_with_counter(self, ident: str, ability: str, kind: str) -> None:
         """Undying / persist: it returns to the battlefield as a new object with the counter (702.93a, 702.79a)."""
@@ -785,8 +906,7 @@ class Combat:
                           target=subject)
                 victim = self.permanents[subject]
                 if victim.on_battlefield and not victim.has("indestructible"):
-                    self.move(victim, "graveyard", reason="deathtouch", rule=self.rules.rule("deathtouch-trigger"),
-                              kind="dies")
+                    self.destroy(victim, "deathtouch", self.rules.rule("deathtouch-trigger"))
             self.check_state_based_actions()
 
     def add_poison(self, player: Player, amount: int, rule: str, source: str) -> None:
@@ -822,6 +942,9 @@ class Combat:
                 self.emit("counters", self.rules.rule("sba-counters"), id=perm.id, kind="+1/+1 and -1/-1",
                           amount=-n)
             for perm, reason, meaning in deaths:
+                if reason in ("lethal-damage", "deathtouch"):  # destroyed (704.5g–h): replacements may apply
+                    self.destroy(perm, reason, self.rules.rule(meaning))
+                    continue
                 self.move(perm, "graveyard", reason=reason, rule=self.rules.rule(meaning),
                           kind="dies" if perm.is_("creature") or perm.is_("planeswalker") else "leaves")
             for player, reason, meaning in losers:
@@ -895,6 +1018,8 @@ class Combat:
         if perm.is_("creature"):
             state.update(damage=perm.damage, power=perm.power, toughness=perm.toughness)
         state["counters"] = dict(perm.counters)
+        if perm.regeneration_shields:
+            state["regeneration_shields"] = perm.regeneration_shields  # unused shields last until end of turn
         if perm.is_("planeswalker"):
             state["loyalty"] = perm.loyalty
         if perm.is_("battle"):

@@ -48,7 +48,12 @@ class Permanent:
     #: Keyword instances in timestamp order: ``(name, number or None)``.
     keywords: list[tuple[str, int | None]] = field(default_factory=list)
     colors: frozenset[str] = frozenset()
+    #: Colors it has protection from, or ``creatures`` / ``everything`` (702.16j).
     protection: frozenset[str] = frozenset()
+    #: Subtypes (a land's ``Island``, ``Desert``: what landwalk looks for, 702.14c).
+    subtypes: frozenset[str] = frozenset()
+    #: Regeneration shields (701.19a): the next N times it would be destroyed this turn, it regenerates.
+    regeneration_shields: int = 0
     tapped: bool = False
     sick: bool = False
     #: Unused prevention shield ("prevent the next N damage", CR 615.7).
@@ -140,6 +145,19 @@ class Permanent:
     def keyword_strings(self) -> list[str]:
         return [name if n is None else f"{name}:{n}" for name, n in self.keywords]
 
+    def has_subtype(self, subtype: str) -> bool:
+        """Whether it has the subtype (``Island``), however its case is written."""
+        wanted = subtype.casefold()
+        return any(s.casefold() == wanted for s in self.subtypes)
+
+    def protected_from(self, source: Permanent) -> bool:
+        """Whether it has protection from that source (702.16): a color of it, creatures, or everything."""
+        protection = self.protection
+        if not protection:
+            return False
+        return ("everything" in protection or bool(source.colors & protection)
+                or ("creatures" in protection and source.is_("creature")))
+
     def lethal_damage(self) -> int:
         """Damage still needed to be lethal (CR 120.6): toughness minus marked damage."""
         return max(0, self.toughness - self.damage)
@@ -156,6 +174,8 @@ class AttackDeclaration:
     mentor: str | None = None
     #: Banding (702.22c): attackers sharing a band name attack as one band.
     band: str | None = None
+    #: Enlist (702.154a): the creature it taps as it attacks.
+    enlist: str | None = None
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .errors import Problem, ScenarioError
-from .keywords import parse_keyword
+from .keywords import keyword_family, parse_keyword
 from .model import (
     Action,
     AssignmentChoice,
@@ -38,10 +38,14 @@ PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points"})
 PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
-    "prevent", "slot", "disabled",
+    "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone",
 })
 COLORS = ("white", "blue", "black", "red", "green")
-COUNTER_KINDS = ("+1/+1", "-1/-1")
+COUNTER_KINDS = ("+1/+1", "-1/-1", "shield")
+#: What protection may be from besides a color (702.16j).
+PROTECTION_QUALITIES = ("creatures", "everything")
+#: Where a permanent of the scenario may start: on the battlefield, or in its owner's hand (a ninja, 702.49a).
+START_ZONES = ("battlefield", "hand")
 ZONES_TO = ("graveyard", "exile", "hand")
 DAMAGE_STEPS = ("first-strike", "regular")
 ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -53,6 +57,8 @@ ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "grant": (("target", "keyword"), ()),
     "lose": (("target", "keyword"), ()),
     "deal": (("source", "target", "amount"), ()),
+    "regenerate": (("target",), ()),
+    "ninjutsu": (("return", "ninja"), ()),
 }
 #: Largest board the engine accepts: bigger ones are refused, not slowly resolved.
 MAX_PERMANENTS = 2000
@@ -278,7 +284,8 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     if "types" in obj:
         for t, tpath in reader.string_list(obj, "types", path):
             if t not in allowed_types:
-                code = "not-in-ruleset" if t in {"creature", "artifact", "planeswalker", "battle", "unit"} else "invalid-scenario"
+                code = ("not-in-ruleset" if t in {"creature", "artifact", "planeswalker", "battle", "unit", "land"}
+                        else "invalid-scenario")
                 reader.problem(code, f"{tpath}: {t!r} is not a permanent type of this ruleset "
                                      f"(types: {', '.join(sorted(allowed_types))})", tpath)
             else:
@@ -331,6 +338,9 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
             if kind not in COUNTER_KINDS:
                 reader.problem("invalid-scenario", f"{cpath}: unknown counter kind {kind!r} "
                                                    f"(kinds: {', '.join(COUNTER_KINDS)})", cpath)
+            elif ruleset is not None and kind not in ruleset.counter_kinds:
+                reader.problem("not-in-ruleset", f"{cpath}: {kind} counters are not part of {ruleset.title}", cpath,
+                               "122.1c" if kind == "shield" else None)
             elif not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > MAX_NUMBER:
                 reader.wrong_type(cpath, "a whole number of counters, 0 or more", n)
             elif n:
@@ -350,12 +360,20 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     perm.colors = frozenset(colors)
     prot = []
     for c, cpath in reader.string_list(obj, "protection", path):
-        if c not in COLORS:
-            reader.problem("invalid-scenario", f"{cpath}: protection from {c!r} is not a color "
-                                               f"(colors: {', '.join(COLORS)})", cpath)
+        if c not in COLORS and c not in PROTECTION_QUALITIES:
+            reader.problem("invalid-scenario", f"{cpath}: protection from {c!r} is not a color, 'creatures' or "
+                                               f"'everything' (colors: {', '.join(COLORS)})", cpath)
         else:
             prot.append(c)
     perm.protection = frozenset(prot)
+    perm.subtypes = frozenset(t for t, _ in reader.string_list(obj, "subtypes", path))
+    perm.regeneration_shields = reader.integer(obj, "regeneration_shields", path, default=0, minimum=0) or 0
+    zone = reader.string(obj, "zone", path, required=False, default="battlefield")
+    if zone not in START_ZONES:
+        reader.problem("invalid-scenario", f"{path}.zone must be 'battlefield' or 'hand' (a card that may enter "
+                                           f"during combat, such as a ninja), not {zone!r}", f"{path}.zone")
+    elif zone == "hand":
+        perm.zone = "hand"
     perm.printed_keywords = list(perm.keywords)
     perm.tapped = reader.boolean(obj, "tapped", path)
     perm.sick = reader.boolean(obj, "sick", path)
@@ -382,7 +400,7 @@ def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | Non
         return None
     if ruleset is None:
         return name, number
-    spec = ruleset.keywords.get(name)
+    spec = ruleset.keywords.get(keyword_family(name))
     named_only = bare_name and number is None and spec is not None and spec.numbered
     problem = ruleset.keyword_problem(name, 1 if named_only else number, path)
     if problem is not None:
@@ -406,19 +424,21 @@ def _parse_attackers(reader: _Reader, data: dict[str, Any], ids: set[str]) -> li
     out = []
     seen: set[str] = set()
     for obj, path in reader.object_list(data, "attackers"):
-        reader.check_fields(obj, frozenset({"id", "target", "provoke", "mentor", "band"}), path, "an attacker")
+        reader.check_fields(obj, frozenset({"id", "target", "provoke", "mentor", "band", "enlist"}), path,
+                            "an attacker")
         aid = _reference(reader, obj, "id", path, ids)
         target = _reference(reader, obj, "target", path, ids)
         provoke = _reference(reader, obj, "provoke", path, ids, required=False)
         mentor = _reference(reader, obj, "mentor", path, ids, required=False)
         band = reader.string(obj, "band", path, required=False)
+        enlist = _reference(reader, obj, "enlist", path, ids, required=False)
         if aid is not None and aid in seen:
             reader.problem("duplicate-id", f"{path}.id: {aid!r} is declared as an attacker twice", f"{path}.id",
                            "508.1a")
             continue
         if aid is not None and target is not None:
             seen.add(aid)
-            out.append(AttackDeclaration(aid, target, path, provoke, mentor, band))
+            out.append(AttackDeclaration(aid, target, path, provoke, mentor, band, enlist))
     return out
 
 
@@ -536,7 +556,7 @@ def _parse_actions(reader: _Reader, data: dict[str, Any], ids: set[str], ruleset
         reader.check_fields(obj, frozenset(("at", "do", "step") + required + optional), path, f"a {do!r} action")
         fields: dict[str, Any] = {}
         for key in required:
-            if key in ("target", "source"):
+            if key in ("target", "source", "return", "ninja"):
                 fields[key] = _reference(reader, obj, key, path, ids)
             elif key == "amount":
                 fields[key] = reader.integer(obj, key, path, required=True, default=None, minimum=0)

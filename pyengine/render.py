@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 #: Event fields that hold a permanent's or a player's id.
-ID_FIELDS = ("id", "source", "target", "player", "winner")
+ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking")
 
 
 def labels_of(scenario: Any) -> dict[str, str]:
@@ -125,6 +125,19 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         return f"{ev['player']}'s creatures in slot order: {and_list([labels.get(i, i) for i in ev.get('order', [])])}"
     if kind == "untaps":
         return f"{ev['id']} untaps"
+    if kind == "regeneration-shield":
+        return f"{ev['id']} gets a regeneration shield ({ev.get('shields')} now)"
+    if kind == "regenerates":
+        text = (f"{ev['id']} would be destroyed ({str(ev.get('instead_of', '')).replace('-', ' ')}) and regenerates "
+                "instead: its damage is removed and it taps")
+        return text + (", and it is removed from combat" if ev.get("removed_from_combat") else "")
+    if kind == "umbra-armor":
+        return (f"{ev['id']} would be destroyed ({str(ev.get('instead_of', '')).replace('-', ' ')}); instead its "
+                f"damage is removed and an Aura with umbra armor is destroyed ({ev.get('auras')} left)")
+    if kind == "enlists":
+        return f"{ev['id']} enlists {ev.get('creature')}, which taps"
+    if kind == "enters":
+        return f"{ev['id']} enters the battlefield tapped and attacking {ev.get('attacking')}, unblocked"
     if kind == "returns":
         counters = ", ".join(f"{n} {k}" for k, n in (ev.get("counters") or {}).items())
         return f"{ev['id']} returns to the battlefield" + (f" with {counters} counters" if counters else "")

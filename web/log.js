@@ -198,6 +198,19 @@ function eventText(ev, nameOf) {
       return `${n(ev.player)} draws ${plural(ev.cards ?? 1, "card")}.`;
     case "untaps":
       return `${n(ev.id)} untaps.`;
+    case "regeneration-shield":
+      return `${n(ev.id)} gets a regeneration shield (${plural(ev.shields ?? 1, "shield")} now).`;
+    case "regenerates": {
+      let text = `${n(ev.id)} would be destroyed (${reason(ev.instead_of)}) and regenerates instead: its damage is removed and it becomes tapped`;
+      if (ev.removed_from_combat) text += ", and it is removed from combat";
+      return `${text}.`;
+    }
+    case "umbra-armor":
+      return `${n(ev.id)} would be destroyed (${reason(ev.instead_of)}); instead its damage is removed and an Aura with umbra armor is destroyed (${plural(ev.auras ?? 0, "Aura")} left).`;
+    case "enlists":
+      return `${n(ev.id)} enlists ${n(ev.creature)}, which becomes tapped.`;
+    case "enters":
+      return `${n(ev.id)} enters the battlefield tapped and attacking ${n(ev.attacking)}, unblocked.`;
     case "returns": {
       const counters = Object.entries(ev.counters || {}).map(([k, v]) => `${v} ${k}`).join(", ");
       return `${n(ev.id)} returns to the battlefield${counters ? ` with ${counters} counter${counters.startsWith("1 ") ? "" : "s"}` : ""}.`;
@@ -215,7 +228,10 @@ function eventText(ev, nameOf) {
 
 /** "first_strike" -> "first strike", "assault:2" -> "assault 2". */
 export function keywordLabel(keyword) {
-  return String(keyword ?? "").replace(/_/g, " ").replace(":", " ");
+  const text = String(keyword ?? "");
+  // landwalk:Desert is "desertwalk" (702.14a: "[type]walk").
+  if (text.startsWith("landwalk:") && text.length > 9) return `${text.slice(9).toLowerCase()}walk`;
+  return text.replace(/_/g, " ").replace(":", " ");
 }
 
 /** The rule chip's text: "rule 510.1c", or a dash when no rule decides the event. */

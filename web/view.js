@@ -53,7 +53,7 @@ export function initialDisplay(scenario) {
   for (const p of scenario.permanents || []) {
     if (!p || !p.id) continue;
     perms[p.id] = {
-      zone: "battlefield",
+      zone: p.zone === "hand" ? "hand" : "battlefield",
       damage: p.damage ?? 0,
       power: p.power,
       toughness: p.toughness,
@@ -160,10 +160,38 @@ export function applyEvent(display, ev) {
     case "untaps":
       if (perm) perm.tapped = false;
       break;
+    case "regenerates":
+      // 701.19a: damage removed, tapped, out of combat.
+      if (perm) {
+        perm.damage = 0;
+        perm.tapped = true;
+      }
+      if (display.combat && ev.removed_from_combat) {
+        delete display.combat.attacks[ev.id];
+        delete display.combat.blocks[ev.id];
+      }
+      break;
+    case "umbra-armor":
+      if (perm) perm.damage = 0;
+      break;
+    case "enlists": {
+      const enlisted = display.perms[ev.creature];
+      if (enlisted) enlisted.tapped = true;
+      break;
+    }
+    case "enters":
+      // Ninjutsu: onto the battlefield tapped and attacking.
+      if (perm) {
+        perm.zone = "battlefield";
+        perm.tapped = Boolean(ev.tapped);
+      }
+      if (ev.attacking) combatOf(display).attacks[ev.id] = ev.attacking;
+      break;
     case "dies":
     case "leaves":
     case "recalled":
       if (perm) perm.zone = ev.to || "graveyard";
+      if (display.combat && ev.reason === "ninjutsu") delete display.combat.attacks[ev.id];
       break;
     case "returns":
       if (perm) {
@@ -216,6 +244,7 @@ function kindOf(types) {
   if (types.includes("battle")) return "battle";
   if (types.includes("unit")) return "unit";
   if (types.includes("creature")) return "creature";
+  if (types.includes("land")) return "land";
   return "artifact";
 }
 
@@ -286,6 +315,8 @@ export function buildView(scenario, display, extra = {}) {
     if (permanent.sick) tags.push("Sick");
     if (permanent.disabled) tags.push("Disabled");
     if (permanent.prevent) tags.push(`Shield ${permanent.prevent}`);
+    if (permanent.regeneration_shields) tags.push(`Regenerate ×${permanent.regeneration_shields}`);
+    if (permanent.subtypes && permanent.subtypes.length) tags.push(permanent.subtypes.join(" "));
     for (const color of permanent.protection || []) tags.push(`Pro ${color}`);
     const counters = Object.entries(d.counters || {})
       .filter(([, n]) => n)

@@ -159,6 +159,12 @@ function describeAction(action, name) {
     case "deal":
       what = `${name(action.source)} deals ${action.amount} damage to ${name(action.target)}`;
       break;
+    case "regenerate":
+      what = `${name(action.target)} gets a regeneration shield`;
+      break;
+    case "ninjutsu":
+      what = `ninjutsu returns ${name(action.return)} to its owner's hand and puts ${name(action.ninja)} onto the battlefield attacking`;
+      break;
     default:
       what = `${words(action.do)}${action.target !== undefined ? ` ${name(action.target)}` : ""}`;
   }
@@ -250,6 +256,16 @@ export function describeEvent(event, name = String) {
       return `${name(event.id)} returns to the battlefield`;
     case "untaps":
       return `${name(event.id)} untaps`;
+    case "regeneration-shield":
+      return `${name(event.id)} gets a regeneration shield`;
+    case "regenerates":
+      return `${name(event.id)} regenerates instead of being destroyed: its damage is removed, it taps${event.removed_from_combat ? " and leaves combat" : ""}`;
+    case "umbra-armor":
+      return `An Aura with umbra armor is destroyed instead of ${name(event.id)}, and its damage is removed`;
+    case "enlists":
+      return `${name(event.id)} enlists ${name(event.creature)}, tapping it`;
+    case "enters":
+      return `${name(event.id)} enters tapped and attacking ${name(event.attacking)}`;
     case "might":
       return `${name(event.id)}'s Might becomes ${event.might}`;
     case "might-total":

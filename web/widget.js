@@ -202,7 +202,7 @@ function startState(scenario) {
       damage: Number(p.damage) || 0,
       keywords: keywordWords(p),
       tapped: Boolean(p.tapped),
-      zone: "battlefield",
+      zone: p.zone === "hand" ? "hand" : "battlefield",
     });
   }
   return { players, cards, flash: new Set() };
@@ -251,6 +251,28 @@ function applyEvent(state, event) {
       break;
     case "untaps":
       if (c) c.tapped = false;
+      break;
+    case "regenerates":
+      // 701.19a: instead of being destroyed, its damage is removed and it taps.
+      if (c) {
+        c.damage = 0;
+        c.tapped = true;
+      }
+      break;
+    case "umbra-armor":
+      if (c) c.damage = 0;
+      break;
+    case "enlists": {
+      const enlisted = card(event.creature);
+      if (enlisted) enlisted.tapped = true;
+      break;
+    }
+    case "enters":
+      // Ninjutsu: the card comes from its owner's hand, tapped and attacking.
+      if (c) {
+        c.zone = "battlefield";
+        c.tapped = Boolean(event.tapped);
+      }
       break;
     case "pump":
       if (c && c.power !== undefined) {

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import Problem
-from ..keywords import MAGIC_KEYWORDS, KeywordSpec
+from ..keywords import LANDWALK, MAGIC_KEYWORDS, KeywordSpec, keyword_family
 
 if TYPE_CHECKING:
     from ..combat import Ledger, Recipients
@@ -57,6 +57,14 @@ CURRENT_RULES: dict[str, str] = {
     "menace": "702.111b",
     "protection-block": "702.16f",
     "block-requirement": "509.1c",
+    "block-restriction": "509.1b",
+    "attack-restriction": "508.1c",
+    "attack-requirement": "508.1d",
+    "landwalk": "702.14c",
+    "enlist": "702.154a",
+    "enlist-itself": "702.154c",
+    "ninjutsu": "702.49a",
+    "ninjutsu-enters": "702.49c",
     "fear": "702.36b",
     "intimidate": "702.13b",
     "shadow": "702.28b",
@@ -115,6 +123,11 @@ CURRENT_RULES: dict[str, str] = {
     "trigger-order": "603.3b",
     "until-end-of-turn": "611.2a",
     "deathtouch-trigger": "702.2b",
+    "regenerate": "701.19a",
+    "regeneration-shield": "701.19a",
+    "umbra-armor": "702.89a",
+    "shield-counter": "122.1c",
+    "damage-by-toughness": "510.1a",
     "prevention": "615.1",
 }
 
@@ -135,7 +148,11 @@ class Ruleset:
     #: When ``actions`` may happen.
     action_times: ClassVar[frozenset[str]] = frozenset({"after-blocks", "after-first-strike"})
     #: The card types a permanent may have.
-    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "battle"})
+    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "battle", "land"})
+    #: The kinds of counter a permanent may have (shield counters: 122.1c, since 2022).
+    counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1", "shield"})
+    #: Whether attackers may enlist (702.154, since 2022).
+    has_enlist: ClassVar[bool] = True
     #: The type of a permanent whose ``types`` is left out.
     default_type: ClassVar[str] = "creature"
     #: Whether players declare attackers and blockers (``False``: the game does).
@@ -173,6 +190,7 @@ class Ruleset:
 
     def rule_for_keyword(self, keyword: str) -> str:
         """The rule number of a keyword ability in this ruleset's document."""
+        keyword = keyword_family(keyword)
         return self.keyword_rules.get(keyword) or self.keywords[keyword].rule
 
     #: Keyword rule numbers that differ from the current ones (older documents).
@@ -181,7 +199,11 @@ class Ruleset:
     # Hooks: checking a scenario.
     def keyword_problem(self, name: str, number: int | None, path: str) -> Problem | None:
         """The problem with a keyword written in a scenario, or ``None`` when it is fine."""
+        written, name = name, keyword_family(name)
         spec = self.keywords.get(name)
+        if name == LANDWALK and written == name:
+            return Problem("invalid-scenario", f"{path}: 'landwalk' needs a land subtype, as in 'landwalk:Desert' "
+                           "(or islandwalk, swampwalk, forestwalk, mountainwalk, plainswalk)", path)
         if spec is None:
             if name in MAGIC_KEYWORDS or name in self.absent_keywords:
                 return Problem("not-in-ruleset", f"{path}: {name!r} is not a keyword of {self.title}", path)
@@ -213,6 +235,9 @@ class Ruleset:
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
         problems += self.refused_fields(setup, "permanents", self.refused_permanent_fields)
         problems += self.trigger_order_problems(setup)
+        if not self.has_enlist:
+            problems += [Problem("not-in-ruleset", f"enlist (702.154) dates from 2022, after {self.title}",
+                                 f"{attack.path}.enlist") for attack in setup.attackers if attack.enlist is not None]
         return problems + self.state_problems(setup) + self.duplicate_division_problems(setup)
 
     def trigger_order_problems(self, setup: Setup) -> list[Problem]:
@@ -246,6 +271,12 @@ class Ruleset:
         "slot": "only Puzzle Quest places creatures in slots",
         "disabled": "only Puzzle Quest disables creatures",
     }
+    #: Permanent fields of the Magic rulesets only (refused by Puzzle Quest and Riftbound).
+    MAGIC_ONLY_PERMANENT_FIELDS: ClassVar[dict[str, str]] = {
+        "regeneration_shields": "regeneration (701.19) is a Magic rule",
+        "subtypes": "land subtypes and landwalk (702.14) are Magic's",
+        "zone": "a card waiting in hand to enter combat (ninjutsu, 702.49) is Magic's",
+    }
 
     def refused_fields(self, setup: Setup, kind: str, refused: dict[str, str]) -> list[Problem]:
         """A ``not-in-ruleset`` problem for each given field of ``refused``."""
@@ -270,6 +301,8 @@ class Ruleset:
                                         "already have lost the game", f"$.players[{i}].poison", self.rule("sba-poison")))
         for i, perm in enumerate(setup.permanents.values()):
             path = f"$.permanents[{i}]"
+            if not perm.on_battlefield:
+                continue  # a card in hand: state-based actions look only at the battlefield
             if perm.is_("creature"):
                 if perm.toughness <= 0:
                     problems.append(Problem("invalid-scenario", f"{perm.name} has toughness {perm.toughness} and "

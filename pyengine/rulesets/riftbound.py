@@ -105,6 +105,8 @@ class Riftbound(Ruleset):
     absent_unit_fields: ClassVar[tuple[str, ...]] = ("counters", "protection", "prevent", "slot", "disabled",
                                                      "colors")
     steps: ClassVar[tuple[str, ...]] = ("showdown", "combat damage", "combat cleanup")
+    counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
+    has_enlist: ClassVar[bool] = False
     rules: ClassVar[dict[str, str]] = RB_RULES
     #: Points that win a 1v1 game (458.3).
     victory_score: ClassVar[int] = 8
@@ -119,6 +121,8 @@ class Riftbound(Ruleset):
     automatic_prefers_tank: ClassVar[bool] = True
 
     #: Riftbound players score points (444); they have no life total and no poison counters.
+    refused_permanent_fields: ClassVar[dict[str, str]] = (Ruleset.refused_permanent_fields
+                                                          | Ruleset.MAGIC_ONLY_PERMANENT_FIELDS)
     refused_player_fields: ClassVar[dict[str, str]] = {
         "life": "players have a life total in Magic and Puzzle Quest (Riftbound players score points)",
         "poison": "players get poison counters in Magic",

@@ -112,7 +112,10 @@ write(
             {"id": "hydra", "can_block": True, "refusal": None, "max": 2, "max_rule": "509.1a",
              "attackers": ["brute", "taunter"], "refused": [{"attacker": "bird", **refusal("illegal-block", "702.9b")}],
              "must": []},
-        ]}, "divisions": None,
+        ],
+        # 509.1c: the one requirement, obeyed by sleepy blocking taunter and no other block.
+        "requirements": [{"kind": "provoke", "blocker": "sleepy", "attacker": "taunter", "rule": "509.1c"}],
+        "most_requirements": 1, "obeying_most": {"sleepy": ["taunter"]}}, "divisions": None,
      "problems": [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}]},
 )
 
@@ -336,10 +339,11 @@ write(
 )
 
 # 12. Provoke and menace: current rules against the classic rules' 500.5.
-for rs, menace_rule, count_rule, must, problems, divisions in (
+for rs, menace_rule, count_rule, must, requirements, problems, divisions in (
     ("mtg", "702.111b", "509.1a", [{"attackers": ["taunter"], "count": 1, "rule": "509.1c"}],
+     [{"kind": "provoke", "blocker": "x", "attacker": "taunter", "rule": "509.1c"}],
      [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}], None),
-    ("mtg-classic", "309.2", "309.2", [], [], [
+    ("mtg-classic", "309.2", "309.2", [], [], [], [
         {"source": "taunter", "step": "regular", "chooser": A, "power": 2, "assigns": True, "refusal": None,
          "kind": "unblocked", "recipients": [{"id": B, "kind": "player", "lethal": None}],
          "past": {"to": [B], "rule": "310.2b", "all_or_none": False, "over_planeswalker_rule": None},
@@ -362,7 +366,10 @@ for rs, menace_rule, count_rule, must, problems, divisions in (
                 {"id": "x", "can_block": True, "refusal": None, "max": 1, "max_rule": count_rule,
                  "attackers": ["taunter"], "refused": [], "must": must},
                 {"id": "y", "can_block": True, "refusal": None, "max": 1, "max_rule": count_rule,
-                 "attackers": ["taunter"], "refused": [], "must": []}]},
+                 "attackers": ["taunter"], "refused": [], "must": []}],
+            # Obeying it takes x and, for menace, y blocking taunter.
+            "requirements": requirements, "most_requirements": len(requirements),
+            "obeying_most": {"x": ["taunter"], "y": ["taunter"]} if requirements else {}},
          "divisions": divisions, "problems": problems},
     )
 
@@ -433,4 +440,146 @@ write(
                    "cant_be_damaged": "439.1.d.9"},
          "automatic": {"s": 2}},
     ], "problems": []},
+)
+
+# 16. Printed restrictions on blocks: landwalk, protection from creatures, "N or more", can't block,
+#     can block only flying (issue 15).
+write(
+    "mtg-blocks-restrictions",
+    "Block restrictions: swampwalk, protection from creatures, three or more blockers, can't block, flying only",
+    "509.1b",
+    "CR 702.14c (swampwalk: unblockable while bob controls a Swamp, the land 'swamp'), 702.16f (protection from "
+    "creatures: no creature can block it), 509.1b (restrictions: 'can't be blocked except by three or more "
+    "creatures', 'can't block', 'can block only creatures with flying'), 702.9b (flying: the bears have no "
+    "flying or reach). The hawk may block only the bird; the bears only the giant and the knight; the giant "
+    "needs three blockers, a whole-declaration rule stated under attackers. No requirement: nothing to obey.",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("walker", A, 2, 2, "swampwalk"),
+        c("ghost", A, 2, 2, protection=["creatures"]),
+        c("giant", A, 5, 5, "min_blockers:3"),
+        c("bird", A, 1, 1, "flying"),
+        c("knight", A, 2, 2),
+        {"id": "swamp", "controller": B, "types": ["land"], "subtypes": ["Swamp"]},
+        c("coward", B, 1, 1, "cant_block"),
+        c("hawk", B, 1, 1, "flying", "can_block_only_flying"),
+        c("bear", B, 2, 2),
+        c("cub", B, 2, 2),
+    ], "attackers": [{"id": a, "target": B} for a in ("walker", "ghost", "giant", "bird", "knight")]},
+    {"next": "blocks", "blocks": {
+        "attackers": [{"id": "walker", "target": B, "min_blockers": 1, "min_rule": None},
+                      {"id": "ghost", "target": B, "min_blockers": 1, "min_rule": None},
+                      {"id": "giant", "target": B, "min_blockers": 3, "min_rule": "509.1b"},
+                      {"id": "bird", "target": B, "min_blockers": 1, "min_rule": None},
+                      {"id": "knight", "target": B, "min_blockers": 1, "min_rule": None}],
+        "blockers": [
+            {"id": "coward", "can_block": False, "refusal": refusal("illegal-block", "509.1b"), "max": 0,
+             "max_rule": None, "attackers": [], "refused": [], "must": []},
+            {"id": "hawk", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["bird"], "refused": [{"attacker": a, **refusal("illegal-block", "509.1b")}
+                                                for a in ("walker", "ghost", "giant", "knight")], "must": []},
+            *({"id": bear, "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+               "attackers": ["giant", "knight"],
+               "refused": [{"attacker": "walker", **refusal("illegal-block", "702.14c")},
+                           {"attacker": "ghost", **refusal("illegal-block", "702.16f")},
+                           {"attacker": "bird", **refusal("illegal-block", "702.9b")}], "must": []}
+              for bear in ("bear", "cub")),
+        ],
+        "requirements": [], "most_requirements": 0, "obeying_most": {}},
+     "problems": []},
+)
+
+# 17. Lure and "blocks each combat": the most requirements a declaration can obey (509.1c).
+write(
+    "mtg-blocks-lure", "Lure and a wall that blocks each combat: every creature able to block the lure must", "509.1c",
+    "CR 509.1c: four requirements (lure, printed card text, asks each of bob's three creatures to block 'lurer'; the "
+    "wall blocks each combat if able) and each creature blocks one attacker, so all four are obeyed only by all "
+    "three blocking 'lurer' (the spider blocking the flyer would obey one fewer; the wall can't block the flyer, "
+    "702.9b). Each blocker's own: block 'lurer' (the wall: also block at all, one of the attackers it may block).",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("lurer", A, 2, 2, "lure"), c("flyer", A, 2, 2, "flying"),
+        c("wall", B, 0, 4, "blocks_each_combat"), c("bear", B, 2, 2), c("spider", B, 1, 3, "reach"),
+    ], "attackers": [{"id": "lurer", "target": B}, {"id": "flyer", "target": B}]},
+    {"next": "blocks", "blocks": {
+        "attackers": [{"id": "lurer", "target": B, "min_blockers": 1, "min_rule": None},
+                      {"id": "flyer", "target": B, "min_blockers": 1, "min_rule": None}],
+        "blockers": [
+            {"id": "wall", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["lurer"], "refused": [{"attacker": "flyer", **refusal("illegal-block", "702.9b")}],
+             "must": [{"attackers": ["lurer"], "count": 1, "rule": "509.1c"},
+                      {"attackers": ["lurer"], "count": 1, "rule": "509.1c"}]},
+            {"id": "bear", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["lurer"], "refused": [{"attacker": "flyer", **refusal("illegal-block", "702.9b")}],
+             "must": [{"attackers": ["lurer"], "count": 1, "rule": "509.1c"}]},
+            {"id": "spider", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["lurer", "flyer"], "refused": [],
+             "must": [{"attackers": ["lurer"], "count": 1, "rule": "509.1c"}]},
+        ],
+        "requirements": [{"kind": "lure", "blocker": b, "attacker": "lurer", "rule": "509.1c"}
+                         for b in ("wall", "bear", "spider")]
+        + [{"kind": "blocks_each_combat", "blocker": "wall", "attacker": None, "rule": "509.1c"}],
+        "most_requirements": 4, "obeying_most": {"wall": ["lurer"], "bear": ["lurer"], "spider": ["lurer"]}},
+     "divisions": None, "problems": [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}]},
+)
+
+# 18. "Must be blocked if able" with menace: obeying it takes two blockers (509.1c, 702.111b).
+write(
+    "mtg-blocks-must-be-blocked", "A creature with menace that must be blocked if able: two creatures block it",
+    "509.1c",
+    "CR 509.1c (must be blocked if able: one requirement, on the declaration, not on one creature), 702.111b "
+    "(menace: two or more blockers; current rules count a requirement other creatures could help obey). x and y "
+    "are bob's only untapped creatures, so the one declaration obeying it is both blocking 'brute'; z is tapped "
+    "(509.1a).",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("brute", A, 3, 3, "must_be_blocked", "menace"),
+        c("x", B, 1, 1), c("y", B, 1, 1), c("z", B, 1, 1, tapped=True),
+    ], "attackers": [{"id": "brute", "target": B}]},
+    {"next": "blocks", "blocks": {
+        "attackers": [{"id": "brute", "target": B, "min_blockers": 2, "min_rule": "702.111b"}],
+        "blockers": [
+            {"id": "x", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["brute"], "refused": [], "must": []},
+            {"id": "y", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["brute"], "refused": [], "must": []},
+            {"id": "z", "can_block": False, "refusal": refusal("illegal-block", "509.1a"), "max": 0,
+             "max_rule": None, "attackers": [], "refused": [], "must": []},
+        ],
+        "requirements": [{"kind": "must_be_blocked", "blocker": None, "attacker": "brute", "rule": "509.1c"}],
+        "most_requirements": 1, "obeying_most": {"x": ["brute"], "y": ["brute"]}},
+     "divisions": None, "problems": [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}]},
+)
+
+# 19. Attacks each combat, and enlist's candidates (508.1d, 702.154a).
+write(
+    "mtg-attacks-requirement-and-enlist", "A creature that attacks each combat; the creatures an attacker may enlist",
+    "508.1d",
+    "CR 508.1d (attacks each combat if able: a requirement on the declaration), 702.154a (enlist: tap another "
+    "untapped creature you control that isn't attacking and has haste or has been under your control since the "
+    "turn began: 'berserker', 'helper' and the hasty 'quick'; not the summoning-sick 'new' (302.6), not the tapped "
+    "'tired', not itself, 702.154c).",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("berserker", A, 3, 3, "attacks_each_combat"),
+        c("recruiter", A, 2, 2, "enlist"),
+        c("helper", A, 4, 4),
+        c("new", A, 1, 1, sick=True),
+        c("quick", A, 1, 1, "haste", sick=True),
+        c("tired", A, 2, 2, tapped=True),
+    ]},
+    {"next": "attacks", "attacks": [
+        {"id": "berserker", "can_attack": True, "refusal": None, "targets": [B],
+         "refused_targets": [{"id": A, **refusal("illegal-attack", "508.1b")}],
+         "must_attack": {"rule": "508.1d"}},
+        {"id": "recruiter", "can_attack": True, "refusal": None, "targets": [B],
+         "refused_targets": [{"id": A, **refusal("illegal-attack", "508.1b")}],
+         "enlist": ["berserker", "helper", "quick"]},
+        {"id": "helper", "can_attack": True, "refusal": None, "targets": [B],
+         "refused_targets": [{"id": A, **refusal("illegal-attack", "508.1b")}]},
+        {"id": "new", "can_attack": False, "refusal": refusal("illegal-attack", "302.6"), "targets": [],
+         "refused_targets": []},
+        {"id": "quick", "can_attack": True, "refusal": None, "targets": [B],
+         "refused_targets": [{"id": A, **refusal("illegal-attack", "508.1b")}]},
+        {"id": "tired", "can_attack": False, "refusal": refusal("illegal-attack", "508.1a"), "targets": [],
+         "refused_targets": []},
+    ], "blocks": None, "divisions": None,
+     # With no attackers declared yet, the board as it stands breaks berserker's requirement.
+     "problems": [{"code": "illegal-attack", "path": "$.attackers", "rule": "508.1d"}]},
 )
