@@ -60,7 +60,6 @@ def _per_attacker(combat: Combat) -> None:
     """Battle cry, melee, training, mentor, dethrone, battalion, provoke: per attacker, per instance."""
     attackers = [combat.permanents[a] for a in combat.attacks]
     powers = {a.id: a.power for a in attackers}  # trigger conditions are checked as attackers are declared
-    defending = combat.setup.defending_player
     most_life = max(p.life for p in combat.players.values())
     declarations = {a.id: a for a in combat.setup.attackers}
     for creature in attackers:
@@ -70,7 +69,8 @@ def _per_attacker(combat: Combat) -> None:
                 if other.id != creature.id and other.on_battlefield:
                     _pump(combat, other, 1, 0, "battle_cry")
         # 702.121a: +1/+1 per opponent attacked with a creature (a player, not a planeswalker or battle).
-        opponents_attacked = int(any(combat.attacks[a].target == defending for a in combat.attacks))
+        opponents_attacked = len({combat.attacks[a].target for a in combat.attacks if combat.attacks[a].target in
+                                  combat.players})
         for _ in range(creature.count("melee")):
             _trigger(combat, creature, "melee")
             if opponents_attacked:
@@ -82,7 +82,8 @@ def _per_attacker(combat: Combat) -> None:
         if creature.has("mentor"):
             _mentor(combat, creature, declarations[creature.id].mentor, attackers, powers)
         attacked = combat.attacks[creature.id].target
-        if creature.has("dethrone") and attacked == defending and combat.players[defending].life >= most_life:
+        # 702.105a: it attacks the player with the most life or tied for most life.
+        if creature.has("dethrone") and attacked in combat.players and combat.players[attacked].life >= most_life:
             for _ in range(creature.count("dethrone")):
                 _trigger(combat, creature, "dethrone")
                 _counter(combat, creature, "+1/+1", "dethrone")
@@ -182,10 +183,10 @@ def block_triggers(combat: Combat) -> None:
                     _pump(combat, blocker, -1, -1, "flanking")
         for n in _instances(attacker, "afflict"):
             _trigger(combat, attacker, "afflict")
-            player = combat.players[combat.setup.defending_player]
-            player.life -= n
-            combat.emit("life", keyword_rule(combat, "afflict"), player=player.id, amount=-n,
-                        life=player.life, source=attacker.id)
+            # 802.2a: the defending player is the one this creature attacks.
+            defending = combat.setup.defender_of(attack.target)
+            player = combat.players[defending or combat.setup.defending_player]
+            combat.lose_life(player, n, attacker.id, keyword_rule(combat, "afflict"))
             combat.settle()
     combat.settle()
 

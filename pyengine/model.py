@@ -25,6 +25,12 @@ class Player:
     lost: bool = False
     #: Unused prevention shield ("prevent the next N damage", CR 615.7).
     prevent: int = 0
+    #: Two-Headed Giant (810): the team whose life and poison the player shares.
+    team: str | None = None
+    #: Commander (903.10a): combat damage dealt to this player by each commander this game, by permanent id.
+    commander_damage: dict[str, int] = field(default_factory=dict)
+    #: Left the game (104.5, 800.4): a multiplayer game goes on without the player.
+    left: bool = False
 
 
 @dataclass
@@ -58,6 +64,10 @@ class Permanent:
     slot: int = 0
     disabled: bool = False
     zone: str = BATTLEFIELD
+    #: Commander (903.3): this permanent is a player's commander.
+    commander: bool = False
+    #: Its owner (800.4a: it leaves the game with them); ``None``: its controller.
+    owner: str | None = None
     #: Power and toughness added until end of turn (pump actions, triggers).
     pump_power: int = 0
     pump_toughness: int = 0
@@ -90,6 +100,11 @@ class Permanent:
     def counter_bonus(self) -> int:
         counters = self.counters
         return counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+
+    @property
+    def owned_by(self) -> str:
+        """The player who owns it (its controller unless the scenario names an owner)."""
+        return self.owner or self.controller
 
     def is_(self, card_type: str) -> bool:
         """Whether the permanent has the card type (``creature``, ``planeswalker``, …)."""
