@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from .parse import Setup
 
 FIRST_STRIKE = "first-strike"
+#: Where the objects of a player who left the game go (800.4a).
+LEFT_THE_GAME = "left-the-game"
 REGULAR = "regular"
 
 
@@ -1002,8 +1004,8 @@ class Combat:
         rule = self.rules.rule("leaves-game")
         leaving = {p.id for p in losers}
         for perm in self.permanents.values():
-            if perm.zone in (BATTLEFIELD, "hand") and perm.owned_by in leaving:
-                self.move(perm, "left-the-game", reason="owner-left-game", rule=rule)
+            if perm.zone != LEFT_THE_GAME and perm.owned_by in leaving:  # in every zone (800.4a)
+                self.move(perm, LEFT_THE_GAME, reason="owner-left-game", rule=rule)
         for perm in self.permanents.values():
             if perm.zone == BATTLEFIELD and perm.controller in leaving:
                 self.move(perm, "exile", reason="controller-left-game", rule=rule)
