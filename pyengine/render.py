@@ -59,6 +59,8 @@ def describe_event(ev: dict[str, Any], labels: Mapping[str, str] | None = None) 
         text = f"{ev['id']} loses {-amount} {kind} (now {ev[kind]})"
     elif kind == "dies":
         text = f"{ev['id']} dies ({_reason(ev)})"
+    elif kind == "leaves" and ev.get("to") == "left-the-game":
+        text = f"{ev['id']} leaves the game with its owner"
     elif kind == "leaves":
         text = f"{ev['id']} goes to the {ev['to']} ({_reason(ev)})"
     elif kind == "loses":
