@@ -381,6 +381,10 @@ def _parse_variant(reader: _Reader, data: dict[str, Any], setup: Setup) -> None:
                        f"not {option!r}", "$.attack_option")
         option = "multiple"
     setup.attack_option = option or "multiple"
+    if variant == TWO_HEADED_GIANT and option in ("left", "right"):
+        reader.problem("invalid-scenario", f"$.attack_option: Two-Headed Giant uses the shared team turns option, "
+                       f"where the active team attacks the other team (805.10a), not attack {option}",
+                       "$.attack_option", "805.10a")
     entries: list[Any] = data["players"] if isinstance(data.get("players"), list) else []
     if variant == TWO_HEADED_GIANT:
         _two_headed_giant_teams(reader, setup, entries)

@@ -711,6 +711,14 @@ case("805.10b-attack-teammate-refused", "Two-Headed Giant: a1's creature can't a
      M.scenario(teams4(), [cre("x", "a1", 2, 2)], [("x", "a2")], active="a1", variant="two-headed-giant"),
      refused("illegal-attack", "805.10b", "$.attackers[0].target"))
 
+case("805.10a-attack-left-not-in-two-headed-giant",
+     "Two-Headed Giant with attack left is refused", "805.10a",
+     THG + "Two-Headed Giant uses the shared team turns option (810.2): the active team attacks the other team; the "
+     "attack left and right options don't apply.",
+     M.scenario(teams4(), [cre("x", "a1", 2, 2)], [("x", "b1")], active="a1", variant="two-headed-giant",
+                attack_option="left"),
+     refused("invalid-scenario", "805.10a", "$.attack_option"))
+
 case("810.1-two-headed-giant-needs-two-teams-of-two",
      "Two-Headed Giant with three players (teams of 2 and 1) is refused", "810.1",
      "CR 810.1: two teams of two players (810.11: or of the same larger size).",
