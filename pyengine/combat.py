@@ -891,6 +891,9 @@ class Combat:
         self.pending_triggers.sort(key=lambda t: self.permanents[t[1]].controller == active)
         while self.pending_triggers:
             kind, source, subject, amount = self.pending_triggers.pop(0)
+            controller = self.players.get(self.permanents[source].controller)
+            if controller is not None and controller.left:
+                continue  # 800.4d: a player who left the game puts no triggered ability on the stack
             if kind in ("undying", "persist"):
                 self._return_with_counter(source, kind, subject)
             elif kind == "lifelink":
@@ -1059,7 +1062,7 @@ class Combat:
                 players[p.id]["commander_damage"] = dict(p.commander_damage)
             if variant == "two-headed-giant":
                 players[p.id]["team"] = p.team
-            if p.left and self.setup.multiplayer and not self.over:
+            if p.left:
                 players[p.id]["left_game"] = True
         permanents: dict[str, dict[str, Any]] = {}
         for perm in self.permanents.values():

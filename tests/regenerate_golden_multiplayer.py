@@ -612,6 +612,18 @@ case("104.2a-last-two-opponents-lose-at-once",
               {"a": standing(), "b": standing(0, lost=True), "c": standing(0, lost=True)},
               {"x": att(2, 2), "y": att(2, 2)}, winner="a"))
 
+case("104.2a-game-ends-after-an-earlier-player-left",
+     "Three players: c leaves after first strike, b loses in the regular step, and a wins", "104.2a",
+     LEAVE + "c (3 life) loses to the first striker and leaves; the game goes on for a and b. In the regular step b "
+     "(2 life) takes 2 and loses: a is the only player left and wins (104.2a). c is reported as having left.",
+     M.scenario(three(b=2, c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 2, 2)],
+                [("fs", "c"), ("x", "b")]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "b")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c")),
+               M.regular([("x", {"b": 2})], M.hit_player("x", "b", 2, 0) + [M.loses("b"), M.game_over("a")])],
+              {"a": standing(), "b": standing(0, lost=True), "c": gone(0)}, {"fs": att(3, 3), "x": att(2, 2)},
+              winner="a"))
+
 # --- Two-Headed Giant (810, 805.10) --------------------------------------------------------------------
 
 THG = ("CR 810.4: each team has a shared life total, starting at 30; 810.9: damage and life gain happen to each "
