@@ -168,9 +168,13 @@ class Outcome:
     life: dict[tuple[str, str], int] = field(default_factory=dict)
     poison: dict[tuple[str, str], int] = field(default_factory=dict)
     dies: list[str] = field(default_factory=list)
+    #: Players the engine reports as having lost for a reason other than life or poison (21 commander
+    #: damage, 704.6c): read from a whole board's result only.
+    lost: frozenset[str] = frozenset()
 
     def add(self, other: Outcome) -> Outcome:
-        out = Outcome(dict(self.value_lost), dict(self.life), dict(self.poison), self.dies + other.dies)
+        out = Outcome(dict(self.value_lost), dict(self.life), dict(self.poison), self.dies + other.dies,
+                      self.lost | other.lost)
         for player, amount in other.value_lost.items():
             out.value_lost[player] = out.value_lost.get(player, 0) + amount
         for key, amount in other.life.items():
@@ -212,6 +216,8 @@ class Advisor:
         return (0, *tail_of(outcome, viewer, other))
 
     def _loses(self, outcome: Outcome, player: str) -> bool:
+        if player in outcome.lost:
+            return True
         life, poison = self.start_life[player]
         for moment in MOMENTS:
             life += outcome.life.get((player, moment), 0)
@@ -225,7 +231,10 @@ class Advisor:
         (id in the result → id on the board), only those permanents and the events they are the source of."""
         if members is None:
             members = {p: p for p in self.setup.permanents}
-            return self.outcomes_of(result, [members], every_event=True)[0]
+            whole = self.outcomes_of(result, [members], every_event=True)[0]
+            whole.lost = frozenset(pid for pid, p in result["final"]["players"].items()
+                                   if p.get("lost") and any(n >= 21 for n in p.get("commander_damage", {}).values()))
+            return whole
         return self.outcomes_of(result, [members])[0]
 
     def outcomes_of(self, result: dict[str, Any], groups: list[dict[str, str]], *,
@@ -682,7 +691,10 @@ class BlockSearch(Advisor):
         # costs depends on the other, so the fights can't be scored apart.
         targets = [self.targets[a] for a in self.attackers if self.targets[a] in self.setup.permanents]
         shared_target = len(targets) != len(set(targets))
+        # Commander damage (903.10a) adds up across fights by commander, not by moment: resolved whole.
         return not (self.scenario.get("actions") or any(a.provoke or a.band or a.enlist for a in self.setup.attackers)
+                    or any(p.commander_damage for p in self.setup.players.values())
+                    or any(p.commander for p in self.setup.permanents.values())
                     or any(p.has("extra_blocks") or p.has("banding") or any(p.has(k) for k in REQUIREMENT_LINKS)
                            for p in perms)
                     or (self.attackers_interact and poisonous) or shared_target)
@@ -1243,18 +1255,104 @@ class AttackSearch(Advisor):
         return top
 
 
-def advise(scenario: dict[str, Any], side: str) -> dict[str, Any]:
+def advise(scenario: dict[str, Any], side: str, player: str | None = None) -> dict[str, Any]:
     """The best choice for ``side`` ("defender": blocks; "attacker": attacks and divisions).
 
     Returns ``{"ok": True, "side", "ruleset", "choice", "outcome", "score", "runner_up", "explanation",
     "search"}`` where ``choice`` holds the ``attackers``/``blockers``/``assignments`` to play, and
     ``outcome`` is the engine's result for it.
 
+    With more than two players the advice is for one defending player at a time (802.4b: each
+    defending player's blocks are judged apart): ``player`` names them (by default the first
+    defending player attacked, in APNAP order). The defender is advised against the creatures
+    attacking them, the attacker on attacks at that player alone; the other players' creatures and
+    blocks stay as the scenario has them, and ``outcome`` is the whole board's result.
+
     :raises ScenarioError: for an invalid scenario or side.
     """
     if side not in ("defender", "attacker"):
         raise ScenarioError("invalid-scenario", f"side must be 'defender' or 'attacker', not {side!r}", "$.side")
     setup = require_setup(scenario)
+    if setup.multiplayer or player is not None:
+        return _advise_one_defender(scenario, side, player, setup)
+    return _advise_two_players(scenario, side, setup)
+
+
+def _advise_one_defender(scenario: dict[str, Any], side: str, player: str | None, setup: Setup) -> dict[str, Any]:
+    """Advice on a board of more than two players: on the two-player board of the active player and one
+    defending player, then played on the whole board (the others' blocks as declared)."""
+    if setup.two_headed_giant:
+        raise ScenarioError("not-implemented", "the advisor doesn't search a Two-Headed Giant team's combined "
+                            "blocks or attacks yet (805.10b, 805.10d)", "$.variant", "805.10d")
+    attacked = [p for p in setup.defending_players
+                if any(setup.defender_of(a.target) == p for a in setup.attackers)]
+    if player is None:
+        choices = attacked if side == "defender" else setup.defending_players
+        if not choices:
+            raise ScenarioError("invalid-scenario", "to advise blocks, the scenario needs its attackers",
+                                "$.attackers")
+        player = choices[0]
+    if player not in setup.defending_players:
+        raise ScenarioError("invalid-scenario", f"{player!r} is not a defending player of this combat "
+                            f"(defending players: {', '.join(setup.defending_players) or 'none'})", "$.player",
+                            setup.ruleset.rule("attack-multiple"))
+    if side == "defender" and player not in attacked:
+        raise ScenarioError("invalid-scenario", f"nothing attacks {player}, {player}'s planeswalkers or battles "
+                            f"{player} protects, so {player} has no blocks to make", "$.player",
+                            setup.ruleset.rule("block-defending-player"))
+    board = _two_player_board(scenario, setup, player, side)
+    answer = _advise_two_players(board, side, require_setup(board))
+    whole = copy.deepcopy(scenario)
+    choice = answer["choice"]
+    if side == "defender":
+        others = [b for b in scenario.get("blockers", []) if isinstance(b, dict)
+                  and b.get("id") in setup.permanents and setup.permanents[b["id"]].controller != player]
+        whole["blockers"] = others + choice["blockers"]
+        if not whole["blockers"]:
+            del whole["blockers"]
+    else:
+        whole["attackers"] = choice["attackers"]
+        whole.pop("blockers", None)
+    if choice.get("assignments"):
+        whole["assignments"] = choice["assignments"]
+    if choice.get("damage_assignment_order"):
+        whole["damage_assignment_order"] = choice["damage_assignment_order"]
+    answer["outcome"] = resolve(whole)
+    answer["player"] = player
+    answer["explanation"] = (f"For {player} alone (802.4b: each defending player's blocks are judged apart; the "
+                             "other players' creatures stay as they are). " + answer["explanation"])
+    return answer
+
+
+def _two_player_board(scenario: dict[str, Any], setup: Setup, player: str, side: str) -> dict[str, Any]:
+    """The active player and ``player`` alone: their permanents, the attacks on ``player`` (defender side),
+    and the choices that concern them."""
+    two = {setup.active_player, player}
+    kept_ids = {p.id for p in setup.permanents.values() if p.controller in two} | two
+    board = {k: copy.deepcopy(v) for k, v in scenario.items()
+             if k not in ("players", "permanents", "attackers", "blockers", "attack_option", "assignments",
+                          "damage_assignment_order", "actions")}
+    board["players"] = [copy.deepcopy(p) for p in scenario["players"] if p.get("id") in two]
+    board["permanents"] = []
+    for perm in scenario["permanents"]:
+        if perm.get("id") in kept_ids:
+            perm = copy.deepcopy(perm)
+            if perm.get("owner") not in two:
+                perm.pop("owner", None)
+            board["permanents"].append(perm)
+    if side == "defender":
+        board["attackers"] = [copy.deepcopy(a) for a in scenario.get("attackers", [])
+                              if a.get("id") in kept_ids and setup.defender_of(a.get("target", "")) == player]
+    for key in ("assignments", "actions"):
+        entries = [copy.deepcopy(e) for e in scenario.get(key, []) if isinstance(e, dict) and all(
+            v in kept_ids for f, v in e.items() if f in ("source", "target", "return", "ninja"))]
+        if entries:
+            board[key] = entries
+    return board
+
+
+def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup) -> dict[str, Any]:
+    """:func:`advise` on a board of two players."""
     if not setup.ruleset.players_declare:
         return {"ok": True, "side": side, "ruleset": setup.ruleset.name, "choice": None, "outcome": None,
                 "score": None, "runner_up": None, "search": {"declarations": 0, "resolutions": 0},

@@ -56,7 +56,10 @@ def _advise(payload: Any) -> dict[str, Any]:
     if not isinstance(payload, dict) or "scenario" not in payload:
         raise ScenarioError("invalid-scenario", "advise takes {\"scenario\": {...}, \"side\": \"defender\" or "
                             "\"attacker\"}", "$")
-    return advise(payload["scenario"], payload.get("side", "defender"))
+    player = payload.get("player")
+    if player is not None and not isinstance(player, str):
+        raise ScenarioError("invalid-scenario", "advise's \"player\" names a defending player (an id)", "$.player")
+    return advise(payload["scenario"], payload.get("side", "defender"), player)
 
 
 def _check_puzzle(payload: Any) -> dict[str, Any]:

@@ -83,6 +83,8 @@ def _parser() -> argparse.ArgumentParser:
         if name == "advise":
             cmd.add_argument("--side", choices=("defender", "attacker"), default="defender",
                              help="whose choice to advise (default: defender)")
+            cmd.add_argument("--player", help="with more than two players: the defending player to advise, or to "
+                                              "attack (default: the first one attacked, in turn order)")
     sub.add_parser("rulesets", help="list the rulesets and their keywords")
     return parser
 
@@ -118,7 +120,10 @@ def main(argv: list[str] | None = None) -> int:
                 scenario = json.loads(text)
             except ValueError:
                 scenario = None
-            answer = (call_data("advise", json.dumps({"scenario": scenario, "side": args.side}))
+            request = {"scenario": scenario, "side": args.side}
+            if args.player:
+                request["player"] = args.player
+            answer = (call_data("advise", json.dumps(request))
                       if scenario is not None else call_data("resolve", text))
         elif args.command == "compare":
             try:

@@ -17,11 +17,14 @@ from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
 from .events import Event, event
 from .model import BATTLEFIELD, Action, Permanent, Player
+from .parse import team_poison_limit
 
 if TYPE_CHECKING:
     from .model import Setup
 
 FIRST_STRIKE = "first-strike"
+#: Where the objects of a player who left the game go (800.4a).
+LEFT_THE_GAME = "left-the-game"
 REGULAR = "regular"
 
 
@@ -202,7 +205,10 @@ class Combat:
             if declared.band is not None:
                 bands.setdefault(declared.band, []).append(declared.id)
         band_of = {member: members for members in bands.values() for member in members}
-        for block in self.setup.blockers:
+        # 802.4: each defending player declares their blocks in APNAP order (a stable sort: two players unchanged).
+        in_apnap_order = sorted(self.setup.blockers,
+                                key=lambda b: self.setup.apnap_rank(self.permanents[b.id].controller))
+        for block in in_apnap_order:
             self.blocks[block.id] = list(block.blocks)
             for attacker in block.blocks:
                 self.attacks[attacker].blockers.append(block.id)
@@ -389,7 +395,8 @@ class Combat:
         reach = target if target_here else spill if over_pw else None  # 702.19e: to the controller
         if not attack.blocked:
             if reach is None:
-                return Recipients("none", why_none="attack-target-left")
+                gone = target in self.players
+                return Recipients("none", why_none="left-player-damage" if gone else "attack-target-left")
             return Recipients("unblocked", target=reach,
                               past_planeswalker=spill if target_here and reach != spill else None)
         blockers = [b for b in attack.blockers if b in self.blocks]
@@ -419,14 +426,14 @@ class Combat:
         """Who divides a source's combat damage: its controller, except with banding (702.22j–k)."""
         perm = self.permanents[source]
         if recipients.kind == "blocked" and any(self.permanents[b].has("banding") for b in recipients.creatures):
-            return self.setup.defending_player
+            return self.setup.defender_of(self.attacks[source].target) or self.setup.defending_player
         if recipients.kind == "blocker" and any(self.permanents[a].has("banding") for a in recipients.creatures):
             return self.setup.active_player
         return perm.controller
 
     def _target_still_attacked(self, target: str) -> bool:
         if target in self.players:
-            return True
+            return not self.players[target].left  # 800.4e: no combat damage is assigned to a player who left
         perm = self.permanents[target]
         return perm.on_battlefield and (perm.is_("planeswalker") or perm.is_("battle"))
 
@@ -507,7 +514,9 @@ class Combat:
             why = {"assign-blocker": f"{name} is blocking no attacker any more, so it assigns no combat damage",
                    "assign-blocked": f"{name} is blocked and nothing blocks it any more, so without trample it "
                                      "assigns no combat damage",
-                   "attack-target-left": f"what {name} attacked has left combat, so it assigns no combat damage"}
+                   "attack-target-left": f"what {name} attacked has left combat, so it assigns no combat damage",
+                   "left-player-damage": f"the player {name} attacks has left the game, and combat damage isn't "
+                                         "assigned to a player who left"}
             return Problem("illegal-assignment", why[recipients.why_none], f"{path}.division",
                            self.rules.rule(recipients.why_none))
         allowed = recipients.all()
@@ -598,6 +607,9 @@ class Combat:
         assignments: list[tuple[str, list[tuple[str, int]]]] = []
         for source in order:
             recipients = self.recipients(source)
+            if recipients.why_none == "left-player-damage" and self.combat_damage_amount(source) > 0:
+                self.emit("not-assigned", self.rules.rule("left-player-damage"), source=source,
+                          target=self.attacks[source].target)
             self.dividing(step, source, recipients, ledger)
             explicit = self._explicit_for(source, step)
             if explicit is not None:
@@ -776,9 +788,12 @@ class Combat:
             if src.has("infect"):
                 self.add_poison(holder, dealt, self.rules.rule("infect-to-player"), src.id)
             else:
-                holder.life -= dealt
-                self.emit("life", self.rules.rule("damage-to-player"), player=holder.id, amount=-dealt,
-                          life=holder.life, source=src.id)
+                self.lose_life(holder, dealt, src.id, self.rules.rule("damage-to-player"))
+            if combat and src.commander and self.setup.variant == "commander":
+                # 903.10a: combat damage a commander deals a player counts toward 21, infect damage too.
+                holder.commander_damage[src.id] = holder.commander_damage.get(src.id, 0) + dealt
+                self.emit("commander-damage", self.rules.rule("commander-damage"), player=holder.id, source=src.id,
+                          amount=dealt, total=holder.commander_damage[src.id])
             toxic = src.amount("toxic")
             if combat and toxic:
                 self.add_poison(holder, toxic, self.rules.rule("toxic"), src.id)
@@ -889,13 +904,15 @@ class Combat:
 
     def resolve_triggers(self) -> None:
         """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
-        # APNAP (101.4): the active player's triggers go on the stack first, so the other player's resolve first;
+        # APNAP (101.4): the active player's triggers go on the stack first, then the others' in turn order;
         # each player's in the order the scenario chooses (603.3b).
-        active = self.setup.active_player
-        self.pending_triggers.sort(key=lambda t: (self.permanents[t[1]].controller == active,
+        self.pending_triggers.sort(key=lambda t: (-self.setup.apnap_rank(self.permanents[t[1]].controller),
                                                   abilities.trigger_rank(self, t[1], t[0])))
         while self.pending_triggers:
             kind, source, subject, amount = self.pending_triggers.pop(0)
+            controller = self.players.get(self.permanents[source].controller)
+            if controller is not None and controller.left:
+                continue  # 800.4d: a player who left the game puts no triggered ability on the stack
             if kind in ("undying", "persist"):
                 self._return_with_counter(source, kind, subject)
             elif kind == "lifelink":
@@ -909,14 +926,36 @@ class Combat:
                     self.destroy(victim, "deathtouch", self.rules.rule("deathtouch-trigger"))
             self.check_state_based_actions()
 
+    def teammates(self, player: Player) -> list[Player]:
+        """The players sharing ``player``'s life and poison: the team in Two-Headed Giant (810.9–810.10), else
+        the player alone."""
+        if not self.setup.two_headed_giant or player.team is None:
+            return [player]
+        return [p for p in self.players.values() if p.team == player.team]
+
+    def _team_field(self, player: Player) -> dict[str, Any]:
+        return {"team": player.team} if self.setup.two_headed_giant and player.team is not None else {}
+
     def add_poison(self, player: Player, amount: int, rule: str, source: str) -> None:
-        player.poison += amount
-        self.emit("poison", rule, player=player.id, amount=amount, poison=player.poison, source=source)
+        """Poison counters: a Two-Headed Giant team shares them (810.10)."""
+        for member in self.teammates(player):
+            member.poison += amount
+        self.emit("poison", rule, player=player.id, amount=amount, poison=player.poison, source=source,
+                  **self._team_field(player))
+
+    def lose_life(self, player: Player, amount: int, source: str, rule: str) -> None:
+        """Life lost (damage, afflict): applied to a Two-Headed Giant team's shared life total (810.9)."""
+        for member in self.teammates(player):
+            member.life -= amount
+        self.emit("life", rule, player=player.id, amount=-amount, life=player.life, source=source,
+                  **self._team_field(player))
 
     def gain_life(self, player_id: str, amount: int, source: str, rule: str) -> None:
         player = self.players[player_id]
-        player.life += amount
-        self.emit("life", rule, player=player_id, amount=amount, life=player.life, source=source)
+        for member in self.teammates(player):
+            member.life += amount
+        self.emit("life", rule, player=player_id, amount=amount, life=player.life, source=source,
+                  **self._team_field(player))
 
     # State-based actions (704).
     def check_state_based_actions(self) -> None:
@@ -951,18 +990,47 @@ class Combat:
                 player.lost = True
                 self.emit("loses", self.rules.rule(meaning), player=player.id, reason=reason)
             if losers:
-                self.end_game()
+                self.players_leave([player for player, _, _ in losers])
 
     def _players_who_lose(self) -> list[tuple[Player, str, str]]:
-        out = []
+        """Players who lose by a state-based action (704.5a, 704.5c; 704.6a–c in the variants)."""
+        out: list[tuple[Player, str, str]] = []
+        team_game = self.setup.two_headed_giant
+        poison_limit = team_poison_limit(self.setup) if team_game else 10
         for player in self.players.values():
             if player.lost:
                 continue
             if player.life <= 0:
-                out.append((player, "life", "sba-life"))
-            elif player.poison >= 10:
-                out.append((player, "poison", "sba-poison"))
+                out.append((player, "life", "sba-team-life" if team_game else "sba-life"))
+            elif player.poison >= poison_limit:
+                out.append((player, "poison", "sba-team-poison" if team_game else "sba-poison"))
+            elif any(taken >= 21 for taken in player.commander_damage.values()):
+                out.append((player, "commander-damage", "sba-commander"))
+        if team_game:  # 810.8a: if either player on a team loses, the team loses
+            losing = {p.team for p, _, _ in out}
+            for player in self.players.values():
+                if player.team in losing and not player.lost and all(p is not player for p, _, _ in out):
+                    out.append((player, "team", "team-loses"))
         return out
+
+    def players_leave(self, losers: list[Player]) -> None:
+        """Players who lost leave the game (104.5). With one player or team left, or none, the game ends
+        (104.2a, 104.4a); otherwise it goes on for the others (800.4): what the leavers own leaves the
+        game, and what they control that others own is exiled (800.4a), leaving combat (506.4)."""
+        standing = {self.setup.team_of(p.id) for p in self.players.values() if not p.lost}
+        if len(standing) <= 1:
+            self.end_game()
+        for player in losers:
+            player.left = True
+            self.emit("leaves-game", self.rules.rule("player-leaves"), player=player.id)
+        rule = self.rules.rule("leaves-game")
+        leaving = {p.id for p in losers}
+        for perm in self.permanents.values():
+            if perm.zone != LEFT_THE_GAME and perm.owned_by in leaving:  # in every zone (800.4a)
+                self.move(perm, LEFT_THE_GAME, reason="owner-left-game", rule=rule)
+        for perm in self.permanents.values():
+            if perm.zone == BATTLEFIELD and perm.controller in leaving:
+                self.move(perm, "exile", reason="controller-left-game", rule=rule)
 
     def _permanents_that_go(self) -> list[tuple[Permanent, str, str]]:
         out = []
@@ -989,8 +1057,11 @@ class Combat:
         return out
 
     def end_game(self) -> None:
-        """A player lost: in a two-player game the game ends at once (104.2a); both losing is a draw (104.4a)."""
-        standing = [p.id for p in self.players.values() if not p.lost]
+        """One player (or team) is left and wins (104.2a); none left is a draw (104.4a). A Two-Headed Giant
+        game is won by a team: ``winner`` names it."""
+        standing = sorted({self.setup.team_of(p.id) for p in self.players.values() if not p.lost},
+                          key=lambda t: self.setup.apnap_rank(next(p for p in self.setup.player_order
+                                                                   if self.setup.team_of(p) == t)))
         self.over = True
         self.winner = standing[0] if len(standing) == 1 else None
         if self.winner is not None:
@@ -1002,11 +1073,27 @@ class Combat:
     # The result.
     def final_state(self) -> dict[str, Any]:
         """Every player and permanent as they stand at the end of combat (before cleanup)."""
-        players = {p.id: {"life": p.life, "poison": p.poison, "lost": p.lost} for p in self.players.values()}
+        players: dict[str, dict[str, Any]] = {
+            p.id: {"life": p.life, "poison": p.poison, "lost": p.lost} for p in self.players.values()}
+        variant = self.setup.variant
+        for p in self.players.values():
+            if variant == "commander":
+                players[p.id]["commander_damage"] = dict(p.commander_damage)
+            if variant == "two-headed-giant":
+                players[p.id]["team"] = p.team
+            if p.left:
+                players[p.id]["left_game"] = True
         permanents: dict[str, dict[str, Any]] = {}
         for perm in self.permanents.values():
             permanents[perm.id] = self.permanent_state(perm)
         out: dict[str, Any] = {"players": players, "permanents": permanents}
+        if variant == "two-headed-giant":  # 810.4, 810.10: each team's shared life and poison
+            teams: dict[str, dict[str, Any]] = {}
+            for p in self.players.values():
+                if p.team is not None and p.team not in teams:
+                    teams[p.team] = {"players": [q.id for q in self.players.values() if q.team == p.team],
+                                     "life": p.life, "poison": p.poison, "lost": p.lost}
+            out["teams"] = teams
         if self.over:
             out["winner"] = self.winner
         return out

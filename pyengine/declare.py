@@ -96,7 +96,8 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 problems.append(Problem("illegal-attack", why[0], f"{attack.path}.mentor", why[1]))
         if attack.provoke is not None and attack.provoke in setup.permanents:
             provoked = setup.permanents[attack.provoke]
-            if provoked.controller != setup.defending_player or not provoked.is_("creature"):
+            # 802.2a: "the defending player" of an attacking creature is the one it attacks.
+            if provoked.controller != setup.defender_of(attack.target) or not provoked.is_("creature"):
                 problems.append(Problem("illegal-attack", f"provoke targets a creature the defending player controls; "
                                         f"{provoked.name} is not one", f"{attack.path}.provoke",
                                         rules.rule_for_keyword("provoke") + "a"))
@@ -161,8 +162,9 @@ def attack_requirement_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
     enlisted = {a.enlist for a in setup.attackers if a.enlist is not None}
     problems = []
     for creature in setup.permanents.values():
-        if (creature.has("attacks_each_combat") and creature.controller == setup.active_player
-                and creature.id not in attacking and _why_cannot_attack(creature, setup, rules) is None):
+        # 805.10a: in Two-Headed Giant each player of the active team attacks.
+        if (creature.has("attacks_each_combat") and setup.team_of(creature.controller) == setup.team_of(
+                setup.active_player) and creature.id not in attacking and _why_cannot_attack(creature, setup, rules) is None):
             tapped_for = " (enlisting it instead doesn't excuse it)" if creature.id in enlisted else ""
             problems.append(Problem(
                 "illegal-attack", f"{creature.name} attacks each combat if able, and it is able: the declaration "
@@ -224,7 +226,9 @@ def band_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
 
 def _why_cannot_attack(creature: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
     name = creature.name
-    if creature.controller != setup.active_player:
+    if setup.two_headed_giant and setup.team_of(creature.controller) == setup.team_of(setup.active_player):
+        pass  # 805.10a: each player on the active team is an attacking player
+    elif creature.controller != setup.active_player:
         return (f"{name} is controlled by {creature.controller}; only the active player "
                 f"({setup.active_player}) declares attackers", rules.rule("attack-controller"))
     if not creature.is_("creature") or creature.is_("battle"):
@@ -246,25 +250,48 @@ def _why_cannot_attack(creature: Permanent, setup: Setup, rules: Ruleset) -> tup
 
 def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
     active = setup.active_player
+    defender = setup.defender_of(target)
     if target in setup.players:
         if target == active:
-            return f"a player can't attack themselves; attack {setup.defending_player}", rules.rule("attack-target")
-        return None
+            others = setup.defending_players
+            return (f"a player can't attack themselves; attack {others[0] if others else 'an opponent'}",
+                    rules.rule("attack-target"))
+        if setup.team_of(target) == setup.team_of(active):
+            return (f"{target} is on {active}'s team; the active team attacks the other team's players, "
+                    "planeswalkers and battles", rules.rule("team-attacks"))
+        return _why_not_defending(target, target, setup, rules)
     perm = setup.permanents[target]
     if not perm.on_battlefield:
         return (f"{perm.name} is in its owner's {perm.zone}, not on the battlefield, so it can't be attacked",
                 rules.rule("attack-target"))
     if perm.is_("planeswalker"):
-        if perm.controller == active:
+        if perm.controller == active or setup.team_of(perm.controller) == setup.team_of(active):
             return (f"{perm.name} is the active player's own planeswalker; only an opponent's "
                     "planeswalker can be attacked", rules.rule("attack-target"))
-        return None
+        return _why_not_defending(perm.name, perm.controller, setup, rules)
     if perm.is_("battle"):
         if perm.protector == active:
             return (f"{perm.name} is protected by {active}, who can't attack it", rules.rule("attack-battle-protector"))
+        if defender is not None and defender in setup.players:
+            return _why_not_defending(perm.name, defender, setup, rules)
         return None
     return (f"{perm.name} can't be attacked: a creature attacks a player, a planeswalker or a battle",
             rules.rule("attack-target"))
+
+
+def _why_not_defending(what: str, player: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    """803.1a–b: with attack left or right, only the opponent beside the active player (and what they control
+    or protect) can be attacked."""
+    if player in setup.defending_players or setup.attack_option not in ("left", "right"):
+        return None
+    side, active = setup.attack_option, setup.active_player
+    beside = setup.seat_beside(active, side)
+    if beside in setup.opponents(active):
+        allowed = f"only {beside}, seated to {active}'s {side}, and their planeswalkers and battles can be attacked"
+    else:
+        allowed = f"{active}'s nearest opponent to the {side} is more than one seat away, so {active} can't attack"
+    whose = "" if what == player else f" ({player}'s)"
+    return f"{what}{whose} can't be attacked: with attack {side}, {allowed}", rules.rule(f"attack-{side}")
 
 
 def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
@@ -345,13 +372,14 @@ class BlockRequirement:
 
 def block_requirements(setup: Setup) -> list[BlockRequirement]:
     """Every requirement on the defending player's blocks, in attacker order (509.1c)."""
-    defenders = [p for p in setup.permanents.values()
-                 if p.controller == setup.defending_player and p.is_("creature") and p.on_battlefield]
+    candidates = [p for p in setup.permanents.values()
+                  if p.controller in setup.defending_players and p.is_("creature") and p.on_battlefield]
     out = []
     for attack in setup.attackers:
         attacker = setup.permanents.get(attack.id)
         if attacker is None:
             continue
+        defenders = [d for d in candidates if defends_against(setup, d.controller, attack.target)]
         if attack.provoke is not None and attacker.has("provoke") and attack.provoke in setup.permanents:
             provoked = setup.permanents[attack.provoke]
             out.append(BlockRequirement(f"{attacker.name} provoked {provoked.name}: it must block "
@@ -363,7 +391,7 @@ def block_requirements(setup: Setup) -> list[BlockRequirement]:
             out.append(BlockRequirement(f"{attacker.name} must be blocked if able, and it can be", None, attacker.id,
                                         "must_be_blocked"))
     out += [BlockRequirement(f"{d.name} blocks each combat if able, and it can", d.id, None, "blocks_each_combat")
-            for d in defenders if d.has("blocks_each_combat")]
+            for d in candidates if d.has("blocks_each_combat")]
     return out
 
 
@@ -385,15 +413,36 @@ def block_requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[st
     found for by then is accepted (boards of that size are far beyond what the search meets on
     real boards, where it takes milliseconds).
     """
-    requirements = block_requirements(setup)
-    if not requirements:
-        return []
     declared: dict[str, tuple[str, ...]] = {}
     for attacker, blockers in blocked_by.items():
         for blocker in blockers:
             declared[blocker] = declared.get(blocker, ()) + (attacker,)
+    problems = []
+    for players, requirements in requirements_by_defender(setup):  # 802.4, 802.4b: each apart, in APNAP order
+        problems += _requirement_problems(setup, rules, requirements, declared, players)
+    return problems
+
+
+def requirements_by_defender(setup: Setup) -> list[tuple[frozenset[str], list[BlockRequirement]]]:
+    """The requirements grouped by the defending player (in Two-Headed Giant, team) whose blocks they concern."""
+    groups: dict[str, list[BlockRequirement]] = {}
+    attacked = {a.id: a.target for a in setup.attackers}
+    for requirement in block_requirements(setup):
+        if requirement.blocker is not None:
+            player = setup.permanents[requirement.blocker].controller
+        else:
+            player = setup.defender_of(attacked.get(requirement.attacker or "", "")) or ""
+        groups.setdefault(setup.team_of(player), []).append(requirement)
+    ordered = sorted(groups.items(), key=lambda item: min(
+        (setup.apnap_rank(p) for p in setup.player_order if setup.team_of(p) == item[0]), default=0))
+    return [(frozenset(p for p in setup.player_order if setup.team_of(p) == team), reqs) for team, reqs in ordered]
+
+
+def _requirement_problems(setup: Setup, rules: Ruleset, requirements: list[BlockRequirement],
+                          declared: dict[str, tuple[str, ...]], players: frozenset[str]) -> list[Problem]:
+    """One defending player's (or team's) blocks against the most requirements they could obey (509.1c)."""
     obeyed = sum(r.obeyed(declared) for r in requirements)
-    better = _declaration_obeying_more(setup, rules, requirements, obeyed, declared)
+    better = _declaration_obeying_more(setup, rules, requirements, obeyed, declared, players)
     if better is None:
         return []
     most = sum(r.obeyed(better) for r in requirements)
@@ -405,13 +454,14 @@ def block_requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[st
     return [Problem("illegal-block", why, path, rules.rule("block-requirement"))]
 
 
-def most_requirements_obeyed(setup: Setup, rules: Ruleset,
-                             requirements: list[BlockRequirement]) -> tuple[int, dict[str, tuple[str, ...]]]:
-    """The most of ``requirements`` a legal block declaration obeys, and one declaration obeying that many
-    (509.1c; the search of :func:`block_requirement_problems`, asked again until it finds nothing better)."""
+def most_requirements_obeyed(setup: Setup, rules: Ruleset, requirements: list[BlockRequirement],
+                             players: frozenset[str] | None = None) -> tuple[int, dict[str, tuple[str, ...]]]:
+    """The most of ``requirements`` a legal block declaration (by ``players``' creatures, when given) obeys,
+    and one declaration obeying that many (509.1c; the search of :func:`block_requirement_problems`, asked
+    again until it finds nothing better)."""
     best: dict[str, tuple[str, ...]] = {}
     most = 0
-    while (better := _declaration_obeying_more(setup, rules, requirements, most, best)) is not None:
+    while (better := _declaration_obeying_more(setup, rules, requirements, most, best, players)) is not None:
         best, most = better, sum(r.obeyed(better) for r in requirements)
     return most, best
 
@@ -423,8 +473,10 @@ def _describe_blocks(setup: Setup, blocks: dict[str, tuple[str, ...]]) -> str:
 
 
 def _declaration_obeying_more(setup: Setup, rules: Ruleset, requirements: list[BlockRequirement],
-                              target: int, declared: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]] | None:
-    """A legal block declaration obeying more than ``target`` requirements, or ``None`` (509.1c).
+                              target: int, declared: dict[str, tuple[str, ...]],
+                              players: frozenset[str] | None = None) -> dict[str, tuple[str, ...]] | None:
+    """A legal block declaration obeying more than ``target`` requirements, or ``None`` (509.1c); with
+    ``players``, a declaration by those defending players' creatures only (802.4b).
 
     Each creature tries its declared block first, so the declaration found differs from the
     declared one as little as the search order allows (the problem then names the change to make).
@@ -438,6 +490,8 @@ def _declaration_obeying_more(setup: Setup, rules: Ruleset, requirements: list[B
         wanted = {a for a in wanted if min_blockers(setup.permanents[a]) == 1}
     options: list[tuple[str, list[tuple[str, ...]], int]] = []
     for defender in setup.permanents.values():
+        if players is not None and defender.controller not in players:
+            continue
         if _why_cannot_block(defender, setup, rules) is not None:
             continue
         able = [a for a in targets if a in wanted and _why_cannot_block_attacker(
@@ -494,9 +548,16 @@ def _declaration_obeying_more(setup: Setup, rules: Ruleset, requirements: list[B
 
 
 def _why_cannot_block(blocker: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
-    if blocker.controller != setup.defending_player:
-        return (f"{blocker.name} is controlled by {blocker.controller}; only the defending player "
-                f"({setup.defending_player}) declares blockers", rules.rule("block-controller"))
+    defending = setup.defending_players
+    if blocker.controller not in defending:
+        if len(setup.player_order) == 2:
+            return (f"{blocker.name} is controlled by {blocker.controller}; only the defending player "
+                    f"({setup.defending_player}) declares blockers", rules.rule("block-controller"))
+        who = f"the defending players ({and_list(defending)})" if len(defending) > 1 else (
+            f"the defending player ({defending[0]})" if defending else "a defending player")
+        return (f"{blocker.name} is controlled by {blocker.controller}, who is not a defending player; only "
+                f"{who} declare blockers, each with creatures they control",
+                rules.rule("block-defending-player" if not setup.two_headed_giant else "block-defending-team"))
     if not blocker.is_("creature") or blocker.is_("battle"):
         return f"{blocker.name} is not a creature, so it can't block", rules.rule("block-creature")
     if not blocker.on_battlefield:
@@ -511,17 +572,16 @@ def _why_cannot_block(blocker: Permanent, setup: Setup, rules: Ruleset) -> tuple
 
 def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: str, setup: Setup,
                                rules: Ruleset) -> tuple[str, str] | None:
-    defending = blocker.controller
-    target_perm = setup.permanents.get(target)
-    if target_perm is None:
-        attacks_defender = target == defending
-    elif target_perm.is_("battle"):
-        attacks_defender = target_perm.protector == defending
-    else:
-        attacks_defender = target_perm.controller == defending
-    if not attacks_defender:
-        return (f"{attacker.name} is not attacking {defending}, a planeswalker {defending} controls or a "
-                f"battle {defending} protects, so {blocker.name} can't block it", rules.rule("block-side"))
+    blocking_player = blocker.controller
+    defending = setup.defender_of(target) or blocking_player  # 802.2a: the player this attacker attacks
+    if not defends_against(setup, blocking_player, target):
+        if setup.two_headed_giant:
+            return (f"{attacker.name} is not attacking {blocking_player}'s team (a player of it, a planeswalker one "
+                    f"of them controls or a battle one of them protects), so {blocker.name} can't block it",
+                    rules.rule("block-defending-team"))
+        rule = rules.rule("block-defending-player" if setup.multiplayer else "block-side")
+        return (f"{attacker.name} is not attacking {blocking_player}, a planeswalker {blocking_player} controls or a "
+                f"battle {blocking_player} protects, so {blocker.name} can't block it", rule)
     for table, holder in ((EVASION, attacker), (BLOCKER_RESTRICTIONS, blocker)):
         for keyword, (may_block, meaning, why) in table.items():
             if holder.has(keyword) and not may_block(attacker, blocker):
@@ -542,6 +602,18 @@ def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: 
         return (f"{attacker.name} has protection from {', '.join(sorted(shared))}, so the "
                 f"{'/'.join(sorted(shared))} {blocker.name} can't block it", rules.rule("protection-block"))
     return None
+
+
+def defends_against(setup: Setup, player: str, target: str) -> bool:
+    """Whether ``player``'s creatures may block a creature attacking ``target`` (509.1a, 802.4a): it attacks
+    that player, a planeswalker they control or a battle they protect; in Two-Headed Giant, anything of
+    their team (805.10d)."""
+    defender = setup.defender_of(target)
+    if defender is None:
+        return False
+    if setup.two_headed_giant:
+        return setup.team_of(defender) == setup.team_of(player)
+    return defender == player
 
 
 def _count(n: int, noun: str) -> str:

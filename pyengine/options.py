@@ -20,9 +20,11 @@ ruleset's hooks for damage divisions), so it can never disagree with them:
   order), where damage past them may go (trample, 702.19b–c) and the division
   the engine makes when the scenario gives none;
 * ``capabilities``: what the ruleset has (decisions, steps, fields, damage
-  assignment order, damage on the stack, action moments, keywords with their
-  display text), so that a user interface never compares ruleset ids or
-  keyword names.
+  assignment order, damage on the stack, action moments, players, variants,
+  attack options, keywords with their display text), so that a user interface
+  never compares ruleset ids or keyword names;
+* ``game``: who plays this board (seating, active and defending players,
+  variant, attack option, teams: 800–810).
 
 The scenario format's "Options" section describes every field.
 """
@@ -35,7 +37,7 @@ from .abilities import trigger_rank
 from .combat import Combat, GameOver, Ledger, Recipients
 from .declare import (
     BlockRequirement,
-    block_requirements,
+    requirements_by_defender,
     enlist_candidates,
     mentor_targets,
     min_blockers,
@@ -48,7 +50,16 @@ from .declare import (
 from .engine import validate
 from .errors import Problem, ScenarioError
 from .keywords import LANDWALK
-from .parse import METADATA_FIELDS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_LEVEL_FIELDS, parse_scenario
+from .model import COMMANDER, TWO_HEADED_GIANT
+from .parse import (
+    ATTACK_OPTIONS,
+    METADATA_FIELDS,
+    PERMANENT_FIELDS,
+    PLAYER_FIELDS,
+    TOP_LEVEL_FIELDS,
+    VARIANTS,
+    parse_scenario,
+)
 from .render import and_list
 
 if TYPE_CHECKING:
@@ -76,6 +87,7 @@ def options(scenario: Any) -> dict[str, Any]:
         "ok": True,
         "ruleset": rules.name,
         "capabilities": capabilities(rules),
+        "game": game_facts(setup),
         "next": _next_decision(setup),
         "attacks": attack_options(setup) if rules.players_declare else [],
         "blocks": None,
@@ -112,6 +124,18 @@ def _note_divisions_used(watcher: _Watcher, *, refused: bool) -> None:
             offer["division"] = None if refused and offer["assigns"] else {}
 
 
+def game_facts(setup: Setup) -> dict[str, Any]:
+    """Who plays this board: seating, the defending players, teams and variant (800–810), for an interface
+    to draw the table without working out the rules itself."""
+    teams: dict[str, list[str]] = {}
+    for player in setup.player_order:
+        teams.setdefault(setup.team_of(player), []).append(player)
+    return {"players": list(setup.player_order), "active_player": setup.active_player,
+            "defending_players": setup.defending_players, "multiplayer": setup.multiplayer,
+            "variant": setup.variant, "attack_option": setup.attack_option,
+            "teams": teams if setup.two_headed_giant else None}
+
+
 def _next_decision(setup: Setup) -> str | None:
     """The first decision the scenario has not made yet: attacks, then blocks, then divisions."""
     rules = setup.ruleset
@@ -134,7 +158,9 @@ def attack_options(setup: Setup) -> list[dict[str, Any]]:
                                              if p.is_("planeswalker") or p.is_("battle")]
     out = []
     for creature in setup.permanents.values():
-        if creature.controller != setup.active_player or not creature.is_("creature") or creature.is_("battle"):
+        # 805.10a: in Two-Headed Giant each player of the active team attacks.
+        attacking_team = setup.team_of(creature.controller) == setup.team_of(setup.active_player)
+        if not attacking_team or not creature.is_("creature") or creature.is_("battle"):
             continue
         entry: dict[str, Any] = {"id": creature.id}
         why = why_cannot_attack(creature, setup, rules)
@@ -153,8 +179,11 @@ def attack_options(setup: Setup) -> list[dict[str, Any]]:
                 refused.append({"id": target} | _refusal("illegal-attack", why))
         entry.update(can_attack=True, refusal=None, targets=targets, refused_targets=refused)
         if creature.has("provoke"):
+            # 702.39a: a creature the defending player controls: the player it attacks, once declared (802.2a).
+            attacked = setup.defender_of(declared[creature.id].target) if creature.id in declared else None
+            defending = [attacked] if attacked is not None else setup.defending_players
             entry["provoke"] = [p.id for p in setup.permanents.values()
-                                if p.controller == setup.defending_player and p.is_("creature")]
+                                if p.controller in defending and p.is_("creature")]
         if creature.has("mentor") and creature.id in declared:
             entry["mentor"] = mentor_targets(creature, setup)
         if creature.has("enlist") and rules.has_enlist:
@@ -172,8 +201,21 @@ def block_options(combat: Combat) -> dict[str, Any]:
     and what it must block (509.1a–c), on the board as the attack triggers left it; and the
     declaration's requirements (509.1c) with the most of them a legal declaration obeys."""
     setup, rules = combat.setup, combat.rules
-    obeyable = [r for r in block_requirements(setup) if most_requirements_obeyed(setup, rules, [r])[0]]
-    most, example = most_requirements_obeyed(setup, rules, obeyable) if obeyable else (0, {})
+    defending = setup.defending_players  # 802.4a: each blocks with their own creatures, in APNAP order
+    obeyable: list[BlockRequirement] = []
+    owner: dict[int, str] = {}
+    by_player: dict[str, int] = {}
+    example: dict[str, tuple[str, ...]] = {}
+    for players, requirements in requirements_by_defender(setup):  # 802.4b: each defending player's apart
+        group = [r for r in requirements if most_requirements_obeyed(setup, rules, [r], players)[0]]
+        if not group:
+            continue
+        key = setup.team_of(next(p for p in setup.player_order if p in players))
+        most, blocks = most_requirements_obeyed(setup, rules, group, players)
+        by_player[key] = most
+        example.update(blocks)
+        owner.update((id(r), key) for r in group)
+        obeyable += group
     attackers = []
     for attack in setup.attackers:
         perm = setup.permanents[attack.id]
@@ -182,7 +224,7 @@ def block_options(combat: Combat) -> dict[str, Any]:
         attackers.append({"id": attack.id, "target": attack.target, "min_blockers": need, "min_rule": rule})
     blockers = []
     for blocker in setup.permanents.values():
-        if blocker.controller != setup.defending_player or not blocker.is_("creature") or blocker.is_("battle"):
+        if blocker.controller not in defending or not blocker.is_("creature") or blocker.is_("battle"):
             continue
         entry: dict[str, Any] = {"id": blocker.id}
         why = why_blocker_cannot_block(blocker, setup, rules)
@@ -203,9 +245,10 @@ def block_options(combat: Combat) -> dict[str, Any]:
                      refused=refused, must=_musts(combat, blocker, room, legal, obeyable))
         blockers.append(entry)
     return {"attackers": attackers, "blockers": blockers,
-            "requirements": [{"kind": r.kind, "blocker": r.blocker, "attacker": r.attacker,
+            "requirements": [{"kind": r.kind, "blocker": r.blocker, "attacker": r.attacker, "player": owner[id(r)],
                               "rule": rules.rule("block-requirement"), "message": r.text} for r in obeyable],
-            "most_requirements": most, "obeying_most": {b: list(a) for b, a in example.items() if a}}
+            "most_requirements": sum(by_player.values()), "most_by_player": by_player,
+            "obeying_most": {b: list(a) for b, a in example.items() if a}}
 
 
 def _musts(combat: Combat, blocker: Permanent, room: int, legal: list[str],
@@ -341,10 +384,19 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
         "actions": not rules.action_times,
         "battlefield": not rules.at_a_battlefield,
         "trigger_order": not rules.orders_triggers,
+        "attack_option": rules.multiplayer_refusal is not None,
     }
+    variants = [v for v in VARIANTS if v not in rules.refused_variants]
+    absent["variant"] = not variants
     scenario_fields -= {name for name, gone in absent.items() if gone}
     types = rules.permanent_types
     permanent_fields = set(PERMANENT_FIELDS) - set(rules.refused_permanent_fields) - set(rules.absent_unit_fields)
+    player_fields = set(PLAYER_FIELDS) - set(rules.refused_player_fields)
+    if COMMANDER not in variants:  # 903: commanders, their owners and commander damage
+        permanent_fields -= {"commander", "owner"}
+        player_fields.discard("commander_damage")
+    if TWO_HEADED_GIANT not in variants:  # 810: teams
+        player_fields.discard("team")
     for name, needs in (("might", "unit"), ("loyalty", "planeswalker"), ("defense", "battle"),
                         ("protector", "battle")):
         if needs not in types:
@@ -364,10 +416,12 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
         "action_times": sorted(rules.action_times),
         "counters": sorted(rules.counter_kinds),
         "enlist": rules.has_enlist,
+        "max_players": rules.max_players,
+        "variants": variants,
+        "attack_options": list(ATTACK_OPTIONS) if rules.multiplayer_refusal is None else [],
         "permanent_types": sorted(types),
         "default_type": rules.default_type,
-        "fields": {"scenario": sorted(scenario_fields), "player": sorted(set(PLAYER_FIELDS)
-                                                                          - set(rules.refused_player_fields)),
+        "fields": {"scenario": sorted(scenario_fields), "player": sorted(player_fields),
                    "permanent": sorted(permanent_fields)},
         "keywords": [_keyword(rules, name) for name in rules.keywords
                      if name not in rules.absent_keywords and name not in rules.unimplemented_keywords],
@@ -400,6 +454,12 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
     caps = answer["capabilities"]
     lines = [f"{caps['title']}: decisions {', '.join(caps['decisions']) or 'none (the game decides)'}; "
              f"next: {answer['next'] or 'none'}"]
+    game = answer["game"]
+    if game["multiplayer"]:
+        teams = "; teams " + ", ".join(f"{t}: {names(m)}" for t, m in game["teams"].items()) if game["teams"] else ""
+        lines.append(f"players {names(game['players'])} ({game['variant'] or 'multiplayer'}, attack "
+                     f"{game['attack_option']}); active {name(game['active_player'])}, defending "
+                     f"{names(game['defending_players'])}{teams}")
     if answer["attacks"]:
         lines.append("attacks:")
         for entry in answer["attacks"]:

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from .errors import Problem, ScenarioError
 from .keywords import keyword_family, parse_keyword
 from .model import (
+    COMMANDER,
+    TWO_HEADED_GIANT,
     Action,
     AssignmentChoice,
     AttackDeclaration,
@@ -32,14 +34,20 @@ if TYPE_CHECKING:
 METADATA_FIELDS = frozenset({"title", "description", "source", "note", "tags", "expect", "goal", "hint"})
 TOP_LEVEL_FIELDS = frozenset({
     "format", "ruleset", "players", "active_player", "permanents", "attackers", "blockers",
-    "damage_assignment_order", "assignments", "actions", "battlefield", "trigger_order",
+    "damage_assignment_order", "assignments", "actions", "battlefield", "trigger_order", "attack_option",
+    "variant",
 }) | METADATA_FIELDS
-PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points"})
+PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points", "team", "commander_damage"})
 PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
-    "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone",
+    "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
 })
+#: How many players a game may have (the seating is the order of ``players``, 101.4).
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+#: Multiplayer attack options (802: attack multiple players; 803: attack left or right).
+ATTACK_OPTIONS = ("multiple", "left", "right")
+VARIANTS = (COMMANDER, TWO_HEADED_GIANT)
 COLORS = ("white", "blue", "black", "red", "green")
 COUNTER_KINDS = ("+1/+1", "-1/-1", "shield")
 #: What protection may be from besides a color (702.16j).
@@ -220,6 +228,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     setup.actions = _parse_actions(reader, data, ids, ruleset)
     setup.battlefield = _parse_battlefield(reader, data, players)
     setup.trigger_order = _parse_trigger_order(reader, data, set(permanents))
+    _parse_variant(reader, data, setup)
     if ruleset is None or reader.problems:
         return (setup if ruleset is not None else None), reader.problems
     return setup, reader.problems
@@ -235,18 +244,130 @@ def _parse_players(reader: _Reader, data: dict[str, Any]) -> tuple[dict[str, Pla
         life = reader.integer(obj, "life", path, default=20)
         poison = reader.integer(obj, "poison", path, default=0, minimum=0)
         points = reader.integer(obj, "points", path, default=0, minimum=0)
+        team = reader.string(obj, "team", path, required=False)
+        tallies = _parse_commander_damage(reader, obj, path)
         if pid is None:
             continue
         if pid in players:
             reader.problem("duplicate-id", f"two players have the id {pid!r}", f"{path}.id")
             continue
-        players[pid] = Player(pid, life=life or 0, poison=poison or 0, points=points or 0)
+        players[pid] = Player(pid, life=life or 0, poison=poison or 0, points=points or 0, team=team,
+                              commander_damage=tallies)
         order.append(pid)
-    if "players" in data and isinstance(data["players"], list) and len(data["players"]) != 2:
+    count = len(data["players"]) if isinstance(data.get("players"), list) else None
+    if count is not None and not MIN_PLAYERS <= count <= MAX_PLAYERS:
         reader.problem("invalid-scenario",
-                       f"$.players must list exactly two players (a two-player game), not {len(data['players'])}",
+                       f"$.players must list {MIN_PLAYERS} to {MAX_PLAYERS} players in turn order, not {count}",
                        "$.players")
     return players, order
+
+
+def _parse_commander_damage(reader: _Reader, obj: dict[str, Any], path: str) -> dict[str, int]:
+    """A player's ``commander_damage``: combat damage taken from each commander so far (903.10a)."""
+    value = obj.get("commander_damage", {})
+    cpath = f"{path}.commander_damage"
+    if not isinstance(value, dict):
+        reader.wrong_type(cpath, "an object mapping commander ids to damage taken", value)
+        return {}
+    out = {}
+    for key, amount in value.items():
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0 or amount > MAX_NUMBER:
+            reader.wrong_type(f"{cpath}[{key!r}]", "a whole amount of damage, 0 or more", amount)
+        else:
+            out[key] = amount
+    return out
+
+
+def _parse_variant(reader: _Reader, data: dict[str, Any], setup: Setup) -> None:
+    """``variant`` and ``attack_option`` (802, 803, 810, 903), and what each player's fields must agree on."""
+    variant = reader.string(data, "variant", "$", required=False)
+    if variant is not None and variant not in VARIANTS:
+        reader.problem("invalid-scenario", f"$.variant must be {' or '.join(map(repr, VARIANTS))} (or left out "
+                       f"for a plain game), not {variant!r}", "$.variant")
+        variant = None
+    setup.variant = variant
+    option = reader.string(data, "attack_option", "$", required=False, default="multiple")
+    if option not in ATTACK_OPTIONS:
+        reader.problem("invalid-scenario", f"$.attack_option must be {', '.join(map(repr, ATTACK_OPTIONS))}, "
+                       f"not {option!r}", "$.attack_option")
+        option = "multiple"
+    setup.attack_option = option or "multiple"
+    if variant == TWO_HEADED_GIANT and option in ("left", "right"):
+        reader.problem("invalid-scenario", f"$.attack_option: Two-Headed Giant uses the shared team turns option, "
+                       f"where the active team attacks the other team (805.10a), not attack {option}",
+                       "$.attack_option", "805.10a")
+    entries: list[Any] = data["players"] if isinstance(data.get("players"), list) else []
+    if variant == TWO_HEADED_GIANT:
+        _two_headed_giant_teams(reader, setup, entries)
+    elif variant == COMMANDER:
+        for entry in entries:  # 903.7: each player starts at 40 life
+            if isinstance(entry, dict) and "life" not in entry and entry.get("id") in setup.players:
+                setup.players[entry["id"]].life = COMMANDER_LIFE
+    if variant != TWO_HEADED_GIANT:
+        for i, entry in enumerate(entries):
+            if isinstance(entry, dict) and "team" in entry:
+                reader.problem("invalid-scenario", f"$.players[{i}].team: teams share life and poison only in "
+                               "Two-Headed Giant (\"variant\": \"two-headed-giant\")", f"$.players[{i}].team", "810.4")
+    if variant != COMMANDER:
+        for i, entry in enumerate(entries):
+            if isinstance(entry, dict) and "commander_damage" in entry:
+                reader.problem("invalid-scenario", f"$.players[{i}].commander_damage: commander damage counts only "
+                               "in a Commander game (\"variant\": \"commander\")", f"$.players[{i}].commander_damage",
+                               "903.10a")
+        permanents: list[Any] = data["permanents"] if isinstance(data.get("permanents"), list) else []
+        for i, entry in enumerate(permanents):
+            if isinstance(entry, dict) and entry.get("commander") is True:
+                reader.problem("invalid-scenario", f"$.permanents[{i}].commander: a commander belongs to a Commander "
+                               "game (\"variant\": \"commander\")", f"$.permanents[{i}].commander", "903.3")
+
+
+#: 903.7: each player of a Commander game starts at 40 life.
+COMMANDER_LIFE = 40
+#: 810.4, 810.11: a team of two starts at 30 life and loses at 15 poison; each further member adds 15 and 5.
+TEAM_LIFE, TEAM_POISON, EXTRA_MEMBER_LIFE, EXTRA_MEMBER_POISON = 30, 15, 15, 5
+
+
+def _two_headed_giant_teams(reader: _Reader, setup: Setup, entries: list[Any]) -> None:
+    """810.1, 810.11: two teams of equal size (two or more players); each shares one life total and poison."""
+    members: dict[str, list[tuple[int, Player]]] = {}
+    for i, entry in enumerate(entries):
+        pid = entry.get("id") if isinstance(entry, dict) else None
+        player = setup.players.get(pid) if isinstance(pid, str) else None
+        if player is None:
+            continue
+        if player.team is None:
+            reader.problem("invalid-scenario", f"$.players[{i}] needs the field 'team': every player of a "
+                           "Two-Headed Giant game is on a team", f"$.players[{i}].team", "810.1")
+            continue
+        members.setdefault(player.team, []).append((i, player))
+    if not members:
+        return
+    sizes = {len(m) for m in members.values()}
+    if len(members) != 2 or len(sizes) != 1 or min(sizes) < 2:
+        shown = ", ".join(f"{t} ({len(m)})" for t, m in members.items())
+        reader.problem("invalid-scenario", f"$.players: Two-Headed Giant is played by two teams of two (or of the "
+                       f"same larger size); these teams are {shown}", "$.players", "810.1")
+        return
+    size = sizes.pop()
+    for team, team_members in members.items():
+        for kind, start in (("life", TEAM_LIFE + EXTRA_MEMBER_LIFE * (size - 2)), ("poison", 0)):
+            given = [(i, entries[i][kind]) for i, _ in team_members if kind in entries[i]]
+            values = {v for _, v in given}
+            if len(values) > 1:
+                reader.problem("invalid-scenario", f"$.players[{given[-1][0]}].{kind}: the players of team {team!r} "
+                               f"share one {kind} total (810.9, 810.10) and are given {' and '.join(map(str, sorted(values, key=str)))}",
+                               f"$.players[{given[-1][0]}].{kind}", "810.4" if kind == "life" else "810.10")
+                continue
+            value = given[0][1] if given and isinstance(given[0][1], int) else start
+            for _, player in team_members:
+                setattr(player, kind, value)
+
+
+def team_poison_limit(setup: Setup) -> int:
+    """Poison counters that make a team lose: 15 for a team of two, 5 more per further member (810.11)."""
+    size = max((sum(1 for p in setup.players.values() if p.team == t) for t in {p.team for p in setup.players.values()}),
+               default=2)
+    return TEAM_POISON + EXTRA_MEMBER_POISON * (size - 2)
 
 
 def _parse_permanents(reader: _Reader, data: dict[str, Any], players: dict[str, Player],
@@ -368,6 +489,11 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     perm.protection = frozenset(prot)
     perm.subtypes = frozenset(t for t, _ in reader.string_list(obj, "subtypes", path))
     perm.regeneration_shields = reader.integer(obj, "regeneration_shields", path, default=0, minimum=0) or 0
+    perm.commander = reader.boolean(obj, "commander", path)
+    owner = reader.string(obj, "owner", path, required=False)
+    if owner is not None and players and owner not in players:
+        reader.problem("unknown-id", f"{path}.owner {owner!r} is not a player", f"{path}.owner")
+    perm.owner = owner if owner in players else None
     zone = reader.string(obj, "zone", path, required=False, default="battlefield")
     if zone not in START_ZONES:
         reader.problem("invalid-scenario", f"{path}.zone must be 'battlefield' or 'hand' (a card that may enter "

@@ -115,10 +115,20 @@ function eventText(ev, nameOf) {
     }
     case "marked":
       return `${n(ev.id)} now has ${ev.damage} damage marked on it.`;
-    case "life":
-      return `${n(ev.player)} ${amount >= 0 ? "gains" : "loses"} ${Math.abs(amount)} life (now ${ev.life}).`;
-    case "poison":
-      return `${n(ev.player)} gets ${plural(amount, "poison counter")} (now ${ev.poison}).`;
+    case "life": {
+      const now = ev.team ? `team ${ev.team} now has ${ev.life}` : `now ${ev.life}`;
+      return `${n(ev.player)} ${amount >= 0 ? "gains" : "loses"} ${Math.abs(amount)} life (${now}).`;
+    }
+    case "poison": {
+      const now = ev.team ? `team ${ev.team} now has ${ev.poison}` : `now ${ev.poison}`;
+      return `${n(ev.player)} gets ${plural(amount, "poison counter")} (${now}).`;
+    }
+    case "commander-damage":
+      return `${n(ev.player)} has now been dealt ${ev.total} combat damage by the commander ${n(ev.source)} (21 loses).`;
+    case "leaves-game":
+      return `${n(ev.player)} leaves the game; the others play on.`;
+    case "not-assigned":
+      return `${n(ev.source)} assigns no combat damage: ${n(ev.target)}, the player it attacks, has left the game.`;
     case "counters":
       return amount >= 0
         ? `${n(ev.id)} gets ${plural(amount, `${ev.kind} counter`)}.`
@@ -130,6 +140,7 @@ function eventText(ev, nameOf) {
     case "dies":
       return `${n(ev.id)} dies (${reason(ev.reason)}) and goes to the ${ev.to || "graveyard"}.`;
     case "leaves":
+      if (ev.to === "left-the-game") return `${n(ev.id)} leaves the game with its owner.`;
       return `${n(ev.id)} leaves the battlefield for the ${ev.to}${ev.reason ? ` (${reason(ev.reason)})` : ""}.`;
     case "loses":
       return `${n(ev.player)} loses the game (${reason(ev.reason)}).`;

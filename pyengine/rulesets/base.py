@@ -129,6 +129,22 @@ CURRENT_RULES: dict[str, str] = {
     "shield-counter": "122.1c",
     "damage-by-toughness": "510.1a",
     "prevention": "615.1",
+    # Multiplayer (800–805) and the variants (810 Two-Headed Giant, 903 Commander).
+    "attack-multiple": "802.3",
+    "attack-left": "803.1a",
+    "attack-right": "803.1b",
+    "block-defending-player": "802.4a",
+    "block-defending-team": "805.10d",
+    "defending-player-of-attacker": "802.2a",
+    "player-leaves": "104.5",
+    "leaves-game": "800.4a",
+    "left-player-damage": "800.4e",
+    "team-loses": "810.8a",
+    "sba-team-life": "704.6a",
+    "sba-team-poison": "704.6b",
+    "sba-commander": "704.6c",
+    "commander-damage": "903.10a",
+    "team-attacks": "805.10b",
 }
 
 
@@ -183,6 +199,12 @@ class Ruleset:
     rules: ClassVar[dict[str, str]] = CURRENT_RULES
     #: The era, named in the docs and in ``describe()``.
     era: ClassVar[str] = ""
+    #: How many players a game may have (Magic: any number, 2–8 here; 800.1).
+    max_players: ClassVar[int] = 8
+    #: Why more than two players are refused, as (code, reason), when the ruleset refuses them.
+    multiplayer_refusal: ClassVar[tuple[str, str] | None] = None
+    #: Variants the ruleset refuses: variant → (code, reason, rule or None).
+    refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {}
 
     def rule(self, meaning: str) -> str:
         """The rule number this ruleset cites for ``meaning`` (see :data:`CURRENT_RULES`)."""
@@ -238,6 +260,7 @@ class Ruleset:
         if not self.has_enlist:
             problems += [Problem("not-in-ruleset", f"enlist (702.154) dates from 2022, after {self.title}",
                                  f"{attack.path}.enlist") for attack in setup.attackers if attack.enlist is not None]
+        problems += self.multiplayer_problems(setup)
         return problems + self.state_problems(setup) + self.duplicate_division_problems(setup)
 
     def trigger_order_problems(self, setup: Setup) -> list[Problem]:
@@ -250,6 +273,28 @@ class Ruleset:
         from ..abilities import trigger_order_problems  # noqa: PLC0415
 
         return trigger_order_problems(setup, self)
+
+    def multiplayer_problems(self, setup: Setup) -> list[Problem]:
+        """More players than the ruleset's game has, a variant it lacks, and commander tallies that name no
+        commander."""
+        problems = []
+        if len(setup.player_order) > 2 and self.multiplayer_refusal is not None:
+            code, why = self.multiplayer_refusal
+            problems.append(Problem(code, f"{why}; this board has {len(setup.player_order)} players", "$.players"))
+        if setup.variant in self.refused_variants:
+            code, why, rule = self.refused_variants[setup.variant]
+            problems.append(Problem(code, why, "$.variant", rule))
+        if "attack_option" in setup.given and self.multiplayer_refusal is not None:
+            problems.append(Problem("not-in-ruleset", f"{self.title} has no multiplayer attack options",
+                                    "$.attack_option"))
+        for i, pid in enumerate(setup.player_order):
+            for key in setup.players[pid].commander_damage:
+                perm = setup.permanents.get(key)
+                if perm is None or not perm.commander:
+                    problems.append(Problem("invalid-scenario", f"$.players[{i}].commander_damage: {key!r} is not a "
+                                            "permanent of the board with \"commander\": true",
+                                            f"$.players[{i}].commander_damage[{key!r}]", self.rule("commander-damage")))
+        return problems
 
     def duplicate_division_problems(self, setup: Setup) -> list[Problem]:
         """A source gets one explicit division per damage step (510.1): a second one is refused, not dropped."""
@@ -291,12 +336,26 @@ class Ruleset:
     def state_problems(self, setup: Setup) -> list[Problem]:
         """A board that state-based actions would already have changed is refused (704.3)."""
         problems = []
+        team_game = setup.two_headed_giant
+        from ..parse import team_poison_limit  # noqa: PLC0415 (parse imports the rulesets lazily)
         for i, pid in enumerate(setup.player_order):
             player = setup.players[pid]
             if player.life <= 0:
-                problems.append(Problem("invalid-scenario", f"{pid} has {player.life} life and would already have "
-                                        "lost the game", f"$.players[{i}].life", self.rule("sba-life")))
-            if player.poison >= 10:
+                who = f"{pid}'s team has" if team_game else f"{pid} has"
+                problems.append(Problem("invalid-scenario", f"{who} {player.life} life and would already have "
+                                        "lost the game", f"$.players[{i}].life",
+                                        self.rule("sba-team-life" if team_game else "sba-life")))
+            for commander, taken in player.commander_damage.items():
+                if taken >= 21:
+                    problems.append(Problem("invalid-scenario", f"{pid} has been dealt {taken} combat damage by "
+                                            f"{commander} and would already have lost the game",
+                                            f"$.players[{i}].commander_damage[{commander!r}]", self.rule("sba-commander")))
+            if team_game:
+                if player.poison >= team_poison_limit(setup):
+                    problems.append(Problem("invalid-scenario", f"{pid}'s team has {player.poison} poison counters "
+                                            "and would already have lost the game", f"$.players[{i}].poison",
+                                            self.rule("sba-team-poison")))
+            elif player.poison >= 10:
                 problems.append(Problem("invalid-scenario", f"{pid} has {player.poison} poison counters and would "
                                         "already have lost the game", f"$.players[{i}].poison", self.rule("sba-poison")))
         for i, perm in enumerate(setup.permanents.values()):

@@ -44,6 +44,10 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502",
+    # Section 6, "Multiplayer Rules", from the Comprehensive Rules of August 2005 (subrules not confirmed).
+    "attack-multiple": "602", "attack-left": "604", "attack-right": "604", "block-defending-player": "602",
+    "defending-player-of-attacker": "602", "player-leaves": "600.4", "leaves-game": "600.4a",
+    "left-player-damage": "600.4a",
 }
 
 
@@ -63,6 +67,14 @@ class ClassicMagic(Ruleset):
         "battalion", "dethrone", "battle_cry", "undying", "skulk",
     })
     
+    refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {
+        "commander": ("not-in-ruleset", "Commander entered the Comprehensive Rules in 2011 (903), after the classic "
+                      "rules (1999–2009): use 'mtg' or 'mtg-2020'", None),
+        "two-headed-giant": ("not-in-ruleset", "Two-Headed Giant is not resolved under the classic rules: it entered "
+                             "the Comprehensive Rules only in 2005 and its rules (the team's life total, how creatures "
+                             "attack the team) were revised within the era, so no one set of rules fits these years; "
+                             "use 'mtg' or 'mtg-2020'", None),
+    }
     deathtouch_is_lethal: ClassVar[bool] = False
     requirements_recruit_other_blockers: ClassVar[bool] = False
     lifelink_is_triggered: ClassVar[bool] = True

@@ -130,6 +130,12 @@ class PuzzleQuest(Ruleset):
 
     # Checking a scenario.
     refused_permanent_fields: ClassVar[dict[str, str]] = Ruleset.MAGIC_ONLY_PERMANENT_FIELDS
+    max_players: ClassVar[int] = 2
+    multiplayer_refusal: ClassVar[tuple[str, str] | None] = (
+        "not-in-ruleset", "a Puzzle Quest battle is one planeswalker against another: $.players lists exactly two")
+    refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {
+        v: ("not-in-ruleset", f"Puzzle Quest has no {v} variant (it is a Magic format)", None)
+        for v in ("commander", "two-headed-giant")}
 
     def check_setup(self, setup: Setup) -> list[Problem]:
         """Besides the shared checks: no declarations or divisions, no tapping, three slots a side."""

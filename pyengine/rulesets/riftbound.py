@@ -128,6 +128,14 @@ class Riftbound(Ruleset):
         "poison": "players get poison counters in Magic",
     }
 
+    max_players: ClassVar[int] = 2
+    multiplayer_refusal: ClassVar[tuple[str, str] | None] = (
+        "not-implemented", "the engine resolves Riftbound's one-on-one showdowns only (a unit of one player "
+        "against the other's): $.players lists exactly two")
+    refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {
+        v: ("not-in-ruleset", f"Riftbound has no {v} variant (it is a Magic format)", None)
+        for v in ("commander", "two-headed-giant")}
+
     def __init__(self) -> None:
         #: Who is attacking and defending (438.1.a), cleared by the combat cleanup (440.1.a.3).
         self.roles: dict[str, str] = {}
@@ -139,6 +147,7 @@ class Riftbound(Ruleset):
         problems = self.refused_fields(setup, "permanents", self.refused_permanent_fields)
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
         problems += self.trigger_order_problems(setup)
+        problems += self.multiplayer_problems(setup)
         if "damage_assignment_order" in setup.given:
             problems.append(Problem("not-in-ruleset", "Riftbound has no damage assignment order: each player "
                                     "divides its Might as it assigns", "$.damage_assignment_order",
