@@ -121,3 +121,17 @@ def test_enlist_is_ordered_with_the_other_attack_triggers() -> None:
     result = pyengine.resolve(chosen)
     assert attack_triggers(result) == [("e", "enlist"), ("e", "battle_cry")]
     assert result["final"]["permanents"]["e"]["power"] == 5 and result["final"]["players"]["bob"]["life"] == 13
+
+
+def test_three_players_triggers_resolve_in_reverse_apnap_order() -> None:
+    """101.4: the active player puts their triggers on the stack first, then each other player in turn order,
+    so the last player's resolve first and the active player's last."""
+    scenario = {"ruleset": "mtg", "active_player": "a", "players": [{"id": "a"}, {"id": "b"}, {"id": "c"}],
+                "permanents": [{"id": "x", "controller": "a", "power": 2, "toughness": 2, "keywords": ["bushido:1"]},
+                               {"id": "y", "controller": "a", "power": 2, "toughness": 2},
+                               {"id": "bb", "controller": "b", "power": 1, "toughness": 1, "keywords": ["bushido:1"]},
+                               {"id": "cc", "controller": "c", "power": 1, "toughness": 1, "keywords": ["bushido:1"]}],
+                "attackers": [{"id": "x", "target": "b"}, {"id": "y", "target": "c"}],
+                "blockers": [{"id": "bb", "blocks": ["x"]}, {"id": "cc", "blocks": ["y"]}]}
+    events = pyengine.resolve(scenario)["before_damage"][1]["events"]
+    assert [e["source"] for e in events if e["type"] == "trigger"] == ["cc", "bb", "x"]
