@@ -5,7 +5,7 @@
 ['mtg']
 
 The whole API is :func:`resolve`, :func:`validate`, :func:`options`, :func:`compare`,
-:func:`advise` and :class:`ScenarioError`;
+:func:`advise` (with its :class:`SearchBudget`) and :class:`ScenarioError`;
 the scenario and result format is ``docs/scenario-format.md``.
 """
 
@@ -17,12 +17,13 @@ from .compare import compare
 from .engine import resolve, validate
 from .options import options
 from .errors import ERROR_CODES, Problem, ScenarioError
+from .limits import SearchBudget
 from .rulesets import RULESETS, find_ruleset
 
 __version__ = "0.1.0"
 
-__all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "compare", "find_ruleset", "options", "resolve", "validate",
-           "__version__"]
+__all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "SearchBudget", "compare", "find_ruleset",
+           "options", "resolve", "validate", "__version__"]
 
 if TYPE_CHECKING:
     from .advisor import advise

@@ -77,9 +77,15 @@ are equally good by the objective.
 
 **Limits.** Exact as above for independent fights (checked against brute force
 in ``tests/test_advisor.py``). With linked fights the attacker's divisions are
-the automatic ones, and more than :data:`MAX_EXHAUSTIVE` block declarations is
-refused (``not-implemented``); so is more than :data:`MAX_ATTACKS` attack
-declarations. A blocker's own division (a creature blocking several attackers)
+the automatic ones, and the declarations are tried one at a time as they are
+made; more than :data:`MAX_ATTACKS` attack declarations is refused
+(``too-large``). Every search spends at most its budget of nodes and seconds
+(:class:`~pyengine.limits.SearchBudget`: an engine resolution, a combination
+visited and a declaration tried each count one node); past it the answer is
+the best found so far, with ``search.complete`` false and the reason: the best
+declarations resolved whole, the best combinations of resolved fights met, a
+greedy one (each attacker, most dangerous first, takes the resolved fight that
+costs the defender least life) and no blocks (no attack), each resolved whole. A blocker's own division (a creature blocking several attackers)
 is always the automatic one. Only declarations and divisions are searched:
 spells and abilities enter only as a scenario's ``actions`` (which link the
 fights). When every block declaration loses the game, all score alike; the one
@@ -90,8 +96,9 @@ from __future__ import annotations
 
 import copy
 import itertools
+import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -99,6 +106,7 @@ from .combat import Combat, GameOver, Ledger
 from .declare import why_cannot_attack, why_cannot_be_attacked, why_cannot_block
 from .engine import _checked_setup, resolve
 from .errors import Problem, ScenarioError
+from .limits import ADVISE_MAX_ATTACKERS, SearchBudget, SearchStopped, too_large
 from .model import Permanent
 from .parse import Setup, require_setup
 
@@ -126,8 +134,6 @@ KEEP = 3
 #: While fights wait to be resolved, this many more combinations are kept, and the waiting fights in
 #: them are resolved together (fewer rounds of search).
 LOOKAHEAD = 9
-#: The most declarations the exhaustive search resolves before it gives up.
-MAX_EXHAUSTIVE = 50_000
 #: The most attack declarations the attacker's search tries.
 MAX_ATTACKS = 4096
 #: Fights packed into one scenario for the engine.
@@ -190,9 +196,13 @@ Score = tuple[int, int, int, int, int, int]
 class Advisor:
     """One search: the board, the side advised, and what has been resolved so far."""
 
-    def __init__(self, scenario: dict[str, Any], side: str) -> None:
+    def __init__(self, scenario: dict[str, Any], side: str, budget: SearchBudget | None = None) -> None:
         self.scenario = scenario
         self.side = side
+        #: Nodes and seconds the search may spend (shared with the block searches an attack search runs).
+        self.budget = budget if budget is not None else SearchBudget()
+        #: The best declarations resolved whole so far, best first: what a stopped search answers with.
+        self.best_so_far: list[tuple[Score, dict[str, Any]]] = []
         self.setup: Setup = require_setup(scenario)
         self.rules = self.setup.ruleset
         self.me = self.setup.defending_player if side == "defender" else self.setup.active_player
@@ -284,6 +294,22 @@ class Advisor:
             return resolve(scenario)
         except ScenarioError:
             return None
+
+    def keep(self, score: Score, scenario: dict[str, Any], keep: int = KEEP) -> None:
+        """Note a declaration resolved whole among the best so far."""
+        self.best_so_far.append((score, scenario))
+        self.best_so_far.sort(key=lambda t: t[0], reverse=True)
+        del self.best_so_far[keep:]
+
+    def stopped(self, plain: dict[str, Any]) -> list[tuple[Score, dict[str, Any]]]:
+        """What a search stopped by its budget answers: the best declarations it resolved whole, and the
+        ``plain`` one (no blocks, no attack) resolved now, best first."""
+        answers = list(self.best_so_far)
+        result = self.run(plain)
+        if result is not None:
+            answers.append((self.score(self.outcome_of(result), self.me), plain))
+        answers.sort(key=lambda t: t[0], reverse=True)
+        return answers[:KEEP]
 
 
 def tail_of(outcome: Outcome, viewer: str, other: str) -> tuple[int, int, int, int, int]:
@@ -661,12 +687,20 @@ class Fight:
 class BlockSearch(Advisor):
     """The best blocks for the defending player against the scenario's attackers."""
 
-    def __init__(self, scenario: dict[str, Any]) -> None:
-        super().__init__(scenario, "defender")
+    def __init__(self, scenario: dict[str, Any], budget: SearchBudget | None = None) -> None:
+        super().__init__(scenario, "defender", budget)
         self.base = {k: v for k, v in scenario.items()
                      if k not in ("blockers", "assignments", "damage_assignment_order")}
         self.raw = {p["id"]: p for p in scenario.get("permanents", []) if isinstance(p, dict)}
         self.attackers = [a.id for a in self.setup.attackers]
+        if len(self.attackers) > ADVISE_MAX_ATTACKERS:
+            raise too_large(f"the advisor searches blocks against at most {ADVISE_MAX_ATTACKERS} attackers, not "
+                            f"{len(self.attackers)} (ADVISE_MAX_ATTACKERS)", "$.attackers")
+        self.classes: list[list[str]] = []
+        #: Each attacker's ways of being blocked: (creatures taken of each kind, fight key).
+        self._options: dict[str, list[tuple[tuple[int, ...], tuple[str, tuple[str, ...]]]]] = {}
+        #: The best combinations of resolved fights met so far (what a stopped search falls back on).
+        self._exact_top: list[tuple[int, list[tuple[tuple[int, ...], Fight]]]] = []
         self.targets = {a.id: a.target for a in self.setup.attackers}
         defenders = [p for p in self.setup.permanents.values()
                      if p.controller == self.me and p.is_("creature") and not p.tapped]
@@ -748,6 +782,7 @@ class BlockSearch(Advisor):
         groups += [shared[k:k + PACK] for k in range(0, len(shared), PACK)]
         while groups:
             group = groups.pop()
+            self.budget.spend()
             scenario, maps = self._board([jobs[i] for i in group])
             self.resolutions += 1
             try:
@@ -906,15 +941,53 @@ class BlockSearch(Advisor):
 
     # Combining fights.
     def search(self) -> list[tuple[Score, dict[str, Any]]]:
-        """The best block declarations, best first: (score, whole scenario with the attacker's plans)."""
+        """The best block declarations, best first: (score, whole scenario with the attacker's plans).
+        When the budget runs out first, the best found so far (see :meth:`Advisor.stopped`)."""
+        try:
+            return self._search()
+        except SearchStopped:
+            plain = copy.deepcopy(self.base)
+            greedy = self._greedy()
+            tops = [picks for _, picks in self._exact_top] + ([greedy] if greedy is not None else [])
+            self.best_so_far += [(self.score(self.outcome_of(result), self.me), board) for board in (
+                self._declaration(self.classes, picks) for picks in tops)
+                if (result := self.run(board)) is not None]
+            return self.stopped(plain)
+
+    def _greedy(self) -> list[tuple[tuple[int, ...], Fight]] | None:
+        """For a stopped search: the most threatening attacker first, each takes, among its fights
+        resolved so far, the one that costs the defender least life (then the best for it) with the
+        creatures still free; ``None`` when some attacker has no fight resolved."""
+        resolved = {a: [(v, f) for v, key in opts if (f := self.fights.get(key)) is not None]
+                    for a, opts in self._options.items()}
+        if not self.classes or len(resolved) != len(self.attackers) or not all(resolved.values()):
+            return None
+        free = [list(c) for c in self.classes]
+        picks: list[tuple[tuple[int, ...], Fight]] = []
+        for attacker in sorted(self.attackers, key=lambda a: -max(f.threat[2] for _, f in resolved[a])):
+            fits = [(v, f) for v, f in resolved[attacker] if all(
+                n <= sum(m in self.eligible[attacker] for m in free[i]) for i, n in enumerate(v))]
+            if not fits:
+                return None
+            vector, fight = min(fits, key=lambda o: (o[1].threat[2], o[1].threat[3], -o[1].tail))
+            for i, n in enumerate(vector):
+                for m in [m for m in free[i] if m in self.eligible[attacker]][:n]:
+                    free[i].remove(m)
+            picks.append((vector, fight))
+        rank = {a: i for i, a in enumerate(self.attackers)}
+        return sorted(picks, key=lambda p: rank[p[1].key[0]])
+
+    def _search(self) -> list[tuple[Score, dict[str, Any]]]:
         if not self.independent():
             self.method = "whole"
             return self._exhaustive()
-        classes = _classes(self.setup, self.defenders)
-        per_attacker: dict[str, list[tuple[tuple[int, ...], tuple[str, tuple[str, ...]]]]] = {}
+        classes = self.classes = _classes(self.setup, self.defenders)
+        per_attacker = self._options
         for attacker in self.attackers:
             menace = self.setup.permanents[attacker].has("menace")
             members = [[m for m in c if m in self.eligible[attacker]] for c in classes]
+            # Counted before they are built: a fight per way of choosing blockers.
+            self.budget.spend(math.prod(len(m) + 1 for m in members))
             per_attacker[attacker] = []
             for vector in itertools.product(*(range(len(m) + 1) for m in members)):
                 if menace and sum(vector) == 1:
@@ -1021,6 +1094,8 @@ class BlockSearch(Advisor):
         l0, l1, l2, l3 = limits
 
         bounds: dict[tuple[int, int], int] = {}
+        exact_top = self._exact_top
+        spend = self.budget.spend
         # Each attacker's best tail for each vector of creatures (the bound needs no more).
         best_of: list[dict[int, int]] = []
         for options_i in flat:
@@ -1040,6 +1115,7 @@ class BlockSearch(Advisor):
                 table = best_of[i]
                 if single:
                     free = full & ~used
+                    spend(1 << bin(free).count("1"))  # the subsets of what is free, each looked up
                     sub = free
                     found = table[0] + bound(i + 1, used) if 0 in table else None
                     while sub:
@@ -1050,11 +1126,13 @@ class BlockSearch(Advisor):
                                 found = value
                         sub = (sub - 1) & free
                 else:
+                    spend(len(table))
                     left = room - used
                     found = max(tail + bound(i + 1, used + packed) for packed, tail in table.items()
                                 if (left - packed) & guard == guard)
                 bounds[key] = found if found is not None else -(1 << 400)
             return bounds[key]
+
 
         def visit(i: int, acc: int, used: int, t0: int, t1: int, t2: int, t3: int) -> None:
             if i == n:
@@ -1062,7 +1140,12 @@ class BlockSearch(Advisor):
                 top.append((acc, list(chosen)))
                 top.sort(key=lambda t: t[0], reverse=True)
                 del top[keep:]
+                if safe and all(f.exact for _, f in chosen):
+                    exact_top.append((acc, list(chosen)))
+                    exact_top.sort(key=lambda t: t[0], reverse=True)
+                    del exact_top[KEEP:]
                 return
+            spend(len(flat[i]))
             m0, m1, m2, m3 = least_rest[i + 1]
             for tail, packed, threat, vector, fight in flat[i]:
                 if single:
@@ -1141,30 +1224,27 @@ class BlockSearch(Advisor):
                 return plain
             mine[b["blocks"][0]].append(b["id"])
         keys = [(a, tuple(bs)) for a, bs in mine.items()]
-        self.evaluate(keys)
+        try:
+            self.evaluate(keys)
+        except SearchStopped:
+            return plain
         fights = [self.fights[k] for k in keys]
         if any(f is None for f in fights) or not self._attacker_unhurt():
             return plain
         return self._whole([(f, {}) for f in fights if f is not None])
 
     def _exhaustive(self) -> list[tuple[Score, dict[str, Any]]]:
-        """Every declaration resolved whole (when fights are linked), with the automatic divisions."""
+        """Every declaration resolved whole (when fights are linked), with the automatic divisions, one at a
+        time as they are made (never all built first), until the budget runs out."""
         perms = self.setup.permanents
-        choices = []
+        choices: list[Callable[[], Iterator[tuple[str, ...]]]] = []
         for b in self.defenders:
-            most = 1 + perms[b].amount("extra_blocks")
+            most = min(1 + perms[b].amount("extra_blocks"), len(self.attackers))
             can = [a for a in self.attackers if b in self.eligible[a]]
-            mine = [()] + [c for k in range(1, most + 1) for c in itertools.combinations(can, k)]
-            choices.append(mine)
-        total = 1
-        for c in choices:
-            total *= len(c)
-        if total > MAX_EXHAUSTIVE:
-            raise ScenarioError("not-implemented", f"{total} block declarations are too many to search whole "
-                                "(banding, provoke, enlist, extra blocks, requirements or actions link the fights)",
-                                "$.blockers")
-        top: list[tuple[Score, dict[str, Any]]] = []
-        for combo in itertools.product(*choices):
+            choices.append(lambda can=can, most=most: itertools.chain.from_iterable(  # type: ignore[misc]
+                itertools.combinations(can, k) for k in range(most + 1)))
+        for combo in _lazy_product(choices):
+            self.budget.spend()
             declaration: dict[str, list[str]] = {}
             for b, blocked in zip(self.defenders, combo):
                 for a in blocked:
@@ -1174,10 +1254,8 @@ class BlockSearch(Advisor):
             if result is None:
                 continue
             self.candidates += 1
-            top.append((self.score(self.outcome_of(result), self.me), scenario))
-            top.sort(key=lambda t: t[0], reverse=True)
-            del top[KEEP:]
-        return top
+            self.keep(self.score(self.outcome_of(result), self.me), scenario)
+        return self.best_so_far
 
     def declaration_scenario(self, declaration: dict[str, list[str]]) -> dict[str, Any]:
         scenario = copy.deepcopy(self.base)
@@ -1191,6 +1269,26 @@ class BlockSearch(Advisor):
         if ordered:
             scenario["blockers"] = [{"id": b, "blocks": blocks[b]} for b in ordered]
         return scenario
+
+
+def _lazy_product(makers: list[Callable[[], Iterator[tuple[str, ...]]]]) -> Iterator[tuple[tuple[str, ...], ...]]:
+    """:func:`itertools.product` of iterables made afresh by ``makers``, never held in memory whole."""
+    if not makers:
+        yield ()
+        return
+    iterators = [makers[0]()]
+    picked: list[tuple[str, ...]] = []
+    while iterators:
+        item = next(iterators[-1], None)
+        if item is None:
+            iterators.pop()
+            if picked:
+                picked.pop()
+        elif len(iterators) == len(makers):
+            yield (*picked, item)
+        else:
+            picked.append(item)
+            iterators.append(makers[len(iterators)]())
 
 
 def _classes(setup: Setup, ids: list[str]) -> list[list[str]]:
@@ -1209,8 +1307,8 @@ def _classes(setup: Setup, ids: list[str]) -> list[list[str]]:
 class AttackSearch(Advisor):
     """The best attacks for the active player, each answered by the defender's best blocks."""
 
-    def __init__(self, scenario: dict[str, Any]) -> None:
-        super().__init__(scenario, "attacker")
+    def __init__(self, scenario: dict[str, Any], budget: SearchBudget | None = None) -> None:
+        super().__init__(scenario, "attacker", budget)
         self.base = {k: v for k, v in scenario.items()
                      if k not in ("attackers", "blockers", "assignments", "damage_assignment_order")}
         mine = [p for p in self.setup.permanents.values() if p.controller == self.me and p.is_("creature")]
@@ -1220,24 +1318,33 @@ class AttackSearch(Advisor):
         self.choices = [(p.id, targets) for p in mine if why_cannot_attack(p, self.setup, self.rules) is None]
 
     def search(self) -> list[tuple[Score, dict[str, Any]]]:
-        top: list[tuple[Score, dict[str, Any]]] = []
+        """The best attack declarations, best first; when the budget runs out first, the best so far."""
+        try:
+            return self._search()
+        except SearchStopped:
+            return self.stopped(dict(copy.deepcopy(self.base), attackers=[]))
+
+    def _search(self) -> list[tuple[Score, dict[str, Any]]]:
         options = [[None] + list(targets) for _, targets in self.choices]
         total = 1
         for o in options:
             total *= len(o)
         if total > MAX_ATTACKS:
-            raise ScenarioError("not-implemented", f"{total} attack declarations are too many to search "
-                                f"(at most {MAX_ATTACKS})", "$.permanents")
+            raise too_large(f"{total} attack declarations are too many to search (at most {MAX_ATTACKS}: "
+                            "MAX_ATTACKS)", "$.permanents")
         for combo in itertools.product(*options):
+            self.budget.spend()
             attackers = [{"id": cid, "target": t} for (cid, _), t in zip(self.choices, combo) if t is not None]
             scenario = copy.deepcopy(self.base)
             scenario["attackers"] = attackers
             if attackers:
                 try:
-                    blocks = BlockSearch(scenario)
+                    blocks = BlockSearch(scenario, self.budget)
                 except ScenarioError:
                     continue
                 found = blocks.search()
+                if self.budget.reason is not None:
+                    raise SearchStopped  # the defender's answer to this attack is not sure: not counted
                 self.resolutions += blocks.resolutions
                 self.fights_resolved += blocks.fights_resolved
                 if not found:
@@ -1249,13 +1356,12 @@ class AttackSearch(Advisor):
             if result is None:
                 continue
             self.candidates += 1
-            top.append((self.score(self.outcome_of(result), self.me), declaration))
-            top.sort(key=lambda t: t[0], reverse=True)
-            del top[2:]
-        return top
+            self.keep(self.score(self.outcome_of(result), self.me), declaration, keep=2)
+        return self.best_so_far
 
 
-def advise(scenario: dict[str, Any], side: str, player: str | None = None) -> dict[str, Any]:
+def advise(scenario: dict[str, Any], side: str, player: str | None = None, *,
+           budget: SearchBudget | None = None) -> dict[str, Any]:
     """The best choice for ``side`` ("defender": blocks; "attacker": attacks and divisions).
 
     Returns ``{"ok": True, "side", "ruleset", "choice", "outcome", "score", "runner_up", "explanation",
@@ -1268,17 +1374,22 @@ def advise(scenario: dict[str, Any], side: str, player: str | None = None) -> di
     attacking them, the attacker on attacks at that player alone; the other players' creatures and
     blocks stay as the scenario has them, and ``outcome`` is the whole board's result.
 
+    The search spends at most ``budget`` (default: :class:`~pyengine.limits.SearchBudget`'s nodes and
+    seconds); past it, it answers with the best found so far and ``search.complete`` is false, with the
+    ``reason`` ("node-limit" or "time-limit").
+
     :raises ScenarioError: for an invalid scenario or side.
     """
     if side not in ("defender", "attacker"):
         raise ScenarioError("invalid-scenario", f"side must be 'defender' or 'attacker', not {side!r}", "$.side")
     setup = require_setup(scenario)
     if setup.multiplayer or player is not None:
-        return _advise_one_defender(scenario, side, player, setup)
-    return _advise_two_players(scenario, side, setup)
+        return _advise_one_defender(scenario, side, player, setup, budget)
+    return _advise_two_players(scenario, side, setup, budget)
 
 
-def _advise_one_defender(scenario: dict[str, Any], side: str, player: str | None, setup: Setup) -> dict[str, Any]:
+def _advise_one_defender(scenario: dict[str, Any], side: str, player: str | None, setup: Setup,
+                         budget: SearchBudget | None) -> dict[str, Any]:
     """Advice on a board of more than two players: on the two-player board of the active player and one
     defending player, then played on the whole board (the others' blocks as declared)."""
     if setup.two_headed_giant:
@@ -1301,7 +1412,7 @@ def _advise_one_defender(scenario: dict[str, Any], side: str, player: str | None
                             f"{player} protects, so {player} has no blocks to make", "$.player",
                             setup.ruleset.rule("block-defending-player"))
     board = _two_player_board(scenario, setup, player, side)
-    answer = _advise_two_players(board, side, require_setup(board))
+    answer = _advise_two_players(board, side, require_setup(board), budget)
     whole = copy.deepcopy(scenario)
     choice = answer["choice"]
     if side == "defender":
@@ -1351,7 +1462,8 @@ def _two_player_board(scenario: dict[str, Any], setup: Setup, player: str, side:
     return board
 
 
-def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup) -> dict[str, Any]:
+def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup,
+                        budget: SearchBudget | None = None) -> dict[str, Any]:
     """:func:`advise` on a board of two players."""
     if not setup.ruleset.players_declare:
         return {"ok": True, "side": side, "ruleset": setup.ruleset.name, "choice": None, "outcome": None,
@@ -1361,15 +1473,18 @@ def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup) -> di
                                + (" (each player still divides its Might: give it in 'assignments')."
                                   if setup.ruleset.name == "riftbound" else ".")}
     started = time.perf_counter()
+    budget = budget if budget is not None else SearchBudget()
     searcher: BlockSearch | AttackSearch
     if side == "defender":
         if not setup.attackers:
             raise ScenarioError("invalid-scenario", "to advise blocks, the scenario needs its attackers",
                                 "$.attackers")
-        searcher = BlockSearch(scenario)
+        searcher = BlockSearch(scenario, budget)
     else:
-        searcher = AttackSearch(scenario)
+        searcher = AttackSearch(scenario, budget)
     chosen = searcher.search()
+    if not chosen and budget.reason is not None:
+        raise too_large(f"{budget.describe()} before it found a legal declaration", "$")
     if not chosen:
         raise ScenarioError("illegal-block" if side == "defender" else "illegal-attack",
                             "no legal declaration was found", "$")
@@ -1400,10 +1515,14 @@ def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup) -> di
         "choice": best[1], "outcome": best[2], "score": _score_dict(best[0]),
         "runner_up": None if runner is None else {"choice": runner[1], "outcome": runner[2],
                                                   "score": _score_dict(runner[0])},
-        "explanation": explain(searcher, best, runner),
+        "explanation": explain(searcher, best, runner) + (
+            f" ({budget.describe().capitalize()}: this is the best found so far, not necessarily the best.)"
+            if budget.reason is not None else ""),
         "search": {"declarations": searcher.candidates, "resolutions": searcher.resolutions,
                    "fights": searcher.fights_resolved,
                    "method": searcher.method if isinstance(searcher, BlockSearch) else "attacks",
+                   "nodes": budget.nodes, "complete": budget.reason is None,
+                   **({"reason": f"{budget.reason}-limit"} if budget.reason is not None else {}),
                    "ms": round((time.perf_counter() - started) * 1000, 1)},
     }
 
@@ -1426,9 +1545,11 @@ def explain(searcher: Advisor, best: tuple[Any, ...], runner: tuple[Any, ...] | 
         attacks = [f"{names[a['id']]} attacks {names.get(a['target'], a['target'])}" for a in choice["attackers"]]
         what = "; ".join(attacks) if attacks else "no attack"
     text = [f"Best: {what}. {_describe(searcher, mark, result)}"]
-    if runner is None:
+    if runner is None and searcher.budget.reason is not None:
+        text.append("No other choice was resolved before the search stopped.")
+    elif runner is None:
         text.append("It is the only legal choice.")
-    else:
+    elif runner is not None:
         rmark = runner[0]
         if rmark[0] != mark[0]:
             why = "it avoids losing the game" if mark[0] > rmark[0] else "it wins the game"
@@ -1443,6 +1564,8 @@ def explain(searcher: Advisor, best: tuple[Any, ...], runner: tuple[Any, ...] | 
                    else f"the opponent loses {rmark[4] - mark[4]} less life")
         elif rmark[5] != mark[5]:
             why = f"the opponent gets {mark[5] - rmark[5]} more poison counters"
+        elif mark[0] == -1 and searcher.budget.reason is not None:
+            why = "every choice tried loses the game"
         elif mark[0] == -1:
             why = "every choice loses the game (the attacker's best reply is lethal whatever you do)"
         elif mark[0] == 1:

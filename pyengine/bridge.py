@@ -14,6 +14,7 @@ from typing import Any
 
 from . import engine
 from .errors import ScenarioError
+from .limits import SearchBudget, load_json
 
 
 def _rulesets(_: Any) -> dict[str, Any]:
@@ -59,7 +60,14 @@ def _advise(payload: Any) -> dict[str, Any]:
     player = payload.get("player")
     if player is not None and not isinstance(player, str):
         raise ScenarioError("invalid-scenario", "advise's \"player\" names a defending player (an id)", "$.player")
-    return advise(payload["scenario"], payload.get("side", "defender"), player)
+    budget = SearchBudget()
+    seconds = payload.get("max_seconds")
+    if seconds is not None:
+        if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= 600:
+            raise ScenarioError("invalid-scenario", "max_seconds must be a number of seconds from 0 to 600",
+                                "$.max_seconds")
+        budget.max_seconds = float(seconds)
+    return advise(payload["scenario"], payload.get("side", "defender"), player, budget=budget)
 
 
 def _check_puzzle(payload: Any) -> dict[str, Any]:
@@ -132,15 +140,14 @@ def call_data(name: str, payload_json: str) -> dict[str, Any]:
     if handler is None:
         return _error("invalid-scenario", f"unknown call {name!r} (calls: {', '.join(CALLS)})")
     try:
-        payload = json.loads(payload_json) if payload_json else None
-    except (ValueError, RecursionError) as exc:
-        return _error("invalid-scenario", f"the scenario is not valid JSON: {exc}")
-    try:
+        payload = load_json(payload_json) if payload_json else None
         return handler(payload)
     except ScenarioError as exc:
         return {"ok": False, "error": exc.to_dict()}
     except RecursionError:
-        return _error("invalid-scenario", "the scenario is nested too deeply")
+        return _error("too-large", "the scenario is nested too deeply")
+    except MemoryError:
+        return _error("too-large", "the scenario needs more memory than this machine has")
 
 
 def _error(code: str, message: str) -> dict[str, Any]:

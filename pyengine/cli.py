@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from typing import Any
 
 from .bridge import call_data, to_json_text
-from .errors import ERROR_CODES
+from .errors import ERROR_CODES, ScenarioError
+from .limits import load_json
 
 DESCRIPTION = """\
 Combat Lab's rules engine: resolve trading-card-game combat damage by the rules.
@@ -34,7 +34,9 @@ commands:
                    0, or 2 when no ruleset resolves it.
   advise FILE      the best blocks (--side defender) or attacks and divisions
                    (--side attacker), found by exact search with the engine,
-                   with the outcome, the runner-up and why; exits 0 or 2.
+                   with the outcome, the runner-up and why; exits 0 or 2. A
+                   search past its budget (--max-seconds, default 10) answers
+                   with the best found so far, "complete": false.
   options FILE     every legal choice of the next decisions on the board as
                    declared so far (attacks, blocks, damage divisions), each
                    refusal with its code, rule and reason, and the ruleset's
@@ -85,6 +87,8 @@ def _parser() -> argparse.ArgumentParser:
                              help="whose choice to advise (default: defender)")
             cmd.add_argument("--player", help="with more than two players: the defending player to advise, or to "
                                               "attack (default: the first one attacked, in turn order)")
+            cmd.add_argument("--max-seconds", type=float, default=None, metavar="N",
+                             help="stop the search after N seconds with the best found so far (default: 10)")
     sub.add_parser("rulesets", help="list the rulesets and their keywords")
     return parser
 
@@ -93,7 +97,7 @@ def _read(path: str) -> tuple[str | None, dict[str, Any] | None]:
     try:
         if path == "-":
             return sys.stdin.read(), None
-        with open(path, encoding="utf-8") as handle:
+        with open(path, encoding="utf-8-sig") as handle:  # a byte-order mark first is skipped
             return handle.read(), None
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
@@ -103,6 +107,9 @@ def _read(path: str) -> tuple[str | None, dict[str, Any] | None]:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 2 bad input or illegal choice)."""
+    # A lone surrogate in a name ("\ud800" is valid JSON) is printed escaped, never a UnicodeEncodeError.
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="backslashreplace")
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command is None:
@@ -115,24 +122,19 @@ def main(argv: list[str] | None = None) -> int:
         text, failure = _read(args.file)
         if failure is not None or text is None:
             answer = failure or {}
-        elif args.command == "advise":
+        elif args.command in ("advise", "compare"):
             try:
-                scenario = json.loads(text)
-            except ValueError:
-                scenario = None
-            request = {"scenario": scenario, "side": args.side}
-            if args.player:
-                request["player"] = args.player
-            answer = (call_data("advise", json.dumps(request))
-                      if scenario is not None else call_data("resolve", text))
-        elif args.command == "compare":
-            try:
-                scenario = json.loads(text)
-            except ValueError:
-                scenario = None
-            payload = {"scenario": scenario,
-                       "rulesets": args.rulesets.split(",") if getattr(args, "rulesets", None) else None}
-            answer = call_data("compare", json.dumps(payload)) if scenario is not None else call_data("compare", text)
+                scenario = load_json(text)
+            except ScenarioError as exc:
+                answer = {"ok": False, "error": exc.to_dict()}
+            else:
+                payload = ({"scenario": scenario, "side": args.side, "max_seconds": args.max_seconds}
+                           if args.command == "advise" else
+                           {"scenario": scenario,
+                            "rulesets": args.rulesets.split(",") if getattr(args, "rulesets", None) else None})
+                if args.command == "advise" and args.player:
+                    payload["player"] = args.player
+                answer = call_data(args.command, to_json_text(payload))
         else:
             answer = call_data(args.command, text)
     if args.command == "validate" and "error" in answer:  # validate always answers with a list
@@ -146,8 +148,8 @@ def main(argv: list[str] | None = None) -> int:
         from .render import labels_of, render_text  # noqa: PLC0415
 
         try:
-            labels = labels_of(json.loads(text or "null"))
-        except ValueError:
+            labels = labels_of(load_json(text or "null"))
+        except ScenarioError:
             labels = {}
 
         if args.command == "options":

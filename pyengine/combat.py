@@ -16,6 +16,7 @@ from . import abilities
 from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
 from .events import Event, event
+from .limits import MAX_EVENTS, too_large
 from .model import BATTLEFIELD, Action, Permanent, Player
 from .parse import team_poison_limit
 
@@ -98,6 +99,8 @@ class Combat:
         self.before_damage: list[dict[str, Any]] = []
         self.steps: list[dict[str, Any]] = []
         self.events: list[Event] = []
+        #: Events made so far, in every step (bounded by :data:`~pyengine.limits.MAX_EVENTS`).
+        self.event_count = 0
         self.over = False
         self.winner: str | None = None
         #: Sources that assigned combat damage, by step name.
@@ -128,7 +131,14 @@ class Combat:
         return record
 
     def emit(self, event_type: str, rule: str | None = None, /, **fields: Any) -> Event:
-        """Append an event to the current step and return it."""
+        """Append an event to the current step and return it.
+
+        :raises ScenarioError: ``too-large`` past :data:`~pyengine.limits.MAX_EVENTS` events.
+        """
+        self.event_count += 1
+        if self.event_count > MAX_EVENTS:
+            raise too_large(f"resolving this board makes more than {MAX_EVENTS:,} events (MAX_EVENTS): too many "
+                            "keyword instances trigger at once; take some away", "$.permanents")
         ev = event(event_type, rule, **fields)
         self.events.append(ev)
         return ev

@@ -22,6 +22,7 @@ from typing import Any
 
 from .engine import resolve
 from .errors import ScenarioError
+from .limits import check_size
 from .render import and_list
 from .rulesets import RULESETS, find_ruleset
 
@@ -143,6 +144,7 @@ def compare(scenario: dict[str, Any], rulesets: list[str] | None = None) -> dict
     """
     if not isinstance(scenario, dict):
         raise ScenarioError("invalid-scenario", "a scenario is a JSON object", "$")
+    check_size(scenario)  # before anything copies it (a deep copy of deep nesting would overflow)
     explicit = rulesets is not None
     if rulesets is None:
         rulesets = list(RULESETS)

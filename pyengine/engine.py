@@ -9,6 +9,7 @@ from typing import Any
 from .combat import Combat, GameOver
 from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
+from .limits import capped
 from .model import Setup
 from .parse import parse_scenario
 
@@ -54,11 +55,16 @@ def validate(scenario: Any) -> list[dict[str, Any]]:
     Shape problems, unknown ids and keywords, fields the ruleset cannot have,
     a board that state-based actions would already have changed, and illegal
     attacks and blocks are all listed together; an illegal damage division is
-    found by resolving, so it is listed when nothing else is wrong.
+    found by resolving, so it is listed when nothing else is wrong. At most
+    :data:`~pyengine.limits.MAX_PROBLEMS` are listed, the last saying how many more there were.
     """
+    return [p.to_dict() for p in capped(_problems(scenario))]
+
+
+def _problems(scenario: Any) -> list[Problem]:
     setup, problems = parse_scenario(scenario)
     if setup is None or setup.ruleset is None:
-        return [p.to_dict() for p in problems]
+        return problems
     shape_ok = not problems
     board_problems = _best_effort(lambda: setup.ruleset.check_setup(setup))
     if not shape_ok:
@@ -70,11 +76,11 @@ def validate(scenario: Any) -> list[dict[str, Any]]:
         # The declarations as they stand before any attack trigger (as resolving lists them too).
         problems += _best_effort(lambda: attack_problems(setup, setup.ruleset) + block_problems(setup, setup.ruleset))
     if problems:
-        return [p.to_dict() for p in _unique(problems)]
+        return _unique(problems)
     try:
         resolve(scenario)
     except ScenarioError as exc:
-        return [p.to_dict() for p in exc.problems]
+        return exc.problems
     return []
 
 

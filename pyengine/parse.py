@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import Problem, ScenarioError
 from .keywords import keyword_family, parse_keyword
+from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS, size_problems
 from .model import (
     COMMANDER,
     TWO_HEADED_GIANT,
@@ -68,9 +69,6 @@ ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "regenerate": (("target",), ()),
     "ninjutsu": (("return", "ninja"), ()),
 }
-#: Largest board the engine accepts: bigger ones are refused, not slowly resolved.
-MAX_PERMANENTS = 2000
-MAX_NUMBER = 10**6
 
 __all__ = ["Setup", "parse_scenario", "require_setup"]
 
@@ -83,7 +81,13 @@ def _type_name(value: Any) -> str:
     if isinstance(value, int):
         return "an integer"
     if isinstance(value, float):
-        return "a number with a fraction"
+        if value != value:
+            return "NaN (not a number)"
+        if value in (float("inf"), float("-inf")):
+            return "Infinity" if value > 0 else "-Infinity"
+        if value.is_integer() and abs(value) < 1e16:
+            return f"{value!r} (write a whole number without a decimal point: {int(value)})"
+        return f"a number with a fraction ({value!r})"
     if isinstance(value, str):
         return "a string"
     if isinstance(value, list):
@@ -191,12 +195,16 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     from .rulesets import find_ruleset  # noqa: PLC0415 (rulesets import this module)
 
     reader = _Reader()
+    too_big = size_problems(data)
+    if too_big:
+        return None, too_big
     if not isinstance(data, dict):
         reader.wrong_type("$", "a JSON object (a scenario)", data)
         return None, reader.problems
     reader.check_fields(data, TOP_LEVEL_FIELDS, "$", "a scenario")
     if "format" in data and (data["format"] != 1 or type(data["format"]) is not int):
-        reader.problem("invalid-scenario", f"$.format must be 1 (this engine reads format 1), not {data['format']!r}",
+        shown = data["format"] if type(data["format"]) is int else _type_name(data["format"])
+        reader.problem("invalid-scenario", f"$.format must be 1 (this engine reads format 1), not {shown}",
                        "$.format")
 
     ruleset = None
@@ -375,9 +383,14 @@ def _parse_permanents(reader: _Reader, data: dict[str, Any], players: dict[str, 
     permanents: dict[str, Permanent] = {}
     entries = reader.object_list(data, "permanents", required=True)
     if len(entries) > MAX_PERMANENTS:
-        reader.problem("invalid-scenario",
-                       f"$.permanents lists {len(entries)} permanents; the engine takes at most {MAX_PERMANENTS}",
-                       "$.permanents")
+        reader.problem("too-large",
+                       f"$.permanents lists {len(entries)} permanents; the engine takes at most {MAX_PERMANENTS} "
+                       "(MAX_PERMANENTS)", "$.permanents")
+        return permanents
+    instances = sum(len(obj["keywords"]) for obj, _ in entries if isinstance(obj.get("keywords"), list))
+    if instances > MAX_KEYWORD_INSTANCES:
+        reader.problem("too-large", f"$.permanents hold {instances:,} keywords in all; the engine takes at most "
+                       f"{MAX_KEYWORD_INSTANCES:,} on one board (MAX_KEYWORD_INSTANCES)", "$.permanents")
         return permanents
     for obj, path in entries:
         perm = _parse_permanent(reader, obj, path, players, ruleset)
@@ -467,9 +480,17 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
             elif n:
                 perm.counters[kind] = n
 
+    copies: dict[str, int] = {}
     for kw, kpath in reader.string_list(obj, "keywords", path):
         parsed = _parse_keyword(reader, kw, kpath, ruleset)
-        if parsed is not None:
+        if parsed is None:
+            continue
+        copies[parsed[0]] = copies.get(parsed[0], 0) + 1
+        if copies[parsed[0]] == MAX_KEYWORD_COPIES + 1:
+            reader.problem("too-large", f"{path}.keywords holds more than {MAX_KEYWORD_COPIES} copies of "
+                           f"{parsed[0]!r}; the engine takes at most {MAX_KEYWORD_COPIES} of one keyword on one "
+                           "permanent (MAX_KEYWORD_COPIES)", f"{path}.keywords")
+        if copies[parsed[0]] <= MAX_KEYWORD_COPIES:
             perm.grant(*parsed)
 
     colors = []

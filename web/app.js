@@ -18,7 +18,7 @@ import { el, renderLog, phasesOf, highlightPhase, ruleText } from "./log.js";
 import {
   applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap, sidesOf,
 } from "./view.js";
-import { ScenarioUrlError, hashFor, parseScenarioText, scenarioFromHash } from "./share.js";
+import { MAX_ENCODED_LENGTH, ScenarioUrlError, compactHashFor, parseScenarioText, scenarioFromAnyHash } from "./share.js";
 import "./sw-register.js";
 
 const $ = (id) => document.getElementById(id);
@@ -253,6 +253,10 @@ function commit(next, label = "edit") {
 function setScenario(next, { keepRefusal = false } = {}) {
   app.scenario = next;
   app.seq += 1;
+  // A newer board supersedes every engine call about the older one (a long one is stopped).
+  if (app.calls) app.calls.abort();
+  app.calls = new AbortController();
+  saveBoard();
   app.problems = null;
   app.preview = null;
   if (!keepRefusal) app.refusal = null;
@@ -386,18 +390,19 @@ async function check() {
   if (!app.engineReady) return;
   const seq = app.seq;
   const scenario = app.scenario;
+  const { signal } = app.calls;
   let problems;
   try {
-    problems = asProblems(await CombatLab.validate(scenario));
+    problems = asProblems(await CombatLab.validate(scenario, { signal }));
   } catch (error) {
     problems = [{ code: "engine", message: error.message }];
   }
-  if (seq !== app.seq) return;
+  if (seq !== app.seq || signal.aborted) return;
   app.problems = problems;
   if (!problems.length) {
     try {
-      const preview = await CombatLab.resolve(scenario);
-      if (seq !== app.seq) return;
+      const preview = await CombatLab.resolve(scenario, { signal });
+      if (seq !== app.seq || signal.aborted) return;
       app.preview = preview;
     } catch (error) {
       if (seq !== app.seq) return;
@@ -685,6 +690,11 @@ function stopPlayback() {
   document.body.dataset.playback = "idle";
 }
 
+/** Events turned into pictures between two pauses that let the page answer clicks. */
+const FRAMES_PER_SLICE = 100;
+/** A step with more events than this is not animated event by event (it jumps to its end). */
+const MAX_ANIMATED_EVENTS = 300;
+
 /** Resolve the board (once per board) and prepare its steps; null when the engine refuses it. */
 async function ensureResult() {
   if (app.result && app.resultSeq === app.seq) return app.result.ok ? app.result : null;
@@ -694,43 +704,57 @@ async function ensureResult() {
   let result;
   try {
     await engine();
-    result = await CombatLab.resolve(app.scenario);
+    if (seq !== app.seq) return null;
+    result = await CombatLab.resolve(app.scenario, { signal: app.calls.signal });
   } catch (error) {
     result = { ok: false, error: { code: "engine unavailable", message: error.message } };
   }
-  if (seq !== app.seq) return null;
-  app.result = result;
-  app.resultSeq = seq;
+  if (seq !== app.seq || result.cancelled) return null;
   if (!result.ok) {
+    app.result = result;
+    app.resultSeq = seq;
     renderLogError(result.error || {});
     renderPlayback();
     return null;
   }
   const nameOf = names();
-  app.phases = phasesOf(result, nameOf);
+  const phases = phasesOf(result, nameOf);
   let display = initialDisplay(app.scenario);
-  app.displays = [cloneDisplay(display)];
-  app.frames = [[]];
-  app.phases.forEach((phase, index) => {
+  const displays = [cloneDisplay(display)];
+  const allFrames = [[]];
+  // A picture per event: thousands of events are drawn in slices, so the page answers in between.
+  let work = 0;
+  for (const [index, phase] of phases.entries()) {
     if (rulesetKind(app.scenario.ruleset) === "puzzle-quest" && /^attack /.test(phase.name)) {
       display.combat = { attacks: {}, blocks: {} };
     }
     const frames = [];
+    // A step of more events than anyone watches one by one is shown at its end, without a picture each.
+    const animated = phase.events.length <= MAX_ANIMATED_EVENTS;
     for (const ev of phase.events) {
       applyEvent(display, ev);
-      frames.push({ event: ev, display: cloneDisplay(display) });
+      if (animated) frames.push({ event: ev, display: cloneDisplay(display) });
+      if (++work % FRAMES_PER_SLICE === 0) {
+        await new Promise((resume) => setTimeout(resume, 0));
+        if (seq !== app.seq) return null;
+      }
     }
-    if (index === app.phases.length - 1) {
+    if (index === phases.length - 1) {
       applyFinal(display, result.final);
       if (frames.length) frames[frames.length - 1].display = cloneDisplay(display);
     }
-    app.frames.push(frames);
-    app.displays.push(cloneDisplay(display));
-  });
-  if (!app.phases.length) {
-    applyFinal(display, result.final);
-    app.displays[0] = cloneDisplay(display);
+    allFrames.push(frames);
+    displays.push(cloneDisplay(display));
   }
+  if (!phases.length) {
+    applyFinal(display, result.final);
+    displays[0] = cloneDisplay(display);
+  }
+  app.result = result;
+  app.resultSeq = seq;
+  app.phases = phases;
+  app.displays = displays;
+  app.frames = allFrames;
   renderLog(app.phases, nameOf, { before: els.logBefore, damage: els.result });
   renderFinal(result);
   els.resultBadge.hidden = false;
@@ -942,7 +966,7 @@ els.compareRun.addEventListener("click", async () => {
   let answer;
   try {
     await engine();
-    answer = await CombatLab.compare(app.scenario);
+    answer = await CombatLab.compare(app.scenario, null, { signal: app.calls.signal });
   } catch (error) {
     answer = { ok: false, error: { code: "engine unavailable", message: error.message } };
   }
@@ -1002,27 +1026,88 @@ els.json.addEventListener("blur", () => {
 
 // ------------------------------------------------------------------ share, import, export
 
+// The board in this browser (localStorage): saved on every change and when the page is hidden, so
+// that a reload, even right after an edit or an import, shows it again. `hash` is the address the
+// board was saved under: a reload at that address shows the saved board (newer than the link, whose
+// update waits a moment), another link shows that link's board.
+const SAVED_BOARD = "combat-lab:board";
+
+function saveBoard() {
+  if (!app.scenario) return;
+  try {
+    localStorage.setItem(SAVED_BOARD, JSON.stringify({ hash: location.hash, scenario: app.scenario }));
+  } catch {
+    // Storage full or disabled (private mode): the link still carries the board.
+  }
+}
+
+function savedBoard() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SAVED_BOARD) || "null");
+    if (!saved || typeof saved.hash !== "string") return null;
+    const scenario = parseScenarioText(JSON.stringify(saved.scenario));
+    return undrawable(scenario) ? null : { hash: saved.hash, scenario };
+  } catch {
+    return null;
+  }
+}
+
+window.addEventListener("pagehide", () => {
+  flushJson();
+  saveBoard();
+});
+
 let hashTimer = 0;
+let tooLongNoted = false;
 function scheduleHash() {
   if (!app.hashSynced) return;
   clearTimeout(hashTimer);
-  hashTimer = setTimeout(() => {
-    const hash = hashFor(app.scenario);
-    if (location.hash !== hash) history.replaceState(null, "", hash);
-  }, 250);
+  hashTimer = setTimeout(syncHash, 250);
 }
 
-function shareUrl() {
+/** The address follows the board; a board too large for a link is said so now, not when reopened. */
+async function syncHash() {
+  const scenario = app.scenario;
+  const hash = await compactHashFor(scenario);
+  if (scenario !== app.scenario) return;
+  if (hash.length - 3 > MAX_ENCODED_LENGTH) {
+    if (!tooLongNoted) {
+      showBanner(tooLongForLink(hash));
+      tooLongNoted = true;
+    }
+    if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+  } else {
+    tooLongNoted = false;
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+  }
+  saveBoard();
+}
+
+function tooLongForLink(hash) {
+  return `This board is too large for a share link (${(hash.length - 3).toLocaleString("en")} characters; at most ` +
+    `${MAX_ENCODED_LENGTH.toLocaleString("en")}). It is kept in this browser; use Export to share it as a file.`;
+}
+
+async function shareUrl() {
   const url = new URL(location.href);
-  url.hash = hashFor(app.scenario).slice(1);
+  url.hash = (await compactHashFor(app.scenario)).slice(1);
   return url.href;
 }
 
 els.share.addEventListener("click", async () => {
   flushJson();
   app.hashSynced = true;
-  const url = shareUrl();
+  els.shareUrl.value = ""; // until the link of this board is ready (compressing takes a moment)
+  const url = await shareUrl();
+  if (new URL(url).hash.length - 3 > MAX_ENCODED_LENGTH) {
+    els.shareBox.hidden = false;
+    els.shareUrl.value = "";
+    els.shareStatus.textContent = tooLongForLink(new URL(url).hash);
+    announce(els.shareStatus.textContent);
+    return;
+  }
   history.replaceState(null, "", new URL(url).hash);
+  saveBoard();
   els.shareBox.hidden = false;
   els.shareUrl.value = url;
   let copied = false;
@@ -1084,15 +1169,16 @@ function loadScenario(scenario, label, { example = null } = {}) {
   if (app.hashSynced) scheduleHash();
 }
 
-function loadFromHash({ initial = false } = {}) {
+async function loadFromHash({ initial = false } = {}) {
   let scenario;
   try {
-    scenario = scenarioFromHash(location.hash);
+    scenario = await scenarioFromAnyHash(location.hash);
     const why = scenario && undrawable(scenario);
     if (why) throw new ScenarioUrlError(`the board cannot be drawn because ${why}.`);
   } catch (error) {
     const reason = error instanceof ScenarioUrlError ? error.reason : error.message;
-    showBanner(`This share link could not be opened: ${reason} The board shows an example instead.`);
+    const instead = initial ? (savedBoard() ? "your last board" : "an example") : "the board as it was";
+    showBanner(`This share link could not be opened: ${reason} The page shows ${instead} instead.`);
     return initial ? null : undefined;
   }
   if (!scenario) return null;
@@ -1192,6 +1278,9 @@ els.reset.addEventListener("click", () => {
 els.ruleset.addEventListener("change", async () => {
   const ruleset = els.ruleset.value;
   const before = app.scenario;
+  const checked = document.body.dataset.checked;
+  const seq = app.seq;
+  delete document.body.dataset.checked; // the board is about to change: not checked until it has
   let next = { ...clone(before), ruleset };
   let notes = [];
   // The engine carries the play over as compare does (an order dropped where the ruleset has
@@ -1202,6 +1291,7 @@ els.ruleset.addEventListener("change", async () => {
     if (answer && answer.ok) ({ scenario: next, notes } = answer);
   }
   commit(next, `switch to ${ruleset}`);
+  if (app.seq === seq && checked !== undefined) document.body.dataset.checked = checked; // nothing changed
   app.switchNotes = notes.length ? { seq: app.seq, ruleset, notes } : null;
   renderVerdict();
   announce(`Ruleset ${ruleset}. ${notes.length ? `${notes.join(". ")}. ` : ""}The engine checks whether the board fits it.`);
@@ -1304,8 +1394,15 @@ async function start() {
   const ready = typeof CombatLab.start === "function" ? CombatLab.start() : CombatLab.ready;
   ready.then(onEngineReady, onEngineFailed);
   await examples;
-  const fromLink = location.hash ? loadFromHash({ initial: true }) : null;
-  if (!fromLink) {
+  const saved = savedBoard();
+  // The board saved at this very address is the newest (edited or imported after the link was made).
+  const fromLink = saved && saved.hash === location.hash ? null : location.hash ? await loadFromHash({ initial: true }) : null;
+  if (!fromLink && saved) {
+    app.example = null;
+    app.history = createHistory(saved.scenario);
+    setScenario(saved.scenario);
+    els.example.value = "";
+  } else if (!fromLink) {
     const first = app.examples[0];
     const scenario = first ? clone(first.scenario) : clone(FALLBACK);
     app.example = first ? first.file : null;

@@ -1429,11 +1429,15 @@ export function createBoard(canvas, options = {}) {
   listen(canvas, "blur", onBlur);
   const observer = typeof ResizeObserver === "function" && canvas.parentElement
     ? new ResizeObserver(() => {
-      const { width, dpr } = measure();
-      if (width !== state.width || dpr !== state.dpr) {
-        resize();
-        requestRender();
-      }
+      // Resized on the next frame, not inside the observer's callback: resizing there would change
+      // the observed layout again and log "ResizeObserver loop completed with undelivered notifications".
+      requestAnimationFrame(() => {
+        const { width, dpr } = measure();
+        if (width !== state.width || dpr !== state.dpr) {
+          resize();
+          requestRender();
+        }
+      });
     })
     : null;
   if (observer) observer.observe(canvas.parentElement);

@@ -28,19 +28,50 @@
 //   CombatLab.rulesets()            Promise<result>: the bridge's "rulesets" answer ({ok: true, ...}).
 //   CombatLab.onProgress(cb)        cb({stage, fraction, message}) for every loading step (the latest
 //                                   one is replayed at once); returns a function that unsubscribes.
-//   CombatLab.call(name, payload)   Promise<object>: the raw bridge answer, parsed. Names: resolve,
+//   CombatLab.call(name, payload, {signal, stopAfterMs} = {})
+//                                   Promise<object>: the raw bridge answer, parsed. Names: resolve,
 //                                   validate, options (every legal choice of the next decisions,
 //                                   docs/scenario-format.md "Options"), compare, rulesets, adapt ({scenario, ruleset} -> {ok,
 //                                   scenario, notes}: the board carried over as compare carries it),
 //                                   advise, check_puzzle, solve_puzzle, next_turn.
+//   CombatLab.cancel()              stops the call the engine is working on now (the worker is
+//                                   ended and a new one started: only that really stops Python) and
+//                                   answers it as cancelled; calls still waiting go on in the new one.
+//                                   Returns whether a call was stopped.
+//   CombatLab.busy                  true while the engine works on a call.
+//
+// Cancelling: an aborted AbortSignal given as {signal} (resolve, validate,
+// compare and call take it) answers that call at once with CANCELLED:
+// {ok: false, cancelled: true, error: {code: "cancelled", message, path: "$", rule: null}}.
+// A call still waiting is simply dropped; the call being worked on is stopped
+// by restarting the worker once it has run stopAfterMs (default CANCEL_AFTER_MS;
+// 0 for a Cancel button: stop at once); a quicker one is left to finish, its
+// answer thrown away. Calls go to the worker one at a time; the others wait
+// here, in order, where a cancelled one is simply dropped.
 //
 // Promises REJECT only when the engine cannot be reached at all (the runtime
 // failed to load, the worker crashed): never for a bad scenario. The page never
 // decides a rule: every answer comes from pyengine, unchanged.
 
 let worker = null;
+/** True once the page asked for the engine (the first worker was started). */
+let started = false;
+/** True once the current worker said it is ready (a call sent before then is still loading Python). */
+let workerReady = false;
 
-const pending = new Map();
+/** Running longer than this, an aborted call is stopped by restarting the worker. */
+export const CANCEL_AFTER_MS = 1000;
+
+/** The answer to a cancelled call. */
+export const CANCELLED = Object.freeze({
+  ok: false,
+  cancelled: true,
+  error: Object.freeze({ code: "cancelled", message: "cancelled", path: "$", rule: null }),
+});
+
+// Calls waiting to be sent (FIFO), and the one the worker is working on.
+const queue = [];
+let running = null;
 const listeners = new Set();
 let nextId = 1;
 let lastProgress = { stage: "start", fraction: 0, message: "Starting" };
@@ -57,8 +88,45 @@ function fail(error) {
   if (failure) return;
   failure = error;
   settleReady.reject(error);
-  for (const { reject } of pending.values()) reject(error);
-  pending.clear();
+  for (const entry of [...(running ? [running] : []), ...queue.splice(0)]) entry.reject(error);
+  running = null;
+}
+
+/** Sends the next waiting call when the worker is free. */
+function pump() {
+  if (running || failure || !worker) return;
+  const entry = queue.shift();
+  if (!entry) return;
+  running = entry;
+  entry.sentAt = performance.now();
+  worker.postMessage({ id: entry.id, name: entry.name, payload: entry.json });
+}
+
+/** Ends the worker and starts another; the call it was working on is answered as cancelled. */
+function restart() {
+  const stopped = running;
+  running = null;
+  if (worker) {
+    worker.removeEventListener("message", onMessage);
+    worker.removeEventListener("error", onError);
+    worker.terminate();
+  }
+  worker = null;
+  workerReady = false;
+  if (stopped) stopped.settle(CANCELLED);
+  spawn();
+  pump();
+  return Boolean(stopped);
+}
+
+/** CombatLab.cancel(): stop the call being worked on (see the header). */
+function cancel() {
+  if (!running || !worker) return false;
+  if (!workerReady) {
+    running.settle(CANCELLED); // still loading Python: nothing to stop, the answer will be thrown away
+    return true;
+  }
+  return restart();
 }
 
 function emitProgress(update) {
@@ -79,6 +147,7 @@ function onMessage(event) {
       emitProgress({ stage: message.stage, fraction: message.fraction, message: message.message });
       break;
     case "ready":
+      workerReady = true;
       settleReady.resolve(message.info);
       break;
     case "failed":
@@ -86,15 +155,16 @@ function onMessage(event) {
       fail(new Error(`Combat Lab engine failed to load (${message.stage}): ${message.message}`));
       break;
     case "response": {
-      const entry = pending.get(message.id);
-      if (!entry) break;
-      pending.delete(message.id);
+      const entry = running;
+      if (!entry || entry.id !== message.id) break;
+      running = null;
+      pump();
       if (!message.ok) {
         entry.reject(new Error(`Combat Lab: ${message.error}`));
         break;
       }
       try {
-        entry.resolve(JSON.parse(message.json));
+        entry.settle(JSON.parse(message.json));
       } catch (error) {
         entry.reject(new Error(`Combat Lab: the engine answered with invalid JSON: ${error.message}`));
       }
@@ -112,25 +182,31 @@ function onError(event) {
   fail(new Error(`Combat Lab engine worker error: ${detail}`));
 }
 
+function spawn() {
+  try {
+    worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+    worker.addEventListener("message", onMessage);
+    worker.addEventListener("error", onError);
+  } catch (error) {
+    emitProgress({ stage: "failed", fraction: 0, message: String(error.message || error) });
+    fail(new Error(`Combat Lab engine worker error: ${error.message || error}`));
+  }
+}
+
 /** Starts the worker (once); returns the ready promise. */
 function start() {
-  if (worker === null && failure === null) {
-    try {
-      worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
-      worker.addEventListener("message", onMessage);
-      worker.addEventListener("error", onError);
-    } catch (error) {
-      emitProgress({ stage: "failed", fraction: 0, message: String(error.message || error) });
-      fail(new Error(`Combat Lab engine worker error: ${error.message || error}`));
-    }
+  if (worker === null && failure === null && !started) {
+    started = true;
+    spawn();
   }
   return ready;
 }
 
-/** Sends one bridge call; resolves with the parsed JSON answer. */
-function call(name, payload) {
+/** Sends one bridge call; resolves with the parsed JSON answer (CANCELLED once its signal aborts). */
+function call(name, payload, { signal, stopAfterMs = CANCEL_AFTER_MS } = {}) {
   start();
   if (failure) return Promise.reject(failure);
+  if (signal && signal.aborted) return Promise.resolve(CANCELLED);
   let json;
   try {
     json = JSON.stringify(payload === undefined ? null : payload);
@@ -139,9 +215,30 @@ function call(name, payload) {
   }
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, name, payload: json });
+    let done = false;
+    const onAbort = () => abort(entry);
+    const finish = (fn) => (value) => {
+      if (done) return;
+      done = true;
+      if (signal) signal.removeEventListener("abort", onAbort);
+      fn(value);
+    };
+    const entry = { id, name, json, settle: finish(resolve), reject: finish(reject), sentAt: 0, stopAfterMs };
+    if (signal) signal.addEventListener("abort", onAbort, { once: true });
+    queue.push(entry);
+    pump();
   });
+}
+
+/** An aborted call: dropped while waiting; while running, stopped (or, when quick, left to finish). */
+function abort(entry) {
+  const waiting = queue.indexOf(entry);
+  if (waiting >= 0) queue.splice(waiting, 1);
+  else if (entry === running && workerReady && performance.now() - entry.sentAt >= entry.stopAfterMs) {
+    restart();
+    return;
+  }
+  entry.settle(CANCELLED);
 }
 
 /** Unwraps a list-valued answer ({ok, problems: [...]}); a call-level error passes through. */
@@ -156,12 +253,16 @@ export const CombatLab = Object.freeze({
     return start();
   },
   get started() {
-    return worker !== null || failure !== null;
+    return started || failure !== null;
+  },
+  get busy() {
+    return running !== null;
   },
   start,
-  resolve: (scenario) => call("resolve", scenario),
-  validate: (scenario) => call("validate", scenario).then((answer) => listOf(answer, "problems")),
-  compare: (scenario, rulesets = null) => call("compare", { scenario, rulesets }),
+  cancel,
+  resolve: (scenario, options) => call("resolve", scenario, options),
+  validate: (scenario, options) => call("validate", scenario, options).then((answer) => listOf(answer, "problems")),
+  compare: (scenario, rulesets = null, options) => call("compare", { scenario, rulesets }, options),
   rulesets: () => call("rulesets", {}),
   onProgress(callback) {
     listeners.add(callback);

@@ -21,7 +21,7 @@
 // embed-resizer.js is a ready-made parent side: it sizes every such iframe on the page.
 
 import "./sw-register.js";
-import { ScenarioUrlError, scenarioFromHash } from "./share.js";
+import { ScenarioUrlError, scenarioFromAnyHash } from "./share.js";
 import "./widget.js";
 
 const RESIZE = "combat-lab:resize";
@@ -78,11 +78,11 @@ function showMessage(text) {
   document.body.dataset.state = "refused";
 }
 
-function render() {
+async function render() {
   settings = readSettings();
   let scenario;
   try {
-    scenario = scenarioFromHash(window.location.hash);
+    scenario = await scenarioFromAnyHash(window.location.hash);
   } catch (error) {
     showMessage(error instanceof ScenarioUrlError ? error.message : `This board cannot be shown: ${error.message}`);
     return;
@@ -116,6 +116,6 @@ window.addEventListener("message", (event) => {
 });
 
 window.addEventListener("hashchange", render);
-new ResizeObserver(() => reportHeight()).observe(main);
+new ResizeObserver(() => requestAnimationFrame(() => reportHeight())).observe(main);
 render();
 reportHeight(true);

@@ -286,6 +286,11 @@ export function phasesOf(result, nameOf) {
   return phases;
 }
 
+// A long log (thousands of events) lists the first rows of each step; a button lists the next ones
+// (a page of rows at a time), so the page never lays out ten thousand rows at once.
+const FIRST_ROWS = 200;
+const MORE_ROWS = 500;
+
 /**
  * Fill the two log lists: `before` gets the declaration steps, `damage` the
  * combat damage steps. Every group is a <section data-phase="N"> (N from 1).
@@ -306,7 +311,8 @@ export function renderLog(phases, nameOf, { before, damage }) {
       group.append(p);
     }
     const items = el("ol", "events");
-    for (const ev of phase.events) items.append(eventRow(ev, nameOf, phase.damage));
+    for (const ev of phase.events.slice(0, FIRST_ROWS)) items.append(eventRow(ev, nameOf, phase.damage));
+    if (phase.events.length > FIRST_ROWS) items.append(moreRows(phase, nameOf, FIRST_ROWS));
     if (!phase.events.length) items.append(el("li", "log-row log-empty", "Nothing happens in this step."));
     group.append(items);
     (phase.damage ? damageNodes : beforeNodes).push(group);
@@ -314,6 +320,24 @@ export function renderLog(phases, nameOf, { before, damage }) {
   before.replaceChildren(...beforeNodes);
   damage.replaceChildren(...damageNodes);
   if (!damageNodes.length) damage.append(el("p", "placeholder", "No combat damage step happens."));
+}
+
+/** The row that lists the events of a step from `at` on, a page at a time. */
+function moreRows(phase, nameOf, at) {
+  const row = el("li", "log-row log-more");
+  const left = phase.events.length - at;
+  const button = el("button", "small", `Show ${Math.min(MORE_ROWS, left).toLocaleString("en")} more of ` +
+    `${left.toLocaleString("en")} events`);
+  button.type = "button";
+  button.addEventListener("click", () => {
+    const end = Math.min(at + MORE_ROWS, phase.events.length);
+    const rows = document.createDocumentFragment();
+    for (let i = at; i < end; i++) rows.append(eventRow(phase.events[i], nameOf, phase.damage));
+    if (end < phase.events.length) rows.append(moreRows(phase, nameOf, end));
+    row.replaceWith(rows);
+  });
+  row.append(button);
+  return row;
 }
 
 /** Mark the group of the current phase (0 = set-up, nothing highlighted). */

@@ -21,6 +21,7 @@ import { createChoiceEditor } from "./play-choice.js";
 import { createPlayBoard, playNameMap, renderResultLog } from "./play-board.js";
 import { choiceText } from "./play-text.js";
 import { gameOver, nextTurn } from "./play-turns.js";
+import { longCall } from "./long-call.js";
 
 /** Names in this game's sentences: "you", and "the advisor" for "them". */
 const versusNames = (scenario) => playNameMap(scenario, { them: "the advisor" });
@@ -184,7 +185,11 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       status(`The engine refuses these attacks: ${problems.map((p) => p.message).join("; ")}`);
       return;
     }
-    const advice = await CombatLab.call("advise", { scenario, side: "defender" });
+    const advice = await longCall("advise", { scenario, side: "defender" }, { into: $("versus-status") });
+    if (advice.cancelled) {
+      status("You stopped the advisor's search: change your attacks or declare them again.");
+      return;
+    }
     if (!advice.ok) {
       status(`The advisor could not answer: ${advice.error.message}`);
       return;
@@ -215,7 +220,16 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
   }
 
   async function advisorAttacks() {
-    const advice = await CombatLab.call("advise", { scenario: game.scenario, side: "attacker" });
+    const advice = await longCall("advise", { scenario: game.scenario, side: "attacker" },
+      { into: $("versus-status") });
+    if (advice.cancelled) {
+      status("You stopped the advisor's search: it does not attack this turn.");
+      logText(`Turn ${game.turn}: the advisor does not attack (its search was stopped).`);
+      game.editor = null;
+      $("versus-controls").replaceChildren();
+      game.combat = clone(game.scenario);
+      return endTurn(await CombatLab.resolve(game.combat));
+    }
     if (!advice.ok) {
       status(`The advisor could not answer: ${advice.error.message}`);
       return;

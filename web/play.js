@@ -17,6 +17,7 @@ import { createPlayBoard, playNameMap, renderResultLog } from "./play-board.js";
 import { DIFFICULTY, choiceText, goalText } from "./play-text.js";
 import { createVersus } from "./play-versus.js";
 import { createBattle } from "./play-battle.js";
+import { longCall } from "./long-call.js";
 
 const STORE = "combatlab-play-v1";
 const $ = (id) => document.getElementById(id);
@@ -247,8 +248,10 @@ async function hint() {
     const node = el("div", "hint advisor");
     let suggestion = null;
     if ((kind === "blocks" || kind === "attacks") && !(puzzle.options || []).length) {
-      const advice = await CombatLab.call("advise", { scenario: puzzle.scenario, side: puzzle.side });
-      if (advice.ok) {
+      const advice = await longCall("advise", { scenario: puzzle.scenario, side: puzzle.side }, { into: box });
+      if (advice.cancelled) {
+        node.append(el("p", null, "You stopped the advisor's search."));
+      } else if (advice.ok) {
         node.append(el("p", "advisor-explanation", `The advisor: ${advice.explanation}`));
         const key = kind === "blocks" ? "blockers" : "attackers";
         suggestion = { [key]: (advice.choice && advice.choice[key]) || [] };
@@ -319,7 +322,12 @@ function show(name) {
 }
 
 async function route() {
-  const hash = decodeURIComponent(document.location.hash.slice(1));
+  let hash;
+  try {
+    hash = decodeURIComponent(document.location.hash.slice(1));
+  } catch {
+    hash = ""; // a malformed escape (#%E0%A4%A): the puzzle list, as for any unknown address
+  }
   const focusMain = () => $("main").focus({ preventScroll: true });
   if (hash.startsWith("puzzle=")) {
     await openPuzzle(hash.slice("puzzle=".length));

@@ -8,6 +8,14 @@
 //                                          not JSON, not an object, or nested too deeply
 //   scenarioFromHash(hash)   -> scenario | null   reads "#s=..." (null when absent)
 //   hashFor(scenario)        -> "#s=..."
+//
+// The compact form (share links of the playground): the UTF-8 JSON text
+// compressed with CompressionStream("deflate-raw"), then base64url, as "#z=...".
+// A board of long or non-Latin names (CJK names take 3 bytes each in UTF-8)
+// shrinks several times; the plain "#s=" links keep opening.
+//
+//   compactHashFor(scenario)       -> Promise<"#z=..." | "#s=...">  the shorter one
+//   scenarioFromAnyHash(hash)      -> Promise<scenario | null>  reads "#z=..." or "#s=..."
 
 /** Longest fragment accepted (characters): a page never freezes on a megabyte URL. */
 export const MAX_ENCODED_LENGTH = 200_000;
@@ -25,7 +33,10 @@ export class ScenarioUrlError extends Error {
 }
 
 export function encodeScenario(scenario) {
-  const bytes = new TextEncoder().encode(JSON.stringify(scenario));
+  return toBase64url(new TextEncoder().encode(JSON.stringify(scenario)));
+}
+
+function toBase64url(bytes) {
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -33,7 +44,7 @@ export function encodeScenario(scenario) {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export function decodeScenario(text) {
+function fromBase64url(text) {
   if (typeof text !== "string" || text.length === 0) throw new ScenarioUrlError("The link holds no scenario.");
   if (text.length > MAX_ENCODED_LENGTH) {
     throw new ScenarioUrlError(
@@ -42,20 +53,82 @@ export function decodeScenario(text) {
     );
   }
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new ScenarioUrlError("The scenario in this link is damaged (not base64url).");
-  let binary;
   try {
-    binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
   } catch {
     throw new ScenarioUrlError("The scenario in this link is damaged (not base64url).");
   }
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  let json;
+}
+
+function utf8(bytes) {
   try {
-    json = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new ScenarioUrlError("The scenario in this link is damaged (not UTF-8 text).");
   }
-  return parseScenarioText(json);
+}
+
+/** Whether this browser can make and read compact links. */
+export const canCompress = typeof CompressionStream === "function" && typeof DecompressionStream === "function";
+
+async function pipeBytes(bytes, transform, limit) {
+  const reader = new Blob([bytes]).stream().pipeThrough(transform).getReader();
+  const chunks = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > limit) {
+      await reader.cancel();
+      throw new ScenarioUrlError("The scenario in this link is too large once unpacked.");
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** The compact encoding: base64url of the deflate-raw compressed UTF-8 JSON text. */
+export async function encodeCompact(scenario) {
+  const bytes = new TextEncoder().encode(JSON.stringify(scenario));
+  return toBase64url(await pipeBytes(bytes, new CompressionStream("deflate-raw"), Infinity));
+}
+
+export async function decodeCompact(text) {
+  const packed = fromBase64url(text);
+  if (!canCompress) throw new ScenarioUrlError("This browser cannot unpack compact links (no DecompressionStream).");
+  let bytes;
+  try {
+    // Three UTF-8 bytes per character at most: the text limit bounds the unpacked size.
+    bytes = await pipeBytes(packed, new DecompressionStream("deflate-raw"), 3 * MAX_ENCODED_LENGTH);
+  } catch (error) {
+    if (error instanceof ScenarioUrlError) throw error;
+    throw new ScenarioUrlError("The scenario in this link is damaged (it does not unpack).");
+  }
+  return parseScenarioText(utf8(bytes));
+}
+
+/** "#z=..." when compact links are possible and shorter, else "#s=...". */
+export async function compactHashFor(scenario) {
+  const plain = hashFor(scenario);
+  if (!canCompress) return plain;
+  const compact = `#z=${await encodeCompact(scenario)}`;
+  return compact.length < plain.length ? compact : plain;
+}
+
+export async function scenarioFromAnyHash(hash) {
+  const match = /^#?(?:.*&)?z=([^&]*)/.exec(hash || "");
+  return match ? decodeCompact(match[1]) : scenarioFromHash(hash);
+}
+
+export function decodeScenario(text) {
+  return parseScenarioText(utf8(fromBase64url(text)));
 }
 
 /** JSON text to a scenario object, refusing deep nesting and huge boards before anything renders. */

@@ -152,6 +152,19 @@ async function readLimited(response, limit) {
   return text + decoder.decode();
 }
 
+/** Most rows one step lists in the log (a board can make thousands of events; the page stays quick). */
+const MAX_LOG_ROWS = 500;
+
+/** Append a step's events to a log list, at most MAX_LOG_ROWS of them; returns the next event index. */
+function listEvents(into, events, item, index) {
+  events.slice(0, MAX_LOG_ROWS).forEach((event, i) => into.append(item(event, index + i)));
+  if (events.length > MAX_LOG_ROWS) {
+    into.append(el("li", "ev more", `… and ${(events.length - MAX_LOG_ROWS).toLocaleString("en")} more events ` +
+      "in this step (the playground lists them all)."));
+  }
+  return index + events.length;
+}
+
 function tooLarge(size, atLeast = false) {
   return new ScenarioUrlError(
     `This scenario is too large (${atLeast ? "over " : ""}${size.toLocaleString("en")} characters; ` +
@@ -531,6 +544,7 @@ class CombatLabElement extends HTMLElement {
   }
 
   async #readScenario() {
+    const loadFailure = (message) => Object.assign(new ScenarioUrlError(message), { loadFailed: true });
     if (this.#assigned) return checkScenario(this.#assigned.value);
     const src = (this.getAttribute("src") || "").trim();
     if (src) {
@@ -548,9 +562,12 @@ class CombatLabElement extends HTMLElement {
       try {
         response = await fetch(url, { credentials: "same-origin" });
       } catch (error) {
-        throw new ScenarioUrlError(`The board could not be fetched (${error.message}).`);
+        throw loadFailure(`The board file ${src} could not be loaded (${error.message}).`);
       }
-      if (!response.ok) throw new ScenarioUrlError(`The board could not be fetched (HTTP ${response.status}).`);
+      if (!response.ok) {
+        const why = response.status === 404 ? "HTTP 404: no such file" : `HTTP ${response.status}`;
+        throw loadFailure(`The board file ${src} could not be loaded (${why}).`);
+      }
       return parseScenarioText(await readLimited(response, MAX_ENCODED_LENGTH));
     }
     const script = [...this.children].find(
@@ -571,7 +588,7 @@ class CombatLabElement extends HTMLElement {
     const box = el("p", "refusal", message);
     box.setAttribute("role", "alert");
     result.replaceChildren(box);
-    this.#setStatus("Not shown: the scenario was refused.", "failed");
+    this.#setStatus(error.loadFailed ? "Not shown: the board file could not be loaded." : "Not shown: the scenario was refused.", "failed");
     this.dataset.state = "refused";
   }
 
@@ -850,7 +867,7 @@ class CombatLabElement extends HTMLElement {
     for (const step of before) {
       if (!list(step.events).length) continue;
       list1.append(el("li", "step", stepTitle(step.name, name)));
-      for (const event of list(step.events)) list1.append(item(event, index++));
+      index = listEvents(list1, list(step.events), item, index);
     }
     // Attacks and blocks alone are folded away; actions taken after blocks stay in view.
     const plain = new Set(["attacks", "blocks", "blocked", "unblocked"]);
@@ -870,7 +887,7 @@ class CombatLabElement extends HTMLElement {
       list2.append(el("li", "step", stepTitle(step.name, name)));
       const events = list(step.events);
       if (!events.length) list2.append(el("li", "ev", "No events."));
-      for (const event of events) list2.append(item(event, index++));
+      index = listEvents(list2, events, item, index);
     }
     if (!list(answer.steps).length) list2.append(el("li", "ev", "No combat damage step happened."));
     wrap.append(list2);

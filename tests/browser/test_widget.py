@@ -341,6 +341,9 @@ def test_src_attribute_loads_the_scenario(base_url: str, page: Any) -> None:
     widgets = page.locator("combat-lab")
     assert "Colossal Dreadmaw deals 4 combat damage to bob" in widgets.nth(0).locator(".log").last.text_content()
     assert "HTTP 404" in widgets.nth(1).locator(".refusal").text_content()
+    # A missing file is not a refused board: the status says the file could not be loaded.
+    assert "could not be loaded" in widgets.nth(1).locator(".status").text_content()
+    assert "refused" not in widgets.nth(1).locator(".status").text_content()
     assert "http or https" in widgets.nth(2).locator(".refusal").text_content()
     # A refused board still shows the author's fallback text.
     assert widgets.nth(1).locator("p").first.is_visible()

@@ -153,3 +153,30 @@ def test_playground_import_of_ten_thousand_creatures(page: Any, base_url: str, t
     fields.first.set_input_files(str(path))
     page.wait_for_function("() => /too large|at most 300/.test(document.body.innerText)", timeout=30_000)
     assert_responsive(page)
+
+
+def battle_cries(copies: int, attackers: int) -> dict[str, Any]:
+    """One creature with `copies` battle cries beside `attackers` attackers (each copy pumps the others)."""
+    perms = [{"id": f"g{i}", "controller": "alice", "power": 1, "toughness": 1} for i in range(attackers)]
+    perms[0]["keywords"] = ["battle_cry"] * copies
+    return {"format": 1, "ruleset": "mtg", "active_player": "alice",
+            "players": [{"id": "alice"}, {"id": "bob"}], "permanents": perms,
+            "attackers": [{"id": p["id"], "target": "bob"} for p in perms]}
+
+
+def test_the_hundred_thousand_event_link_in_the_embed(page: Any, base_url: str) -> None:
+    # The reported link: 1,000 battle cries beside 100 attackers. The engine refuses it at once.
+    page.goto(f"{base_url}embed.html#s={encode(battle_cries(1000, 100))}")
+    page.wait_for_function("() => document.querySelector('combat-lab')?.dataset.state === 'refused'",
+                           timeout=LOAD_TIMEOUT_MS)
+    assert "MAX_KEYWORD_COPIES" in page.locator("combat-lab .refusal").text_content()
+    assert_responsive(page)
+
+
+def test_thousands_of_events_in_the_embed(page: Any, base_url: str) -> None:
+    # Just within the limits: over 9,000 events, listed at most 500 a step, the page responsive.
+    page.goto(f"{base_url}embed.html#s={encode(battle_cries(100, 90))}&mode=view")
+    page.wait_for_function("() => document.querySelector('combat-lab')?.dataset.state === 'ready'",
+                           timeout=LOAD_TIMEOUT_MS)
+    assert "more events in this step" in page.locator("combat-lab .log .more").first.text_content()
+    assert_responsive(page)
