@@ -66,7 +66,6 @@ class ClassicMagic(Ruleset):
         "intimidate", "umbra_armor", "enlist",
         "battalion", "dethrone", "battle_cry", "undying", "skulk",
     })
-    
     refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {
         "commander": ("not-in-ruleset", "Commander entered the Comprehensive Rules in 2011 (903), after the classic "
                       "rules (1999–2009): use 'mtg' or 'mtg-2020'", None),
