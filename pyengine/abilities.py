@@ -54,7 +54,7 @@ def _counter(combat: Combat, perm: Permanent, kind: str, ability: str) -> None:
 #: The triggered keyword abilities whose order a scenario may choose (``trigger_order``, 603.3b);
 #: lifelink and deathtouch too where the ruleset makes them triggers (before M10).
 TRIGGERED = frozenset({"exalted", "battle_cry", "melee", "training", "mentor", "dethrone", "battalion", "provoke",
-                       "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist"})
+                       "enlist", "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist"})
 
 
 def triggered_keywords(rules: Ruleset) -> frozenset[str]:
@@ -100,13 +100,14 @@ class Pending:
 def stack_order(combat: Combat, pending: list[Pending]) -> list[Pending]:
     """The order in which simultaneous triggers resolve (101.4, 603.3b).
 
-    The active player's go on the stack first, so the other player's resolve first; each player puts
+    The active player's go on the stack first, then each other player's in turn order (APNAP), so the
+    last player's resolve first and the active player's last; each player puts
     theirs on in the order they choose: the scenario's ``trigger_order`` (the ones it names resolve
     first, in its order), otherwise the order they were created in (creatures as declared, keywords
     as listed).
     """
-    active = combat.setup.active_player
-    return sorted(pending, key=lambda t: (t.controller == active, trigger_rank(combat, t.source, t.ability)))
+    setup = combat.setup
+    return sorted(pending, key=lambda t: (-setup.apnap_rank(t.controller), trigger_rank(combat, t.source, t.ability)))
 
 
 def trigger_rank(combat: Combat, source: str, ability: str) -> int:
@@ -147,11 +148,10 @@ def _per_attacker(combat: Combat) -> list[Pending]:
     """Battle cry, melee, training, mentor, dethrone, battalion, provoke: per attacker, per instance."""
     attackers = [combat.permanents[a] for a in combat.attacks]
     powers = {a.id: a.power for a in attackers}  # trigger conditions are checked as attackers are declared
-    defending = combat.setup.defending_player
     most_life = max(p.life for p in combat.players.values())
     declarations = {a.id: a for a in combat.setup.attackers}
     # 702.121a: +1/+1 per opponent attacked with a creature (a player, not a planeswalker or battle).
-    opponents_attacked = int(any(combat.attacks[a].target == defending for a in combat.attacks))
+    opponents_attacked = len({attack.target for attack in combat.attacks.values() if attack.target in combat.players})
     out: list[Pending] = []
     for creature in attackers:
         def battle_cry(creature: Permanent = creature) -> None:
@@ -181,7 +181,8 @@ def _per_attacker(combat: Combat) -> list[Pending]:
         if creature.has("mentor"):
             out += _mentor(combat, creature, declarations[creature.id].mentor, attackers, powers)
         attacked = combat.attacks[creature.id].target
-        if creature.has("dethrone") and attacked == defending and combat.players[defending].life >= most_life:
+        # 702.105a: it attacks the player with the most life or tied for most life.
+        if creature.has("dethrone") and attacked in combat.players and combat.players[attacked].life >= most_life:
             out += [_pending(creature, "dethrone", partial(counter, creature, "dethrone"))
                     for _ in range(creature.count("dethrone"))]
         if creature.has("battalion") and len(attackers) >= 3:
@@ -224,7 +225,24 @@ def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: l
     return out
 
 
-ATTACK_TRIGGERS: list[Callable[[Combat], list[Pending]]] = [_exalted, _per_attacker]
+def _enlist(combat: Combat) -> list[Pending]:
+    """702.154a: when an attacker enlisted a creature, it gets +X/+0 until end of turn, X that creature's power
+    as the trigger resolves (as it last existed if it left, 608.2h)."""
+    out = []
+    for declared in combat.setup.attackers:
+        if declared.enlist is None or declared.id not in combat.attacks:
+            continue
+        attacker, enlisted = combat.permanents[declared.id], combat.permanents[declared.enlist]
+
+        def enlist(attacker: Permanent = attacker, enlisted: Permanent = enlisted) -> None:
+            _trigger(combat, attacker, "enlist", target=enlisted.id)
+            if attacker.on_battlefield:
+                _pump(combat, attacker, enlisted.power, 0, "enlist")
+        out.append(_pending(attacker, "enlist", enlist))
+    return out
+
+
+ATTACK_TRIGGERS: list[Callable[[Combat], list[Pending]]] = [_exalted, _per_attacker, _enlist]
 
 
 def attack_triggers(combat: Combat) -> None:
@@ -274,12 +292,12 @@ def block_triggers(combat: Combat) -> None:
                         _pump(combat, blocker, -1, -1, "flanking")
                 pending.append(_pending(attacker, "flanking", flanking))
         for n in _instances(attacker, "afflict"):
-            def afflict(attacker: Permanent = attacker, n: int = n) -> None:
+            def afflict(attacker: Permanent = attacker, attack: Attack = attack, n: int = n) -> None:
                 _trigger(combat, attacker, "afflict")
-                player = combat.players[combat.setup.defending_player]
-                player.life -= n
-                combat.emit("life", keyword_rule(combat, "afflict"), player=player.id, amount=-n,
-                            life=player.life, source=attacker.id)
+                # 802.2a: the defending player is the one this creature attacks.
+                defending = combat.setup.defender_of(attack.target)
+                player = combat.players[defending or combat.setup.defending_player]
+                combat.lose_life(player, n, attacker.id, keyword_rule(combat, "afflict"))
                 combat.settle()
             pending.append(_pending(attacker, "afflict", afflict))
     _resolve_all(combat, "declare-blockers", pending)

@@ -17,7 +17,7 @@ order:
 **The defender (blocks).** The attacker answers every block with its best
 division of combat damage (and, in ``mtg-2020``, its best damage assignment
 order). When each blocker blocks one attacker and nothing links the fights (no
-banding, provoke, extra blocks or scripted actions; no two attackers at one
+banding, provoke, enlist, extra blocks, requirements such as lure, or scripted actions; no two attackers at one
 planeswalker or battle; no toxic or infect attacker alongside an attack
 trigger such as exalted or battle cry), the combat splits into independent
 *fights* — one attacker and the creatures blocking it:
@@ -115,7 +115,14 @@ KEYWORD_VALUE: dict[str, int] = {
     "flying": 3, "first_strike": 3, "double_strike": 6, "deathtouch": 4, "lifelink": 3, "trample": 2,
     "indestructible": 6, "menace": 2, "infect": 3, "wither": 2, "reach": 1, "vigilance": 1, "haste": 1,
     "unblockable": 4, "toxic": 2, "trample_over_planeswalkers": 3, "undying": 4, "persist": 4,
+    "umbra_armor": 4,
 }
+#: Value of what saves a creature once more: a shield counter (122.1c) lasts until used, a regeneration
+#: shield (701.19a) only this turn; spending one is a loss the advisor counts, so it keeps them when it can.
+SHIELD_COUNTER_VALUE = 4
+REGENERATION_SHIELD_VALUE = 3
+#: Requirements on the blocks (509.1c) tie each block to the others: the fights are then resolved whole.
+REQUIREMENT_LINKS = ("lure", "must_be_blocked", "blocks_each_combat")
 #: Attack triggers that look beyond their own creature: fights then keep the whole board.
 ATTACK_LINKS = ("exalted", "battle_cry", "training", "mentor", "battalion", "melee", "dethrone")
 #: Keywords that bring a creature back when it dies: killing it may not hurt its controller.
@@ -147,6 +154,8 @@ def permanent_value(perm: Permanent) -> int:
     if perm.is_("creature"):
         value = 2 * max(0, perm.power) + 2 * max(0, perm.toughness)
         value += sum(KEYWORD_VALUE.get(name, 1) for name, _ in perm.keywords)
+        value += SHIELD_COUNTER_VALUE * perm.counters.get("shield", 0)
+        value += REGENERATION_SHIELD_VALUE * perm.regeneration_shields
         return value
     if perm.is_("planeswalker"):
         return 4 + 2 * perm.loyalty
@@ -165,9 +174,13 @@ class Outcome:
     life: dict[tuple[str, str], int] = field(default_factory=dict)
     poison: dict[tuple[str, str], int] = field(default_factory=dict)
     dies: list[str] = field(default_factory=list)
+    #: Players the engine reports as having lost for a reason other than life or poison (21 commander
+    #: damage, 704.6c): read from a whole board's result only.
+    lost: frozenset[str] = frozenset()
 
     def add(self, other: Outcome) -> Outcome:
-        out = Outcome(dict(self.value_lost), dict(self.life), dict(self.poison), self.dies + other.dies)
+        out = Outcome(dict(self.value_lost), dict(self.life), dict(self.poison), self.dies + other.dies,
+                      self.lost | other.lost)
         for player, amount in other.value_lost.items():
             out.value_lost[player] = out.value_lost.get(player, 0) + amount
         for key, amount in other.life.items():
@@ -213,6 +226,8 @@ class Advisor:
         return (0, *tail_of(outcome, viewer, other))
 
     def _loses(self, outcome: Outcome, player: str) -> bool:
+        if player in outcome.lost:
+            return True
         life, poison = self.start_life[player]
         for moment in MOMENTS:
             life += outcome.life.get((player, moment), 0)
@@ -226,7 +241,10 @@ class Advisor:
         (id in the result → id on the board), only those permanents and the events they are the source of."""
         if members is None:
             members = {p: p for p in self.setup.permanents}
-            return self.outcomes_of(result, [members], every_event=True)[0]
+            whole = self.outcomes_of(result, [members], every_event=True)[0]
+            whole.lost = frozenset(pid for pid, p in result["final"]["players"].items()
+                                   if p.get("lost") and any(n >= 21 for n in p.get("commander_damage", {}).values()))
+            return whole
         return self.outcomes_of(result, [members])[0]
 
     def outcomes_of(self, result: dict[str, Any], groups: list[dict[str, str]], *,
@@ -326,7 +344,8 @@ def _value_from_final(perm: Permanent, state: dict[str, Any]) -> int:
         counters = state.get("counters", {})
         bonus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         shadow.pump_power = shadow.pump_toughness = 0
-        shadow.counters = {"+1/+1": max(0, bonus), "-1/-1": max(0, -bonus)}
+        shadow.counters = {"+1/+1": max(0, bonus), "-1/-1": max(0, -bonus), "shield": counters.get("shield", 0)}
+        shadow.regeneration_shields = state.get("regeneration_shields", 0)
     if perm.is_("planeswalker"):
         shadow.loyalty = state.get("loyalty", perm.loyalty)
     if perm.is_("battle"):
@@ -377,7 +396,8 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     reach = [t for t in (rec.target, rec.past_planeswalker) if t is not None]
     if rec.kind not in ("blocked", "unblocked") or len(creatures) + len(reach) < 2:
         # Nothing to divide: only its power counts (a double striker's second step).
-        return StepInfo(step, max(0, perm.power), rec.kind, creatures, {}, {}, set(), False, reach, 0, False, False)
+        return StepInfo(step, max(0, combat.combat_damage_amount(source)), rec.kind, creatures, {}, {}, set(), False,
+                        reach, 0, False, False)
     ledger = Ledger()
     shrink = perm.has("wither") or perm.has("infect")
     deathtouch = perm.has("deathtouch")
@@ -387,7 +407,8 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     for c in creatures:
         other = combat.permanents[c]
         lethal[c] = combat.lethal(c, source, ledger) or 0
-        if other.prevent or perm.colors & other.protection or any(other.has(k) for k in DEATH_LINKS):
+        if (other.prevent or other.protected_from(perm) or any(other.has(k) for k in DEATH_LINKS)
+                or other.counters.get("shield") or other.regeneration_shields or other.has("umbra_armor")):
             unusual.add(c)
         if other.has("indestructible"):
             death_at[c] = max(1, other.toughness) if shrink else None
@@ -398,12 +419,13 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
     targets = [t for t in (rec.target, rec.past_planeswalker) if t is not None]
     for t in targets:
         holder = combat.players.get(t) or combat.permanents.get(t)
-        if holder is not None and (holder.prevent or (isinstance(holder, Permanent) and perm.colors & holder.protection)):
+        if holder is not None and (holder.prevent or (isinstance(holder, Permanent) and holder.protected_from(perm))):
             unusual.add(t)
     target_lethal = 0
     if rec.past_planeswalker is not None and rec.target is not None and rec.target != rec.past_planeswalker:
         target_lethal = combat.lethal(rec.target, source, ledger) or 0
-    return StepInfo(step, max(0, perm.power), rec.kind, creatures, lethal, death_at, unusual, shrink, targets,
+    return StepInfo(step, max(0, combat.combat_damage_amount(source)), rec.kind, creatures, lethal, death_at, unusual,
+                    shrink, targets,
                     target_lethal, perm.has("trample") or perm.has("trample_over_planeswalkers"),
                     rec.as_though_unblocked)
 
@@ -703,8 +725,12 @@ class BlockSearch(Advisor):
         # costs depends on the other, so the fights can't be scored apart.
         targets = [self.targets[a] for a in self.attackers if self.targets[a] in self.setup.permanents]
         shared_target = len(targets) != len(set(targets))
-        return not (self.scenario.get("actions") or any(a.provoke or a.band for a in self.setup.attackers)
-                    or any(p.has("extra_blocks") or p.has("banding") for p in perms)
+        # Commander damage (903.10a) adds up across fights by commander, not by moment: resolved whole.
+        return not (self.scenario.get("actions") or any(a.provoke or a.band or a.enlist for a in self.setup.attackers)
+                    or any(p.commander_damage for p in self.setup.players.values())
+                    or any(p.commander for p in self.setup.permanents.values())
+                    or any(p.has("extra_blocks") or p.has("banding") or any(p.has(k) for k in REQUIREMENT_LINKS)
+                           for p in perms)
                     or (self.attackers_interact and poisonous) or shared_target)
 
     # Resolving fights, many at once.
@@ -1023,7 +1049,8 @@ class BlockSearch(Advisor):
             return found
         attacker, blockers = key
         perms = self.setup.permanents
-        strikes = {b: max(0, perms[b].power) * (2 if perms[b].has("double_strike") else 1) for b in blockers}
+        strikes = {b: max(0, perms[b].toughness if perms[b].has("damage_by_toughness") else perms[b].power)
+                   * (2 if perms[b].has("double_strike") else 1) for b in blockers}
         gain = sum(strikes[b] * perms[b].count("lifelink") for b in blockers)
         a = perms[attacker]
         shrink = sum(strikes[b] for b in blockers if perms[b].has("wither") or perms[b].has("infect"))
@@ -1333,12 +1360,19 @@ class AttackSearch(Advisor):
         return self.best_so_far
 
 
-def advise(scenario: dict[str, Any], side: str, *, budget: SearchBudget | None = None) -> dict[str, Any]:
+def advise(scenario: dict[str, Any], side: str, player: str | None = None, *,
+           budget: SearchBudget | None = None) -> dict[str, Any]:
     """The best choice for ``side`` ("defender": blocks; "attacker": attacks and divisions).
 
     Returns ``{"ok": True, "side", "ruleset", "choice", "outcome", "score", "runner_up", "explanation",
     "search"}`` where ``choice`` holds the ``attackers``/``blockers``/``assignments`` to play, and
     ``outcome`` is the engine's result for it.
+
+    With more than two players the advice is for one defending player at a time (802.4b: each
+    defending player's blocks are judged apart): ``player`` names them (by default the first
+    defending player attacked, in APNAP order). The defender is advised against the creatures
+    attacking them, the attacker on attacks at that player alone; the other players' creatures and
+    blocks stay as the scenario has them, and ``outcome`` is the whole board's result.
 
     The search spends at most ``budget`` (default: :class:`~pyengine.limits.SearchBudget`'s nodes and
     seconds); past it, it answers with the best found so far and ``search.complete`` is false, with the
@@ -1349,6 +1383,88 @@ def advise(scenario: dict[str, Any], side: str, *, budget: SearchBudget | None =
     if side not in ("defender", "attacker"):
         raise ScenarioError("invalid-scenario", f"side must be 'defender' or 'attacker', not {side!r}", "$.side")
     setup = require_setup(scenario)
+    if setup.multiplayer or player is not None:
+        return _advise_one_defender(scenario, side, player, setup, budget)
+    return _advise_two_players(scenario, side, setup, budget)
+
+
+def _advise_one_defender(scenario: dict[str, Any], side: str, player: str | None, setup: Setup,
+                         budget: SearchBudget | None) -> dict[str, Any]:
+    """Advice on a board of more than two players: on the two-player board of the active player and one
+    defending player, then played on the whole board (the others' blocks as declared)."""
+    if setup.two_headed_giant:
+        raise ScenarioError("not-implemented", "the advisor doesn't search a Two-Headed Giant team's combined "
+                            "blocks or attacks yet (805.10b, 805.10d)", "$.variant", "805.10d")
+    attacked = [p for p in setup.defending_players
+                if any(setup.defender_of(a.target) == p for a in setup.attackers)]
+    if player is None:
+        choices = attacked if side == "defender" else setup.defending_players
+        if not choices:
+            raise ScenarioError("invalid-scenario", "to advise blocks, the scenario needs its attackers",
+                                "$.attackers")
+        player = choices[0]
+    if player not in setup.defending_players:
+        raise ScenarioError("invalid-scenario", f"{player!r} is not a defending player of this combat "
+                            f"(defending players: {', '.join(setup.defending_players) or 'none'})", "$.player",
+                            setup.ruleset.rule("attack-multiple"))
+    if side == "defender" and player not in attacked:
+        raise ScenarioError("invalid-scenario", f"nothing attacks {player}, {player}'s planeswalkers or battles "
+                            f"{player} protects, so {player} has no blocks to make", "$.player",
+                            setup.ruleset.rule("block-defending-player"))
+    board = _two_player_board(scenario, setup, player, side)
+    answer = _advise_two_players(board, side, require_setup(board), budget)
+    whole = copy.deepcopy(scenario)
+    choice = answer["choice"]
+    if side == "defender":
+        others = [b for b in scenario.get("blockers", []) if isinstance(b, dict)
+                  and b.get("id") in setup.permanents and setup.permanents[b["id"]].controller != player]
+        whole["blockers"] = others + choice["blockers"]
+        if not whole["blockers"]:
+            del whole["blockers"]
+    else:
+        whole["attackers"] = choice["attackers"]
+        whole.pop("blockers", None)
+    if choice.get("assignments"):
+        whole["assignments"] = choice["assignments"]
+    if choice.get("damage_assignment_order"):
+        whole["damage_assignment_order"] = choice["damage_assignment_order"]
+    answer["outcome"] = resolve(whole)
+    answer["player"] = player
+    answer["explanation"] = (f"For {player} alone (802.4b: each defending player's blocks are judged apart; the "
+                             "other players' creatures stay as they are). " + answer["explanation"])
+    return answer
+
+
+def _two_player_board(scenario: dict[str, Any], setup: Setup, player: str, side: str) -> dict[str, Any]:
+    """The active player and ``player`` alone: their permanents, the attacks on ``player`` (defender side),
+    and the choices that concern them."""
+    two = {setup.active_player, player}
+    kept_ids = {p.id for p in setup.permanents.values() if p.controller in two} | two
+    board = {k: copy.deepcopy(v) for k, v in scenario.items()
+             if k not in ("players", "permanents", "attackers", "blockers", "attack_option", "assignments",
+                          "damage_assignment_order", "actions")}
+    board["players"] = [copy.deepcopy(p) for p in scenario["players"] if p.get("id") in two]
+    board["permanents"] = []
+    for perm in scenario["permanents"]:
+        if perm.get("id") in kept_ids:
+            perm = copy.deepcopy(perm)
+            if perm.get("owner") not in two:
+                perm.pop("owner", None)
+            board["permanents"].append(perm)
+    if side == "defender":
+        board["attackers"] = [copy.deepcopy(a) for a in scenario.get("attackers", [])
+                              if a.get("id") in kept_ids and setup.defender_of(a.get("target", "")) == player]
+    for key in ("assignments", "actions"):
+        entries = [copy.deepcopy(e) for e in scenario.get(key, []) if isinstance(e, dict) and all(
+            v in kept_ids for f, v in e.items() if f in ("source", "target", "return", "ninja"))]
+        if entries:
+            board[key] = entries
+    return board
+
+
+def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup,
+                        budget: SearchBudget | None = None) -> dict[str, Any]:
+    """:func:`advise` on a board of two players."""
     if not setup.ruleset.players_declare:
         return {"ok": True, "side": side, "ruleset": setup.ruleset.name, "choice": None, "outcome": None,
                 "score": None, "runner_up": None, "search": {"declarations": 0, "resolutions": 0},

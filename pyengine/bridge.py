@@ -57,6 +57,9 @@ def _advise(payload: Any) -> dict[str, Any]:
     if not isinstance(payload, dict) or "scenario" not in payload:
         raise ScenarioError("invalid-scenario", "advise takes {\"scenario\": {...}, \"side\": \"defender\" or "
                             "\"attacker\"}", "$")
+    player = payload.get("player")
+    if player is not None and not isinstance(player, str):
+        raise ScenarioError("invalid-scenario", "advise's \"player\" names a defending player (an id)", "$.player")
     budget = SearchBudget()
     seconds = payload.get("max_seconds")
     if seconds is not None:
@@ -64,7 +67,7 @@ def _advise(payload: Any) -> dict[str, Any]:
             raise ScenarioError("invalid-scenario", "max_seconds must be a number of seconds from 0 to 600",
                                 "$.max_seconds")
         budget.max_seconds = float(seconds)
-    return advise(payload["scenario"], payload.get("side", "defender"), budget=budget)
+    return advise(payload["scenario"], payload.get("side", "defender"), player, budget=budget)
 
 
 def _check_puzzle(payload: Any) -> dict[str, Any]:

@@ -85,6 +85,8 @@ def _parser() -> argparse.ArgumentParser:
         if name == "advise":
             cmd.add_argument("--side", choices=("defender", "attacker"), default="defender",
                              help="whose choice to advise (default: defender)")
+            cmd.add_argument("--player", help="with more than two players: the defending player to advise, or to "
+                                              "attack (default: the first one attacked, in turn order)")
             cmd.add_argument("--max-seconds", type=float, default=None, metavar="N",
                              help="stop the search after N seconds with the best found so far (default: 10)")
     sub.add_parser("rulesets", help="list the rulesets and their keywords")
@@ -130,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
                            if args.command == "advise" else
                            {"scenario": scenario,
                             "rulesets": args.rulesets.split(",") if getattr(args, "rulesets", None) else None})
+                if args.command == "advise" and args.player:
+                    payload["player"] = args.player
                 answer = call_data(args.command, to_json_text(payload))
         else:
             answer = call_data(args.command, text)

@@ -18,11 +18,14 @@ from .errors import Problem, ScenarioError
 from .events import Event, event
 from .limits import MAX_EVENTS, too_large
 from .model import BATTLEFIELD, Action, Permanent, Player
+from .parse import team_poison_limit
 
 if TYPE_CHECKING:
     from .model import Setup
 
 FIRST_STRIKE = "first-strike"
+#: Where the objects of a player who left the game go (800.4a).
+LEFT_THE_GAME = "left-the-game"
 REGULAR = "regular"
 
 
@@ -107,6 +110,8 @@ class Combat:
         self._ledger = Ledger()
         self._explicit = {(a.source, a.step): a for a in setup.assignments}
         self._explicit_used: set[tuple[str, str | None]] = set()
+        #: Permanents whose shield counter was spent on the damage being dealt now (122.1c).
+        self._shield_counter_used: set[str] = set()
 
     @property
     def ledger(self) -> Ledger:
@@ -193,6 +198,10 @@ class Combat:
                 creature.tapped = True
             self.emit("attacks", self.rules.rule("attack-taps") if tapped else None,
                       id=attack.id, target=attack.target, tapped=tapped)
+        for attack in self.setup.attackers:  # 702.154a, 508.1g: enlisting is a cost paid as attackers are declared
+            if attack.enlist is not None:
+                self.permanents[attack.enlist].tapped = True
+                self.emit("enlists", self.rules.rule("enlist"), id=attack.id, creature=attack.enlist)
         abilities.attack_triggers(self)
 
     def declare_blockers(self) -> None:
@@ -206,7 +215,10 @@ class Combat:
             if declared.band is not None:
                 bands.setdefault(declared.band, []).append(declared.id)
         band_of = {member: members for members in bands.values() for member in members}
-        for block in self.setup.blockers:
+        # 802.4: each defending player declares their blocks in APNAP order (a stable sort: two players unchanged).
+        in_apnap_order = sorted(self.setup.blockers,
+                                key=lambda b: self.setup.apnap_rank(self.permanents[b.id].controller))
+        for block in in_apnap_order:
             self.blocks[block.id] = list(block.blocks)
             for attacker in block.blocks:
                 self.attacks[attacker].blockers.append(block.id)
@@ -236,6 +248,9 @@ class Combat:
 
     def perform(self, action: Action) -> None:
         """Carry out one action (pump, remove, deal, …); a target that left makes it do nothing (608.2b)."""
+        if action.do == "ninjutsu":
+            self.ninjutsu(action)
+            return
         target = action.get("target")
         perm = self.permanents.get(target) if isinstance(target, str) else None
         needs_battlefield = action.do != "prevent" or perm is not None
@@ -276,6 +291,47 @@ class Combat:
                 self.emit("removed-from-combat", self.rules.rule("leaves-combat"), id=perm.id)
         elif action.do == "deal":
             self._deal_noncombat(action)
+        elif action.do == "regenerate":
+            self._require_permanent(perm, action)
+            assert perm is not None
+            perm.regeneration_shields += 1
+            self.emit("regeneration-shield", self.rules.rule("regeneration-shield"), id=perm.id,
+                      shields=perm.regeneration_shields)
+
+    def ninjutsu(self, action: Action) -> None:
+        """702.49a, c: return an unblocked attacker to its owner's hand; the ninja enters tapped and attacking
+        what it attacked, unblocked (it was never declared as an attacker, so attack triggers don't see it)."""
+        returned, ninja_id = action.get("return"), action.get("ninja")
+        path, rule = action.path, self.rules.rule("ninjutsu")
+        ninja = self.permanents.get(ninja_id)
+        attacker = self.permanents.get(returned)
+        if ninja is None or ninja.zone != "hand":
+            where = ("a player" if ninja is None else "on the battlefield, not in hand" if ninja.on_battlefield
+                     else f"in its owner's {ninja.zone}, not in hand")
+            raise ScenarioError("invalid-scenario", f"{path}.ninja: ninjutsu puts a card from its owner's hand onto "
+                                f"the battlefield, and {self.name(ninja_id)} is {where}", f"{path}.ninja", rule)
+        if not ninja.is_("creature"):
+            raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} is not a creature card",
+                                f"{path}.ninja", rule)
+        if attacker is None or returned not in self.attacks:
+            raise ScenarioError("illegal-attack", f"{path}.return: ninjutsu returns an attacking creature, and "
+                                f"{self.name(returned)} is not attacking", f"{path}.return", rule)
+        attack = self.attacks[returned]
+        if attack.blocked:
+            raise ScenarioError("illegal-attack", f"{path}.return: {attacker.name} is blocked; ninjutsu returns an "
+                                "unblocked attacker", f"{path}.return", rule)
+        if attacker.controller != ninja.controller:
+            raise ScenarioError("illegal-attack", f"{path}.return: {attacker.name} is controlled by "
+                                f"{attacker.controller}; ninjutsu returns an attacker its player controls",
+                                f"{path}.return", rule)
+        target = attack.target
+        self.move(attacker, "hand", reason="ninjutsu", rule=rule)
+        ninja.zone = BATTLEFIELD
+        ninja.tapped = True
+        ninja.sick = True
+        self.attacks[ninja.id] = Attack(target)
+        self.emit("enters", self.rules.rule("ninjutsu-enters"), id=ninja.id, tapped=True, attacking=target,
+                  blocked=False)
 
     def _require_permanent(self, perm: Permanent | None, action: Action) -> None:
         if perm is None:
@@ -349,7 +405,8 @@ class Combat:
         reach = target if target_here else spill if over_pw else None  # 702.19e: to the controller
         if not attack.blocked:
             if reach is None:
-                return Recipients("none", why_none="attack-target-left")
+                gone = target in self.players
+                return Recipients("none", why_none="left-player-damage" if gone else "attack-target-left")
             return Recipients("unblocked", target=reach,
                               past_planeswalker=spill if target_here and reach != spill else None)
         blockers = [b for b in attack.blockers if b in self.blocks]
@@ -379,14 +436,14 @@ class Combat:
         """Who divides a source's combat damage: its controller, except with banding (702.22j–k)."""
         perm = self.permanents[source]
         if recipients.kind == "blocked" and any(self.permanents[b].has("banding") for b in recipients.creatures):
-            return self.setup.defending_player
+            return self.setup.defender_of(self.attacks[source].target) or self.setup.defending_player
         if recipients.kind == "blocker" and any(self.permanents[a].has("banding") for a in recipients.creatures):
             return self.setup.active_player
         return perm.controller
 
     def _target_still_attacked(self, target: str) -> bool:
         if target in self.players:
-            return True
+            return not self.players[target].left  # 800.4e: no combat damage is assigned to a player who left
         perm = self.permanents[target]
         return perm.on_battlefield and (perm.is_("planeswalker") or perm.is_("battle"))
 
@@ -417,9 +474,15 @@ class Combat:
             return max(0, perm.defense - sum(amount for _, amount in assigned))
         return None
 
+    def combat_damage_amount(self, source: str) -> int:
+        """How much combat damage a source assigns: its power, or its toughness with
+        ``damage_by_toughness`` (510.1a: "assigns combat damage equal to its toughness rather than its power")."""
+        perm = self.permanents[source]
+        return perm.toughness if perm.has("damage_by_toughness") else perm.power
+
     def automatic_division(self, source: str, recipients: Recipients, ledger: Ledger) -> dict[str, int]:
         """The spec's automatic division: lethal to each in order, the rest past them or to the last."""
-        left = max(0, self.permanents[source].power)
+        left = max(0, self.combat_damage_amount(source))
         division: dict[str, int] = {}
         if recipients.kind == "none" or left == 0:
             return division
@@ -450,16 +513,20 @@ class Combat:
                              path: str) -> Problem | None:
         """The checks every ruleset shares: who may receive damage and how much there is (510.1a–d)."""
         name = self.name(source)
-        power = max(0, self.permanents[source].power)
+        power = max(0, self.combat_damage_amount(source))
+        by_toughness = self.permanents[source].has("damage_by_toughness")
+        measure = "toughness" if by_toughness else "power"
         if power == 0:
-            return Problem("illegal-assignment", f"{name} has power {self.permanents[source].power}, so it assigns "
-                           "no combat damage and has no division to make", f"{path}.division",
-                           self.rules.rule("assign-power"))
+            return Problem("illegal-assignment", f"{name} has {measure} {self.combat_damage_amount(source)}, so it "
+                           "assigns no combat damage and has no division to make", f"{path}.division",
+                           self.rules.rule("damage-by-toughness" if by_toughness else "assign-power"))
         if recipients.kind == "none":
             why = {"assign-blocker": f"{name} is blocking no attacker any more, so it assigns no combat damage",
                    "assign-blocked": f"{name} is blocked and nothing blocks it any more, so without trample it "
                                      "assigns no combat damage",
-                   "attack-target-left": f"what {name} attacked has left combat, so it assigns no combat damage"}
+                   "attack-target-left": f"what {name} attacked has left combat, so it assigns no combat damage",
+                   "left-player-damage": f"the player {name} attacks has left the game, and combat damage isn't "
+                                         "assigned to a player who left"}
             return Problem("illegal-assignment", why[recipients.why_none], f"{path}.division",
                            self.rules.rule(recipients.why_none))
         allowed = recipients.all()
@@ -470,8 +537,9 @@ class Combat:
         total = sum(division.values())
         if recipients.kind != "none" and total != power:
             return Problem("illegal-assignment",
-                           f"{name} assigns combat damage equal to its power, {power}; this division assigns {total}",
-                           f"{path}.division", self.rules.rule("assign-power"))
+                           f"{name} assigns combat damage equal to its {measure}, {power}; this division assigns "
+                           f"{total}", f"{path}.division",
+                           self.rules.rule("damage-by-toughness" if by_toughness else "assign-power"))
         return None
 
     def _why_not_recipient(self, source: str, recipients: Recipients, recipient: str) -> str:
@@ -549,6 +617,9 @@ class Combat:
         assignments: list[tuple[str, list[tuple[str, int]]]] = []
         for source in order:
             recipients = self.recipients(source)
+            if recipients.why_none == "left-player-damage" and self.combat_damage_amount(source) > 0:
+                self.emit("not-assigned", self.rules.rule("left-player-damage"), source=source,
+                          target=self.attacks[source].target)
             self.dividing(step, source, recipients, ledger)
             explicit = self._explicit_for(source, step)
             if explicit is not None:
@@ -630,6 +701,7 @@ class Combat:
     def deal_simultaneously(self, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool) -> None:
         """Deal every source's damage at once (510.2); lifelink gains come with it (120.3f)."""
         shielded = self._share_shields(assignments)
+        self._shield_counter_used = set()
         for source, pairs in assignments:
             gained = sum(self.deal_damage(source, recipient, amount, combat=combat,
                                           prevent=shielded.get((source, recipient)))
@@ -665,7 +737,7 @@ class Combat:
             left = holder.prevent
             for source, amount in sorted(sources, key=lambda hit: self._harm_rank(hit[0], holder)):
                 src = self.permanents[source]
-                if isinstance(holder, Permanent) and src.colors & holder.protection:
+                if isinstance(holder, Permanent) and holder.protected_from(src):
                     continue  # protection prevents it all without using the shield
                 shares[(source, recipient)] = min(left, amount)
                 left -= shares[(source, recipient)]
@@ -695,15 +767,27 @@ class Combat:
             return 0
         prevented = 0
         rule = self.rules.rule("combat-damage" if combat else "noncombat-damage")
-        if isinstance(holder, Permanent) and src.colors & holder.protection:
+        if isinstance(holder, Permanent) and holder.protected_from(src):
             prevented, rule = amount, self.rules.rule("protection-damage")
         elif holder.prevent:
             prevented = min(holder.prevent, amount if prevent is None else prevent)
             holder.prevent -= prevented
             rule = self.rules.rule("prevention-shield")
+        counter_spent = False
+        if isinstance(holder, Permanent) and amount > prevented and (
+                holder.counters.get("shield") or holder.id in self._shield_counter_used):
+            # 122.1c: a shield counter prevents the damage and one counter is removed; damage dealt at
+            # once by several sources is one event, so one counter covers all of it (and what a
+            # prevention shield left over, which the engine spends first: it lapses at end of turn).
+            counter_spent = holder.id not in self._shield_counter_used
+            self._shield_counter_used.add(holder.id)
+            prevented, rule = amount, self.rules.rule("shield-counter")
         dealt = amount - prevented
         self.emit("damage", rule, source=source, target=recipient, amount=dealt, combat=combat,
                   prevented=prevented or None)
+        if counter_spent:
+            assert isinstance(holder, Permanent)
+            self.remove_counter(holder, "shield", self.rules.rule("shield-counter"))
         if dealt > 0:
             self.damage_results(src, holder, dealt, combat=combat)
         return dealt
@@ -714,9 +798,12 @@ class Combat:
             if src.has("infect"):
                 self.add_poison(holder, dealt, self.rules.rule("infect-to-player"), src.id)
             else:
-                holder.life -= dealt
-                self.emit("life", self.rules.rule("damage-to-player"), player=holder.id, amount=-dealt,
-                          life=holder.life, source=src.id)
+                self.lose_life(holder, dealt, src.id, self.rules.rule("damage-to-player"))
+            if combat and src.commander and self.setup.variant == "commander":
+                # 903.10a: combat damage a commander deals a player counts toward 21, infect damage too.
+                holder.commander_damage[src.id] = holder.commander_damage.get(src.id, 0) + dealt
+                self.emit("commander-damage", self.rules.rule("commander-damage"), player=holder.id, source=src.id,
+                          amount=dealt, total=holder.commander_damage[src.id])
             toxic = src.amount("toxic")
             if combat and toxic:
                 self.add_poison(holder, toxic, self.rules.rule("toxic"), src.id)
@@ -742,6 +829,55 @@ class Combat:
                           damage=holder.damage)
             if src.has("deathtouch"):
                 self.mark_deathtouch(holder, src)
+
+    def remove_counter(self, perm: Permanent, kind: str, rule: str) -> None:
+        """Remove one counter of a kind (a shield counter spent, 122.1c)."""
+        perm.counters[kind] -= 1
+        if not perm.counters[kind]:
+            del perm.counters[kind]
+        self.emit("counters", rule, id=perm.id, kind=kind, amount=-1)
+
+    def destroy(self, perm: Permanent, reason: str, rule: str) -> None:
+        """Destroy a permanent (704.5g–h, a deathtouch trigger), unless a replacement effect saves it.
+
+        Its controller chooses among the effects that apply (616.1); the engine uses a regeneration
+        shield first (it lapses at end of turn anyway, 701.19a), then an Aura with umbra armor
+        (702.89a). A shield counter replaces only destruction by an effect (122.1c), and the
+        state-based actions that destroy here are not effects, so it doesn't apply.
+        """
+        if perm.regeneration_shields:
+            perm.regeneration_shields -= 1
+            self.regenerate(perm, reason)
+        elif perm.amount("umbra_armor"):
+            self._umbra_armor(perm, reason)
+        else:
+            self.move(perm, "graveyard", reason=reason, rule=rule, kind="dies")
+
+    def regenerate(self, perm: Permanent, reason: str) -> None:
+        """701.19a: instead of being destroyed, all damage is removed, it taps, and it leaves combat (506.4)."""
+        in_combat = self.in_combat(perm.id)
+        perm.damage = 0
+        perm.deathtouched = False
+        perm.tapped = True
+        if in_combat:
+            self.remove_from_combat(perm.id)
+        self.emit("regenerates", self.rules.rule("regenerate"), id=perm.id, instead_of=reason,
+                  removed_from_combat=in_combat or None, shields=perm.regeneration_shields)
+
+    def _umbra_armor(self, perm: Permanent, reason: str) -> None:
+        """702.89a: instead of being destroyed, all damage is removed and one Aura with umbra armor is destroyed."""
+        perm.damage = 0
+        perm.deathtouched = False
+        index = next(i for i, (name, n) in enumerate(perm.keywords) if name == "umbra_armor" and n)
+        name, n = perm.keywords[index]
+        kept = list(perm.keywords)
+        if n is not None and n > 1:
+            kept[index] = (name, n - 1)
+        else:
+            del kept[index]
+        perm.keywords = kept
+        self.emit("umbra-armor", self.rules.rule("umbra-armor"), id=perm.id, instead_of=reason,
+                  auras=perm.amount("umbra_armor"))
 
     def _return_with_counter(self, ident: str, ability: str, kind: str) -> None:
         """Undying / persist: it returns to the battlefield as a new object with the counter (702.93a, 702.79a)."""
@@ -778,13 +914,15 @@ class Combat:
 
     def resolve_triggers(self) -> None:
         """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
-        # APNAP (101.4): the active player's triggers go on the stack first, so the other player's resolve first;
+        # APNAP (101.4): the active player's triggers go on the stack first, then the others' in turn order;
         # each player's in the order the scenario chooses (603.3b).
-        active = self.setup.active_player
-        self.pending_triggers.sort(key=lambda t: (self.permanents[t[1]].controller == active,
+        self.pending_triggers.sort(key=lambda t: (-self.setup.apnap_rank(self.permanents[t[1]].controller),
                                                   abilities.trigger_rank(self, t[1], t[0])))
         while self.pending_triggers:
             kind, source, subject, amount = self.pending_triggers.pop(0)
+            controller = self.players.get(self.permanents[source].controller)
+            if controller is not None and controller.left:
+                continue  # 800.4d: a player who left the game puts no triggered ability on the stack
             if kind in ("undying", "persist"):
                 self._return_with_counter(source, kind, subject)
             elif kind == "lifelink":
@@ -795,18 +933,39 @@ class Combat:
                           target=subject)
                 victim = self.permanents[subject]
                 if victim.on_battlefield and not victim.has("indestructible"):
-                    self.move(victim, "graveyard", reason="deathtouch", rule=self.rules.rule("deathtouch-trigger"),
-                              kind="dies")
+                    self.destroy(victim, "deathtouch", self.rules.rule("deathtouch-trigger"))
             self.check_state_based_actions()
 
+    def teammates(self, player: Player) -> list[Player]:
+        """The players sharing ``player``'s life and poison: the team in Two-Headed Giant (810.9–810.10), else
+        the player alone."""
+        if not self.setup.two_headed_giant or player.team is None:
+            return [player]
+        return [p for p in self.players.values() if p.team == player.team]
+
+    def _team_field(self, player: Player) -> dict[str, Any]:
+        return {"team": player.team} if self.setup.two_headed_giant and player.team is not None else {}
+
     def add_poison(self, player: Player, amount: int, rule: str, source: str) -> None:
-        player.poison += amount
-        self.emit("poison", rule, player=player.id, amount=amount, poison=player.poison, source=source)
+        """Poison counters: a Two-Headed Giant team shares them (810.10)."""
+        for member in self.teammates(player):
+            member.poison += amount
+        self.emit("poison", rule, player=player.id, amount=amount, poison=player.poison, source=source,
+                  **self._team_field(player))
+
+    def lose_life(self, player: Player, amount: int, source: str, rule: str) -> None:
+        """Life lost (damage, afflict): applied to a Two-Headed Giant team's shared life total (810.9)."""
+        for member in self.teammates(player):
+            member.life -= amount
+        self.emit("life", rule, player=player.id, amount=-amount, life=player.life, source=source,
+                  **self._team_field(player))
 
     def gain_life(self, player_id: str, amount: int, source: str, rule: str) -> None:
         player = self.players[player_id]
-        player.life += amount
-        self.emit("life", rule, player=player_id, amount=amount, life=player.life, source=source)
+        for member in self.teammates(player):
+            member.life += amount
+        self.emit("life", rule, player=player_id, amount=amount, life=player.life, source=source,
+                  **self._team_field(player))
 
     # State-based actions (704).
     def check_state_based_actions(self) -> None:
@@ -832,24 +991,56 @@ class Combat:
                 self.emit("counters", self.rules.rule("sba-counters"), id=perm.id, kind="+1/+1 and -1/-1",
                           amount=-n)
             for perm, reason, meaning in deaths:
+                if reason in ("lethal-damage", "deathtouch"):  # destroyed (704.5g–h): replacements may apply
+                    self.destroy(perm, reason, self.rules.rule(meaning))
+                    continue
                 self.move(perm, "graveyard", reason=reason, rule=self.rules.rule(meaning),
                           kind="dies" if perm.is_("creature") or perm.is_("planeswalker") else "leaves")
             for player, reason, meaning in losers:
                 player.lost = True
                 self.emit("loses", self.rules.rule(meaning), player=player.id, reason=reason)
             if losers:
-                self.end_game()
+                self.players_leave([player for player, _, _ in losers])
 
     def _players_who_lose(self) -> list[tuple[Player, str, str]]:
-        out = []
+        """Players who lose by a state-based action (704.5a, 704.5c; 704.6a–c in the variants)."""
+        out: list[tuple[Player, str, str]] = []
+        team_game = self.setup.two_headed_giant
+        poison_limit = team_poison_limit(self.setup) if team_game else 10
         for player in self.players.values():
             if player.lost:
                 continue
             if player.life <= 0:
-                out.append((player, "life", "sba-life"))
-            elif player.poison >= 10:
-                out.append((player, "poison", "sba-poison"))
+                out.append((player, "life", "sba-team-life" if team_game else "sba-life"))
+            elif player.poison >= poison_limit:
+                out.append((player, "poison", "sba-team-poison" if team_game else "sba-poison"))
+            elif any(taken >= 21 for taken in player.commander_damage.values()):
+                out.append((player, "commander-damage", "sba-commander"))
+        if team_game:  # 810.8a: if either player on a team loses, the team loses
+            losing = {p.team for p, _, _ in out}
+            for player in self.players.values():
+                if player.team in losing and not player.lost and all(p is not player for p, _, _ in out):
+                    out.append((player, "team", "team-loses"))
         return out
+
+    def players_leave(self, losers: list[Player]) -> None:
+        """Players who lost leave the game (104.5). With one player or team left, or none, the game ends
+        (104.2a, 104.4a); otherwise it goes on for the others (800.4): what the leavers own leaves the
+        game, and what they control that others own is exiled (800.4a), leaving combat (506.4)."""
+        standing = {self.setup.team_of(p.id) for p in self.players.values() if not p.lost}
+        if len(standing) <= 1:
+            self.end_game()
+        for player in losers:
+            player.left = True
+            self.emit("leaves-game", self.rules.rule("player-leaves"), player=player.id)
+        rule = self.rules.rule("leaves-game")
+        leaving = {p.id for p in losers}
+        for perm in self.permanents.values():
+            if perm.zone != LEFT_THE_GAME and perm.owned_by in leaving:  # in every zone (800.4a)
+                self.move(perm, LEFT_THE_GAME, reason="owner-left-game", rule=rule)
+        for perm in self.permanents.values():
+            if perm.zone == BATTLEFIELD and perm.controller in leaving:
+                self.move(perm, "exile", reason="controller-left-game", rule=rule)
 
     def _permanents_that_go(self) -> list[tuple[Permanent, str, str]]:
         out = []
@@ -876,8 +1067,11 @@ class Combat:
         return out
 
     def end_game(self) -> None:
-        """A player lost: in a two-player game the game ends at once (104.2a); both losing is a draw (104.4a)."""
-        standing = [p.id for p in self.players.values() if not p.lost]
+        """One player (or team) is left and wins (104.2a); none left is a draw (104.4a). A Two-Headed Giant
+        game is won by a team: ``winner`` names it."""
+        standing = sorted({self.setup.team_of(p.id) for p in self.players.values() if not p.lost},
+                          key=lambda t: self.setup.apnap_rank(next(p for p in self.setup.player_order
+                                                                   if self.setup.team_of(p) == t)))
         self.over = True
         self.winner = standing[0] if len(standing) == 1 else None
         if self.winner is not None:
@@ -889,11 +1083,27 @@ class Combat:
     # The result.
     def final_state(self) -> dict[str, Any]:
         """Every player and permanent as they stand at the end of combat (before cleanup)."""
-        players = {p.id: {"life": p.life, "poison": p.poison, "lost": p.lost} for p in self.players.values()}
+        players: dict[str, dict[str, Any]] = {
+            p.id: {"life": p.life, "poison": p.poison, "lost": p.lost} for p in self.players.values()}
+        variant = self.setup.variant
+        for p in self.players.values():
+            if variant == "commander":
+                players[p.id]["commander_damage"] = dict(p.commander_damage)
+            if variant == "two-headed-giant":
+                players[p.id]["team"] = p.team
+            if p.left:
+                players[p.id]["left_game"] = True
         permanents: dict[str, dict[str, Any]] = {}
         for perm in self.permanents.values():
             permanents[perm.id] = self.permanent_state(perm)
         out: dict[str, Any] = {"players": players, "permanents": permanents}
+        if variant == "two-headed-giant":  # 810.4, 810.10: each team's shared life and poison
+            teams: dict[str, dict[str, Any]] = {}
+            for p in self.players.values():
+                if p.team is not None and p.team not in teams:
+                    teams[p.team] = {"players": [q.id for q in self.players.values() if q.team == p.team],
+                                     "life": p.life, "poison": p.poison, "lost": p.lost}
+            out["teams"] = teams
         if self.over:
             out["winner"] = self.winner
         return out
@@ -905,6 +1115,8 @@ class Combat:
         if perm.is_("creature"):
             state.update(damage=perm.damage, power=perm.power, toughness=perm.toughness)
         state["counters"] = dict(perm.counters)
+        if perm.regeneration_shields:
+            state["regeneration_shields"] = perm.regeneration_shields  # unused shields last until end of turn
         if perm.is_("planeswalker"):
             state["loyalty"] = perm.loyalty
         if perm.is_("battle"):

@@ -73,11 +73,22 @@ def misfit(scenario: dict[str, Any], ruleset: str) -> dict[str, Any] | None:
     Boards are made of creatures (Magic, Puzzle Quest) or of units (Riftbound):
     a board fits only rulesets of its own kind. A board that leaves attacks to
     the game (Puzzle Quest) and declares none fits no ruleset where players
-    declare them: nothing would attack there.
+    declare them: nothing would attack there. A board of more players, or of a
+    variant, than the ruleset's game has doesn't fit it either.
     """
     source = find_ruleset(scenario["ruleset"]) if isinstance(scenario.get("ruleset"), str) else None
     target = find_ruleset(ruleset)
-    if source is None or target is None:
+    if target is None:
+        return None
+    players = scenario.get("players")
+    if isinstance(players, list) and len(players) > 2 and target.multiplayer_refusal is not None:
+        code, why = target.multiplayer_refusal
+        return {"code": code, "rule": None, "path": "$.players", "message": f"{why}; this board has {len(players)}"}
+    variant = scenario.get("variant")
+    if isinstance(variant, str) and variant in target.refused_variants:
+        code, why, rule = target.refused_variants[variant]
+        return {"code": code, "rule": rule, "path": "$.variant", "message": why}
+    if source is None:
         return None
     if source.default_type != target.default_type:
         return {"code": "not-in-ruleset", "rule": None, "path": "$.permanents",
@@ -191,19 +202,19 @@ def differences(results: dict[str, Any], scenario: dict[str, Any]) -> list[dict[
     winners = {rs: final.get("winner") for rs, final in finals.items()}
     if len({repr(w) for w in winners.values()}) > 1:
         out.append({"kind": "game", "field": "winner", "values": winners, "summary": f"winner: {_spread(winners)}"})
-    for kind in ("players", "permanents"):
+    for kind in ("players", "permanents", "teams"):  # teams: Two-Headed Giant's shared life and poison
         ids: list[str] = []
         for final in finals.values():
-            ids.extend(i for i in final[kind] if i not in ids)
+            ids.extend(i for i in final.get(kind, {}) if i not in ids)
         for ident in ids:
             fields: list[str] = []
             for final in finals.values():
-                fields.extend(f for f in final[kind].get(ident, {}) if f not in fields)
-            zones = {rs: final[kind].get(ident, {}).get("zone") for rs, final in finals.items()}
+                fields.extend(f for f in final.get(kind, {}).get(ident, {}) if f not in fields)
+            zones = {rs: final.get(kind, {}).get(ident, {}).get("zone") for rs, final in finals.items()}
             if len(set(zones.values())) > 1:
                 fields = ["zone"]  # where it ended up says it all; its stats elsewhere are noise
             for field in fields:
-                values = {rs: final[kind].get(ident, {}).get(field) for rs, final in finals.items()}
+                values = {rs: final.get(kind, {}).get(ident, {}).get(field) for rs, final in finals.items()}
                 if len({repr(v) for v in values.values()}) > 1:
                     label = names.get(ident, ident)
                     out.append({"kind": kind[:-1], "id": ident, "field": field, "values": values,

@@ -9,9 +9,12 @@ problem, each with the rule that forbids it. Evasion abilities are rows of
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .errors import Problem
+from .keywords import landwalk_subtype
 from .render import and_list
 
 if TYPE_CHECKING:
@@ -42,7 +45,28 @@ EVASION: dict[str, tuple[Callable[[Permanent, Permanent], bool], str, str]] = {
 BLOCKER_RESTRICTIONS: dict[str, tuple[Callable[[Permanent, Permanent], bool], str, str]] = {
     "shadow": (lambda attacker, blocker: attacker.has("shadow"), "shadow",
                "{b} has shadow: it can block only creatures with shadow, and {a} has none"),
+    "can_block_only_flying": (lambda attacker, blocker: attacker.has("flying"), "block-restriction",
+                              "{b} can block only creatures with flying, and {a} has no flying"),
 }
+
+
+def _landwalk(attacker: Permanent, defending: str, setup: Setup) -> tuple[str, str] | None:
+    """702.14c: the attacker's landwalk keyword and a land of that subtype the defending player controls."""
+    for keyword, _ in attacker.keywords:
+        subtype = landwalk_subtype(keyword)
+        if subtype is None:
+            continue
+        land = next((p for p in setup.permanents.values() if p.controller == defending and p.on_battlefield
+                     and p.is_("land") and p.has_subtype(subtype)), None)
+        if land is not None:
+            return keyword, land.name
+    return None
+
+
+def min_blockers(attacker: Permanent) -> int:
+    """How many creatures must block it, if any do (702.111b menace: 2; "can't be blocked except by N or more")."""
+    need = max((n or 0 for k, n in attacker.keywords if k == "min_blockers"), default=1)
+    return max(2 if attacker.has("menace") else 1, need)
 
 
 def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
@@ -72,11 +96,81 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 problems.append(Problem("illegal-attack", why[0], f"{attack.path}.mentor", why[1]))
         if attack.provoke is not None and attack.provoke in setup.permanents:
             provoked = setup.permanents[attack.provoke]
-            if provoked.controller != setup.defending_player or not provoked.is_("creature"):
+            # 802.2a: "the defending player" of an attacking creature is the one it attacks.
+            if provoked.controller != setup.defender_of(attack.target) or not provoked.is_("creature"):
                 problems.append(Problem("illegal-attack", f"provoke targets a creature the defending player controls; "
                                         f"{provoked.name} is not one", f"{attack.path}.provoke",
                                         rules.rule_for_keyword("provoke") + "a"))
-    return problems + band_problems(setup, rules)
+    return problems + band_problems(setup, rules) + enlist_problems(setup, rules) + attack_requirement_problems(
+        setup, rules)
+
+
+def enlist_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
+    """702.154a: an attacker may tap one untapped creature its controller controls that isn't attacking and
+    has haste or has been under their control since the turn began; no creature is enlisted twice, and
+    none by itself (702.154c)."""
+    problems = []
+    enlisted: set[str] = set()
+    for attack in setup.attackers:
+        attacker = setup.permanents.get(attack.id)
+        if attack.enlist is None or attacker is None:
+            continue
+        why = _why_cannot_enlist(attacker, attack.enlist, setup, enlisted)
+        if why is not None:
+            rule = rules.rule("enlist-itself" if attack.enlist == attacker.id else "enlist")
+            problems.append(Problem("illegal-attack", why, f"{attack.path}.enlist", rule))
+        enlisted.add(attack.enlist)
+    return problems
+
+
+def _why_cannot_enlist(attacker: Permanent, enlist: str, setup: Setup, enlisted: set[str]) -> str | None:
+    helper = setup.permanents.get(enlist)
+    if helper is None:
+        return f"{enlist!r} is a player: an attacker enlists a creature"
+    if helper.id == attacker.id:
+        return f"{attacker.name} can't enlist itself"
+    if not helper.is_("creature") or not helper.on_battlefield:
+        return f"{helper.name} is not a creature on the battlefield, so it can't be enlisted"
+    if helper.controller != attacker.controller:
+        return f"{helper.name} is controlled by {helper.controller}, not by {attacker.controller} who attacks"
+    if any(a.id == helper.id for a in setup.attackers):
+        return f"{helper.name} is attacking; only a creature chosen not to attack can be enlisted"
+    if helper.tapped:
+        return f"{helper.name} is tapped; enlisting taps an untapped creature"
+    if helper.sick and not helper.has("haste"):
+        return (f"{helper.name} has summoning sickness (it hasn't been under {helper.controller}'s control since "
+                "the turn began) and no haste, so it can't be enlisted")
+    if helper.id in enlisted:
+        return f"{helper.name} is already enlisted by another attacker; it can be tapped only once"
+    return None
+
+
+def enlist_candidates(attacker: Permanent, setup: Setup) -> list[str]:
+    """702.154a: the creatures ``attacker`` may enlist, as its attack is declared: its controller's other
+    untapped creatures that aren't attacking, with haste or under their control since the turn began."""
+    return [p.id for p in setup.permanents.values()
+            if p.id != attacker.id and _why_cannot_enlist(attacker, p.id, setup, set()) is None]
+
+
+def attack_requirement_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
+    """508.1d: each creature that attacks each combat if able must attack, unless a restriction stops it.
+
+    The engine knows no restriction that ties one creature's attack to another's, so each such
+    requirement can be obeyed on its own and the maximum is every one whose creature can attack.
+    """
+    attacking = {a.id for a in setup.attackers}
+    enlisted = {a.enlist for a in setup.attackers if a.enlist is not None}
+    problems = []
+    for creature in setup.permanents.values():
+        # 805.10a: in Two-Headed Giant each player of the active team attacks.
+        if (creature.has("attacks_each_combat") and setup.team_of(creature.controller) == setup.team_of(
+                setup.active_player) and creature.id not in attacking and _why_cannot_attack(creature, setup, rules) is None):
+            tapped_for = " (enlisting it instead doesn't excuse it)" if creature.id in enlisted else ""
+            problems.append(Problem(
+                "illegal-attack", f"{creature.name} attacks each combat if able, and it is able: the declaration "
+                f"could obey that requirement without breaking a restriction{tapped_for}", "$.attackers",
+                rules.rule("attack-requirement")))
+    return problems
 
 
 def mentor_targets(creature: Permanent, setup: Setup) -> list[str]:
@@ -132,11 +226,16 @@ def band_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
 
 def _why_cannot_attack(creature: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
     name = creature.name
-    if creature.controller != setup.active_player:
+    if setup.two_headed_giant and setup.team_of(creature.controller) == setup.team_of(setup.active_player):
+        pass  # 805.10a: each player on the active team is an attacking player
+    elif creature.controller != setup.active_player:
         return (f"{name} is controlled by {creature.controller}; only the active player "
                 f"({setup.active_player}) declares attackers", rules.rule("attack-controller"))
     if not creature.is_("creature") or creature.is_("battle"):
         return f"{name} is not a creature, so it can't attack", rules.rule("attack-creature")
+    if not creature.on_battlefield:
+        return f"{name} is in its owner's {creature.zone}, not on the battlefield, so it can't attack", rules.rule(
+            "attack-creature")
     if creature.tapped:
         return f"{name} is tapped, so it can't attack", rules.rule("attack-untapped")
     if creature.sick and not creature.has("haste"):
@@ -144,27 +243,55 @@ def _why_cannot_attack(creature: Permanent, setup: Setup, rules: Ruleset) -> tup
                 "since the turn began) and no haste", rules.rule("attack-sick"))
     if creature.has("defender"):
         return f"{name} has defender, so it can't attack", rules.rule("attack-defender")
+    if creature.has("cant_attack"):
+        return f"{name} can't attack (a restriction)", rules.rule("attack-restriction")
     return None
 
 
 def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
     active = setup.active_player
+    defender = setup.defender_of(target)
     if target in setup.players:
         if target == active:
-            return f"a player can't attack themselves; attack {setup.defending_player}", rules.rule("attack-target")
-        return None
+            others = setup.defending_players
+            return (f"a player can't attack themselves; attack {others[0] if others else 'an opponent'}",
+                    rules.rule("attack-target"))
+        if setup.team_of(target) == setup.team_of(active):
+            return (f"{target} is on {active}'s team; the active team attacks the other team's players, "
+                    "planeswalkers and battles", rules.rule("team-attacks"))
+        return _why_not_defending(target, target, setup, rules)
     perm = setup.permanents[target]
+    if not perm.on_battlefield:
+        return (f"{perm.name} is in its owner's {perm.zone}, not on the battlefield, so it can't be attacked",
+                rules.rule("attack-target"))
     if perm.is_("planeswalker"):
-        if perm.controller == active:
+        if perm.controller == active or setup.team_of(perm.controller) == setup.team_of(active):
             return (f"{perm.name} is the active player's own planeswalker; only an opponent's "
                     "planeswalker can be attacked", rules.rule("attack-target"))
-        return None
+        return _why_not_defending(perm.name, perm.controller, setup, rules)
     if perm.is_("battle"):
         if perm.protector == active:
             return (f"{perm.name} is protected by {active}, who can't attack it", rules.rule("attack-battle-protector"))
+        if defender is not None and defender in setup.players:
+            return _why_not_defending(perm.name, defender, setup, rules)
         return None
     return (f"{perm.name} can't be attacked: a creature attacks a player, a planeswalker or a battle",
             rules.rule("attack-target"))
+
+
+def _why_not_defending(what: str, player: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    """803.1a–b: with attack left or right, only the opponent beside the active player (and what they control
+    or protect) can be attacked."""
+    if player in setup.defending_players or setup.attack_option not in ("left", "right"):
+        return None
+    side, active = setup.attack_option, setup.active_player
+    beside = setup.seat_beside(active, side)
+    if beside in setup.opponents(active):
+        allowed = f"only {beside}, seated to {active}'s {side}, and their planeswalkers and battles can be attacked"
+    else:
+        allowed = f"{active}'s nearest opponent to the {side} is more than one seat away, so {active} can't attack"
+    whose = "" if what == player else f" ({player}'s)"
+    return f"{what}{whose} can't be attacked: with attack {side}, {allowed}", rules.rule(f"attack-{side}")
 
 
 def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
@@ -201,107 +328,292 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 problems.append(Problem("illegal-block", why[0], path, why[1]))
                 continue
             blocked_by.setdefault(attacker_id, []).append(block.id)
-    problems.extend(_requirement_problems(setup, rules, blocked_by))
+    problems.extend(block_requirement_problems(setup, rules, blocked_by))
     for attacker_id, blockers in blocked_by.items():
         attacker = setup.permanents[attacker_id]
-        if attacker.has("menace") and len(blockers) == 1:
+        need = min_blockers(attacker)
+        if len(blockers) >= need:
+            continue
+        names = and_list([setup.permanents[b].name for b in blockers])
+        path = next(b.path for b in setup.blockers if b.id == blockers[-1])
+        if attacker.has("menace") and need == 2:
             problems.append(Problem(
                 "illegal-block", f"{attacker.name} has menace: it can't be blocked except by two or more "
-                                 f"creatures, and only {setup.permanents[blockers[0]].name} blocks it",
-                next(b.path for b in setup.blockers if b.id == blockers[0]), rules.rule("menace")))
-    return problems
-
-
-def _requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, list[str]]) -> list[Problem]:
-    """509.1c: a provoked creature must block the provoker if it can (provoke, 702.39).
-
-    The declaration must obey as many of these requirements as it can without breaking a
-    restriction. Each provoked creature's requirements are counted on their own: it can obey
-    one per creature it may block (1, or more with ``extra_blocks``), so two attackers
-    provoking the same creature ask it to block one of them, either one.
-    """
-    problems = []
-    for provoked_id, provokers in obeyable_requirements(setup, rules).items():
-        provoked = setup.permanents[provoked_id]
-        possible = min(len(provokers), 1 + provoked.amount("extra_blocks"))
-        obeyed = sum(1 for provoker in provokers if provoked_id in blocked_by.get(provoker.id, ()))
-        if obeyed >= possible:
-            continue
-        path = next((b.path for b in setup.blockers if b.id == provoked_id), "$.blockers")
-        if len(provokers) == 1:
-            why = (f"{provokers[0].name} provoked {provoked.name}: it must block {provokers[0].name} if able, "
-                   "and it can")
+                                 f"creatures, and only {names} blocks it", path, rules.rule("menace")))
         else:
-            names = and_list([p.name for p in provokers])
-            how_many = "one of them" if possible == 1 else f"{possible} of them"
-            why = (f"{names} provoked {provoked.name}: it must block {how_many} if able (as many as it can), "
-                   f"and it blocks {obeyed}")
-        problems.append(Problem("illegal-block", why, path, rules.rule("block-requirement")))
+            problems.append(Problem(
+                "illegal-block", f"{attacker.name} can't be blocked except by {need} or more creatures, and "
+                                 f"{names} {'blocks' if len(blockers) == 1 else 'block'} it", path,
+                rules.rule("block-restriction")))
     return problems
 
 
-def obeyable_requirements(setup: Setup, rules: Ruleset) -> dict[str, list[Permanent]]:
-    """Provoked creature → the provokers it could block without breaking a restriction (509.1c)."""
-    obeyable: dict[str, list[Permanent]] = {}
+@dataclass(frozen=True)
+class BlockRequirement:
+    """One requirement on the declared blocks (509.1c): what obeys it, and how to say it.
+
+    With ``blocker`` and ``attacker`` it is obeyed when that creature blocks that attacker
+    (provoke, lure); with only ``blocker``, when the creature blocks at all (blocks each combat);
+    with only ``attacker``, when anything blocks it (must be blocked).
+    """
+
+    text: str
+    blocker: str | None
+    attacker: str | None
+    #: What makes it: ``provoke``, ``lure``, ``must_be_blocked`` or ``blocks_each_combat``.
+    kind: str
+
+    def obeyed(self, blocks: dict[str, tuple[str, ...]]) -> bool:
+        if self.blocker is not None:
+            chosen = blocks.get(self.blocker, ())
+            return bool(chosen) if self.attacker is None else self.attacker in chosen
+        return any(self.attacker in chosen for chosen in blocks.values())
+
+
+def block_requirements(setup: Setup) -> list[BlockRequirement]:
+    """Every requirement on the defending player's blocks, in attacker order (509.1c)."""
+    candidates = [p for p in setup.permanents.values()
+                  if p.controller in setup.defending_players and p.is_("creature") and p.on_battlefield]
+    out = []
     for attack in setup.attackers:
-        if attack.provoke is None or attack.provoke not in setup.permanents or attack.id not in setup.permanents:
+        attacker = setup.permanents.get(attack.id)
+        if attacker is None:
             continue
-        provoker, provoked = setup.permanents[attack.id], setup.permanents[attack.provoke]
-        if _can_obey_provoke(provoker, provoked, attack.target, setup, rules):
-            obeyable.setdefault(provoked.id, []).append(provoker)
-    return obeyable
+        defenders = [d for d in candidates if defends_against(setup, d.controller, attack.target)]
+        if attack.provoke is not None and attacker.has("provoke") and attack.provoke in setup.permanents:
+            provoked = setup.permanents[attack.provoke]
+            out.append(BlockRequirement(f"{attacker.name} provoked {provoked.name}: it must block "
+                                        f"{attacker.name} if able, and it can", provoked.id, attacker.id, "provoke"))
+        if attacker.has("lure"):
+            out += [BlockRequirement(f"{attacker.name} has lure: every creature able to block it must, and "
+                                     f"{d.name} can", d.id, attacker.id, "lure") for d in defenders]
+        if attacker.has("must_be_blocked"):
+            out.append(BlockRequirement(f"{attacker.name} must be blocked if able, and it can be", None, attacker.id,
+                                        "must_be_blocked"))
+    out += [BlockRequirement(f"{d.name} blocks each combat if able, and it can", d.id, None, "blocks_each_combat")
+            for d in candidates if d.has("blocks_each_combat")]
+    return out
 
 
-def _can_obey_provoke(provoker: Permanent, provoked: Permanent, target: str, setup: Setup, rules: Ruleset) -> bool:
-    """Whether the provoked creature could block its provoker without breaking a restriction."""
-    if _why_cannot_block(provoked, setup, rules) is not None:
-        return False
-    if _why_cannot_block_attacker(provoked, provoker, target, setup, rules) is not None:
-        return False
-    if provoker.has("menace") and not rules.requirements_recruit_other_blockers:
-        return False  # 500.5 (before 2009): options that need another creature to block aren't considered
-    if provoker.has("menace") and not any(
-            other.id != provoked.id and _why_cannot_block(other, setup, rules) is None
-            and _why_cannot_block_attacker(other, provoker, target, setup, rules) is None
-            for other in setup.permanents.values()):
-        return False  # it could block only alone, which menace forbids
-    return True
+#: How many block declarations the search for the most requirements obeyable looks at, at most.
+REQUIREMENT_SEARCH_BUDGET = 200_000
+
+
+def block_requirement_problems(setup: Setup, rules: Ruleset, blocked_by: dict[str, list[str]]) -> list[Problem]:
+    """509.1c: the blocks must obey as many requirements as any legal declaration could.
+
+    Requirements come from provoke, lure, "must be blocked if able" and "blocks each combat if
+    able". The most that can be obeyed without breaking a restriction (who may block what, how
+    many each may block, menace and "N or more creatures") is found by searching the block
+    declarations of the creatures those requirements concern; when the declared blocks obey
+    fewer, the problem names a requirement that the better declaration obeys. Before 2009 a
+    requirement that could be met only by making other creatures block too was not counted
+    (:attr:`~pyengine.rulesets.base.Ruleset.requirements_recruit_other_blockers`). The search
+    stops after :data:`REQUIREMENT_SEARCH_BUDGET` declarations; a declaration no better one was
+    found for by then is accepted (boards of that size are far beyond what the search meets on
+    real boards, where it takes milliseconds).
+    """
+    declared: dict[str, tuple[str, ...]] = {}
+    for attacker, blockers in blocked_by.items():
+        for blocker in blockers:
+            declared[blocker] = declared.get(blocker, ()) + (attacker,)
+    problems = []
+    for players, requirements in requirements_by_defender(setup):  # 802.4, 802.4b: each apart, in APNAP order
+        problems += _requirement_problems(setup, rules, requirements, declared, players)
+    return problems
+
+
+def requirements_by_defender(setup: Setup) -> list[tuple[frozenset[str], list[BlockRequirement]]]:
+    """The requirements grouped by the defending player (in Two-Headed Giant, team) whose blocks they concern."""
+    groups: dict[str, list[BlockRequirement]] = {}
+    attacked = {a.id: a.target for a in setup.attackers}
+    for requirement in block_requirements(setup):
+        if requirement.blocker is not None:
+            player = setup.permanents[requirement.blocker].controller
+        else:
+            player = setup.defender_of(attacked.get(requirement.attacker or "", "")) or ""
+        groups.setdefault(setup.team_of(player), []).append(requirement)
+    ordered = sorted(groups.items(), key=lambda item: min(
+        (setup.apnap_rank(p) for p in setup.player_order if setup.team_of(p) == item[0]), default=0))
+    return [(frozenset(p for p in setup.player_order if setup.team_of(p) == team), reqs) for team, reqs in ordered]
+
+
+def _requirement_problems(setup: Setup, rules: Ruleset, requirements: list[BlockRequirement],
+                          declared: dict[str, tuple[str, ...]], players: frozenset[str]) -> list[Problem]:
+    """One defending player's (or team's) blocks against the most requirements they could obey (509.1c)."""
+    obeyed = sum(r.obeyed(declared) for r in requirements)
+    better = _declaration_obeying_more(setup, rules, requirements, obeyed, declared, players)
+    if better is None:
+        return []
+    most = sum(r.obeyed(better) for r in requirements)
+    missed = next(r for r in requirements if r.obeyed(better) and not r.obeyed(declared))
+    how = _describe_blocks(setup, better)
+    path = next((b.path for b in setup.blockers if b.id == missed.blocker), "$.blockers")
+    why = (f"{missed.text} without breaking a restriction. These blocks obey {_count(obeyed, 'requirement')}; "
+           f"{how} would obey {most} (as many as possible must be)")
+    return [Problem("illegal-block", why, path, rules.rule("block-requirement"))]
+
+
+def most_requirements_obeyed(setup: Setup, rules: Ruleset, requirements: list[BlockRequirement],
+                             players: frozenset[str] | None = None) -> tuple[int, dict[str, tuple[str, ...]]]:
+    """The most of ``requirements`` a legal block declaration (by ``players``' creatures, when given) obeys,
+    and one declaration obeying that many (509.1c; the search of :func:`block_requirement_problems`, asked
+    again until it finds nothing better)."""
+    best: dict[str, tuple[str, ...]] = {}
+    most = 0
+    while (better := _declaration_obeying_more(setup, rules, requirements, most, best, players)) is not None:
+        best, most = better, sum(r.obeyed(better) for r in requirements)
+    return most, best
+
+
+def _describe_blocks(setup: Setup, blocks: dict[str, tuple[str, ...]]) -> str:
+    parts = [f"{setup.permanents[b].name} blocking {and_list([setup.permanents[a].name for a in attackers])}"
+             for b, attackers in blocks.items() if attackers]
+    return and_list(parts) if parts else "blocking nothing"
+
+
+def _declaration_obeying_more(setup: Setup, rules: Ruleset, requirements: list[BlockRequirement],
+                              target: int, declared: dict[str, tuple[str, ...]],
+                              players: frozenset[str] | None = None) -> dict[str, tuple[str, ...]] | None:
+    """A legal block declaration obeying more than ``target`` requirements, or ``None`` (509.1c); with
+    ``players``, a declaration by those defending players' creatures only (802.4b).
+
+    Each creature tries its declared block first, so the declaration found differs from the
+    declared one as little as the search order allows (the problem then names the change to make).
+    """
+    targets = {a.id: a.target for a in setup.attackers if a.id in setup.permanents}
+    wanted = {r.attacker for r in requirements if r.attacker is not None}
+    if any(r.attacker is None for r in requirements):
+        wanted = set(targets)
+    if not rules.requirements_recruit_other_blockers:
+        # 500.5 (before 2009): a requirement met only by other creatures joining the block doesn't count.
+        wanted = {a for a in wanted if min_blockers(setup.permanents[a]) == 1}
+    options: list[tuple[str, list[tuple[str, ...]], int]] = []
+    for defender in setup.permanents.values():
+        if players is not None and defender.controller not in players:
+            continue
+        if _why_cannot_block(defender, setup, rules) is not None:
+            continue
+        able = [a for a in targets if a in wanted and _why_cannot_block_attacker(
+            defender, setup.permanents[a], targets[a], setup, rules) is None]
+        if not able:
+            continue
+        room = 1 + defender.amount("extra_blocks")
+        choices: list[tuple[str, ...]] = [()]
+        for size in range(1, min(room, len(able)) + 1):
+            choices += list(combinations(able, size))
+        choices.reverse()  # the most blocked first, after the declared block
+        as_declared = declared.get(defender.id, ())
+        if as_declared in choices:
+            choices.remove(as_declared)
+            choices.insert(0, as_declared)
+        # The most this creature's block can add: one requirement per attacker it blocks (provoke, lure),
+        # blocking at all (blocks each combat), and the attackers that must be blocked it can block.
+        own = sum(1 for r in requirements if r.blocker == defender.id and r.attacker in able)
+        anything = any(r.blocker == defender.id and r.attacker is None for r in requirements)
+        blocked = sum(1 for r in requirements if r.blocker is None and r.attacker in able)
+        gain = min(room, own) + int(anything) + min(room, blocked)
+        options.append((defender.id, choices, gain))
+    remaining = [0] * (len(options) + 1)
+    for i in range(len(options) - 1, -1, -1):
+        remaining[i] = remaining[i + 1] + options[i][2]
+    chosen: dict[str, tuple[str, ...]] = {}
+    budget = [REQUIREMENT_SEARCH_BUDGET]
+
+    def legal() -> bool:
+        counts: dict[str, int] = {}
+        for attackers in chosen.values():
+            for a in attackers:
+                counts[a] = counts.get(a, 0) + 1
+        return all(n >= min_blockers(setup.permanents[a]) for a, n in counts.items())
+
+    def search(i: int) -> dict[str, tuple[str, ...]] | None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        if sum(r.obeyed(chosen) for r in requirements) + remaining[i] <= target:
+            return None
+        if i == len(options):
+            return dict(chosen) if legal() else None
+        defender, choices, _ = options[i]
+        for choice in choices:
+            chosen[defender] = choice
+            found = search(i + 1)
+            if found is not None:
+                return found
+        del chosen[defender]
+        return None
+
+    return search(0)
 
 
 def _why_cannot_block(blocker: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
-    if blocker.controller != setup.defending_player:
-        return (f"{blocker.name} is controlled by {blocker.controller}; only the defending player "
-                f"({setup.defending_player}) declares blockers", rules.rule("block-controller"))
+    defending = setup.defending_players
+    if blocker.controller not in defending:
+        if len(setup.player_order) == 2:
+            return (f"{blocker.name} is controlled by {blocker.controller}; only the defending player "
+                    f"({setup.defending_player}) declares blockers", rules.rule("block-controller"))
+        who = f"the defending players ({and_list(defending)})" if len(defending) > 1 else (
+            f"the defending player ({defending[0]})" if defending else "a defending player")
+        return (f"{blocker.name} is controlled by {blocker.controller}, who is not a defending player; only "
+                f"{who} declare blockers, each with creatures they control",
+                rules.rule("block-defending-player" if not setup.two_headed_giant else "block-defending-team"))
     if not blocker.is_("creature") or blocker.is_("battle"):
         return f"{blocker.name} is not a creature, so it can't block", rules.rule("block-creature")
+    if not blocker.on_battlefield:
+        return (f"{blocker.name} is in its owner's {blocker.zone}, not on the battlefield, so it can't block",
+                rules.rule("block-creature"))
     if blocker.tapped:
         return f"{blocker.name} is tapped, so it can't block", rules.rule("block-untapped")
+    if blocker.has("cant_block"):
+        return f"{blocker.name} can't block (a restriction)", rules.rule("block-restriction")
     return None
 
 
 def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: str, setup: Setup,
                                rules: Ruleset) -> tuple[str, str] | None:
-    defending = blocker.controller
-    target_perm = setup.permanents.get(target)
-    if target_perm is None:
-        attacks_defender = target == defending
-    elif target_perm.is_("battle"):
-        attacks_defender = target_perm.protector == defending
-    else:
-        attacks_defender = target_perm.controller == defending
-    if not attacks_defender:
-        return (f"{attacker.name} is not attacking {defending}, a planeswalker {defending} controls or a "
-                f"battle {defending} protects, so {blocker.name} can't block it", rules.rule("block-side"))
+    blocking_player = blocker.controller
+    defending = setup.defender_of(target) or blocking_player  # 802.2a: the player this attacker attacks
+    if not defends_against(setup, blocking_player, target):
+        if setup.two_headed_giant:
+            return (f"{attacker.name} is not attacking {blocking_player}'s team (a player of it, a planeswalker one "
+                    f"of them controls or a battle one of them protects), so {blocker.name} can't block it",
+                    rules.rule("block-defending-team"))
+        rule = rules.rule("block-defending-player" if setup.multiplayer else "block-side")
+        return (f"{attacker.name} is not attacking {blocking_player}, a planeswalker {blocking_player} controls or a "
+                f"battle {blocking_player} protects, so {blocker.name} can't block it", rule)
     for table, holder in ((EVASION, attacker), (BLOCKER_RESTRICTIONS, blocker)):
         for keyword, (may_block, meaning, why) in table.items():
             if holder.has(keyword) and not may_block(attacker, blocker):
                 text = why.format(a=attacker.name, b=blocker.name, ap=attacker.power, bp=blocker.power)
                 return text, rules.rule(meaning)
+    landwalk = _landwalk(attacker, defending, setup)
+    if landwalk is not None:
+        subtype = landwalk_subtype(landwalk[0]) or ""
+        article = "an" if subtype[:1].lower() in "aeiou" else "a"
+        return (f"{attacker.name} has {landwalk[0]} and {defending} controls {landwalk[1]}, {article} {subtype}, "
+                "so it can't be blocked", rules.rule("landwalk"))
+    sweeping = attacker.protection & {"creatures", "everything"}
+    if sweeping:  # 702.16f, 702.16j: no creature can block it
+        return (f"{attacker.name} has protection from {min(sweeping)}, so no creature can block it, "
+                f"{blocker.name} included", rules.rule("protection-block"))
     shared = attacker.protection & blocker.colors
     if shared:
         return (f"{attacker.name} has protection from {', '.join(sorted(shared))}, so the "
                 f"{'/'.join(sorted(shared))} {blocker.name} can't block it", rules.rule("protection-block"))
     return None
+
+
+def defends_against(setup: Setup, player: str, target: str) -> bool:
+    """Whether ``player``'s creatures may block a creature attacking ``target`` (509.1a, 802.4a): it attacks
+    that player, a planeswalker they control or a battle they protect; in Two-Headed Giant, anything of
+    their team (805.10d)."""
+    defender = setup.defender_of(target)
+    if defender is None:
+        return False
+    if setup.two_headed_giant:
+        return setup.team_of(defender) == setup.team_of(player)
+    return defender == player
 
 
 def _count(n: int, noun: str) -> str:

@@ -78,7 +78,47 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("persist", False, "702.79", "returns with a -1/-1 counter if it had none"),
     ("damage_as_though_unblocked", False, "510.1c",
      "may assign its combat damage as though it weren't blocked"),
+    # What real cards print about combat (issue 15): replacement effects, landwalk, restrictions, requirements.
+    ("umbra_armor", True, "702.89", "N Auras with umbra armor: each saves it from being destroyed once"),
+    ("islandwalk", False, "702.14", "can't be blocked while the defending player controls an Island"),
+    ("swampwalk", False, "702.14", "can't be blocked while the defending player controls a Swamp"),
+    ("forestwalk", False, "702.14", "can't be blocked while the defending player controls a Forest"),
+    ("mountainwalk", False, "702.14", "can't be blocked while the defending player controls a Mountain"),
+    ("plainswalk", False, "702.14", "can't be blocked while the defending player controls a Plains"),
+    ("landwalk", False, "702.14",
+     "landwalk:SUBTYPE: can't be blocked while the defending player controls a land of that subtype"),
+    ("cant_block", False, "509.1b", "can't block (card text, a restriction)"),
+    ("cant_attack", False, "508.1c", "can't attack (card text, a restriction)"),
+    ("can_block_only_flying", False, "509.1b", "can block only creatures with flying (a restriction)"),
+    ("min_blockers", True, "509.1b", "can't be blocked except by N or more creatures (a restriction)"),
+    ("lure", False, "509.1c", "all creatures able to block it do so (a requirement)"),
+    ("must_be_blocked", False, "509.1c", "must be blocked if able (a requirement)"),
+    ("attacks_each_combat", False, "508.1d", "attacks each combat if able (a requirement)"),
+    ("blocks_each_combat", False, "509.1c", "blocks each combat if able (a requirement)"),
+    ("enlist", False, "702.154", "as it attacks, tap a non-attacking creature: +X/+0, X its power (attacker field)"),
+    ("ninjutsu", False, "702.49", "return an unblocked attacker to hand: this card enters tapped and attacking"),
+    ("damage_by_toughness", False, "510.1a", "assigns combat damage equal to its toughness rather than its power"),
 )
+
+#: Landwalk keywords and the land subtype each looks for (702.14c); ``landwalk:SUBTYPE`` names its own.
+LANDWALK_SUBTYPES: dict[str, str] = {
+    "islandwalk": "Island", "swampwalk": "Swamp", "forestwalk": "Forest", "mountainwalk": "Mountain",
+    "plainswalk": "Plains",
+}
+#: The keyword written ``landwalk:SUBTYPE`` (its "number" is a land subtype, kept in the keyword's name).
+LANDWALK = "landwalk"
+
+
+def keyword_family(name: str) -> str:
+    """The keyword a stored name belongs to: ``"landwalk:Desert"`` is a ``landwalk``, anything else itself."""
+    return LANDWALK if name.startswith(LANDWALK + ":") else name
+
+
+def landwalk_subtype(name: str) -> str | None:
+    """The land subtype a landwalk keyword looks for (``"swampwalk"`` → ``"Swamp"``), or ``None``."""
+    if name.startswith(LANDWALK + ":"):
+        return name[len(LANDWALK) + 1:]
+    return LANDWALK_SUBTYPES.get(name)
 
 
 #: Puzzle Quest cites the community wiki's sections (the game has no numbered rules).
@@ -138,6 +178,10 @@ def parse_keyword(text: str) -> tuple[str, int | None]:
     name, sep, number = text.partition(":")
     if not sep:
         return name, None
+    if name == LANDWALK:  # landwalk:Desert: the land subtype is part of the keyword's name
+        if not number.strip():
+            raise ValueError("landwalk needs a land subtype, as in 'landwalk:Desert'")
+        return f"{LANDWALK}:{number.strip()}", None
     if not number.strip().lstrip("-").isdigit() or len(number) > 12:
         raise ValueError(f"{number!r} is not a whole number")
     return name, int(number)

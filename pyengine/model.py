@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from .rulesets.base import Ruleset
 
 BATTLEFIELD = "battlefield"
+#: The game variants a scenario may name (903 Commander, 810 Two-Headed Giant).
+COMMANDER, TWO_HEADED_GIANT = "commander", "two-headed-giant"
 
 
 @dataclass
@@ -28,6 +30,12 @@ class Player:
     lost: bool = False
     #: Unused prevention shield ("prevent the next N damage", CR 615.7).
     prevent: int = 0
+    #: Two-Headed Giant (810): the team whose life and poison the player shares.
+    team: str | None = None
+    #: Commander (903.10a): combat damage dealt to this player by each commander this game, by permanent id.
+    commander_damage: dict[str, int] = field(default_factory=dict)
+    #: Left the game (104.5, 800.4): a multiplayer game goes on without the player.
+    left: bool = False
 
 
 @dataclass
@@ -48,7 +56,12 @@ class Permanent:
     #: Keyword instances in timestamp order: ``(name, number or None)``.
     keywords: list[tuple[str, int | None]] = field(default_factory=list)
     colors: frozenset[str] = frozenset()
+    #: Colors it has protection from, or ``creatures`` / ``everything`` (702.16j).
     protection: frozenset[str] = frozenset()
+    #: Subtypes (a land's ``Island``, ``Desert``: what landwalk looks for, 702.14c).
+    subtypes: frozenset[str] = frozenset()
+    #: Regeneration shields (701.19a): the next N times it would be destroyed this turn, it regenerates.
+    regeneration_shields: int = 0
     tapped: bool = False
     sick: bool = False
     #: Unused prevention shield ("prevent the next N damage", CR 615.7).
@@ -56,6 +69,10 @@ class Permanent:
     slot: int = 0
     disabled: bool = False
     zone: str = BATTLEFIELD
+    #: Commander (903.3): this permanent is a player's commander.
+    commander: bool = False
+    #: Its owner (800.4a: it leaves the game with them); ``None``: its controller.
+    owner: str | None = None
     #: Power and toughness added until end of turn (pump actions, triggers).
     pump_power: int = 0
     pump_toughness: int = 0
@@ -88,6 +105,11 @@ class Permanent:
     def counter_bonus(self) -> int:
         counters = self.counters
         return counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+
+    @property
+    def owned_by(self) -> str:
+        """The player who owns it (its controller unless the scenario names an owner)."""
+        return self.owner or self.controller
 
     def is_(self, card_type: str) -> bool:
         """Whether the permanent has the card type (``creature``, ``planeswalker``, …)."""
@@ -140,6 +162,19 @@ class Permanent:
     def keyword_strings(self) -> list[str]:
         return [name if n is None else f"{name}:{n}" for name, n in self.keywords]
 
+    def has_subtype(self, subtype: str) -> bool:
+        """Whether it has the subtype (``Island``), however its case is written."""
+        wanted = subtype.casefold()
+        return any(s.casefold() == wanted for s in self.subtypes)
+
+    def protected_from(self, source: Permanent) -> bool:
+        """Whether it has protection from that source (702.16): a color of it, creatures, or everything."""
+        protection = self.protection
+        if not protection:
+            return False
+        return ("everything" in protection or bool(source.colors & protection)
+                or ("creatures" in protection and source.is_("creature")))
+
     def lethal_damage(self) -> int:
         """Damage still needed to be lethal (CR 120.6): toughness minus marked damage."""
         return max(0, self.toughness - self.damage)
@@ -156,6 +191,8 @@ class AttackDeclaration:
     mentor: str | None = None
     #: Banding (702.22c): attackers sharing a band name attack as one band.
     band: str | None = None
+    #: Enlist (702.154a): the creature it taps as it attacks.
+    enlist: str | None = None
 
 
 @dataclass(frozen=True)
@@ -221,8 +258,77 @@ class Setup:
     given: frozenset[str] = frozenset()
     #: The scenario as given, for rulesets that refuse fields whatever their value.
     raw: dict[str, Any] = field(default_factory=dict)
+    #: ``commander``, ``two-headed-giant`` or ``None`` (a plain game).
+    variant: str | None = None
+    #: ``multiple`` (802), ``left`` or ``right`` (803): whom the active player may attack.
+    attack_option: str = "multiple"
+
+    @property
+    def multiplayer(self) -> bool:
+        """A game that began with more than two players (100.1b)."""
+        return len(self.player_order) > 2
+
+    @property
+    def two_headed_giant(self) -> bool:
+        return self.variant == TWO_HEADED_GIANT
+
+    def team_of(self, player: str) -> str:
+        """The player's team (Two-Headed Giant), or the player alone."""
+        found = self.players.get(player)
+        return found.team if found is not None and found.team is not None else player
+
+    def opponents(self, player: str) -> list[str]:
+        """The player's opponents in turn order (in Two-Headed Giant, the other team's players, 810.8a)."""
+        team = self.team_of(player)
+        return [p for p in self.player_order if self.team_of(p) != team]
+
+    def seat_beside(self, player: str, side: str) -> str:
+        """The player seated immediately to the left (next in turn order, 101.4) or to the right."""
+        order = self.player_order
+        step = 1 if side == "left" else -1
+        return order[(order.index(player) + step) % len(order)]
+
+    @property
+    def defending_players(self) -> list[str]:
+        """The players the active player may attack, who declare blockers, in APNAP order (802.2, 803.1, 805.10a).
+
+        With attack left or right, only an opponent in the seat beside the active player, if that
+        seat holds an opponent (803.1a–b); otherwise every opponent.
+        """
+        active = self.active_player
+        if active not in self.players:
+            return []
+        if self.attack_option in ("left", "right") and not self.two_headed_giant:
+            beside = self.seat_beside(active, self.attack_option)
+            return [beside] if beside in self.opponents(active) else []
+        order = self.player_order
+        start = order.index(active)
+        seated = order[start:] + order[:start]
+        return [p for p in seated if p in self.opponents(active)]
 
     @property
     def defending_player(self) -> str:
-        """The active player's opponent (a two-player game)."""
+        """The defending player of a two-player game; in a larger one, the first in APNAP order."""
+        defending = self.defending_players
+        if defending:
+            return defending[0]
         return next(p for p in self.player_order if p != self.active_player)
+
+    def defender_of(self, target: str) -> str | None:
+        """The defending player an attack on ``target`` concerns (802.2a): the player, the planeswalker's
+        controller, or the battle's protector."""
+        if target in self.players:
+            return target
+        perm = self.permanents.get(target)
+        if perm is None:
+            return None
+        if perm.is_("battle"):
+            return perm.protector
+        return perm.controller
+
+    def apnap_rank(self, player: str) -> int:
+        """The player's place in APNAP order (101.4): the active player 0, then in turn order."""
+        order = self.player_order
+        if player not in order or self.active_player not in order:
+            return len(order)
+        return (order.index(player) - order.index(self.active_player)) % len(order)

@@ -7,20 +7,24 @@ ruleset's hooks for damage divisions), so it can never disagree with them:
 
 * ``attacks``: for each creature of the active player, whether it may attack
   (508.1a) and, if so, every player, planeswalker and battle it may attack
-  (508.1b), with the refusal of each one it may not;
+  (508.1b), with the refusal of each one it may not, the creatures it may
+  enlist (702.154a) and whether it must attack (508.1d);
 * ``blocks``: once attackers are declared, for each creature of the defending
   player, the attackers it may block (509.1a–b) as the board stands after the
-  attack triggers, how many it may block, and the requirements it must obey
-  (509.1c, provoke);
+  attack triggers, how many it may block, and the requirements it must obey;
+  and the declaration's requirements (provoke, lure, must be blocked, blocks
+  each combat) with the most of them a legal declaration obeys (509.1c);
 * ``divisions``: once blocks are declared, for each source that divides combat
   damage in each damage step the combat reaches, its recipients, the damage
   that is lethal for each (702.19b, 702.2c, 510.1c under a damage assignment
   order), where damage past them may go (trample, 702.19b–c) and the division
   the engine makes when the scenario gives none;
 * ``capabilities``: what the ruleset has (decisions, steps, fields, damage
-  assignment order, damage on the stack, action moments, keywords with their
-  display text), so that a user interface never compares ruleset ids or
-  keyword names.
+  assignment order, damage on the stack, action moments, players, variants,
+  attack options, keywords with their display text), so that a user interface
+  never compares ruleset ids or keyword names;
+* ``game``: who plays this board (seating, active and defending players,
+  variant, attack option, teams: 800–810).
 
 The scenario format's "Options" section describes every field.
 """
@@ -32,8 +36,12 @@ from typing import TYPE_CHECKING, Any
 from .abilities import trigger_rank
 from .combat import Combat, GameOver, Ledger, Recipients
 from .declare import (
+    BlockRequirement,
+    requirements_by_defender,
+    enlist_candidates,
     mentor_targets,
-    obeyable_requirements,
+    min_blockers,
+    most_requirements_obeyed,
     why_blocker_cannot_block,
     why_cannot_attack,
     why_cannot_be_attacked,
@@ -41,7 +49,18 @@ from .declare import (
 )
 from .engine import validate
 from .errors import Problem, ScenarioError
-from .parse import METADATA_FIELDS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_LEVEL_FIELDS, parse_scenario
+from .keywords import LANDWALK
+from .model import COMMANDER, TWO_HEADED_GIANT
+from .parse import (
+    ATTACK_OPTIONS,
+    METADATA_FIELDS,
+    PERMANENT_FIELDS,
+    PLAYER_FIELDS,
+    TOP_LEVEL_FIELDS,
+    VARIANTS,
+    parse_scenario,
+)
+from .render import and_list
 
 if TYPE_CHECKING:
     from .machine import CombatMachine
@@ -68,6 +87,7 @@ def options(scenario: Any) -> dict[str, Any]:
         "ok": True,
         "ruleset": rules.name,
         "capabilities": capabilities(rules),
+        "game": game_facts(setup),
         "next": _next_decision(setup),
         "attacks": attack_options(setup) if rules.players_declare else [],
         "blocks": None,
@@ -104,6 +124,18 @@ def _note_divisions_used(watcher: _Watcher, *, refused: bool) -> None:
             offer["division"] = None if refused and offer["assigns"] else {}
 
 
+def game_facts(setup: Setup) -> dict[str, Any]:
+    """Who plays this board: seating, the defending players, teams and variant (800–810), for an interface
+    to draw the table without working out the rules itself."""
+    teams: dict[str, list[str]] = {}
+    for player in setup.player_order:
+        teams.setdefault(setup.team_of(player), []).append(player)
+    return {"players": list(setup.player_order), "active_player": setup.active_player,
+            "defending_players": setup.defending_players, "multiplayer": setup.multiplayer,
+            "variant": setup.variant, "attack_option": setup.attack_option,
+            "teams": teams if setup.two_headed_giant else None}
+
+
 def _next_decision(setup: Setup) -> str | None:
     """The first decision the scenario has not made yet: attacks, then blocks, then divisions."""
     rules = setup.ruleset
@@ -126,7 +158,9 @@ def attack_options(setup: Setup) -> list[dict[str, Any]]:
                                              if p.is_("planeswalker") or p.is_("battle")]
     out = []
     for creature in setup.permanents.values():
-        if creature.controller != setup.active_player or not creature.is_("creature") or creature.is_("battle"):
+        # 805.10a: in Two-Headed Giant each player of the active team attacks.
+        attacking_team = setup.team_of(creature.controller) == setup.team_of(setup.active_player)
+        if not attacking_team or not creature.is_("creature") or creature.is_("battle"):
             continue
         entry: dict[str, Any] = {"id": creature.id}
         why = why_cannot_attack(creature, setup, rules)
@@ -145,10 +179,18 @@ def attack_options(setup: Setup) -> list[dict[str, Any]]:
                 refused.append({"id": target} | _refusal("illegal-attack", why))
         entry.update(can_attack=True, refusal=None, targets=targets, refused_targets=refused)
         if creature.has("provoke"):
+            # 702.39a: a creature the defending player controls: the player it attacks, once declared (802.2a).
+            attacked = setup.defender_of(declared[creature.id].target) if creature.id in declared else None
+            defending = [attacked] if attacked is not None else setup.defending_players
             entry["provoke"] = [p.id for p in setup.permanents.values()
-                                if p.controller == setup.defending_player and p.is_("creature")]
+                                if p.controller in defending and p.is_("creature")]
         if creature.has("mentor") and creature.id in declared:
             entry["mentor"] = mentor_targets(creature, setup)
+        if creature.has("enlist") and rules.has_enlist:
+            entry["enlist"] = enlist_candidates(creature, setup)
+        if creature.has("attacks_each_combat"):
+            entry["must_attack"] = {"rule": rules.rule("attack-requirement"),
+                                    "message": f"{creature.name} attacks each combat if able, and it can"}
         out.append(entry)
     return out
 
@@ -156,18 +198,33 @@ def attack_options(setup: Setup) -> list[dict[str, Any]]:
 # Blocks (509.1), asked as the combat machine is about to declare them.
 def block_options(combat: Combat) -> dict[str, Any]:
     """For each creature of the defending player: which declared attackers it may block, how many,
-    and what it must block (509.1a–c), on the board as the attack triggers left it."""
+    and what it must block (509.1a–c), on the board as the attack triggers left it; and the
+    declaration's requirements (509.1c) with the most of them a legal declaration obeys."""
     setup, rules = combat.setup, combat.rules
+    defending = setup.defending_players  # 802.4a: each blocks with their own creatures, in APNAP order
+    obeyable: list[BlockRequirement] = []
+    owner: dict[int, str] = {}
+    by_player: dict[str, int] = {}
+    example: dict[str, tuple[str, ...]] = {}
+    for players, requirements in requirements_by_defender(setup):  # 802.4b: each defending player's apart
+        group = [r for r in requirements if most_requirements_obeyed(setup, rules, [r], players)[0]]
+        if not group:
+            continue
+        key = setup.team_of(next(p for p in setup.player_order if p in players))
+        most, blocks = most_requirements_obeyed(setup, rules, group, players)
+        by_player[key] = most
+        example.update(blocks)
+        owner.update((id(r), key) for r in group)
+        obeyable += group
     attackers = []
     for attack in setup.attackers:
         perm = setup.permanents[attack.id]
-        menace = perm.has("menace")
-        attackers.append({"id": attack.id, "target": attack.target, "min_blockers": 2 if menace else 1,
-                          "min_rule": rules.rule("menace") if menace else None})
-    requirements = obeyable_requirements(setup, rules)
+        need = min_blockers(perm)
+        rule = None if need == 1 else rules.rule("menace" if perm.has("menace") and need == 2 else "block-restriction")
+        attackers.append({"id": attack.id, "target": attack.target, "min_blockers": need, "min_rule": rule})
     blockers = []
     for blocker in setup.permanents.values():
-        if blocker.controller != setup.defending_player or not blocker.is_("creature") or blocker.is_("battle"):
+        if blocker.controller not in defending or not blocker.is_("creature") or blocker.is_("battle"):
             continue
         entry: dict[str, Any] = {"id": blocker.id}
         why = why_blocker_cannot_block(blocker, setup, rules)
@@ -183,22 +240,36 @@ def block_options(combat: Combat) -> dict[str, Any]:
                 legal.append(attack.id)
             else:
                 refused.append({"attacker": attack.id} | _refusal("illegal-block", why))
-        entry.update(can_block=True, refusal=None, max=1 + blocker.amount("extra_blocks"),
-                     max_rule=rules.rule("block-count"), attackers=legal, refused=refused,
-                     must=_requirements(blocker, requirements.get(blocker.id, []), rules))
+        room = 1 + blocker.amount("extra_blocks")
+        entry.update(can_block=True, refusal=None, max=room, max_rule=rules.rule("block-count"), attackers=legal,
+                     refused=refused, must=_musts(combat, blocker, room, legal, obeyable))
         blockers.append(entry)
-    return {"attackers": attackers, "blockers": blockers}
+    return {"attackers": attackers, "blockers": blockers,
+            "requirements": [{"kind": r.kind, "blocker": r.blocker, "attacker": r.attacker, "player": owner[id(r)],
+                              "rule": rules.rule("block-requirement"), "message": r.text} for r in obeyable],
+            "most_requirements": sum(by_player.values()), "most_by_player": by_player,
+            "obeying_most": {b: list(a) for b, a in example.items() if a}}
 
 
-def _requirements(blocker: Permanent, provokers: list[Permanent], rules: Ruleset) -> list[dict[str, Any]]:
-    """509.1c: the provokers it must block, as many as it can (see :func:`declare.obeyable_requirements`)."""
-    if not provokers:
-        return []
-    count = min(len(provokers), 1 + blocker.amount("extra_blocks"))
-    names = ", ".join(p.name for p in provokers)
-    return [{"attackers": [p.id for p in provokers], "count": count, "rule": rules.rule("block-requirement"),
-             "message": f"provoked by {names}: {blocker.name} must block {count} of them if able"
-             if len(provokers) > 1 else f"provoked by {names}: {blocker.name} must block it if able"}]
+def _musts(combat: Combat, blocker: Permanent, room: int, legal: list[str],
+           obeyable: list[BlockRequirement]) -> list[dict[str, Any]]:
+    """509.1c, this creature's own requirements that a legal declaration can obey: the attackers it must block
+    (provoke, lure: as many as it can, ``count``), and blocking at all (blocks each combat: one of ``legal``)."""
+    rule = combat.rules.rule("block-requirement")
+    mine = [r for r in obeyable if r.blocker == blocker.id]
+    out = []
+    named = [r.attacker for r in mine if r.attacker is not None]
+    if named:
+        count = min(len(named), room)
+        names = and_list([combat.name(a) for a in named])
+        why = {r.kind.replace("_", " ") for r in mine if r.attacker is not None}
+        whom = names if len(named) == 1 else f"{count} of {names} (as many as it can)"
+        out.append({"attackers": named, "count": count, "rule": rule,
+                    "message": f"{' and '.join(sorted(why))}: {blocker.name} must block {whom} if able"})
+    if any(r.attacker is None for r in mine):
+        out.append({"attackers": legal, "count": 1, "rule": rule,
+                    "message": f"{blocker.name} blocks each combat if able: it must block one of them"})
+    return out
 
 
 # Damage divisions (510.1), observed as the combat machine assigns them.
@@ -313,10 +384,19 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
         "actions": not rules.action_times,
         "battlefield": not rules.at_a_battlefield,
         "trigger_order": not rules.orders_triggers,
+        "attack_option": rules.multiplayer_refusal is not None,
     }
+    variants = [v for v in VARIANTS if v not in rules.refused_variants]
+    absent["variant"] = not variants
     scenario_fields -= {name for name, gone in absent.items() if gone}
     types = rules.permanent_types
     permanent_fields = set(PERMANENT_FIELDS) - set(rules.refused_permanent_fields) - set(rules.absent_unit_fields)
+    player_fields = set(PLAYER_FIELDS) - set(rules.refused_player_fields)
+    if COMMANDER not in variants:  # 903: commanders, their owners and commander damage
+        permanent_fields -= {"commander", "owner"}
+        player_fields.discard("commander_damage")
+    if TWO_HEADED_GIANT not in variants:  # 810: teams
+        player_fields.discard("team")
     for name, needs in (("might", "unit"), ("loyalty", "planeswalker"), ("defense", "battle"),
                         ("protector", "battle")):
         if needs not in types:
@@ -334,10 +414,14 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
         "combat_damage_on_stack": "on-stack" in rules.action_times,
         "deathtouch_is_lethal": rules.deathtouch_is_lethal,
         "action_times": sorted(rules.action_times),
+        "counters": sorted(rules.counter_kinds),
+        "enlist": rules.has_enlist,
+        "max_players": rules.max_players,
+        "variants": variants,
+        "attack_options": list(ATTACK_OPTIONS) if rules.multiplayer_refusal is None else [],
         "permanent_types": sorted(types),
         "default_type": rules.default_type,
-        "fields": {"scenario": sorted(scenario_fields), "player": sorted(set(PLAYER_FIELDS)
-                                                                          - set(rules.refused_player_fields)),
+        "fields": {"scenario": sorted(scenario_fields), "player": sorted(player_fields),
                    "permanent": sorted(permanent_fields)},
         "keywords": [_keyword(rules, name) for name in rules.keywords
                      if name not in rules.absent_keywords and name not in rules.unimplemented_keywords],
@@ -347,8 +431,10 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
 def _keyword(rules: Ruleset, name: str) -> dict[str, Any]:
     spec = rules.keywords[name]
     label = name.replace("_", " ")
-    return {"name": name, "numbered": spec.numbered, "rule": rules.rule_for_keyword(name), "summary": spec.summary,
-            "label": label, "badge": label[:1].upper() + label[1:] + (" {n}" if spec.numbered else "")}
+    parameter = "number" if spec.numbered else "land subtype" if name == LANDWALK else None
+    suffix = {"number": " {n}", "land subtype": " {subtype}", None: ""}[parameter]
+    return {"name": name, "numbered": spec.numbered, "parameter": parameter, "rule": rules.rule_for_keyword(name),
+            "summary": spec.summary, "label": label, "badge": label[:1].upper() + label[1:] + suffix}
 
 
 # The answer in words (``python -m pyengine options FILE --text``).
@@ -368,6 +454,12 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
     caps = answer["capabilities"]
     lines = [f"{caps['title']}: decisions {', '.join(caps['decisions']) or 'none (the game decides)'}; "
              f"next: {answer['next'] or 'none'}"]
+    game = answer["game"]
+    if game["multiplayer"]:
+        teams = "; teams " + ", ".join(f"{t}: {names(m)}" for t, m in game["teams"].items()) if game["teams"] else ""
+        lines.append(f"players {names(game['players'])} ({game['variant'] or 'multiplayer'}, attack "
+                     f"{game['attack_option']}); active {name(game['active_player'])}, defending "
+                     f"{names(game['defending_players'])}{teams}")
     if answer["attacks"]:
         lines.append("attacks:")
         for entry in answer["attacks"]:
@@ -377,9 +469,11 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
             lines.append(f"  {name(entry['id'])} may attack {names(entry['targets'])}")
             for refused in entry["refused_targets"]:
                 lines.append(f"    not {name(refused['id'])}: {why(refused)}")
-            for key in ("provoke", "mentor"):
+            for key in ("provoke", "mentor", "enlist"):
                 if key in entry:
                     lines.append(f"    {key} may name {names(entry[key])}")
+            if "must_attack" in entry:
+                lines.append(f"    must attack: {why(entry['must_attack'])}")
     if answer["blocks"] is not None:
         lines.append("blocks:" if answer["blocks"]["blockers"] else "blocks: no creature of the defending player")
         for attacker in answer["blocks"]["attackers"]:
@@ -396,6 +490,12 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
                 lines.append(f"    not {name(refused['attacker'])}: {why(refused)}")
             for must in entry["must"]:
                 lines.append(f"    must: {must['message']} [{must['rule']}]")
+        if answer["blocks"]["requirements"]:
+            example = "; ".join(f"{name(b)} blocking {names(a)}" for b, a in answer["blocks"]["obeying_most"].items())
+            lines.append(f"  requirements: a legal declaration obeys at most {answer['blocks']['most_requirements']} "
+                         f"of {len(answer['blocks']['requirements'])} (for example {example}), and the blocks must "
+                         f"obey that many [{answer['blocks']['requirements'][0]['rule']}]")
+            lines += [f"    {r['message']}" for r in answer["blocks"]["requirements"]]
     for offer in answer["divisions"] or []:
         head = f"{offer['step']}: {name(offer['source'])}"
         if not offer["assigns"]:

@@ -13,9 +13,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .errors import Problem, ScenarioError
-from .keywords import parse_keyword
+from .keywords import keyword_family, parse_keyword
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS, size_problems
 from .model import (
+    COMMANDER,
+    TWO_HEADED_GIANT,
     Action,
     AssignmentChoice,
     AttackDeclaration,
@@ -33,16 +35,26 @@ if TYPE_CHECKING:
 METADATA_FIELDS = frozenset({"title", "description", "source", "note", "tags", "expect", "goal", "hint"})
 TOP_LEVEL_FIELDS = frozenset({
     "format", "ruleset", "players", "active_player", "permanents", "attackers", "blockers",
-    "damage_assignment_order", "assignments", "actions", "battlefield", "trigger_order",
+    "damage_assignment_order", "assignments", "actions", "battlefield", "trigger_order", "attack_option",
+    "variant",
 }) | METADATA_FIELDS
-PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points"})
+PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points", "team", "commander_damage"})
 PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
-    "prevent", "slot", "disabled",
+    "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
 })
+#: How many players a game may have (the seating is the order of ``players``, 101.4).
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+#: Multiplayer attack options (802: attack multiple players; 803: attack left or right).
+ATTACK_OPTIONS = ("multiple", "left", "right")
+VARIANTS = (COMMANDER, TWO_HEADED_GIANT)
 COLORS = ("white", "blue", "black", "red", "green")
-COUNTER_KINDS = ("+1/+1", "-1/-1")
+COUNTER_KINDS = ("+1/+1", "-1/-1", "shield")
+#: What protection may be from besides a color (702.16j).
+PROTECTION_QUALITIES = ("creatures", "everything")
+#: Where a permanent of the scenario may start: on the battlefield, or in its owner's hand (a ninja, 702.49a).
+START_ZONES = ("battlefield", "hand")
 ZONES_TO = ("graveyard", "exile", "hand")
 DAMAGE_STEPS = ("first-strike", "regular")
 ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -54,6 +66,8 @@ ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "grant": (("target", "keyword"), ()),
     "lose": (("target", "keyword"), ()),
     "deal": (("source", "target", "amount"), ()),
+    "regenerate": (("target",), ()),
+    "ninjutsu": (("return", "ninja"), ()),
 }
 
 __all__ = ["Setup", "parse_scenario", "require_setup"]
@@ -222,6 +236,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     setup.actions = _parse_actions(reader, data, ids, ruleset)
     setup.battlefield = _parse_battlefield(reader, data, players)
     setup.trigger_order = _parse_trigger_order(reader, data, set(permanents))
+    _parse_variant(reader, data, setup)
     if ruleset is None or reader.problems:
         return (setup if ruleset is not None else None), reader.problems
     return setup, reader.problems
@@ -237,18 +252,130 @@ def _parse_players(reader: _Reader, data: dict[str, Any]) -> tuple[dict[str, Pla
         life = reader.integer(obj, "life", path, default=20)
         poison = reader.integer(obj, "poison", path, default=0, minimum=0)
         points = reader.integer(obj, "points", path, default=0, minimum=0)
+        team = reader.string(obj, "team", path, required=False)
+        tallies = _parse_commander_damage(reader, obj, path)
         if pid is None:
             continue
         if pid in players:
             reader.problem("duplicate-id", f"two players have the id {pid!r}", f"{path}.id")
             continue
-        players[pid] = Player(pid, life=life or 0, poison=poison or 0, points=points or 0)
+        players[pid] = Player(pid, life=life or 0, poison=poison or 0, points=points or 0, team=team,
+                              commander_damage=tallies)
         order.append(pid)
-    if "players" in data and isinstance(data["players"], list) and len(data["players"]) != 2:
+    count = len(data["players"]) if isinstance(data.get("players"), list) else None
+    if count is not None and not MIN_PLAYERS <= count <= MAX_PLAYERS:
         reader.problem("invalid-scenario",
-                       f"$.players must list exactly two players (a two-player game), not {len(data['players'])}",
+                       f"$.players must list {MIN_PLAYERS} to {MAX_PLAYERS} players in turn order, not {count}",
                        "$.players")
     return players, order
+
+
+def _parse_commander_damage(reader: _Reader, obj: dict[str, Any], path: str) -> dict[str, int]:
+    """A player's ``commander_damage``: combat damage taken from each commander so far (903.10a)."""
+    value = obj.get("commander_damage", {})
+    cpath = f"{path}.commander_damage"
+    if not isinstance(value, dict):
+        reader.wrong_type(cpath, "an object mapping commander ids to damage taken", value)
+        return {}
+    out = {}
+    for key, amount in value.items():
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0 or amount > MAX_NUMBER:
+            reader.wrong_type(f"{cpath}[{key!r}]", "a whole amount of damage, 0 or more", amount)
+        else:
+            out[key] = amount
+    return out
+
+
+def _parse_variant(reader: _Reader, data: dict[str, Any], setup: Setup) -> None:
+    """``variant`` and ``attack_option`` (802, 803, 810, 903), and what each player's fields must agree on."""
+    variant = reader.string(data, "variant", "$", required=False)
+    if variant is not None and variant not in VARIANTS:
+        reader.problem("invalid-scenario", f"$.variant must be {' or '.join(map(repr, VARIANTS))} (or left out "
+                       f"for a plain game), not {variant!r}", "$.variant")
+        variant = None
+    setup.variant = variant
+    option = reader.string(data, "attack_option", "$", required=False, default="multiple")
+    if option not in ATTACK_OPTIONS:
+        reader.problem("invalid-scenario", f"$.attack_option must be {', '.join(map(repr, ATTACK_OPTIONS))}, "
+                       f"not {option!r}", "$.attack_option")
+        option = "multiple"
+    setup.attack_option = option or "multiple"
+    if variant == TWO_HEADED_GIANT and option in ("left", "right"):
+        reader.problem("invalid-scenario", f"$.attack_option: Two-Headed Giant uses the shared team turns option, "
+                       f"where the active team attacks the other team (805.10a), not attack {option}",
+                       "$.attack_option", "805.10a")
+    entries: list[Any] = data["players"] if isinstance(data.get("players"), list) else []
+    if variant == TWO_HEADED_GIANT:
+        _two_headed_giant_teams(reader, setup, entries)
+    elif variant == COMMANDER:
+        for entry in entries:  # 903.7: each player starts at 40 life
+            if isinstance(entry, dict) and "life" not in entry and entry.get("id") in setup.players:
+                setup.players[entry["id"]].life = COMMANDER_LIFE
+    if variant != TWO_HEADED_GIANT:
+        for i, entry in enumerate(entries):
+            if isinstance(entry, dict) and "team" in entry:
+                reader.problem("invalid-scenario", f"$.players[{i}].team: teams share life and poison only in "
+                               "Two-Headed Giant (\"variant\": \"two-headed-giant\")", f"$.players[{i}].team", "810.4")
+    if variant != COMMANDER:
+        for i, entry in enumerate(entries):
+            if isinstance(entry, dict) and "commander_damage" in entry:
+                reader.problem("invalid-scenario", f"$.players[{i}].commander_damage: commander damage counts only "
+                               "in a Commander game (\"variant\": \"commander\")", f"$.players[{i}].commander_damage",
+                               "903.10a")
+        permanents: list[Any] = data["permanents"] if isinstance(data.get("permanents"), list) else []
+        for i, entry in enumerate(permanents):
+            if isinstance(entry, dict) and entry.get("commander") is True:
+                reader.problem("invalid-scenario", f"$.permanents[{i}].commander: a commander belongs to a Commander "
+                               "game (\"variant\": \"commander\")", f"$.permanents[{i}].commander", "903.3")
+
+
+#: 903.7: each player of a Commander game starts at 40 life.
+COMMANDER_LIFE = 40
+#: 810.4, 810.11: a team of two starts at 30 life and loses at 15 poison; each further member adds 15 and 5.
+TEAM_LIFE, TEAM_POISON, EXTRA_MEMBER_LIFE, EXTRA_MEMBER_POISON = 30, 15, 15, 5
+
+
+def _two_headed_giant_teams(reader: _Reader, setup: Setup, entries: list[Any]) -> None:
+    """810.1, 810.11: two teams of equal size (two or more players); each shares one life total and poison."""
+    members: dict[str, list[tuple[int, Player]]] = {}
+    for i, entry in enumerate(entries):
+        pid = entry.get("id") if isinstance(entry, dict) else None
+        player = setup.players.get(pid) if isinstance(pid, str) else None
+        if player is None:
+            continue
+        if player.team is None:
+            reader.problem("invalid-scenario", f"$.players[{i}] needs the field 'team': every player of a "
+                           "Two-Headed Giant game is on a team", f"$.players[{i}].team", "810.1")
+            continue
+        members.setdefault(player.team, []).append((i, player))
+    if not members:
+        return
+    sizes = {len(m) for m in members.values()}
+    if len(members) != 2 or len(sizes) != 1 or min(sizes) < 2:
+        shown = ", ".join(f"{t} ({len(m)})" for t, m in members.items())
+        reader.problem("invalid-scenario", f"$.players: Two-Headed Giant is played by two teams of two (or of the "
+                       f"same larger size); these teams are {shown}", "$.players", "810.1")
+        return
+    size = sizes.pop()
+    for team, team_members in members.items():
+        for kind, start in (("life", TEAM_LIFE + EXTRA_MEMBER_LIFE * (size - 2)), ("poison", 0)):
+            given = [(i, entries[i][kind]) for i, _ in team_members if kind in entries[i]]
+            values = {v for _, v in given}
+            if len(values) > 1:
+                reader.problem("invalid-scenario", f"$.players[{given[-1][0]}].{kind}: the players of team {team!r} "
+                               f"share one {kind} total (810.9, 810.10) and are given {' and '.join(map(str, sorted(values, key=str)))}",
+                               f"$.players[{given[-1][0]}].{kind}", "810.4" if kind == "life" else "810.10")
+                continue
+            value = given[0][1] if given and isinstance(given[0][1], int) else start
+            for _, player in team_members:
+                setattr(player, kind, value)
+
+
+def team_poison_limit(setup: Setup) -> int:
+    """Poison counters that make a team lose: 15 for a team of two, 5 more per further member (810.11)."""
+    size = max((sum(1 for p in setup.players.values() if p.team == t) for t in {p.team for p in setup.players.values()}),
+               default=2)
+    return TEAM_POISON + EXTRA_MEMBER_POISON * (size - 2)
 
 
 def _parse_permanents(reader: _Reader, data: dict[str, Any], players: dict[str, Player],
@@ -291,7 +418,8 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     if "types" in obj:
         for t, tpath in reader.string_list(obj, "types", path):
             if t not in allowed_types:
-                code = "not-in-ruleset" if t in {"creature", "artifact", "planeswalker", "battle", "unit"} else "invalid-scenario"
+                code = ("not-in-ruleset" if t in {"creature", "artifact", "planeswalker", "battle", "unit", "land"}
+                        else "invalid-scenario")
                 reader.problem(code, f"{tpath}: {t!r} is not a permanent type of this ruleset "
                                      f"(types: {', '.join(sorted(allowed_types))})", tpath)
             else:
@@ -344,6 +472,9 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
             if kind not in COUNTER_KINDS:
                 reader.problem("invalid-scenario", f"{cpath}: unknown counter kind {kind!r} "
                                                    f"(kinds: {', '.join(COUNTER_KINDS)})", cpath)
+            elif ruleset is not None and kind not in ruleset.counter_kinds:
+                reader.problem("not-in-ruleset", f"{cpath}: {kind} counters are not part of {ruleset.title}", cpath,
+                               "122.1c" if kind == "shield" else None)
             elif not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > MAX_NUMBER:
                 reader.wrong_type(cpath, "a whole number of counters, 0 or more", n)
             elif n:
@@ -371,12 +502,25 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     perm.colors = frozenset(colors)
     prot = []
     for c, cpath in reader.string_list(obj, "protection", path):
-        if c not in COLORS:
-            reader.problem("invalid-scenario", f"{cpath}: protection from {c!r} is not a color "
-                                               f"(colors: {', '.join(COLORS)})", cpath)
+        if c not in COLORS and c not in PROTECTION_QUALITIES:
+            reader.problem("invalid-scenario", f"{cpath}: protection from {c!r} is not a color, 'creatures' or "
+                                               f"'everything' (colors: {', '.join(COLORS)})", cpath)
         else:
             prot.append(c)
     perm.protection = frozenset(prot)
+    perm.subtypes = frozenset(t for t, _ in reader.string_list(obj, "subtypes", path))
+    perm.regeneration_shields = reader.integer(obj, "regeneration_shields", path, default=0, minimum=0) or 0
+    perm.commander = reader.boolean(obj, "commander", path)
+    owner = reader.string(obj, "owner", path, required=False)
+    if owner is not None and players and owner not in players:
+        reader.problem("unknown-id", f"{path}.owner {owner!r} is not a player", f"{path}.owner")
+    perm.owner = owner if owner in players else None
+    zone = reader.string(obj, "zone", path, required=False, default="battlefield")
+    if zone not in START_ZONES:
+        reader.problem("invalid-scenario", f"{path}.zone must be 'battlefield' or 'hand' (a card that may enter "
+                                           f"during combat, such as a ninja), not {zone!r}", f"{path}.zone")
+    elif zone == "hand":
+        perm.zone = "hand"
     perm.printed_keywords = list(perm.keywords)
     perm.tapped = reader.boolean(obj, "tapped", path)
     perm.sick = reader.boolean(obj, "sick", path)
@@ -403,7 +547,7 @@ def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | Non
         return None
     if ruleset is None:
         return name, number
-    spec = ruleset.keywords.get(name)
+    spec = ruleset.keywords.get(keyword_family(name))
     named_only = bare_name and number is None and spec is not None and spec.numbered
     problem = ruleset.keyword_problem(name, 1 if named_only else number, path)
     if problem is not None:
@@ -427,19 +571,21 @@ def _parse_attackers(reader: _Reader, data: dict[str, Any], ids: set[str]) -> li
     out = []
     seen: set[str] = set()
     for obj, path in reader.object_list(data, "attackers"):
-        reader.check_fields(obj, frozenset({"id", "target", "provoke", "mentor", "band"}), path, "an attacker")
+        reader.check_fields(obj, frozenset({"id", "target", "provoke", "mentor", "band", "enlist"}), path,
+                            "an attacker")
         aid = _reference(reader, obj, "id", path, ids)
         target = _reference(reader, obj, "target", path, ids)
         provoke = _reference(reader, obj, "provoke", path, ids, required=False)
         mentor = _reference(reader, obj, "mentor", path, ids, required=False)
         band = reader.string(obj, "band", path, required=False)
+        enlist = _reference(reader, obj, "enlist", path, ids, required=False)
         if aid is not None and aid in seen:
             reader.problem("duplicate-id", f"{path}.id: {aid!r} is declared as an attacker twice", f"{path}.id",
                            "508.1a")
             continue
         if aid is not None and target is not None:
             seen.add(aid)
-            out.append(AttackDeclaration(aid, target, path, provoke, mentor, band))
+            out.append(AttackDeclaration(aid, target, path, provoke, mentor, band, enlist))
     return out
 
 
@@ -557,7 +703,7 @@ def _parse_actions(reader: _Reader, data: dict[str, Any], ids: set[str], ruleset
         reader.check_fields(obj, frozenset(("at", "do", "step") + required + optional), path, f"a {do!r} action")
         fields: dict[str, Any] = {}
         for key in required:
-            if key in ("target", "source"):
+            if key in ("target", "source", "return", "ninja"):
                 fields[key] = _reference(reader, obj, key, path, ids)
             elif key == "amount":
                 fields[key] = reader.integer(obj, key, path, required=True, default=None, minimum=0)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 #: Event fields that hold a permanent's or a player's id.
-ID_FIELDS = ("id", "source", "target", "player", "winner")
+ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking")
 
 
 def labels_of(scenario: Any) -> dict[str, str]:
@@ -46,9 +46,11 @@ def describe_event(ev: dict[str, Any], labels: Mapping[str, str] | None = None) 
             text += f" ({ev['note']})"
     elif kind == "life":
         verb = "gains" if amount > 0 else "loses"
-        text = f"{ev['player']} {verb} {abs(amount)} life (now {ev['life']})"
+        now = f"team {ev['team']} now has {ev['life']}" if ev.get("team") else f"now {ev['life']}"
+        text = f"{ev['player']} {verb} {abs(amount)} life ({now})"
     elif kind == "poison":
-        text = f"{ev['player']} gets {amount} poison counter{'s' if amount != 1 else ''} (now {ev['poison']})"
+        now = f"team {ev['team']} now has {ev['poison']}" if ev.get("team") else f"now {ev['poison']}"
+        text = f"{ev['player']} gets {amount} poison counter{'s' if amount != 1 else ''} ({now})"
     elif kind == "marked":
         text = f"{ev['id']} has {ev['damage']} damage marked"
     elif kind == "counters":
@@ -57,6 +59,8 @@ def describe_event(ev: dict[str, Any], labels: Mapping[str, str] | None = None) 
         text = f"{ev['id']} loses {-amount} {kind} (now {ev[kind]})"
     elif kind == "dies":
         text = f"{ev['id']} dies ({_reason(ev)})"
+    elif kind == "leaves" and ev.get("to") == "left-the-game":
+        text = f"{ev['id']} leaves the game with its owner"
     elif kind == "leaves":
         text = f"{ev['id']} goes to the {ev['to']} ({_reason(ev)})"
     elif kind == "loses":
@@ -125,6 +129,19 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         return f"{ev['player']}'s creatures in slot order: {and_list([labels.get(i, i) for i in ev.get('order', [])])}"
     if kind == "untaps":
         return f"{ev['id']} untaps"
+    if kind == "regeneration-shield":
+        return f"{ev['id']} gets a regeneration shield ({ev.get('shields')} now)"
+    if kind == "regenerates":
+        text = (f"{ev['id']} would be destroyed ({str(ev.get('instead_of', '')).replace('-', ' ')}) and regenerates "
+                "instead: its damage is removed and it taps")
+        return text + (", and it is removed from combat" if ev.get("removed_from_combat") else "")
+    if kind == "umbra-armor":
+        return (f"{ev['id']} would be destroyed ({str(ev.get('instead_of', '')).replace('-', ' ')}); instead its "
+                f"damage is removed and an Aura with umbra armor is destroyed ({ev.get('auras')} left)")
+    if kind == "enlists":
+        return f"{ev['id']} enlists {ev.get('creature')}, which taps"
+    if kind == "enters":
+        return f"{ev['id']} enters the battlefield tapped and attacking {ev.get('attacking')}, unblocked"
     if kind == "returns":
         counters = ", ".join(f"{n} {k}" for k, n in (ev.get("counters") or {}).items())
         return f"{ev['id']} returns to the battlefield" + (f" with {counters} counters" if counters else "")
@@ -148,6 +165,14 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         return f"{ev.get('battlefield')} is now uncontrolled"
     if kind == "points":
         return f"{ev['player']} scores {amount} point{'s' if amount != 1 else ''} (now {ev.get('points')})"
+    if kind == "commander-damage":
+        return (f"{ev['player']} has now been dealt {ev.get('total')} combat damage by the commander "
+                f"{ev['source']} (21 loses)")
+    if kind == "leaves-game":
+        return f"{ev['player']} leaves the game; the others play on"
+    if kind == "not-assigned":
+        return (f"{ev['source']} assigns no combat damage: {ev['target']}, the player it attacks, has left "
+                "the game")
     if kind == "no-damage":
         return f"{ev['id']} deals no damage ({_reason(ev)})"
     if kind == "no-combat-damage":
@@ -190,7 +215,10 @@ def render_text(result: dict[str, Any], labels: Mapping[str, str] | None = None)
         if "points" in player:  # Riftbound players have points, not life
             lines.append(f"  {pid}: {player['points']} points")
             continue
+        tallies = ", ".join(f"{n} from {labels.get(c, c)}" for c, n in (player.get("commander_damage") or {}).items())
         lines.append(f"  {pid}: life {player.get('life')}, poison {player.get('poison')}"
+                     + (f", team {player['team']}" if player.get("team") else "")
+                     + (f", commander damage {tallies}" if tallies else "")
                      + (", lost" if player.get("lost") else ""))
     for pid, perm in final.get("permanents", {}).items():
         pid = labels.get(pid, pid)

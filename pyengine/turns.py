@@ -19,6 +19,11 @@ the board of the other player's next combat, as the ruleset says:
 
 Declarations, divisions and actions are cleared: the next combat's choices are
 the players' to make. A game that is over has no next turn.
+
+With more than two players the next turn is the next player's in turn order
+who is still in the game (players who left are dropped from the board with
+what they owned, 800.4a); in Two-Headed Giant it is the other team's (805.1),
+and both of its players untap. Commander damage tallies carry over (903.10a).
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ import copy
 from typing import Any
 
 from .errors import ScenarioError
-from .parse import require_setup
+from .parse import Setup, require_setup
 
 #: Fields of the combat, not of the board: the next turn starts without them.
 COMBAT_FIELDS = ("attackers", "blockers", "assignments", "damage_assignment_order", "actions", "trigger_order")
@@ -43,18 +48,28 @@ def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any
     if not isinstance(result, dict) or result.get("ok") is not True or "final" not in result:
         raise ScenarioError("invalid-scenario", "next_turn needs the result of resolving this scenario", "$.result")
     final = result["final"]
-    if final.get("winner") is not None or any(p.get("lost") for p in final.get("players", {}).values()):
+    final_players = final.get("players", {})
+    lost = {pid for pid, p in final_players.items() if isinstance(p, dict) and p.get("lost")}
+    if "winner" in final or final.get("winner") is not None or (len(setup.player_order) == 2 and lost):
         raise ScenarioError("invalid-scenario", "the game is over: there is no next turn", "$.result.final")
     rules = setup.ruleset
     persists = bool(getattr(rules, "damage_persists", False))
-    new_active = setup.defending_player
+    new_active = _next_active(setup, lost)
+    active_team = {p for p in setup.player_order if setup.team_of(p) == setup.team_of(new_active)}
     board = {k: copy.deepcopy(v) for k, v in scenario.items() if k not in COMBAT_FIELDS}
     board["active_player"] = new_active
+    board["players"] = [p for p in board["players"] if p.get("id") not in lost]  # 104.5: they left the game
     for player in board["players"]:
-        state = final["players"].get(player["id"], {})
+        state = final_players.get(player["id"], {})
         for key in ("life", "poison", "points"):
             if key in state and (key in player or state[key]):
                 player[key] = state[key]
+        tallies = {c: n for c, n in (state.get("commander_damage") or {}).items()
+                   if n and final["permanents"].get(c, {}).get("zone") not in ("left-the-game", None)}
+        if tallies:
+            player["commander_damage"] = tallies
+        else:
+            player.pop("commander_damage", None)
     permanents = []
     for perm in board["permanents"]:
         state = final["permanents"].get(perm["id"], {})
@@ -73,7 +88,7 @@ def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any
             perm["damage"] = state["damage"]
         else:
             perm.pop("damage", None)  # cleanup (514.2) or healing (Riftbound 140.3.b)
-        if perm.get("controller") == new_active:
+        if perm.get("controller") in active_team:
             perm.pop("tapped", None)  # untap step (502.3)
             perm.pop("sick", None)  # controlled since the start of this new turn (302.6)
         elif state.get("tapped"):
@@ -83,3 +98,15 @@ def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any
     if "battlefield" in final and isinstance(board.get("battlefield"), dict):
         board["battlefield"]["controller"] = final["battlefield"].get("controller")
     return board
+
+
+def _next_active(setup: Setup, lost: set[str]) -> str:
+    """The next player in turn order still in the game (101.4, 800.4k); in Two-Headed Giant, of the other team."""
+    order = setup.player_order
+    start = order.index(setup.active_player)
+    after = order[start + 1:] + order[:start + 1]
+    team = setup.team_of(setup.active_player)
+    for player in after:
+        if player not in lost and (not setup.two_headed_giant or setup.team_of(player) != team):
+            return str(player)
+    return str(setup.defending_player)

@@ -439,3 +439,53 @@ def test_the_explanation_says_when_the_opponent_gains_life() -> None:
              "attackers": [{"id": "a0", "target": "D"}]}
     explanation = pyengine.advise(board, "defender")["explanation"]
     assert "they gain 2 life" in explanation and "lose -" not in explanation
+
+
+def test_a_shield_counter_is_worth_keeping() -> None:
+    # A 1/1 attacks; both a 2/2 with a shield counter and a plain 3/3 kill it while surviving. Blocking with
+    # the 2/2 spends its counter (122.1c: the 1 damage is prevented and a counter removed); the 3/3 loses
+    # nothing, so it is the better block (listed first, it would also win a tie: the shield must count).
+    scenario = board("mtg", [
+        {"id": "rat", "controller": "alice", "power": 1, "toughness": 1},
+        {"id": "ox", "power": 3, "toughness": 3},
+        {"id": "guard", "power": 2, "toughness": 2, "counters": {"shield": 1}},
+    ], ["rat"])
+    answer = pyengine.advise(scenario, "defender")
+    assert answer["choice"]["blockers"] == [{"id": "ox", "blocks": ["rat"]}]
+
+
+def test_a_regeneration_shield_is_worth_keeping() -> None:
+    # The same with a regeneration shield: the 1/1 Skeletons blocking would regenerate (701.19a) and spend
+    # the shield; the 3/3 kills the 1/1 and keeps everything.
+    scenario = board("mtg", [
+        {"id": "rat", "controller": "alice", "power": 2, "toughness": 1},
+        {"id": "ox", "power": 3, "toughness": 3},
+        {"id": "skel", "power": 1, "toughness": 1, "regeneration_shields": 1},
+    ], ["rat"])
+    answer = pyengine.advise(scenario, "defender")
+    assert answer["choice"]["blockers"] == [{"id": "ox", "blocks": ["rat"]}]
+
+
+def test_lure_links_the_fights_and_only_legal_blocks_are_advised() -> None:
+    # Both 2/2s are able to block the lure 3/3 (509.1c), so any advice must block with both.
+    scenario = board("mtg", [
+        {"id": "beast", "controller": "alice", "power": 3, "toughness": 3, "keywords": ["lure"]},
+        {"id": "a", "power": 2, "toughness": 2},
+        {"id": "b", "power": 2, "toughness": 2},
+    ], ["beast"])
+    answer = pyengine.advise(scenario, "defender")
+    assert sorted(b["id"] for b in answer["choice"]["blockers"]) == ["a", "b"]
+
+
+def test_damage_by_toughness_is_what_the_attacker_divides() -> None:
+    # A 1/6 trampler assigning damage by its toughness (510.1a) against a 2/2 and a 3/3: the advisor's answer
+    # agrees with brute force over every block (its divisions total 6, its toughness).
+    scenario = board("mtg", [
+        {"id": "tree", "controller": "alice", "power": 1, "toughness": 6,
+         "keywords": ["damage_by_toughness", "trample"]},
+        {"id": "bear", "power": 2, "toughness": 2},
+        {"id": "ox", "power": 3, "toughness": 3},
+    ], ["tree"])
+    best, _ = brute_blocks(scenario)
+    answer = pyengine.advise(scenario, "defender")
+    assert as_tuple(answer["score"]) == best

@@ -283,3 +283,19 @@ def test_bridge_adapt_carries_a_board_over_as_compare_does() -> None:
     refused_ruleset = answer("adapt", json.dumps({"scenario": scenario, "ruleset": "chess"}))
     assert refused_ruleset["error"]["code"] == "unknown-ruleset" and refused_ruleset["error"]["path"] == "$.ruleset"
     assert answer("adapt", "[]")["error"]["code"] == "invalid-scenario"
+
+
+def test_validate_names_the_requirement_that_could_have_been_obeyed() -> None:
+    """509.1c: lure asks every creature able to block to do so; the problem names the one that could."""
+    scenario = {"format": 1, "ruleset": "mtg", "active_player": "alice",
+                "players": [{"id": "alice"}, {"id": "bob"}],
+                "permanents": [{"id": "beast", "name": "Lure Beast", "controller": "alice", "power": 3,
+                                "toughness": 3, "keywords": ["lure"]},
+                               {"id": "a", "name": "Grizzly Bears", "controller": "bob", "power": 2, "toughness": 2},
+                               {"id": "g", "name": "Goblin Raider", "controller": "bob", "power": 2, "toughness": 2,
+                                "keywords": ["cant_block"]}],
+                "attackers": [{"id": "beast", "target": "bob"}]}
+    problems = pyengine.validate(scenario)
+    assert [(p["code"], p["rule"], p["path"]) for p in problems] == [("illegal-block", "509.1c", "$.blockers")]
+    assert "Grizzly Bears can without breaking a restriction" in problems[0]["message"]
+    assert "Goblin Raider" not in problems[0]["message"]  # it can't block: no requirement of it can be obeyed

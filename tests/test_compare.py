@@ -398,3 +398,56 @@ def test_a_different_winner_is_a_difference() -> None:
     game = [d for d in answer["differences"] if d["kind"] == "game"]
     assert game == [{"kind": "game", "field": "winner", "values": {"mtg": None, "mtg-2020": None, "mtg-classic": "alice"},
                      "summary": "winner: none under mtg and mtg-2020; alice under mtg-classic"}]
+
+
+# Mechanics real cards print (issue 15) ------------------------------------------------------------------
+
+def regeneration_board() -> dict[str, Any]:
+    """A 1/1 deathtouch attacker blocked by a 1/1 with one regeneration shield."""
+    return {
+        "format": 1, "ruleset": "mtg", "players": players(), "active_player": "alice",
+        "permanents": [
+            {"id": "rats", "controller": "alice", "power": 1, "toughness": 1, "keywords": ["deathtouch"]},
+            {"id": "skel", "name": "Drudge Skeletons", "controller": "bob", "power": 1, "toughness": 1,
+             "regeneration_shields": 1},
+        ],
+        "attackers": [{"id": "rats", "target": "bob"}],
+        "blockers": [{"id": "skel", "blocks": ["rats"]}],
+    }
+
+
+def test_one_regeneration_shield_against_deathtouch_was_not_enough_before_m10() -> None:
+    """Today 704.5h destroys once and one shield (701.19a) saves it; before M10 deathtouch was a trigger that
+    destroyed it again after the lethal-damage state-based effect used the shield (M10 rules changes §6)."""
+    out = pyengine.compare(regeneration_board(), MAGIC)
+    zones = {rs: out["results"][rs]["final"]["permanents"]["skel"]["zone"] for rs in MAGIC}
+    assert zones == {"mtg": "battlefield", "mtg-2020": "battlefield", "mtg-classic": "graveyard"}
+    assert any(d["kind"] == "permanent" and d["id"] == "skel" and d["field"] == "zone" for d in out["differences"])
+
+
+def test_shield_counters_skip_the_rulesets_before_2022() -> None:
+    board = regeneration_board()
+    board["permanents"][1].pop("regeneration_shields")
+    board["permanents"][1]["counters"] = {"shield": 1}
+    out = pyengine.compare(board)
+    assert out["rulesets"] == ["mtg"]
+    assert {"mtg-2020", "mtg-classic"} <= set(out["skipped"])
+    assert out["skipped"]["mtg-2020"]["path"] == "$.permanents[1].counters['shield']"
+
+
+def test_ninjutsu_with_damage_on_the_stack_moves_before_damage_elsewhere() -> None:
+    """Classic: the returned creature's stacked damage is still dealt (old 310.4a) and the ninja deals none;
+    today ninjutsu happens after blocks, so only the ninja deals damage."""
+    board = {
+        "format": 1, "ruleset": "mtg-classic", "players": players(), "active_player": "alice",
+        "permanents": [
+            {"id": "rogue", "controller": "alice", "power": 2, "toughness": 2},
+            {"id": "ninja", "controller": "alice", "power": 3, "toughness": 2, "zone": "hand"},
+        ],
+        "attackers": [{"id": "rogue", "target": "bob"}],
+        "actions": [{"at": "on-stack", "do": "ninjutsu", "return": "rogue", "ninja": "ninja"}],
+    }
+    out = pyengine.compare(board, MAGIC)
+    life = {rs: out["results"][rs]["final"]["players"]["bob"]["life"] for rs in MAGIC}
+    assert life == {"mtg": 17, "mtg-2020": 17, "mtg-classic": 18}
+    assert any("ninjutsu" in note for note in out["adapted"]["mtg"])

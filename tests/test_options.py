@@ -88,7 +88,13 @@ def test_capabilities_list_what_each_ruleset_accepts() -> None:
                 else (1 if any(name == n and s.numbered for table in (MAGIC_KEYWORDS, PUZZLE_QUEST_KEYWORDS,
                                                                       RIFTBOUND_KEYWORDS) for n, s in table.items())
                       else None)
-            problem = rules.keyword_problem(name, number, "$.k")
+            if name == "landwalk":  # its parameter is a land subtype, kept in the keyword's name
+                assert name not in known or next(k for k in caps["keywords"] if k["name"] == name)[
+                    "parameter"] == "land subtype"
+                name_given, number = "landwalk:Desert", None
+            else:
+                name_given = name
+            problem = rules.keyword_problem(name_given, number, "$.k")
             assert (problem is None) is (name in known), (ruleset, name, problem)
         badges = {k["name"]: k["badge"] for k in caps["keywords"]}
         assert all(b[:1].isupper() and "_" not in b for b in badges.values()), badges

@@ -99,6 +99,32 @@ def test_every_offered_block_is_accepted_and_every_refused_one_refused(board: di
             assert same_refusal(problems_at(scenario, "$.blockers[0].blocks[0]"), refused), (ident, refused)
 
 
+@examples(30)
+@given(boards(), st.data())
+def test_the_declaration_obeying_the_most_requirements_is_accepted(board: dict[str, Any], data: st.DataObject) -> None:
+    """509.1c: the blocks ``options`` names as obeying the most requirements are a legal declaration, refused
+    for no requirement (lure, must be blocked and blocks each combat added to random creatures)."""
+    board = copy.deepcopy(board)
+    attacking = {a["id"] for a in board["attackers"]}
+    for perm in board["permanents"]:
+        if "power" not in perm:
+            continue
+        pool = ["lure", "must_be_blocked"] if perm["id"] in attacking else ["blocks_each_combat"]
+        extra = data.draw(st.sampled_from([None, None, *pool]))
+        if extra is not None:
+            perm["keywords"] = [*perm.get("keywords", []), extra]
+    note(json.dumps(board))
+    answer = pyengine.options(bare(board, attackers=board["attackers"]))
+    offer = answer["blocks"]
+    if offer is None:  # an attack trigger ended the game
+        return
+    if not offer["requirements"]:
+        assert (offer["most_requirements"], offer["obeying_most"]) == (0, {})
+        return
+    blockers = [{"id": b, "blocks": attackers} for b, attackers in offer["obeying_most"].items()]
+    assert pyengine.validate(bare(board, attackers=board["attackers"], blockers=blockers)) == [], blockers
+
+
 def lethal_first(offer: dict[str, Any]) -> dict[str, int]:
     """Lethal damage to each creature in the listed order, the rest past them (or on the last)."""
     left, division = offer["power"], {}

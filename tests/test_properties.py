@@ -25,6 +25,7 @@ from strategies import (
     ILLEGAL_DECLARATIONS,
     KEYWORDS,
     NON_ATTACKER_KEYWORDS,
+    UNDRAWN_KEYWORDS,
     Mutation,
     blockers_by_declaration,
     divided_boards,
@@ -836,7 +837,7 @@ def test_keyword_pool_is_every_keyword_the_engine_knows() -> None:
     from pyengine.keywords import MAGIC_KEYWORDS  # noqa: PLC0415
     from pyengine.rulesets import find_ruleset  # noqa: PLC0415
 
-    pool = [keyword_name(k) for k in KEYWORDS + NON_ATTACKER_KEYWORDS]
+    pool = [keyword_name(k) for k in KEYWORDS + NON_ATTACKER_KEYWORDS + UNDRAWN_KEYWORDS]
     assert sorted(pool) == sorted(MAGIC_KEYWORDS), "tests/strategies.py KEYWORDS differs from the engine's keywords"
     assert set(EVASION) | set(BLOCKER_RESTRICTIONS) <= set(pool)
     for ruleset, absent in ABSENT.items():

@@ -100,3 +100,38 @@ def test_compare_and_next_turn_leave_it_out_where_it_has_no_meaning() -> None:
     dropped, notes = adapt(quest, "puzzle-quest")
     assert "trigger_order" not in dropped and any("trigger order" in n for n in notes)
     assert "trigger_order" not in next_turn(scenario, pyengine.resolve(scenario))
+
+
+def test_enlist_is_ordered_with_the_other_attack_triggers() -> None:
+    """Enlist's +X/+0 is a triggered ability (702.154a) that goes on the stack with battle cry (603.3b)."""
+    scenario = {"ruleset": "mtg", "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+                "permanents": [{"id": "e", "controller": "alice", "power": 2, "toughness": 2,
+                                "keywords": ["enlist", "battle_cry"]},
+                               {"id": "o", "controller": "alice", "power": 1, "toughness": 1},
+                               {"id": "h", "controller": "alice", "power": 3, "toughness": 3}],
+                "attackers": [{"id": "e", "target": "bob", "enlist": "h"}, {"id": "o", "target": "bob"}]}
+
+    def attack_triggers(result: dict[str, Any]) -> list[tuple[str, str]]:
+        return [(e["source"], e["ability"]) for e in result["before_damage"][0]["events"] if e["type"] == "trigger"]
+
+    assert attack_triggers(pyengine.resolve(scenario)) == [("e", "battle_cry"), ("e", "enlist")]
+    offer = pyengine.options(scenario)["triggers"]
+    assert [(t["source"], t["ability"]) for t in offer[0]["triggers"]] == [("e", "battle_cry"), ("e", "enlist")]
+    chosen = {**scenario, "trigger_order": [{"source": "e", "ability": "enlist"}]}
+    result = pyengine.resolve(chosen)
+    assert attack_triggers(result) == [("e", "enlist"), ("e", "battle_cry")]
+    assert result["final"]["permanents"]["e"]["power"] == 5 and result["final"]["players"]["bob"]["life"] == 13
+
+
+def test_three_players_triggers_resolve_in_reverse_apnap_order() -> None:
+    """101.4: the active player puts their triggers on the stack first, then each other player in turn order,
+    so the last player's resolve first and the active player's last."""
+    scenario = {"ruleset": "mtg", "active_player": "a", "players": [{"id": "a"}, {"id": "b"}, {"id": "c"}],
+                "permanents": [{"id": "x", "controller": "a", "power": 2, "toughness": 2, "keywords": ["bushido:1"]},
+                               {"id": "y", "controller": "a", "power": 2, "toughness": 2},
+                               {"id": "bb", "controller": "b", "power": 1, "toughness": 1, "keywords": ["bushido:1"]},
+                               {"id": "cc", "controller": "c", "power": 1, "toughness": 1, "keywords": ["bushido:1"]}],
+                "attackers": [{"id": "x", "target": "b"}, {"id": "y", "target": "c"}],
+                "blockers": [{"id": "bb", "blocks": ["x"]}, {"id": "cc", "blocks": ["y"]}]}
+    events = pyengine.resolve(scenario)["before_damage"][1]["events"]
+    assert [e["source"] for e in events if e["type"] == "trigger"] == ["cc", "bb", "x"]

@@ -300,7 +300,7 @@ function renderAll() {
     el("strong", null, decides ? `${info.title}: ` : "Mouse or touch: "),
     decides
       ? "the engine decides who attacks and who blocks. Step through the combat below, or edit the creatures and their slots in the set-up."
-      : "drag a creature onto the defending player, a planeswalker or a battle to attack; drag a defender onto an attacker to block. ",
+      : "drag a creature onto a defending player, a planeswalker or a battle to attack; drag a defender onto an attacker to block. ",
     ...(decides ? [] : [
       el("strong", null, "Keyboard: "),
       "arrow keys pick a card, ", el("kbd", null, "A"), " attack, ", el("kbd", null, "B"),
@@ -533,6 +533,15 @@ async function refusalOf(next) {
   ) || null;
 }
 
+/** Whether a player attacks this combat: the active player, or (Two-Headed Giant, 805.10a) their teammate. */
+function onAttackingSide(player) {
+  const s = app.scenario;
+  if (player === s.active_player) return true;
+  if (s.variant !== "two-headed-giant") return false;
+  const teamOf = (id) => ((s.players || []).find((p) => p && p.id === id) || {}).team;
+  return teamOf(player) !== undefined && teamOf(player) === teamOf(s.active_player);
+}
+
 async function declare({ mode, from, to }) {
   const nameOf = names();
   const info = rulesetInfo();
@@ -549,7 +558,7 @@ async function declare({ mode, from, to }) {
     return;
   }
   let kind = mode;
-  if (mode === "drag") kind = source.controller === app.scenario.active_player ? "attack" : "block";
+  if (mode === "drag") kind = onAttackingSide(source.controller) ? "attack" : "block";
   const base = clone(app.scenario);
   const candidates = [];
   let what;

@@ -37,6 +37,10 @@
 //                            damage, counters: [text], keywords: [text], tags: [text], colors: [str],
 //                            zone, attacking, blocking, dying, problem, badge}
 //     arrows: [{from, to, kind: "attack"|"block"}] }
+//   With three to six players the view also has players.seats: [Player], the players other than the one
+//   at the bottom, in seating order from that player's left (turn order, 101.4); each of their cards has
+//   side "top" and seat (its index there). They are drawn as columns across the top of the table, each
+//   with its own bar (players.top is then the first seat).
 
 const DRAG_DISTANCE = 6; // CSS pixels a press must travel before it is a drag
 const COLORS = {
@@ -94,6 +98,7 @@ export function createBoard(canvas, options = {}) {
     hover: null, // id under the mouse pointer (not during touch)
     effects: [], // running animations: {type, start, duration, ...}
     fades: new Map(), // card id -> {from, to, start, duration}: cards fading out (to a graveyard) or back
+    seatLines: [], // x of the lines between seats (three or more players)
     renderQueued: false, // a requestAnimationFrame is already asked for
     destroyed: false,
   };
@@ -125,11 +130,76 @@ export function createBoard(canvas, options = {}) {
     return { width, dpr };
   }
 
+  /** Three to six players: one column per seat across the top, the bottom player's row and bar below. */
+  function layoutSeats(view) {
+    const width = state.width;
+    const narrow = width < 560;
+    const pad = narrow ? 6 : 12;
+    const gap = narrow ? 6 : 10;
+    const seats = view.players.seats;
+    const colW = Math.floor((width - 2 * pad - (seats.length - 1) * gap) / seats.length);
+    const barH = Math.max(...seats.map((player) => 44 + 18 * compactStatLines(player, colW).length));
+    const bottomCards = view.cards.filter((card) => card.side !== "top");
+    const cw = Math.max(58, Math.min(narrow ? 92 : 112, Math.floor((colW - gap) / 2)));
+    const ch = Math.round(cw * 1.22);
+    const perCol = Math.max(1, Math.floor((colW + gap) / (cw + gap)));
+    let deepest = pad + barH + gap;
+    seats.forEach((player, seat) => {
+      const x0 = pad + seat * (colW + gap);
+      state.layout.set(player.id, { x: x0, y: pad, w: colW, h: barH, type: "player", row: 0, compact: true });
+      state.order.push(player.id);
+      const cards = view.cards.filter((card) => card.side === "top" && card.seat === seat);
+      let y = pad + barH + gap;
+      for (let i = 0, row = 1; i < cards.length; i += perCol, row += 1) {
+        const line = cards.slice(i, i + perCol);
+        const total = line.length * cw + (line.length - 1) * gap;
+        let x = x0 + Math.round((colW - total) / 2);
+        for (const card of line) {
+          state.layout.set(card.id, { x, y, w: cw, h: ch, type: "card", row, seat });
+          state.order.push(card.id);
+          x += cw + gap;
+        }
+        y += ch + gap;
+      }
+      deepest = Math.max(deepest, y);
+    });
+    const topRows = Math.max(1, ...[...state.layout.values()].map((box) => box.row)) + 1;
+    const middle = narrow ? 30 : 40;
+    state.middleY = deepest + middle / 2 - gap / 2;
+    state.seatLines = seats.slice(1).map((_, i) => Math.round(pad + (i + 1) * (colW + gap) - gap / 2));
+    let y = deepest + middle;
+    const bw = Math.max(narrow ? 76 : 92, Math.min(narrow ? 104 : 128, Math.floor((width - 2 * pad - 5 * gap) / 6)));
+    const bh = Math.round(bw * 1.22);
+    const perRow = Math.max(1, Math.floor((width - 2 * pad + gap) / (bw + gap)));
+    let row = topRows;
+    for (let i = 0; i < bottomCards.length; i += perRow, row += 1) {
+      const line = bottomCards.slice(i, i + perRow);
+      const total = line.length * bw + (line.length - 1) * gap;
+      let x = Math.round((width - total) / 2);
+      for (const card of line) {
+        state.layout.set(card.id, { x, y, w: bw, h: bh, type: "card", row });
+        state.order.push(card.id);
+        x += bw + gap;
+      }
+      y += bh + gap;
+    }
+    if (!bottomCards.length) y += Math.round(bh * 0.45) + gap;
+    const bottom = view.players.bottom;
+    if (bottom) {
+      state.layout.set(bottom.id, { x: pad, y, w: width - 2 * pad, h: 52, type: "player", row });
+      state.order.push(bottom.id);
+      y += 52 + gap;
+    }
+    return y - gap + pad;
+  }
+
   function layoutView() {
     const view = state.view;
     state.layout = new Map();
     state.order = [];
+    state.seatLines = [];
     if (!view) return 200;
+    if (view.players.seats && view.players.seats.length > 1) return layoutSeats(view);
     const width = state.width;
     const narrow = width < 560;
     const pad = narrow ? 8 : 14;
@@ -299,13 +369,85 @@ export function createBoard(canvas, options = {}) {
       ctx.moveTo(16, state.middleY);
       ctx.lineTo(state.width - 16, state.middleY);
       ctx.stroke();
+      for (const x of state.seatLines) {
+        // Each opponent's part of the table, apart from the next.
+        ctx.beginPath();
+        ctx.moveTo(x, 12);
+        ctx.lineTo(x, state.middleY - 8);
+        ctx.stroke();
+      }
       ctx.setLineDash([]);
+    }
+  }
+
+  /** A seat's tallies laid out in lines that fit `width`: [[{stat, x, vw}]] (x from the bar's left). */
+  function compactStatLines(player, width) {
+    const stats = [...player.stats];
+    if (player.graveyard) stats.push({ label: player.graveyardLabel || "Graveyard", value: player.graveyard, soft: true });
+    const lines = [[]];
+    let x = 10;
+    for (const stat of stats) {
+      ctx.font = font(9, 600);
+      const lw = ctx.measureText(stat.label.toUpperCase()).width;
+      ctx.font = font(15, 800);
+      const vw = ctx.measureText(String(stat.value)).width;
+      if (x + vw + lw + 3 > width - 6 && lines[lines.length - 1].length) {
+        lines.push([]);
+        x = 10;
+      }
+      lines[lines.length - 1].push({ stat, x, vw });
+      x += vw + lw + 12;
+    }
+    return lines;
+  }
+
+  /** A seat's bar in a game of three or more: the name on one line, every tally below (wrapped). */
+  function drawCompactPlayer(player, box) {
+    roundRect(box.x, box.y, box.w, box.h, 10);
+    ctx.fillStyle = player.role === "active" ? COLORS.barActive : COLORS.bar;
+    ctx.fill();
+    if (isTarget(player.id)) {
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = COLORS.attack;
+      ctx.stroke();
+    }
+    ctx.textAlign = "left";
+    ctx.textBaseline = "middle";
+    ctx.fillStyle = player.role === "active" ? COLORS.attack : COLORS.block;
+    ctx.beginPath();
+    ctx.arc(box.x + 14, box.y + 15, 6, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = COLORS.barText;
+    ctx.font = font(13, 700);
+    const role = player.lost ? "lost" : player.role === "active" ? "attacking" : "defending";
+    ctx.fillText(fitText(`${player.label} · ${role}`, box.w - 34), box.x + 26, box.y + 15);
+    compactStatLines(player, box.w).forEach((line, i) => {
+      const y = box.y + 40 + 18 * i;
+      for (const { stat, x: dx, vw } of line) {
+        const x = box.x + dx;
+        ctx.font = font(15, 800);
+        ctx.fillStyle = stat.soft ? COLORS.barSoft : stat.tone === "bad" ? "#ff9c94" : COLORS.barText;
+        ctx.fillText(String(stat.value), x, y);
+        if (stat.key) box[`stat:${stat.key}`] = { x: x + vw / 2, y };
+        ctx.font = font(9, 600);
+        ctx.fillStyle = COLORS.barSoft;
+        ctx.fillText(stat.label.toUpperCase(), x + vw + 3, y + 1);
+      }
+    });
+    if (player.lost) {
+      roundRect(box.x, box.y, box.w, box.h, 10);
+      ctx.fillStyle = "rgba(10, 14, 26, 0.45)";
+      ctx.fill();
     }
   }
 
   function drawPlayer(player, now) {
     const box = state.layout.get(player.id);
     if (!box) return;
+    if (box.compact) {
+      drawCompactPlayer(player, box);
+      return;
+    }
     const narrow = state.width < 560;
     roundRect(box.x, box.y, box.w, box.h, 10);
     ctx.fillStyle = player.role === "active" ? COLORS.barActive : COLORS.bar;
@@ -657,7 +799,9 @@ export function createBoard(canvas, options = {}) {
 
   function drawArrows() {
     const view = state.view;
-    const playerIds = new Set([view.players.top, view.players.bottom].filter(Boolean).map((p) => p.id));
+    const seated = Boolean(view.players.seats && view.players.seats.length > 1);
+    // With several opponents an attack on a player is drawn to that player's bar, so that it says whom.
+    const playerIds = new Set(seated ? [] : [view.players.top, view.players.bottom].filter(Boolean).map((p) => p.id));
     // Block links spread along the attacker's edge so that several never meet in one point.
     const linksTo = new Map();
     const linksFrom = new Map();
@@ -823,7 +967,9 @@ export function createBoard(canvas, options = {}) {
     const view = state.view;
     if (!view) return;
     if (view.battlefield) drawBattlefield(view.battlefield);
-    for (const key of ["top", "bottom"]) if (view.players[key]) drawPlayer(view.players[key], now);
+    const bars = view.players.seats && view.players.seats.length > 1
+      ? [...view.players.seats, view.players.bottom] : [view.players.top, view.players.bottom];
+    for (const player of bars) if (player) drawPlayer(player, now);
     for (const card of view.cards) drawCard(card, now);
     drawArrows();
     drawDrag();
@@ -1037,8 +1183,15 @@ export function createBoard(canvas, options = {}) {
     if (mode === "attack") {
       const other = fromCard.side === "top" ? view.players.bottom : view.players.top;
       start = other ? other.id : null;
+      if (view.players.seats && fromCard.side !== "top") {
+        // Several opponents: start on the first one still in the game (arrows move to the others).
+        const seat = view.players.seats.find((p) => !p.lost && p.role !== "active");
+        if (seat) start = seat.id;
+      }
     } else {
-      const attacker = view.cards.find((card) => card.attacking && card.side !== fromCard.side);
+      const attacker = view.cards.find((card) => card.attacking && card.side !== fromCard.side
+        && (!view.players.seats || card.defender === fromCard.player))
+        || view.cards.find((card) => card.attacking && card.side !== fromCard.side);
       start = attacker ? attacker.id : null;
     }
     emit(
@@ -1140,8 +1293,9 @@ export function createBoard(canvas, options = {}) {
     const k = speed();
     const graveyardOf = (id) => {
       const card = view.cards.find((c) => c.id === id);
-      if (!card || !view.players[card.side]) return null;
-      return statPoint(view.players[card.side].id, "graveyard") || center(view.players[card.side].id);
+      const player = card && (card.seat !== undefined && view.players.seats ? view.players.seats[card.seat] : view.players[card.side]);
+      if (!player) return null;
+      return statPoint(player.id, "graveyard") || center(player.id);
     };
     switch (event.type) {
       case "damage": {
@@ -1249,7 +1403,7 @@ export function createBoard(canvas, options = {}) {
     const view = state.view;
     if (!view) return null;
     return {
-      players: { top: view.players.top, bottom: view.players.bottom },
+      players: { top: view.players.top, bottom: view.players.bottom, ...(view.players.seats ? { seats: view.players.seats } : {}) },
       battlefield: view.battlefield,
       cards: view.cards.map((card) => ({ ...card })),
       arrows: (view.arrows || []).map((arrow) => ({ ...arrow })),

@@ -15,6 +15,8 @@ const ACTION_KINDS = [
   ["grant", "grant a keyword"],
   ["lose", "make it lose a keyword"],
   ["deal", "deal noncombat damage"],
+  ["regenerate", "regenerate (a regeneration shield)"],
+  ["ninjutsu", "ninjutsu (swap an unblocked attacker for a card in hand)"],
 ];
 const MOMENTS = {
   "after-blocks": "after blockers are declared",
@@ -439,7 +441,14 @@ export function createCombatPanel(root, app) {
         selectField("Source", "source", permanents, action.source, (v) => update((a) => ({ ...a, source: v }), "action source"));
       }
       const targets = action.do === "prevent" || action.do === "deal" ? [...permanents, ...players] : permanents;
-      selectField("Target", "target", targets, action.target, (v) => update((a) => ({ ...a, target: v }), "action target"));
+      if (action.do === "ninjutsu") {
+        const attackers = (scenario.attackers || []).map((a) => [a.id, nameOf(a.id)]);
+        const inHand = scenario.permanents.filter((p) => p.zone === "hand").map((p) => [p.id, p.name || p.id]);
+        selectField("Return (unblocked attacker)", "return", attackers, action.return, (v) => update((a) => ({ ...a, return: v }), "ninjutsu: returned attacker"));
+        selectField("Ninja (card in hand)", "ninja", inHand, action.ninja, (v) => update((a) => ({ ...a, ninja: v }), "ninjutsu: ninja"));
+      } else {
+        selectField("Target", "target", targets, action.target, (v) => update((a) => ({ ...a, target: v }), "action target"));
+      }
       if (action.do === "pump") {
         numberField("Power +", "power", action.power);
         numberField("Toughness +", "toughness", action.toughness);
@@ -508,6 +517,12 @@ export function createCombatPanel(root, app) {
       }
       case "deal":
         return { at, do: "deal", source: target, target, amount: 1 };
+      case "ninjutsu": {
+        const scenario = app.scenario();
+        const attacker = ((scenario.attackers || [])[0] || {}).id;
+        const ninja = (scenario.permanents.find((p) => p.zone === "hand") || {}).id;
+        return { at, do: "ninjutsu", return: attacker || target, ninja: ninja || target };
+      }
       default:
         return { at, do: kind, target };
     }

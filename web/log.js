@@ -115,10 +115,20 @@ function eventText(ev, nameOf) {
     }
     case "marked":
       return `${n(ev.id)} now has ${ev.damage} damage marked on it.`;
-    case "life":
-      return `${n(ev.player)} ${amount >= 0 ? "gains" : "loses"} ${Math.abs(amount)} life (now ${ev.life}).`;
-    case "poison":
-      return `${n(ev.player)} gets ${plural(amount, "poison counter")} (now ${ev.poison}).`;
+    case "life": {
+      const now = ev.team ? `team ${ev.team} now has ${ev.life}` : `now ${ev.life}`;
+      return `${n(ev.player)} ${amount >= 0 ? "gains" : "loses"} ${Math.abs(amount)} life (${now}).`;
+    }
+    case "poison": {
+      const now = ev.team ? `team ${ev.team} now has ${ev.poison}` : `now ${ev.poison}`;
+      return `${n(ev.player)} gets ${plural(amount, "poison counter")} (${now}).`;
+    }
+    case "commander-damage":
+      return `${n(ev.player)} has now been dealt ${ev.total} combat damage by the commander ${n(ev.source)} (21 loses).`;
+    case "leaves-game":
+      return `${n(ev.player)} leaves the game; the others play on.`;
+    case "not-assigned":
+      return `${n(ev.source)} assigns no combat damage: ${n(ev.target)}, the player it attacks, has left the game.`;
     case "counters":
       return amount >= 0
         ? `${n(ev.id)} gets ${plural(amount, `${ev.kind} counter`)}.`
@@ -130,6 +140,7 @@ function eventText(ev, nameOf) {
     case "dies":
       return `${n(ev.id)} dies (${reason(ev.reason)}) and goes to the ${ev.to || "graveyard"}.`;
     case "leaves":
+      if (ev.to === "left-the-game") return `${n(ev.id)} leaves the game with its owner.`;
       return `${n(ev.id)} leaves the battlefield for the ${ev.to}${ev.reason ? ` (${reason(ev.reason)})` : ""}.`;
     case "loses":
       return `${n(ev.player)} loses the game (${reason(ev.reason)}).`;
@@ -198,6 +209,19 @@ function eventText(ev, nameOf) {
       return `${n(ev.player)} draws ${plural(ev.cards ?? 1, "card")}.`;
     case "untaps":
       return `${n(ev.id)} untaps.`;
+    case "regeneration-shield":
+      return `${n(ev.id)} gets a regeneration shield (${plural(ev.shields ?? 1, "shield")} now).`;
+    case "regenerates": {
+      let text = `${n(ev.id)} would be destroyed (${reason(ev.instead_of)}) and regenerates instead: its damage is removed and it becomes tapped`;
+      if (ev.removed_from_combat) text += ", and it is removed from combat";
+      return `${text}.`;
+    }
+    case "umbra-armor":
+      return `${n(ev.id)} would be destroyed (${reason(ev.instead_of)}); instead its damage is removed and an Aura with umbra armor is destroyed (${plural(ev.auras ?? 0, "Aura")} left).`;
+    case "enlists":
+      return `${n(ev.id)} enlists ${n(ev.creature)}, which becomes tapped.`;
+    case "enters":
+      return `${n(ev.id)} enters the battlefield tapped and attacking ${n(ev.attacking)}, unblocked.`;
     case "returns": {
       const counters = Object.entries(ev.counters || {}).map(([k, v]) => `${v} ${k}`).join(", ");
       return `${n(ev.id)} returns to the battlefield${counters ? ` with ${counters} counter${counters.startsWith("1 ") ? "" : "s"}` : ""}.`;
@@ -215,7 +239,10 @@ function eventText(ev, nameOf) {
 
 /** "first_strike" -> "first strike", "assault:2" -> "assault 2". */
 export function keywordLabel(keyword) {
-  return String(keyword ?? "").replace(/_/g, " ").replace(":", " ");
+  const text = String(keyword ?? "");
+  // landwalk:Desert is "desertwalk" (702.14a: "[type]walk").
+  if (text.startsWith("landwalk:") && text.length > 9) return `${text.slice(9).toLowerCase()}walk`;
+  return text.replace(/_/g, " ").replace(":", " ");
 }
 
 /** The rule chip's text: "rule 510.1c", or a dash when no rule decides the event. */

@@ -329,14 +329,33 @@ export function createSetupForm(root, app) {
     numberField("damage", "Damage marked", 0, { optional: true, min: 0 });
     if (magic && !types.includes("unit")) numberField("prevent", "Prevent next", 0, { optional: true, min: 0 });
     if (info.id === "puzzle-quest") numberField("slot", "Slot", 0, { optional: true, blank: true, min: 1 });
+    const magicRules = Boolean(info.declares);
+    if (magicRules && types.includes("creature")) {
+      numberField("regeneration_shields", "Regeneration shields", 0, { optional: true, min: 0 });
+    }
     set.append(stats);
+
+    // Subtypes (Magic): a land's types for landwalk (Island, Swamp, Desert …), a creature's (Ninja …).
+    if (magicRules && (types.includes("land") || (permanent.subtypes || []).length)) {
+      const subtypes = textInput("subtypes", (permanent.subtypes || []).join(", "));
+      subtypes.placeholder = types.includes("land") ? "Island" : "";
+      subtypes.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+        const list = subtypes.value.split(",").map((t) => t.trim()).filter(Boolean);
+        if (list.length) p.subtypes = list;
+        else delete p.subtypes;
+        return p;
+      }, `subtypes of ${permanent.name || permanent.id}`));
+      const row = el("div", "field-row");
+      row.append(field("Subtypes", subtypes, "comma-separated, e.g. Island; landwalk looks at the defending player's lands").wrap);
+      set.append(row);
+    }
 
     // Counters (Magic)
     if (magic && !types.includes("unit")) {
       const counterSet = el("fieldset", "inline-set");
       counterSet.append(el("legend", null, "Counters"));
       const row = el("div", "field-row");
-      for (const kind of ["+1/+1", "-1/-1"]) {
+      for (const kind of info.counters || ["+1/+1", "-1/-1"]) {
         const input = numberInput(`counter:${kind}`, (permanent.counters || {})[kind] ?? 0, { min: 0 });
         input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
           const counters = { ...(p.counters || {}) };
@@ -361,8 +380,18 @@ export function createSetupForm(root, app) {
     (permanent.keywords || []).forEach((keyword, index) => {
       const { name: kwName, number } = parseKeyword(keyword);
       const item = el("li", `kw-chip${known.has(kwName) ? "" : " foreign"}`);
-      item.append(el("span", null, keywordLabel(kwName)));
-      if (number !== null || (known.get(kwName) || {}).numbered) {
+      item.append(el("span", null, keywordLabel(kwName === "landwalk" ? keyword : kwName)));
+      if (kwName === "landwalk") {
+        // landwalk:SUBTYPE names a land type, not a number.
+        const t = textInput(`kw-n-${index}`, number ?? "");
+        t.setAttribute("aria-label", "Landwalk land type");
+        t.className = "kw-n";
+        t.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+          p.keywords[index] = `landwalk:${t.value.trim()}`;
+          return p;
+        }, "landwalk land type"));
+        item.append(t);
+      } else if (number !== null || (known.get(kwName) || {}).numbered) {
         const n = numberInput(`kw-n-${index}`, number ?? 1, { min: 0 });
         n.setAttribute("aria-label", `${keywordLabel(kwName)} N`);
         n.className = "kw-n";
@@ -397,9 +426,14 @@ export function createSetupForm(root, app) {
     const amountField = field("N", amount);
     amountField.wrap.classList.add("kw-add-n");
     amountField.wrap.hidden = true;
+    const landType = textInput("add-keyword-land", "Desert");
+    const landField = field("Land type", landType);
+    landField.wrap.classList.add("kw-add-n");
+    landField.wrap.hidden = true;
     picker.addEventListener("change", () => {
       const k = known.get(picker.value);
       amountField.wrap.hidden = !(k && k.numbered);
+      landField.wrap.hidden = picker.value !== "landwalk";
     });
     const addButton = el("button", null, "Add");
     addButton.type = "button";
@@ -410,7 +444,8 @@ export function createSetupForm(root, app) {
         picker.focus();
         return;
       }
-      const keyword = k.numbered ? `${k.name}:${intOf(amount, 1)}` : k.name;
+      const keyword = k.name === "landwalk" ? `landwalk:${landType.value.trim() || "Desert"}`
+        : k.numbered ? `${k.name}:${intOf(amount, 1)}` : k.name;
       commitPermanent(permanent.id, (p) => {
         p.keywords = [...(p.keywords || []), keyword];
         return p;
@@ -421,7 +456,7 @@ export function createSetupForm(root, app) {
         if (again) again.focus();
       }, 0);
     });
-    addRow.append(pickerField.wrap, amountField.wrap, addButton);
+    addRow.append(pickerField.wrap, amountField.wrap, landField.wrap, addButton);
     kwSet.append(addRow);
     set.append(kwSet);
 
@@ -430,13 +465,14 @@ export function createSetupForm(root, app) {
       for (const [key, text] of [["colors", "Colors"], ["protection", "Protection from"]]) {
         const colorSet = el("fieldset", "inline-set");
         colorSet.append(el("legend", null, text));
-        for (const color of COLOR_NAMES) {
+        const qualities = key === "protection" ? [...COLOR_NAMES, "creatures", "everything"] : COLOR_NAMES;
+        for (const color of qualities) {
           const box = checkbox(`${key}:${color}`, color, (permanent[key] || []).includes(color));
           box.input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
             const now = new Set(p[key] || []);
             if (box.input.checked) now.add(color);
             else now.delete(color);
-            const list = COLOR_NAMES.filter((c) => now.has(c));
+            const list = qualities.filter((c) => now.has(c));
             if (list.length) p[key] = list;
             else delete p[key];
             return p;
@@ -461,7 +497,36 @@ export function createSetupForm(root, app) {
       }, `${text.toLowerCase()}`));
       status.append(box.wrap);
     }
+    if (magicRules && types.includes("creature")) {
+      // A card in its owner's hand: a ninja that may enter attacking (the ninjutsu action, 702.49).
+      const hand = checkbox("zone", "In hand (enters by ninjutsu)", permanent.zone === "hand");
+      hand.input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
+        if (hand.input.checked) p.zone = "hand";
+        else delete p.zone;
+        return p;
+      }, hand.input.checked ? "put in hand" : "put on the battlefield"));
+      status.append(hand.wrap);
+    }
     set.append(status);
+
+    // Enlist (702.154): an attacker may tap another creature of its controller's that isn't attacking.
+    const attack = (scenario.attackers || []).find((a) => a.id === permanent.id);
+    if (attack && (info.enlist || attack.enlist)) {
+      const others = scenario.permanents.filter((p) => p.id !== permanent.id && p.controller === permanent.controller
+        && typesOf(p).includes("creature") && p.zone !== "hand");
+      const enlist = select("enlist", [["", "nobody"], ...others.map((p) => [p.id, p.name || p.id])], attack.enlist || "");
+      enlist.addEventListener("change", () => {
+        const next = app.scenario();
+        const entry = (next.attackers || []).find((a) => a.id === permanent.id);
+        if (!entry) return;
+        if (enlist.value) entry.enlist = enlist.value;
+        else delete entry.enlist;
+        app.commit(next, `${permanent.name || permanent.id} enlists`);
+      });
+      const row = el("div", "field-row");
+      row.append(field("Enlists (taps it: +X/+0)", enlist).wrap);
+      set.append(row);
+    }
 
     const buttons = el("div", "form-buttons");
     const duplicate = el("button", null, "Duplicate");
@@ -534,7 +599,7 @@ export function removePermanent(scenario, id) {
   if (s.attackers) {
     s.attackers = s.attackers.filter((a) => a.id !== id && a.target !== id);
     for (const a of s.attackers) {
-      for (const key of ["provoke", "mentor"]) if (a[key] === id) delete a[key];
+      for (const key of ["provoke", "mentor", "enlist"]) if (a[key] === id) delete a[key];
     }
     if (!s.attackers.length) delete s.attackers;
   }
@@ -557,7 +622,7 @@ export function removePermanent(scenario, id) {
     if (!s.assignments.length) delete s.assignments;
   }
   if (s.actions) {
-    s.actions = s.actions.filter((a) => a.target !== id && a.source !== id);
+    s.actions = s.actions.filter((a) => a.target !== id && a.source !== id && a.return !== id && a.ninja !== id);
     if (!s.actions.length) delete s.actions;
   }
   return s;

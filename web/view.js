@@ -36,24 +36,56 @@ export function activeOf(scenario) {
 export function sidesOf(scenario, viewer = null) {
   const ids = (scenario.players || []).map((p) => p && p.id).filter(Boolean);
   const bottom = viewer && ids.includes(viewer) ? viewer : activeOf(scenario);
-  const top = ids.find((id) => id !== bottom) || null;
-  return { top, bottom };
+  // The others in seating order from the bottom player's left: the next in turn order first (101.4).
+  const at = ids.indexOf(bottom);
+  const seats = at < 0 ? ids.filter((id) => id !== bottom) : [...ids.slice(at + 1), ...ids.slice(0, at)];
+  const top = seats[0] || null;
+  return { top, bottom, seats };
+}
+
+/** The player an attack on `target` is aimed at (802.2a): the player, the planeswalker's controller, the
+ * battle's protector. */
+export function defenderOf(scenario, target) {
+  if ((scenario.players || []).some((p) => p && p.id === target)) return target;
+  const perm = (scenario.permanents || []).find((p) => p && p.id === target);
+  if (!perm) return null;
+  return typesOf(perm).includes("battle") ? perm.protector ?? null : perm.controller;
 }
 
 // ------------------------------------------------------------------ display state
+
+/** A player's life when the scenario gives none: 40 in Commander (903.7), the team's (30 unless a teammate
+ * gives it, 810.4) in Two-Headed Giant, else 20. Only what the scenario implies: the engine's events say the rest. */
+function startingLife(scenario, player) {
+  if (player.life !== undefined) return player.life;
+  if (scenario.variant === "commander") return 40;
+  if (scenario.variant === "two-headed-giant") {
+    const mate = (scenario.players || []).find((q) => q && q !== player && q.team === player.team && q.life !== undefined);
+    return mate ? mate.life : 30;
+  }
+  return 20;
+}
 
 /** The board's numbers before anything happens: straight from the scenario. */
 export function initialDisplay(scenario) {
   const players = {};
   for (const p of scenario.players || []) {
     if (!p || !p.id) continue;
-    players[p.id] = { life: p.life ?? 20, poison: p.poison ?? 0, points: p.points ?? 0, lost: false };
+    let poison = p.poison ?? 0;
+    if (scenario.variant === "two-headed-giant" && p.poison === undefined) {
+      const mate = (scenario.players || []).find((q) => q && q !== p && q.team === p.team && q.poison !== undefined);
+      if (mate) poison = mate.poison;
+    }
+    players[p.id] = {
+      life: startingLife(scenario, p), poison, points: p.points ?? 0, lost: false,
+      team: p.team ?? null, commander_damage: { ...(p.commander_damage || {}) },
+    };
   }
   const perms = {};
   for (const p of scenario.permanents || []) {
     if (!p || !p.id) continue;
     perms[p.id] = {
-      zone: "battlefield",
+      zone: p.zone === "hand" ? "hand" : "battlefield",
       damage: p.damage ?? 0,
       power: p.power,
       toughness: p.toughness,
@@ -113,10 +145,21 @@ export function applyEvent(display, ev) {
       if (perm) perm.damage = 0;
       break;
     case "life":
-      if (player) player.life = ev.life;
+    case "poison": {
+      // Two-Headed Giant: the event's team shares the total (810.9, 810.10).
+      const key = ev.type;
+      const holders = ev.team ? Object.values(display.players).filter((q) => q.team === ev.team) : [player];
+      for (const holder of holders) if (holder) holder[key] = ev[key];
       break;
-    case "poison":
-      if (player) player.poison = ev.poison;
+    }
+    case "commander-damage":
+      if (player) player.commander_damage = { ...(player.commander_damage || {}), [ev.source]: ev.total };
+      break;
+    case "leaves-game":
+      if (player) {
+        player.lost = true;
+        player.left = true;
+      }
       break;
     case "points":
       if (player) player.points = ev.points;
@@ -160,10 +203,38 @@ export function applyEvent(display, ev) {
     case "untaps":
       if (perm) perm.tapped = false;
       break;
+    case "regenerates":
+      // 701.19a: damage removed, tapped, out of combat.
+      if (perm) {
+        perm.damage = 0;
+        perm.tapped = true;
+      }
+      if (display.combat && ev.removed_from_combat) {
+        delete display.combat.attacks[ev.id];
+        delete display.combat.blocks[ev.id];
+      }
+      break;
+    case "umbra-armor":
+      if (perm) perm.damage = 0;
+      break;
+    case "enlists": {
+      const enlisted = display.perms[ev.creature];
+      if (enlisted) enlisted.tapped = true;
+      break;
+    }
+    case "enters":
+      // Ninjutsu: onto the battlefield tapped and attacking.
+      if (perm) {
+        perm.zone = "battlefield";
+        perm.tapped = Boolean(ev.tapped);
+      }
+      if (ev.attacking) combatOf(display).attacks[ev.id] = ev.attacking;
+      break;
     case "dies":
     case "leaves":
     case "recalled":
       if (perm) perm.zone = ev.to || "graveyard";
+      if (display.combat && ev.reason === "ninjutsu") delete display.combat.attacks[ev.id];
       break;
     case "returns":
       if (perm) {
@@ -194,6 +265,8 @@ export function applyFinal(display, final) {
   for (const [id, p] of Object.entries(final.players || {})) {
     const mine = display.players[id] || (display.players[id] = {});
     for (const key of ["life", "poison", "points", "lost"]) if (p[key] !== undefined) mine[key] = p[key];
+    if (p.commander_damage) mine.commander_damage = { ...p.commander_damage };
+    if (p.left_game) mine.left = true;
   }
   for (const [id, p] of Object.entries(final.permanents || {})) {
     const mine = display.perms[id];
@@ -216,6 +289,7 @@ function kindOf(types) {
   if (types.includes("battle")) return "battle";
   if (types.includes("unit")) return "unit";
   if (types.includes("creature")) return "creature";
+  if (types.includes("land")) return "land";
   return "artifact";
 }
 
@@ -245,9 +319,17 @@ function statOf(kind, d) {
  */
 export function buildView(scenario, display, extra = {}) {
   const nameOf = nameMap(scenario);
-  const { top, bottom } = sidesOf(scenario, extra.viewer);
+  const sides = sidesOf(scenario, extra.viewer);
+  const { bottom } = sides;
+  const teamOf = (id) => ((scenario.players || []).find((p) => p && p.id === id) || {}).team ?? id;
+  // Two-Headed Giant: the bottom player's teammate sits with them (810.3); the seats are the other team.
+  const mates = scenario.variant === "two-headed-giant" ? sides.seats.filter((id) => teamOf(id) === teamOf(bottom)) : [];
+  const seats = sides.seats.filter((id) => !mates.includes(id));
+  const top = seats[0] || null;
+  const seated = seats.length > 1; // three or more players: one column per seat
   const active = activeOf(scenario);
   const activeSide = active === top ? "top" : "bottom";
+  const attacking = (id) => id === active || (scenario.variant === "two-headed-giant" && teamOf(id) === teamOf(active));
   const kind = extra.rulesetKind || "magic";
   const cards = [];
   const attacks = new Map();
@@ -272,7 +354,9 @@ export function buildView(scenario, display, extra = {}) {
     const protector = permanent.protector;
     // Battles are drawn on their protector's side: that is the side that defends them.
     let owner = cardKind === "battle" && protector ? protector : permanent.controller;
-    const side = owner === top ? "top" : "bottom";
+    if (mates.includes(owner)) owner = bottom;
+    const side = seated ? (owner === bottom ? "bottom" : "top") : owner === top ? "top" : "bottom";
+    const seat = seated && side === "top" ? Math.max(0, seats.indexOf(owner)) : undefined;
     const keywords = [];
     const lost = new Set(d.lost || []);
     for (const k of [...(permanent.keywords || []), ...(d.gained || [])]) {
@@ -283,9 +367,12 @@ export function buildView(scenario, display, extra = {}) {
     const tags = [];
     if (attacks.has(permanent.id) && (kind !== "riftbound")) tags.push(`→ ${nameOf(attacks.get(permanent.id))}`);
     if (d.tapped) tags.push("Tapped");
+    if (permanent.commander) tags.push("Commander");
     if (permanent.sick) tags.push("Sick");
     if (permanent.disabled) tags.push("Disabled");
     if (permanent.prevent) tags.push(`Shield ${permanent.prevent}`);
+    if (permanent.regeneration_shields) tags.push(`Regenerate ×${permanent.regeneration_shields}`);
+    if (permanent.subtypes && permanent.subtypes.length) tags.push(permanent.subtypes.join(" "));
     for (const color of permanent.protection || []) tags.push(`Pro ${color}`);
     const counters = Object.entries(d.counters || {})
       .filter(([, n]) => n)
@@ -300,6 +387,9 @@ export function buildView(scenario, display, extra = {}) {
       id: permanent.id,
       name: permanent.name || permanent.id,
       side,
+      ...(seat !== undefined ? { seat } : {}),
+      player: owner,
+      defender: attacks.has(permanent.id) ? defenderOf(scenario, attacks.get(permanent.id)) : null,
       kind: cardKind,
       typeLine: typeLine(permanent, types, nameOf),
       stat,
@@ -336,7 +426,12 @@ export function buildView(scenario, display, extra = {}) {
     for (const attacker of ids) if (onBoard(id) && onBoard(attacker)) arrows.push({ from: id, to: attacker, kind: "block" });
   }
   const graveyards = { top: 0, bottom: 0 };
-  for (const card of cards) if (card.zone !== "battlefield") graveyards[card.side] += 1;
+  for (const card of cards) {
+    if (card.zone === "battlefield") continue;
+    graveyards[card.side] += 1;
+    graveyards[`player:${card.player}`] = (graveyards[`player:${card.player}`] || 0) + 1;
+  }
+  const poisonLimit = scenario.variant === "two-headed-giant" ? 15 : 10;
   const playerView = (id, role, sideKey) => {
     if (!id) return null;
     const p = display.players[id] || {};
@@ -344,11 +439,20 @@ export function buildView(scenario, display, extra = {}) {
     if (kind === "riftbound") stats.push({ label: "Points", value: p.points ?? 0, key: "points" });
     else {
       stats.push({ label: "Life", value: p.life ?? 20, key: "life", tone: (p.life ?? 20) <= 0 ? "bad" : null });
-      if (kind === "magic") stats.push({ label: "Poison", value: p.poison ?? 0, key: "poison", tone: (p.poison ?? 0) >= 10 ? "bad" : null });
+      if (kind === "magic") stats.push({ label: "Poison", value: p.poison ?? 0, key: "poison", tone: (p.poison ?? 0) >= poisonLimit ? "bad" : null });
+      // Commander damage (903.10a): every tally, by commander.
+      for (const [commander, taken] of Object.entries(p.commander_damage || {})) {
+        const short = String(nameOf(commander)).split(/[\s,]+/)[0].slice(0, 10);
+        stats.push({ label: `Cmd ${short}`, value: taken, key: `commander:${commander}`,
+          tone: taken >= 21 ? "bad" : null, commander });
+      }
     }
+    const team = p.team ? ` · team ${p.team}` : "";
+    const together = id === bottom && mates.length ? ` & ${mates.join(" & ")}` : "";
     return {
-      id, label: id, role, stats, lost: Boolean(p.lost),
-      graveyard: graveyards[sideKey], graveyardLabel: kind === "riftbound" ? "Trash" : "Graveyard",
+      id, label: `${id}${together}${team}`, role, stats, lost: Boolean(p.lost), left: Boolean(p.left),
+      graveyard: seated ? graveyards[`player:${id}`] || 0 : graveyards[sideKey],
+      graveyardLabel: kind === "riftbound" ? "Trash" : "Graveyard",
     };
   };
   let battlefield = null;
@@ -372,8 +476,9 @@ export function buildView(scenario, display, extra = {}) {
     kind,
     ruleset: extra.ruleset || scenario.ruleset,
     players: {
-      top: playerView(top, top === active ? "active" : "defending", "top"),
-      bottom: playerView(bottom, bottom === active ? "active" : "defending", "bottom"),
+      top: playerView(top, attacking(top) ? "active" : "defending", "top"),
+      bottom: playerView(bottom, attacking(bottom) ? "active" : "defending", "bottom"),
+      ...(seated ? { seats: seats.map((id) => playerView(id, attacking(id) ? "active" : "defending", "top")) } : {}),
     },
     battlefield,
     cards,
@@ -388,8 +493,10 @@ export function describeBoard(view, nameOf) {
   if (!view) return lines;
   const playerLine = (player, heading) => {
     if (!player) return;
-    const stats = player.stats.map((s) => `${s.label.toLowerCase()} ${s.value}`).join(", ");
-    lines.push({ heading: true, text: `${heading}: ${player.label} (${stats}${player.lost ? ", has lost the game" : ""})` });
+    const stats = player.stats.map((s) => (s.commander ? `${s.value} commander damage from ${nameOf(s.commander)}`
+      : `${s.label.toLowerCase()} ${s.value}`)).join(", ");
+    const gone = player.left ? ", has lost and left the game" : player.lost ? ", has lost the game" : "";
+    lines.push({ heading: true, text: `${heading}: ${player.label} (${stats}${gone})` });
   };
   const cardLine = (card) => {
     const parts = [card.name];
@@ -411,8 +518,16 @@ export function describeBoard(view, nameOf) {
   };
   // Top to bottom as drawn, each player named by role: the bottom is not always the attacker (see sidesOf).
   const heading = (player) => (player && player.role === "active" ? "Attacking player" : "Defending player");
-  playerLine(view.players.top, heading(view.players.top));
-  for (const card of view.cards.filter((c) => c.side === "top")) lines.push({ text: cardLine(card) });
+  if (view.players.seats) {
+    // Three or more players: each seat in turn, from the bottom player's left.
+    view.players.seats.forEach((player, seat) => {
+      playerLine(player, heading(player));
+      for (const card of view.cards.filter((c) => c.side === "top" && c.seat === seat)) lines.push({ text: cardLine(card) });
+    });
+  } else {
+    playerLine(view.players.top, heading(view.players.top));
+    for (const card of view.cards.filter((c) => c.side === "top")) lines.push({ text: cardLine(card) });
+  }
   if (view.battlefield) lines.push({ heading: true, text: `${view.battlefield.label}, ${view.battlefield.holder}` });
   playerLine(view.players.bottom, heading(view.players.bottom));
   for (const card of view.cards.filter((c) => c.side === "bottom")) lines.push({ text: cardLine(card) });

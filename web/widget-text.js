@@ -84,8 +84,12 @@ export function describeBoard(scenario, { ruleset } = {}) {
     const who = players.map((p) => {
       const bits = [];
       if (p.points !== undefined) bits.push(plural(Number(p.points) || 0, "point"));
-      else bits.push(`${p.life ?? 20} life`);
+      else bits.push(`${p.life ?? (scenario.variant === "commander" ? 40 : scenario.variant === "two-headed-giant" ? 30 : 20)} life`);
       if (Number(p.poison) > 0) bits.push(plural(Number(p.poison), "poison counter"));
+      if (p.team !== undefined) bits.push(`team ${p.team}`);
+      for (const [commander, taken] of Object.entries(isObject(p.commander_damage) ? p.commander_damage : {})) {
+        bits.push(`${taken} commander damage from ${name(commander)}`);
+      }
       return `${p.id} (${bits.join(", ")})`;
     });
     sentences.push(`Players: ${joinWords(who)}${rules ? `; rules: ${rules}` : ""}.`);
@@ -159,6 +163,12 @@ function describeAction(action, name) {
     case "deal":
       what = `${name(action.source)} deals ${action.amount} damage to ${name(action.target)}`;
       break;
+    case "regenerate":
+      what = `${name(action.target)} gets a regeneration shield`;
+      break;
+    case "ninjutsu":
+      what = `ninjutsu returns ${name(action.return)} to its owner's hand and puts ${name(action.ninja)} onto the battlefield attacking`;
+      break;
     default:
       what = `${words(action.do)}${action.target !== undefined ? ` ${name(action.target)}` : ""}`;
   }
@@ -210,9 +220,15 @@ export function describeEvent(event, name = String) {
     case "marked":
       return `${name(event.id)} has ${event.damage} damage marked`;
     case "life":
-      return `${name(event.player)} ${amount >= 0 ? "gains" : "loses"} ${Math.abs(amount)} life (now ${event.life})`;
+      return `${name(event.player)} ${amount >= 0 ? "gains" : "loses"} ${Math.abs(amount)} life (${event.team ? `team ${event.team} now has` : "now"} ${event.life})`;
     case "poison":
-      return `${name(event.player)} gets ${plural(amount, "poison counter")} (now ${event.poison})`;
+      return `${name(event.player)} gets ${plural(amount, "poison counter")} (${event.team ? `team ${event.team} now has` : "now"} ${event.poison})`;
+    case "commander-damage":
+      return `${name(event.player)} has now taken ${event.total} combat damage from the commander ${name(event.source)} (21 loses)`;
+    case "leaves-game":
+      return `${name(event.player)} leaves the game; the others play on`;
+    case "not-assigned":
+      return `${name(event.source)} assigns no combat damage: ${name(event.target)} has left the game`;
     case "counters":
       return `${name(event.id)} gets ${amount >= 0 ? "" : "minus "}${plural(Math.abs(amount), `${event.kind} counter`)}`;
     case "loyalty":
@@ -221,6 +237,7 @@ export function describeEvent(event, name = String) {
     case "dies":
       return `${name(event.id)} dies${event.reason ? ` (${words(event.reason)})` : ""}`;
     case "leaves":
+      if (event.to === "left-the-game") return `${name(event.id)} leaves the game with its owner`;
       return `${name(event.id)} goes to the ${event.to}${event.reason ? ` (${words(event.reason)})` : ""}`;
     case "loses":
       return `${name(event.player ?? event.id)} loses the game${event.reason ? ` (${words(event.reason)})` : ""}`;
@@ -250,6 +267,16 @@ export function describeEvent(event, name = String) {
       return `${name(event.id)} returns to the battlefield`;
     case "untaps":
       return `${name(event.id)} untaps`;
+    case "regeneration-shield":
+      return `${name(event.id)} gets a regeneration shield`;
+    case "regenerates":
+      return `${name(event.id)} regenerates instead of being destroyed: its damage is removed, it taps${event.removed_from_combat ? " and leaves combat" : ""}`;
+    case "umbra-armor":
+      return `An Aura with umbra armor is destroyed instead of ${name(event.id)}, and its damage is removed`;
+    case "enlists":
+      return `${name(event.id)} enlists ${name(event.creature)}, tapping it`;
+    case "enters":
+      return `${name(event.id)} enters tapped and attacking ${name(event.attacking)}`;
     case "might":
       return `${name(event.id)}'s Might becomes ${event.might}`;
     case "might-total":

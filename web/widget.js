@@ -189,14 +189,22 @@ export function checkScenario(value) {
 /** The board as plain data: players and permanents as the scenario sets them. */
 function startState(scenario) {
   const players = new Map();
-  for (const p of list(scenario.players).filter(isObject)) {
+  const all = list(scenario.players).filter(isObject);
+  // A Two-Headed Giant team shares life and poison (810.4): a teammate's given value, else 30; Commander: 40.
+  const mate = (p, key) => all.find((q) => q !== p && q.team !== undefined && q.team === p.team && q[key] !== undefined);
+  const startLife = (p) => p.life ?? (scenario.variant === "commander" ? 40
+    : scenario.variant === "two-headed-giant" ? (mate(p, "life") || { life: 30 }).life : 20);
+  for (const p of all) {
+    const poison = Number(p.poison ?? (scenario.variant === "two-headed-giant" ? (mate(p, "poison") || {}).poison : 0)) || 0;
     players.set(String(p.id), {
       id: String(p.id),
-      life: p.life ?? (p.points === undefined ? 20 : undefined),
-      poison: Number(p.poison) || 0,
+      life: p.points === undefined ? startLife(p) : p.life,
+      poison,
       points: p.points,
       lost: false,
-      start: { life: p.life ?? 20, poison: Number(p.poison) || 0, points: p.points },
+      team: p.team,
+      commander: { ...(isObject(p.commander_damage) ? p.commander_damage : {}) },
+      start: { life: startLife(p), poison, points: p.points, commander: { ...(isObject(p.commander_damage) ? p.commander_damage : {}) } },
     });
   }
   const cards = new Map();
@@ -215,7 +223,7 @@ function startState(scenario) {
       damage: Number(p.damage) || 0,
       keywords: keywordWords(p),
       tapped: Boolean(p.tapped),
-      zone: "battlefield",
+      zone: p.zone === "hand" ? "hand" : "battlefield",
     });
   }
   return { players, cards, flash: new Set() };
@@ -265,6 +273,28 @@ function applyEvent(state, event) {
     case "untaps":
       if (c) c.tapped = false;
       break;
+    case "regenerates":
+      // 701.19a: instead of being destroyed, its damage is removed and it taps.
+      if (c) {
+        c.damage = 0;
+        c.tapped = true;
+      }
+      break;
+    case "umbra-armor":
+      if (c) c.damage = 0;
+      break;
+    case "enlists": {
+      const enlisted = card(event.creature);
+      if (enlisted) enlisted.tapped = true;
+      break;
+    }
+    case "enters":
+      // Ninjutsu: the card comes from its owner's hand, tapped and attacking.
+      if (c) {
+        c.zone = "battlefield";
+        c.tapped = Boolean(event.tapped);
+      }
+      break;
     case "pump":
       if (c && c.power !== undefined) {
         c.power = Number(c.power) + (Number(event.power) || 0);
@@ -285,14 +315,17 @@ function applyEvent(state, event) {
         restat(c);
       }
       break;
-    case "life": {
-      const p = player(event.player);
-      if (p) p.life = event.life;
+    case "life":
+    case "poison": {
+      // Two-Headed Giant: the whole team's total (810.9, 810.10).
+      const holders = event.team !== undefined ? [...state.players.values()].filter((q) => q.team === event.team)
+        : [player(event.player)];
+      for (const p of holders) if (p) p[event.type] = event[event.type];
       break;
     }
-    case "poison": {
+    case "commander-damage": {
       const p = player(event.player);
-      if (p) p.poison = event.poison;
+      if (p) p.commander[String(event.source)] = Number(event.total) || 0;
       break;
     }
     case "points": {
@@ -317,6 +350,7 @@ function applyFinal(state, final) {
     const p = state.players.get(id);
     if (!p || !isObject(f)) continue;
     for (const key of ["life", "poison", "points", "lost"]) if (f[key] !== undefined) p[key] = f[key];
+    if (isObject(f.commander_damage)) p.commander = { ...f.commander_damage };
   }
   for (const [id, f] of Object.entries(isObject(final.permanents) ? final.permanents : {})) {
     const c = state.cards.get(id);
@@ -608,6 +642,10 @@ class CombatLabElement extends HTMLElement {
     const playerIds = [...state.players.keys()];
     const attackerSide = active ?? playerIds[0];
     const defenderSide = playerIds.find((id) => id !== attackerSide) ?? playerIds[1];
+    // Three or more players: every other player's bar and creatures, in seating order from the attacker's left.
+    const at = playerIds.indexOf(attackerSide);
+    const defenders = at < 0 ? playerIds.filter((id) => id !== attackerSide)
+      : [...playerIds.slice(at + 1), ...playerIds.slice(0, at)];
     const inCombat = new Set();
     const lanes = el("ul", "lanes");
     const blockedBy = new Map();
@@ -647,12 +685,18 @@ class CombatLabElement extends HTMLElement {
       return row;
     };
     const others = [...state.cards.values()].filter(
-      (c) => !inCombat.has(c.id) && c.controller !== attackerSide && c.controller !== defenderSide,
+      (c) => !inCombat.has(c.id) && c.controller !== attackerSide && !defenders.includes(c.controller),
     );
     const otherRow = el("ul", "row");
     for (const card of others) otherRow.append(this.#card(card, state, ""));
     const nodes = [];
-    if (defenderSide !== undefined) nodes.push(this.#playerBar(state.players.get(defenderSide), active === null ? "" : "defending"), sideRow(defenderSide));
+    const attackerTeam = state.players.get(attackerSide) && state.players.get(attackerSide).team;
+    for (const id of defenders) {
+      const p = state.players.get(id);
+      const role = active === null ? "" : p && attackerTeam !== undefined && p.team === attackerTeam ? "attacking" : "defending";
+      nodes.push(this.#playerBar(p, role), sideRow(id));
+    }
+    if (defenderSide === undefined) nodes.length = 0;
     if (lanes.children.length) nodes.push(lanes);
     nodes.push(otherRow);
     if (attackerSide !== undefined) nodes.push(sideRow(attackerSide), this.#playerBar(state.players.get(attackerSide), active === null ? "" : "attacking"));
@@ -669,6 +713,12 @@ class CombatLabElement extends HTMLElement {
     if (player.points !== undefined) stats.push([`${player.points} points`, player.points !== player.start.points]);
     else stats.push([`${player.life} life`, Number(player.life) !== Number(player.start.life)]);
     if (Number(player.poison) > 0) stats.push([`${player.poison} poison`, player.poison !== player.start.poison]);
+    if (player.team !== undefined) stats.push([`team ${player.team}`, false]);
+    for (const [commander, taken] of Object.entries(player.commander || {})) {
+      const card = this.#scenario && list(this.#scenario.permanents).find((p) => isObject(p) && String(p.id) === commander);
+      const label = card && typeof card.name === "string" ? card.name : commander;
+      stats.push([`${taken} commander damage from ${label}`, taken !== (player.start.commander || {})[commander]]);
+    }
     if (player.lost) stats.push(["lost the game", true]);
     for (const [text, changed] of stats) bar.append(el("span", changed ? "stat changed" : "stat", text));
     if (player.flash) bar.classList.add("flash");

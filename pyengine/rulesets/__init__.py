@@ -47,6 +47,8 @@ def describe_rulesets() -> list[dict[str, object]]:
             "damage_assignment_order": cls.has_damage_assignment_order,
             "action_times": sorted(cls.action_times),
             "types": sorted(cls.permanent_types),
+            "counters": sorted(cls.counter_kinds),
+            "enlist": cls.has_enlist,
             "keywords": [
                 {"name": k.name, "numbered": k.numbered, "rule": rules.rule_for_keyword(k.name), "summary": k.summary}
                 for k in cls.keywords.values()

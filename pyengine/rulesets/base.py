@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import Problem
-from ..keywords import MAGIC_KEYWORDS, KeywordSpec
+from ..keywords import LANDWALK, MAGIC_KEYWORDS, KeywordSpec, keyword_family
 
 if TYPE_CHECKING:
     from ..combat import Ledger, Recipients
@@ -57,6 +57,14 @@ CURRENT_RULES: dict[str, str] = {
     "menace": "702.111b",
     "protection-block": "702.16f",
     "block-requirement": "509.1c",
+    "block-restriction": "509.1b",
+    "attack-restriction": "508.1c",
+    "attack-requirement": "508.1d",
+    "landwalk": "702.14c",
+    "enlist": "702.154a",
+    "enlist-itself": "702.154c",
+    "ninjutsu": "702.49a",
+    "ninjutsu-enters": "702.49c",
     "fear": "702.36b",
     "intimidate": "702.13b",
     "shadow": "702.28b",
@@ -115,7 +123,28 @@ CURRENT_RULES: dict[str, str] = {
     "trigger-order": "603.3b",
     "until-end-of-turn": "611.2a",
     "deathtouch-trigger": "702.2b",
+    "regenerate": "701.19a",
+    "regeneration-shield": "701.19a",
+    "umbra-armor": "702.89a",
+    "shield-counter": "122.1c",
+    "damage-by-toughness": "510.1a",
     "prevention": "615.1",
+    # Multiplayer (800–805) and the variants (810 Two-Headed Giant, 903 Commander).
+    "attack-multiple": "802.3",
+    "attack-left": "803.1a",
+    "attack-right": "803.1b",
+    "block-defending-player": "802.4a",
+    "block-defending-team": "805.10d",
+    "defending-player-of-attacker": "802.2a",
+    "player-leaves": "104.5",
+    "leaves-game": "800.4a",
+    "left-player-damage": "800.4e",
+    "team-loses": "810.8a",
+    "sba-team-life": "704.6a",
+    "sba-team-poison": "704.6b",
+    "sba-commander": "704.6c",
+    "commander-damage": "903.10a",
+    "team-attacks": "805.10b",
 }
 
 
@@ -135,7 +164,11 @@ class Ruleset:
     #: When ``actions`` may happen.
     action_times: ClassVar[frozenset[str]] = frozenset({"after-blocks", "after-first-strike"})
     #: The card types a permanent may have.
-    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "battle"})
+    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "battle", "land"})
+    #: The kinds of counter a permanent may have (shield counters: 122.1c, since 2022).
+    counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1", "shield"})
+    #: Whether attackers may enlist (702.154, since 2022).
+    has_enlist: ClassVar[bool] = True
     #: The type of a permanent whose ``types`` is left out.
     default_type: ClassVar[str] = "creature"
     #: Whether players declare attackers and blockers (``False``: the game does).
@@ -166,6 +199,12 @@ class Ruleset:
     rules: ClassVar[dict[str, str]] = CURRENT_RULES
     #: The era, named in the docs and in ``describe()``.
     era: ClassVar[str] = ""
+    #: How many players a game may have (Magic: any number, 2–8 here; 800.1).
+    max_players: ClassVar[int] = 8
+    #: Why more than two players are refused, as (code, reason), when the ruleset refuses them.
+    multiplayer_refusal: ClassVar[tuple[str, str] | None] = None
+    #: Variants the ruleset refuses: variant → (code, reason, rule or None).
+    refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {}
 
     def rule(self, meaning: str) -> str:
         """The rule number this ruleset cites for ``meaning`` (see :data:`CURRENT_RULES`)."""
@@ -173,6 +212,7 @@ class Ruleset:
 
     def rule_for_keyword(self, keyword: str) -> str:
         """The rule number of a keyword ability in this ruleset's document."""
+        keyword = keyword_family(keyword)
         return self.keyword_rules.get(keyword) or self.keywords[keyword].rule
 
     #: Keyword rule numbers that differ from the current ones (older documents).
@@ -181,7 +221,11 @@ class Ruleset:
     # Hooks: checking a scenario.
     def keyword_problem(self, name: str, number: int | None, path: str) -> Problem | None:
         """The problem with a keyword written in a scenario, or ``None`` when it is fine."""
+        written, name = name, keyword_family(name)
         spec = self.keywords.get(name)
+        if name == LANDWALK and written == name:
+            return Problem("invalid-scenario", f"{path}: 'landwalk' needs a land subtype, as in 'landwalk:Desert' "
+                           "(or islandwalk, swampwalk, forestwalk, mountainwalk, plainswalk)", path)
         if spec is None:
             if name in MAGIC_KEYWORDS or name in self.absent_keywords:
                 return Problem("not-in-ruleset", f"{path}: {name!r} is not a keyword of {self.title}", path)
@@ -213,6 +257,10 @@ class Ruleset:
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
         problems += self.refused_fields(setup, "permanents", self.refused_permanent_fields)
         problems += self.trigger_order_problems(setup)
+        if not self.has_enlist:
+            problems += [Problem("not-in-ruleset", f"enlist (702.154) dates from 2022, after {self.title}",
+                                 f"{attack.path}.enlist") for attack in setup.attackers if attack.enlist is not None]
+        problems += self.multiplayer_problems(setup)
         return problems + self.state_problems(setup) + self.duplicate_division_problems(setup)
 
     def trigger_order_problems(self, setup: Setup) -> list[Problem]:
@@ -225,6 +273,28 @@ class Ruleset:
         from ..abilities import trigger_order_problems  # noqa: PLC0415
 
         return trigger_order_problems(setup, self)
+
+    def multiplayer_problems(self, setup: Setup) -> list[Problem]:
+        """More players than the ruleset's game has, a variant it lacks, and commander tallies that name no
+        commander."""
+        problems = []
+        if len(setup.player_order) > 2 and self.multiplayer_refusal is not None:
+            code, why = self.multiplayer_refusal
+            problems.append(Problem(code, f"{why}; this board has {len(setup.player_order)} players", "$.players"))
+        if setup.variant in self.refused_variants:
+            code, why, rule = self.refused_variants[setup.variant]
+            problems.append(Problem(code, why, "$.variant", rule))
+        if "attack_option" in setup.given and self.multiplayer_refusal is not None:
+            problems.append(Problem("not-in-ruleset", f"{self.title} has no multiplayer attack options",
+                                    "$.attack_option"))
+        for i, pid in enumerate(setup.player_order):
+            for key in setup.players[pid].commander_damage:
+                perm = setup.permanents.get(key)
+                if perm is None or not perm.commander:
+                    problems.append(Problem("invalid-scenario", f"$.players[{i}].commander_damage: {key!r} is not a "
+                                            "permanent of the board with \"commander\": true",
+                                            f"$.players[{i}].commander_damage[{key!r}]", self.rule("commander-damage")))
+        return problems
 
     def duplicate_division_problems(self, setup: Setup) -> list[Problem]:
         """A source gets one explicit division per damage step (510.1): a second one is refused, not dropped."""
@@ -246,6 +316,12 @@ class Ruleset:
         "slot": "only Puzzle Quest places creatures in slots",
         "disabled": "only Puzzle Quest disables creatures",
     }
+    #: Permanent fields of the Magic rulesets only (refused by Puzzle Quest and Riftbound).
+    MAGIC_ONLY_PERMANENT_FIELDS: ClassVar[dict[str, str]] = {
+        "regeneration_shields": "regeneration (701.19) is a Magic rule",
+        "subtypes": "land subtypes and landwalk (702.14) are Magic's",
+        "zone": "a card waiting in hand to enter combat (ninjutsu, 702.49) is Magic's",
+    }
 
     def refused_fields(self, setup: Setup, kind: str, refused: dict[str, str]) -> list[Problem]:
         """A ``not-in-ruleset`` problem for each given field of ``refused``."""
@@ -260,16 +336,32 @@ class Ruleset:
     def state_problems(self, setup: Setup) -> list[Problem]:
         """A board that state-based actions would already have changed is refused (704.3)."""
         problems = []
+        team_game = setup.two_headed_giant
+        from ..parse import team_poison_limit  # noqa: PLC0415 (parse imports the rulesets lazily)
         for i, pid in enumerate(setup.player_order):
             player = setup.players[pid]
             if player.life <= 0:
-                problems.append(Problem("invalid-scenario", f"{pid} has {player.life} life and would already have "
-                                        "lost the game", f"$.players[{i}].life", self.rule("sba-life")))
-            if player.poison >= 10:
+                who = f"{pid}'s team has" if team_game else f"{pid} has"
+                problems.append(Problem("invalid-scenario", f"{who} {player.life} life and would already have "
+                                        "lost the game", f"$.players[{i}].life",
+                                        self.rule("sba-team-life" if team_game else "sba-life")))
+            for commander, taken in player.commander_damage.items():
+                if taken >= 21:
+                    problems.append(Problem("invalid-scenario", f"{pid} has been dealt {taken} combat damage by "
+                                            f"{commander} and would already have lost the game",
+                                            f"$.players[{i}].commander_damage[{commander!r}]", self.rule("sba-commander")))
+            if team_game:
+                if player.poison >= team_poison_limit(setup):
+                    problems.append(Problem("invalid-scenario", f"{pid}'s team has {player.poison} poison counters "
+                                            "and would already have lost the game", f"$.players[{i}].poison",
+                                            self.rule("sba-team-poison")))
+            elif player.poison >= 10:
                 problems.append(Problem("invalid-scenario", f"{pid} has {player.poison} poison counters and would "
                                         "already have lost the game", f"$.players[{i}].poison", self.rule("sba-poison")))
         for i, perm in enumerate(setup.permanents.values()):
             path = f"$.permanents[{i}]"
+            if not perm.on_battlefield:
+                continue  # a card in hand: state-based actions look only at the battlefield
             if perm.is_("creature"):
                 if perm.toughness <= 0:
                     problems.append(Problem("invalid-scenario", f"{perm.name} has toughness {perm.toughness} and "

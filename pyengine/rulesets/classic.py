@@ -41,6 +41,13 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "sba-deathtouch": "420.5", "sba-loyalty": "420.5", "sba-counters": "420.5", "sba-defense": "420.5",
     "game-over": "102.2", "recipient-left": "310.4c", "draw": "102.5", "leaves-combat": "306.4", "fizzles": "413.2a",
     "until-end-of-turn": "418.3", "prevention": "419.7",
+    "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
+    "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
+    "ninjutsu": "502", "ninjutsu-enters": "502",
+    # Section 6, "Multiplayer Rules", from the Comprehensive Rules of August 2005 (subrules not confirmed).
+    "attack-multiple": "602", "attack-left": "604", "attack-right": "604", "block-defending-player": "602",
+    "defending-player-of-attacker": "602", "player-leaves": "600.4", "leaves-game": "600.4a",
+    "left-player-damage": "600.4a",
 }
 
 
@@ -51,13 +58,22 @@ class ClassicMagic(Ruleset):
     title: ClassVar[str] = "the classic Magic rules (1999–2009, damage on the stack)"
     era: ClassVar[str] = "Sixth Edition (April 1999) to the Magic 2010 rules (July 2009): combat damage uses the stack"
     action_times: ClassVar[frozenset[str]] = frozenset({"after-blocks", "on-stack", "after-first-strike"})
-    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker"})
+    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "land"})
+    counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
+    has_enlist: ClassVar[bool] = False
     absent_keywords: ClassVar[frozenset[str]] = frozenset({
         "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
-        "intimidate",
+        "intimidate", "umbra_armor", "enlist",
         "battalion", "dethrone", "battle_cry", "undying", "skulk",
     })
-    
+    refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {
+        "commander": ("not-in-ruleset", "Commander entered the Comprehensive Rules in 2011 (903), after the classic "
+                      "rules (1999–2009): use 'mtg' or 'mtg-2020'", None),
+        "two-headed-giant": ("not-in-ruleset", "Two-Headed Giant is not resolved under the classic rules: it entered "
+                             "the Comprehensive Rules only in 2005 and its rules (the team's life total, how creatures "
+                             "attack the team) were revised within the era, so no one set of rules fits these years; "
+                             "use 'mtg' or 'mtg-2020'", None),
+    }
     deathtouch_is_lethal: ClassVar[bool] = False
     requirements_recruit_other_blockers: ClassVar[bool] = False
     lifelink_is_triggered: ClassVar[bool] = True
@@ -66,6 +82,8 @@ class ClassicMagic(Ruleset):
     keyword_rules: ClassVar[dict[str, str]] = {
         "first_strike": "502.2", "flanking": "502.3", "flying": "502.4", "haste": "502.5", "protection": "502.7",
         "trample": "502.9", "banding": "502.10", "shadow": "502.8", "rampage": "502.12", "bushido": "502.38",
+        "islandwalk": "502.6", "swampwalk": "502.6", "forestwalk": "502.6", "mountainwalk": "502.6",
+        "plainswalk": "502.6", "landwalk": "502.6",
         "double_strike": "502.28", "deathtouch": "502.63",
         "lifelink": "502.68",
     }

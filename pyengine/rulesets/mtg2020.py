@@ -27,7 +27,7 @@ _SHIFTED = {
     "fear": "702.35", "provoke": "702.38", "bushido": "702.44", "frenzy": "702.67", "persist": "702.78",
     "wither": "702.79", "exalted": "702.82", "infect": "702.89", "battle_cry": "702.90", "undying": "702.92",
     "dethrone": "702.104", "menace": "702.110", "skulk": "702.117", "melee": "702.120",
-    "afflict": "702.129", "mentor": "702.133",
+    "afflict": "702.129", "mentor": "702.133", "umbra_armor": "702.88", "ninjutsu": "702.48",
 }
 
 RULES_2020: dict[str, str] = CURRENT_RULES | {
@@ -50,6 +50,11 @@ RULES_2020: dict[str, str] = CURRENT_RULES | {
     "damage-order-blocker": "509.3",
     "trample-attacking-planeswalker": "702.19d",
     "trample-no-blockers": "702.19c",
+    "umbra-armor": "702.88a",
+    "regenerate": "701",
+    "regeneration-shield": "701",
+    "ninjutsu": "702.48a",
+    "ninjutsu-enters": "702.48c",
 }
 
 
@@ -60,8 +65,11 @@ class Magic2020(Ruleset):
     title: ClassVar[str] = "the Magic rules of January 2020"
     era: ClassVar[str] = "Comprehensive Rules of 24 January 2020 (Theros Beyond Death), damage assignment order"
     has_damage_assignment_order: ClassVar[bool] = True
-    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker"})
-    absent_keywords: ClassVar[frozenset[str]] = frozenset({"toxic", "trample_over_planeswalkers", "training"})
+    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "land"})
+    counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
+    has_enlist: ClassVar[bool] = False
+    absent_keywords: ClassVar[frozenset[str]] = frozenset({"toxic", "trample_over_planeswalkers", "training",
+                                                            "enlist"})
     
     rules: ClassVar[dict[str, str]] = RULES_2020
     keyword_rules: ClassVar[dict[str, str]] = _SHIFTED

@@ -76,6 +76,8 @@ class PuzzleQuest(Ruleset):
     division_source: ClassVar[str | None] = None
     orders_triggers: ClassVar[bool] = False
     steps: ClassVar[tuple[str, ...]] = ("slots", "attack N: ID", "end of turn")
+    counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
+    has_enlist: ClassVar[bool] = False
     rules: ClassVar[dict[str, str]] = PQ_RULES
     #: Creature slots a side has; more only through control-changing effects.
     slots_per_side: ClassVar[int] = 3
@@ -127,7 +129,13 @@ class PuzzleQuest(Ruleset):
         return super().keyword_problem(name, number, path)
 
     # Checking a scenario.
-    refused_permanent_fields: ClassVar[dict[str, str]] = {}
+    refused_permanent_fields: ClassVar[dict[str, str]] = Ruleset.MAGIC_ONLY_PERMANENT_FIELDS
+    max_players: ClassVar[int] = 2
+    multiplayer_refusal: ClassVar[tuple[str, str] | None] = (
+        "not-in-ruleset", "a Puzzle Quest battle is one planeswalker against another: $.players lists exactly two")
+    refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {
+        v: ("not-in-ruleset", f"Puzzle Quest has no {v} variant (it is a Magic format)", None)
+        for v in ("commander", "two-headed-giant")}
 
     def check_setup(self, setup: Setup) -> list[Problem]:
         """Besides the shared checks: no declarations or divisions, no tapping, three slots a side."""

@@ -105,6 +105,8 @@ class Riftbound(Ruleset):
     absent_unit_fields: ClassVar[tuple[str, ...]] = ("counters", "protection", "prevent", "slot", "disabled",
                                                      "colors")
     steps: ClassVar[tuple[str, ...]] = ("showdown", "combat damage", "combat cleanup")
+    counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
+    has_enlist: ClassVar[bool] = False
     rules: ClassVar[dict[str, str]] = RB_RULES
     #: Points that win a 1v1 game (458.3).
     victory_score: ClassVar[int] = 8
@@ -119,10 +121,20 @@ class Riftbound(Ruleset):
     automatic_prefers_tank: ClassVar[bool] = True
 
     #: Riftbound players score points (444); they have no life total and no poison counters.
+    refused_permanent_fields: ClassVar[dict[str, str]] = (Ruleset.refused_permanent_fields
+                                                          | Ruleset.MAGIC_ONLY_PERMANENT_FIELDS)
     refused_player_fields: ClassVar[dict[str, str]] = {
         "life": "players have a life total in Magic and Puzzle Quest (Riftbound players score points)",
         "poison": "players get poison counters in Magic",
     }
+
+    max_players: ClassVar[int] = 2
+    multiplayer_refusal: ClassVar[tuple[str, str] | None] = (
+        "not-implemented", "the engine resolves Riftbound's one-on-one showdowns only (a unit of one player "
+        "against the other's): $.players lists exactly two")
+    refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {
+        v: ("not-in-ruleset", f"Riftbound has no {v} variant (it is a Magic format)", None)
+        for v in ("commander", "two-headed-giant")}
 
     def __init__(self) -> None:
         #: Who is attacking and defending (438.1.a), cleared by the combat cleanup (440.1.a.3).
@@ -135,6 +147,7 @@ class Riftbound(Ruleset):
         problems = self.refused_fields(setup, "permanents", self.refused_permanent_fields)
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
         problems += self.trigger_order_problems(setup)
+        problems += self.multiplayer_problems(setup)
         if "damage_assignment_order" in setup.given:
             problems.append(Problem("not-in-ruleset", "Riftbound has no damage assignment order: each player "
                                     "divides its Might as it assigns", "$.damage_assignment_order",

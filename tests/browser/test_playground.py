@@ -703,3 +703,75 @@ def test_golden_scenarios_resolve_in_chromium_exactly_as_in_cpython(lab: Playgro
         if json.loads(answer) != cpython(scenario)
     ]
     assert differ == [], f"{len(differ)} of {len(files)} golden files differ: {differ}"
+
+
+#: The examples of the mechanics real cards print (issue 15): an event each shows (checked in CPython's result)
+#: and a phrase of the damage steps' log on the page.
+MECHANICS_EXAMPLES = {
+    "regeneration-classic.json": ("regenerates", "regenerates instead"),
+    "shield-counter-deathtouch.json": ("counters", "loses 1 shield counter"),
+    "landwalk-island.json": ("blocks", "Coral Merfolk dies"),
+    "lure-menace.json": ("blocks", "Lure Beast dies"),
+    "ninjutsu-first-strike.json": ("enters", "enters the battlefield tapped and attacking"),
+}
+
+
+def test_mechanics_examples_resolve_with_their_events(lab: Playground) -> None:
+    page = lab.page
+    listed = json.loads((EXAMPLES / "index.json").read_text())["examples"]
+    assert set(MECHANICS_EXAMPLES) <= set(listed)
+    for file, (event_type, phrase) in MECHANICS_EXAMPLES.items():
+        lab.load_example(file)
+        expected = cpython(lab.scenario())
+        assert expected["ok"] is True, file
+        events = [ev for step in expected["before_damage"] + expected["steps"] for ev in step["events"]]
+        assert any(ev["type"] == event_type for ev in events), file
+        lab.resolve_all()
+        rows = page.locator("#result .event")
+        assert rows.count() == sum(len(step["events"]) for step in expected["steps"]), file
+        assert phrase in (page.text_content("#result") or ""), file
+    assert lab.log.console_errors == []
+
+
+def test_setup_form_edits_lands_shields_and_a_hand(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("landwalk-island.json")
+    page.click('#setup .perm-chip[data-id="island"]')
+    subtypes = page.locator('#setup input[name="subtypes"]')
+    assert subtypes.input_value() == "Island"
+    # The Island goes to bob: the islandwalker's block becomes illegal, with the engine's rule.
+    page.select_option('#setup select[name="controller"]', "bob")
+    lab.settle()
+    problems = page.evaluate("() => CombatLabApp.state.problems")
+    expected = pyengine.validate(lab.scenario())
+    assert [p["rule"] for p in problems] == [p["rule"] for p in expected] == ["702.14c"]
+    # A regeneration shield typed into the form is the scenario's field.
+    page.click('#setup .perm-chip[data-id="merfolk"]')
+    page.fill('#setup input[name="regeneration_shields"]', "1")
+    page.press('#setup input[name="regeneration_shields"]', "Tab")
+    lab.settle()
+    merfolk = next(p for p in lab.scenario()["permanents"] if p["id"] == "merfolk")
+    assert merfolk["regeneration_shields"] == 1
+    # The ninja of the ninjutsu example is in hand, and the form says so; the board draws it off the battlefield.
+    lab.load_example("ninjutsu-first-strike.json")
+    page.click('#setup .perm-chip[data-id="ninja"]')
+    assert page.locator('#setup input[name="zone"]').is_checked()
+    assert lab.cards()["ninja"]["zone"] == "hand"
+    assert lab.log.console_errors == []
+
+
+def test_setup_form_adds_landwalk_with_a_land_type(lab: Playground) -> None:
+    page = lab.page
+    lab.load_example("landwalk-island.json")
+    page.click('#setup .perm-chip[data-id="lord"]')
+    page.select_option('#setup select[name="add-keyword"]', "landwalk")
+    page.fill('#setup input[name="add-keyword-land"]', "Swamp")
+    page.get_by_role("button", name="Add", exact=True).click()
+    lab.settle()
+    lord = next(p for p in lab.scenario()["permanents"] if p["id"] == "lord")
+    assert lord["keywords"] == ["islandwalk", "landwalk:Swamp"]
+    # bob controls a Swamp: the engine refuses the Merfolk's block (702.14c), and the page shows its answer.
+    expected = pyengine.validate(lab.scenario())
+    assert [p["rule"] for p in expected] == ["702.14c"]
+    assert [p["rule"] for p in page.evaluate("() => CombatLabApp.state.problems")] == ["702.14c"]
+    assert "swampwalk" in (page.text_content("#setup .kw-chips") or "")

@@ -452,3 +452,32 @@ def test_scenario_set_before_the_element_is_defined(base_url: str, page: Any) ->
     )
     assert wait_widgets(page) == ["ready"]
     assert page.locator("combat-lab .title").text_content() == "Set early"
+
+
+def test_widget_tells_regeneration_and_steps_a_ninja_in_from_hand(base_url: str, page: Any) -> None:
+    """The widget's sentences for the events of issue 15 (view mode), and its board event by event (step
+    mode): the ninja starts in hand, enters when the engine says so, and the returned rogue goes to hand."""
+    root = Path(__file__).absolute().parent.parent.parent / "web" / "examples"
+    regen = json.loads((root / "regeneration-classic.json").read_text())
+    ninja = json.loads((root / "ninjutsu-first-strike.json").read_text())
+    body = widget_html(regen, mode="view") + widget_html(ninja, mode="step")
+    serve_page(page, base_url + "mechanics.html", page_html(body))
+    page.goto(base_url + "mechanics.html")
+    assert wait_widgets(page) == ["ready", "ready"]
+    first, second = page.locator("combat-lab").nth(0), page.locator("combat-lab").nth(1)
+    texts = first.locator(".ev .text").all_text_contents()
+    assert len(texts) == len(events_of(cpython("resolve", regen)))
+    assert any("River Boa regenerates instead of being destroyed" in t for t in texts)
+    assert "gone" not in (first.locator('.card[data-id="boa"]').get_attribute("class") or "")
+    events = events_of(cpython("resolve", ninja))
+    enters = next(i for i, e in enumerate(events, start=1) if e["type"] == "enters")
+    card = second.locator('.card[data-id="ninja"]')
+    assert "gone" in (card.get_attribute("class") or "") and "hand" in (card.text_content() or "")
+    next_button = second.get_by_role("button", name="Next event")
+    for index in range(1, enters + 1):
+        next_button.click()
+        expect(second.locator(".position")).to_have_text(re.compile("^" + re.escape(f"Event {index} of {len(events)}")))
+    assert "Ninja of the Deep Hours enters tapped and attacking" in (second.locator(".ev.current .text").text_content() or "")
+    assert "gone" not in (card.get_attribute("class") or "")
+    assert "hand" in (second.locator('.card[data-id="rogue"]').text_content() or "")
+    assert page.evaluate("window.__csp") == []

@@ -112,7 +112,11 @@ write(
             {"id": "hydra", "can_block": True, "refusal": None, "max": 2, "max_rule": "509.1a",
              "attackers": ["brute", "taunter"], "refused": [{"attacker": "bird", **refusal("illegal-block", "702.9b")}],
              "must": []},
-        ]}, "divisions": None,
+        ],
+        # 509.1c: the one requirement, obeyed by sleepy blocking taunter and no other block.
+        "requirements": [{"kind": "provoke", "blocker": "sleepy", "attacker": "taunter", "player": B,
+                          "rule": "509.1c"}],
+        "most_requirements": 1, "most_by_player": {B: 1}, "obeying_most": {"sleepy": ["taunter"]}}, "divisions": None,
      "problems": [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}]},
 )
 
@@ -336,10 +340,11 @@ write(
 )
 
 # 12. Provoke and menace: current rules against the classic rules' 500.5.
-for rs, menace_rule, count_rule, must, problems, divisions in (
+for rs, menace_rule, count_rule, must, requirements, problems, divisions in (
     ("mtg", "702.111b", "509.1a", [{"attackers": ["taunter"], "count": 1, "rule": "509.1c"}],
+     [{"kind": "provoke", "blocker": "x", "attacker": "taunter", "player": B, "rule": "509.1c"}],
      [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}], None),
-    ("mtg-classic", "309.2", "309.2", [], [], [
+    ("mtg-classic", "309.2", "309.2", [], [], [], [
         {"source": "taunter", "step": "regular", "chooser": A, "power": 2, "assigns": True, "refusal": None,
          "kind": "unblocked", "recipients": [{"id": B, "kind": "player", "lethal": None}],
          "past": {"to": [B], "rule": "310.2b", "all_or_none": False, "over_planeswalker_rule": None},
@@ -362,7 +367,11 @@ for rs, menace_rule, count_rule, must, problems, divisions in (
                 {"id": "x", "can_block": True, "refusal": None, "max": 1, "max_rule": count_rule,
                  "attackers": ["taunter"], "refused": [], "must": must},
                 {"id": "y", "can_block": True, "refusal": None, "max": 1, "max_rule": count_rule,
-                 "attackers": ["taunter"], "refused": [], "must": []}]},
+                 "attackers": ["taunter"], "refused": [], "must": []}],
+            # Obeying it takes x and, for menace, y blocking taunter.
+            "requirements": requirements, "most_requirements": len(requirements),
+            "most_by_player": {B: 1} if requirements else {},
+            "obeying_most": {"x": ["taunter"], "y": ["taunter"]} if requirements else {}},
          "divisions": divisions, "problems": problems},
     )
 
@@ -432,5 +441,261 @@ write(
          "rules": {"lethal_first": "439.1.d.3", "excess_on_last": "439.1.d.4", "priority": "439.1.d.5",
                    "cant_be_damaged": "439.1.d.9"},
          "automatic": {"s": 2}},
+    ], "problems": []},
+)
+
+# 16. Printed restrictions on blocks: landwalk, protection from creatures, "N or more", can't block,
+#     can block only flying (issue 15).
+write(
+    "mtg-blocks-restrictions",
+    "Block restrictions: swampwalk, protection from creatures, three or more blockers, can't block, flying only",
+    "509.1b",
+    "CR 702.14c (swampwalk: unblockable while bob controls a Swamp, the land 'swamp'), 702.16f (protection from "
+    "creatures: no creature can block it), 509.1b (restrictions: 'can't be blocked except by three or more "
+    "creatures', 'can't block', 'can block only creatures with flying'), 702.9b (flying: the bears have no "
+    "flying or reach). The hawk may block only the bird; the bears only the giant and the knight; the giant "
+    "needs three blockers, a whole-declaration rule stated under attackers. No requirement: nothing to obey.",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("walker", A, 2, 2, "swampwalk"),
+        c("ghost", A, 2, 2, protection=["creatures"]),
+        c("giant", A, 5, 5, "min_blockers:3"),
+        c("bird", A, 1, 1, "flying"),
+        c("knight", A, 2, 2),
+        {"id": "swamp", "controller": B, "types": ["land"], "subtypes": ["Swamp"]},
+        c("coward", B, 1, 1, "cant_block"),
+        c("hawk", B, 1, 1, "flying", "can_block_only_flying"),
+        c("bear", B, 2, 2),
+        c("cub", B, 2, 2),
+    ], "attackers": [{"id": a, "target": B} for a in ("walker", "ghost", "giant", "bird", "knight")]},
+    {"next": "blocks", "blocks": {
+        "attackers": [{"id": "walker", "target": B, "min_blockers": 1, "min_rule": None},
+                      {"id": "ghost", "target": B, "min_blockers": 1, "min_rule": None},
+                      {"id": "giant", "target": B, "min_blockers": 3, "min_rule": "509.1b"},
+                      {"id": "bird", "target": B, "min_blockers": 1, "min_rule": None},
+                      {"id": "knight", "target": B, "min_blockers": 1, "min_rule": None}],
+        "blockers": [
+            {"id": "coward", "can_block": False, "refusal": refusal("illegal-block", "509.1b"), "max": 0,
+             "max_rule": None, "attackers": [], "refused": [], "must": []},
+            {"id": "hawk", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["bird"], "refused": [{"attacker": a, **refusal("illegal-block", "509.1b")}
+                                                for a in ("walker", "ghost", "giant", "knight")], "must": []},
+            *({"id": bear, "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+               "attackers": ["giant", "knight"],
+               "refused": [{"attacker": "walker", **refusal("illegal-block", "702.14c")},
+                           {"attacker": "ghost", **refusal("illegal-block", "702.16f")},
+                           {"attacker": "bird", **refusal("illegal-block", "702.9b")}], "must": []}
+              for bear in ("bear", "cub")),
+        ],
+        "requirements": [], "most_requirements": 0, "most_by_player": {}, "obeying_most": {}},
+     "problems": []},
+)
+
+# 17. Lure and "blocks each combat": the most requirements a declaration can obey (509.1c).
+write(
+    "mtg-blocks-lure", "Lure and a wall that blocks each combat: every creature able to block the lure must", "509.1c",
+    "CR 509.1c: four requirements (lure, printed card text, asks each of bob's three creatures to block 'lurer'; the "
+    "wall blocks each combat if able) and each creature blocks one attacker, so all four are obeyed only by all "
+    "three blocking 'lurer' (the spider blocking the flyer would obey one fewer; the wall can't block the flyer, "
+    "702.9b). Each blocker's own: block 'lurer' (the wall: also block at all, one of the attackers it may block).",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("lurer", A, 2, 2, "lure"), c("flyer", A, 2, 2, "flying"),
+        c("wall", B, 0, 4, "blocks_each_combat"), c("bear", B, 2, 2), c("spider", B, 1, 3, "reach"),
+    ], "attackers": [{"id": "lurer", "target": B}, {"id": "flyer", "target": B}]},
+    {"next": "blocks", "blocks": {
+        "attackers": [{"id": "lurer", "target": B, "min_blockers": 1, "min_rule": None},
+                      {"id": "flyer", "target": B, "min_blockers": 1, "min_rule": None}],
+        "blockers": [
+            {"id": "wall", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["lurer"], "refused": [{"attacker": "flyer", **refusal("illegal-block", "702.9b")}],
+             "must": [{"attackers": ["lurer"], "count": 1, "rule": "509.1c"},
+                      {"attackers": ["lurer"], "count": 1, "rule": "509.1c"}]},
+            {"id": "bear", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["lurer"], "refused": [{"attacker": "flyer", **refusal("illegal-block", "702.9b")}],
+             "must": [{"attackers": ["lurer"], "count": 1, "rule": "509.1c"}]},
+            {"id": "spider", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["lurer", "flyer"], "refused": [],
+             "must": [{"attackers": ["lurer"], "count": 1, "rule": "509.1c"}]},
+        ],
+        "requirements": [{"kind": "lure", "blocker": b, "attacker": "lurer", "player": B, "rule": "509.1c"}
+                         for b in ("wall", "bear", "spider")]
+        + [{"kind": "blocks_each_combat", "blocker": "wall", "attacker": None, "player": B, "rule": "509.1c"}],
+        "most_requirements": 4, "most_by_player": {B: 4}, "obeying_most": {"wall": ["lurer"], "bear": ["lurer"], "spider": ["lurer"]}},
+     "divisions": None, "problems": [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}]},
+)
+
+# 18. "Must be blocked if able" with menace: obeying it takes two blockers (509.1c, 702.111b).
+write(
+    "mtg-blocks-must-be-blocked", "A creature with menace that must be blocked if able: two creatures block it",
+    "509.1c",
+    "CR 509.1c (must be blocked if able: one requirement, on the declaration, not on one creature), 702.111b "
+    "(menace: two or more blockers; current rules count a requirement other creatures could help obey). x and y "
+    "are bob's only untapped creatures, so the one declaration obeying it is both blocking 'brute'; z is tapped "
+    "(509.1a).",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("brute", A, 3, 3, "must_be_blocked", "menace"),
+        c("x", B, 1, 1), c("y", B, 1, 1), c("z", B, 1, 1, tapped=True),
+    ], "attackers": [{"id": "brute", "target": B}]},
+    {"next": "blocks", "blocks": {
+        "attackers": [{"id": "brute", "target": B, "min_blockers": 2, "min_rule": "702.111b"}],
+        "blockers": [
+            {"id": "x", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["brute"], "refused": [], "must": []},
+            {"id": "y", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["brute"], "refused": [], "must": []},
+            {"id": "z", "can_block": False, "refusal": refusal("illegal-block", "509.1a"), "max": 0,
+             "max_rule": None, "attackers": [], "refused": [], "must": []},
+        ],
+        "requirements": [{"kind": "must_be_blocked", "blocker": None, "attacker": "brute", "player": B,
+                          "rule": "509.1c"}],
+        "most_requirements": 1, "most_by_player": {B: 1}, "obeying_most": {"x": ["brute"], "y": ["brute"]}},
+     "divisions": None, "problems": [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}]},
+)
+
+# 19. Attacks each combat, and enlist's candidates (508.1d, 702.154a).
+write(
+    "mtg-attacks-requirement-and-enlist", "A creature that attacks each combat; the creatures an attacker may enlist",
+    "508.1d",
+    "CR 508.1d (attacks each combat if able: a requirement on the declaration), 702.154a (enlist: tap another "
+    "untapped creature you control that isn't attacking and has haste or has been under your control since the "
+    "turn began: 'berserker', 'helper' and the hasty 'quick'; not the summoning-sick 'new' (302.6), not the tapped "
+    "'tired', not itself, 702.154c).",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("berserker", A, 3, 3, "attacks_each_combat"),
+        c("recruiter", A, 2, 2, "enlist"),
+        c("helper", A, 4, 4),
+        c("new", A, 1, 1, sick=True),
+        c("quick", A, 1, 1, "haste", sick=True),
+        c("tired", A, 2, 2, tapped=True),
+    ]},
+    {"next": "attacks", "attacks": [
+        {"id": "berserker", "can_attack": True, "refusal": None, "targets": [B],
+         "refused_targets": [{"id": A, **refusal("illegal-attack", "508.1b")}],
+         "must_attack": {"rule": "508.1d"}},
+        {"id": "recruiter", "can_attack": True, "refusal": None, "targets": [B],
+         "refused_targets": [{"id": A, **refusal("illegal-attack", "508.1b")}],
+         "enlist": ["berserker", "helper", "quick"]},
+        {"id": "helper", "can_attack": True, "refusal": None, "targets": [B],
+         "refused_targets": [{"id": A, **refusal("illegal-attack", "508.1b")}]},
+        {"id": "new", "can_attack": False, "refusal": refusal("illegal-attack", "302.6"), "targets": [],
+         "refused_targets": []},
+        {"id": "quick", "can_attack": True, "refusal": None, "targets": [B],
+         "refused_targets": [{"id": A, **refusal("illegal-attack", "508.1b")}]},
+        {"id": "tired", "can_attack": False, "refusal": refusal("illegal-attack", "508.1a"), "targets": [],
+         "refused_targets": []},
+    ], "blocks": None, "divisions": None,
+     # With no attackers declared yet, the board as it stands breaks berserker's requirement.
+     "problems": [{"code": "illegal-attack", "path": "$.attackers", "rule": "508.1d"}]},
+)
+
+# 20. Attack left in a four-player game (803.1a).
+P4 = [{"id": p} for p in ("a", "b", "c", "d")]
+write(
+    "mtg-multiplayer-attack-left", "Attack left, four players: only the opponent to the left and what they control",
+    "803.1a",
+    "CR 803.1a (attack left: the active player may attack only the opponent seated next in turn order, b, and "
+    "planeswalkers b controls and battles b protects), 508.1b (not the active player). c's planeswalker, the "
+    "battle c protects, c and d are refused with 803.1a. The game: b is the one defending player.",
+    {"ruleset": "mtg", "attack_option": "left", "players": P4, "active_player": "a", "permanents": [
+        c("x", "a", 3, 3),
+        {"id": "pw-b", "controller": "b", "types": ["planeswalker"], "loyalty": 3},
+        {"id": "pw-c", "controller": "c", "types": ["planeswalker"], "loyalty": 3},
+        {"id": "bt", "controller": "a", "types": ["battle"], "defense": 3, "protector": "c"},
+    ]},
+    {"next": "attacks",
+     "game": {"players": ["a", "b", "c", "d"], "active_player": "a", "defending_players": ["b"], "multiplayer": True,
+              "variant": None, "attack_option": "left", "teams": None},
+     "attacks": [
+        {"id": "x", "can_attack": True, "refusal": None, "targets": ["b", "pw-b"],
+         "refused_targets": [{"id": "a", **refusal("illegal-attack", "508.1b")},
+                             *({"id": t, **refusal("illegal-attack", "803.1a")} for t in ("c", "d", "pw-c", "bt"))]},
+     ], "blocks": None, "divisions": None, "problems": []},
+)
+
+# 21. Blocks by each defending player, lure binding only the player it attacks (802.4a-b).
+P3 = [{"id": p} for p in ("a", "b", "c")]
+write(
+    "mtg-multiplayer-blocks", "Three players: each defending player blocks only what attacks them; lure binds one",
+    "802.4a",
+    "CR 802.4a (each defending player blocks only creatures attacking them, their planeswalkers or battles they "
+    "protect: b1 may block x, not y; c1 may block y, not x), 509.1a (c2 is tapped), 802.4b and 509.1c (y's lure "
+    "asks c's creatures able to block it: c1; b is not attacked by y, so b1 has no requirement). The most "
+    "requirements obeyed: c's 1, by c1 blocking y; with no blocks declared yet the board breaks it (509.1c).",
+    {"ruleset": "mtg", "players": P3, "active_player": "a", "permanents": [
+        c("x", "a", 2, 2), c("y", "a", 2, 2, "lure"),
+        c("b1", "b", 2, 2), c("c1", "c", 2, 2), c("c2", "c", 1, 1, tapped=True),
+    ], "attackers": [{"id": "x", "target": "b"}, {"id": "y", "target": "c"}]},
+    {"next": "blocks",
+     "game": {"players": ["a", "b", "c"], "active_player": "a", "defending_players": ["b", "c"], "multiplayer": True,
+              "variant": None, "attack_option": "multiple", "teams": None},
+     "blocks": {
+        "attackers": [{"id": "x", "target": "b", "min_blockers": 1, "min_rule": None},
+                      {"id": "y", "target": "c", "min_blockers": 1, "min_rule": None}],
+        "blockers": [
+            {"id": "b1", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a", "attackers": ["x"],
+             "refused": [{"attacker": "y", **refusal("illegal-block", "802.4a")}], "must": []},
+            {"id": "c1", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a", "attackers": ["y"],
+             "refused": [{"attacker": "x", **refusal("illegal-block", "802.4a")}],
+             "must": [{"attackers": ["y"], "count": 1, "rule": "509.1c"}]},
+            {"id": "c2", "can_block": False, "refusal": refusal("illegal-block", "509.1a"), "max": 0,
+             "max_rule": None, "attackers": [], "refused": [], "must": []},
+        ],
+        "requirements": [{"kind": "lure", "blocker": "c1", "attacker": "y", "player": "c", "rule": "509.1c"}],
+        "most_requirements": 1, "most_by_player": {"c": 1}, "obeying_most": {"c1": ["y"]}},
+     "divisions": None, "problems": [{"code": "illegal-block", "path": "$.blockers", "rule": "509.1c"}]},
+)
+
+# 22. Two-Headed Giant: both players of the active team attack; either defending player blocks (805.10).
+write(
+    "mtg-two-headed-giant-blocks", "Two-Headed Giant: either defending player blocks any attacker of the team",
+    "805.10d",
+    "CR 805.10a (each player of the active team attacks: a1's x and a2's y), 805.10b (the other team's players "
+    "only: a2 is a1's teammate), 508.1b (not the active player), 805.10d (either defending player may block any "
+    "creature attacking their team: w, b2's, and v, b1's, may each block x or y). Teams A and B; the defending "
+    "players b1 then b2 in turn order.",
+    {"ruleset": "mtg", "variant": "two-headed-giant",
+     "players": [{"id": "a1", "team": "A"}, {"id": "a2", "team": "A"}, {"id": "b1", "team": "B"},
+                 {"id": "b2", "team": "B"}],
+     "active_player": "a1", "permanents": [
+        c("x", "a1", 3, 3), c("y", "a2", 2, 2), c("w", "b2", 2, 2), c("v", "b1", 1, 1),
+     ], "attackers": [{"id": "x", "target": "b1"}, {"id": "y", "target": "b2"}]},
+    {"next": "blocks",
+     "game": {"players": ["a1", "a2", "b1", "b2"], "active_player": "a1", "defending_players": ["b1", "b2"],
+              "multiplayer": True, "variant": "two-headed-giant", "attack_option": "multiple",
+              "teams": {"A": ["a1", "a2"], "B": ["b1", "b2"]}},
+     "attacks": [
+        {"id": creature, "can_attack": True, "refusal": None, "targets": ["b1", "b2"],
+         "refused_targets": [{"id": "a1", **refusal("illegal-attack", "508.1b")},
+                             {"id": "a2", **refusal("illegal-attack", "805.10b")}]}
+        for creature in ("x", "y")],
+     "blocks": {
+        "attackers": [{"id": "x", "target": "b1", "min_blockers": 1, "min_rule": None},
+                      {"id": "y", "target": "b2", "min_blockers": 1, "min_rule": None}],
+        "blockers": [
+            {"id": blocker, "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
+             "attackers": ["x", "y"], "refused": [], "must": []} for blocker in ("w", "v")],
+        "requirements": [], "most_requirements": 0, "most_by_player": {}, "obeying_most": {}},
+     "problems": []},
+)
+
+# 23. A player who left: damage the attacker would deal them isn't assigned (800.4e).
+write(
+    "mtg-multiplayer-divisions-player-left",
+    "Three players: c loses to first-strike damage and leaves; the double striker assigns no regular damage",
+    "800.4e",
+    "CR 702.4b (double strike: damage in both steps), 510.1b (unblocked: its 2 to the player it attacks, c), "
+    "704.5a and 104.5 (c at 0 life loses and leaves; the game goes on with a and b, 800.4a), 800.4e (combat "
+    "damage isn't assigned to a player who left): in the regular step ds assigns nothing, and a division given "
+    "for it is refused with 800.4e.",
+    {"ruleset": "mtg", "players": [{"id": "a"}, {"id": "b"}, {"id": "c", "life": 2}], "active_player": "a",
+     "permanents": [c("ds", "a", 2, 2, "double_strike"), c("cc", "c", 1, 1, tapped=True)],
+     "attackers": [{"id": "ds", "target": "c"}], "blockers": []},
+    {"next": "divisions", "divisions": [
+        {"source": "ds", "step": "first-strike", "chooser": "a", "power": 2, "assigns": True, "refusal": None,
+         "kind": "unblocked", "recipients": [{"id": "c", "kind": "player", "lethal": None}],
+         "past": {"to": ["c"], "rule": "510.1b", "all_or_none": False, "over_planeswalker_rule": None},
+         "order": None, "automatic": {"c": 2}},
+        {"source": "ds", "step": "regular", "chooser": "a", "power": 2, "assigns": False,
+         "refusal": refusal("illegal-assignment", "800.4e"), "kind": "none", "recipients": [], "past": None,
+         "order": None, "automatic": {}, "division": {}},
     ], "problems": []},
 )

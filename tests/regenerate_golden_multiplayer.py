@@ -1,0 +1,850 @@
+"""Write the golden files of multiplayer, Commander and Two-Headed Giant combat (issue 16), worked out by hand.
+
+Several defending players (802), attack left and right (803), the blocks of each
+defending player (802.4a–b), Commander damage (903.10a, 704.6c), Two-Headed
+Giant's shared life and poison (810.4, 810.9, 810.10, 704.6a–b, 805.10), and a
+player who loses leaving a game that goes on (104.5, 800.4a, 800.4e). As in
+``tests/regenerate_golden.py``, every expectation below is stated by hand from
+the rules (the current Comprehensive Rules, 2025-06-06; the classic era's
+numbers as ``pyengine/rulesets/classic.py`` gives them, section 6 of the
+August 2005 rules for multiplayer); the helpers only spell those facts in the
+result format's shapes, and the engine is consulted only by ``--compare``.
+
+    python3 tests/regenerate_golden_multiplayer.py            # write tests/scenarios/multiplayer/*.json
+    python3 tests/regenerate_golden_multiplayer.py --compare  # also show every disagreement with the engine
+
+Conventions (those of the result format): blocks are announced in APNAP order
+(802.4: the defending player next in turn order first), damage source by
+source (attackers in declared order, then blockers in APNAP order, 802.5),
+each damage event followed by its result, a commander's tally right after the
+life it cost, lifelink after all of a source's damage; simultaneous state-based
+actions: permanents first, then players; a player who leaves a game that goes on
+takes everything they own with them (800.4a), in board order.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).absolute().parent))
+
+from regenerate_golden import main  # noqa: E402
+
+HERE = Path(__file__).absolute().parent
+OUT = HERE / "scenarios" / "multiplayer"
+J = dict[str, Any]
+
+RULES: dict[str, dict[str, str]] = {
+    "mtg": {
+        "attacks": "508.1f", "blocks": "509.1a", "blocked": "509.1h", "damage": "510.2", "life": "120.3a",
+        "lifelink": "120.3f", "infect": "120.3b", "marked": "120.3e", "lethal": "704.5g", "sba-life": "704.5a",
+        "commander": "903.10a", "sba-commander": "704.6c", "player-leaves": "104.5", "leaves-game": "800.4a",
+        "not-assigned": "800.4e", "game-over": "104.2a", "team-life": "704.6a", "team-poison": "704.6b",
+        "team-loses": "810.8a", "loyalty": "120.3c", "sba-loyalty": "704.5i", "shield": "615.1",
+        "prevent": "615.7",
+    },
+    "mtg-2020": {
+        "attacks": "508.1f", "blocks": "509.1a", "blocked": "509.1h", "damage": "510.2", "life": "119.3a",
+        "lifelink": "119.3f", "infect": "119.3b", "marked": "119.3e", "lethal": "704.5g", "sba-life": "704.5a",
+        "commander": "903.10a", "sba-commander": "704.6c", "player-leaves": "104.5", "leaves-game": "800.4a",
+        "not-assigned": "800.4e", "game-over": "104.2a", "team-life": "704.6a", "team-poison": "704.6b",
+        "team-loses": "810.8a",
+    },
+    "mtg-classic": {
+        "attacks": "308.2", "blocks": "309.2", "blocked": "309.2", "damage": "310.4", "life": "215.2",
+        "marked": "G4.1d", "lethal": "420.5", "sba-life": "420.5", "player-leaves": "600.4",
+        "leaves-game": "600.4a", "not-assigned": "600.4a", "game-over": "102.2", "on-stack": "310.1",
+    },
+}
+
+
+class Era:
+    """Builders of scenarios and events for one ruleset."""
+
+    def __init__(self, ruleset: str) -> None:
+        self.ruleset = ruleset
+        self.r = RULES[ruleset]
+
+    def scenario(self, players: list[J], permanents: list[J], attackers: list[Any],
+                 blockers: list[tuple[str, list[str]]] = (), *, active: str = "a", **top: Any) -> J:
+        out: J = {"format": 1, "ruleset": self.ruleset, **top, "players": players, "active_player": active,
+                  "permanents": permanents,
+                  "attackers": [{"id": a[0], "target": a[1], **(a[2] if len(a) > 2 else {})} for a in attackers]}
+        if blockers:
+            out["blockers"] = [{"id": b, "blocks": list(a)} for b, a in blockers]
+        return out
+
+    def ev(self, type_: str, rule: str | None = None, /, **fields: Any) -> J:
+        out: J = {"type": type_}
+        out.update({k: v for k, v in fields.items() if v is not None})
+        if rule is not None:
+            out["rule"] = rule
+        return out
+
+    def attacks(self, ident: str, target: str) -> J:
+        return self.ev("attacks", self.r["attacks"], id=ident, target=target, tapped=True)
+
+    def blocks(self, ident: str, *attackers: str) -> J:
+        return self.ev("blocks", self.r["blocks"], id=ident, attackers=list(attackers))
+
+    def blocked(self, ident: str) -> J:
+        return self.ev("blocked", self.r["blocked"], id=ident)
+
+    def unblocked(self, ident: str) -> J:
+        return self.ev("unblocked", self.r["blocked"], id=ident)
+
+    def hit(self, source: str, creature: str, amount: int, total: int) -> list[J]:
+        return [self.ev("damage", self.r["damage"], source=source, target=creature, amount=amount, combat=True),
+                self.ev("marked", self.r["marked"], id=creature, amount=amount, damage=total)]
+
+    def hit_player(self, source: str, player: str, amount: int, now: int, team: str | None = None) -> list[J]:
+        return [self.ev("damage", self.r["damage"], source=source, target=player, amount=amount, combat=True),
+                self.ev("life", self.r["life"], player=player, amount=-amount, life=now, source=source, team=team)]
+
+    def poison(self, source: str, player: str, amount: int, now: int, team: str | None = None) -> list[J]:
+        return [self.ev("damage", self.r["damage"], source=source, target=player, amount=amount, combat=True),
+                self.ev("poison", self.r["infect"], player=player, amount=amount, poison=now, source=source,
+                        team=team)]
+
+    def tally(self, player: str, commander: str, amount: int, total: int) -> J:
+        return self.ev("commander-damage", self.r["commander"], player=player, source=commander, amount=amount,
+                       total=total)
+
+    def lifelink(self, source: str, player: str, amount: int, now: int, team: str | None = None) -> J:
+        return self.ev("life", self.r["lifelink"], player=player, amount=amount, life=now, source=source, team=team)
+
+    def dies(self, ident: str) -> J:
+        return self.ev("dies", self.r["lethal"], id=ident, to="graveyard", reason="lethal-damage")
+
+    def loses(self, player: str, reason: str = "life", rule: str | None = None) -> J:
+        return self.ev("loses", rule or self.r["sba-life"], player=player, reason=reason)
+
+    def leaves_game(self, player: str, *owned: str, exiled: tuple[str, ...] = ()) -> list[J]:
+        """104.5: the player leaves; 800.4a: what they own leaves the game, what they control of others' is exiled."""
+        return ([self.ev("leaves-game", self.r["player-leaves"], player=player)]
+                + [self.ev("leaves", self.r["leaves-game"], id=o, to="left-the-game", reason="owner-left-game")
+                   for o in owned]
+                + [self.ev("leaves", self.r["leaves-game"], id=o, to="exile", reason="controller-left-game")
+                   for o in exiled])
+
+    def not_assigned(self, source: str, player: str) -> J:
+        return self.ev("not-assigned", self.r["not-assigned"], source=source, target=player)
+
+    def game_over(self, winner: str) -> J:
+        return self.ev("game-over", self.r["game-over"], winner=winner)
+
+    def declared(self, attack_events: list[J], block_events: list[J]) -> list[J]:
+        return [{"name": "declare-attackers", "events": attack_events},
+                {"name": "declare-blockers", "events": block_events}]
+
+    def step(self, name: str, assignments: list[tuple[str, J]], events: list[J], *, before: list[J] = ()) -> J:
+        """A damage step; ``before``: events of the assignment itself (800.4e), ahead of the damage. In
+        mtg-classic the assignments go on the stack first (310.1), then the stack resolves (310.4)."""
+        division = [{"source": s, "division": d} for s, d in assignments]
+        if self.ruleset == "mtg-classic":
+            events = ([self.ev("damage-on-stack", self.r["on-stack"], assignments=division)]
+                      + [self.ev("stack-resolves", self.r["damage"])] + events)
+        return {"name": name, "assignments": division, "events": list(before) + events}
+
+    def regular(self, assignments: list[tuple[str, J]], events: list[J], **kw: Any) -> J:
+        return self.step("regular", assignments, events, **kw)
+
+    def first(self, assignments: list[tuple[str, J]], events: list[J], **kw: Any) -> J:
+        return self.step("first-strike", assignments, events, **kw)
+
+    def result(self, before: list[J], steps: list[J], players: J, permanents: J, *, winner: Any = "none",
+               teams: J | None = None) -> J:
+        final: J = {"players": players, "permanents": permanents}
+        if teams is not None:
+            final["teams"] = teams
+        if winner != "none":
+            final["winner"] = winner
+        return {"ok": True, "ruleset": self.ruleset, "before_damage": before, "steps": steps, "final": final}
+
+
+def pl(ident: str, **fields: Any) -> J:
+    return {"id": ident, **fields}
+
+
+def four(**lives: int) -> list[J]:
+    """Four players seated a, b, c, d (turn order); lives given where not the default."""
+    return [pl(p, **({"life": lives[p]} if p in lives else {})) for p in "abcd"]
+
+
+def three(**lives: int) -> list[J]:
+    return [pl(p, **({"life": lives[p]} if p in lives else {})) for p in "abc"]
+
+
+def standing(life: int = 20, poison: int = 0, lost: bool = False, **extra: Any) -> J:
+    return {"life": life, "poison": poison, "lost": lost, **extra}
+
+
+def gone(life: int, poison: int = 0, **extra: Any) -> J:
+    """A player who lost and left a game that goes on (104.5, 800.4)."""
+    return {"life": life, "poison": poison, "lost": True, **extra, "left_game": True}
+
+
+def cre(ident: str, controller: str, power: int, toughness: int, *keywords: str, **fields: Any) -> J:
+    out: J = {"id": ident, "controller": controller, "power": power, "toughness": toughness}
+    if keywords:
+        out["keywords"] = list(keywords)
+    out.update(fields)
+    return out
+
+
+def walker(ident: str, controller: str, loyalty: int) -> J:
+    return {"id": ident, "controller": controller, "types": ["planeswalker"], "loyalty": loyalty}
+
+
+def on(power: int, toughness: int, damage: int = 0, tapped: bool = False, counters: J | None = None) -> J:
+    return {"zone": "battlefield", "damage": damage, "power": power, "toughness": toughness,
+            "counters": counters or {}, "tapped": tapped}
+
+
+def att(power: int, toughness: int, damage: int = 0) -> J:
+    return on(power, toughness, damage, tapped=True)
+
+
+GY = {"zone": "graveyard"}
+LEFT = {"zone": "left-the-game"}
+EXILE = {"zone": "exile"}
+
+
+def refused(code: str, rule: str | None, path: str) -> J:
+    return {"ok": False, "error": {"code": code, "rule": rule, "path": path}}
+
+
+CASES: list[J] = []
+
+
+def case(file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
+    assert file.startswith(rule), file
+    CASES.append({"file": file, "title": title, "rule": rule, "source": source, "scenario": scenario_,
+                  "expect": expect})
+
+
+M, M20, C = Era("mtg"), Era("mtg-2020"), Era("mtg-classic")
+
+# CASES_BELOW
+
+# --- Several defending players: who blocks what (802.4a–b) ---------------------------------------------------
+
+MULTI = ("CR 802.2: with the attack multiple players option every opponent of the attacking player is a defending "
+         "player. 802.4a: a defending player blocks only with creatures they control, and those creatures block only "
+         "creatures attacking that player, a planeswalker they control or a battle they protect. ")
+
+case("802.4a-blocker-of-another-player-refused",
+     "Three players: c's creature tries to block the creature attacking b", "802.4a",
+     MULTI + "The 3/3 attacks b, so only b's creatures can block it; c's 1/1 blocking it is refused.",
+     M.scenario(three(), [cre("x", "a", 3, 3), cre("y", "a", 2, 2), cre("cb", "c", 1, 1)],
+                [("x", "b"), ("y", "c")], [("cb", ["x"])]),
+     refused("illegal-block", "802.4a", "$.blockers[0].blocks[0]"))
+
+case("802.4a-player-not-attacked-cant-block",
+     "Three players, only b is attacked: c's creature can't block the attacker", "802.4a",
+     MULTI + "c is a defending player (802.2) but nothing attacks c, c's planeswalkers or battles c protects, so c's "
+     "creatures can block nothing.",
+     M.scenario(three(), [cre("x", "a", 3, 3), cre("cb", "c", 1, 1)], [("x", "b")], [("cb", ["x"])]),
+     refused("illegal-block", "802.4a", "$.blockers[0].blocks[0]"))
+
+case("802.4a-each-defending-player-blocks-own-attacker",
+     "Four players: b and d each block the creature attacking them, c takes 2; blocks announced in APNAP order",
+     "802.4a",
+     MULTI + "802.4: each defending player declares blockers in APNAP order (101.4: b, then c, then d), so b's "
+     "block is announced before d's although the scenario lists d's first; 802.5: damage is assigned in APNAP order "
+     "(the attackers, then b's blocker, then d's). x deals 3 to bb (2/2, dies); y is unblocked and deals 2 to c; "
+     "z deals 2 to db (3/3, survives); bb deals 2 to x; db deals 3 to z (2/2, dies).",
+     M.scenario(four(), [cre("x", "a", 3, 3), cre("y", "a", 2, 2), cre("z", "a", 2, 2), cre("bb", "b", 2, 2),
+                         cre("cb", "c", 1, 1), cre("db", "d", 3, 3)],
+                [("x", "b"), ("y", "c"), ("z", "d")], [("db", ["z"]), ("bb", ["x"])]),
+     M.result(M.declared([M.attacks("x", "b"), M.attacks("y", "c"), M.attacks("z", "d")],
+                         [M.blocks("bb", "x"), M.blocks("db", "z"), M.blocked("x"), M.unblocked("y"), M.blocked("z")]),
+              [M.regular([("x", {"bb": 3}), ("y", {"c": 2}), ("z", {"db": 2}), ("bb", {"x": 2}), ("db", {"z": 3})],
+                         M.hit("x", "bb", 3, 3) + M.hit_player("y", "c", 2, 18) + M.hit("z", "db", 2, 2)
+                         + M.hit("bb", "x", 2, 2) + M.hit("db", "z", 3, 3) + [M.dies("z"), M.dies("bb")])],
+              {"a": standing(), "b": standing(), "c": standing(18), "d": standing()},
+              {"x": att(3, 3, 2), "y": att(2, 2), "z": GY, "bb": GY, "cb": on(1, 1), "db": on(3, 3, 2)}))
+
+case("802.4a-planeswalker-controller-blocks",
+     "A creature attacking c's planeswalker is blocked by c's creature; b takes the other attacker's damage",
+     "802.4a",
+     MULTI + "c controls the attacked planeswalker, so c's 2/2 may block its attacker. x deals 3 to it (dies), it "
+     "deals 2 to x; y is unblocked and deals 2 to b. The planeswalker is dealt nothing.",
+     M.scenario(three(), [cre("x", "a", 3, 3), cre("y", "a", 2, 2), walker("pw", "c", 4), cre("cb", "c", 2, 2)],
+                [("x", "pw"), ("y", "b")], [("cb", ["x"])]),
+     M.result(M.declared([M.attacks("x", "pw"), M.attacks("y", "b")],
+                         [M.blocks("cb", "x"), M.blocked("x"), M.unblocked("y")]),
+              [M.regular([("x", {"cb": 3}), ("y", {"b": 2}), ("cb", {"x": 2})],
+                         M.hit("x", "cb", 3, 3) + M.hit_player("y", "b", 2, 18) + M.hit("cb", "x", 2, 2)
+                         + [M.dies("cb")])],
+              {"a": standing(), "b": standing(18), "c": standing()},
+              {"x": att(3, 3, 2), "y": att(2, 2), "pw": {"zone": "battlefield", "counters": {}, "loyalty": 4,
+                                                          "tapped": False}, "cb": GY}))
+
+case("802.4a-planeswalker-attacked-blocked-by-other-player-refused",
+     "b's creature can't block the creature attacking c's planeswalker", "802.4a",
+     MULTI + "The attacker attacks a planeswalker c controls: only c's creatures may block it.",
+     M.scenario(three(), [cre("x", "a", 3, 3), walker("pw", "c", 4), cre("bb", "b", 2, 2)],
+                [("x", "pw")], [("bb", ["x"])]),
+     refused("illegal-block", "802.4a", "$.blockers[0].blocks[0]"))
+
+case("802.4a-menace-no-help-from-another-player",
+     "A menace creature attacking b: b's creature and c's creature can't block it together", "802.4a",
+     MULTI + "802.4b: b's blocks are judged ignoring blockers of other players; c's creature can't block a "
+     "creature attacking b at all, so its block is refused.",
+     M.scenario(three(), [cre("x", "a", 3, 3, "menace"), cre("bb", "b", 2, 2), cre("cb", "c", 2, 2)],
+                [("x", "b")], [("bb", ["x"]), ("cb", ["x"])]),
+     refused("illegal-block", "802.4a", "$.blockers[1].blocks[0]"))
+
+case("802.4b-lure-binds-only-the-attacked-player",
+     "An attacker with lure attacks b: b's creature must block it, c's creature blocks the one attacking c",
+     "802.4b",
+     MULTI + "802.4b: each defending player's blocks are checked apart, so lure's requirement ('all creatures able "
+     "to block it do so') binds b's creature only; c's creature can't block it (802.4a) and is free to block y. "
+     "x deals 2 to bb (1/1, dies), y deals 2 to cb (3/3), bb deals 1 to x, cb deals 3 to y (2/2, dies).",
+     M.scenario(three(), [cre("x", "a", 2, 2, "lure"), cre("y", "a", 2, 2), cre("bb", "b", 1, 1),
+                          cre("cb", "c", 3, 3)],
+                [("x", "b"), ("y", "c")], [("bb", ["x"]), ("cb", ["y"])]),
+     M.result(M.declared([M.attacks("x", "b"), M.attacks("y", "c")],
+                         [M.blocks("bb", "x"), M.blocks("cb", "y"), M.blocked("x"), M.blocked("y")]),
+              [M.regular([("x", {"bb": 2}), ("y", {"cb": 2}), ("bb", {"x": 1}), ("cb", {"y": 3})],
+                         M.hit("x", "bb", 2, 2) + M.hit("y", "cb", 2, 2) + M.hit("bb", "x", 1, 1)
+                         + M.hit("cb", "y", 3, 3) + [M.dies("y"), M.dies("bb")])],
+              {"a": standing(), "b": standing(), "c": standing()},
+              {"x": att(2, 2, 1), "y": GY, "bb": GY, "cb": on(3, 3, 2)}))
+
+case("509.1c-lure-attacked-player-must-block",
+     "An attacker with lure attacks b and b's untapped creature doesn't block: refused", "509.1c",
+     "CR 509.1c with 802.4b: b's creature is able to block the lure creature attacking b, so b's blocks must obey "
+     "the requirement.",
+     M.scenario(three(), [cre("x", "a", 2, 2, "lure"), cre("bb", "b", 1, 1), cre("cb", "c", 1, 1)], [("x", "b")]),
+     refused("illegal-block", "509.1c", "$.blockers"))
+
+case("702.39a-provoke-creature-of-another-player-refused",
+     "A creature with provoke attacking b can't provoke c's creature", "702.39a",
+     "CR 702.39a: provoke targets a creature the defending player controls; 802.2a: for an attacking creature's "
+     "ability that is the player it attacks, b. c's creature is not b's.",
+     M.scenario(three(), [cre("x", "a", 2, 2, "provoke"), cre("cb", "c", 1, 1)], [("x", "b", {"provoke": "cb"})]),
+     refused("illegal-attack", "702.39a", "$.attackers[0].provoke"))
+
+# --- Attack left, attack right (803) --------------------------------------------------------------------
+
+LR = ("CR 803.1a–b: with the attack left (right) option a player can attack only the opponent seated immediately "
+      "to their left (right), a planeswalker that player controls or a battle that player protects. The players "
+      "are listed in turn order, which goes to the left (101.4): a's left neighbour is b, the right one d. ")
+
+case("803.1a-attack-left-other-player-refused", "Attack left: a can't attack c", "803.1a",
+     LR + "c is two seats away on the left.",
+     M.scenario(four(), [cre("x", "a", 3, 3)], [("x", "c")], attack_option="left"),
+     refused("illegal-attack", "803.1a", "$.attackers[0].target"))
+
+case("803.1a-attack-left-next-player", "Attack left: a attacks b, who takes 3", "803.1a",
+     LR + "b is seated immediately to a's left; the unblocked 3/3 deals 3 to b.",
+     M.scenario(four(), [cre("x", "a", 3, 3)], [("x", "b")], attack_option="left"),
+     M.result(M.declared([M.attacks("x", "b")], [M.unblocked("x")]),
+              [M.regular([("x", {"b": 3})], M.hit_player("x", "b", 3, 17))],
+              {"a": standing(), "b": standing(17), "c": standing(), "d": standing()}, {"x": att(3, 3)}))
+
+case("803.1a-attack-left-planeswalker-of-other-player-refused",
+     "Attack left: a can't attack c's planeswalker", "803.1a",
+     LR + "The planeswalker is c's, not b's.",
+     M.scenario(four(), [cre("x", "a", 3, 3), walker("pw", "c", 3)], [("x", "pw")], attack_option="left"),
+     refused("illegal-attack", "803.1a", "$.attackers[0].target"))
+
+case("803.1b-attack-right-left-neighbour-refused", "Attack right: a can't attack b", "803.1b",
+     LR + "b sits to a's left; with attack right only d may be attacked.",
+     M.scenario(four(), [cre("x", "a", 3, 3)], [("x", "b")], attack_option="right"),
+     refused("illegal-attack", "803.1b", "$.attackers[0].target"))
+
+case("803.1b-attack-right-planeswalker-of-right-neighbour",
+     "Attack right: a attacks d's planeswalker, which loses 3 loyalty", "803.1b",
+     LR + "d sits immediately to a's right, so d's planeswalker may be attacked; 3 damage removes 3 loyalty "
+     "(120.3c).",
+     M.scenario(four(), [cre("x", "a", 3, 3), walker("pw", "d", 5)], [("x", "pw")], attack_option="right"),
+     M.result(M.declared([M.attacks("x", "pw")], [M.unblocked("x")]),
+              [M.regular([("x", {"pw": 3})],
+                         [M.ev("damage", "510.2", source="x", target="pw", amount=3, combat=True),
+                          M.ev("loyalty", "120.3c", id="pw", amount=-3, loyalty=2)])],
+              {"a": standing(), "b": standing(), "c": standing(), "d": standing()},
+              {"x": att(3, 3), "pw": {"zone": "battlefield", "counters": {}, "loyalty": 2, "tapped": False}}))
+
+# --- Commander damage (903.10a, 704.6c) ----------------------------------------------------------------
+
+CMD = ("CR 903.10a: a player who's been dealt 21 or more combat damage by the same commander over the course of the "
+       "game loses (a state-based action, 704.6c); 903.7: each player starts at 40 life. ")
+
+
+def commander(ident: str, controller: str, power: int, toughness: int, *keywords: str, **fields: Any) -> J:
+    return cre(ident, controller, power, toughness, *keywords, commander=True, **fields)
+
+
+def cp(life: int = 40, poison: int = 0, lost: bool = False, **tallies: int) -> J:
+    return standing(life, poison, lost, commander_damage=dict(tallies))
+
+
+case("903.10a-commander-combat-damage-counted",
+     "A 5/5 commander deals 5 to b: b is at 35 and has taken 5 from it", "903.10a",
+     CMD + "The unblocked commander deals 5 combat damage to b: b loses 5 life and the tally of that commander's "
+     "combat damage to b goes from 0 to 5.",
+     M.scenario(four(), [commander("cmd", "a", 5, 5)], [("cmd", "b")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd")]),
+              [M.regular([("cmd", {"b": 5})], M.hit_player("cmd", "b", 5, 35) + [M.tally("b", "cmd", 5, 5)])],
+              {"a": cp(), "b": cp(35, cmd=5), "c": cp(), "d": cp()}, {"cmd": att(5, 5)}))
+
+case("704.6c-double-strike-commander-21-across-two-steps",
+     "A double-striking 6/6 commander: b had taken 10, 16 after first strike, 22 after the regular step: b loses and "
+     "leaves; the other three play on", "704.6c",
+     CMD + "702.4b: it deals 6 in each combat damage step. After the first-strike step b has taken 16 (no loss); "
+     "after the regular step 22, so b loses (704.6c) at the state-based check. 104.5, 800.4a: b leaves the game and "
+     "b's creature leaves with b; a, c and d remain, so the game goes on (800.4).",
+     M.scenario([pl("a"), pl("b", commander_damage={"cmd": 10}), pl("c"), pl("d")],
+                [commander("cmd", "a", 6, 6, "double_strike"), cre("bb", "b", 2, 2, tapped=True)],
+                [("cmd", "b")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd")]),
+              [M.first([("cmd", {"b": 6})], M.hit_player("cmd", "b", 6, 34) + [M.tally("b", "cmd", 6, 16)]),
+               M.regular([("cmd", {"b": 6})], M.hit_player("cmd", "b", 6, 28) + [M.tally("b", "cmd", 6, 22)]
+                         + [M.loses("b", "commander-damage", "704.6c")] + M.leaves_game("b", "bb"))],
+              {"a": cp(), "b": gone(28, commander_damage={"cmd": 22}), "c": cp(), "d": cp()},
+              {"cmd": att(6, 6), "bb": LEFT}))
+
+case("800.4e-commander-kills-in-first-strike-step-no-regular-damage",
+     "A double-striking commander brings b to 21 in the first-strike step: b leaves, and in the regular step no "
+     "damage is assigned to b", "800.4e",
+     CMD + "b had taken 15; 6 more in the first-strike step makes 21, so b loses and leaves the game (104.5). In the "
+     "regular step the commander is still attacking, but 800.4e: combat damage that would be assigned to a player "
+     "who left isn't assigned, so it assigns none.",
+     M.scenario([pl("a"), pl("b", commander_damage={"cmd": 15}), pl("c"), pl("d")],
+                [commander("cmd", "a", 6, 6, "double_strike")], [("cmd", "b")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd")]),
+              [M.first([("cmd", {"b": 6})], M.hit_player("cmd", "b", 6, 34) + [M.tally("b", "cmd", 6, 21)]
+                       + [M.loses("b", "commander-damage", "704.6c")] + M.leaves_game("b")),
+               M.regular([], [], before=[M.not_assigned("cmd", "b")])],
+              {"a": cp(), "b": gone(34, commander_damage={"cmd": 21}), "c": cp(), "d": cp()},
+              {"cmd": att(6, 6)}))
+
+case("903.10a-lifelink-commander",
+     "A 4/4 lifelink commander in a two-player Commander game: b loses 4 and has taken 4 from it, a gains 4",
+     "903.10a",
+     CMD + "903.2: a Commander game may have two players. 702.15b, 120.3f: the damage also makes a gain 4 life; "
+     "lifelink changes nothing about the commander damage counted.",
+     M.scenario([pl("a"), pl("b")], [commander("cmd", "a", 4, 4, "lifelink")], [("cmd", "b")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd")]),
+              [M.regular([("cmd", {"b": 4})], M.hit_player("cmd", "b", 4, 36) + [M.tally("b", "cmd", 4, 4),
+                                                                                   M.lifelink("cmd", "a", 4, 44)])],
+              {"a": cp(44), "b": cp(36, cmd=4)}, {"cmd": att(4, 4)}))
+
+case("903.10a-infect-commander-damage-counts",
+     "A 3/3 commander with infect: b gets 3 poison counters, no life lost, and has taken 3 commander damage",
+     "903.10a",
+     CMD + "120.3b: damage from a source with infect to a player gives poison counters instead of life loss; it is "
+     "still combat damage dealt by the commander, so it counts toward 21.",
+     M.scenario(four(), [commander("cmd", "a", 3, 3, "infect")], [("cmd", "b")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd")]),
+              [M.regular([("cmd", {"b": 3})], M.poison("cmd", "b", 3, 3) + [M.tally("b", "cmd", 3, 3)])],
+              {"a": cp(), "b": cp(40, 3, cmd=3), "c": cp(), "d": cp()}, {"cmd": att(3, 3)}))
+
+case("704.6c-infect-commander-21-before-ten-poison",
+     "Two players: a 7/7 infect commander brings b to 23 commander damage with only 7 poison: b loses", "704.6c",
+     CMD + "b had taken 16 from the commander; 7 infect damage gives 7 poison (fewer than 10) and makes 23, so b "
+     "loses by 704.6c; in a two-player game the game ends and a wins (104.2a).",
+     M.scenario([pl("a"), pl("b", commander_damage={"cmd": 16})], [commander("cmd", "a", 7, 7, "infect")],
+                [("cmd", "b")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd")]),
+              [M.regular([("cmd", {"b": 7})], M.poison("cmd", "b", 7, 7) + [M.tally("b", "cmd", 7, 23)]
+                         + [M.loses("b", "commander-damage", "704.6c"), M.game_over("a")])],
+              {"a": cp(), "b": cp(40, 7, True, cmd=23)}, {"cmd": att(7, 7)}, winner="a"))
+
+case("903.10a-prevented-damage-not-counted",
+     "3 of a commander's 5 damage is prevented: b loses 2 and has taken 2 commander damage", "903.10a",
+     CMD + "615.7: the shield prevents 3; only damage actually dealt counts toward 21, so the tally grows by 2.",
+     dict(M.scenario(four(), [commander("cmd", "a", 5, 5)], [("cmd", "b")], variant="commander"),
+          actions=[{"at": "after-blocks", "do": "prevent", "target": "b", "amount": 3}]),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd"), M.ev("shield", "615.1", id="b", amount=3)]),
+              [M.regular([("cmd", {"b": 5})],
+                         [M.ev("damage", "615.7", source="cmd", target="b", amount=2, combat=True, prevented=3),
+                          M.ev("life", "120.3a", player="b", amount=-2, life=38, source="cmd"),
+                          M.tally("b", "cmd", 2, 2)])],
+              {"a": cp(), "b": cp(38, cmd=2), "c": cp(), "d": cp()}, {"cmd": att(5, 5)}))
+
+case("903.10a-commander-damage-to-planeswalker-not-counted",
+     "A commander attacking b's planeswalker: only loyalty is lost, b's tally stays 0", "903.10a",
+     CMD + "Commander damage counts combat damage dealt to a player; damage to b's planeswalker removes loyalty "
+     "(120.3c) and adds nothing to it.",
+     M.scenario(four(), [commander("cmd", "a", 5, 5), walker("pw", "b", 7)], [("cmd", "pw")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "pw")], [M.unblocked("cmd")]),
+              [M.regular([("cmd", {"pw": 5})],
+                         [M.ev("damage", "510.2", source="cmd", target="pw", amount=5, combat=True),
+                          M.ev("loyalty", "120.3c", id="pw", amount=-5, loyalty=2)])],
+              {"a": cp(), "b": cp(), "c": cp(), "d": cp()},
+              {"cmd": att(5, 5), "pw": {"zone": "battlefield", "counters": {}, "loyalty": 2, "tapped": False}}))
+
+case("903.10a-trample-commander-excess-to-player",
+     "A 7/7 trampling commander blocked by a 2/2: 5 tramples over to b and counts as commander damage", "903.10a",
+     CMD + "702.19b: lethal damage (2) to the blocker, the remaining 5 to b; the 5 dealt to b counts toward 21, the "
+     "2 dealt to the creature doesn't. The 2/2 deals 2 to the commander and dies.",
+     M.scenario(four(), [commander("cmd", "a", 7, 7, "trample"), cre("bb", "b", 2, 2)], [("cmd", "b")],
+                [("bb", ["cmd"])], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.blocks("bb", "cmd"), M.blocked("cmd")]),
+              [M.regular([("cmd", {"bb": 2, "b": 5}), ("bb", {"cmd": 2})],
+                         M.hit("cmd", "bb", 2, 2) + M.hit_player("cmd", "b", 5, 35) + [M.tally("b", "cmd", 5, 5)]
+                         + M.hit("bb", "cmd", 2, 2) + [M.dies("bb")])],
+              {"a": cp(), "b": cp(35, cmd=5), "c": cp(), "d": cp()}, {"cmd": att(7, 7, 2), "bb": GY}))
+
+case("903.10a-two-commanders-tallied-apart",
+     "Two partner commanders each bring b to 15: 30 from commanders in all, but not 21 from one, so b stays", "903.10a",
+     CMD + "The 21 counts damage from the same commander: each tally is kept apart (10 + 5 = 15 each).",
+     M.scenario([pl("a"), pl("b", commander_damage={"c1": 10, "c2": 10}), pl("c"), pl("d")],
+                [commander("c1", "a", 5, 5), commander("c2", "a", 5, 5)], [("c1", "b"), ("c2", "b")],
+                variant="commander"),
+     M.result(M.declared([M.attacks("c1", "b"), M.attacks("c2", "b")], [M.unblocked("c1"), M.unblocked("c2")]),
+              [M.regular([("c1", {"b": 5}), ("c2", {"b": 5})],
+                         M.hit_player("c1", "b", 5, 35) + [M.tally("b", "c1", 5, 15)]
+                         + M.hit_player("c2", "b", 5, 30) + [M.tally("b", "c2", 5, 15)])],
+              {"a": cp(), "b": cp(30, c1=15, c2=15), "c": cp(), "d": cp()}, {"c1": att(5, 5), "c2": att(5, 5)}))
+
+case("903.10a-noncommander-damage-not-counted",
+     "A 21/21 that is not a commander: b loses 21 life and no commander damage", "903.10a",
+     CMD + "Only a commander's combat damage is tallied; b goes from 40 to 19 and keeps playing.",
+     M.scenario([pl("a"), pl("b")], [cre("big", "a", 21, 21)], [("big", "b")], variant="commander"),
+     M.result(M.declared([M.attacks("big", "b")], [M.unblocked("big")]),
+              [M.regular([("big", {"b": 21})], M.hit_player("big", "b", 21, 19))],
+              {"a": cp(), "b": cp(19)}, {"big": att(21, 21)}))
+
+case("903.10a-commander-of-another-owner-still-counts",
+     "d's commander, now controlled by a, deals 5 to b: it is counted as that commander's damage", "903.10a",
+     CMD + "903.3: being a commander is an attribute of the card whoever controls it; 903.10a counts damage by the "
+     "same commander, whatever its controller.",
+     M.scenario(four(), [commander("cmd", "a", 5, 5, owner="d")], [("cmd", "b")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd")]),
+              [M.regular([("cmd", {"b": 5})], M.hit_player("cmd", "b", 5, 35) + [M.tally("b", "cmd", 5, 5)])],
+              {"a": cp(), "b": cp(35, cmd=5), "c": cp(), "d": cp()}, {"cmd": att(5, 5)}))
+
+case("704.6c-commander-damage-given-at-21-refused",
+     "A board where b has already taken 21 from one commander is refused", "704.6c",
+     CMD + "That player would already have lost at the last state-based check.",
+     M.scenario([pl("a"), pl("b", commander_damage={"cmd": 21})], [commander("cmd", "a", 2, 2)], [("cmd", "b")],
+                variant="commander"),
+     refused("invalid-scenario", "704.6c", "$.players[1].commander_damage['cmd']"))
+
+# --- A player who loses leaves; the game goes on (104.5, 800.4) -----------------------------------------
+
+LEAVE = ("CR 104.5: a player who loses leaves the game; 800.4: a multiplayer game goes on for the others; 800.4a: "
+         "all objects that player owns leave the game (so their blockers and planeswalkers leave combat, 506.4), "
+         "and what they control that others own is exiled; 800.4e: combat damage that would be assigned to a player "
+         "who left isn't assigned. ")
+
+case("800.4a-player-loses-in-first-strike-step-blockers-leave",
+     "c dies to first strike: c's blocker leaves, no damage goes to c in the regular step, b's fight goes on",
+     "800.4a",
+     LEAVE + "c is at 3: the first striker deals 3 and c loses (704.5a). c's wall leaves the game, so the ogre it "
+     "blocked stays blocked (509.1h) and, without trample, deals no damage; y, unblocked, attacks a player who left "
+     "(800.4e: no damage assigned). b's blocker and a's bear still trade 2 for 2 (both die).",
+     M.scenario(four(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("ogre", "a", 4, 4), cre("y", "a", 2, 2),
+                            cre("bear", "a", 2, 2), cre("wall", "c", 0, 4), cre("bb", "b", 2, 2)],
+                [("fs", "c"), ("ogre", "c"), ("y", "c"), ("bear", "b")], [("wall", ["ogre"]), ("bb", ["bear"])]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("ogre", "c"), M.attacks("y", "c"), M.attacks("bear", "b")],
+                         [M.blocks("bb", "bear"), M.blocks("wall", "ogre"), M.unblocked("fs"), M.blocked("ogre"),
+                          M.unblocked("y"), M.blocked("bear")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c", "wall")),
+               M.regular([("bear", {"bb": 2}), ("bb", {"bear": 2})],
+                         M.hit("bear", "bb", 2, 2) + M.hit("bb", "bear", 2, 2) + [M.dies("bear"), M.dies("bb")],
+                         before=[M.not_assigned("y", "c")])],
+              {"a": standing(), "b": standing(), "c": gone(0), "d": standing()},
+              {"fs": att(3, 3), "ogre": att(4, 4), "y": att(2, 2), "bear": GY, "wall": LEFT, "bb": GY}))
+
+case("800.4e-double-strike-attacker-of-player-who-left",
+     "A double striker kills c in the first-strike step: in the regular step it assigns no damage", "800.4e",
+     LEAVE + "c is at 2; the 2/2 double striker deals 2 and c loses and leaves with c's tapped creature. It is still "
+     "attacking in the regular step, but its damage isn't assigned.",
+     M.scenario(three(c=2), [cre("ds", "a", 2, 2, "double_strike"), cre("cc", "c", 1, 1, tapped=True)],
+                [("ds", "c")]),
+     M.result(M.declared([M.attacks("ds", "c")], [M.unblocked("ds")]),
+              [M.first([("ds", {"c": 2})], M.hit_player("ds", "c", 2, 0) + [M.loses("c")] + M.leaves_game("c", "cc")),
+               M.regular([], [], before=[M.not_assigned("ds", "c")])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"ds": att(2, 2), "cc": LEFT}))
+
+case("800.4a-planeswalker-of-player-who-left-leaves-combat",
+     "c loses to first strike: c's attacked planeswalker leaves the game, and its attacker deals no damage",
+     "800.4a",
+     LEAVE + "506.4c: a creature attacking a planeswalker that left combat keeps attacking but, unblocked, deals no "
+     "combat damage.",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 4, 4), walker("pw", "c", 5)],
+                [("fs", "c"), ("x", "pw")]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "pw")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c", "pw")),
+               M.regular([], [])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"fs": att(3, 3), "x": att(4, 4), "pw": LEFT}))
+
+case("800.4a-creature-controlled-by-player-who-left-exiled",
+     "c controls a creature b owns: when c leaves the game, it is exiled", "800.4a",
+     LEAVE + "c is at 3 and the first striker deals 3. The borrowed 2/2 is owned by b, so it doesn't leave the game "
+     "with c; being still controlled by c it is exiled, leaving combat. The ogre it blocked stays blocked and deals "
+     "no damage.",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("ogre", "a", 4, 4),
+                             cre("borrowed", "c", 2, 2, owner="b")],
+                [("fs", "c"), ("ogre", "c")], [("borrowed", ["ogre"])]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("ogre", "c")],
+                         [M.blocks("borrowed", "ogre"), M.unblocked("fs"), M.blocked("ogre")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")]
+                       + M.leaves_game("c", exiled=("borrowed",))),
+               M.regular([], [])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"fs": att(3, 3), "ogre": att(4, 4), "borrowed": EXILE}))
+
+case("800.4-game-goes-on-after-one-player-loses",
+     "Three players: b loses, leaves with b's creature, and a and c play on", "800.4",
+     LEAVE + "b is at 2 and takes 2; two players remain, so nobody has won yet (104.2a).",
+     M.scenario(three(b=2), [cre("x", "a", 2, 2), cre("bb", "b", 1, 1, tapped=True)], [("x", "b")]),
+     M.result(M.declared([M.attacks("x", "b")], [M.unblocked("x")]),
+              [M.regular([("x", {"b": 2})], M.hit_player("x", "b", 2, 0) + [M.loses("b")] + M.leaves_game("b", "bb"))],
+              {"a": standing(), "b": gone(0), "c": standing()}, {"x": att(2, 2), "bb": LEFT}))
+
+case("104.2a-last-two-opponents-lose-at-once",
+     "Three players: b and c both reach 0 in the same step: a is the last player left and wins", "104.2a",
+     "CR 704.5a: both lose at the same state-based check; 104.2a: a player still in the game wins when all their "
+     "opponents have left it.",
+     M.scenario(three(b=2, c=2), [cre("x", "a", 2, 2), cre("y", "a", 2, 2)], [("x", "b"), ("y", "c")]),
+     M.result(M.declared([M.attacks("x", "b"), M.attacks("y", "c")], [M.unblocked("x"), M.unblocked("y")]),
+              [M.regular([("x", {"b": 2}), ("y", {"c": 2})],
+                         M.hit_player("x", "b", 2, 0) + M.hit_player("y", "c", 2, 0)
+                         + [M.loses("b"), M.loses("c"), M.game_over("a")])],
+              {"a": standing(), "b": standing(0, lost=True), "c": standing(0, lost=True)},
+              {"x": att(2, 2), "y": att(2, 2)}, winner="a"))
+
+case("104.2a-game-ends-after-an-earlier-player-left",
+     "Three players: c leaves after first strike, b loses in the regular step, and a wins", "104.2a",
+     LEAVE + "c (3 life) loses to the first striker and leaves; the game goes on for a and b. In the regular step b "
+     "(2 life) takes 2 and loses: a is the only player left and wins (104.2a). c is reported as having left.",
+     M.scenario(three(b=2, c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 2, 2)],
+                [("fs", "c"), ("x", "b")]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "b")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c")),
+               M.regular([("x", {"b": 2})], M.hit_player("x", "b", 2, 0) + [M.loses("b"), M.game_over("a")])],
+              {"a": standing(), "b": standing(0, lost=True), "c": gone(0)}, {"fs": att(3, 3), "x": att(2, 2)},
+              winner="a"))
+
+# --- Two-Headed Giant (810, 805.10) --------------------------------------------------------------------
+
+THG = ("CR 810.4: each team has a shared life total, starting at 30; 810.9: damage and life gain happen to each "
+       "player and are applied to the team's total; 805.10a–d: the active team attacks together, each creature one "
+       "player, planeswalker or battle of the defending team, and creatures of either defending player may block "
+       "it. Seats: a1, a2 (team A), b1, b2 (team B). ")
+
+
+def teams4(**extra: J) -> list[J]:
+    return [pl(p, team=p[0].upper(), **extra.get(p, {})) for p in ("a1", "a2", "b1", "b2")]
+
+
+def tp(life: int = 30, poison: int = 0, lost: bool = False, *, team: str) -> J:
+    return standing(life, poison, lost, team=team)
+
+
+def team_result(a: int = 30, b: int = 30, *, b_poison: int = 0, b_lost: bool = False) -> tuple[J, J]:
+    players = {"a1": tp(a, team="A"), "a2": tp(a, team="A"), "b1": tp(b, b_poison, b_lost, team="B"),
+               "b2": tp(b, b_poison, b_lost, team="B")}
+    teams = {"A": {"players": ["a1", "a2"], "life": a, "poison": 0, "lost": False},
+             "B": {"players": ["b1", "b2"], "life": b, "poison": b_poison, "lost": b_lost}}
+    return players, teams
+
+
+players_, teams_ = team_result(36, 26)
+case("810.9-shared-life-trample-lifelink",
+     "Two-Headed Giant: a 6/6 trample lifelink blocked by b2's 1/2 while attacking b1: team B loses 4, team A gains 6",
+     "810.9",
+     THG + "805.10d: b2's creature may block a creature attacking b1. 702.19b: 2 to the blocker (lethal), 4 to b1; "
+     "b1 loses 4 and team B goes from 30 to 26; lifelink (120.3f) makes a2, its controller, gain 6: team A 36.",
+     M.scenario(teams4(), [cre("t", "a2", 6, 6, "trample", "lifelink"), cre("w", "b2", 1, 2)], [("t", "b1")],
+                [("w", ["t"])], active="a1", variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("t", "b1")], [M.blocks("w", "t"), M.blocked("t")]),
+              [M.regular([("t", {"w": 2, "b1": 4}), ("w", {"t": 1})],
+                         M.hit("t", "w", 2, 2) + M.hit_player("t", "b1", 4, 26, "B")
+                         + [M.lifelink("t", "a2", 6, 36, "A")] + M.hit("w", "t", 1, 1) + [M.dies("w")])],
+              players_, {"t": att(6, 6, 1), "w": GY}, teams=teams_))
+
+players_, teams_ = team_result(30, 25)
+case("810.4-team-starts-at-30",
+     "Two-Headed Giant: 5 damage to b2 leaves team B, and so each of its players, at 25", "810.4",
+     THG + "No life is given, so each team starts at 30; 810.9a: each player's life total is the team's.",
+     M.scenario(teams4(), [cre("x", "a1", 5, 5)], [("x", "b2")], active="a1", variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("x", "b2")], [M.unblocked("x")]),
+              [M.regular([("x", {"b2": 5})], M.hit_player("x", "b2", 5, 25, "B"))],
+              players_, {"x": att(5, 5)}, teams=teams_))
+
+players_, teams_ = team_result()
+case("805.10d-either-defending-player-blocks",
+     "Two-Headed Giant: b2's creature blocks the creature attacking b1, and b1's the one attacking b2", "805.10d",
+     THG + "The defending team has one combined block; blocks are announced in turn order (b1's, then b2's). x deals 3 "
+     "to w (2/2, dies), y deals 2 to v (1/1, dies), v deals 1 to y, w deals 2 to x.",
+     M.scenario(teams4(), [cre("x", "a1", 3, 3), cre("y", "a2", 2, 2), cre("w", "b2", 2, 2), cre("v", "b1", 1, 1)],
+                [("x", "b1"), ("y", "b2")], [("w", ["x"]), ("v", ["y"])], active="a1", variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("x", "b1"), M.attacks("y", "b2")],
+                         [M.blocks("v", "y"), M.blocks("w", "x"), M.blocked("x"), M.blocked("y")]),
+              [M.regular([("x", {"w": 3}), ("y", {"v": 2}), ("v", {"y": 1}), ("w", {"x": 2})],
+                         M.hit("x", "w", 3, 3) + M.hit("y", "v", 2, 2) + M.hit("v", "y", 1, 1) + M.hit("w", "x", 2, 2)
+                         + [M.dies("w"), M.dies("v")])],
+              players_, {"x": att(3, 3, 2), "y": att(2, 2, 1), "w": GY, "v": GY}, teams=teams_))
+
+players_, teams_ = team_result(30, -1, b_lost=True)
+case("704.6a-team-life-zero-team-loses",
+     "Two-Headed Giant: team B at 4 takes 5: the team loses and team A wins", "704.6a",
+     THG + "b1's given life is the team's: 4. 5 damage to b1 brings team B to -1; 704.6a: a team with 0 or less life "
+     "loses (both its players, 810.8a); the other team is left and wins (104.2a).",
+     M.scenario(teams4(b1={"life": 4}), [cre("x", "a1", 5, 5)], [("x", "b1")], active="a1",
+                variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("x", "b1")], [M.unblocked("x")]),
+              [M.regular([("x", {"b1": 5})], M.hit_player("x", "b1", 5, -1, "B")
+                         + [M.loses("b1", "life", "704.6a"), M.loses("b2", "life", "704.6a"), M.game_over("A")])],
+              players_, {"x": att(5, 5)}, winner="A", teams=teams_))
+
+players_, teams_ = team_result(30, 30, b_poison=15, b_lost=True)
+case("704.6b-team-fifteen-poison",
+     "Two-Headed Giant: team B has 12 poison; 3 infect damage to b2 makes 15 and the team loses", "704.6b",
+     THG + "810.10: poison counters are shared by the team; 704.6b: fifteen or more makes the team lose.",
+     M.scenario(teams4(b1={"poison": 12}, b2={"poison": 12}), [cre("x", "a1", 3, 3, "infect")], [("x", "b2")],
+                active="a1", variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("x", "b2")], [M.unblocked("x")]),
+              [M.regular([("x", {"b2": 3})], M.poison("x", "b2", 3, 15, "B")
+                         + [M.loses("b1", "poison", "704.6b"), M.loses("b2", "poison", "704.6b"), M.game_over("A")])],
+              players_, {"x": att(3, 3)}, winner="A", teams=teams_))
+
+players_, teams_ = team_result(30, 30, b_poison=11)
+case("810.10-eleven-poison-team-plays-on",
+     "Two-Headed Giant: team B goes from 9 to 11 poison and plays on (ten is not enough for a team)", "810.10",
+     THG + "In a two-player game 10 poison loses (704.5c); a Two-Headed Giant team loses at 15 (704.6b).",
+     M.scenario(teams4(b1={"poison": 9}), [cre("x", "a1", 2, 2, "infect")], [("x", "b1")], active="a1",
+                variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("x", "b1")], [M.unblocked("x")]),
+              [M.regular([("x", {"b1": 2})], M.poison("x", "b1", 2, 11, "B"))],
+              players_, {"x": att(2, 2)}, teams=teams_))
+
+case("805.10b-attack-teammate-refused", "Two-Headed Giant: a1's creature can't attack a2", "805.10b",
+     THG + "Each attacking creature attacks a player, planeswalker or battle of the defending team.",
+     M.scenario(teams4(), [cre("x", "a1", 2, 2)], [("x", "a2")], active="a1", variant="two-headed-giant"),
+     refused("illegal-attack", "805.10b", "$.attackers[0].target"))
+
+case("805.10a-attack-left-not-in-two-headed-giant",
+     "Two-Headed Giant with attack left is refused", "805.10a",
+     THG + "Two-Headed Giant uses the shared team turns option (810.2): the active team attacks the other team; the "
+     "attack left and right options don't apply.",
+     M.scenario(teams4(), [cre("x", "a1", 2, 2)], [("x", "b1")], active="a1", variant="two-headed-giant",
+                attack_option="left"),
+     refused("invalid-scenario", "805.10a", "$.attack_option"))
+
+case("810.1-two-headed-giant-needs-two-teams-of-two",
+     "Two-Headed Giant with three players (teams of 2 and 1) is refused", "810.1",
+     "CR 810.1: two teams of two players (810.11: or of the same larger size).",
+     M.scenario([pl("a1", team="A"), pl("a2", team="A"), pl("b1", team="B")], [cre("x", "a1", 2, 2)], [("x", "b1")],
+                active="a1", variant="two-headed-giant"),
+     refused("invalid-scenario", "810.1", "$.players"))
+
+case("810.4-teammates-given-different-life-refused",
+     "Two-Headed Giant: b1 at 20 and b2 at 25 can't be: they share one life total", "810.4",
+     "CR 810.4, 810.9a: a team has one life total, which is each of its players' life total.",
+     M.scenario(teams4(b1={"life": 20}, b2={"life": 25}), [cre("x", "a1", 2, 2)], [("x", "b1")], active="a1",
+                variant="two-headed-giant"),
+     refused("invalid-scenario", "810.4", "$.players[3].life"))
+
+# --- The Magic of January 2020: the same multiplayer rules ----------------------------------------------
+
+case("802.4a-blocker-of-another-player-refused-2020",
+     "mtg-2020: c's creature can't block the creature attacking b", "802.4a",
+     MULTI + "The January 2020 rules had the same 802.4a.",
+     M20.scenario(three(), [cre("x", "a", 3, 3), cre("y", "a", 2, 2), cre("cb", "c", 1, 1)],
+                  [("x", "b"), ("y", "c")], [("cb", ["x"])]),
+     refused("illegal-block", "802.4a", "$.blockers[0].blocks[0]"))
+
+case("704.6c-double-strike-commander-21-across-two-steps-2020",
+     "mtg-2020: a double-striking commander takes b from 10 to 22 commander damage; b leaves", "704.6c",
+     CMD + "The January 2020 rules had the same Commander rules; damage results are numbered 119.3 there.",
+     M20.scenario([pl("a"), pl("b", commander_damage={"cmd": 10}), pl("c")],
+                  [commander("cmd", "a", 6, 6, "double_strike")], [("cmd", "b")], variant="commander"),
+     M20.result(M20.declared([M20.attacks("cmd", "b")], [M20.unblocked("cmd")]),
+                [M20.first([("cmd", {"b": 6})], M20.hit_player("cmd", "b", 6, 34) + [M20.tally("b", "cmd", 6, 16)]),
+                 M20.regular([("cmd", {"b": 6})], M20.hit_player("cmd", "b", 6, 28) + [M20.tally("b", "cmd", 6, 22)]
+                             + [M20.loses("b", "commander-damage", "704.6c")] + M20.leaves_game("b"))],
+                {"a": cp(), "b": gone(28, commander_damage={"cmd": 22}), "c": cp()}, {"cmd": att(6, 6)}))
+
+case("509.2-damage-assignment-order-with-two-defending-players-2020",
+     "mtg-2020: an attacker on b blocked by two of b's creatures follows its damage assignment order; c takes 2",
+     "509.2",
+     "CR 509.2 (2009–2024): the attacking player orders each attacker's blockers; 510.1c: lethal damage to the first "
+     "before any to the next. x (3 power) orders bb2 before bb1: 2 to bb2 (lethal), 1 to bb1. y is unblocked and "
+     "deals 2 to c. Each blocker deals 2 to x (4 on a 3/5).",
+     dict(M20.scenario(three(), [cre("x", "a", 3, 5), cre("y", "a", 2, 2), cre("bb1", "b", 2, 2),
+                                 cre("bb2", "b", 2, 2)],
+                       [("x", "b"), ("y", "c")], [("bb1", ["x"]), ("bb2", ["x"])]),
+          damage_assignment_order={"x": ["bb2", "bb1"]}),
+     M20.result(M20.declared([M20.attacks("x", "b"), M20.attacks("y", "c")],
+                             [M20.blocks("bb1", "x"), M20.blocks("bb2", "x"), M20.blocked("x"), M20.unblocked("y")]),
+                [M20.regular([("x", {"bb2": 2, "bb1": 1}), ("y", {"c": 2}), ("bb1", {"x": 2}), ("bb2", {"x": 2})],
+                             M20.hit("x", "bb2", 2, 2) + M20.hit("x", "bb1", 1, 1) + M20.hit_player("y", "c", 2, 18)
+                             + M20.hit("bb1", "x", 2, 2) + M20.hit("bb2", "x", 2, 4) + [M20.dies("bb2")])],
+                {"a": standing(), "b": standing(), "c": standing(18)},
+                {"x": att(3, 5, 4), "y": att(2, 2), "bb1": on(2, 2, 1), "bb2": GY}))
+
+# --- The classic rules (1999–2009): multiplayer from August 2005, no Commander ------------------------------
+
+CLASSIC = ("Classic rules: the Comprehensive Rules of August 2005 added section 6, Multiplayer Rules (602 Attack "
+           "Multiple Players, 604 Attack Left and Attack Right, 600.4a a player leaving the game); the engine cites "
+           "their section numbers where no subrule letter could be confirmed. ")
+
+case("602-blocker-of-another-player-refused-classic",
+     "mtg-classic: c's creature can't block the creature attacking b", "602",
+     CLASSIC + "As today (802.4a), a defending player's creatures block only creatures attacking that player.",
+     C.scenario(three(), [cre("x", "a", 3, 3), cre("y", "a", 2, 2), cre("cb", "c", 1, 1)],
+                [("x", "b"), ("y", "c")], [("cb", ["x"])]),
+     refused("illegal-block", "602", "$.blockers[0].blocks[0]"))
+
+case("604-attack-left-other-player-refused-classic", "mtg-classic: attack left, a can't attack c", "604",
+     CLASSIC + "Only the opponent seated immediately to the left may be attacked.",
+     C.scenario(four(), [cre("x", "a", 3, 3)], [("x", "c")], attack_option="left"),
+     refused("illegal-attack", "604", "$.attackers[0].target"))
+
+case("600.4a-player-leaves-after-first-strike-classic",
+     "mtg-classic: c dies to first-strike damage on the stack, leaves with c's creature; the regular step assigns "
+     "nothing to c", "600.4a",
+     CLASSIC + "310.1: the first-strike damage goes on the stack and resolves: c at 3 takes 3 and loses (420.5). "
+     "600.4: c leaves the game; 600.4a: c's objects leave with c. In the regular step y, attacking c, has no player "
+     "to assign its damage to; nothing else deals damage, so an empty damage assignment goes on the stack.",
+     C.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("y", "a", 2, 2), cre("cc", "c", 1, 1,
+                                                                                              tapped=True)],
+                [("fs", "c"), ("y", "c")]),
+     C.result(C.declared([C.attacks("fs", "c"), C.attacks("y", "c")], [C.unblocked("fs"), C.unblocked("y")]),
+              [C.first([("fs", {"c": 3})], C.hit_player("fs", "c", 3, 0) + [C.loses("c")] + C.leaves_game("c", "cc")),
+               C.regular([], [], before=[C.not_assigned("y", "c")])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"fs": att(3, 3), "y": att(2, 2), "cc": LEFT}))
+
+case("903-commander-not-in-classic", "mtg-classic: a Commander game is refused", "903",
+     "Commander entered the Comprehensive Rules in 2011 (903), after the classic era.",
+     C.scenario([pl("a"), pl("b")], [commander("cmd", "a", 2, 2)], [("cmd", "b")], variant="commander"),
+     refused("not-in-ruleset", None, "$.variant"))
+
+case("810-two-headed-giant-not-in-classic", "mtg-classic: a Two-Headed Giant game is refused", "810",
+     "The variant entered the Comprehensive Rules only in 2005 and was revised within the era (810.7 calls its "
+     "current combat rules a change from previous rules); the classic ruleset resolves none of its versions.",
+     C.scenario(teams4(), [cre("x", "a1", 2, 2)], [("x", "b1")], active="a1", variant="two-headed-giant"),
+     refused("not-in-ruleset", None, "$.variant"))
+
+# --- Other games and limits ------------------------------------------------------------------------------
+
+case("800.1-nine-players-refused", "Nine players are more than the engine takes (2 to 8)", "800.1",
+     "CR 800.1: a multiplayer game begins with more than two players; the engine's contract takes 2 to 8, in turn "
+     "order.",
+     M.scenario([pl(f"p{i}") for i in range(9)], [cre("x", "p0", 2, 2)], [("x", "p1")], active="p0"),
+     refused("invalid-scenario", None, "$.players"))
+
+case("two-players-puzzle-quest-refuses-three", "Puzzle Quest: three players are refused", "two-players",
+     "A Puzzle Quest battle is one planeswalker against another.",
+     {"format": 1, "ruleset": "puzzle-quest", "players": three(), "active_player": "a", "permanents": []},
+     refused("not-in-ruleset", None, "$.players"))
+
+case("two-players-riftbound-refuses-three", "Riftbound: three players are refused (not resolved yet)",
+     "two-players",
+     "The engine resolves Riftbound's one-on-one showdowns only.",
+     {"format": 1, "ruleset": "riftbound", "players": three(), "active_player": "a", "permanents": []},
+     refused("not-implemented", None, "$.players"))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))
