@@ -632,14 +632,31 @@ export function createBoard(canvas, options = {}) {
     const rowH = small ? 14 : 16;
     let ty = y + h - (small ? 16 : 18);
     let tx = x + 5;
-    const limit = x + w - statW - 8;
+    // A row beside the stat box ends at its left edge; a row above it may use the card's whole width.
+    const statTop = y + h - (small ? 22 : 26) - 4;
+    const fullLimit = x + w - 5;
+    // Tags never climb over the type line, nor over the first row of keyword chips.
+    const tagsTop = y + bandH + 18 + ((card.keywords || []).length ? (small ? 8.5 : 9.5) + 9 : 0);
+    let hiddenTags = 0;
+    const limitAt = (rowY) => (statW && rowY + tagSize + 6 > statTop - 1 ? x + w - statW - 6 : fullLimit);
     const place = (text, bg, fg) => {
-      const tagW = pillWidth(text, tagSize, w * 0.6);
-      if (tx > x + 5 && tx + tagW > limit) {
-        tx = x + 5;
-        ty -= rowH;
+      const fullW = pillWidth(text, tagSize, fullLimit - x - 5);
+      if (tx > x + 5 && tx + fullW > limitAt(ty)) {
+        if (ty - rowH >= tagsTop) {
+          tx = x + 5;
+          ty -= rowH;
+        } else if (limitAt(ty) - tx < 30) {
+          hiddenTags += 1; // no room left on a card this small: summed up below, the text alternative names it
+          return;
+        }
       }
-      const width = pillWidth(text, tagSize, Math.max(30, limit - tx));
+      // A tag too long for a row beside the stat box goes up to a full-width row rather than being cut.
+      while (tx + fullW > limitAt(ty) && limitAt(ty) < fullLimit && ty - rowH >= tagsTop) ty -= rowH;
+      if (tx + fullW > limitAt(ty)) {
+        hiddenTags += 1; // never cut short: summed up below
+        return;
+      }
+      const width = fullW;
       badges.push({ text, x: tx, y: ty, width, height: tagSize + 6, size: tagSize, bg, fg });
       tx += width + 3;
     };
@@ -648,6 +665,24 @@ export function createBoard(canvas, options = {}) {
       if (tx > x + 5) ty -= rowH;
       tx = x + 5;
       for (const counter of card.counters) place(counter, "#f1e1c4", "#6b4410");
+    }
+    // Tags that found no room: "+N" after the last one, in its place if even that doesn't fit.
+    while (hiddenTags) {
+      const last = badges[badges.length - 1];
+      if (!last) {
+        const more = `+${hiddenTags}`;
+        badges.push({ text: more, x: x + 5, y: y + h - (small ? 16 : 18), width: pillWidth(more, tagSize, 40), height: tagSize + 6, size: tagSize, bg: "#e7e2d6", fg: COLORS.ink });
+        break;
+      }
+      const more = `+${hiddenTags}`;
+      const moreW = pillWidth(more, tagSize, 40);
+      const mx = last.x + last.width + 3;
+      if (mx + moreW <= limitAt(last.y)) {
+        badges.push({ text: more, x: mx, y: last.y, width: moreW, height: tagSize + 6, size: tagSize, bg: "#e7e2d6", fg: COLORS.ink });
+        break;
+      }
+      badges.pop();
+      hiddenTags += 1;
     }
     const chipsBottom = badges.length ? Math.min(...badges.map((b) => b.y)) - 2 : y + h - (small ? 36 : 42) + (small ? 14 : 16);
     const chipSize = small ? 8.5 : 9.5;
