@@ -401,6 +401,7 @@ async function check() {
   }
   if (seq !== app.seq || signal.aborted) return;
   app.problems = problems;
+  const known = JSON.stringify(app.options && [app.options.capabilities, app.options.game]);
   try {
     // Who attacks, who defends, teams and starting life: the engine's facts, not the form's guess (800-810, 903.7).
     const answer = await CombatLab.call("options", scenario, { signal });
@@ -410,7 +411,8 @@ async function check() {
     if (seq !== app.seq || signal.aborted) return;
     app.options = withoutGame(app.options);
   }
-  setupForm.render();
+  // Redrawn only when the facts changed, so that a field being typed in keeps its text.
+  if (JSON.stringify(app.options && [app.options.capabilities, app.options.game]) !== known) setupForm.render();
   if (!problems.length) {
     try {
       const preview = await CombatLab.resolve(scenario, { signal });
