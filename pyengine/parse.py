@@ -249,7 +249,7 @@ def _parse_players(reader: _Reader, data: dict[str, Any]) -> tuple[dict[str, Pla
     for obj, path in entries:
         reader.check_fields(obj, PLAYER_FIELDS, path, "a player")
         pid = reader.string(obj, "id", path)
-        life = reader.integer(obj, "life", path, default=20)
+        life = reader.integer(obj, "life", path, default=STARTING_LIFE)
         poison = reader.integer(obj, "poison", path, default=0, minimum=0)
         points = reader.integer(obj, "points", path, default=0, minimum=0)
         team = reader.string(obj, "team", path, required=False)
@@ -329,6 +329,8 @@ def _parse_variant(reader: _Reader, data: dict[str, Any], setup: Setup) -> None:
                                "game (\"variant\": \"commander\")", f"$.permanents[{i}].commander", "903.3")
 
 
+#: 103.4: a player starts at 20 life (when the scenario gives none).
+STARTING_LIFE = 20
 #: 903.7: each player of a Commander game starts at 40 life.
 COMMANDER_LIFE = 40
 #: 810.4, 810.11: a team of two starts at 30 life and loses at 15 poison; each further member adds 15 and 5.

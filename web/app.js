@@ -36,6 +36,7 @@ const app = {
   seq: 0, // bumped on every scenario change: answers for an older board are dropped
   problems: null, // the engine's validate answer for the board (null: not checked yet)
   preview: null, // the engine's resolve answer for the board (background preview)
+  options: null, // the engine's options answer for the board ({capabilities, game}: starting life, roles, teams)
   refusal: null, // the last declaration the engine refused: {problem, what}
   result: null, // the resolve answer being stepped through (null until asked)
   resultSeq: -1, // seq of the board `result` belongs to
@@ -347,6 +348,7 @@ const setupForm = createSetupForm($("setup"), {
   scenario: () => clone(app.scenario),
   commit,
   ruleset: () => rulesetInfo(),
+  options: () => app.options,
   select: (id) => {
     if (id) board.focus(id);
   },
@@ -399,6 +401,18 @@ async function check() {
   }
   if (seq !== app.seq || signal.aborted) return;
   app.problems = problems;
+  const known = JSON.stringify(app.options && [app.options.capabilities, app.options.game]);
+  try {
+    // Who attacks, who defends, teams and starting life: the engine's facts, not the form's guess (800-810, 903.7).
+    const answer = await CombatLab.call("options", scenario, { signal });
+    if (seq !== app.seq || signal.aborted) return;
+    app.options = answer && answer.ok ? answer : withoutGame(app.options);
+  } catch {
+    if (seq !== app.seq || signal.aborted) return;
+    app.options = withoutGame(app.options);
+  }
+  // Redrawn only when the facts changed, so that a field being typed in keeps its text.
+  if (JSON.stringify(app.options && [app.options.capabilities, app.options.game]) !== known) setupForm.render();
   if (!problems.length) {
     try {
       const preview = await CombatLab.resolve(scenario, { signal });
@@ -414,6 +428,11 @@ async function check() {
   renderRefusal();
   if (app.phase === 0) drawBoard();
   document.body.dataset.checked = String(seq);
+}
+
+/** An older options answer without its facts about the board (they may be wrong now); its ruleset's capabilities stay. */
+function withoutGame(answer) {
+  return answer ? { capabilities: answer.capabilities, game: null } : null;
 }
 
 function renderVerdict() {
