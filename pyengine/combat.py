@@ -313,6 +313,9 @@ class Combat:
         if not ninja.is_("creature"):
             raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} is not a creature card",
                                 f"{path}.ninja", rule)
+        if not ninja.has("ninjutsu"):
+            raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} has no ninjutsu; only a card with "
+                                "the ability can be put onto the battlefield this way", f"{path}.ninja", rule)
         if attacker is None or returned not in self.attacks:
             raise ScenarioError("illegal-attack", f"{path}.return: ninjutsu returns an attacking creature, and "
                                 f"{self.name(returned)} is not attacking", f"{path}.return", rule)
@@ -322,7 +325,8 @@ class Combat:
                                 "unblocked attacker", f"{path}.return", rule)
         if attacker.controller != ninja.controller:
             raise ScenarioError("illegal-attack", f"{path}.return: {attacker.name} is controlled by "
-                                f"{attacker.controller}; ninjutsu returns an attacker its player controls",
+                                f"{attacker.controller}, not by {ninja.controller} whose {ninja.name} it is; "
+                                "ninjutsu returns an attacker its player controls",
                                 f"{path}.return", rule)
         target = attack.target
         self.move(attacker, "hand", reason="ninjutsu", rule=rule)
