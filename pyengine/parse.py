@@ -540,6 +540,7 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
 #: What only a permanent has (110.5 status, 120.3e marked damage, 122 counters, 701.19a shields, 615 prevention
 #: shields): a card in hand has none, and the permanent it becomes on entering is a new object (400.7).
 _BATTLEFIELD_STATE = {"tapped": False, "damage": 0, "counters": {}, "regeneration_shields": 0, "prevent": 0}
+_STATE_WORDS = {"tapped": "tapped status", "damage": "marked damage", "prevent": "prevention shield"}
 
 
 def _refuse_battlefield_state_in_hand(reader: _Reader, obj: dict[str, Any], path: str) -> None:
@@ -548,7 +549,7 @@ def _refuse_battlefield_state_in_hand(reader: _Reader, obj: dict[str, Any], path
     for field, nothing in _BATTLEFIELD_STATE.items():
         if field in obj and obj[field] != nothing:
             reader.problem("invalid-scenario", f"{path}.{field}: a card in hand ({path}.zone) is not a permanent and "
-                                               f"has no {field.replace('_', ' ')}; it enters the battlefield as a new "
+                                               f"has no {_STATE_WORDS.get(field, field.replace('_', ' '))}; it enters the battlefield as a new "
                                                "object (400.7)", f"{path}.{field}", "400.7")
 
 

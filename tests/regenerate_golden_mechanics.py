@@ -1535,7 +1535,7 @@ case("702.154a-enlisted-creature-pumped-later-bonus-unchanged",
      "The enlist bonus is fixed as the trigger resolves: pumping the enlisted creature after blocks changes nothing",
      "702.154a",
      ENLIST + "The trigger resolved in the declare attackers step with X = 3 (608.2h); the +2/+0 given to the ox "
-     "after blocks doesn't change the knight's +3/+0 (611.2c: it was locked in).",
+     "after blocks doesn't change the knight's +3/+0 (608.2h: X was determined once, as the effect applied).",
      M.scenario([cre("knight", "alice", 2, 2, keywords=["enlist"]), cre("ox", "alice", 3, 3)],
                 [("knight", "bob", {"enlist": "ox"})], actions=[act(AB, "pump", target="ox", power=2, toughness=0)]),
      M.result(M.declared([M.attacks("knight"), M.ev("enlists", "702.154a", id="knight", creature="ox"),
@@ -1562,7 +1562,7 @@ case("508.1d-enlisting-a-creature-that-must-attack-refused",
 case("702.39a-provoke-a-card-in-hand-refused",
      "Provoke can't target a card in the defending player's hand", "702.39a",
      "CR 702.39a: provoke targets a creature the defending player controls; a card in hand is not a creature on "
-     "the battlefield (115.1: it can't be targeted there).",
+     "the battlefield (108.4: a card in hand has no controller).",
      M.scenario([cre("taunter", "alice", 1, 1, keywords=["provoke"]), cre("ninja", "bob", 2, 2, zone="hand")],
                 [("taunter", "bob", {"provoke": "ninja"})]),
      refused("illegal-attack", "702.39a", "$.attackers[0].provoke"))
@@ -1599,8 +1599,8 @@ case("702.49a-ninjutsu-attacker-whose-blocker-left-is-still-blocked",
 
 case("702.49c-ninja-has-no-attack-triggers",
      "A ninja with dethrone and frenzy enters attacking: neither triggers", "702.49c",
-     NINJA + "508.3a and 508.4: abilities that trigger when a creature attacks (dethrone, 702.105a) trigger only "
-     "when it is declared as an attacker; frenzy (702.68a) triggers when it attacks and isn't blocked, as blockers "
+     NINJA + "508.3a: abilities that trigger when a creature attacks (dethrone, 702.105a) trigger only when it is "
+     "declared as an attacker, and 508.4: a creature put onto the battlefield attacking never was; frenzy (702.68a) triggers when it attacks and isn't blocked, as blockers "
      "are declared, before the ninja entered. It deals its plain 2.",
      M.scenario([cre("rogue", "alice", 1, 1),
                  cre("ninja", "alice", 2, 2, zone="hand", keywords=["ninjutsu", "dethrone", "frenzy:2"])],
@@ -1657,6 +1657,66 @@ case("510.1a-damage-by-toughness-negative-power",
      M.result(M.declared([M.attacks("wall")], [M.unblocked("wall")]),
               [M.regular([("wall", {"bob": 4})], M.hit_player("wall", 4, 16))],
               {"wall": attacked(-2, 4)}, bob=16))
+
+
+case("701.19a-regeneration-replaces-destruction-by-lethal-damage-after-a-toughness-cut",
+     "A 3/3 with 2 damage given -0/-1 is destroyed by the state-based action: its regeneration shield replaces it",
+     "701.19a",
+     REGEN + "704.5g destroys a creature whose marked damage reaches its toughness; unlike a shield counter's "
+     "(122.1c: only destruction 'as the result of an effect'), regeneration replaces any destruction. Not in "
+     "combat, it is only tapped (nothing to remove it from).",
+     M.scenario([cre("bears", "alice", 2, 2), cre("troll", "bob", 3, 3, damage=2, regeneration_shields=1)],
+                [("bears", "bob")], actions=[act(AB, "pump", target="troll", power=0, toughness=-1)]),
+     M.result(M.declared([M.attacks("bears")], [M.unblocked("bears"), M.pumped("troll", 0, -1),
+                                                 M.regenerates("troll", in_combat=False)]),
+              [M.regular([("bears", {"bob": 2})], M.hit_player("bears", 2, 18))],
+              {"bears": attacked(2, 2), "troll": on(3, 2, tapped=True)}, bob=18))
+
+case("702.14c-a-land-in-hand-doesnt-count-for-landwalk",
+     "An Island in the defending player's hand doesn't make an islandwalker unblockable", "702.14c",
+     WALK + "'Controls' means on the battlefield (108.4: a card in hand has no controller); the 2/2s trade.",
+     M.scenario([cre("merfolk", "alice", 2, 2, keywords=["islandwalk"]), cre("bear", "bob", 2, 2),
+                 land("isle", "bob", "Island", zone="hand")], [("merfolk", "bob")], [("bear", ["merfolk"])]),
+     M.result(M.declared([M.attacks("merfolk")], [M.blocks("bear", "merfolk"), M.blocked("merfolk")]),
+              [M.regular([("merfolk", {"bear": 2}), ("bear", {"merfolk": 2})],
+                         M.hit("merfolk", "bear", 2, 2) + M.hit("bear", "merfolk", 2, 2)
+                         + [M.dies("merfolk"), M.dies("bear")])],
+              {"merfolk": GY, "bear": GY, "isle": HAND}))
+
+case("509.1c-provoke-with-menace-needs-a-second-blocker",
+     "Provoke on a creature with menace: the provoked creature and another must block it", "509.1c",
+     REQ + "The provoked 1/1 can't block the menace 2/2 alone (702.111b), but with the other 1/1 it can: that "
+     "declaration obeys the provoke requirement and breaks no restriction, so declaring no blocks (0) is refused.",
+     M.scenario([cre("taunter", "alice", 2, 2, keywords=["provoke", "menace"]), cre("x", "bob", 1, 1),
+                 cre("y", "bob", 1, 1)], [("taunter", "bob", {"provoke": "x"})]),
+     refused("illegal-block", "509.1c", "$.blockers"))
+
+case("502-provoke-with-menace-classic-asks-nothing",
+     "mtg-classic: provoke on a creature that can't be blocked except by two creatures asks nothing", "502",
+     "In the rules of the time a requirement that could be met only by making another creature block too wasn't "
+     "counted (500.5 of that era); the provoked 1/1 can't block alone, so no blocks is legal. The provoke trigger "
+     "still resolves (keyword section 502 then).",
+     C.scenario([cre("taunter", "alice", 2, 2, keywords=["provoke", "menace"]), cre("x", "bob", 1, 1),
+                 cre("y", "bob", 1, 1)], [("taunter", "bob", {"provoke": "x"})]),
+     C.result(C.declared([C.attacks("taunter"), C.ev("trigger", "502", source="taunter", ability="provoke",
+                                                     target="x")], [C.unblocked("taunter")]),
+              [C.regular([("taunter", {"bob": 2})], C.hit_player("taunter", 2, 18))],
+              {"taunter": attacked(2, 2), "x": on(1, 1), "y": on(1, 1)}, bob=18))
+
+case("122.1c-shield-counters-one-per-damage-event",
+     "Two shield counters: a noncombat 5 removes one, the combat 2 the other", "122.1c",
+     SHIELD + "Each time damage would be dealt to it, that damage is prevented and one counter removed: the "
+     "ability's 5 after blocks uses the first, the attacker's 2 the second. The 2/2 kills the attacker.",
+     M.scenario([cre("bears", "alice", 2, 2), cre("guard", "bob", 2, 2, counters={"shield": 2}),
+                 cre("pinger", "alice", 1, 1)], [("bears", "bob")], [("guard", ["bears"])],
+                actions=[act(AB, "deal", source="pinger", target="guard", amount=5)]),
+     M.result(M.declared([M.attacks("bears")], [M.blocks("guard", "bears"), M.blocked("bears"),
+                                                 M.ev("damage", "122.1c", source="pinger", target="guard", amount=0,
+                                                      combat=False, prevented=5), M.counter_off("guard")]),
+              [M.regular([("bears", {"guard": 2}), ("guard", {"bears": 2})],
+                         [M.prevented("bears", "guard", 2, "shield-counter"), M.counter_off("guard")]
+                         + M.hit("guard", "bears", 2, 2) + [M.dies("bears")])],
+              {"bears": GY, "guard": on(2, 2), "pinger": on(1, 1)}))
 
 
 if __name__ == "__main__":
