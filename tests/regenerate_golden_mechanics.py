@@ -1719,5 +1719,30 @@ case("122.1c-shield-counters-one-per-damage-event",
               {"bears": GY, "guard": on(2, 2), "pinger": on(1, 1)}))
 
 
+case("110.1-regenerating-a-card-in-hand-refused",
+     "A regeneration shield can't be given to a card in hand", "110.1",
+     "CR 110.1: a permanent is a card or token on the battlefield; 701.19a regenerates a permanent. The ninja "
+     "is still in its owner's hand (it never entered), so the action is refused rather than done to nothing.",
+     M.scenario([cre("rogue", "alice", 1, 1), NINJA_CARD], [("rogue", "bob")],
+                actions=[act(AB, "regenerate", target="ninja")]),
+     refused("invalid-scenario", "110.1", "$.actions[0].target"))
+
+case("702.49c-damage-to-a-ninja-after-it-entered",
+     "A ninja that entered by ninjutsu is a creature on the battlefield: 2 damage after blocks destroys it",
+     "702.49c",
+     NINJA + "Once it has entered, it is a permanent like any other (110.1): the 1/1's ability deals 2 to the 2/2 "
+     "ninja, which dies (704.5g) before combat damage; the returned creature is in hand, so nobody deals combat "
+     "damage.",
+     M.scenario([cre("rogue", "alice", 1, 1), cre("ninja", "alice", 2, 2, zone="hand", keywords=["ninjutsu"]),
+                 cre("pinger", "bob", 1, 1)], [("rogue", "bob")],
+                actions=[act(AB, "ninjutsu", **{"return": "rogue", "ninja": "ninja"}),
+                         act(AB, "deal", source="pinger", target="ninja", amount=2)]),
+     M.result(M.declared([M.attacks("rogue")], [M.unblocked("rogue")] + ninja_events(M, "rogue", "ninja")
+                         + [M.ev("damage", M.r["noncombat"], source="pinger", target="ninja", amount=2, combat=False),
+                            M.ev("marked", M.r["marked"], id="ninja", amount=2, damage=2), M.dies("ninja")]),
+              [M.regular([], [])],
+              {"rogue": HAND, "ninja": GY, "pinger": on(1, 1)}))
+
+
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))
