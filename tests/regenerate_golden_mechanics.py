@@ -1744,5 +1744,66 @@ case("702.49c-damage-to-a-ninja-after-it-entered",
               {"rogue": HAND, "ninja": GY, "pinger": on(1, 1)}))
 
 
+case("702.89a-umbra-armor-then-regeneration-against-a-double-striker",
+     "A 1/3 with umbra armor blocks a 3/3 double striker: the Aura saves it first, a shield made after first "
+     "strike the second time", "702.89a",
+     UMBRA + "First-strike step: 3 damage would destroy it; the Aura is destroyed instead and it stays in combat. "
+     "After that step it gets a regeneration shield (701.19a). Regular step: 3 damage again, and it deals its 1 "
+     "at the same time; the shield regenerates it (tapped, out of combat).",
+     M.scenario([cre("blade", "alice", 3, 3, keywords=["double_strike"]),
+                 cre("wall", "bob", 1, 3, keywords=["umbra_armor:1"])], [("blade", "bob")], [("wall", ["blade"])],
+                actions=[act(AFS, "regenerate", target="wall")]),
+     M.result(M.declared([M.attacks("blade")], [M.blocks("wall", "blade"), M.blocked("blade")]),
+              [M.first([("blade", {"wall": 3})], M.hit("blade", "wall", 3, 3) + [M.umbra("wall"),
+                                                                                M.shield_action("wall")]),
+               M.regular([("blade", {"wall": 3}), ("wall", {"blade": 1})],
+                         M.hit("blade", "wall", 3, 3) + M.hit("wall", "blade", 1, 1) + [M.regenerates("wall")])],
+              {"blade": attacked(3, 3, 1), "wall": on(1, 3, tapped=True)}))
+
+INFECT_TRAMPLE = M.result(
+    M.declared([M.attacks("rat")], [M.blocks("guard", "rat"), M.blocked("rat")]),
+    [M.regular([("rat", {"guard": 2, "bob": 1}), ("guard", {"rat": 2})],
+               [M.prevented("rat", "guard", 2, "shield-counter"), M.counter_off("guard"),
+                M.ev("damage", M.r["damage"], source="rat", target="bob", amount=1, combat=True),
+                M.ev("poison", M.r["poison"], player="bob", amount=1, poison=1, source="rat")]
+               + M.hit("guard", "rat", 2, 2))],
+    {"rat": attacked(3, 3, 2), "guard": on(2, 2)})
+INFECT_TRAMPLE["final"]["players"]["bob"]["poison"] = 1
+
+case("122.1c-shield-counter-against-infect-with-trample",
+     "An infect trampler against a 2/2 with a shield counter: lethal 2 is prevented, 1 poison tramples over",
+     "122.1c",
+     SHIELD + "702.19b: lethal 2 to the blocker, 1 to bob; the shield counter prevents the 2 (no -1/-1 counters, "
+     "120.3d never applies) and is removed; the 1 to bob is a poison counter (120.3b).",
+     M.scenario([cre("rat", "alice", 3, 3, keywords=["infect", "trample"]),
+                 cre("guard", "bob", 2, 2, counters={"shield": 1})], [("rat", "bob")], [("guard", ["rat"])]),
+     INFECT_TRAMPLE)
+
+case("702.14c-landwalk-against-a-battle-looks-at-its-protector",
+     "An islandwalker attacking a battle bob protects can't be blocked while bob controls an Island", "702.14c",
+     WALK + "802.2a / 506.2: the defending player of a creature attacking a battle is its protector (310.8b), "
+     "here bob, although alice controls the battle.",
+     M.scenario([cre("merfolk", "alice", 2, 2, keywords=["islandwalk"]), cre("bear", "bob", 2, 2),
+                 {"id": "siege", "controller": "alice", "types": ["battle"], "defense": 3, "protector": "bob"},
+                 land("isle", "bob", "Island")], [("merfolk", "siege")], [("bear", ["merfolk"])]),
+     refused("illegal-block", "702.14c", "$.blockers[0].blocks[0]"))
+
+case("702.49c-ninja-attacks-the-battle",
+     "Ninjutsu from an attacker of a battle: the ninja attacks the battle and removes defense counters", "702.49c",
+     NINJA + "The returned 1/1 attacked a battle with 5 defense (bob protects it); the 3/3 ninja attacks it and "
+     "deals 3: three defense counters are removed (120.3h).",
+     M.scenario([cre("rogue", "alice", 1, 1),
+                 {"id": "siege", "controller": "alice", "types": ["battle"], "defense": 5, "protector": "bob"},
+                 cre("ninja", "alice", 3, 3, zone="hand", keywords=["ninjutsu"])], [("rogue", "siege")],
+                actions=[act(AB, "ninjutsu", **{"return": "rogue", "ninja": "ninja"})]),
+     M.result(M.declared([M.attacks("rogue", "siege")], [M.unblocked("rogue")]
+                         + ninja_events(M, "rogue", "ninja", "siege")),
+              [M.regular([("ninja", {"siege": 3})],
+                         [M.ev("damage", M.r["damage"], source="ninja", target="siege", amount=3, combat=True),
+                          M.ev("defense", "120.3h", id="siege", amount=-3, defense=2)])],
+              {"rogue": HAND, "siege": {"zone": "battlefield", "counters": {}, "defense": 2, "tapped": False},
+               "ninja": attacked(3, 3)}))
+
+
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))
