@@ -227,7 +227,8 @@ def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: l
 
 def _enlist(combat: Combat) -> list[Pending]:
     """702.154a: when an attacker enlisted a creature, it gets +X/+0 until end of turn, X that creature's power
-    as the trigger resolves (as it last existed if it left, 608.2h)."""
+    as the trigger resolves (as it last existed if it left, 608.2h); a negative power adds +0/+0 (107.1b:
+    a calculation that yields a negative number uses zero unless the effect sets or doubles)."""
     out = []
     for declared in combat.setup.attackers:
         if declared.enlist is None or declared.id not in combat.attacks:
@@ -237,7 +238,7 @@ def _enlist(combat: Combat) -> list[Pending]:
         def enlist(attacker: Permanent = attacker, enlisted: Permanent = enlisted) -> None:
             _trigger(combat, attacker, "enlist", target=enlisted.id)
             if attacker.on_battlefield:
-                _pump(combat, attacker, enlisted.power, 0, "enlist")
+                _pump(combat, attacker, max(0, enlisted.power), 0, "enlist")
         out.append(_pending(attacker, "enlist", enlist))
     return out
 

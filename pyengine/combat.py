@@ -112,6 +112,9 @@ class Combat:
         self._explicit_used: set[tuple[str, str | None]] = set()
         #: Permanents whose shield counter was spent on the damage being dealt now (122.1c).
         self._shield_counter_used: set[str] = set()
+        #: Cards the scenario lists in hand, and those of them that have entered the battlefield since (702.49c).
+        self._started_in_hand = {ident for ident, perm in setup.permanents.items() if perm.zone == "hand"}
+        self._entered: set[str] = set()
 
     @property
     def ledger(self) -> Ledger:
@@ -255,6 +258,10 @@ class Combat:
         perm = self.permanents.get(target) if isinstance(target, str) else None
         needs_battlefield = action.do != "prevent" or perm is not None
         if perm is not None and needs_battlefield and not perm.on_battlefield:
+            if perm.id in self._started_in_hand and perm.id not in self._entered:
+                raise ScenarioError("invalid-scenario", f"{action.path}.target: {perm.name} is a card in its owner's "
+                                    f"hand that hasn't been on the battlefield; {action.do!r} acts on a permanent "
+                                    "(110.1)", f"{action.path}.target", "110.1")
             self.emit("fizzles", self.rules.rule("fizzles"), action=action.do, target=target)
             return
         if action.do == "pump":
@@ -313,6 +320,9 @@ class Combat:
         if not ninja.is_("creature"):
             raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} is not a creature card",
                                 f"{path}.ninja", rule)
+        if not ninja.has("ninjutsu"):
+            raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} has no ninjutsu; only a card with "
+                                "the ability can be put onto the battlefield this way", f"{path}.ninja", rule)
         if attacker is None or returned not in self.attacks:
             raise ScenarioError("illegal-attack", f"{path}.return: ninjutsu returns an attacking creature, and "
                                 f"{self.name(returned)} is not attacking", f"{path}.return", rule)
@@ -322,11 +332,13 @@ class Combat:
                                 "unblocked attacker", f"{path}.return", rule)
         if attacker.controller != ninja.controller:
             raise ScenarioError("illegal-attack", f"{path}.return: {attacker.name} is controlled by "
-                                f"{attacker.controller}; ninjutsu returns an attacker its player controls",
+                                f"{attacker.controller}, not by {ninja.controller} whose {ninja.name} it is; "
+                                "ninjutsu returns an attacker its player controls",
                                 f"{path}.return", rule)
         target = attack.target
         self.move(attacker, "hand", reason="ninjutsu", rule=rule)
         ninja.zone = BATTLEFIELD
+        self._entered.add(ninja.id)
         ninja.tapped = True
         ninja.sick = True
         self.attacks[ninja.id] = Attack(target)

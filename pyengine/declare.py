@@ -97,7 +97,8 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
         if attack.provoke is not None and attack.provoke in setup.permanents:
             provoked = setup.permanents[attack.provoke]
             # 802.2a: "the defending player" of an attacking creature is the one it attacks.
-            if provoked.controller != setup.defender_of(attack.target) or not provoked.is_("creature"):
+            if (provoked.controller != setup.defender_of(attack.target) or not provoked.is_("creature")
+                    or not provoked.on_battlefield):
                 problems.append(Problem("illegal-attack", f"provoke targets a creature the defending player controls; "
                                         f"{provoked.name} is not one", f"{attack.path}.provoke",
                                         rules.rule_for_keyword("provoke") + "a"))
@@ -114,6 +115,10 @@ def enlist_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
     for attack in setup.attackers:
         attacker = setup.permanents.get(attack.id)
         if attack.enlist is None or attacker is None:
+            continue
+        if not attacker.has("enlist"):
+            problems.append(Problem("invalid-scenario", f"{attacker.name} has no enlist to enlist a creature with",
+                                    f"{attack.path}.enlist", rules.rule("enlist")))
             continue
         why = _why_cannot_enlist(attacker, attack.enlist, setup, enlisted)
         if why is not None:
@@ -328,7 +333,6 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 problems.append(Problem("illegal-block", why[0], path, why[1]))
                 continue
             blocked_by.setdefault(attacker_id, []).append(block.id)
-    problems.extend(block_requirement_problems(setup, rules, blocked_by))
     for attacker_id, blockers in blocked_by.items():
         attacker = setup.permanents[attacker_id]
         need = min_blockers(attacker)
@@ -345,6 +349,9 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 "illegal-block", f"{attacker.name} can't be blocked except by {need} or more creatures, and "
                                  f"{names} {'blocks' if len(blockers) == 1 else 'block'} it", path,
                 rules.rule("block-restriction")))
+    # 509.1c: requirements are weighed only after the restrictions (509.1b), which a legal declaration never
+    # breaks whatever the requirements ask; so a restriction broken is the first problem reported.
+    problems.extend(block_requirement_problems(setup, rules, blocked_by))
     return problems
 
 

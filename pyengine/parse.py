@@ -524,6 +524,8 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     elif zone == "hand":
         perm.zone = "hand"
     perm.printed_keywords = list(perm.keywords)
+    if zone == "hand":
+        _refuse_battlefield_state_in_hand(reader, obj, path)
     perm.tapped = reader.boolean(obj, "tapped", path)
     perm.sick = reader.boolean(obj, "sick", path)
     perm.disabled = reader.boolean(obj, "disabled", path)
@@ -533,6 +535,22 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     if pid is None:
         return None
     return perm
+
+
+#: What only a permanent has (110.5 status, 120.3e marked damage, 122 counters, 701.19a shields, 615 prevention
+#: shields): a card in hand has none, and the permanent it becomes on entering is a new object (400.7).
+_BATTLEFIELD_STATE = {"tapped": False, "damage": 0, "counters": {}, "regeneration_shields": 0, "prevent": 0}
+_STATE_WORDS = {"tapped": "tapped status", "damage": "marked damage", "prevent": "prevention shield"}
+
+
+def _refuse_battlefield_state_in_hand(reader: _Reader, obj: dict[str, Any], path: str) -> None:
+    """400.7: a card in its owner's hand is not a permanent; it enters as a new object, untapped unless the
+    effect says otherwise, with no damage, counters or shields, so a scenario can't give it any."""
+    for field, nothing in _BATTLEFIELD_STATE.items():
+        if field in obj and obj[field] != nothing:
+            reader.problem("invalid-scenario", f"{path}.{field}: a card in hand ({path}.zone) is not a permanent and "
+                                               f"has no {_STATE_WORDS.get(field, field.replace('_', ' '))}; it enters the battlefield as a new "
+                                               "object (400.7)", f"{path}.{field}", "400.7")
 
 
 def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | None,
