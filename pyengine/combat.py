@@ -60,6 +60,8 @@ class Recipients:
     why_none: str = ""
     #: It may assign all its damage to ``target`` as though it weren't blocked.
     as_though_unblocked: bool = False
+    #: For ``why_none == "left-player-damage"``: the player who left that the damage would go to (800.4e).
+    left_player: str | None = None
 
     def all(self) -> list[str]:
         out = list(self.creatures)
@@ -402,11 +404,16 @@ class Combat:
         spill: str | None = None
         if over_pw and target in self.permanents and self.permanents[target].is_("planeswalker"):
             spill = self.permanents[target].controller
-        reach = target if target_here else spill if over_pw else None  # 702.19e: to the controller
+        spill_here = spill is not None and not self.players[spill].left
+        reach = target if target_here else spill if spill_here else None  # 702.19e: to the controller
+        # 800.4e: the player who left that this damage would otherwise be assigned to (the one attacked, or
+        # with trample over planeswalkers the controller of the planeswalker that left with them, 702.19e).
+        gone = (target if target in self.players and not target_here
+                else spill if spill is not None and not target_here and not spill_here else None)
         if not attack.blocked:
             if reach is None:
-                gone = target in self.players
-                return Recipients("none", why_none="left-player-damage" if gone else "attack-target-left")
+                return (Recipients("none", why_none="left-player-damage", left_player=gone) if gone is not None
+                        else Recipients("none", why_none="attack-target-left"))
             return Recipients("unblocked", target=reach,
                               past_planeswalker=spill if target_here and reach != spill else None)
         blockers = [b for b in attack.blockers if b in self.blocks]
@@ -418,6 +425,8 @@ class Combat:
             if tramples and reach is not None:  # 702.19d
                 return Recipients("unblocked", target=reach,
                                   past_planeswalker=spill if target_here and reach != spill else None)
+            if tramples and gone is not None:  # 702.19d would assign it all to a player who left (800.4e)
+                return Recipients("none", why_none="left-player-damage", left_player=gone)
             return Recipients("none", why_none="assign-blocked")
         ordered = self.rules.order_recipients(self, source, blockers)
         if any(self.permanents[b].has("banding") for b in blockers):
@@ -525,8 +534,9 @@ class Combat:
                    "assign-blocked": f"{name} is blocked and nothing blocks it any more, so without trample it "
                                      "assigns no combat damage",
                    "attack-target-left": f"what {name} attacked has left combat, so it assigns no combat damage",
-                   "left-player-damage": f"the player {name} attacks has left the game, and combat damage isn't "
-                                         "assigned to a player who left"}
+                   "left-player-damage": f"{recipients.left_player or 'the player ' + name + ' attacks'}, to whom "
+                                         f"{name}'s combat damage would be assigned, has left the game, and combat "
+                                         "damage isn't assigned to a player who left"}
             return Problem("illegal-assignment", why[recipients.why_none], f"{path}.division",
                            self.rules.rule(recipients.why_none))
         allowed = recipients.all()
@@ -619,7 +629,7 @@ class Combat:
             recipients = self.recipients(source)
             if recipients.why_none == "left-player-damage" and self.combat_damage_amount(source) > 0:
                 self.emit("not-assigned", self.rules.rule("left-player-damage"), source=source,
-                          target=self.attacks[source].target)
+                          target=recipients.left_player or self.attacks[source].target)
             self.dividing(step, source, recipients, ledger)
             explicit = self._explicit_for(source, step)
             if explicit is not None:

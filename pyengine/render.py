@@ -171,8 +171,8 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
     if kind == "leaves-game":
         return f"{ev['player']} leaves the game; the others play on"
     if kind == "not-assigned":
-        return (f"{ev['source']} assigns no combat damage: {ev['target']}, the player it attacks, has left "
-                "the game")
+        return (f"{ev['source']} assigns no combat damage: {ev['target']}, the player it would be assigned to, "
+                "has left the game")
     if kind == "no-damage":
         return f"{ev['id']} deals no damage ({_reason(ev)})"
     if kind == "no-combat-damage":

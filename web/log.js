@@ -128,7 +128,7 @@ function eventText(ev, nameOf) {
     case "leaves-game":
       return `${n(ev.player)} leaves the game; the others play on.`;
     case "not-assigned":
-      return `${n(ev.source)} assigns no combat damage: ${n(ev.target)}, the player it attacks, has left the game.`;
+      return `${n(ev.source)} assigns no combat damage: ${n(ev.target)}, the player it would be assigned to, has left the game.`;
     case "counters":
       return amount >= 0
         ? `${n(ev.id)} gets ${plural(amount, `${ev.kind} counter`)}.`
