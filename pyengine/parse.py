@@ -108,7 +108,8 @@ class _Reader:
 
     def wrong_type(self, path: str, expected: str, value: Any) -> None:
         # A whole number of the right type but out of range is named by its value ("not -1").
-        shown = str(value) if isinstance(value, int) and not isinstance(value, bool) else _type_name(value)
+        shown = (str(value) if isinstance(value, int) and not isinstance(value, bool)
+                 else "an empty string" if value == "" else _type_name(value))
         self.problem("invalid-scenario", f"{path} must be {expected}, not {shown}", path)
 
     def check_fields(self, obj: dict[str, Any], allowed: frozenset[str], path: str, what: str) -> None:
@@ -351,6 +352,13 @@ def _two_headed_giant_teams(reader: _Reader, setup: Setup, entries: list[Any]) -
             continue
         members.setdefault(player.team, []).append((i, player))
     if not members:
+        return
+    clashes = [t for t in members if t in setup.players or t in setup.permanents]
+    if clashes:
+        # final.winner names the winning team: a team id that is also a player's or a permanent's would be ambiguous.
+        i = next(i for i, (_, p) in enumerate(setup.players.items()) if p.team == clashes[0])
+        reader.problem("invalid-scenario", f"$.players[{i}].team: the team {clashes[0]!r} has the id of a player or "
+                       "a permanent; give teams ids of their own", f"$.players[{i}].team")
         return
     sizes = {len(m) for m in members.values()}
     if len(members) != 2 or len(sizes) != 1 or min(sizes) < 2:

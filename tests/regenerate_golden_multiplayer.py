@@ -1271,5 +1271,14 @@ case("702.19c-commander-trample-over-planeswalkers-excess-counts",
               {"a": cp(), "b": cp(37, cmd=3), "c": cp()}, {"cmd": att(5, 5), "pw": GY}))
 
 
+case("810.1-team-id-of-a-player-refused",
+     "Two-Headed Giant: a team named like one of the players is refused", "810.1",
+     "final.winner names the winning team; a team id that is also a player's id would make it ambiguous, so the "
+     "board is refused with the field named (an input rule, no game rule).",
+     M.scenario([pl("a1", team="a1"), pl("a2", team="a1"), pl("b1", team="B"), pl("b2", team="B")],
+                [cre("x", "a1", 2, 2)], [("x", "b1")], active="a1", variant="two-headed-giant"),
+     refused("invalid-scenario", None, "$.players[0].team"))
+
+
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))
