@@ -111,6 +111,19 @@ def test_the_attack_advisor_attacks_the_named_player_only() -> None:
     assert answer["choice"]["attackers"] and {a["target"] for a in answer["choice"]["attackers"]} == {"d"}
 
 
+def test_the_attack_advice_fits_the_whole_board_when_dethrone_counts_a_player_left_out() -> None:
+    """On the board of a and b alone b ties for most life, so dethrone would trigger there; on the whole board c
+    has more (702.105a), so a division sized for the dethrone counter would be illegal: the whole board takes
+    the automatic division and the answer is still a legal, resolved combat."""
+    board = {"format": 1, "ruleset": "mtg", "active_player": "a",
+             "players": [{"id": "a"}, {"id": "b"}, {"id": "c", "life": 25}],
+             "permanents": [{"id": "x", "controller": "a", "power": 2, "toughness": 2, "keywords": ["dethrone"]}]}
+    answer = pyengine.advise(board, "attacker", "b")
+    assert answer["choice"]["attackers"] == [{"id": "x", "target": "b"}]
+    assert answer["choice"]["assignments"] == []
+    assert answer["outcome"]["ok"] and answer["outcome"]["final"]["players"]["b"]["life"] == 18
+
+
 def test_next_turn_passes_to_the_next_player_still_in_the_game() -> None:
     board = four_player_commander()
     board["players"][0]["life"] = 40
