@@ -331,9 +331,25 @@ class Combat:
         ninja.zone = BATTLEFIELD
         ninja.tapped = True
         ninja.sick = True
+        if not self._can_enter_attacking(target):
+            # 506.3c, 508.4a: it attacks what the returned creature attacked; a player who left the game, or a
+            # planeswalker or battle no longer in combat, can't be: it enters, but never as an attacking creature.
+            self.emit("enters", self.rules.rule("enters-not-attacking"), id=ninja.id, tapped=True, attacking=None,
+                      target=target)
+            return
         self.attacks[ninja.id] = Attack(target)
         self.emit("enters", self.rules.rule("ninjutsu-enters"), id=ninja.id, tapped=True, attacking=target,
                   blocked=False)
+
+    def _can_enter_attacking(self, target: str) -> bool:
+        """508.4a: whether a creature put onto the battlefield attacking ``target`` is attacking: a player still in
+        the game, a planeswalker a defending player still in it controls, or a battle such a player protects."""
+        if target in self.players:
+            return not self.players[target].left
+        perm = self.permanents[target]
+        holder = perm.controller if perm.is_("planeswalker") else perm.protector if perm.is_("battle") else None
+        return (perm.on_battlefield and holder is not None and holder in self.players
+                and not self.players[holder].left)
 
     def _require_permanent(self, perm: Permanent | None, action: Action) -> None:
         if perm is None:

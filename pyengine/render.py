@@ -141,6 +141,9 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
     if kind == "enlists":
         return f"{ev['id']} enlists {ev.get('creature')}, which taps"
     if kind == "enters":
+        if ev.get("attacking") is None:
+            return (f"{ev['id']} enters the battlefield tapped but not attacking: {ev.get('target')}, what it would "
+                    "attack, is no longer in the game or in combat")
         return f"{ev['id']} enters the battlefield tapped and attacking {ev.get('attacking')}, unblocked"
     if kind == "returns":
         counters = ", ".join(f"{n} {k}" for k, n in (ev.get("counters") or {}).items())

@@ -1280,5 +1280,41 @@ case("810.1-team-id-of-a-player-refused",
      refused("invalid-scenario", None, "$.players[0].team"))
 
 
+NINJA = ("CR 702.49c: the ninja enters tapped and attacking what the returned creature attacked; 508.4a, 506.3c: "
+         "if that is a player no longer in the game, or a battle no longer protected by a defending player, it "
+         "enters but is never an attacking creature, so it deals no combat damage. ")
+
+case("508.4a-ninja-enters-not-attacking-a-player-who-left",
+     "c loses to first strike; ninjutsu swaps out the unblocked creature attacking c: the ninja enters, not attacking",
+     "508.4a",
+     NINJA + "c (1 life) takes 1 and leaves; after the first-strike step x, attacking c, is returned to hand and the "
+     "3/3 ninja enters tapped but not attacking; the regular step has no combat damage.",
+     dict(M.scenario(three(c=1), [cre("fs", "a", 1, 1, "first_strike"), cre("x", "a", 1, 1),
+                                  cre("nin", "a", 3, 3, "ninjutsu", zone="hand")], [("fs", "c"), ("x", "c")]),
+          actions=[{"at": "after-first-strike", "do": "ninjutsu", "return": "x", "ninja": "nin"}]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "c")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 1})], M.hit_player("fs", "c", 1, 0) + [M.loses("c")] + M.leaves_game("c")
+                       + [M.ev("leaves", "702.49a", id="x", to="hand", reason="ninjutsu"),
+                          M.ev("enters", "508.4a", id="nin", tapped=True, attacking=None, target="c")]),
+               M.regular([], [])],
+              {"a": standing(), "b": standing(), "c": gone(0)},
+              {"fs": att(1, 1), "x": {"zone": "hand"}, "nin": {**att(3, 3)}}))
+
+case("508.4a-ninja-enters-not-attacking-a-battle-whose-protector-left",
+     "The protector of the attacked battle leaves; a ninja swapped for its attacker enters, not attacking", "508.4a",
+     NINJA + "The battle stays (a owns it) but c, its protector, has left, so it is not protected by a defending "
+     "player: the ninja enters tapped and not attacking, and the battle keeps its 5 defense.",
+     dict(M.scenario(three(c=1), [cre("fs", "a", 1, 1, "first_strike"), cre("x", "a", 1, 1), bat("bt", "a", 5, "c"),
+                                  cre("nin", "a", 3, 3, "ninjutsu", zone="hand")], [("fs", "c"), ("x", "bt")]),
+          actions=[{"at": "after-first-strike", "do": "ninjutsu", "return": "x", "ninja": "nin"}]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "bt")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 1})], M.hit_player("fs", "c", 1, 0) + [M.loses("c")] + M.leaves_game("c")
+                       + [M.ev("leaves", "702.49a", id="x", to="hand", reason="ninjutsu"),
+                          M.ev("enters", "508.4a", id="nin", tapped=True, attacking=None, target="bt")]),
+               M.regular([], [])],
+              {"a": standing(), "b": standing(), "c": gone(0)},
+              {"fs": att(1, 1), "x": {"zone": "hand"}, "bt": bat_on(5), "nin": att(3, 3)}))
+
+
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))

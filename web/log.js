@@ -221,6 +221,9 @@ function eventText(ev, nameOf) {
     case "enlists":
       return `${n(ev.id)} enlists ${n(ev.creature)}, which becomes tapped.`;
     case "enters":
+      if (ev.attacking == null) {
+        return `${n(ev.id)} enters the battlefield tapped but not attacking: ${n(ev.target)}, what it would attack, is no longer in the game or in combat.`;
+      }
       return `${n(ev.id)} enters the battlefield tapped and attacking ${n(ev.attacking)}, unblocked.`;
     case "returns": {
       const counters = Object.entries(ev.counters || {}).map(([k, v]) => `${v} ${k}`).join(", ");
