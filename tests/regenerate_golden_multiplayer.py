@@ -1316,5 +1316,37 @@ case("508.4a-ninja-enters-not-attacking-a-battle-whose-protector-left",
               {"fs": att(1, 1), "x": {"zone": "hand"}, "bt": bat_on(5), "nin": att(3, 3)}))
 
 
+case("800.4d-undying-of-a-player-who-left-never-triggers",
+     "c's undying blocker dies at the same check that makes c lose: it leaves the game with c and doesn't return",
+     "800.4d",
+     LEAVE + "x deals 3 to c (3 life) while y kills c's 1/1 blocker: 704.5a and 704.5g apply at once. c leaves, and "
+     "the card in c's graveyard leaves the game with c (800.4a); 800.4d: the undying trigger c would control isn't "
+     "put on the stack.",
+     M.scenario(three(c=3), [cre("x", "a", 3, 3), cre("y", "a", 2, 2), cre("cb", "c", 1, 1, "undying")],
+                [("x", "c"), ("y", "c")], [("cb", ["y"])]),
+     M.result(M.declared([M.attacks("x", "c"), M.attacks("y", "c")],
+                         [M.blocks("cb", "y"), M.unblocked("x"), M.blocked("y")]),
+              [M.regular([("x", {"c": 3}), ("y", {"cb": 2}), ("cb", {"y": 1})],
+                         M.hit_player("x", "c", 3, 0) + M.hit("y", "cb", 2, 2) + M.hit("cb", "y", 1, 1)
+                         + [M.dies("cb"), M.loses("c")] + M.leaves_game("c", "cb"))],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"x": att(3, 3), "y": att(2, 2, 1), "cb": LEFT}))
+
+case("702.130a-afflict-makes-the-blocking-player-leave-before-damage",
+     "Afflict 2 takes b from 2 to 0 as b blocks: b and b's blocker leave, and the blocked attacker deals nothing",
+     "702.130a",
+     LEAVE + "702.130a: the defending player of the afflict creature (802.2a: b, whom it attacks) loses 2 when it "
+     "becomes blocked; b loses at the following check (704.5a) and leaves with the blocker. x stays blocked "
+     "(509.1h) and deals no damage; y deals 3 to c.",
+     M.scenario(three(b=2), [cre("x", "a", 2, 2, "afflict:2"), cre("y", "a", 3, 3), cre("bb", "b", 1, 3)],
+                [("x", "b"), ("y", "c")], [("bb", ["x"])]),
+     M.result(M.declared([M.attacks("x", "b"), M.attacks("y", "c")],
+                         [M.blocks("bb", "x"), M.blocked("x"), M.unblocked("y"),
+                          trig(M, "x", "afflict", "702.130a"),
+                          M.ev("life", "702.130a", player="b", amount=-2, life=0, source="x"), M.loses("b")]
+                         + M.leaves_game("b", "bb")),
+              [M.regular([("y", {"c": 3})], M.hit_player("y", "c", 3, 17))],
+              {"a": standing(), "b": gone(0), "c": standing(17)}, {"x": att(2, 2), "y": att(3, 3), "bb": LEFT}))
+
+
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))
