@@ -143,3 +143,23 @@ def test_text_shows_commander_tallies_and_teams() -> None:
     text = render_text(result)
     assert "b has now been dealt 9 combat damage by the commander cmd (21 loses) [903.10a]" in text
     assert "commander damage 14 from cmd" in text
+
+
+@pytest.mark.parametrize("ruleset", pyengine.RULESETS)
+def test_capabilities_list_owner_exactly_where_it_is_accepted(ruleset: str) -> None:
+    """800.4a needs a permanent's owner in any game of more than two players, Commander or not: the classic
+    rules' multiplayer boards take it, so their capabilities must list it (they once left it out)."""
+    from pyengine.options import capabilities  # noqa: PLC0415
+    from pyengine.rulesets import find_ruleset  # noqa: PLC0415
+
+    rules = find_ruleset(ruleset)
+    assert rules is not None
+    unit = ({"id": "x", "controller": "a", "types": ["unit"], "might": 1} if ruleset == "riftbound"
+            else {"id": "x", "controller": "a", "power": 1, "toughness": 1})
+    board = {"format": 1, "ruleset": ruleset, "active_player": "a", "players": [{"id": "a"}, {"id": "b"}],
+             "permanents": [unit]}
+    assert pyengine.validate(board) == []
+    owned = copy.deepcopy(board)
+    owned["permanents"][0]["owner"] = "b"
+    listed = "owner" in capabilities(rules)["fields"]["permanent"]
+    assert (pyengine.validate(owned) == []) is listed
