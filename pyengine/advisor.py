@@ -1460,6 +1460,7 @@ def _two_player_board(scenario: dict[str, Any], setup: Setup, player: str, side:
             perm = copy.deepcopy(perm)
             if perm.get("owner") not in two:
                 perm.pop("owner", None)
+                perm.pop("control_effect", None)
             board["permanents"].append(perm)
     if side == "defender":
         board["attackers"] = [copy.deepcopy(a) for a in scenario.get("attackers", [])

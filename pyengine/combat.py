@@ -1065,6 +1065,15 @@ class Combat:
             if perm.zone != LEFT_THE_GAME and perm.owned_by in leaving:  # in every zone (800.4a)
                 self.move(perm, LEFT_THE_GAME, reason="owner-left-game", rule=rule)
         for perm in self.permanents.values():
+            if perm.zone == BATTLEFIELD and perm.controller in leaving and perm.control_effect:
+                # The effects that gave the leaver control end first: it goes back to its owner (506.4).
+                was_in_combat = self.in_combat(perm.id)
+                self.remove_from_combat(perm.id)
+                perm.controller = perm.owned_by
+                self.emit("control", rule, id=perm.id, controller=perm.controller, reason="controller-left-game")
+                if was_in_combat:
+                    self.emit("removed-from-combat", self.rules.rule("leaves-combat"), id=perm.id)
+        for perm in self.permanents.values():
             if perm.zone == BATTLEFIELD and perm.controller in leaving:
                 self.move(perm, "exile", reason="controller-left-game", rule=rule)
 

@@ -43,6 +43,7 @@ PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
+    "control_effect",
 })
 #: How many players a game may have (the seating is the order of ``players``, 101.4).
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -525,6 +526,11 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     if owner is not None and players and owner not in players:
         reader.problem("unknown-id", f"{path}.owner {owner!r} is not a player", f"{path}.owner")
     perm.owner = owner if owner in players else None
+    perm.control_effect = reader.boolean(obj, "control_effect", path)
+    if perm.control_effect and (perm.owner is None or perm.owner == perm.controller):
+        reader.problem("invalid-scenario", f"{path}.control_effect: only a permanent controlled by a player other "
+                       "than its owner can be under a control-changing effect; give its 'owner'",
+                       f"{path}.control_effect", "800.4a")
     zone = reader.string(obj, "zone", path, required=False, default="battlefield")
     if zone not in START_ZONES:
         reader.problem("invalid-scenario", f"{path}.zone must be 'battlefield' or 'hand' (a card that may enter "

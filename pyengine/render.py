@@ -106,6 +106,9 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         return f"{ev['id']} {verb} {_words(ev['keyword'])} until end of turn"
     if kind == "shield":
         return f"the next {amount} damage that would be dealt to {ev['id']} will be prevented"
+    if kind == "control":
+        return (f"{ev['id']} goes back to {ev.get('controller')}, its owner: the effect that gave its controller "
+                "control ended when that player left the game")
     if kind == "removed-from-combat":
         return f"{ev['id']} is removed from combat"
     if kind == "fizzles":

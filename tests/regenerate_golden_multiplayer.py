@@ -1348,5 +1348,52 @@ case("702.130a-afflict-makes-the-blocking-player-leave-before-damage",
               {"a": standing(), "b": gone(0), "c": standing(17)}, {"x": att(2, 2), "y": att(3, 3), "bb": LEFT}))
 
 
+CONTROL = ("CR 800.4a: when a player leaves the game, the effects that gave them control of objects end first; only "
+           "what they still control afterwards is exiled. \"control_effect\": true says the controller has the "
+           "permanent through such an effect. ")
+
+case("800.4a-stolen-blocker-goes-back-to-its-owner",
+     "c blocks with b's creature c stole; c loses to first strike: the creature goes back to b and leaves combat",
+     "800.4a",
+     CONTROL + "The steal ends as c leaves; b, its owner, controls it again, and a change of controller removes it "
+     "from combat (506.4). The ogre it blocked stays blocked (509.1h) and deals no damage; the 2/2 stays on the "
+     "battlefield, undamaged.",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("ogre", "a", 4, 4),
+                             cre("borrowed", "c", 2, 2, owner="b", control_effect=True)],
+                [("fs", "c"), ("ogre", "c")], [("borrowed", ["ogre"])]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("ogre", "c")],
+                         [M.blocks("borrowed", "ogre"), M.unblocked("fs"), M.blocked("ogre")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c")
+                       + [M.ev("control", "800.4a", id="borrowed", controller="b", reason="controller-left-game"),
+                          M.ev("removed-from-combat", "506.4", id="borrowed")]),
+               M.regular([], [])],
+              {"a": standing(), "b": standing(), "c": gone(0)},
+              {"fs": att(3, 3), "ogre": att(4, 4), "borrowed": on(2, 2)}))
+
+case("800.4a-stolen-attacker-of-a-player-who-leaves-goes-back",
+     "a attacks with b's creature a stole; a loses after blocks: it goes back to b, removed from combat, still tapped",
+     "800.4a",
+     CONTROL + "c's 1/1 deals 2 to a (at 2); a leaves (104.5; 800.4j: the turn goes on without an active player). "
+     "The steal ends: b controls the creature again, and it leaves combat (506.4) tapped; nothing deals combat "
+     "damage.",
+     dict(M.scenario(three(a=2), [cre("x", "a", 3, 3, owner="b", control_effect=True), cre("cb", "c", 1, 1)],
+                     [("x", "c")]),
+          actions=[{"at": "after-blocks", "do": "deal", "source": "cb", "target": "a", "amount": 2}]),
+     M.result(M.declared([M.attacks("x", "c")],
+                         [M.unblocked("x"), M.ev("damage", "120.2", source="cb", target="a", amount=2, combat=False),
+                          M.ev("life", "120.3a", player="a", amount=-2, life=0, source="cb"), M.loses("a")]
+                         + M.leaves_game("a")
+                         + [M.ev("control", "800.4a", id="x", controller="b", reason="controller-left-game"),
+                            M.ev("removed-from-combat", "506.4", id="x")]),
+              [M.regular([], [])],
+              {"a": gone(0), "b": standing(), "c": standing()}, {"x": att(3, 3), "cb": on(1, 1)}))
+
+case("800.4a-control-effect-without-an-owner-refused",
+     "\"control_effect\" on a permanent its controller owns is refused", "800.4a",
+     CONTROL + "A permanent its owner controls has no control-changing effect to end.",
+     M.scenario(three(), [cre("x", "a", 2, 2, control_effect=True)], [("x", "b")]),
+     refused("invalid-scenario", "800.4a", "$.permanents[0].control_effect"))
+
+
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))

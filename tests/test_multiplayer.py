@@ -163,3 +163,18 @@ def test_capabilities_list_owner_exactly_where_it_is_accepted(ruleset: str) -> N
     owned["permanents"][0]["owner"] = "b"
     listed = "owner" in capabilities(rules)["fields"]["permanent"]
     assert (pyengine.validate(owned) == []) is listed
+
+
+def test_next_turn_gives_a_stolen_permanent_back_to_its_owner_when_the_thief_left() -> None:
+    """800.4a: c's steal of b's 2/2 ends when c leaves; the next board has it under b, with no owner field."""
+    board = {"format": 1, "ruleset": "mtg", "active_player": "a",
+             "players": [{"id": "a"}, {"id": "b"}, {"id": "c", "life": 3}],
+             "permanents": [{"id": "fs", "controller": "a", "power": 3, "toughness": 3, "keywords": ["first_strike"]},
+                            {"id": "borrowed", "controller": "c", "owner": "b", "control_effect": True,
+                             "power": 2, "toughness": 2}],
+             "attackers": [{"id": "fs", "target": "c"}]}
+    following = next_turn(board, pyengine.resolve(board))
+    assert [p["id"] for p in following["players"]] == ["a", "b"]
+    assert next(p for p in following["permanents"] if p["id"] == "borrowed") == {
+        "id": "borrowed", "controller": "b", "power": 2, "toughness": 2}
+    assert pyengine.validate(following) == []

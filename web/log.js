@@ -156,6 +156,8 @@ function eventText(ev, nameOf) {
       return `${n(ev.id)} loses ${keywordLabel(ev.keyword)} until end of turn.`;
     case "shield":
       return `The next ${amount} damage that would be dealt to ${n(ev.id)} will be prevented.`;
+    case "control":
+      return `${n(ev.id)} goes back to ${n(ev.controller)}, its owner: the effect that gave its controller control ended when that player left the game.`;
     case "removed-from-combat":
       return `${n(ev.id)} is removed from combat.`;
     case "fizzles":
