@@ -133,9 +133,12 @@ def _exalted(combat: Combat) -> list[Pending]:
     if len(combat.attacks) != 1:
         return []
     (alone,) = combat.attacks
+    # "Whenever a creature you control attacks alone": in Two-Headed Giant the lone attacker may be the
+    # active player's teammate's, and only that player's exalted instances trigger (805.10a).
+    controller = combat.permanents[alone].controller
     out = []
     for perm in list(combat.permanents.values()):
-        if perm.on_battlefield and perm.controller == combat.setup.active_player:
+        if perm.on_battlefield and perm.controller == controller:
             for _ in range(perm.count("exalted")):
                 def exalt(perm: Permanent = perm) -> None:
                     _trigger(combat, perm, "exalted", target=alone)
@@ -150,8 +153,12 @@ def _per_attacker(combat: Combat) -> list[Pending]:
     powers = {a.id: a.power for a in attackers}  # trigger conditions are checked as attackers are declared
     most_life = max(p.life for p in combat.players.values())
     declarations = {a.id: a for a in combat.setup.attackers}
-    # 702.121a: +1/+1 per opponent attacked with a creature (a player, not a planeswalker or battle).
-    opponents_attacked = len({attack.target for attack in combat.attacks.values() if attack.target in combat.players})
+    # 702.121a: +1/+1 per opponent "you" (the melee creature's controller: in Two-Headed Giant, not the
+    # teammate) attacked with a creature (a player, not a planeswalker or battle).
+    attacked_by: dict[str, set[str]] = {}
+    for ident, attack in combat.attacks.items():
+        if attack.target in combat.players:
+            attacked_by.setdefault(combat.permanents[ident].controller, set()).add(attack.target)
     out: list[Pending] = []
     for creature in attackers:
         def battle_cry(creature: Permanent = creature) -> None:
@@ -162,6 +169,7 @@ def _per_attacker(combat: Combat) -> list[Pending]:
 
         def melee(creature: Permanent = creature) -> None:
             _trigger(combat, creature, "melee")
+            opponents_attacked = len(attacked_by.get(creature.controller, ()))
             if opponents_attacked:
                 _pump(combat, creature, opponents_attacked, opponents_attacked, "melee")
 

@@ -259,7 +259,8 @@ def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[
     if target in setup.players:
         if target == active:
             others = setup.defending_players
-            return (f"a player can't attack themselves; attack {others[0] if others else 'an opponent'}",
+            choice = " or ".join(others) if len(others) <= 2 else ", ".join(others[:-1]) + " or " + others[-1]
+            return (f"a player can't attack themselves; attack {choice or 'an opponent'}",
                     rules.rule("attack-target"))
         if setup.team_of(target) == setup.team_of(active):
             return (f"{target} is on {active}'s team; the active team attacks the other team's players, "
@@ -270,13 +271,20 @@ def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[
         return (f"{perm.name} is in its owner's {perm.zone}, not on the battlefield, so it can't be attacked",
                 rules.rule("attack-target"))
     if perm.is_("planeswalker"):
-        if perm.controller == active or setup.team_of(perm.controller) == setup.team_of(active):
+        if perm.controller == active:
             return (f"{perm.name} is the active player's own planeswalker; only an opponent's "
                     "planeswalker can be attacked", rules.rule("attack-target"))
+        if setup.team_of(perm.controller) == setup.team_of(active):
+            return (f"{perm.name} is controlled by {perm.controller}, on {active}'s team; the active team attacks "
+                    "the other team's players, planeswalkers and battles", rules.rule("team-attacks"))
         return _why_not_defending(perm.name, perm.controller, setup, rules)
     if perm.is_("battle"):
         if perm.protector == active:
             return (f"{perm.name} is protected by {active}, who can't attack it", rules.rule("attack-battle-protector"))
+        if perm.protector is not None and setup.team_of(perm.protector) == setup.team_of(active):
+            # 310.8b: a battle can be attacked only by a player for whom its protector is a defending player.
+            return (f"{perm.name} is protected by {perm.protector}, on {active}'s team; the active team attacks "
+                    "the other team's players, planeswalkers and battles", rules.rule("team-attacks"))
         if defender is not None and defender in setup.players:
             return _why_not_defending(perm.name, defender, setup, rules)
         return None

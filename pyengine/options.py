@@ -410,8 +410,8 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
     types = rules.permanent_types
     permanent_fields = set(PERMANENT_FIELDS) - set(rules.refused_permanent_fields) - set(rules.absent_unit_fields)
     player_fields = set(PLAYER_FIELDS) - set(rules.refused_player_fields)
-    if COMMANDER not in variants:  # 903: commanders, their owners and commander damage
-        permanent_fields -= {"commander", "owner"}
+    if COMMANDER not in variants:  # 903: commanders and commander damage (an owner is any ruleset's, 800.4a)
+        permanent_fields.discard("commander")
         player_fields.discard("commander_damage")
     if TWO_HEADED_GIANT not in variants:  # 810: teams
         player_fields.discard("team")

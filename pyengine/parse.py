@@ -43,6 +43,7 @@ PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
+    "control_effect",
 })
 #: How many players a game may have (the seating is the order of ``players``, 101.4).
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -108,7 +109,8 @@ class _Reader:
 
     def wrong_type(self, path: str, expected: str, value: Any) -> None:
         # A whole number of the right type but out of range is named by its value ("not -1").
-        shown = str(value) if isinstance(value, int) and not isinstance(value, bool) else _type_name(value)
+        shown = (str(value) if isinstance(value, int) and not isinstance(value, bool)
+                 else "an empty string" if value == "" else _type_name(value))
         self.problem("invalid-scenario", f"{path} must be {expected}, not {shown}", path)
 
     def check_fields(self, obj: dict[str, Any], allowed: frozenset[str], path: str, what: str) -> None:
@@ -352,6 +354,13 @@ def _two_headed_giant_teams(reader: _Reader, setup: Setup, entries: list[Any]) -
         members.setdefault(player.team, []).append((i, player))
     if not members:
         return
+    clashes = [t for t in members if t in setup.players or t in setup.permanents]
+    if clashes:
+        # final.winner names the winning team: a team id that is also a player's or a permanent's would be ambiguous.
+        i = next(i for i, (_, p) in enumerate(setup.players.items()) if p.team == clashes[0])
+        reader.problem("invalid-scenario", f"$.players[{i}].team: the team {clashes[0]!r} has the id of a player or "
+                       "a permanent; give teams ids of their own", f"$.players[{i}].team")
+        return
     sizes = {len(m) for m in members.values()}
     if len(members) != 2 or len(sizes) != 1 or min(sizes) < 2:
         shown = ", ".join(f"{t} ({len(m)})" for t, m in members.items())
@@ -517,6 +526,11 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     if owner is not None and players and owner not in players:
         reader.problem("unknown-id", f"{path}.owner {owner!r} is not a player", f"{path}.owner")
     perm.owner = owner if owner in players else None
+    perm.control_effect = reader.boolean(obj, "control_effect", path)
+    if perm.control_effect and (perm.owner is None or perm.owner == perm.controller):
+        reader.problem("invalid-scenario", f"{path}.control_effect: only a permanent controlled by a player other "
+                       "than its owner can be under a control-changing effect; give its 'owner'",
+                       f"{path}.control_effect", "800.4a")
     zone = reader.string(obj, "zone", path, required=False, default="battlefield")
     if zone not in START_ZONES:
         reader.problem("invalid-scenario", f"{path}.zone must be 'battlefield' or 'hand' (a card that may enter "

@@ -128,7 +128,7 @@ function eventText(ev, nameOf) {
     case "leaves-game":
       return `${n(ev.player)} leaves the game; the others play on.`;
     case "not-assigned":
-      return `${n(ev.source)} assigns no combat damage: ${n(ev.target)}, the player it attacks, has left the game.`;
+      return `${n(ev.source)} assigns no combat damage: ${n(ev.target)}, the player it would be assigned to, has left the game.`;
     case "counters":
       return amount >= 0
         ? `${n(ev.id)} gets ${plural(amount, `${ev.kind} counter`)}.`
@@ -156,6 +156,8 @@ function eventText(ev, nameOf) {
       return `${n(ev.id)} loses ${keywordLabel(ev.keyword)} until end of turn.`;
     case "shield":
       return `The next ${amount} damage that would be dealt to ${n(ev.id)} will be prevented.`;
+    case "control":
+      return `${n(ev.id)} goes back to ${n(ev.controller)}, its owner: the effect that gave its controller control ended when that player left the game.`;
     case "removed-from-combat":
       return `${n(ev.id)} is removed from combat.`;
     case "fizzles":
@@ -221,6 +223,9 @@ function eventText(ev, nameOf) {
     case "enlists":
       return `${n(ev.id)} enlists ${n(ev.creature)}, which becomes tapped.`;
     case "enters":
+      if (ev.attacking == null) {
+        return `${n(ev.id)} enters the battlefield tapped but not attacking: ${n(ev.target)}, what it would attack, is no longer in the game or in combat.`;
+      }
       return `${n(ev.id)} enters the battlefield tapped and attacking ${n(ev.attacking)}, unblocked.`;
     case "returns": {
       const counters = Object.entries(ev.counters || {}).map(([k, v]) => `${v} ${k}`).join(", ");
