@@ -555,8 +555,10 @@ def make_manifest(plan: dict[str, Path], engine_wheel: Path, version: str = "") 
     """The build manifest (every file, sizes, hashes, one hash of the whole build)."""
     files = file_entries(plan)
     build_hash = sha256_bytes(json.dumps(files, sort_keys=True).encode())
+    # The engine worker's cold start: Pyodide's runtime and the engine wheel (micropip is loaded
+    # only when a page asks to install more wheels, never to start).
     engine_files = [f"pyodide/{name}" for name in PYODIDE_FILES]
-    engine_files += [f"wheels/{MICROPIP_WHEEL}", f"wheels/{engine_wheel.name}"]
+    engine_files += [f"wheels/{engine_wheel.name}"]
     first_visit = first_visit_files(files, engine_files)
     return {
         "format": 1,
