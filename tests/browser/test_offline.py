@@ -28,7 +28,9 @@ SW_READY = """async () => {
   }
   return registration.active.scriptURL;
 }""" % (LOAD_TIMEOUT_MS // 1000, LOAD_TIMEOUT_MS)
-CACHES = "async () => (await caches.keys()).filter((k) => k.startsWith('combat-lab-')).sort()"
+# The service worker's caches (not the engine worker's saved Python, which has a cache of its own).
+CACHES = """async () => (await caches.keys())
+  .filter((k) => k.startsWith('combat-lab-') && k !== 'combat-lab-python-snapshots').sort()"""
 CACHED = """async (name) => {
   const cache = await caches.open(name);
   return (await cache.keys()).map((r) => r.url);
@@ -158,11 +160,15 @@ def test_the_playground_registers_the_service_worker_itself(context: Any, site: 
 
 
 def copy_site(tmp_path: Path, manifest: dict[str, Any]) -> Path:
-    """A copy of static/ (a build elsewhere in the meantime cannot change it under the test)."""
+    """A copy of static/ (a build elsewhere in the meantime cannot change it under the test), with the
+    precompressed siblings the server sends (but sw.js's: publish() rewrites sw.js)."""
     site = tmp_path / "site"
     for rel in manifest["files"]:
         (site / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(build.STATIC / rel, site / rel)
+        for _, suffix in build.ENCODINGS:
+            if rel != build.SERVICE_WORKER and (build.STATIC / (rel + suffix)).exists():
+                shutil.copy(build.STATIC / (rel + suffix), site / (rel + suffix))
     (site / build.MANIFEST_NAME).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     return site
 
