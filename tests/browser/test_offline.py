@@ -106,6 +106,9 @@ def test_after_one_visit_everything_works_offline(context: Any, site: Site) -> N
     cached = set(page.evaluate(CACHED, names[0]))
     assert {base_url + rel for rel in manifest["files"]} <= cached
     assert base_url + build.MANIFEST_NAME in cached and base_url in cached
+    # The engine worker saved Python's memory for the next visit (test_startup.py checks it in detail).
+    page.wait_for_function("() => CombatLab.snapshot !== null", timeout=LOAD_TIMEOUT_MS)
+    assert page.evaluate("() => CombatLab.snapshot.saved") is True
 
     site.cut(context)
     try:
@@ -120,6 +123,7 @@ def test_after_one_visit_everything_works_offline(context: Any, site: Site) -> N
         playground_log = watch(playground, base_url)
         playground.goto(base_url + "index.html")
         engine_ready(playground)
+        assert playground.evaluate("() => CombatLab.ready.then((info) => info.start)") == "snapshot"
         result = playground.evaluate("(s) => CombatLab.resolve(s)", gorger())
         assert result["ok"] is True and result["steps"][0]["events"]
         assert playground_log.failed == [], playground_log.failed
