@@ -135,8 +135,17 @@ SETTLED = """async (timeoutMs) => {
 # Times the moment every <combat-lab> on the page shows a resolved board.
 WIDGETS_INIT_SCRIPT = """
 (() => {
-  window.__widgets = { allAt: null };
+  window.__widgets = { allAt: null, readyAt: null, firstAt: null };
+  const poll = setInterval(() => {
+    if (!window.CombatLab || !window.CombatLab.started) return;
+    clearInterval(poll);
+    window.CombatLab.ready.then(() => { window.__widgets.readyAt = performance.now(); });
+  }, 5);
   const check = () => {
+    const boards0 = [...document.querySelectorAll("combat-lab")];
+    if (window.__widgets.firstAt === null && boards0.some((b) => b.dataset.state === "ready")) {
+      window.__widgets.firstAt = performance.now();
+    }
     const boards = [...document.querySelectorAll("combat-lab")];
     if (window.__widgets.allAt === null && boards.length && boards.every((b) => b.dataset.state === "ready")) {
       window.__widgets.allAt = performance.now();
@@ -506,7 +515,9 @@ def case_widgets(count: int) -> Any:
             boards = page.evaluate("() => document.querySelectorAll('combat-lab').length")
             if boards != count:
                 raise RuntimeError(f"widgets page: {boards} boards, expected {count}")
-            return {"ms": page.evaluate("() => window.__widgets.allAt"), "bytes": bytes_sent(server.take_log())}
+            times = page.evaluate("() => window.__widgets")
+            return {"ms": times["allAt"], "ready_ms": times["readyAt"], "first_ms": times["firstAt"],
+                    "bytes": bytes_sent(server.take_log())}
     return run
 
 
@@ -556,10 +567,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nice", type=int, default=0, metavar="N",
                         help="run this benchmark and everything it starts at niceness N (default 0: unchanged)")
     parser.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
+    parser.add_argument("--cases", default=",".join(CASES), help=f"a subset to run (default: {','.join(CASES)}); "
+                        "the report needs them all, so a subset prints each case's figures only")
     args = parser.parse_args(argv)
     if args.nice:
         os.nice(args.nice)
     timeout_ms = int(args.timeout * 1000)
+    chosen = [name.strip() for name in args.cases.split(",") if name.strip()]
+    unknown = sorted(set(chosen) - set(CASES))
+    if unknown:
+        parser.error(f"unknown cases: {', '.join(unknown)} (known: {', '.join(CASES)})")
     sync_playwright = import_playwright()
     headless = not args.headed
 
@@ -574,7 +591,7 @@ def main(argv: list[str] | None = None) -> int:
         load_before = os.getloadavg()
         results: dict[str, list[dict[str, Any]]] = {name: [] for name in CASES}
         quiet_seen: list[float] = []
-        names = list(CASES)
+        names = chosen
         try:
             with sync_playwright() as playwright:
                 for i in range(args.warmup + args.runs):
@@ -598,6 +615,12 @@ def main(argv: list[str] | None = None) -> int:
             server.close()
         load_after = os.getloadavg()
 
+    if set(chosen) != set(CASES):
+        for name in chosen:
+            for result in results[name]:
+                print(name, json.dumps({k: ({kk: vv for kk, vv in v.items() if kk != "page"} if isinstance(v, dict) else v)
+                                        for k, v in result.items()}))
+        return 0
     bare = [r["ms"] for r in results["bare"]]
     full = results["full"]
     cold = [r["cold"]["ms"] for r in full]

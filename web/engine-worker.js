@@ -267,7 +267,9 @@ async function restoreStart(loadPyodide, stored) {
 async function load() {
   const started = performance.now();
   enter("runtime", 0.02, "Loading the Python runtime");
-  // The runtime module and the manifest load in parallel.
+  // The runtime modules and the manifest load in parallel. loadPyodide imports pyodide.asm.mjs
+  // (1.2 MB) by the same URL later: started now, it is already there (or on its way) by then.
+  import("./pyodide/pyodide.asm.mjs").catch(() => {}); // a failure shows again in loadPyodide's own import
   const [{ loadPyodide }, manifest] = await Promise.all([
     import("./pyodide/pyodide.mjs"),
     fetchManifest(),
