@@ -216,3 +216,31 @@ def test_identity_serving_sends_the_files_as_they_are(base_url: str, manifest: d
         with urllib.request.urlopen(request) as response:
             assert response.headers.get("Content-Encoding") is None
             assert build.sha256_bytes(response.read()) == manifest["files"][rel]["sha256"], rel
+
+
+def test_micropip_installs_wheels_on_demand_and_then_no_snapshot_is_taken(
+    browser: Any, base_url: str, manifest: dict[str, Any]
+) -> None:
+    """micropip is off the start-up's path (never requested to start) but installs wheels when asked;
+    a runtime where it ran cannot be snapshotted (Pyodide refuses), so the worker does not try."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        log = watch(page, base_url)
+        page.goto(base_url + "index.html")
+        answer = page.evaluate(
+            "(wheel) => CombatLab.ready.then(() => CombatLab.call('install', {wheels: [wheel]}))",
+            manifest["engine_wheel"],  # already installed: micropip has nothing to do but say so
+        )
+        assert answer == {"ok": True, "installed": [manifest["engine_wheel"]]}
+        assert manifest["micropip_wheel"] in log.paths()
+        refused = page.evaluate(
+            "() => CombatLab.call('install', {wheels: ['https://example.invalid/x-1-py3-none-any.whl']})"
+            ".then(() => 'installed', (e) => e.message)"
+        )
+        assert "is not on this site" in refused
+        saved = wait_saved(page)
+        assert saved["saved"] is False and "micropip" in saved["reason"], saved
+        assert page.evaluate("(s) => CombatLab.resolve(s).then((a) => a.ok)", {"format": 1}) is False
+    finally:
+        context.close()
