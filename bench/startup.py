@@ -693,6 +693,9 @@ def main(argv: list[str] | None = None) -> int:
         ("  cold: CombatLab.ready, ms", f"{med([r['cold']['ready_ms'] for r in full]):.0f}", "median", ""),
         ("  return: CombatLab.ready, ms", f"{med([r['return']['ready_ms'] for r in full]):.0f}", "median", ""),
         *stage_rows,
+        ("    return: snapshot read + checked, ms",
+         f"{med([r['return']['info'].get('snapshot', {}).get('readMs') or 0 for r in full]):.0f}",
+         "median; meanwhile the runtime loads", ""),
     ]
     print(table(rows, ("measure", "value", "how", "target")))
     if args.json:

@@ -246,8 +246,13 @@ async function coldStart(loadPyodide, manifest, engineUrl) {
 
 async function restoreStart(loadPyodide, stored) {
   enter("restore", RESTORE.read[0], "Reading the saved Python from this browser", RESTORE.read[1], RESTORE.read[2]);
+  const readStarted = performance.now();
+  const memory = snapshotBytes(stored).then((bytes) => {
+    stored.readMs = Math.round(performance.now() - readStarted);
+    return bytes;
+  });
   const pyodide = await startPyodide(loadPyodide, {
-    _loadSnapshot: snapshotBytes(stored),
+    _loadSnapshot: memory,
     fsInit: () => enter("python", RESTORE.python[0], "Starting Python (from the saved copy)",
       RESTORE.python[1], RESTORE.python[2]),
   }, []);
@@ -286,7 +291,8 @@ async function load() {
   } else if (stored) {
     try {
       runtime = await restoreStart(loadPyodide, stored);
-      snapshot = { status: "restored", bytes: stored.meta.bytes };
+      // readMs: reading, checking and decompressing it (while the runtime downloads and compiles).
+      snapshot = { status: "restored", bytes: stored.meta.bytes, readMs: stored.readMs };
     } catch (error) {
       const reason = String(error && error.message ? error.message : error);
       console.warn(`Combat Lab: the saved Python was refused, starting afresh (${reason})`);

@@ -23,6 +23,10 @@ const PARALLEL = 6;
 // names its build, and the worker replaces it), so not one of the caches activate deletes.
 const SNAPSHOTS = "combat-lab-python-snapshots";
 
+// The build's cache, opened once per service worker start (not once per request).
+let opened = null;
+const openCache = () => (opened ??= caches.open(CACHE));
+
 const toHex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 // Files are revalidated (a 304 reuses what the page already downloaded); the manifest,
@@ -91,7 +95,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !request.url.startsWith(SCOPE.href)) return;
   event.respondWith(
     (async () => {
-      const cache = await caches.open(CACHE);
+      const cache = await openCache();
       // A query string (a cache buster) names the same file: the cache holds one build.
       const url = new URL(request.url);
       url.hash = "";
