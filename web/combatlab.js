@@ -85,9 +85,13 @@ function stageProgress({ stage, fraction, message, until, estimateMs }) {
   emitProgress({ stage, fraction, message });
   if (!(estimateMs > 0 && until > fraction)) return;
   const since = performance.now();
+  let percent = Math.round(fraction * 100);
   creepTimer = setInterval(() => {
     const share = 1 - Math.exp(-(performance.now() - since) / estimateMs);
-    emitProgress({ stage, fraction: fraction + (until - fraction) * share, message });
+    const next = fraction + (until - fraction) * share;
+    if (Math.round(next * 100) === percent) return; // nothing a bar in whole percents would show
+    percent = Math.round(next * 100);
+    emitProgress({ stage, fraction: next, message });
   }, 200);
 }
 
