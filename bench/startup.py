@@ -478,7 +478,10 @@ def case_full(playwright: Any, server: BenchServer, example_json: str, timeout_m
         cold = full_visit(context, server, example_json, timeout_ms)
         after = tree_cpu_seconds(profile)
         settled = settle(cold.pop("page"), server, timeout_ms)
+        before_back = tree_cpu_seconds(profile)
         back = full_visit(context, server, example_json, timeout_ms)
+        after_back = tree_cpu_seconds(profile)
+        back["cpu_s"] = after_back - before_back if before_back is not None and after_back is not None else None
         back.pop("page").close()
         server.offline = True
         context.set_offline(True)
@@ -505,9 +508,11 @@ def case_http_cache(playwright: Any, server: BenchServer, example_json: str, tim
 
 def case_widgets(count: int) -> Any:
     def run(playwright: Any, server: BenchServer, example_json: str, timeout_ms: int, headless: bool) -> dict:
-        with fresh_profile(playwright, headless) as (context, _):
+        with fresh_profile(playwright, headless) as (context, profile):
+            cpu = tree_cpu_seconds(profile)
             page = context.new_page()
-            page.set_viewport_size({"width": 1280, "height": 1000 * count})  # every board in view
+            # Every board in view; the same viewport for every count, so only the boards differ.
+            page.set_viewport_size({"width": 1280, "height": 1000 * max(WIDGET_COUNTS)})
             page.add_init_script(WIDGETS_INIT_SCRIPT)
             server.take_log()
             page.goto(server.url + f"__bench__/widgets-{count}.html", wait_until="commit")
@@ -516,8 +521,10 @@ def case_widgets(count: int) -> Any:
             if boards != count:
                 raise RuntimeError(f"widgets page: {boards} boards, expected {count}")
             times = page.evaluate("() => window.__widgets")
+            after = tree_cpu_seconds(profile)
             return {"ms": times["allAt"], "ready_ms": times["readyAt"], "first_ms": times["firstAt"],
-                    "bytes": bytes_sent(server.take_log())}
+                    "bytes": bytes_sent(server.take_log()),
+                    "cpu_s": after - cpu if cpu is not None and after is not None else None}
     return run
 
 
@@ -637,6 +644,21 @@ def main(argv: list[str] | None = None) -> int:
         "widgets": med(widgets[WIDGET_COUNTS[-1]]) / med(widgets[WIDGET_COUNTS[0]]),
     }
     paired_cold = med([c / b for c, b in zip(cold, bare)])
+    cpu = {
+        "bare": [r["cpu_s"] for r in results["bare"] if r.get("cpu_s") is not None],
+        "cold": [r["cold"]["cpu_s"] for r in full if r["cold"].get("cpu_s") is not None],
+        "return": [r["return"]["cpu_s"] for r in full if r["return"].get("cpu_s") is not None],
+        **{f"widgets-{n}": [r["cpu_s"] for r in results[f"widgets-{n}"] if r.get("cpu_s") is not None]
+           for n in WIDGET_COUNTS},
+    }
+
+    def cpu_ratio(name: str) -> float | None:
+        top, bottom = (cpu[f"widgets-{WIDGET_COUNTS[-1]}"], cpu[f"widgets-{WIDGET_COUNTS[0]}"]) \
+            if name == "widgets" else (cpu[name], cpu["bare"])
+        return med(top) / med(bottom) if top and bottom and med(bottom) > 0 else None
+
+    def ratio_text(value: float | None) -> str:
+        return "-" if value is None else f"{value:.3f}"
     starts = {"return": [r["return"]["info"].get("start") for r in full],
               "offline": [r["offline"]["info"].get("start") for r in full],
               "http-cache return": [r["return"]["info"].get("start") for r in results["http-cache"]]}
@@ -681,6 +703,10 @@ def main(argv: list[str] | None = None) -> int:
         ("offline ratio", f"{ratios['offline']:.3f}", "offline return / bare cold", verdict("offline", ratios["offline"])),
         ("service worker / HTTP cache", f"{ratios['sw_vs_http']:.3f}", "return visit, both", verdict("sw_vs_http", ratios["sw_vs_http"])),
         ("20 boards / 1 board", f"{ratios['widgets']:.3f}", "all resolved", verdict("widgets", ratios["widgets"])),
+        ("browser CPU: cold / bare", ratio_text(cpu_ratio("cold")), "median CPU s of all the browser's "
+         "processes: what other work on the machine disturbs least", ""),
+        ("browser CPU: return / bare", ratio_text(cpu_ratio("return")), "the same", ""),
+        ("browser CPU: 20 boards / 1", ratio_text(cpu_ratio("widgets")), "the same", ""),
         ("first visit bytes, to 1st combat", f"{first_bytes:,.0f}", "sent by the server (compressed)",
          f"<= {TARGET_FIRST_VISIT_BYTES:,}: {'met' if first_bytes <= TARGET_FIRST_VISIT_BYTES else 'MISSED'}"),
         ("  + service worker's copy", f"{sw_bytes:,.0f}", "the rest of the build, after", ""),
@@ -702,7 +728,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({
             "chromium": chromium_version(), "build_hash": manifest["build_hash"], "runs": args.runs,
             "warmup": args.warmup, "ratios": {k: round(v, 4) for k, v in ratios.items()}, "targets": TARGETS,
-            "median_paired_cold_ratio": round(paired_cold, 4),
+            "median_paired_cold_ratio": round(paired_cold, 4), "browser_cpu_s": cpu,
+            "browser_cpu_ratios": {k: cpu_ratio(k) for k in ("cold", "return", "widgets")},
             "ms": {"bare": bare, "cold": cold, "return": back, "offline": offline, "http_cache_return": http_back,
                    **{f"widgets_{n}": v for n, v in widgets.items()}},
             "starts": starts,

@@ -60,17 +60,20 @@ function stageDurations(end) {
   return durations;
 }
 
-// Files that came back with an HTTP error (resource timing), for error messages.
-function httpErrors() {
-  const base = new URL("./", self.location.href).href;
-  try {
-    return [...new Set(performance.getEntriesByType("resource")
-      .filter((entry) => entry.responseStatus >= 400)
-      .map((entry) => `${entry.name.replace(base, "")}: HTTP ${entry.responseStatus}`))];
-  } catch {
-    return [];
+// Files that came back with an HTTP error, for error messages: every fetch of this worker (its
+// own and Pyodide's) is watched, since a failed download often shows only as a later error
+// ("Program terminated"), and resource timing may list it only after that.
+const failedDownloads = new Set();
+const fetchOriginal = self.fetch.bind(self);
+self.fetch = async (...args) => {
+  const response = await fetchOriginal(...args);
+  if (!response.ok) {
+    const base = new URL("./", self.location.href).href;
+    failedDownloads.add(`${response.url.replace(base, "")}: HTTP ${response.status}`);
   }
-}
+  return response;
+};
+const httpErrors = () => [...failedDownloads];
 
 // The bar's plan for a start, as fractions of the whole: the downloads (by
 // file, weighted by size), then compiling the WebAssembly that is left once
@@ -91,7 +94,7 @@ const RESTORE = {
 
 // Reports each finished download of a runtime file (the files the cold start
 // needs, with the manifest's sizes); once the WebAssembly is in and Python has
-// not started yet, the remaining wait is its compilation.
+// not started yet, the wait is for the rest of its compilation.
 function watchDownloads(manifest, engineWheel) {
   if (typeof PerformanceObserver === "undefined") return () => {};
   const base = new URL("./", self.location.href).href;
@@ -112,7 +115,9 @@ function watchDownloads(manifest, engineWheel) {
       done.add(url);
       loaded += sizes.get(url);
       if (stage !== "download") continue;
-      if (done.has(wasm) && loaded >= total) {
+      if (url === wasm) {
+        // The WebAssembly compiles as it streams in; what is left once it is all here is the
+        // rest of its compilation (the other files may still be arriving meanwhile).
         enter("compile", COLD.compile[0], "Compiling the Python runtime", COLD.compile[1], COLD.compile[2]);
       } else {
         progress(stage, from + ((to - from) * loaded) / total,
