@@ -33,7 +33,8 @@ import { findSnapshot, dropSnapshot, saveSnapshot, snapshotBytes, describeSnapsh
 const here = (path) => new URL(path, self.location.href).href;
 const INDEX_URL = here("./pyodide/");
 
-// Progress only ever moves forward: stage milestones and downloaded files.
+// Progress only ever moves forward (but once: back to the start when a refused snapshot gives
+// way to a cold start): stage milestones and downloaded files.
 let shown = 0;
 function progress(stage, fraction, message, until = fraction, estimateMs = 0) {
   shown = Math.max(shown, fraction);
@@ -303,6 +304,8 @@ async function load() {
       console.warn(`Combat Lab: the saved Python was refused, starting afresh (${reason})`);
       snapshot = { status: "refused", reason };
       await dropSnapshot(environment);
+      shown = 0; // the bar starts over with the cold start: it must not claim the restore's progress
+
     }
   }
   if (runtime === null) {
