@@ -77,6 +77,18 @@ def wait_saved(page: Any) -> dict[str, Any]:
     return saved
 
 
+def ensure_saved(context: Any, base_url: str) -> None:
+    """Make sure this context has a saved snapshot (a cold visit saves one) whatever ran before."""
+    page = context.new_page()
+    page.goto(base_url + "bare.html")  # same origin, no engine: a page to reach the cache from
+    count = page.evaluate(f"async () => (await (await caches.open('{SNAPSHOTS}')).keys()).length")
+    page.close()
+    if count == 0:
+        page, info, _ = open_page(context, base_url)
+        assert info["start"] == "cold" and wait_saved(page)["saved"] is True
+        page.close()
+
+
 def cpython(name: str, payload: Any) -> Any:
     from pyengine import bridge
 
@@ -135,6 +147,7 @@ def test_cold_start_then_return_visit_restores_the_snapshot(
 
 
 def test_a_restarted_worker_on_the_same_page_restores_too(context: Any, base_url: str) -> None:
+    ensure_saved(context, base_url)
     page, info, _ = open_page(context, base_url)
     assert info["start"] == "snapshot"
     second = page.evaluate("""() => new Promise((resolve) => {
@@ -158,8 +171,9 @@ def test_a_restarted_worker_on_the_same_page_restores_too(context: Any, base_url
 def test_a_bad_snapshot_is_refused_and_the_page_starts_afresh(
     context: Any, base_url: str, gorger: dict[str, Any], mode: str, reason: str
 ) -> None:
+    ensure_saved(context, base_url)
     page = context.new_page()
-    page.goto(base_url + "bare.html")  # same origin, no engine: a page to reach the cache from
+    page.goto(base_url + "bare.html")
     page.evaluate(TAMPER, [SNAPSHOTS, mode])
     page.close()
 
