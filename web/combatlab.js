@@ -36,7 +36,9 @@
 //   CombatLab.call(name, payload)   Promise<object>: the raw bridge answer, parsed. Names: resolve,
 //                                   validate, compare, rulesets, adapt ({scenario, ruleset} -> {ok,
 //                                   scenario, notes}: the board carried over as compare carries it),
-//                                   advise, check_puzzle, solve_puzzle, next_turn.
+//                                   advise, check_puzzle, solve_puzzle, next_turn; and install
+//                                   ({wheels: [URLs of this site]} -> {ok, installed}: more wheels, by
+//                                   micropip, which loads then; a runtime where it ran saves no snapshot).
 //
 // Promises REJECT only when the engine cannot be reached at all (the runtime
 // failed to load, the worker crashed): never for a bad scenario. The page never
