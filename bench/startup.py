@@ -725,7 +725,7 @@ def main(argv: list[str] | None = None) -> int:
         ("return visit bytes", f"{return_bytes:,.0f}", "sent by the server", ""),
         ("offline visit bytes", f"{offline_bytes:,.0f}", "reached the server", ""),
         ("return bytes, HTTP cache only", f"{http_return_bytes:,.0f}", "sent by the server (304s: none)", ""),
-        ("snapshot stored", f"{snapshot_bytes:,.0f}", "gzip, in Cache Storage", ""),
+        ("snapshot stored", f"{snapshot_bytes:,.0f}", "in Cache Storage", ""),
         ("  cold: CombatLab.ready, ms", f"{med([r['cold']['ready_ms'] for r in full]):.0f}", "median", ""),
         ("  return: CombatLab.ready, ms", f"{med([r['return']['ready_ms'] for r in full]):.0f}", "median", ""),
         *stage_rows,

@@ -1,8 +1,11 @@
 // Python memory snapshots in this browser's Cache Storage, for the engine worker.
 //
 // After a cold start, the worker saves Pyodide's memory (pyodide.makeMemorySnapshot(),
-// about 31 MB, gzip-compressed to about 7 MB) once the engine is imported. A
-// return visit restores it instead of starting Python and importing the engine.
+// about 31 MB) once the engine is imported. A return visit restores it instead of
+// starting Python and importing the engine. It is stored as it is, not compressed:
+// Pyodide compiles its WebAssembly only once the snapshot is read, so every
+// millisecond spent reading it is a millisecond of the return visit, and
+// decompressing 31 MB (gzip: 7 MB) costs more than reading it.
 //
 // One entry per build folder, in the cache SNAPSHOT_CACHE, at the URL
 // ./python-snapshot/<build hash>; the response's headers say what it is. A
@@ -13,7 +16,7 @@
 // uses them, never shipped: one made under Node or another browser is not safe.
 
 export const SNAPSHOT_CACHE = "combat-lab-python-snapshots";
-const FORMAT = "1";
+const FORMAT = "2"; // 1: gzip-compressed (refused now, as any other format)
 const FIELDS = {
   format: "X-Snapshot-Format",
   buildHash: "X-Build-Hash",
@@ -70,10 +73,6 @@ export async function findSnapshot(environment) {
   return { response, meta };
 }
 
-async function through(bytes, transform) {
-  return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(transform)).arrayBuffer());
-}
-
 /** The snapshot's memory image, checked against its sha256 and size (a promise for loadPyodide). */
 export async function snapshotBytes(stored) {
   const body = new Uint8Array(await stored.response.arrayBuffer());
@@ -81,20 +80,19 @@ export async function snapshotBytes(stored) {
   if (digest !== stored.meta.sha256) {
     throw new Error(`the saved Python is damaged (sha256 ${digest.slice(0, 12)}, expected ${stored.meta.sha256.slice(0, 12)})`);
   }
-  const memory = await through(body, new DecompressionStream("gzip"));
-  if (memory.length !== stored.meta.memoryBytes) {
-    throw new Error(`the saved Python is ${memory.length} bytes, expected ${stored.meta.memoryBytes}`);
+  if (body.length !== stored.meta.memoryBytes) {
+    throw new Error(`the saved Python is ${body.length} bytes, expected ${stored.meta.memoryBytes}`);
   }
-  return memory;
+  return body;
 }
 
-/** Compresses and stores a memory snapshot for this environment; drops older ones of this folder. */
+/** Stores a memory snapshot for this environment; drops older ones of this folder. */
 export async function saveSnapshot(environment, memory, { engineVersion }) {
   const cache = await openCache();
   if (cache === null) throw new Error("Cache Storage is not available here");
-  const body = await through(memory, new CompressionStream("gzip"));
+  const body = memory;
   const headers = new Headers({
-    "Content-Type": "application/gzip",
+    "Content-Type": "application/octet-stream",
     "X-Sha256": toHex(await crypto.subtle.digest("SHA-256", body)),
     "X-Memory-Bytes": String(memory.length),
     "X-Stored-Bytes": String(body.length),

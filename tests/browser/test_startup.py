@@ -40,9 +40,7 @@ TAMPER = """async ([cacheName, mode]) => {
   if (mode === "other-build") headers.set("X-Build-Hash", "0".repeat(64));
   if (mode === "damaged") body[body.length >> 1] ^= 0xff;
   if (mode === "not-a-snapshot") {
-    const zeros = new Uint8Array(Number(headers.get("X-Memory-Bytes")));
-    const stream = new Blob([zeros]).stream().pipeThrough(new CompressionStream("gzip"));
-    body = new Uint8Array(await new Response(stream).arrayBuffer());
+    body = new Uint8Array(body.length);  // zeros, of the right size
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
     headers.set("X-Sha256", [...digest].map((b) => b.toString(16).padStart(2, "0")).join(""));
   }
@@ -109,7 +107,7 @@ def test_cold_start_then_return_visit_restores_the_snapshot(
     page, info, log = open_page(context, base_url)
     assert info["start"] == "cold" and info["snapshot"] == {"status": "none"}, info
     saved = wait_saved(page)
-    assert saved["saved"] is True and 1_000_000 < saved["bytes"] < 20_000_000, saved
+    assert saved["saved"] is True and 1_000_000 < saved["bytes"] < 100_000_000, saved
     # Honest progress: it says when Python is starting, and the bar moved while it did.
     progress = page.evaluate("() => window.__progress")
     messages = [update["message"] for update in progress]
