@@ -152,21 +152,23 @@ WIDGETS_INIT_SCRIPT = """
     if (window.__widgets.allAt === null && boards.length && boards.every((b) => b.dataset.state === "ready")) {
       window.__widgets.allAt = performance.now();
     }
+    const failed = boards.find((b) => ["failed", "refused"].includes(b.dataset.state));
+    if (failed) window.__widgets.error = failed.dataset.state;
   };
   new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"] });
   // A reader scrolling through the article at once: every board comes into view (a board starts
   // when it first comes near the viewport, and then stays started), and the page ends at the top.
   document.addEventListener("DOMContentLoaded", async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y);
+    for (const board of document.querySelectorAll("combat-lab")) {
+      board.scrollIntoView({ block: "center" });
       await frame();
     }
     scrollTo(0, 0);
   });
 })();
 """
-WIDGETS_DONE = "() => window.__widgets && window.__widgets.allAt !== null"
+WIDGETS_DONE = "() => window.__widgets && (window.__widgets.allAt !== null || 'error' in window.__widgets)"
 
 
 def widgets_page(count: int, example_json: str) -> bytes:
@@ -531,6 +533,8 @@ def case_widgets(count: int) -> Any:
             if boards != count:
                 raise RuntimeError(f"widgets page: {boards} boards, expected {count}")
             times = page.evaluate("() => window.__widgets")
+            if "error" in times:
+                raise RuntimeError(f"widgets page: a board ended {times['error']}")
             after = tree_cpu_seconds(profile)
             return {"ms": times["allAt"], "ready_ms": times["readyAt"], "first_ms": times["firstAt"],
                     "bytes": bytes_sent(server.take_log()),
