@@ -24,6 +24,7 @@ import argparse
 import base64
 import errno
 import functools
+import gzip
 import hashlib
 import http.server
 import json
@@ -37,6 +38,7 @@ import tarfile
 import tempfile
 import threading
 import time
+import zipfile
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -403,6 +405,113 @@ def precompile_wheels(wheels: Sequence[Path], pyodide_dir: Path) -> list[Path]:
 
 
 # --------------------------------------------------------------------------
+# Compression on the wire
+#
+# Hosts send a file's precompressed sibling (".br", else ".gz") with Content-Encoding when the
+# browser accepts it (build.py serve does; README.md "Hosting" says how elsewhere). The browser
+# decodes it before anyone sees it, so the files, their sha256 in the manifest and the service
+# worker's checks are unchanged. Zip files (the standard library, the wheels) are served with their
+# members stored, not deflated: compressed as one stream, with a window across members, they shrink
+# by a third more (python_stdlib.zip: 2.5 MB deflated, 1.6 MB as stored + brotli), and Python reads
+# stored members without inflating them.
+
+#: (Content-Encoding, file suffix), in the order the server prefers them.
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+#: Files worth a compressed sibling: these types, at least this big, and saving at least a tenth.
+COMPRESSIBLE = (".wasm", ".js", ".mjs", ".json", ".css", ".html", ".svg", ".webmanifest", ".zip", ".whl", ".txt")
+COMPRESS_MIN_BYTES = 1024
+COMPRESS_MAX_RATIO = 0.9
+BROTLI_TOOL = ROOT / "tools" / "brotli_compress.mjs"
+#: The zip files the page loads, repacked with stored members (same members, same bytes).
+STORED_ZIPS = ("python_stdlib.zip",)
+
+
+def stored_zip(source: Path) -> Path:
+    """``source`` (a zip or wheel) with every member stored uncompressed; cached by content.
+
+    Names, order, timestamps, attributes and bytes of the members stay; only the compression
+    method changes, so a wheel is the same wheel (RECORD hashes the members, not the archive).
+    """
+    outdir = CACHE / "stored-zips" / sha256_file(source)[:20]
+    output = outdir / source.name
+    if output.exists():
+        return output
+    outdir.mkdir(parents=True, exist_ok=True)
+    tmp = outdir / f".{source.name}.tmp"
+    with zipfile.ZipFile(source) as original, zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as out:
+        for info in original.infolist():
+            member = zipfile.ZipInfo(info.filename, info.date_time)
+            member.external_attr, member.create_system = info.external_attr, info.create_system
+            out.writestr(member, original.read(info), compress_type=zipfile.ZIP_STORED)
+    os.replace(tmp, output)
+    return output
+
+
+def worth_compressing(rel: str, size: int) -> bool:
+    """Whether a static/ file gets precompressed siblings (by type and size)."""
+    return rel.endswith(COMPRESSIBLE) and size >= COMPRESS_MIN_BYTES
+
+
+def compressed_copies(data_by_sha: Mapping[str, bytes]) -> dict[str, dict[str, Path]]:
+    """{sha256: {suffix: cached compressed file}} for each content; compresses what is not cached.
+
+    gzip (level 9, no timestamp: reproducible) in Python; brotli (quality 11) with Node's zlib,
+    all missing ones in one run of tools/brotli_compress.mjs. Cached in .build-cache/compressed/
+    by the content's sha256; entries no longer asked for are deleted.
+    """
+    folder = CACHE / "compressed"
+    folder.mkdir(parents=True, exist_ok=True)
+    out = {sha: {suffix: folder / f"{sha}{suffix}" for _, suffix in ENCODINGS} for sha in data_by_sha}
+    for sha, data in data_by_sha.items():
+        if not out[sha][".gz"].exists():
+            write_atomic(out[sha][".gz"], gzip.compress(data, compresslevel=9, mtime=0))
+    missing = {sha: data for sha, data in data_by_sha.items() if not out[sha][".br"].exists()}
+    if missing:
+        log(f"build: brotli-compressing {len(missing)} files with Node (the runtime takes a minute, once)")
+        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+            for sha, data in missing.items():
+                (Path(tmp) / f"{sha}.in").write_bytes(data)
+            run(["node", BROTLI_TOOL, tmp], stdin=subprocess.DEVNULL)
+            for sha in missing:
+                os.replace(Path(tmp) / f"{sha}.br", out[sha][".br"])
+    used = {path.name for paths in out.values() for path in paths.values()}
+    for stale in folder.iterdir():
+        if stale.name not in used:
+            stale.unlink()
+    return out
+
+
+def write_precompressed(rels: Iterable[str]) -> dict[str, dict[str, int]]:
+    """Write the .br/.gz siblings of static/ files worth it; return {rel: {encoding: size}}.
+
+    A sibling that saves less than a tenth is not written (the browser would gain nothing), and
+    stale siblings are deleted, so static/ holds exactly the siblings of the current files.
+    """
+    contents = {rel: (STATIC / rel).read_bytes() for rel in rels}
+    candidates = {rel: data for rel, data in contents.items() if worth_compressing(rel, len(data))}
+    by_sha = {sha256_bytes(data): data for data in candidates.values()}
+    copies = compressed_copies(by_sha)
+    encodings: dict[str, dict[str, int]] = {}
+    for rel, data in contents.items():
+        cached = copies.get(sha256_bytes(data)) if rel in candidates else None
+        for coding, suffix in ENCODINGS:
+            dest = STATIC / (rel + suffix)
+            size = cached[suffix].stat().st_size if cached else 0
+            if cached and size <= COMPRESS_MAX_RATIO * len(data):
+                if not same_file(cached[suffix], dest):
+                    write_atomic(dest, cached[suffix].read_bytes())
+                encodings.setdefault(rel, {})[coding] = size
+            elif dest.exists():
+                dest.unlink()
+    return encodings
+
+
+def wire_bytes(sizes: Mapping[str, int], encodings: Mapping[str, Mapping[str, int]], coding: str) -> int:
+    """What files of these sizes cost on the wire when served with ``coding`` where there is a sibling."""
+    return sum(encodings.get(rel, {}).get(coding, size) for rel, size in sizes.items())
+
+
+# --------------------------------------------------------------------------
 # Assembling static/
 
 
@@ -421,6 +530,7 @@ def build_plan(engine_wheel: Path, pyodide_dir: Path, micropip: Path) -> dict[st
     """Map every static/ path to the file it is copied from."""
     plan = web_files()
     plan.update({f"pyodide/{name}": pyodide_dir / name for name in PYODIDE_FILES})
+    plan.update({f"pyodide/{name}": stored_zip(pyodide_dir / name) for name in STORED_ZIPS})
     plan[f"wheels/{micropip.name}"] = micropip
     plan[f"wheels/{engine_wheel.name}"] = engine_wheel
     # The combat puzzles (play.html): puzzles/*.json as they are, and puzzles/index.json, generated
@@ -507,6 +617,7 @@ def sync_static(plan: dict[str, Path], generated: Mapping[str, bytes] | None = N
             write_atomic(dest, source.read_bytes())
             copied += 1
     keep = set(plan) | {MANIFEST_NAME}
+    keep |= {rel + suffix for rel in keep for _, suffix in ENCODINGS}  # write_precompressed's to keep or drop
     for path in sorted(STATIC.rglob("*"), reverse=True):
         rel = path.relative_to(STATIC).as_posix()
         if path.is_file() and rel not in keep:
@@ -594,12 +705,22 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
     return sorted(seen)
 
 
-def make_manifest(plan: dict[str, Path], engine_wheel: Path, version: str = "") -> dict[str, Any]:
-    """The build manifest (every file, sizes, hashes, one hash of the whole build)."""
+def make_manifest(
+    plan: dict[str, Path], engine_wheel: Path, version: str = "",
+    encodings: Mapping[str, Mapping[str, int]] | None = None,
+) -> dict[str, Any]:
+    """The build manifest (every file, sizes, hashes, one hash of the whole build).
+
+    ``encodings`` ({rel: {"br": size, "gzip": size}}, the precompressed siblings) give
+    ``first_visit_wire_bytes``: what a first visit moves when the host serves them.
+    """
+    encodings = encodings or {}
     files = file_entries(plan)
     build_hash = sha256_bytes(json.dumps(files, sort_keys=True).encode())
+    # The engine worker's cold start: Pyodide's runtime and the engine wheel (micropip is loaded
+    # only when a page asks to install more wheels, never to start).
     engine_files = [f"pyodide/{name}" for name in PYODIDE_FILES]
-    engine_files += [f"wheels/{MICROPIP_WHEEL}", f"wheels/{engine_wheel.name}"]
+    engine_files += [f"wheels/{engine_wheel.name}"]
     first_visit = first_visit_files(files, engine_files)
     return {
         "format": 1,
@@ -611,6 +732,11 @@ def make_manifest(plan: dict[str, Path], engine_wheel: Path, version: str = "") 
         "pyodide_index": "pyodide/",
         "first_visit": first_visit + [MANIFEST_NAME],
         "first_visit_bytes": sum(files[rel]["size"] for rel in first_visit),
+        "first_visit_wire_bytes": {
+            coding: wire_bytes({rel: files[rel]["size"] for rel in first_visit}, encodings, coding)
+            for coding, _ in ENCODINGS
+        },
+        "encodings": {rel: dict(sizes) for rel, sizes in sorted(encodings.items())},
         "files": files,
     }
 
@@ -634,24 +760,40 @@ def build() -> dict[str, Any]:
     pyodide_dir = fetch_pyodide()
     micropip = fetch_micropip()
     engine_wheel, micropip = precompile_wheels([engine_wheel, micropip], pyodide_dir)
+    engine_wheel, micropip = stored_zip(engine_wheel), stored_zip(micropip)
     plan = build_plan(engine_wheel, pyodide_dir, micropip)
     STATIC.mkdir(exist_ok=True)
     copied = sync_static(plan, generated_files(plan))
     version = cache_version(plan)
     copied += write_service_worker(plan, version)
-    manifest = make_manifest(plan, engine_wheel, version)
+    encodings = write_precompressed(plan)
+    manifest = make_manifest(plan, engine_wheel, version, encodings)
     data = encode_manifest(manifest)
     manifest_path = STATIC / MANIFEST_NAME
     if not manifest_path.exists() or manifest_path.read_bytes() != data:
         write_atomic(manifest_path, data)
+    write_precompressed_manifest()
     total = len(data) + sum(entry["size"] for entry in manifest["files"].values())
     log(
         f"build: static/ ready: {len(plan) + 1} files, {human_bytes(total)}, "
         f"{copied} updated, build {manifest['build_hash'][:12]}, "
         f"{time.monotonic() - started:.2f} s"
     )
-    log(f"build: a first visit downloads {human_bytes(manifest['first_visit_bytes'])}")
+    log(f"build: a first visit downloads {human_bytes(manifest['first_visit_bytes'])}, "
+        f"{human_bytes(manifest['first_visit_wire_bytes']['br'])} as brotli, "
+        f"{human_bytes(manifest['first_visit_wire_bytes']['gzip'])} as gzip")
     return manifest
+
+
+def write_precompressed_manifest() -> None:
+    """The manifest's own gzip sibling (written last: the manifest lists the others' sizes, not its
+    own; small, and new with every build, so gzip in Python rather than a run of Node for brotli)."""
+    data = (STATIC / MANIFEST_NAME).read_bytes()
+    encoded = gzip.compress(data, compresslevel=9, mtime=0)
+    dest = STATIC / (MANIFEST_NAME + ".gz")
+    if not dest.is_file() or dest.read_bytes() != encoded:
+        write_atomic(dest, encoded)
+    (STATIC / (MANIFEST_NAME + ".br")).unlink(missing_ok=True)
 
 
 # --------------------------------------------------------------------------
@@ -717,9 +859,48 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         ".zip": "application/zip",
     }
     quiet = False
+    # Per request: the (Content-Encoding, suffix) being served, and whether the file has siblings.
+    encoded: tuple[str, str] | None = None
+    varies = False
+
+    def accepted_encodings(self) -> set[str]:
+        """The content codings the request's Accept-Encoding allows (q=0 excluded)."""
+        accepted = set()
+        for part in self.headers.get("Accept-Encoding", "").split(","):
+            coding, *params = [piece.strip().lower() for piece in part.split(";")]
+            if coding and not any(re.fullmatch(r"q=0(\.0*)?", param) for param in params):
+                accepted.add(coding)
+        return accepted
+
+    def send_head(self) -> Any:
+        """Serve a file's precompressed sibling (.br, else .gz) when the browser accepts it."""
+        path = super().translate_path(self.path)
+        self.encoded, self.varies = None, False
+        if os.path.isfile(path):
+            present = [(coding, suffix) for coding, suffix in ENCODINGS if os.path.isfile(path + suffix)]
+            self.varies = bool(present)
+            accepted = self.accepted_encodings()
+            self.encoded = next((pair for pair in present if pair[0] in accepted), None)
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        """The file to send: the chosen sibling when one was chosen."""
+        real = super().translate_path(path)
+        return real + self.encoded[1] if self.encoded else real
+
+    def guess_type(self, path: Any) -> str:
+        """The type of the file itself, not of its compressed sibling."""
+        path = str(path)
+        if self.encoded and path.endswith(self.encoded[1]):
+            path = path[: -len(self.encoded[1])]
+        return super().guess_type(path)
 
     def end_headers(self) -> None:
-        """Add the security and cache headers to every response."""
+        """Add the security and cache headers (and the encoding, if any) to every response."""
+        if self.encoded:
+            self.send_header("Content-Encoding", self.encoded[0])
+        if self.varies:
+            self.send_header("Vary", "Accept-Encoding")
         self.send_header("Content-Security-Policy", CSP)
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Cache-Control", "no-cache")

@@ -1,34 +1,47 @@
-"""Benchmark start-up in headless Chromium: index.html's first resolved combat against the bare runtime page.
+"""Benchmark start-up in headless Chromium, against the bare Pyodide page, all ratios from one run.
 
-    .venv/bin/python bench/startup.py            # 7 runs of each page, alternating, plus a warm-up pair
-    .venv/bin/python bench/startup.py --runs 3   # quicker
+    .venv/bin/python bench/startup.py            # 5 runs of every case, rotating, plus a warm-up round
+    .venv/bin/python bench/startup.py --runs 3 --warmup 0
     .venv/bin/python bench/startup.py --json     # the figures as JSON too (one line, last)
 
 Needs a built static/ (``python3 build.py``), playwright from ``.venv`` and
 Debian's Chromium (``/usr/bin/chromium``), launched as the browser tests launch
-it. static/ is copied to a temporary snapshot first (other people rebuild
-static/ while this runs) and served from 127.0.0.1 by a threading http.server
-with build.py's handler (MIME types, CSP, ``Cache-Control: no-cache``).
+it. static/ (with its precompressed siblings) is copied to a temporary folder
+first (other people rebuild static/ while this runs) and served from 127.0.0.1
+by a threading http.server with build.py's handler (MIME types, CSP,
+``Cache-Control: no-cache``, the ``.br``/``.gz`` siblings with
+Content-Encoding, as ``build.py serve`` does).
 
-What is timed, from navigation start (``performance.now()`` in the page, whose
-origin is the navigation's start):
+Every case runs in a new Chromium with a new, empty profile folder (a first-time
+visitor's disk cache and storage), and the cases take turns, so drift in the
+machine's load falls on all of them alike. Times are from navigation start
+(``performance.now()`` in the page):
 
-* full: ``index.html`` until the first ``CombatLab.resolve(example)`` is
-  answered. An init script catches ``window.CombatLab`` as combatlab.js sets
-  it, and calls ``resolve`` on the page's example (examples/gorger.json) as
-  soon as ``CombatLab.ready`` resolves: the engine wheel installed by micropip
-  from static/, the first combat resolved by the worker, the answer back in
-  the page.
 * bare: ``bare.html`` until its worker has loaded Pyodide (no packages) and
-  posted ``1+1`` (``window.bareResult.ms``, taken by bare.js the same way).
+  posted ``1+1``: the yardstick of every ratio.
+* cold: ``index.html`` until the first ``CombatLab.resolve(example)`` is
+  answered (an init script calls it as soon as ``CombatLab.ready`` resolves).
+  Then, untimed, the benchmark waits for the worker to save its snapshot and
+  for the service worker to take control, as a visitor's browser would do
+  while they read.
+* return: the same profile, a new tab, the same page: the service worker
+  answers, Python is restored from the snapshot (``info.start`` says which way
+  the worker started).
+* offline: the same profile again, with the network cut (the context offline,
+  and the server refusing anything that still reaches it).
+* return, HTTP cache only: a profile whose service workers are blocked: the
+  cold visit, the snapshot saved, then the return visit from the HTTP cache
+  (every file revalidated: ``no-cache``, 304s). The service worker's return
+  must not be slower than this.
+* widgets 1 / 20: a page with one ``<combat-lab>`` board, and one with 20 (the
+  page's example each), until every board shows its resolved combat. The
+  viewport is a laptop's (1280 x 900); as the page loads, an init script scrolls
+  through it once, as a reader would, so that every board comes into view (a
+  board starts when it first comes near the viewport) and back to the top.
 
-Runs alternate bare/full, each in a fresh browser context (an empty HTTP
-cache). The ratio is median(full) / median(bare); the target is at most 1.25.
-Then, in the same context, a second visit of the same page (a new tab, HTTP
-cache warm: every file is revalidated, ``Cache-Control: no-cache``), and
-whether a service worker controls the page. Bytes: the response bodies that
-the page and its workers received (playwright's request sizes), and the server's
-count, against build-manifest.json's ``first_visit_bytes``.
+Bytes are what the server sent (the Content-Length of its 200s: the compressed
+size where a sibling was sent): a first visit until the first resolved combat,
+then the service worker's download of the rest of the build; the return visit.
 """
 
 from __future__ import annotations
@@ -66,8 +79,17 @@ FALLBACK_EXAMPLE = {"format": 1, "ruleset": "mtg", "active_player": "alice",
                     "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
                     "permanents": [{"id": "bear", "controller": "alice", "power": 2, "toughness": 2}],
                     "attackers": [{"id": "bear", "target": "bob"}]}
-TARGET_RATIO = 1.25
 LOAD_TIMEOUT_MS = 180_000
+# The issue's targets (#11), each a ratio of medians from the same run.
+TARGETS = {
+    "cold": 1.05,            # first resolved combat / bare cold start
+    "return": 0.25,          # return visit / bare cold start
+    "offline": 0.25,         # offline return visit / bare cold start
+    "sw_vs_http": 1.0,       # return via the service worker / return via the HTTP cache
+    "widgets": 1.15,         # 20 boards all resolved / one board resolved
+}
+TARGET_FIRST_VISIT_BYTES = 6_000_000
+WIDGET_COUNTS = (1, 20)
 
 # Catches window.CombatLab as combatlab.js sets it; resolves the example as soon
 # as the engine is ready. %s is the example scenario (JSON).
@@ -84,7 +106,6 @@ FULL_INIT_SCRIPT = """
       const answer = await value.resolve(%s);
       bench.resolvedAt = performance.now();
       bench.ok = answer && answer.ok === true;
-      bench.steps = answer && Array.isArray(answer.steps) ? answer.steps.length : null;
     }).catch((error) => { bench.error = String(error && error.message ? error.message : error); });
   };
   Object.defineProperty(window, "CombatLab", {
@@ -93,20 +114,71 @@ FULL_INIT_SCRIPT = """
     get() { return lab; },
     set(value) { lab = value; hook(value); },
   });
-  // Should the page define window.CombatLab another way, find it by polling.
-  const poll = setInterval(() => {
-    if (bench.apiAt !== null) clearInterval(poll);
-    else if (window.CombatLab) { bench.polled = true; hook(window.CombatLab); }
-  }, 5);
 })();
 """
-
 FULL_DONE = "() => window.__bench && (window.__bench.resolvedAt !== null || 'error' in window.__bench)"
 BARE_DONE = "() => document.body && ['done', 'failed'].includes(document.body.dataset.status)"
-SERVICE_WORKER = (
-    "async () => 'serviceWorker' in navigator ? {controlled: navigator.serviceWorker.controller !== null,"
-    " registrations: (await navigator.serviceWorker.getRegistrations()).length} : null"
-)
+# After the first resolve: the snapshot saved (or refused) and the service worker in control.
+SETTLED = """async (timeoutMs) => {
+  const deadline = performance.now() + timeoutMs;
+  const sleep = () => new Promise((r) => setTimeout(r, 100));
+  while (window.CombatLab.snapshot === null && performance.now() < deadline) await sleep();
+  let controlled = null;
+  if ("serviceWorker" in navigator && !navigator.serviceWorker.controller) {
+    const blocked = (await navigator.serviceWorker.getRegistrations()).length === 0;
+    while (!navigator.serviceWorker.controller && performance.now() < deadline) {
+      await sleep();
+      if (blocked && !(await navigator.serviceWorker.getRegistrations()).length && performance.now() > deadline - timeoutMs + 5000) break;
+    }
+  }
+  controlled = "serviceWorker" in navigator ? navigator.serviceWorker.controller !== null : null;
+  return { snapshot: window.CombatLab.snapshot, controlled };
+}"""
+# Times the moment every <combat-lab> on the page shows a resolved board.
+WIDGETS_INIT_SCRIPT = """
+(() => {
+  window.__widgets = { allAt: null, readyAt: null, firstAt: null };
+  const poll = setInterval(() => {
+    if (!window.CombatLab || !window.CombatLab.started) return;
+    clearInterval(poll);
+    window.CombatLab.ready.then(() => { window.__widgets.readyAt = performance.now(); });
+  }, 5);
+  const check = () => {
+    const boards0 = [...document.querySelectorAll("combat-lab")];
+    if (window.__widgets.firstAt === null && boards0.some((b) => b.dataset.state === "ready")) {
+      window.__widgets.firstAt = performance.now();
+    }
+    const boards = [...document.querySelectorAll("combat-lab")];
+    if (window.__widgets.allAt === null && boards.length && boards.every((b) => b.dataset.state === "ready")) {
+      window.__widgets.allAt = performance.now();
+    }
+    const failed = boards.find((b) => ["failed", "refused"].includes(b.dataset.state));
+    if (failed) window.__widgets.error = failed.dataset.state;
+  };
+  new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"] });
+  // A reader scrolling through the article at once: every board comes into view (a board starts
+  // when it first comes near the viewport, and then stays started), and the page ends at the top.
+  document.addEventListener("DOMContentLoaded", async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const board of document.querySelectorAll("combat-lab")) {
+      board.scrollIntoView({ block: "center" });
+      await frame();
+    }
+    scrollTo(0, 0);
+  });
+})();
+"""
+WIDGETS_DONE = "() => window.__widgets && (window.__widgets.allAt !== null || 'error' in window.__widgets)"
+
+
+def widgets_page(count: int, example_json: str) -> bytes:
+    """A wiki-like page with ``count`` boards of the example, served at /__bench__/ (same origin)."""
+    board = f'<combat-lab><script type="application/json">{example_json}</script></combat-lab>\n'
+    return (
+        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>bench: '
+        f'{count} boards</title><script type="module" src="../widget.js"></script></head>\n'
+        f"<body><main>\n{board * count}</main></body></html>\n"
+    ).encode()
 
 
 # --------------------------------------------------------------------------
@@ -173,6 +245,8 @@ class BenchServer:
     log: list[Served] = field(default_factory=list)
     url: str = ""
     handler_name: str = ""
+    # "The network is cut": every request that still reaches the server is refused (and logged, 503).
+    offline: bool = False
 
     def __post_init__(self) -> None:
         base, self.handler_name = base_handler()
@@ -201,6 +275,9 @@ class BenchServer:
                 server.log.append(Served(urlsplit(self.path).path, status, body))
 
             def send_head(self) -> Any:
+                if server.offline:
+                    self.send_error(503, "offline")
+                    return None
                 route = server.routes.get(urlsplit(self.path).path)
                 if route is None:
                     return super().send_head()
@@ -341,143 +418,132 @@ def tree_cpu_seconds(marker: str) -> float | None:
 # Visits
 
 
-@dataclass
-class Visit:
-    """One page visit."""
-
-    page: str
-    ms: float
-    details: dict[str, Any]
-    bytes_seen: int
-    requests_seen: int
-    server_bytes: int
-    server_statuses: dict[str, int]
-    unseen: list[str]
-    seen_paths: dict[str, int]
-    served_paths: dict[str, int]
+def bytes_sent(served: list[Served]) -> int:
+    return sum(s.body_bytes for s in served)
 
 
-class Recorder:
-    """What a browser context's pages and workers received (requestfinished / requestfailed)."""
-
-    def __init__(self, context: Any) -> None:
-        self.finished: list[Any] = []
-        self.failed: list[str] = []
-        context.on("requestfinished", lambda request: self.finished.append(request))
-        context.on("requestfailed", lambda request: self.failed.append(f"{request.url}: {request.failure}"))
-
-    def take(self) -> tuple[int, int, dict[str, int]]:
-        """(body bytes, request count, body bytes by path) since the last call."""
-        total, paths = 0, {}
-        for request in self.finished:
-            try:
-                size = max(0, request.sizes().get("responseBodySize", 0))
-            except Exception:  # noqa: BLE001 (a request of a closed page)
-                size = 0
-            total += size
-            path = urlsplit(request.url).path
-            paths[path] = paths.get(path, 0) + size
-        count = len(self.finished)
-        self.finished = []
-        return total, count, paths
+def statuses(served: list[Served]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for entry in served:
+        counts[str(entry.status)] = counts.get(str(entry.status), 0) + 1
+    return counts
 
 
-def visit(context: Any, recorder: Recorder, server: BenchServer, page_name: str, example_json: str,
-          timeout_ms: int, profile: str | None = None) -> Visit:
-    """Open ``page_name`` (full: index.html, bare: bare.html) in a new tab; time it; close the tab.
-
-    With ``profile`` (the browser's own profile folder), also the CPU seconds that
-    browser used meanwhile (all its processes and threads)."""
-    server.take_log()
-    ticks = cpu_ticks()
+def timed_page(context: Any, server: BenchServer, url: str, init_script: str | None, done: str,
+               timeout_ms: int) -> Any:
     page = context.new_page()
-    cpu_before = tree_cpu_seconds(profile) if profile else None
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
-        if page_name == "full":
-            page.add_init_script(FULL_INIT_SCRIPT % example_json)
-            page.goto(server.url + "index.html", wait_until="commit")
-            page.wait_for_function(FULL_DONE, timeout=timeout_ms, polling=50)
-            bench = page.evaluate("() => window.__bench")
-            if "error" in bench or not bench.get("ok"):
-                raise RuntimeError(f"index.html: the first resolve failed: {bench.get('error', bench)} {errors}")
-            ms = float(bench["resolvedAt"])
-            details = {"api_ms": bench["apiAt"], "ready_ms": bench["readyAt"],
-                       "resolve_ms": bench["resolvedAt"] - bench["readyAt"],
-                       "worker_load_ms": bench["info"].get("loadMs"), "build_hash": bench["info"].get("buildHash"),
-                       "stages": bench["info"].get("stages") or {},
-                       "steps": bench.get("steps")}
-        else:
-            page.goto(server.url + "bare.html", wait_until="commit")
-            page.wait_for_function(BARE_DONE, timeout=timeout_ms, polling=50)
-            result = page.evaluate("() => window.bareResult")
-            if "error" in result or result.get("value") != 2:
-                raise RuntimeError(f"bare.html failed: {result} {errors}")
-            ms = float(page.evaluate("() => window.bareResult.ms"))
-            details = {"worker_load_ms": result.get("loadMs")}
-        details["service_worker"] = page.evaluate(SERVICE_WORKER)
-        details["service_workers_in_context"] = len(context.service_workers)
-        nav = page.evaluate("() => { const n = performance.getEntriesByType('navigation')[0];"
-                            " return n ? {responseEnd: n.responseEnd, domContentLoaded: n.domContentLoadedEventEnd,"
-                            " load: n.loadEventEnd} : null; }")
-        details["navigation"] = nav
-        details["machine_busy"] = busy_between(ticks, cpu_ticks())
-        cpu_after = tree_cpu_seconds(profile) if profile else None
-        details["browser_cpu_s"] = cpu_after - cpu_before if cpu_before is not None and cpu_after is not None \
-            else None
-        seen_bytes, seen_count, seen_paths = recorder.take()  # sizes() needs the page still open
-    finally:
-        page.close()
+    if init_script:
+        page.add_init_script(init_script)
+    page.goto(url, wait_until="commit")
+    page.wait_for_function(done, timeout=timeout_ms, polling=50)
+    return page
+
+
+def full_visit(context: Any, server: BenchServer, example_json: str, timeout_ms: int) -> dict[str, Any]:
+    """index.html until the first resolved combat: ms, the worker's info, what the server sent."""
+    server.take_log()
+    page = timed_page(context, server, server.url + "index.html", FULL_INIT_SCRIPT % example_json, FULL_DONE,
+                      timeout_ms)
+    bench = page.evaluate("() => window.__bench")
+    if "error" in bench or not bench.get("ok"):
+        raise RuntimeError(f"index.html: the first resolve failed: {bench.get('error', bench)}")
     served = server.take_log()
-    statuses: dict[str, int] = {}
-    for entry in served:
-        statuses[str(entry.status)] = statuses.get(str(entry.status), 0) + 1
-    unseen = sorted({s.path for s in served} - set(seen_paths))
-    served_paths: dict[str, int] = {}
-    for entry in served:
-        served_paths[entry.path] = served_paths.get(entry.path, 0) + entry.body_bytes
-    return Visit(page_name, ms, details, seen_bytes, seen_count, sum(s.body_bytes for s in served), statuses,
-                 unseen, seen_paths, served_paths)
+    return {"page": page, "ms": bench["resolvedAt"], "ready_ms": bench["readyAt"], "info": bench["info"],
+            "bytes": bytes_sent(served), "statuses": statuses(served)}
+
+
+def settle(page: Any, server: BenchServer, timeout_ms: int) -> dict[str, Any]:
+    """Wait (untimed) for the snapshot to be saved and the service worker to take control."""
+    state = page.evaluate(SETTLED, timeout_ms)
+    served = server.take_log()
+    return {**state, "bytes": bytes_sent(served)}
 
 
 @contextmanager
-def fresh_context(playwright: Any, browser: Any, headless: bool) -> Iterator[tuple[Any, str | None]]:
-    """A browser context with an empty cache, and its own profile folder (None for --incognito).
-
-    With ``browser`` (--incognito): ``browser.new_context()``, an off-the-record
-    context whose HTTP cache lives in memory. Chromium's in-memory cache does
-    not keep an entry as large as pyodide.asm.wasm (9.6 MB), so a second visit
-    downloads it again there. Without (the default): a new Chromium with a new,
-    empty profile folder (``launch_persistent_context``), whose disk cache keeps
-    every file, as a visitor's browser does.
-    """
-    if browser is not None:
-        context = browser.new_context()
-        try:
-            yield context, None
-        finally:
-            context.close()
-        return
+def fresh_profile(playwright: Any, headless: bool, service_workers: str = "allow") -> Iterator[tuple[Any, str]]:
+    """A new Chromium with a new, empty profile folder (its processes carry the folder's name)."""
     with tempfile.TemporaryDirectory(prefix="combatlab-profile-") as profile:
         context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=headless)
+            profile, executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=headless,
+            service_workers=service_workers, viewport={"width": 1280, "height": 900})
         try:
             yield context, profile
         finally:
             context.close()
 
 
-def one_run(playwright: Any, browser: Any, server: BenchServer, page_name: str, example_json: str,
-            timeout_ms: int, headless: bool = True) -> tuple[Visit, Visit]:
-    """A fresh context (empty cache): the first visit, then a second visit in a new tab."""
-    with fresh_context(playwright, browser, headless) as (context, profile):
-        recorder = Recorder(context)
-        first = visit(context, recorder, server, page_name, example_json, timeout_ms, profile)
-        second = visit(context, recorder, server, page_name, example_json, timeout_ms, profile)
-        if recorder.failed:
-            raise RuntimeError(f"{page_name}: failed requests: {recorder.failed[:5]}")
-    return first, second
+def case_bare(playwright: Any, server: BenchServer, example_json: str, timeout_ms: int, headless: bool) -> dict:
+    with fresh_profile(playwright, headless) as (context, profile):
+        cpu = tree_cpu_seconds(profile)
+        server.take_log()
+        page = timed_page(context, server, server.url + "bare.html", None, BARE_DONE, timeout_ms)
+        result = page.evaluate("() => window.bareResult")
+        if "error" in result or result.get("value") != 2:
+            raise RuntimeError(f"bare.html failed: {result}")
+        after = tree_cpu_seconds(profile)
+        return {"ms": result["ms"], "bytes": bytes_sent(server.take_log()),
+                "cpu_s": after - cpu if cpu is not None and after is not None else None}
+
+
+def case_full(playwright: Any, server: BenchServer, example_json: str, timeout_ms: int, headless: bool) -> dict:
+    """Cold visit, return visit (service worker + snapshot), offline return visit."""
+    with fresh_profile(playwright, headless) as (context, profile):
+        cpu = tree_cpu_seconds(profile)
+        cold = full_visit(context, server, example_json, timeout_ms)
+        after = tree_cpu_seconds(profile)
+        settled = settle(cold.pop("page"), server, timeout_ms)
+        before_back = tree_cpu_seconds(profile)
+        back = full_visit(context, server, example_json, timeout_ms)
+        after_back = tree_cpu_seconds(profile)
+        back["cpu_s"] = after_back - before_back if before_back is not None and after_back is not None else None
+        back.pop("page").close()
+        server.offline = True
+        context.set_offline(True)
+        try:
+            offline = full_visit(context, server, example_json, timeout_ms)
+            offline.pop("page").close()
+        finally:
+            context.set_offline(False)
+            server.offline = False
+        cold["cpu_s"] = after - cpu if cpu is not None and after is not None else None
+        return {"cold": cold, "settled": settled, "return": back, "offline": offline}
+
+
+def case_http_cache(playwright: Any, server: BenchServer, example_json: str, timeout_ms: int,
+                    headless: bool) -> dict:
+    """Service workers blocked: the cold visit, the snapshot saved, the return from the HTTP cache."""
+    with fresh_profile(playwright, headless, service_workers="block") as (context, _):
+        cold = full_visit(context, server, example_json, timeout_ms)
+        settle(cold.pop("page"), server, timeout_ms)
+        back = full_visit(context, server, example_json, timeout_ms)
+        back.pop("page").close()
+        return {"cold": cold, "return": back}
+
+
+def case_widgets(count: int) -> Any:
+    def run(playwright: Any, server: BenchServer, example_json: str, timeout_ms: int, headless: bool) -> dict:
+        with fresh_profile(playwright, headless) as (context, profile):
+            cpu = tree_cpu_seconds(profile)
+            page = context.new_page()  # a laptop's viewport: the init script scrolls every board into view
+            page.add_init_script(WIDGETS_INIT_SCRIPT)
+            server.take_log()
+            page.goto(server.url + f"__bench__/widgets-{count}.html", wait_until="commit")
+            page.wait_for_function(WIDGETS_DONE, timeout=timeout_ms, polling=50)
+            boards = page.evaluate("() => document.querySelectorAll('combat-lab').length")
+            if boards != count:
+                raise RuntimeError(f"widgets page: {boards} boards, expected {count}")
+            times = page.evaluate("() => window.__widgets")
+            if "error" in times:
+                raise RuntimeError(f"widgets page: a board ended {times['error']}")
+            after = tree_cpu_seconds(profile)
+            return {"ms": times["allAt"], "ready_ms": times["readyAt"], "first_ms": times["firstAt"],
+                    "bytes": bytes_sent(server.take_log()),
+                    "cpu_s": after - cpu if cpu is not None and after is not None else None}
+    return run
+
+
+CASES = {"bare": case_bare, "full": case_full, "http-cache": case_http_cache,
+         **{f"widgets-{n}": case_widgets(n) for n in WIDGET_COUNTS}}
 
 
 # --------------------------------------------------------------------------
@@ -502,186 +568,193 @@ def table(rows: list[tuple[str, ...]], header: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
+def verdict(name: str, value: float) -> str:
+    target = TARGETS[name]
+    return f"<= {target}: {'met' if value <= target else 'MISSED'}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--runs", type=int, default=7, help="measured runs of each page (default 7)")
-    parser.add_argument("--warmup", type=int, default=1, help="unmeasured bare+full pairs first (default 1)")
+    parser.add_argument("--runs", type=int, default=5, help="measured runs of every case (default 5)")
+    parser.add_argument("--warmup", type=int, default=1, help="unmeasured rounds first (default 1)")
     parser.add_argument("--static", type=Path, default=STATIC, help="the built static/ folder")
-    parser.add_argument("--no-copy", action="store_true", help="serve static/ itself, not a snapshot")
-    parser.add_argument("--incognito", action="store_true",
-                        help="fresh contexts of one browser (in-memory cache) instead of a new profile each run")
+    parser.add_argument("--no-copy", action="store_true", help="serve static/ itself, not a copy")
     parser.add_argument("--headed", action="store_true", help="show the browser (needs a display)")
     parser.add_argument("--timeout", type=float, default=LOAD_TIMEOUT_MS / 1000, help="seconds per visit")
     parser.add_argument("--quiet", type=float, default=0.25, metavar="FRACTION",
-                        help="before each run, wait until the machine is at most this busy (default 0.25)")
+                        help="before each case, wait until the machine is at most this busy (default 0.25)")
     parser.add_argument("--quiet-wait", type=float, default=30, metavar="S",
                         help="wait at most this long for that, then run anyway (default 30; 0: never wait)")
     parser.add_argument("--nice", type=int, default=0, metavar="N",
-                        help="run this benchmark and everything it starts at niceness N (e.g. -10 as root, so "
-                             "that other work on a busy machine disturbs it less; default 0: unchanged)")
+                        help="run this benchmark and everything it starts at niceness N (default 0: unchanged)")
     parser.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
+    parser.add_argument("--cases", default=",".join(CASES), help=f"a subset to run (default: {','.join(CASES)}); "
+                        "the report needs them all, so a subset prints each case's figures only")
     args = parser.parse_args(argv)
     if args.nice:
-        os.nice(args.nice)  # inherited by the browser, node and the CPython subprocess
+        os.nice(args.nice)
     timeout_ms = int(args.timeout * 1000)
+    chosen = [name.strip() for name in args.cases.split(",") if name.strip()]
+    unknown = sorted(set(chosen) - set(CASES))
+    if unknown:
+        parser.error(f"unknown cases: {', '.join(unknown)} (known: {', '.join(CASES)})")
     sync_playwright = import_playwright()
+    headless = not args.headed
 
     with static_snapshot(args.static, copy=not args.no_copy) as (directory, manifest):
         example_path = directory / EXAMPLE
         example = json.loads(example_path.read_text(encoding="utf-8")) if example_path.exists() else FALLBACK_EXAMPLE
         example_json = json.dumps(example)
         server = BenchServer(directory)
+        for count in WIDGET_COUNTS:
+            server.routes[f"/__bench__/widgets-{count}.html"] = (widgets_page(count, example_json),
+                                                                  "text/html; charset=utf-8")
         load_before = os.getloadavg()
-        results: dict[str, list[tuple[Visit, Visit]]] = {"bare": [], "full": []}
+        results: dict[str, list[dict[str, Any]]] = {name: [] for name in CASES}
         quiet_seen: list[float] = []
+        names = chosen
         try:
             with sync_playwright() as playwright:
-                browser = launch_chromium(playwright, headless=not args.headed) if args.incognito else None
-                version = browser.version if browser is not None else chromium_version()
-                try:
-                    for i in range(args.warmup + args.runs):
-                        order = ("bare", "full") if i % 2 == 0 else ("full", "bare")
-                        for name in order:
-                            idle_busy = wait_for_quiet(args.quiet, args.quiet_wait)
-                            if idle_busy is not None:
-                                quiet_seen.append(idle_busy)
-                            run = one_run(playwright, browser, server, name, example_json, timeout_ms,
-                                          headless=not args.headed)
-                            if i >= args.warmup:
-                                results[name].append(run)
-                            label = "warm-up" if i < args.warmup else f"run {i - args.warmup + 1}/{args.runs}"
-                            busy = run[0].details.get("machine_busy")
-                            cpu = run[0].details.get("browser_cpu_s")
-                            print(f"  {label:>9} {name}: {run[0].ms:7.0f} ms, second visit "
-                                  f"{run[1].ms:7.0f} ms (machine {fmt_pct(idle_busy)} busy before, "
-                                  f"{fmt_pct(busy)} during; browser CPU "
-                                  f"{'?' if cpu is None else f'{cpu:.1f}'} s)", file=sys.stderr, flush=True)
-                finally:
-                    if browser is not None:
-                        browser.close()
+                for i in range(args.warmup + args.runs):
+                    order = names[i % len(names):] + names[: i % len(names)]
+                    label = "warm-up" if i < args.warmup else f"run {i - args.warmup + 1}/{args.runs}"
+                    for name in order:
+                        idle_busy = wait_for_quiet(args.quiet, args.quiet_wait)
+                        if idle_busy is not None:
+                            quiet_seen.append(idle_busy)
+                        ticks = cpu_ticks()
+                        result = CASES[name](playwright, server, example_json, timeout_ms, headless)
+                        result["machine_busy"] = busy_between(ticks, cpu_ticks())
+                        if i >= args.warmup:
+                            results[name].append(result)
+                        shown = {k: round(v["ms"]) if isinstance(v, dict) and "ms" in v else None
+                                 for k, v in result.items() if isinstance(v, dict) and "ms" in v}
+                        print(f"  {label:>9} {name}: {shown or round(result['ms'])} ms "
+                              f"(machine {fmt_pct(idle_busy)} busy before, {fmt_pct(result['machine_busy'])} during)",
+                              file=sys.stderr, flush=True)
         finally:
             server.close()
         load_after = os.getloadavg()
 
-    first = {name: [r[0].ms for r in runs] for name, runs in results.items()}
-    second = {name: [r[1].ms for r in runs if r[1]] for name, runs in results.items()}
-    ratio = med(first["full"]) / med(first["bare"])
-    ratio2 = med(second["full"]) / med(second["bare"])
-    # Each run's bare and full are neighbours in time: the median of their ratios resists drift.
-    paired = [f / b for f, b in zip(first["full"], first["bare"])]
-    busy_during = [v[0].details["machine_busy"] for runs in results.values() for v in runs
-                   if v[0].details.get("machine_busy") is not None]
-    # CPU seconds the browser used (all processes and threads): what other work on the machine
-    # changes least (it stretches wall time by taking turns, not this).
-    cpu = {name: [v[0].details["browser_cpu_s"] for v in runs if v[0].details.get("browser_cpu_s") is not None]
-           for name, runs in results.items()}
-    cpu_ratio = med(cpu["full"]) / med(cpu["bare"]) if cpu["full"] and cpu["bare"] else None
-    full_runs = [r[0] for r in results["full"]]
-    bare_runs = [r[0] for r in results["bare"]]
-    full_second = [r[1] for r in results["full"] if r[1]]
-    ready = [v.details["ready_ms"] for v in full_runs]
-    first_resolve = [v.details["resolve_ms"] for v in full_runs]
-    worker_full = [v.details["worker_load_ms"] for v in full_runs]
-    worker_bare = [v.details["worker_load_ms"] for v in bare_runs]
-    # The worker's own stages (info.stages: ms in each, in order), median over the full runs.
-    stage_names = list(dict.fromkeys(name for v in full_runs for name in v.details.get("stages", {})))
-    stage_rows = [(f"    {name}, ms", f"{med([v.details['stages'].get(name, 0) for v in full_runs]):.0f}",
-                   "median, info.stages", "") for name in stage_names]
-    bytes_full = med([v.bytes_seen for v in full_runs])
-    bytes_bare = med([v.bytes_seen for v in bare_runs])
-    server_full = med([v.server_bytes for v in full_runs])
-    bytes_second = med([v.bytes_seen for v in full_second])
-    server_second = med([v.server_bytes for v in full_second])
-    statuses_second = full_second[0].server_statuses if full_second else {}
-    sw = [v.details["service_worker"] for v in full_runs + full_second]
-    sw_present = any(s and (s.get("controlled") or s.get("registrations")) for s in sw) or any(
-        v.details["service_workers_in_context"] for v in full_runs + full_second)
-    manifest_bytes = manifest.get("first_visit_bytes")
-    unseen = sorted({p for v in full_runs for p in v.unseen})
-    # Which files make the differences: page vs server vs manifest (first full run).
-    listed = {"/" + rel for rel in manifest.get("first_visit", [])}
-    served = full_runs[0].served_paths if full_runs else {}
-    seen = full_runs[0].seen_paths if full_runs else {}
-    not_requested = sorted(listed - set(served))
-    not_listed = sorted(set(served) - listed)
-    body_not_seen = sorted(p for p, n in served.items() if n and seen.get(p, 0) < n)
+    if set(chosen) != set(CASES):
+        for name in chosen:
+            for result in results[name]:
+                print(name, json.dumps({k: ({kk: vv for kk, vv in v.items() if kk != "page"} if isinstance(v, dict) else v)
+                                        for k, v in result.items()}))
+        return 0
+    bare = [r["ms"] for r in results["bare"]]
+    full = results["full"]
+    cold = [r["cold"]["ms"] for r in full]
+    back = [r["return"]["ms"] for r in full]
+    offline = [r["offline"]["ms"] for r in full]
+    http_back = [r["return"]["ms"] for r in results["http-cache"]]
+    widgets = {n: [r["ms"] for r in results[f"widgets-{n}"]] for n in WIDGET_COUNTS}
+    bare_med = med(bare)
+    ratios = {
+        "cold": med(cold) / bare_med,
+        "return": med(back) / bare_med,
+        "offline": med(offline) / bare_med,
+        "sw_vs_http": med(back) / med(http_back),
+        "widgets": med(widgets[WIDGET_COUNTS[-1]]) / med(widgets[WIDGET_COUNTS[0]]),
+    }
+    paired_cold = med([c / b for c, b in zip(cold, bare)])
+    cpu = {
+        "bare": [r["cpu_s"] for r in results["bare"] if r.get("cpu_s") is not None],
+        "cold": [r["cold"]["cpu_s"] for r in full if r["cold"].get("cpu_s") is not None],
+        "return": [r["return"]["cpu_s"] for r in full if r["return"].get("cpu_s") is not None],
+        **{f"widgets-{n}": [r["cpu_s"] for r in results[f"widgets-{n}"] if r.get("cpu_s") is not None]
+           for n in WIDGET_COUNTS},
+    }
 
-    def spread(values: list[float], digits: int = 0) -> str:
-        return f"min {min(values):.{digits}f}, max {max(values):.{digits}f}" if values else ""
+    def cpu_ratio(name: str) -> float | None:
+        top, bottom = (cpu[f"widgets-{WIDGET_COUNTS[-1]}"], cpu[f"widgets-{WIDGET_COUNTS[0]}"]) \
+            if name == "widgets" else (cpu[name], cpu["bare"])
+        return med(top) / med(bottom) if top and bottom and med(bottom) > 0 else None
 
-    print(f"Combat Lab start-up benchmark: Chromium {version} (headless), build {manifest['build_hash'][:12]}, "
-          f"Pyodide {manifest.get('pyodide_version')}, {args.runs} runs each (+{args.warmup} warm-up), "
-          f"alternating, "
-          f"{'fresh incognito context (in-memory cache)' if args.incognito else 'fresh profile (disk cache)'} each")
-    print(f"server: {server.handler_name} over a snapshot of {args.static}; load average "
-          f"{load_before[0]:.2f} before, {load_after[0]:.2f} after; {platform.machine()}, {os.cpu_count()} CPUs; "
-          f"niceness {os.nice(0)}")
-    print(f"machine busy (all CPUs) just before each run, this benchmark idle: median {fmt_pct(med(quiet_seen))} "
-          f"(max {fmt_pct(max(quiet_seen) if quiet_seen else None)}; waited for <= {args.quiet:.0%}, at most "
-          f"{args.quiet_wait:g} s); during first visits, this benchmark included: median {fmt_pct(med(busy_during))}")
+    def ratio_text(value: float | None) -> str:
+        return "-" if value is None else f"{value:.3f}"
+    starts = {"return": [r["return"]["info"].get("start") for r in full],
+              "offline": [r["offline"]["info"].get("start") for r in full],
+              "http-cache return": [r["return"]["info"].get("start") for r in results["http-cache"]]}
+    first_bytes = med([r["cold"]["bytes"] for r in full])
+    sw_bytes = med([r["settled"]["bytes"] for r in full])
+    return_bytes = med([r["return"]["bytes"] for r in full])
+    offline_bytes = med([r["offline"]["bytes"] for r in full])
+    http_return_bytes = med([r["return"]["bytes"] for r in results["http-cache"]])
+    snapshot_bytes = med([r["settled"]["snapshot"]["bytes"] for r in full if r["settled"].get("snapshot")
+                          and r["settled"]["snapshot"].get("saved")])
+    stage_sets = {
+        "cold": [r["cold"]["info"].get("stages", {}) for r in full],
+        "return": [r["return"]["info"].get("stages", {}) for r in full],
+    }
+    stage_rows = []
+    for visit_name, stage_list in stage_sets.items():
+        for stage in dict.fromkeys(name for stages in stage_list for name in stages):
+            stage_rows.append((f"    {visit_name}: {stage}, ms", f"{med([s.get(stage, 0) for s in stage_list]):.0f}",
+                               "median, the worker's info.stages", ""))
+    busy_during = [r["machine_busy"] for runs in results.values() for r in runs if r.get("machine_busy") is not None]
+
+    def spread(values: list[float]) -> str:
+        return f"median (min {min(values):.0f}, max {max(values):.0f})" if values else ""
+
+    print(f"Combat Lab start-up benchmark: Chromium {chromium_version()} (headless), build "
+          f"{manifest['build_hash'][:12]}, Pyodide {manifest.get('pyodide_version')}, {args.runs} runs of each "
+          f"case (+{args.warmup} warm-up), rotating, a fresh profile each")
+    print(f"server: {server.handler_name} over a copy of {args.static}; load average {load_before[0]:.2f} before, "
+          f"{load_after[0]:.2f} after; {platform.machine()}, {os.cpu_count()} CPUs; niceness {os.nice(0)}")
+    print(f"machine busy (all CPUs) just before each case, this benchmark idle: median {fmt_pct(med(quiet_seen))}; "
+          f"during the cases, this benchmark included: median {fmt_pct(med(busy_during))}")
     rows = [
-        ("bare: Pyodide + 1+1, ms", f"{med(first['bare']):.0f}", f"median ({spread(first['bare'])})", ""),
-        ("full: first resolve, ms", f"{med(first['full']):.0f}", f"median ({spread(first['full'])})", ""),
-        ("ratio full/bare", f"{ratio:.3f}", "median / median",
-         f"<= {TARGET_RATIO}: {'met' if ratio <= TARGET_RATIO else 'MISSED'}"),
-        ("ratio of the minimums", f"{min(first['full']) / min(first['bare']):.3f}",
-         "min / min: the least disturbed runs", ""),
-        ("ratio, median of pairs", f"{med(paired):.3f}", f"each run's full / bare ({spread(paired, 2)})", ""),
-        ("browser CPU, bare, s", f"{med(cpu['bare']):.2f}" if cpu["bare"] else "-",
-         "median; all the browser's processes", ""),
-        ("browser CPU, full, s", f"{med(cpu['full']):.2f}" if cpu["full"] else "-",
-         "median; all the browser's processes", ""),
-        ("browser CPU ratio", f"{cpu_ratio:.3f}" if cpu_ratio else "-", "median / median: load-resistant", ""),
-        ("  full: CombatLab.ready, ms", f"{med(ready):.0f}", "median, from navigation start", ""),
-        ("  full: first resolve call, ms", f"{med(first_resolve):.1f}", "median, ready -> answer", ""),
-        ("  worker load (full), ms", f"{med(worker_full):.0f}", "median, info.loadMs", ""),
+        ("bare: Pyodide + 1+1 (cold), ms", f"{bare_med:.0f}", spread(bare), ""),
+        ("cold: first resolved combat, ms", f"{med(cold):.0f}", spread(cold), ""),
+        ("return visit, ms", f"{med(back):.0f}", spread(back) + f"; start: {'/'.join(sorted(set(map(str, starts['return']))))}", ""),
+        ("offline return visit, ms", f"{med(offline):.0f}", spread(offline) + f"; start: {'/'.join(sorted(set(map(str, starts['offline']))))}", ""),
+        ("return, HTTP cache only, ms", f"{med(http_back):.0f}", spread(http_back) + f"; start: {'/'.join(sorted(set(map(str, starts['http-cache return']))))}", ""),
+        (f"{WIDGET_COUNTS[0]} board resolved, ms", f"{med(widgets[WIDGET_COUNTS[0]]):.0f}", spread(widgets[WIDGET_COUNTS[0]]), ""),
+        (f"{WIDGET_COUNTS[-1]} boards resolved, ms", f"{med(widgets[WIDGET_COUNTS[-1]]):.0f}", spread(widgets[WIDGET_COUNTS[-1]]), ""),
+        ("cold ratio", f"{ratios['cold']:.3f}", f"cold / bare (median of pairs {paired_cold:.3f})", verdict("cold", ratios["cold"])),
+        ("return-visit ratio", f"{ratios['return']:.3f}", "return / bare cold", verdict("return", ratios["return"])),
+        ("offline ratio", f"{ratios['offline']:.3f}", "offline return / bare cold", verdict("offline", ratios["offline"])),
+        ("service worker / HTTP cache", f"{ratios['sw_vs_http']:.3f}", "return visit, both", verdict("sw_vs_http", ratios["sw_vs_http"])),
+        ("20 boards / 1 board", f"{ratios['widgets']:.3f}", "all resolved", verdict("widgets", ratios["widgets"])),
+        ("browser CPU: cold / bare", ratio_text(cpu_ratio("cold")), "median CPU s of all the browser's "
+         "processes: what other work on the machine disturbs least", ""),
+        ("browser CPU: return / bare", ratio_text(cpu_ratio("return")), "the same", ""),
+        ("browser CPU: 20 boards / 1", ratio_text(cpu_ratio("widgets")), "the same", ""),
+        ("first visit bytes, to 1st combat", f"{first_bytes:,.0f}", "sent by the server (compressed)",
+         f"<= {TARGET_FIRST_VISIT_BYTES:,}: {'met' if first_bytes <= TARGET_FIRST_VISIT_BYTES else 'MISSED'}"),
+        ("  + service worker's copy", f"{sw_bytes:,.0f}", "the rest of the build, after", ""),
+        ("  manifest: first visit", f"{manifest.get('first_visit_bytes', 0):,}",
+         "uncompressed; as brotli: " + f"{manifest.get('first_visit_wire_bytes', {}).get('br', 0):,}", ""),
+        ("return visit bytes", f"{return_bytes:,.0f}", "sent by the server", ""),
+        ("offline visit bytes", f"{offline_bytes:,.0f}", "reached the server", ""),
+        ("return bytes, HTTP cache only", f"{http_return_bytes:,.0f}", "sent by the server (304s: none)", ""),
+        ("snapshot stored", f"{snapshot_bytes:,.0f}", "in Cache Storage", ""),
+        ("  cold: CombatLab.ready, ms", f"{med([r['cold']['ready_ms'] for r in full]):.0f}", "median", ""),
+        ("  return: CombatLab.ready, ms", f"{med([r['return']['ready_ms'] for r in full]):.0f}", "median", ""),
         *stage_rows,
-        ("  worker load (bare), ms", f"{med(worker_bare):.0f}", "median, bareResult.loadMs", ""),
-        ("second visit bare, ms", f"{med(second['bare']):.0f}", f"median ({spread(second['bare'])})", ""),
-        ("second visit full, ms", f"{med(second['full']):.0f}", f"median ({spread(second['full'])})", ""),
-        ("second visit ratio", f"{ratio2:.3f}", "same context, HTTP cache warm", ""),
-        ("first visit bytes (page)", f"{bytes_full:,.0f}", "response bodies seen by page + workers", ""),
-        ("first visit bytes (server)", f"{server_full:,.0f}", "Content-Length of the 200s sent", ""),
-        ("manifest first_visit_bytes", f"{manifest_bytes:,}", "static/build-manifest.json",
-         f"page/manifest {bytes_full / manifest_bytes:.4f}" if manifest_bytes else ""),
-        ("bare first visit bytes", f"{bytes_bare:,.0f}", "response bodies seen by page + worker", ""),
-        ("second visit bytes (page)", f"{bytes_second:,.0f}",
-         "statuses " + ", ".join(f"{k}: {v}" for k, v in sorted(statuses_second.items())), ""),
-        ("second visit bytes (server)", f"{server_second:,.0f}", "bodies sent (304s carry none)", ""),
-        ("service worker", "yes" if sw_present else "no", "controller / registrations / context", ""),
+        ("    return: snapshot read + checked, ms",
+         f"{med([r['return']['info'].get('snapshot', {}).get('readMs') or 0 for r in full]):.0f}",
+         "median; meanwhile the runtime loads", ""),
     ]
     print(table(rows, ("measure", "value", "how", "target")))
-    if unseen:
-        print(f"note: served but not seen by playwright's request events: {', '.join(unseen)}")
-    if not_requested:
-        print(f"note: in the manifest's first_visit but not requested by index.html: {', '.join(not_requested)}")
-    if not_listed:
-        print(f"note: requested by index.html but not in the manifest's first_visit: {', '.join(not_listed)}")
-    if body_not_seen:
-        print(f"note: served bodies that playwright reports smaller or not at all: {', '.join(body_not_seen)}")
     if args.json:
         print(json.dumps({
-            "chromium": version, "build_hash": manifest["build_hash"], "runs": args.runs, "warmup": args.warmup,
-            "bare_ms": first["bare"], "full_ms": first["full"],
-            "median_bare_ms": round(med(first["bare"]), 1), "median_full_ms": round(med(first["full"]), 1),
-            "ratio": round(ratio, 4), "target_ratio": TARGET_RATIO, "met": ratio <= TARGET_RATIO,
-            "min_ratio": round(min(first["full"]) / min(first["bare"]), 4),
-            "browser_cpu_s": cpu, "browser_cpu_ratio": round(cpu_ratio, 4) if cpu_ratio else None,
-            "paired_ratios": [round(r, 4) for r in paired], "median_paired_ratio": round(med(paired), 4),
-            "machine_busy_before_runs": quiet_seen, "machine_busy_during_first_visits": busy_during,
-            "median_ready_ms": round(med(ready), 1), "median_first_resolve_call_ms": round(med(first_resolve), 2),
-            "median_worker_load_ms": {"full": med(worker_full), "bare": med(worker_bare)},
-            "second_visit_bare_ms": second["bare"], "second_visit_full_ms": second["full"],
-            "median_second_visit_ms": {"bare": round(med(second["bare"]), 1), "full": round(med(second["full"]), 1)},
-            "second_visit_ratio": round(ratio2, 4), "service_worker": sw_present,
-            "first_visit_bytes_page": bytes_full, "first_visit_bytes_server": server_full,
-            "manifest_first_visit_bytes": manifest_bytes, "bare_first_visit_bytes_page": bytes_bare,
-            "second_visit_bytes_page": bytes_second, "second_visit_bytes_server": server_second,
-            "second_visit_statuses": statuses_second, "served_not_seen": unseen,
-            "manifest_not_requested": not_requested, "requested_not_in_manifest": not_listed,
-            "body_not_seen_by_page": body_not_seen,
-            "loadavg": [load_before[0], load_after[0]],
-            "context": "incognito" if args.incognito else "fresh-profile", "niceness": os.nice(0),
+            "chromium": chromium_version(), "build_hash": manifest["build_hash"], "runs": args.runs,
+            "warmup": args.warmup, "ratios": {k: round(v, 4) for k, v in ratios.items()}, "targets": TARGETS,
+            "median_paired_cold_ratio": round(paired_cold, 4), "browser_cpu_s": cpu,
+            "browser_cpu_ratios": {k: cpu_ratio(k) for k in ("cold", "return", "widgets")},
+            "ms": {"bare": bare, "cold": cold, "return": back, "offline": offline, "http_cache_return": http_back,
+                   **{f"widgets_{n}": v for n, v in widgets.items()}},
+            "starts": starts,
+            "bytes": {"first_visit_to_first_combat": first_bytes, "service_worker_copy": sw_bytes,
+                      "return_visit": return_bytes, "offline_visit": offline_bytes,
+                      "http_cache_return": http_return_bytes, "snapshot": snapshot_bytes,
+                      "manifest_first_visit": manifest.get("first_visit_bytes"),
+                      "manifest_first_visit_wire": manifest.get("first_visit_wire_bytes")},
+            "stages": stage_sets,
+            "machine_busy_before": quiet_seen, "machine_busy_during": busy_during,
+            "loadavg": [load_before[0], load_after[0]], "niceness": os.nice(0),
         }))
     return 0
 

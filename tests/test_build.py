@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
 import importlib.util
 import json
 import re
+import subprocess
 import sys
+import urllib.request
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -43,12 +47,15 @@ def manifest() -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
+SIBLING_SUFFIXES = tuple(suffix for _, suffix in build.ENCODINGS)
+
+
 def static_files() -> set[str]:
-    """Every file in static/ except the manifest, relative to static/."""
+    """Every file in static/ except the manifest and the precompressed siblings, relative to static/."""
     return {
         p.relative_to(STATIC).as_posix()
         for p in STATIC.rglob("*")
-        if p.is_file() and p.name != build.MANIFEST_NAME
+        if p.is_file() and p.name != build.MANIFEST_NAME and not p.name.endswith(SIBLING_SUFFIXES)
     }
 
 
@@ -188,3 +195,114 @@ def test_mediawiki_package_holds_the_extension_and_the_build(manifest: dict[str,
     (dest / "static" / "stale.js").write_text("old")
     build.package_mediawiki(tmp_path)
     assert not (dest / "static" / "stale.js").exists()
+
+
+# ---------------------------------------------------------------- compression on the wire
+
+
+def brotli_decode(data: bytes) -> bytes:
+    """Brotli-decode with Node's zlib (Python's standard library has no brotli)."""
+    code = "const z=require('zlib');const c=[];process.stdin.on('data',d=>c.push(d));" \
+        "process.stdin.on('end',()=>process.stdout.write(z.brotliDecompressSync(Buffer.concat(c))));"
+    return subprocess.run(["node", "-e", code], input=data, capture_output=True, check=True).stdout
+
+
+def test_precompressed_siblings_decode_to_the_files(manifest: dict[str, Any]) -> None:
+    """Every .gz and .br beside a file decodes to that file byte for byte, and the manifest lists them."""
+    siblings = sorted(p for p in STATIC.rglob("*") if p.name.endswith(SIBLING_SUFFIXES))
+    assert siblings
+    for path in siblings:
+        rel = path.relative_to(STATIC).as_posix()
+        original = (STATIC / rel.rsplit(".", 1)[0]).read_bytes()
+        encoded = path.read_bytes()
+        if rel.endswith(".gz"):
+            assert gzip.decompress(encoded) == original, rel
+        assert len(encoded) <= build.COMPRESS_MAX_RATIO * len(original), rel
+    coding_of = {suffix: coding for coding, suffix in build.ENCODINGS}
+    listed = {(rel, coding) for rel, sizes in manifest["encodings"].items() for coding in sizes}
+    found = {(rel[: -len(path.suffix)], coding_of[path.suffix])
+             for path in siblings if path.name != build.MANIFEST_NAME + ".gz"
+             for rel in [path.relative_to(STATIC).as_posix()]}
+    assert listed == found  # the manifest's own .gz is not in it (written after it)
+    for rel, sizes in manifest["encodings"].items():
+        assert sizes == {coding: (STATIC / (rel + suffix)).stat().st_size for coding, suffix in build.ENCODINGS
+                         if (STATIC / (rel + suffix)).exists()}, rel
+
+
+def test_brotli_siblings_decode_to_the_files(manifest: dict[str, Any]) -> None:
+    for rel in ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", manifest["engine_wheel"], "index.html"]:
+        assert brotli_decode((STATIC / (rel + ".br")).read_bytes()) == (STATIC / rel).read_bytes(), rel
+
+
+def test_first_visit_is_under_six_megabytes_on_the_wire(manifest: dict[str, Any]) -> None:
+    """What index.html's first visit moves when the host sends the brotli siblings (build.py serve does)."""
+    assert manifest["first_visit_wire_bytes"]["br"] <= 6_000_000, manifest["first_visit_wire_bytes"]
+    # and the big files are all compressed
+    for rel in ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.asm.mjs", manifest["engine_wheel"]]:
+        assert set(manifest["encodings"][rel]) == {"br", "gzip"}, rel
+
+
+def test_zips_are_stored_so_the_wire_compression_sees_their_text(manifest: dict[str, Any]) -> None:
+    """python_stdlib.zip is Pyodide's with the same members, stored: as one brotli stream it is a third smaller."""
+    pyodide_dir = build.fetch_pyodide()
+    with zipfile.ZipFile(pyodide_dir / "python_stdlib.zip") as original, \
+            zipfile.ZipFile(STATIC / "pyodide" / "python_stdlib.zip") as served:
+        assert [i.filename for i in served.infolist()] == [i.filename for i in original.infolist()]
+        assert all(i.compress_type == zipfile.ZIP_STORED for i in served.infolist())
+        for info in original.infolist():
+            assert served.read(info.filename) == original.read(info), info.filename
+    for rel in (manifest["engine_wheel"], manifest["micropip_wheel"]):
+        with zipfile.ZipFile(STATIC / rel) as wheel:
+            assert all(i.compress_type == zipfile.ZIP_STORED for i in wheel.infolist()), rel
+
+
+def test_compressed_copies_are_cached_by_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(build, "CACHE", tmp_path)
+    data = b"combat damage " * 1000
+    first = build.compressed_copies({build.sha256_bytes(data): data})
+    paths = first[build.sha256_bytes(data)]
+    stamps = {suffix: path.stat().st_mtime_ns for suffix, path in paths.items()}
+    assert gzip.decompress(paths[".gz"].read_bytes()) == data
+    assert brotli_decode(paths[".br"].read_bytes()) == data
+    again = build.compressed_copies({build.sha256_bytes(data): data})
+    assert {suffix: path.stat().st_mtime_ns for suffix, path in again[build.sha256_bytes(data)].items()} == stamps
+    build.compressed_copies({})  # nothing asked for: the cache is emptied
+    assert list((tmp_path / "compressed").iterdir()) == []
+
+
+def fetch(url: str, accept: str | None) -> tuple[int, dict[str, str], bytes]:
+    request = urllib.request.Request(url, headers={"Accept-Encoding": accept} if accept is not None else {})
+    with urllib.request.urlopen(request) as response:
+        return response.status, {k.lower(): v for k, v in response.headers.items()}, response.read()
+
+
+@pytest.fixture(scope="module")
+def server_url(manifest: dict[str, Any]) -> Iterator[str]:
+    server, url = build.start_server_thread(quiet=True)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.mark.parametrize("rel", ["pyodide/pyodide.asm.wasm", "index.html", "engine-worker.js"])
+def test_serve_sends_the_sibling_the_browser_accepts(server_url: str, rel: str) -> None:
+    raw = (STATIC / rel).read_bytes()
+    plain_type = build.StaticHandler.extensions_map["." + rel.rsplit(".", 1)[1]]
+    for accept, coding in [("gzip, deflate, br, zstd", "br"), ("gzip", "gzip"), ("br;q=0, gzip", "gzip"),
+                           (None, None), ("identity", None)]:
+        status, headers, body = fetch(server_url + rel, accept)
+        assert status == 200
+        assert headers.get("content-encoding") == coding, accept
+        assert headers["content-type"] == plain_type
+        assert headers["vary"] == "Accept-Encoding"
+        assert int(headers["content-length"]) == len(body)
+        decoded = {"br": brotli_decode, "gzip": gzip.decompress, None: lambda b: b}[coding](body)
+        assert decoded == raw, (rel, accept)
+
+
+def test_serve_sends_small_files_as_they_are(server_url: str) -> None:
+    status, headers, body = fetch(server_url + "favicon.svg", "gzip, br")
+    assert status == 200 and "content-encoding" not in headers and "vary" not in headers
+    assert body == (STATIC / "favicon.svg").read_bytes()

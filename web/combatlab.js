@@ -12,7 +12,8 @@
 //   CombatLab.started               true once the engine was started (never starts it).
 //   CombatLab.ready                 Promise<info>: resolves once Python and the engine are loaded
 //                                   (info: {pyodideVersion, engineVersion, engineWheel, buildHash, loadMs,
-//                                   stages: {stage: ms, ...} in order});
+//                                   stages: {stage: ms, ...} in order, start: "cold" | "snapshot",
+//                                   snapshot: {status: "none" | "restored" | "refused", reason}});
 //                                   rejects with an Error if loading failed.
 //   CombatLab.resolve(scenario)     Promise<result>: exactly what `python -m pyengine resolve` prints:
 //                                   the result object ({ok: true, ruleset, steps, final}) or, for an
@@ -28,12 +29,18 @@
 //   CombatLab.rulesets()            Promise<result>: the bridge's "rulesets" answer ({ok: true, ...}).
 //   CombatLab.onProgress(cb)        cb({stage, fraction, message}) for every loading step (the latest
 //                                   one is replayed at once); returns a function that unsubscribes.
+//                                   While a stage lasts, the fraction creeps towards the stage's end
+//                                   by the worker's estimate of its length (never reaching it).
+//   CombatLab.snapshot              null, or what the worker said after a cold start about saving
+//                                   Python's memory for the next visit: {saved, bytes, ms, reason}.
 //   CombatLab.call(name, payload, {signal, stopAfterMs} = {})
 //                                   Promise<object>: the raw bridge answer, parsed. Names: resolve,
 //                                   validate, options (every legal choice of the next decisions,
 //                                   docs/scenario-format.md "Options"), compare, rulesets, adapt ({scenario, ruleset} -> {ok,
 //                                   scenario, notes}: the board carried over as compare carries it),
-//                                   advise, check_puzzle, solve_puzzle, next_turn.
+//                                   advise, check_puzzle, solve_puzzle, next_turn; and install
+//                                   ({wheels: [URLs of this site]} -> {ok, installed}: more wheels, by
+//                                   micropip, which loads then; a runtime where it ran saves no snapshot).
 //   CombatLab.cancel()              stops the call the engine is working on now (the worker is
 //                                   ended and a new one started: only that really stops Python) and
 //                                   answers it as cancelled; calls still waiting go on in the new one.
@@ -77,6 +84,8 @@ let nextId = 1;
 let lastProgress = { stage: "start", fraction: 0, message: "Starting" };
 let settleReady;
 let failure = null;
+let snapshot = null;
+let creepTimer = 0;
 
 const ready = new Promise((resolve, reject) => {
   settleReady = { resolve, reject };
@@ -140,17 +149,39 @@ function emitProgress(update) {
   }
 }
 
+// A stage's progress, then (while the stage lasts and the worker may be too busy starting Python to
+// say more) a bar that creeps towards the stage's end: 63 % of the way after the estimate, never all.
+function stageProgress({ stage, fraction, message, until, estimateMs }) {
+  clearInterval(creepTimer);
+  emitProgress({ stage, fraction, message });
+  if (!(estimateMs > 0 && until > fraction)) return;
+  const since = performance.now();
+  let percent = Math.round(fraction * 100);
+  creepTimer = setInterval(() => {
+    const share = 1 - Math.exp(-(performance.now() - since) / estimateMs);
+    const next = fraction + (until - fraction) * share;
+    if (Math.round(next * 100) === percent) return; // nothing a bar in whole percents would show
+    percent = Math.round(next * 100);
+    emitProgress({ stage, fraction: next, message });
+  }, 200);
+}
+
 function onMessage(event) {
   const message = event.data;
   switch (message.type) {
     case "progress":
-      emitProgress({ stage: message.stage, fraction: message.fraction, message: message.message });
+      stageProgress(message);
       break;
     case "ready":
       workerReady = true;
+      clearInterval(creepTimer);
       settleReady.resolve(message.info);
       break;
+    case "snapshot":
+      snapshot = Object.freeze({ saved: message.saved, bytes: message.bytes, ms: message.ms, reason: message.reason });
+      break;
     case "failed":
+      clearInterval(creepTimer);
       emitProgress({ stage: "failed", fraction: lastProgress.fraction, message: message.message });
       fail(new Error(`Combat Lab engine failed to load (${message.stage}): ${message.message}`));
       break;
@@ -177,6 +208,7 @@ function onMessage(event) {
 
 function onError(event) {
   event.preventDefault();
+  clearInterval(creepTimer);
   const detail = event.message || "the worker script could not be loaded";
   emitProgress({ stage: "failed", fraction: lastProgress.fraction, message: detail });
   fail(new Error(`Combat Lab engine worker error: ${detail}`));
@@ -257,6 +289,9 @@ export const CombatLab = Object.freeze({
   },
   get busy() {
     return running !== null;
+  },
+  get snapshot() {
+    return snapshot;
   },
   start,
   cancel,

@@ -1,39 +1,54 @@
 // Combat Lab engine worker (a module worker: new Worker(url, {type: "module"})).
 //
-// Loads Pyodide from ./pyodide/, micropip from ./wheels/ (by URL: its hash
-// differs from Pyodide's lock file, so never by name), then micropip-installs
-// the engine wheel named in ./build-manifest.json. Everything comes from this
-// origin; nothing is fetched from a CDN.
+// Two ways to start, both from this origin only (nothing from a CDN):
 //
-// Page -> worker:  {id, name, payload}   name: "resolve" | "validate" | "options" | "compare" | "rulesets" | ...
-// Worker -> page:  {type: "progress", stage, fraction, message}
+//   cold:     loadPyodide({packages: [engine wheel]}): the wheel named in
+//             ./build-manifest.json downloads while the runtime boots, and
+//             Pyodide installs it. micropip is not on this path (see "install").
+//   snapshot: a return visit restores Python's memory as it was once the engine
+//             was imported (loadPyodide({_loadSnapshot})), skipping Python's
+//             start-up and every import; see snapshot.js for how a snapshot is
+//             taken in this browser, stored under the build hash, checked, and
+//             refused (then the start is a cold one) on any mismatch or damage.
+//
+// Pyodide's snapshot options are experimental (underscore names): every step is
+// checked, and any failure falls back to the cold start.
+//
+// Page -> worker:  {id, name, payload}   name: a bridge call (NAMES) or "install"
+// Worker -> page:  {type: "progress", stage, fraction, message, until, estimateMs}
+//                      until/estimateMs: where the bar may creep to while this
+//                      stage lasts, and about how long it takes (the page moves
+//                      the bar while Python starts and this thread is busy)
 //                  {type: "ready", info}
 //                  {type: "failed", stage, message}          (loading failed; final)
+//                  {type: "snapshot", saved, bytes, ms, reason}  (after a cold start)
 //                  {type: "response", id, ok: true, json}    json: the bridge's JSON string
 //                  {type: "response", id, ok: false, error}  error: why the call never reached the engine
 //
 // Only JSON strings cross between Python and JavaScript; every PyProxy this
 // worker receives is destroyed.
 
+import { findSnapshot, dropSnapshot, saveSnapshot, snapshotBytes, describeSnapshotEnvironment } from "./snapshot.js";
+
 const here = (path) => new URL(path, self.location.href).href;
 const INDEX_URL = here("./pyodide/");
 
-// Progress only ever moves forward: stage milestones and downloaded bytes
-// (measured with resource timing against the manifest's file sizes).
+// Progress only ever moves forward (but once: back to the start when a refused snapshot gives
+// way to a cold start): stage milestones and downloaded files.
 let shown = 0;
-function progress(stage, fraction, message) {
+function progress(stage, fraction, message, until = fraction, estimateMs = 0) {
   shown = Math.max(shown, fraction);
-  self.postMessage({ type: "progress", stage, fraction: shown, message });
+  self.postMessage({ type: "progress", stage, fraction: shown, message, until: Math.max(shown, until), estimateMs });
 }
 
 let stage = "start";
 // Milliseconds since the worker started at which each stage began (reported in
 // info.stages, so that a slow start-up can be read stage by stage).
 const stageStarts = [];
-function enter(name, fraction, message) {
+function enter(name, fraction, message, until = fraction, estimateMs = 0) {
   stage = name;
   stageStarts.push([message, performance.now()]);
-  progress(name, fraction, message);
+  progress(name, fraction, message, until, estimateMs);
 }
 
 // {stage message: ms spent in it}, in order, from the recorded stage starts.
@@ -46,44 +61,68 @@ function stageDurations(end) {
   return durations;
 }
 
-const MB = (bytes) => (bytes / 1e6).toFixed(1);
-
-// Files that came back with an HTTP error (resource timing), for error messages.
-function httpErrors() {
-  const base = new URL("./", self.location.href).href;
-  try {
-    return [...new Set(performance.getEntriesByType("resource")
-      .filter((entry) => entry.responseStatus >= 400)
-      .map((entry) => `${entry.name.replace(base, "")}: HTTP ${entry.responseStatus}`))];
-  } catch {
-    return [];
+// Files that came back with an HTTP error, for error messages: every fetch of this worker (its
+// own and Pyodide's) is watched, since a failed download often shows only as a later error
+// ("Program terminated"), and resource timing may list it only after that.
+const failedDownloads = new Set();
+const fetchOriginal = self.fetch.bind(self);
+self.fetch = async (...args) => {
+  const response = await fetchOriginal(...args);
+  if (!response.ok) {
+    const base = new URL("./", self.location.href).href;
+    failedDownloads.add(`${response.url.replace(base, "")}: HTTP ${response.status}`);
   }
-}
+  return response;
+};
+const httpErrors = () => [...failedDownloads];
 
-// Reports each finished download of a file the manifest lists, as bytes of
-// the worker's total, mapped onto [from, to] of the bar; notes HTTP errors.
-function watchDownloads(manifest, from, to) {
+// The bar's plan for a start, as fractions of the whole: the downloads (by
+// file, weighted by size), then compiling the WebAssembly that is left once
+// the last byte is in, then Python's start-up (the engine wheel is installed
+// in it), then the engine's import. The estimates (ms, on a 2-core laptop) only
+// pace the bar inside a stage; the stages themselves are real events.
+const COLD = {
+  download: [0.05, 0.55],
+  compile: [0.55, 0.62, 800],
+  python: [0.62, 0.92, 2500],
+  engine: [0.92, 0.98, 300],
+};
+const RESTORE = {
+  read: [0.05, 0.4, 400],
+  python: [0.4, 0.9, 300],
+  engine: [0.9, 0.98, 50],
+};
+
+// Reports each finished download of a runtime file (the files the cold start
+// needs, with the manifest's sizes); once the WebAssembly is in and Python has
+// not started yet, the wait is for the rest of its compilation.
+function watchDownloads(manifest, engineWheel) {
   if (typeof PerformanceObserver === "undefined") return () => {};
   const base = new URL("./", self.location.href).href;
   const sizes = new Map();
-  for (const rel of manifest.first_visit || []) {
+  for (const rel of [...(manifest.first_visit || []), engineWheel]) {
     const entry = manifest.files && manifest.files[rel];
-    if (entry && (rel.startsWith("pyodide/") || rel === manifest.micropip_wheel)) sizes.set(base + rel, entry.size);
+    if (entry && (rel.startsWith("pyodide/") || rel === engineWheel)) sizes.set(base + rel, entry.size);
   }
-  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+  const wasm = base + "pyodide/pyodide.asm.wasm";
+  const total = [...sizes.values()].reduce((a, b) => a + b, 0) || 1;
   const done = new Set();
   let loaded = 0;
+  const [from, to] = COLD.download;
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const url = entry.name.split("?")[0];
       if (!sizes.has(url) || done.has(url)) continue;
       done.add(url);
       loaded += sizes.get(url);
-      if (stage === "runtime") {
-        const message = loaded < total
-          ? `Downloading the Python runtime (${MB(loaded)} of ${MB(total)} MB)`
-          : "Starting Python";
-        progress(stage, from + ((to - from) * loaded) / total, message);
+      if (stage !== "download") continue;
+      if (url === wasm) {
+        // The WebAssembly compiles as it streams in; what is left once it is all here is the
+        // rest of its compilation (the other files may still be arriving meanwhile).
+        enter("compile", COLD.compile[0], "Compiling the Python runtime", COLD.compile[1], COLD.compile[2]);
+      } else {
+        progress(stage, from + ((to - from) * loaded) / total,
+          `Downloading the Python runtime (${done.size} of ${sizes.size} files)`);
       }
     }
   });
@@ -109,24 +148,10 @@ async function fetchManifest() {
   return manifest;
 }
 
-// Calls a Python callable and destroys whatever PyProxy it hands back.
+// Destroys a PyProxy (anything with destroy()); other values pass.
 function destroyIfProxy(value) {
   if (value && typeof value.destroy === "function") {
     value.destroy();
-  }
-}
-
-async function installEngine(pyodide, engineUrl) {
-  const micropip = pyodide.pyimport("micropip");
-  try {
-    const pending = micropip.install(engineUrl);
-    try {
-      destroyIfProxy(await pending);
-    } finally {
-      destroyIfProxy(pending);
-    }
-  } finally {
-    micropip.destroy();
   }
 }
 
@@ -151,57 +176,39 @@ function trapWasmFailure() {
   return { failure, restore: () => { console.warn = warn; } };
 }
 
-async function load() {
-  const started = performance.now();
-  enter("runtime", 0.02, "Loading the Python runtime");
-  // The runtime module and the manifest load in parallel.
-  const [{ loadPyodide }, manifest] = await Promise.all([
-    import("./pyodide/pyodide.mjs"),
-    fetchManifest(),
-  ]);
-  const micropipUrl = here(manifest.micropip_wheel);
-  const engineUrl = here(`${manifest.engine_wheel}?v=${manifest.build_hash.slice(0, 16)}`);
-
-  enter("runtime", 0.05, "Downloading and starting the Python runtime");
-  const stopWatching = watchDownloads(manifest, 0.05, 0.85);
-  const packageErrors = [];
+// loadPyodide with this worker's streams, failing (not hanging) when the wasm fails.
+async function startPyodide(loadPyodide, options, packageErrors) {
   const wasm = trapWasmFailure();
-  let pyodide;
   try {
-    // `packages` downloads micropip while the runtime boots. Failures there are
-    // reported only through console output, so loadedPackages is checked below.
-    pyodide = await Promise.race([
+    return await Promise.race([
       loadPyodide({
         indexURL: INDEX_URL,
-        packages: [micropipUrl],
         stdout: (line) => console.log(`[python] ${line}`),
         stderr: (line) => {
           packageErrors.push(line);
           console.warn(`[python] ${line}`);
         },
+        ...options,
       }),
       wasm.failure,
     ]);
   } finally {
     wasm.restore();
-    stopWatching();
   }
-  if (!pyodide.loadedPackages.micropip) {
-    enter("micropip", 0.85, "Loading micropip");
-    await pyodide.loadPackage(micropipUrl, {
-      messageCallback: () => {},
-      errorCallback: (message) => packageErrors.push(message),
-    });
-  }
-  if (!pyodide.loadedPackages.micropip) {
-    const reasons = [...new Set(packageErrors)].join(" ");
-    throw new Error(`micropip did not load from ${micropipUrl}: ${reasons || "no reason given"}`);
-  }
+}
 
-  enter("engine", 0.88, "Installing the combat engine");
-  await installEngine(pyodide, engineUrl);
+// Every module of the engine but its command line: what a snapshot must hold,
+// since a restored runtime has the modules in memory but not the wheel's files.
+const IMPORT_ENGINE = `
+import importlib, pkgutil, pyengine
+for _module in pkgutil.walk_packages(pyengine.__path__, "pyengine."):
+    if not _module.name.endswith(".__main__"):
+        importlib.import_module(_module.name)
+del _module
+`;
 
-  enter("engine", 0.95, "Importing the combat engine");
+// The bridge's call function and the engine's version, from a runtime that has the engine.
+function bindEngine(pyodide) {
   const bridge = pyodide.pyimport("pyengine.bridge");
   let call;
   try {
@@ -213,21 +220,162 @@ async function load() {
   }
   // The package's own __version__ (the wheel's version; importlib.metadata would
   // scan site-packages, a tenth of a second at start-up).
-  const engineVersion = pyodide.runPython("import pyengine; pyengine.__version__");
+  const engineVersion = String(pyodide.runPython("import pyengine; pyengine.__version__"));
+  return { call, engineVersion };
+}
+
+async function coldStart(loadPyodide, manifest, engineUrl) {
+  enter("download", COLD.download[0], "Downloading the Python runtime");
+  const stopWatching = watchDownloads(manifest, manifest.engine_wheel);
+  const packageErrors = [];
+  let pyodide;
+  try {
+    pyodide = await startPyodide(loadPyodide, {
+      // The engine wheel downloads while the runtime boots; Pyodide installs it.
+      packages: [engineUrl],
+      // Lets this runtime's memory be saved once the engine is imported.
+      _makeSnapshot: true,
+      // Called once the WebAssembly is instantiated, just before Python starts.
+      fsInit: () => enter("python", COLD.python[0], "Starting Python", COLD.python[1], COLD.python[2]),
+    }, packageErrors);
+  } finally {
+    stopWatching();
+  }
+  enter("engine", COLD.engine[0], "Loading the combat engine", COLD.engine[1], COLD.engine[2]);
+  try {
+    return { pyodide, ...bindEngine(pyodide) };
+  } catch (error) {
+    const reasons = [...new Set(packageErrors)].join(" ");
+    throw new Error(`the engine wheel ${manifest.engine_wheel} did not load: ${reasons || error.message}`);
+  }
+}
+
+async function restoreStart(loadPyodide, stored) {
+  enter("restore", RESTORE.read[0], "Reading the saved Python from this browser", RESTORE.read[1], RESTORE.read[2]);
+  const readStarted = performance.now();
+  const memory = snapshotBytes(stored).then((bytes) => {
+    stored.readMs = Math.round(performance.now() - readStarted);
+    return bytes;
+  });
+  const pyodide = await startPyodide(loadPyodide, {
+    _loadSnapshot: memory,
+    fsInit: () => enter("python", RESTORE.python[0], "Starting Python (from the saved copy)",
+      RESTORE.python[1], RESTORE.python[2]),
+  }, []);
+  enter("engine", RESTORE.engine[0], "Checking the combat engine", RESTORE.engine[1], RESTORE.engine[2]);
+  const engine = bindEngine(pyodide);
+  if (engine.engineVersion !== stored.meta.engineVersion) {
+    throw new Error(`the restored engine is ${engine.engineVersion}, the snapshot says ${stored.meta.engineVersion}`);
+  }
+  // A call all the way through: a snapshot that restores but cannot answer is refused.
+  const answer = JSON.parse(engine.call("rulesets", "{}"));
+  if (!answer || answer.ok !== true || !Array.isArray(answer.rulesets) || !answer.rulesets.length) {
+    throw new Error("the restored engine does not answer");
+  }
+  return { pyodide, ...engine };
+}
+
+async function load() {
+  const started = performance.now();
+  enter("runtime", 0.02, "Loading the Python runtime");
+  // The runtime modules and the manifest load in parallel. loadPyodide imports pyodide.asm.mjs
+  // (1.2 MB) by the same URL later: started now, it is already there (or on its way) by then.
+  import("./pyodide/pyodide.asm.mjs").catch(() => {}); // a failure shows again in loadPyodide's own import
+  const [{ loadPyodide }, manifest] = await Promise.all([
+    import("./pyodide/pyodide.mjs"),
+    fetchManifest(),
+  ]);
+  // By its plain URL: Pyodide takes a wheel only by a URL that ends in ".whl".
+  const engineUrl = here(manifest.engine_wheel);
+  const environment = describeSnapshotEnvironment(manifest);
+  let snapshot = { status: "none" };
+  let runtime = null;
+  const stored = await findSnapshot(environment).catch((error) => ({ refused: error.message }));
+  if (stored && stored.refused) {
+    snapshot = { status: "refused", reason: stored.refused };
+    await dropSnapshot(environment);
+  } else if (stored) {
+    try {
+      runtime = await restoreStart(loadPyodide, stored);
+      // readMs: reading, checking and decompressing it (while the runtime downloads and compiles).
+      snapshot = { status: "restored", bytes: stored.meta.bytes, readMs: stored.readMs };
+    } catch (error) {
+      const reason = String(error && error.message ? error.message : error);
+      console.warn(`Combat Lab: the saved Python was refused, starting afresh (${reason})`);
+      snapshot = { status: "refused", reason };
+      await dropSnapshot(environment);
+      shown = 0; // the bar starts over with the cold start: it must not claim the restore's progress
+
+    }
+  }
+  if (runtime === null) {
+    runtime = await coldStart(loadPyodide, manifest, engineUrl);
+  }
   const end = performance.now();
   return {
-    pyodide,
-    call,
+    ...runtime,
+    manifest,
+    environment,
+    cold: snapshot.status !== "restored",
     info: {
-      pyodideVersion: pyodide.version,
-      engineVersion: String(engineVersion),
+      pyodideVersion: runtime.pyodide.version,
+      engineVersion: runtime.engineVersion,
       engineWheel: manifest.engine_wheel,
       buildHash: manifest.build_hash,
+      start: snapshot.status === "restored" ? "snapshot" : "cold",
+      snapshot,
       loadMs: Math.round(end - started),
       stages: stageDurations(end),
     },
   };
 }
+
+// --------------------------------------------------------------------------
+// The snapshot of a cold start: taken once the worker has been idle for a
+// moment (never between a request and its answer), so that it costs the first
+// answers nothing; then compressed and stored in the background.
+
+const SNAPSHOT_IDLE_MS = 400;
+let idleTimer = 0;
+let snapshotPending = false;
+// Set when something ran in this runtime that a snapshot cannot hold (micropip).
+let snapshotBlocked = "";
+
+function scheduleSnapshot(runtime) {
+  if (!snapshotPending) return;
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    snapshotPending = false;
+    takeSnapshot(runtime).then(
+      (report) => self.postMessage({ type: "snapshot", ...report }),
+      (error) => self.postMessage({ type: "snapshot", saved: false, reason: String(error && error.message || error) }),
+    );
+  }, SNAPSHOT_IDLE_MS);
+}
+
+async function takeSnapshot(runtime) {
+  if (snapshotBlocked) return { saved: false, reason: snapshotBlocked };
+  const started = performance.now();
+  const { pyodide } = runtime;
+  pyodide.runPython(IMPORT_ENGINE);
+  // Pyodide refuses a snapshot while its record of loaded packages is not empty
+  // (the record is held on the Python side); the packages themselves stay.
+  const loaded = { ...pyodide.loadedPackages };
+  for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
+  let memory;
+  try {
+    memory = pyodide.makeMemorySnapshot();
+  } finally {
+    Object.assign(pyodide.loadedPackages, loaded);
+  }
+  const taken = performance.now();
+  const bytes = await saveSnapshot(runtime.environment, memory, { engineVersion: runtime.engineVersion });
+  return { saved: true, bytes, memoryBytes: memory.length, takeMs: Math.round(taken - started),
+    ms: Math.round(performance.now() - started) };
+}
+
+// --------------------------------------------------------------------------
+// Requests
 
 const NAMES = new Set(["resolve", "validate", "options", "compare", "adapt", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn"]);
 
@@ -252,10 +400,45 @@ function answer(runtime, { id, name, payload }) {
   }
 }
 
+// "install": extra wheels of this origin, by micropip, loaded on first use
+// (never on the start-up's path). payload: {"wheels": ["relative/url.whl", ...]}.
+async function install(runtime, { id, payload }) {
+  try {
+    const wheels = JSON.parse(payload).wheels;
+    if (!Array.isArray(wheels) || !wheels.every((w) => typeof w === "string")) {
+      throw new Error('install: payload.wheels must be a list of wheel URLs');
+    }
+    const urls = wheels.map((w) => here(w));
+    const foreign = urls.find((url) => new URL(url).origin !== self.location.origin);
+    if (foreign) throw new Error(`install: ${foreign} is not on this site`);
+    snapshotBlocked = "micropip ran in this runtime";
+    const { pyodide } = runtime;
+    if (!pyodide.loadedPackages.micropip) {
+      await pyodide.loadPackage(here(runtime.manifest.micropip_wheel), { messageCallback: () => {} });
+    }
+    const micropip = pyodide.pyimport("micropip");
+    try {
+      const pending = micropip.install(urls);
+      try {
+        destroyIfProxy(await pending);
+      } finally {
+        destroyIfProxy(pending);
+      }
+    } finally {
+      micropip.destroy();
+    }
+    return { type: "response", id, ok: true, json: JSON.stringify({ ok: true, installed: wheels }) };
+  } catch (error) {
+    return { type: "response", id, ok: false, error: String(error && error.message ? error.message : error) };
+  }
+}
+
 const runtimePromise = load().then(
   (runtime) => {
     progress("ready", 1, "Ready");
     self.postMessage({ type: "ready", info: runtime.info });
+    snapshotPending = runtime.cold;
+    scheduleSnapshot(runtime);
     return runtime;
   },
   (error) => {
@@ -275,5 +458,7 @@ self.addEventListener("message", async (event) => {
     self.postMessage({ type: "response", id: request.id, ok: false, error: "the engine failed to load" });
     return;
   }
-  self.postMessage(answer(runtime, request));
+  clearTimeout(idleTimer);
+  self.postMessage(request.name === "install" ? await install(runtime, request) : answer(runtime, request));
+  scheduleSnapshot(runtime);
 });

@@ -6,9 +6,9 @@
 // sw.js, so the browser installs it: install downloads every file the manifest
 // lists into the cache "combat-lab-<VERSION>", checking each one's sha256 (a
 // half-updated server fails the install and the old version keeps working);
-// activate deletes every other Combat Lab cache. Requests are answered from the
-// cache first (the cache holds exactly one build, so files never mix), then
-// from the network. Only this build's own files under this folder are touched.
+// activate deletes every other Combat Lab cache (but the engine worker's saved
+// Python). Requests are answered from the cache first (the cache holds exactly
+// one build, so files never mix), then from the network. Only this build's own files under this folder are touched.
 //
 // Registered by sw-register.js (a classic script, so every browser with service
 // workers can run it).
@@ -19,6 +19,13 @@ const CACHE = `${PREFIX}${VERSION}`;
 const MANIFEST = "build-manifest.json";
 const SCOPE = new URL("./", self.location.href);
 const PARALLEL = 6;
+// The engine worker's saved Python (snapshot.js): its own cache, kept across builds (each entry
+// names its build, and the worker replaces it), so not one of the caches activate deletes.
+const SNAPSHOTS = "combat-lab-python-snapshots";
+
+// The build's cache, opened once per service worker start (not once per request).
+let opened = null;
+const openCache = () => (opened ??= caches.open(CACHE));
 
 const toHex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -76,7 +83,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+        if (name.startsWith(PREFIX) && name !== CACHE && name !== SNAPSHOTS) await caches.delete(name);
       }
       await self.clients.claim();
     })(),
@@ -88,8 +95,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !request.url.startsWith(SCOPE.href)) return;
   event.respondWith(
     (async () => {
-      const cache = await caches.open(CACHE);
-      // ?v=... on the engine wheel only busts HTTP caches: the cache holds one build.
+      const cache = await openCache();
+      // A query string (a cache buster) names the same file: the cache holds one build.
       const url = new URL(request.url);
       url.hash = "";
       url.search = "";

@@ -786,7 +786,10 @@ class CombatLabElement extends HTMLElement {
       if (stage === "ready" || stage === "failed") return;
       bar.hidden = false;
       bar.firstChild.style.width = `${Math.round(Math.max(0, Math.min(1, fraction || 0)) * 100)}%`;
-      this.#setStatus(`Loading the rules engine: ${message || stage}`, "loading");
+      // The bar creeps while Python starts: rewrite the words only when they change (each rewrite
+      // is a layout and a paint, on every board of the page).
+      const text = `Loading the rules engine: ${message || stage}`;
+      if (this.#parts.status.textContent !== text || this.dataset.state !== "loading") this.#setStatus(text, "loading");
     });
   }
 

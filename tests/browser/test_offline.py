@@ -28,7 +28,9 @@ SW_READY = """async () => {
   }
   return registration.active.scriptURL;
 }""" % (LOAD_TIMEOUT_MS // 1000, LOAD_TIMEOUT_MS)
-CACHES = "async () => (await caches.keys()).filter((k) => k.startsWith('combat-lab-')).sort()"
+# The service worker's caches (not the engine worker's saved Python, which has a cache of its own).
+CACHES = """async () => (await caches.keys())
+  .filter((k) => k.startsWith('combat-lab-') && k !== 'combat-lab-python-snapshots').sort()"""
 CACHED = """async (name) => {
   const cache = await caches.open(name);
   return (await cache.keys()).map((r) => r.url);
@@ -104,6 +106,9 @@ def test_after_one_visit_everything_works_offline(context: Any, site: Site) -> N
     cached = set(page.evaluate(CACHED, names[0]))
     assert {base_url + rel for rel in manifest["files"]} <= cached
     assert base_url + build.MANIFEST_NAME in cached and base_url in cached
+    # The engine worker saved Python's memory for the next visit (test_startup.py checks it in detail).
+    page.wait_for_function("() => CombatLab.snapshot !== null", timeout=LOAD_TIMEOUT_MS)
+    assert page.evaluate("() => CombatLab.snapshot.saved") is True
 
     site.cut(context)
     try:
@@ -118,6 +123,7 @@ def test_after_one_visit_everything_works_offline(context: Any, site: Site) -> N
         playground_log = watch(playground, base_url)
         playground.goto(base_url + "index.html")
         engine_ready(playground)
+        assert playground.evaluate("() => CombatLab.ready.then((info) => info.start)") == "snapshot"
         result = playground.evaluate("(s) => CombatLab.resolve(s)", gorger())
         assert result["ok"] is True and result["steps"][0]["events"]
         assert playground_log.failed == [], playground_log.failed
@@ -158,11 +164,15 @@ def test_the_playground_registers_the_service_worker_itself(context: Any, site: 
 
 
 def copy_site(tmp_path: Path, manifest: dict[str, Any]) -> Path:
-    """A copy of static/ (a build elsewhere in the meantime cannot change it under the test)."""
+    """A copy of static/ (a build elsewhere in the meantime cannot change it under the test), with the
+    precompressed siblings the server sends (but sw.js's: publish() rewrites sw.js)."""
     site = tmp_path / "site"
     for rel in manifest["files"]:
         (site / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(build.STATIC / rel, site / rel)
+        for _, suffix in build.ENCODINGS:
+            if rel != build.SERVICE_WORKER and (build.STATIC / (rel + suffix)).exists():
+                shutil.copy(build.STATIC / (rel + suffix), site / (rel + suffix))
     (site / build.MANIFEST_NAME).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     return site
 

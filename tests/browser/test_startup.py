@@ -1,0 +1,259 @@
+"""Start-up: a cold start says what it is doing; a return visit restores Python from the snapshot
+this browser saved (the worker's `start` flag says which path it took); a snapshot of another
+build, a damaged one or one Pyodide cannot use is refused and the page starts afresh; a second
+engine worker on the same page (a restart) restores too; compressed serving changes no byte."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from labkit import LOAD_TIMEOUT_MS, build, watch
+
+pytestmark = pytest.mark.browser
+
+SNAPSHOTS = "combat-lab-python-snapshots"
+
+# Every progress update the page's listeners see, recorded from the start.
+RECORD_PROGRESS = """
+window.__progress = [];
+const wait = setInterval(() => {
+  if (!window.CombatLab) return;
+  clearInterval(wait);
+  CombatLab.onProgress((update) => window.__progress.push({ ...update, at: performance.now() }));
+}, 1);
+"""
+
+# Rewrites the one stored snapshot: "other-build" claims another build; "damaged" flips a byte of
+# the stored bytes; "not-a-snapshot" is a well-formed entry (sha256, sizes) of zeros, which only
+# Pyodide itself can refuse.
+TAMPER = """async ([cacheName, mode]) => {
+  const cache = await caches.open(cacheName);
+  const keys = await cache.keys();
+  if (keys.length !== 1) throw new Error(`expected one saved snapshot, found ${keys.length}`);
+  const stored = await cache.match(keys[0]);
+  const headers = new Headers(stored.headers);
+  let body = new Uint8Array(await stored.arrayBuffer());
+  if (mode === "other-build") headers.set("X-Build-Hash", "0".repeat(64));
+  if (mode === "damaged") body[body.length >> 1] ^= 0xff;
+  if (mode === "not-a-snapshot") {
+    body = new Uint8Array(body.length);  // zeros, of the right size
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+    headers.set("X-Sha256", [...digest].map((b) => b.toString(16).padStart(2, "0")).join(""));
+  }
+  await cache.put(keys[0], new Response(body, { headers }));
+  return keys[0].url;
+}"""
+
+SAVED = "() => CombatLab.snapshot"
+
+
+@pytest.fixture(scope="module")
+def context(browser: Any) -> Iterator[Any]:
+    """One browser context for the module: its Cache Storage is the 'return visit' state."""
+    context = browser.new_context()
+    context.add_init_script(RECORD_PROGRESS)
+    yield context
+    context.close()
+
+
+def open_page(context: Any, base_url: str) -> tuple[Any, dict[str, Any], Any]:
+    """index.html until CombatLab.ready; returns the page, the ready info and the page log."""
+    page = context.new_page()
+    log = watch(page, base_url)
+    page.goto(base_url + "index.html")
+    info = page.evaluate("() => CombatLab.ready")
+    return page, info, log
+
+
+def wait_saved(page: Any) -> dict[str, Any]:
+    page.wait_for_function(f"() => ({SAVED})() !== null", timeout=LOAD_TIMEOUT_MS)
+    saved: dict[str, Any] = page.evaluate(SAVED)
+    return saved
+
+
+def ensure_saved(context: Any, base_url: str) -> None:
+    """Make sure this context has a saved snapshot (a cold visit saves one) whatever ran before."""
+    page = context.new_page()
+    page.goto(base_url + "bare.html")  # same origin, no engine: a page to reach the cache from
+    count = page.evaluate(f"async () => (await (await caches.open('{SNAPSHOTS}')).keys()).length")
+    page.close()
+    if count == 0:
+        page, info, _ = open_page(context, base_url)
+        assert info["start"] == "cold" and wait_saved(page)["saved"] is True
+        page.close()
+
+
+def cpython(name: str, payload: Any) -> Any:
+    from pyengine import bridge
+
+    return json.loads(bridge.call(name, json.dumps(payload)))
+
+
+def check_answers(page: Any, gorger: dict[str, Any]) -> None:
+    """The engine answers as CPython does, whichever way it started."""
+    assert page.evaluate("s => CombatLab.resolve(s)", gorger) == cpython("resolve", copy.deepcopy(gorger))
+    assert page.evaluate("s => CombatLab.call('validate', s)", gorger) == cpython("validate", gorger)
+    assert page.evaluate("s => CombatLab.compare(s)", gorger) == cpython("compare", {"scenario": gorger, "rulesets": None})
+    assert page.evaluate("() => CombatLab.rulesets()") == cpython("rulesets", {})
+
+
+def test_cold_start_then_return_visit_restores_the_snapshot(
+    context: Any, base_url: str, manifest: dict[str, Any], gorger: dict[str, Any]
+) -> None:
+    page, info, log = open_page(context, base_url)
+    assert info["start"] == "cold" and info["snapshot"] == {"status": "none"}, info
+    saved = wait_saved(page)
+    assert saved["saved"] is True and 1_000_000 < saved["bytes"] < 100_000_000, saved
+    # Honest progress: it says when Python is starting, and the bar moved while it did.
+    progress = page.evaluate("() => window.__progress")
+    messages = [update["message"] for update in progress]
+    assert "Starting Python" in messages, messages
+    fractions = [update["fraction"] for update in progress]
+    assert fractions == sorted(fractions) and fractions[-1] == 1
+    starting = [update["fraction"] for update in progress if update["message"] == "Starting Python"]
+    if info["stages"]["Starting Python"] > 1000:  # the bar creeps (every 200 ms) while Python starts
+        assert len(set(starting)) > 2, starting
+    assert log.console_errors == []
+    page.close()
+
+    page, info, log = open_page(context, base_url)
+    assert info["start"] == "snapshot", info
+    assert info["snapshot"]["status"] == "restored" and info["snapshot"]["bytes"] == saved["bytes"]
+    assert info["snapshot"]["readMs"] >= 0
+    assert info["buildHash"] == manifest["build_hash"]
+    assert list(info["stages"]) == [
+        "Loading the Python runtime", "Reading the saved Python from this browser",
+        "Starting Python (from the saved copy)", "Checking the combat engine",
+    ]
+    check_answers(page, gorger)
+    # Modules the first answers never needed were imported before the snapshot was taken.
+    advice = page.evaluate("s => CombatLab.call('advise', {scenario: s, side: 'defender'})", gorger)
+    expected = cpython("advise", {"scenario": gorger, "side": "defender"})
+    for answer in (advice, expected):  # how long the search took differs, of course
+        answer["search"] = {k: v for k, v in answer["search"].items() if not k.endswith("ms")}
+    assert advice == expected
+    # Nothing new is saved after a restore, and the page never fetched the engine wheel again.
+    page.wait_for_timeout(1000)
+    assert page.evaluate(SAVED) is None
+    assert manifest["engine_wheel"] not in log.paths()
+    assert log.console_errors == [] and log.failed == []
+    page.close()
+
+
+def test_a_restarted_worker_on_the_same_page_restores_too(context: Any, base_url: str) -> None:
+    ensure_saved(context, base_url)
+    page, info, _ = open_page(context, base_url)
+    assert info["start"] == "snapshot"
+    second = page.evaluate("""() => new Promise((resolve) => {
+        const worker = new Worker(new URL('engine-worker.js', location.href), {type: 'module'});
+        worker.onmessage = (event) => {
+          if (event.data.type === 'ready' || event.data.type === 'failed') { worker.terminate(); resolve(event.data); }
+        };
+    })""")
+    assert second["type"] == "ready" and second["info"]["start"] == "snapshot", second
+    page.close()
+
+
+@pytest.mark.parametrize(
+    ("mode", "reason"),
+    [
+        ("other-build", "X-Build-Hash"),
+        ("damaged", "damaged"),
+        ("not-a-snapshot", ""),  # Pyodide's own words (its magic number check)
+    ],
+)
+def test_a_bad_snapshot_is_refused_and_the_page_starts_afresh(
+    context: Any, base_url: str, gorger: dict[str, Any], mode: str, reason: str
+) -> None:
+    ensure_saved(context, base_url)
+    page = context.new_page()
+    page.goto(base_url + "bare.html")
+    page.evaluate(TAMPER, [SNAPSHOTS, mode])
+    page.close()
+
+    page, info, log = open_page(context, base_url)
+    assert info["start"] == "cold", info
+    assert info["snapshot"]["status"] == "refused" and reason in info["snapshot"]["reason"], info
+    check_answers(page, gorger)
+    # The refused snapshot was thrown away and a good one saved in its place: the next visit restores.
+    assert wait_saved(page)["saved"] is True
+    assert log.failed == []
+    page.close()
+    page, info, _ = open_page(context, base_url)
+    assert info["start"] == "snapshot", info
+    page.close()
+
+
+def test_compressed_serving_changes_no_byte(browser: Any, base_url: str, manifest: dict[str, Any]) -> None:
+    """The browser gets the brotli siblings (Content-Encoding: br) and decodes them to the very
+    files the manifest hashes (test_identity_serving_...: without compression, the same bytes)."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(base_url + "bare.html")
+        check = """async (rels) => {
+          const out = {};
+          for (const rel of rels) {
+            const response = await fetch(rel);
+            const body = await response.arrayBuffer();
+            const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+            out[rel] = { encoding: response.headers.get("Content-Encoding"),
+                         sha256: [...digest].map((b) => b.toString(16).padStart(2, "0")).join(""),
+                         size: body.byteLength };
+          }
+          return out;
+        }"""
+        rels = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.asm.mjs",
+                manifest["engine_wheel"], "engine-worker.js", "index.html"]
+        fetched = page.evaluate(check, rels)
+        for rel in rels:
+            entry = manifest["files"][rel]
+            assert fetched[rel] == {"encoding": "br", "sha256": entry["sha256"], "size": entry["size"]}, rel
+        # What went over the wire for the runtime was the brotli sibling's size, not the file's.
+        wire = page.evaluate("""() => performance.getEntriesByType('resource')
+            .filter((e) => e.name.endsWith('pyodide.asm.wasm')).map((e) => e.encodedBodySize)""")
+        assert wire and wire[0] == manifest["encodings"]["pyodide/pyodide.asm.wasm"]["br"]
+    finally:
+        context.close()
+
+
+def test_identity_serving_sends_the_files_as_they_are(base_url: str, manifest: dict[str, Any]) -> None:
+    import urllib.request
+
+    for rel in ["pyodide/pyodide.asm.wasm", manifest["engine_wheel"]]:
+        request = urllib.request.Request(base_url + rel, headers={"Accept-Encoding": "identity"})
+        with urllib.request.urlopen(request) as response:
+            assert response.headers.get("Content-Encoding") is None
+            assert build.sha256_bytes(response.read()) == manifest["files"][rel]["sha256"], rel
+
+
+def test_micropip_installs_wheels_on_demand_and_then_no_snapshot_is_taken(
+    browser: Any, base_url: str, manifest: dict[str, Any]
+) -> None:
+    """micropip is off the start-up's path (never requested to start) but installs wheels when asked;
+    a runtime where it ran cannot be snapshotted (Pyodide refuses), so the worker does not try."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        log = watch(page, base_url)
+        page.goto(base_url + "index.html")
+        answer = page.evaluate(
+            "(wheel) => CombatLab.ready.then(() => CombatLab.call('install', {wheels: [wheel]}))",
+            manifest["engine_wheel"],  # already installed: micropip has nothing to do but say so
+        )
+        assert answer == {"ok": True, "installed": [manifest["engine_wheel"]]}
+        assert manifest["micropip_wheel"] in log.paths()
+        refused = page.evaluate(
+            "() => CombatLab.call('install', {wheels: ['https://example.invalid/x-1-py3-none-any.whl']})"
+            ".then(() => 'installed', (e) => e.message)"
+        )
+        assert "is not on this site" in refused
+        saved = wait_saved(page)
+        assert saved["saved"] is False and "micropip" in saved["reason"], saved
+        assert page.evaluate("(s) => CombatLab.resolve(s).then((a) => a.ok)", {"format": 1}) is False
+    finally:
+        context.close()

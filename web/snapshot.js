@@ -1,0 +1,117 @@
+// Python memory snapshots in this browser's Cache Storage, for the engine worker.
+//
+// After a cold start, the worker saves Pyodide's memory (pyodide.makeMemorySnapshot(),
+// about 31 MB) once the engine is imported. A return visit restores it instead of
+// starting Python and importing the engine. It is stored as it is, not compressed:
+// Pyodide compiles its WebAssembly only once the snapshot is read, so every
+// millisecond spent reading it is a millisecond of the return visit, and
+// decompressing 31 MB (gzip: 7 MB) costs more than reading it.
+//
+// One entry per build folder, in the cache SNAPSHOT_CACHE, at the URL
+// ./python-snapshot/<build hash>; the response's headers say what it is. A
+// snapshot is used only when every one of them matches this page (format, build
+// hash, Pyodide version, browser) and its bytes match their sha256 and length;
+// Pyodide itself checks its own build id. Anything else is refused (and deleted),
+// and the worker starts Python afresh. Snapshots are made in the browser that
+// uses them, never shipped: one made under Node or another browser is not safe.
+
+export const SNAPSHOT_CACHE = "combat-lab-python-snapshots";
+const FORMAT = "2"; // 1: gzip-compressed (refused now, as any other format)
+const FIELDS = {
+  format: "X-Snapshot-Format",
+  buildHash: "X-Build-Hash",
+  pyodideVersion: "X-Pyodide-Version",
+  userAgent: "X-User-Agent",
+};
+
+const toHex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** What a snapshot for this page must have been made with, and where it lives. */
+export function describeSnapshotEnvironment(manifest) {
+  const folder = new URL("./python-snapshot/", self.location.href).href;
+  return {
+    folder,
+    key: folder + manifest.build_hash,
+    format: FORMAT,
+    buildHash: manifest.build_hash,
+    pyodideVersion: String(manifest.pyodide_version),
+    userAgent: String(self.navigator && self.navigator.userAgent),
+  };
+}
+
+async function openCache() {
+  if (typeof caches === "undefined") return null; // not a secure context, or storage is off
+  return caches.open(SNAPSHOT_CACHE);
+}
+
+/**
+ * The stored snapshot for this environment: null when there is none, {refused: why} when the
+ * entry is for something else, else {response, meta}. Reads headers only; snapshotBytes checks
+ * the bytes.
+ */
+export async function findSnapshot(environment) {
+  const cache = await openCache();
+  if (cache === null) return null;
+  const response = await cache.match(environment.key);
+  if (!response) return null;
+  for (const [field, header] of Object.entries(FIELDS)) {
+    const saved = response.headers.get(header);
+    if (saved !== environment[field]) {
+      return { refused: `the saved Python is for ${header} ${JSON.stringify(saved)}, `
+        + `this page has ${JSON.stringify(environment[field])}` };
+    }
+  }
+  const meta = {
+    sha256: response.headers.get("X-Sha256") || "",
+    memoryBytes: Number(response.headers.get("X-Memory-Bytes")),
+    bytes: Number(response.headers.get("X-Stored-Bytes")),
+    engineVersion: response.headers.get("X-Engine-Version") || "",
+  };
+  if (!/^[0-9a-f]{64}$/.test(meta.sha256) || !(meta.memoryBytes > 0) || !meta.engineVersion) {
+    return { refused: "the saved Python has no valid sha256, size or engine version" };
+  }
+  return { response, meta };
+}
+
+/** The snapshot's memory image, checked against its sha256 and size (a promise for loadPyodide). */
+export async function snapshotBytes(stored) {
+  const body = new Uint8Array(await stored.response.arrayBuffer());
+  const digest = toHex(await crypto.subtle.digest("SHA-256", body));
+  if (digest !== stored.meta.sha256) {
+    throw new Error(`the saved Python is damaged (sha256 ${digest.slice(0, 12)}, expected ${stored.meta.sha256.slice(0, 12)})`);
+  }
+  if (body.length !== stored.meta.memoryBytes) {
+    throw new Error(`the saved Python is ${body.length} bytes, expected ${stored.meta.memoryBytes}`);
+  }
+  return body;
+}
+
+/** Stores a memory snapshot for this environment; drops older ones of this folder. */
+export async function saveSnapshot(environment, memory, { engineVersion }) {
+  const cache = await openCache();
+  if (cache === null) throw new Error("Cache Storage is not available here");
+  const body = memory;
+  const headers = new Headers({
+    "Content-Type": "application/octet-stream",
+    "X-Sha256": toHex(await crypto.subtle.digest("SHA-256", body)),
+    "X-Memory-Bytes": String(memory.length),
+    "X-Stored-Bytes": String(body.length),
+    "X-Engine-Version": engineVersion,
+  });
+  for (const [field, header] of Object.entries(FIELDS)) headers.set(header, environment[field]);
+  await cache.put(environment.key, new Response(body, { headers }));
+  for (const request of await cache.keys()) {
+    if (request.url.startsWith(environment.folder) && request.url !== environment.key) await cache.delete(request);
+  }
+  return body.length;
+}
+
+/** Deletes this environment's stored snapshot (a refused one), quietly. */
+export async function dropSnapshot(environment) {
+  try {
+    const cache = await openCache();
+    if (cache !== null) await cache.delete(environment.key);
+  } catch {
+    // Nothing stored, or storage is unavailable: nothing to drop.
+  }
+}
