@@ -9,6 +9,7 @@
 // resolve whose deaths are marked on the board).
 
 import { CombatLab } from "./combatlab.js";
+import { rememberRulesets, rulesetFacts } from "./ruleset-facts.js";
 import { createBoard } from "./board.js";
 import { createHistory } from "./history.js";
 import { createSetupForm, removePermanent } from "./setup-form.js";
@@ -16,7 +17,8 @@ import { createCombatPanel, problemText } from "./combat.js";
 import { renderCompare } from "./compare.js";
 import { el, renderLog, phasesOf, highlightPhase, ruleText } from "./log.js";
 import {
-  applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap, sidesOf,
+  applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, legalTargets, nameMap,
+  sidesOf,
 } from "./view.js";
 import { MAX_ENCODED_LENGTH, ScenarioUrlError, compactHashFor, parseScenarioText, scenarioFromAnyHash } from "./share.js";
 import "./sw-register.js";
@@ -94,9 +96,9 @@ const els = {
   buildInfo: $("build-info"),
 };
 
+// A board when the examples can't be read; its ruleset is the engine's first, once the engine answers.
 const FALLBACK = {
   format: 1,
-  ruleset: "mtg",
   players: [{ id: "alice", life: 20 }, { id: "bob", life: 20 }],
   active_player: "alice",
   permanents: [],
@@ -110,12 +112,6 @@ function clone(value) {
 
 function rulesetInfo(id = app.scenario && app.scenario.ruleset) {
   return app.rulesets.find((r) => r.id === id) || null;
-}
-
-function rulesetKind(id) {
-  if (id === "riftbound") return "riftbound";
-  if (id === "puzzle-quest") return "puzzle-quest";
-  return "magic";
 }
 
 function names() {
@@ -217,10 +213,11 @@ function viewFor(display, { setup }) {
   if (app.refusal && setup) for (const id of app.refusal.ids || []) problems.add(id);
   return buildView(app.scenario, display, {
     ruleset: app.scenario.ruleset,
-    rulesetKind: rulesetKind(app.scenario.ruleset),
+    facts: rulesetFacts(app.scenario.ruleset),
     dying: setup ? previewDeaths() : new Set(),
     problems: setup ? problems : new Set(),
     slots: previewSlots(),
+    legalTargets: setup ? legalTargets(app.options) : null,
   });
 }
 
@@ -258,6 +255,7 @@ function setScenario(next, { keepRefusal = false } = {}) {
   app.calls = new AbortController();
   saveBoard();
   app.problems = null;
+  app.options = null;
   app.preview = null;
   if (!keepRefusal) app.refusal = null;
   stopPlayback();
@@ -339,6 +337,7 @@ function renderCombat() {
     info: rulesetInfo(),
     nameOf: names(),
     preview: app.preview,
+    options: app.options,
     problems: app.engineReady ? app.problems : null,
   });
 }
@@ -399,6 +398,15 @@ async function check() {
   }
   if (seq !== app.seq || signal.aborted) return;
   app.problems = problems;
+  // The engine's options for the board as it is now: legal targets, the divisions and their totals.
+  try {
+    const answer = await CombatLab.call("options", scenario, { signal });
+    if (seq !== app.seq || signal.aborted) return;
+    app.options = answer && answer.ok ? answer : null;
+  } catch {
+    if (seq !== app.seq) return;
+    app.options = null;
+  }
   if (!problems.length) {
     try {
       const preview = await CombatLab.resolve(scenario, { signal });
@@ -718,6 +726,7 @@ async function ensureResult() {
     return null;
   }
   const nameOf = names();
+  const facts = rulesetFacts(app.scenario.ruleset);
   const phases = phasesOf(result, nameOf);
   let display = initialDisplay(app.scenario);
   const displays = [cloneDisplay(display)];
@@ -725,7 +734,7 @@ async function ensureResult() {
   // A picture per event: thousands of events are drawn in slices, so the page answers in between.
   let work = 0;
   for (const [index, phase] of phases.entries()) {
-    if (rulesetKind(app.scenario.ruleset) === "puzzle-quest" && /^attack /.test(phase.name)) {
+    if (facts.oneAttackStep(phase.name)) {
       display.combat = { attacks: {}, blocks: {} };
     }
     const frames = [];
@@ -1361,6 +1370,7 @@ async function onEngineReady(info) {
   try {
     const answer = await CombatLab.rulesets();
     app.rulesets = (answer && Array.isArray(answer.rulesets) ? answer.rulesets : []).filter((r) => r && r.id);
+    rememberRulesets(app.rulesets);
   } catch (error) {
     console.warn("Combat Lab: could not list the rulesets", error);
   }
@@ -1372,6 +1382,9 @@ async function onEngineReady(info) {
   els.buildInfo.textContent =
     `pyengine ${info.engineVersion} on Pyodide ${info.pyodideVersion} · build ${String(info.buildHash).slice(0, 12)} · loaded in ${(info.loadMs / 1000).toFixed(1)} s · nothing leaves this page`;
   fillRulesets();
+  if (app.scenario && !app.scenario.ruleset && app.rulesets.length) {
+    setScenario({ ...app.scenario, ruleset: app.rulesets[0].id });
+  }
   if (app.scenario) {
     renderAll();
     scheduleCheck();

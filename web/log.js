@@ -2,6 +2,8 @@
 // by step. Sentences only reword what the engine answered; names come from the
 // scenario and are always set with textContent.
 
+import { keywordSpec } from "./ruleset-facts.js";
+
 /** Creates an element with a class and text (never HTML). */
 export function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -237,12 +239,16 @@ function eventText(ev, nameOf) {
   }
 }
 
-/** "first_strike" -> "first strike", "assault:2" -> "assault 2". */
+/** A keyword as a scenario writes it, in words, from the engine's keyword table (its `phrase`):
+ * "first_strike" -> "first strike", "assault:2" -> "assault 2", a landwalk "NAME:Swamp" -> "swampwalk". */
 export function keywordLabel(keyword) {
   const text = String(keyword ?? "");
-  // landwalk:Desert is "desertwalk" (702.14a: "[type]walk").
-  if (text.startsWith("landwalk:") && text.length > 9) return `${text.slice(9).toLowerCase()}walk`;
-  return text.replace(/_/g, " ").replace(":", " ");
+  const cut = text.indexOf(":");
+  const name = cut < 0 ? text : text.slice(0, cut);
+  const value = cut < 0 ? "" : text.slice(cut + 1);
+  const spec = keywordSpec(name);
+  if (!spec || !spec.phrase) return text.replace(/_/g, " ").replace(":", " ");
+  return spec.phrase.replace("{n}", value).replace("{subtype}", value.toLowerCase()).trim();
 }
 
 /** The rule chip's text: "rule 510.1c", or a dash when no rule decides the event. */

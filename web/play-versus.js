@@ -12,13 +12,14 @@
 //           random attacker or none / attacks with even odds), if the engine's
 //           validate finds no problem with it; otherwise the runner-up, else the best.
 //
-// Between turns the next board is built by the page (play-turns.js), labelled so.
+// Between turns the engine builds the next board (play-turns.js: next_turn).
 
 import { CombatLab } from "./combatlab.js";
 import { el } from "./log.js";
 import { typesOf } from "./view.js";
 import { createChoiceEditor } from "./play-choice.js";
-import { createPlayBoard, playNameMap, renderResultLog } from "./play-board.js";
+import { createPlayBoard, loadBoard, playNameMap, renderResultLog } from "./play-board.js";
+import { rulesetFacts } from "./ruleset-facts.js";
 import { choiceText } from "./play-text.js";
 import { gameOver, nextTurn } from "./play-turns.js";
 import { longCall } from "./long-call.js";
@@ -29,24 +30,10 @@ const versusNames = (scenario) => playNameMap(scenario, { them: "the advisor" })
 const $ = (id) => document.getElementById(id);
 const clone = (value) => JSON.parse(JSON.stringify(value));
 
-const START = [
-  { id: "bears", name: "Grizzly Bears", controller: "you", power: 2, toughness: 2 },
-  { id: "giant", name: "Hill Giant", controller: "you", power: 3, toughness: 3 },
-  { id: "drake", name: "Wind Drake", controller: "you", power: 2, toughness: 2, keywords: ["flying"] },
-  { id: "corpse", name: "Walking Corpse", controller: "them", power: 2, toughness: 2 },
-  { id: "armodon", name: "Trained Armodon", controller: "them", power: 3, toughness: 3 },
-  { id: "spider", name: "Giant Spider", controller: "them", power: 2, toughness: 4, keywords: ["reach"] },
-];
-
-export function startBoard(ruleset, role) {
-  return {
-    format: 1,
-    ruleset,
-    title: "Against the advisor",
-    players: [{ id: "you", life: 10 }, { id: "them", life: 10 }],
-    active_player: role === "attacker" ? "you" : "them",
-    permanents: clone(START),
-  };
+/** The game's first board (boards/versus.json, data) under `ruleset`, "you" active when attacking. */
+export async function startBoard(ruleset, role) {
+  const board = await loadBoard("versus");
+  return { ...board, ruleset, active_player: role === "attacker" ? "you" : "them" };
 }
 
 export function createVersus({ announce, engineReady, random = Math.random }) {
@@ -58,7 +45,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     phase: "idle", // "declare" | "divide" | "resolved" | "over"
     editor: null,
     combat: null, // the scenario being fought this turn (with declarations)
-    note: "", // where this turn's board came from (the engine's next_turn, or the page's fallback)
+    note: "", // where this turn's board came from (the engine's next_turn)
     added: 0,
   };
   let opened = false;
@@ -102,7 +89,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
   }
 
   function orders(ruleset) {
-    return ruleset === "mtg-2020";
+    return rulesetFacts(ruleset).damageOrder;
   }
 
   function turnLine() {
@@ -111,8 +98,8 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     document.body.dataset.turn = String(game.turn);
   }
 
-  function newGame() {
-    game.scenario = startBoard($("versus-ruleset").value, $("versus-role").value);
+  async function newGame() {
+    game.scenario = await startBoard($("versus-ruleset").value, $("versus-role").value);
     game.turn = 0;
     game.note = "";
     $("versus-log").replaceChildren(el("p", "placeholder", "Each combat's events appear here, with their rules."));
@@ -132,7 +119,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     await engineReady;
     if (you()) {
       game.editor = createChoiceEditor($("versus-controls"), {
-        puzzle: puzzleFor(game.scenario, "attacker"), resolve: CombatLab.resolve, onChange: redraw, announce,
+        puzzle: puzzleFor(game.scenario, "attacker"), options: (s) => CombatLab.call("options", s), onChange: redraw, announce,
       });
       await game.editor.ready;
       setActions([["Declare attacks", declareAttacks, true]]);
@@ -205,7 +192,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     game.phase = "divide";
     document.body.dataset.phase = game.phase;
     game.editor = createChoiceEditor($("versus-controls"), {
-      puzzle: puzzleFor(game.combat, "attacker"), orders: orders(scenario.ruleset), resolve: CombatLab.resolve,
+      puzzle: puzzleFor(game.combat, "attacker"), orders: orders(scenario.ruleset), options: (s) => CombatLab.call("options", s),
       onChange: () => {}, announce,
     });
     await game.editor.ready;
@@ -248,7 +235,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     }
     game.combat = { ...clone(game.scenario), attackers: picked.choice };
     game.editor = createChoiceEditor($("versus-controls"), {
-      puzzle: puzzleFor(game.combat, "defender"), resolve: CombatLab.resolve, onChange: redraw, announce,
+      puzzle: puzzleFor(game.combat, "defender"), options: (s) => CombatLab.call("options", s), onChange: redraw, announce,
     });
     await game.editor.ready;
     redraw();

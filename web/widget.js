@@ -770,8 +770,10 @@ class CombatLabElement extends HTMLElement {
       } else {
         const scenario = this.#choices ? this.#effectiveScenario(this.#choices) : this.#effectiveScenario();
         const answer = await CombatLab.resolve(scenario);
+        // Play mode offers what the engine's options allow on this board (blocks, divisions).
+        const legal = this.mode === "play" ? await CombatLab.call("options", scenario).catch(() => null) : null;
         if (generation !== this.#generation) return;
-        this.#showResult(answer, scenario);
+        this.#showResult(answer, scenario, legal);
       }
     } catch (error) {
       if (generation !== this.#generation) return;
@@ -801,14 +803,14 @@ class CombatLabElement extends HTMLElement {
     this.#setStatus(`Resolved by the rules engine${ruleset ? ` (${ruleset})` : ""}.`, "ready");
   }
 
-  #showResult(answer, scenario) {
+  #showResult(answer, scenario, legal = null) {
     this.#result = { answer, scenario };
     this.#parts.fallback.hidden = true;
     this.#parts.words.open = false;
     if (!isObject(answer) || answer.ok === false) {
       this.#drawBoard(startState(scenario), declarations(scenario, null));
       this.#parts.result.replaceChildren(this.#refusal(isObject(answer) ? answer.error : null));
-      if (this.mode === "play") this.#parts.result.append(this.#choicesForm(scenario, null));
+      if (this.mode === "play") this.#parts.result.append(this.#choicesForm(scenario, legal));
       this.#setStatus("The engine refused this board.", "refused");
       return;
     }
@@ -823,7 +825,7 @@ class CombatLabElement extends HTMLElement {
     this.#drawBoard(state, declarations(scenario, answer));
     const outcome = el("p", "outcome", describeOutcome(answer, scenario));
     const nodes = [outcome, this.#log(answer, scenario)];
-    if (this.mode === "play") nodes.push(this.#choicesForm(scenario, answer));
+    if (this.mode === "play") nodes.push(this.#choicesForm(scenario, legal));
     this.#parts.result.replaceChildren(...nodes);
   }
 
@@ -1008,8 +1010,8 @@ class CombatLabElement extends HTMLElement {
 
   // ---------------------------------------------------------------- play mode
 
-  /** Blocks and damage divisions the reader may change; the engine judges them. */
-  #choicesForm(scenario, answer) {
+  /** Blocks and damage divisions the reader may change: those the engine's options (`legal`) allow. */
+  #choicesForm(scenario, legal) {
     const form = el("form", "choices");
     form.append(el("h4", null, "Your choices"));
     const name = namer(scenario);
@@ -1019,12 +1021,11 @@ class CombatLabElement extends HTMLElement {
       return form;
     }
     const attackerIds = new Set(attackers.map((a) => String(a.id)));
-    const active = String(scenario.active_player ?? "");
     const blocks = new Map(list(scenario.blockers).filter(isObject).map((b) => [String(b.id), list(b.blocks).map(String)]));
-    const candidates = list(scenario.permanents).filter(
-      (p) => isObject(p) && String(p.controller) !== active && !attackerIds.has(String(p.id)) &&
-        (!Array.isArray(p.types) || p.types.includes("creature")),
-    );
+    const ok = isObject(legal) && legal.ok === true;
+    if (!ok) form.append(el("p", "note", "The engine lists the choices once it can read this board."));
+    // Each creature that may block, with the attackers it may block (the engine's options).
+    const candidates = ok ? list(legal.blocks && legal.blocks.blockers).filter((b) => isObject(b) && b.can_block) : [];
     const selects = [];
     for (const p of candidates) {
       const row = el("div", "choice");
@@ -1035,9 +1036,9 @@ class CombatLabElement extends HTMLElement {
       const none = el("option", null, "does not block");
       none.value = "";
       select.append(none);
-      for (const a of attackers) {
-        const option = el("option", null, `blocks ${name(a.id)}`);
-        option.value = String(a.id);
+      for (const a of list(p.attackers).map(String)) {
+        const option = el("option", null, `blocks ${name(a)}`);
+        option.value = a;
         select.append(option);
       }
       const current = blocks.get(String(p.id)) || [];
@@ -1054,37 +1055,27 @@ class CombatLabElement extends HTMLElement {
       selects.push(select);
     }
 
-    // Divisions: an attacker blocked by two or more (or trampling) splits its damage.
+    // Divisions: an attacker with two or more recipients (blockers, or what its damage may reach past
+    // them), as the engine's options give them for this board: its first damage step's division.
     const inputs = [];
-    const used = new Map(); // attacker id -> the division shown: the engine's, else the scenario's own
-    const steps = new Map(); // attacker id -> the step of that division
-    for (const a of list(scenario.assignments)) {
-      if (isObject(a) && isObject(a.division) && !used.has(String(a.source))) {
-        used.set(String(a.source), a.division);
-        if (typeof a.step === "string") steps.set(String(a.source), a.step);
-      }
-    }
-    if (answer && answer.ok !== false) {
-      for (const step of list(answer.steps).filter(isObject).reverse()) {
-        for (const a of list(step.assignments)) {
-          if (!isObject(a) || !attackerIds.has(String(a.source))) continue;
-          used.set(String(a.source), a.division || {});
-          if (step.name === "first-strike" || step.name === "regular") steps.set(String(a.source), step.name);
-        }
-      }
+    const steps = new Map(); // attacker id -> the step of the division shown, when it deals damage in two
+    const offered = new Map(); // attacker id -> {recipients, division}
+    const divisions = ok ? list(legal.divisions).filter((d) => isObject(d) && d.assigns) : [];
+    for (const d of divisions) {
+      const id = String(d.source);
+      if (!attackerIds.has(id) || offered.has(id)) continue;
+      const recipients = [...new Set([...list(d.recipients).map((r) => String(r.id)), ...list(d.past && d.past.to).map(String)])];
+      offered.set(id, { recipients, division: isObject(d.division) ? d.division : {} });
+      if (divisions.filter((e) => String(e.source) === id).length > 1) steps.set(id, d.step);
     }
     for (const a of attackers) {
       const id = String(a.id);
-      const division = used.get(id);
-      if (!division || Object.keys(division).length < 2) {
-        const blockedBy = [...blocks].filter(([, at]) => at.includes(id)).map(([b]) => b);
-        const perm = list(scenario.permanents).find((p) => isObject(p) && String(p.id) === id) || {};
-        const tramples = list(perm.keywords).includes("trample");
-        if (blockedBy.length < 2 && !(tramples && blockedBy.length)) continue;
-      }
+      const offer = offered.get(id);
+      if (!offer || offer.recipients.length < 2) continue;
+      const division = offer.division;
       const row = el("div", "choice");
       row.append(el("span", null, `${name(id)} divides:`));
-      const recipients = division ? Object.keys(division) : [];
+      const recipients = offer.recipients;
       for (const target of recipients) {
         const label = el("label");
         label.append(el("span", null, name(target)));
