@@ -69,7 +69,8 @@ function startingLife(scenario, player) {
 
 /** The board's numbers before anything happens: straight from the scenario. */
 export function initialDisplay(scenario) {
-  const players = {};
+  // Keyed by the scenario's ids, whatever they are ("__proto__" too): objects without a prototype.
+  const players = Object.create(null);
   for (const p of scenario.players || []) {
     if (!p || !p.id) continue;
     let poison = p.poison ?? 0;
@@ -82,7 +83,7 @@ export function initialDisplay(scenario) {
       team: p.team ?? null, commander_damage: { ...(p.commander_damage || {}) },
     };
   }
-  const perms = {};
+  const perms = Object.create(null);
   for (const p of scenario.permanents || []) {
     if (!p || !p.id) continue;
     perms[p.id] = {

@@ -30,6 +30,7 @@
 // element shows the same board through the iframe embed (embed.html) instead.
 
 import { CombatLab } from "./combatlab.js";
+import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, cloneDisplay, initialDisplay } from "./view.js";
 import { MAX_ENCODED_LENGTH, ScenarioUrlError, hashFor, parseScenarioText } from "./share.js";
 import {
   describeBoard,
@@ -226,7 +227,9 @@ function startState(scenario) {
       zone: p.zone === "hand" ? "hand" : "battlefield",
     });
   }
-  return { players, cards, flash: new Set() };
+  // What the events change is view.js's display state (the one interpreter of events, shared with the
+  // playground and play mode); the widget's players and cards are drawn from it (project, below).
+  return { players, cards, flash: new Set(), display: initialDisplay(scenario) };
 }
 
 function cloneState(state) {
@@ -234,7 +237,30 @@ function cloneState(state) {
     players: new Map([...state.players].map(([id, p]) => [id, { ...p }])),
     cards: new Map([...state.cards].map(([id, c]) => [id, { ...c }])),
     flash: new Set(),
+    display: cloneDisplay(state.display),
   };
+}
+
+/** The drawn players and cards from the display state (numbers, zones and tapping as the events left them). */
+function project(state) {
+  for (const [id, c] of state.cards) {
+    const d = state.display.perms[id];
+    if (!d) continue;
+    c.zone = d.zone;
+    c.damage = Number(d.damage) || 0;
+    c.tapped = Boolean(d.tapped);
+    for (const key of ["power", "toughness", "might", "loyalty", "defense"]) if (d[key] !== undefined) c[key] = d[key];
+    restat(c);
+  }
+  for (const [id, p] of state.players) {
+    const d = state.display.players[id];
+    if (!d) continue;
+    if (p.life !== undefined) p.life = d.life;
+    p.poison = Number(d.poison) || 0;
+    if (p.points !== undefined || d.points) p.points = d.points;
+    p.lost = Boolean(d.lost);
+    p.commander = { ...(d.commander_damage || {}) };
+  }
 }
 
 function restat(card) {
@@ -244,123 +270,21 @@ function restat(card) {
   else if (card.defense !== undefined) card.stat = `defense ${card.defense}`;
 }
 
-/** Applies one engine event to the drawn board (display only: the numbers are the engine's). */
+/** Applies one engine event to the drawn board (view.js's interpreter; the numbers are the engine's). */
 function applyEvent(state, event) {
   if (!isObject(event)) return;
-  const card = (id) => state.cards.get(String(id));
-  const player = (id) => state.players.get(String(id));
   for (const key of ["id", "source", "target", "player"]) {
     if (event[key] !== undefined) state.flash.add(String(event[key]));
   }
-  const c = card(event.id);
-  switch (event.type) {
-    case "marked":
-      if (c) c.damage = Number(event.damage) || 0;
-      break;
-    case "dies":
-    case "leaves":
-      if (c) c.zone = event.to || "graveyard";
-      break;
-    case "returns":
-      if (c) {
-        c.zone = "battlefield";
-        c.damage = 0;
-      }
-      break;
-    case "attacks":
-      if (c && event.tapped) c.tapped = true;
-      break;
-    case "untaps":
-      if (c) c.tapped = false;
-      break;
-    case "regenerates":
-      // 701.19a: instead of being destroyed, its damage is removed and it taps.
-      if (c) {
-        c.damage = 0;
-        c.tapped = true;
-      }
-      break;
-    case "umbra-armor":
-      if (c) c.damage = 0;
-      break;
-    case "enlists": {
-      const enlisted = card(event.creature);
-      if (enlisted) enlisted.tapped = true;
-      break;
-    }
-    case "enters":
-      // Ninjutsu: the card comes from its owner's hand, tapped and attacking.
-      if (c) {
-        c.zone = "battlefield";
-        c.tapped = Boolean(event.tapped);
-      }
-      break;
-    case "pump":
-      if (c && c.power !== undefined) {
-        c.power = Number(c.power) + (Number(event.power) || 0);
-        c.toughness = Number(c.toughness) + (Number(event.toughness) || 0);
-        restat(c);
-      }
-      break;
-    case "might":
-      if (c) {
-        c.might = event.might;
-        restat(c);
-      }
-      break;
-    case "loyalty":
-    case "defense":
-      if (c) {
-        c[event.type] = event[event.type];
-        restat(c);
-      }
-      break;
-    case "life":
-    case "poison": {
-      // Two-Headed Giant: the whole team's total (810.9, 810.10).
-      const holders = event.team !== undefined ? [...state.players.values()].filter((q) => q.team === event.team)
-        : [player(event.player)];
-      for (const p of holders) if (p) p[event.type] = event[event.type];
-      break;
-    }
-    case "commander-damage": {
-      const p = player(event.player);
-      if (p) p.commander[String(event.source)] = Number(event.total) || 0;
-      break;
-    }
-    case "points": {
-      const p = player(event.player);
-      if (p) p.points = event.points;
-      break;
-    }
-    case "loses": {
-      const p = player(event.player ?? event.id);
-      if (p) p.lost = true;
-      break;
-    }
-    default:
-      break;
-  }
+  applyToDisplay(state.display, event);
+  project(state);
 }
 
 /** The board after combat: the engine's `final`, exactly. */
 function applyFinal(state, final) {
   if (!isObject(final)) return;
-  for (const [id, f] of Object.entries(isObject(final.players) ? final.players : {})) {
-    const p = state.players.get(id);
-    if (!p || !isObject(f)) continue;
-    for (const key of ["life", "poison", "points", "lost"]) if (f[key] !== undefined) p[key] = f[key];
-    if (isObject(f.commander_damage)) p.commander = { ...f.commander_damage };
-  }
-  for (const [id, f] of Object.entries(isObject(final.permanents) ? final.permanents : {})) {
-    const c = state.cards.get(id);
-    if (!c || !isObject(f)) continue;
-    c.zone = f.zone || c.zone;
-    for (const key of ["damage", "power", "toughness", "might", "loyalty", "defense", "tapped"]) {
-      if (f[key] !== undefined) c[key] = f[key];
-    }
-    restat(c);
-  }
+  finalToDisplay(state.display, final);
+  project(state);
 }
 
 /** Who attacks and blocks: the scenario's declarations, or the engine's (rulesets that decide them). */
@@ -951,7 +875,7 @@ class CombatLabElement extends HTMLElement {
       if (now && now.rule) line.append(el("span", "badge", `rule ${now.rule}`));
       nodes.push(line);
       // Screen readers hear this step only (the status line is the live region), not the whole log again.
-      this.#parts.status.textContent = `${where}: ${describeEvent(now, namer(scenario))}${now && now.rule ? ` (rule ${now.rule})` : ""}`;
+      this.#parts.status.textContent = `${where}: ${describeEvent(now, namer(scenario)).replace(/\.$/, "")}${now && now.rule ? ` (rule ${now.rule})` : ""}.`;
     } else {
       nodes.push(el("p", "note", "Step through the combat: each event, with the rule that makes it happen."));
     }
