@@ -20,13 +20,9 @@ RULE_NUMBER = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
 #: Keywords of a ruleset that no golden file of that ruleset shows yet: each is a gap to fill with a
 #: hand-worked golden file (then removed from here; a listed keyword that has one fails the test).
 MISSING_GOLDEN: dict[str, set[str]] = {
-    "mtg-2020": {"attacks_each_combat", "blocks_each_combat", "can_block_only_flying", "cant_attack", "cant_block",
-                 "damage_by_toughness", "forestwalk", "haste", "indestructible", "islandwalk", "landwalk",
-                 "min_blockers", "mountainwalk", "must_be_blocked", "plainswalk", "reach", "swampwalk", "unblockable",
-                 "vigilance", "wither"},
-    "mtg-classic": {"attacks_each_combat", "blocks_each_combat", "can_block_only_flying", "cant_attack", "cant_block",
-                    "defender", "extra_blocks", "forestwalk", "haste", "landwalk", "mountainwalk", "must_be_blocked",
-                    "plainswalk", "reach", "swampwalk", "unblockable", "vigilance", "wither"},
+    # Classic results differ from today's (combat damage on the stack, triggered lifelink): these need
+    # boards worked out under the classic rules, not carried over.
+    "mtg-classic": {"defender", "haste", "swampwalk", "vigilance", "wither"},
 }
 
 
