@@ -566,7 +566,10 @@ async function declare({ mode, from, to }) {
     return;
   }
   let kind = mode;
-  if (mode === "drag") kind = onAttackingSide(source.controller) ? "attack" : "block";
+  // A drag attacks with a creature of the attacking side (the engine's options list those: 805.10a's team
+  // too), else blocks; until the engine has answered, by the scenario's active player.
+  const attacking = app.options ? (app.options.attacks || []).some((a) => a.id === from) : onAttackingSide(source.controller);
+  if (mode === "drag") kind = attacking ? "attack" : "block";
   const base = clone(app.scenario);
   const candidates = [];
   let what;

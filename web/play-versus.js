@@ -8,15 +8,15 @@
 // is one the engine accepts, or it falls back to the advisor's):
 //   exact   the advisor's best choice, always;
 //   medium  1 time in 3 the advisor's runner-up (when it has one), else its best;
-//   easy    1 time in 2 a random declaration (each untapped creature blocks a
-//           random attacker or none / attacks with even odds), if the engine's
+//   easy    1 time in 2 a random declaration from the engine's options (each
+//           creature that may block blocks one of the attackers it may block, or
+//           none / each that may attack attacks with even odds), if the engine's
 //           validate finds no problem with it; otherwise the runner-up, else the best.
 //
 // Between turns the engine builds the next board (play-turns.js: next_turn).
 
 import { CombatLab } from "./combatlab.js";
 import { el } from "./log.js";
-import { typesOf } from "./view.js";
 import { createChoiceEditor } from "./play-choice.js";
 import { createPlayBoard, loadBoard, playNameMap, renderResultLog } from "./play-board.js";
 import { rulesetFacts } from "./ruleset-facts.js";
@@ -145,17 +145,15 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     if (level === "medium" && roll < 1 / 3 && runner) return runner;
     if (level === "easy") {
       if (roll < 1 / 2) {
-        const declared = randomDeclaration();
+        // Drawn from the engine's options for this board: only what it allows is ever tried.
+        const legal = await CombatLab.call("options", scenario);
+        const declared = legal && legal.ok ? randomDeclaration(legal) : [];
         const problems = await CombatLab.validate({ ...scenario, [key]: declared });
         if (Array.isArray(problems) && !problems.length) return { choice: declared, how: "a random legal one" };
       }
       return runner || best;
     }
     return best;
-  }
-
-  function untapped(controller) {
-    return game.scenario.permanents.filter((p) => p.controller === controller && typesOf(p).includes("creature") && !p.tapped);
   }
 
   async function declareAttacks() {
@@ -181,11 +179,12 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       status(`The advisor could not answer: ${advice.error.message}`);
       return;
     }
-    const attackerIds = attackers.map((a) => a.id);
-    const picked = await pick(advice, "blockers", scenario, () => untapped("them").flatMap((p) => {
-      const target = attackerIds[Math.floor(random() * (attackerIds.length + 1))];
-      return target ? [{ id: p.id, blocks: [target] }] : [];
-    }));
+    const picked = await pick(advice, "blockers", scenario, (legal) => ((legal.blocks || {}).blockers || [])
+      .filter((b) => b.can_block)
+      .flatMap((b) => {
+        const target = b.attackers[Math.floor(random() * (b.attackers.length + 1))];
+        return target ? [{ id: b.id, blocks: [target] }] : [];
+      }));
     game.combat = { ...scenario, ...(picked.choice.length ? { blockers: picked.choice } : {}) };
     const nameOf = versusNames(scenario);
     const blocks = choiceText({ blockers: picked.choice }, nameOf);
@@ -222,8 +221,9 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       return;
     }
     const defender = game.scenario.players.find((p) => p.id !== game.scenario.active_player).id;
-    const picked = await pick(advice, "attackers", game.scenario, () => untapped(game.scenario.active_player)
-      .filter(() => random() < 0.5).map((p) => ({ id: p.id, target: defender })));
+    const picked = await pick(advice, "attackers", game.scenario, (legal) => (legal.attacks || [])
+      .filter((a) => a.can_attack && a.targets.length && random() < 0.5)
+      .map((a) => ({ id: a.id, target: a.targets.includes(defender) ? defender : a.targets[0] })));
     const nameOf = versusNames(game.scenario);
     if (!picked.choice.length) {
       status(`The advisor does not attack (${picked.how}).`);
