@@ -133,9 +133,12 @@ def _exalted(combat: Combat) -> list[Pending]:
     if len(combat.attacks) != 1:
         return []
     (alone,) = combat.attacks
+    # "Whenever a creature you control attacks alone": in Two-Headed Giant the lone attacker may be the
+    # active player's teammate's, and only that player's exalted instances trigger (805.10a).
+    controller = combat.permanents[alone].controller
     out = []
     for perm in list(combat.permanents.values()):
-        if perm.on_battlefield and perm.controller == combat.setup.active_player:
+        if perm.on_battlefield and perm.controller == controller:
             for _ in range(perm.count("exalted")):
                 def exalt(perm: Permanent = perm) -> None:
                     _trigger(combat, perm, "exalted", target=alone)
@@ -150,8 +153,12 @@ def _per_attacker(combat: Combat) -> list[Pending]:
     powers = {a.id: a.power for a in attackers}  # trigger conditions are checked as attackers are declared
     most_life = max(p.life for p in combat.players.values())
     declarations = {a.id: a for a in combat.setup.attackers}
-    # 702.121a: +1/+1 per opponent attacked with a creature (a player, not a planeswalker or battle).
-    opponents_attacked = len({attack.target for attack in combat.attacks.values() if attack.target in combat.players})
+    # 702.121a: +1/+1 per opponent "you" (the melee creature's controller: in Two-Headed Giant, not the
+    # teammate) attacked with a creature (a player, not a planeswalker or battle).
+    attacked_by: dict[str, set[str]] = {}
+    for ident, attack in combat.attacks.items():
+        if attack.target in combat.players:
+            attacked_by.setdefault(combat.permanents[ident].controller, set()).add(attack.target)
     out: list[Pending] = []
     for creature in attackers:
         def battle_cry(creature: Permanent = creature) -> None:
@@ -162,6 +169,7 @@ def _per_attacker(combat: Combat) -> list[Pending]:
 
         def melee(creature: Permanent = creature) -> None:
             _trigger(combat, creature, "melee")
+            opponents_attacked = len(attacked_by.get(creature.controller, ()))
             if opponents_attacked:
                 _pump(combat, creature, opponents_attacked, opponents_attacked, "melee")
 
@@ -227,7 +235,8 @@ def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: l
 
 def _enlist(combat: Combat) -> list[Pending]:
     """702.154a: when an attacker enlisted a creature, it gets +X/+0 until end of turn, X that creature's power
-    as the trigger resolves (as it last existed if it left, 608.2h)."""
+    as the trigger resolves (as it last existed if it left, 608.2h); a negative power adds +0/+0 (107.1b:
+    a calculation that yields a negative number uses zero unless the effect sets or doubles)."""
     out = []
     for declared in combat.setup.attackers:
         if declared.enlist is None or declared.id not in combat.attacks:
@@ -237,7 +246,7 @@ def _enlist(combat: Combat) -> list[Pending]:
         def enlist(attacker: Permanent = attacker, enlisted: Permanent = enlisted) -> None:
             _trigger(combat, attacker, "enlist", target=enlisted.id)
             if attacker.on_battlefield:
-                _pump(combat, attacker, enlisted.power, 0, "enlist")
+                _pump(combat, attacker, max(0, enlisted.power), 0, "enlist")
         out.append(_pending(attacker, "enlist", enlist))
     return out
 

@@ -60,6 +60,8 @@ class Recipients:
     why_none: str = ""
     #: It may assign all its damage to ``target`` as though it weren't blocked.
     as_though_unblocked: bool = False
+    #: For ``why_none == "left-player-damage"``: the player who left that the damage would go to (800.4e).
+    left_player: str | None = None
 
     def all(self) -> list[str]:
         out = list(self.creatures)
@@ -112,6 +114,9 @@ class Combat:
         self._explicit_used: set[tuple[str, str | None]] = set()
         #: Permanents whose shield counter was spent on the damage being dealt now (122.1c).
         self._shield_counter_used: set[str] = set()
+        #: Cards the scenario lists in hand, and those of them that have entered the battlefield since (702.49c).
+        self._started_in_hand = {ident for ident, perm in setup.permanents.items() if perm.zone == "hand"}
+        self._entered: set[str] = set()
 
     @property
     def ledger(self) -> Ledger:
@@ -255,6 +260,10 @@ class Combat:
         perm = self.permanents.get(target) if isinstance(target, str) else None
         needs_battlefield = action.do != "prevent" or perm is not None
         if perm is not None and needs_battlefield and not perm.on_battlefield:
+            if perm.id in self._started_in_hand and perm.id not in self._entered:
+                raise ScenarioError("invalid-scenario", f"{action.path}.target: {perm.name} is a card in its owner's "
+                                    f"hand that hasn't been on the battlefield; {action.do!r} acts on a permanent "
+                                    "(110.1)", f"{action.path}.target", "110.1")
             self.emit("fizzles", self.rules.rule("fizzles"), action=action.do, target=target)
             return
         if action.do == "pump":
@@ -313,6 +322,9 @@ class Combat:
         if not ninja.is_("creature"):
             raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} is not a creature card",
                                 f"{path}.ninja", rule)
+        if not ninja.has("ninjutsu"):
+            raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} has no ninjutsu; only a card with "
+                                "the ability can be put onto the battlefield this way", f"{path}.ninja", rule)
         if attacker is None or returned not in self.attacks:
             raise ScenarioError("illegal-attack", f"{path}.return: ninjutsu returns an attacking creature, and "
                                 f"{self.name(returned)} is not attacking", f"{path}.return", rule)
@@ -322,16 +334,34 @@ class Combat:
                                 "unblocked attacker", f"{path}.return", rule)
         if attacker.controller != ninja.controller:
             raise ScenarioError("illegal-attack", f"{path}.return: {attacker.name} is controlled by "
-                                f"{attacker.controller}; ninjutsu returns an attacker its player controls",
+                                f"{attacker.controller}, not by {ninja.controller} whose {ninja.name} it is; "
+                                "ninjutsu returns an attacker its player controls",
                                 f"{path}.return", rule)
         target = attack.target
         self.move(attacker, "hand", reason="ninjutsu", rule=rule)
         ninja.zone = BATTLEFIELD
+        self._entered.add(ninja.id)
         ninja.tapped = True
         ninja.sick = True
+        if not self._can_enter_attacking(target):
+            # 506.3c, 508.4a: it attacks what the returned creature attacked; a player who left the game, or a
+            # planeswalker or battle no longer in combat, can't be: it enters, but never as an attacking creature.
+            self.emit("enters", self.rules.rule("enters-not-attacking"), id=ninja.id, tapped=True, attacking=None,
+                      target=target)
+            return
         self.attacks[ninja.id] = Attack(target)
         self.emit("enters", self.rules.rule("ninjutsu-enters"), id=ninja.id, tapped=True, attacking=target,
                   blocked=False)
+
+    def _can_enter_attacking(self, target: str) -> bool:
+        """508.4a: whether a creature put onto the battlefield attacking ``target`` is attacking: a player still in
+        the game, a planeswalker a defending player still in it controls, or a battle such a player protects."""
+        if target in self.players:
+            return not self.players[target].left
+        perm = self.permanents[target]
+        holder = perm.controller if perm.is_("planeswalker") else perm.protector if perm.is_("battle") else None
+        return (perm.on_battlefield and holder is not None and holder in self.players
+                and not self.players[holder].left)
 
     def _require_permanent(self, perm: Permanent | None, action: Action) -> None:
         if perm is None:
@@ -402,11 +432,16 @@ class Combat:
         spill: str | None = None
         if over_pw and target in self.permanents and self.permanents[target].is_("planeswalker"):
             spill = self.permanents[target].controller
-        reach = target if target_here else spill if over_pw else None  # 702.19e: to the controller
+        spill_here = spill is not None and not self.players[spill].left
+        reach = target if target_here else spill if spill_here else None  # 702.19e: to the controller
+        # 800.4e: the player who left that this damage would otherwise be assigned to (the one attacked, or
+        # with trample over planeswalkers the controller of the planeswalker that left with them, 702.19e).
+        gone = (target if target in self.players and not target_here
+                else spill if spill is not None and not target_here and not spill_here else None)
         if not attack.blocked:
             if reach is None:
-                gone = target in self.players
-                return Recipients("none", why_none="left-player-damage" if gone else "attack-target-left")
+                return (Recipients("none", why_none="left-player-damage", left_player=gone) if gone is not None
+                        else Recipients("none", why_none="attack-target-left"))
             return Recipients("unblocked", target=reach,
                               past_planeswalker=spill if target_here and reach != spill else None)
         blockers = [b for b in attack.blockers if b in self.blocks]
@@ -418,6 +453,8 @@ class Combat:
             if tramples and reach is not None:  # 702.19d
                 return Recipients("unblocked", target=reach,
                                   past_planeswalker=spill if target_here and reach != spill else None)
+            if tramples and gone is not None:  # 702.19d would assign it all to a player who left (800.4e)
+                return Recipients("none", why_none="left-player-damage", left_player=gone)
             return Recipients("none", why_none="assign-blocked")
         ordered = self.rules.order_recipients(self, source, blockers)
         if any(self.permanents[b].has("banding") for b in blockers):
@@ -525,8 +562,9 @@ class Combat:
                    "assign-blocked": f"{name} is blocked and nothing blocks it any more, so without trample it "
                                      "assigns no combat damage",
                    "attack-target-left": f"what {name} attacked has left combat, so it assigns no combat damage",
-                   "left-player-damage": f"the player {name} attacks has left the game, and combat damage isn't "
-                                         "assigned to a player who left"}
+                   "left-player-damage": f"{recipients.left_player or 'the player ' + name + ' attacks'}, to whom "
+                                         f"{name}'s combat damage would be assigned, has left the game, and combat "
+                                         "damage isn't assigned to a player who left"}
             return Problem("illegal-assignment", why[recipients.why_none], f"{path}.division",
                            self.rules.rule(recipients.why_none))
         allowed = recipients.all()
@@ -619,7 +657,7 @@ class Combat:
             recipients = self.recipients(source)
             if recipients.why_none == "left-player-damage" and self.combat_damage_amount(source) > 0:
                 self.emit("not-assigned", self.rules.rule("left-player-damage"), source=source,
-                          target=self.attacks[source].target)
+                          target=recipients.left_player or self.attacks[source].target)
             self.dividing(step, source, recipients, ledger)
             explicit = self._explicit_for(source, step)
             if explicit is not None:
@@ -1038,6 +1076,15 @@ class Combat:
         for perm in self.permanents.values():
             if perm.zone != LEFT_THE_GAME and perm.owned_by in leaving:  # in every zone (800.4a)
                 self.move(perm, LEFT_THE_GAME, reason="owner-left-game", rule=rule)
+        for perm in self.permanents.values():
+            if perm.zone == BATTLEFIELD and perm.controller in leaving and perm.control_effect:
+                # The effects that gave the leaver control end first: it goes back to its owner (506.4).
+                was_in_combat = self.in_combat(perm.id)
+                self.remove_from_combat(perm.id)
+                perm.controller = perm.owned_by
+                self.emit("control", rule, id=perm.id, controller=perm.controller, reason="controller-left-game")
+                if was_in_combat:
+                    self.emit("removed-from-combat", self.rules.rule("leaves-combat"), id=perm.id)
         for perm in self.permanents.values():
             if perm.zone == BATTLEFIELD and perm.controller in leaving:
                 self.move(perm, "exile", reason="controller-left-game", rule=rule)

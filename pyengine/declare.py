@@ -97,7 +97,8 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
         if attack.provoke is not None and attack.provoke in setup.permanents:
             provoked = setup.permanents[attack.provoke]
             # 802.2a: "the defending player" of an attacking creature is the one it attacks.
-            if provoked.controller != setup.defender_of(attack.target) or not provoked.is_("creature"):
+            if (provoked.controller != setup.defender_of(attack.target) or not provoked.is_("creature")
+                    or not provoked.on_battlefield):
                 problems.append(Problem("illegal-attack", f"provoke targets a creature the defending player controls; "
                                         f"{provoked.name} is not one", f"{attack.path}.provoke",
                                         rules.rule_for_keyword("provoke") + "a"))
@@ -114,6 +115,10 @@ def enlist_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
     for attack in setup.attackers:
         attacker = setup.permanents.get(attack.id)
         if attack.enlist is None or attacker is None:
+            continue
+        if not attacker.has("enlist"):
+            problems.append(Problem("invalid-scenario", f"{attacker.name} has no enlist to enlist a creature with",
+                                    f"{attack.path}.enlist", rules.rule("enlist")))
             continue
         why = _why_cannot_enlist(attacker, attack.enlist, setup, enlisted)
         if why is not None:
@@ -254,7 +259,8 @@ def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[
     if target in setup.players:
         if target == active:
             others = setup.defending_players
-            return (f"a player can't attack themselves; attack {others[0] if others else 'an opponent'}",
+            choice = " or ".join(others) if len(others) <= 2 else ", ".join(others[:-1]) + " or " + others[-1]
+            return (f"a player can't attack themselves; attack {choice or 'an opponent'}",
                     rules.rule("attack-target"))
         if setup.team_of(target) == setup.team_of(active):
             return (f"{target} is on {active}'s team; the active team attacks the other team's players, "
@@ -265,13 +271,20 @@ def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[
         return (f"{perm.name} is in its owner's {perm.zone}, not on the battlefield, so it can't be attacked",
                 rules.rule("attack-target"))
     if perm.is_("planeswalker"):
-        if perm.controller == active or setup.team_of(perm.controller) == setup.team_of(active):
+        if perm.controller == active:
             return (f"{perm.name} is the active player's own planeswalker; only an opponent's "
                     "planeswalker can be attacked", rules.rule("attack-target"))
+        if setup.team_of(perm.controller) == setup.team_of(active):
+            return (f"{perm.name} is controlled by {perm.controller}, on {active}'s team; the active team attacks "
+                    "the other team's players, planeswalkers and battles", rules.rule("team-attacks"))
         return _why_not_defending(perm.name, perm.controller, setup, rules)
     if perm.is_("battle"):
         if perm.protector == active:
             return (f"{perm.name} is protected by {active}, who can't attack it", rules.rule("attack-battle-protector"))
+        if perm.protector is not None and setup.team_of(perm.protector) == setup.team_of(active):
+            # 310.8b: a battle can be attacked only by a player for whom its protector is a defending player.
+            return (f"{perm.name} is protected by {perm.protector}, on {active}'s team; the active team attacks "
+                    "the other team's players, planeswalkers and battles", rules.rule("team-attacks"))
         if defender is not None and defender in setup.players:
             return _why_not_defending(perm.name, defender, setup, rules)
         return None
@@ -328,7 +341,6 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 problems.append(Problem("illegal-block", why[0], path, why[1]))
                 continue
             blocked_by.setdefault(attacker_id, []).append(block.id)
-    problems.extend(block_requirement_problems(setup, rules, blocked_by))
     for attacker_id, blockers in blocked_by.items():
         attacker = setup.permanents[attacker_id]
         need = min_blockers(attacker)
@@ -345,6 +357,9 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 "illegal-block", f"{attacker.name} can't be blocked except by {need} or more creatures, and "
                                  f"{names} {'blocks' if len(blockers) == 1 else 'block'} it", path,
                 rules.rule("block-restriction")))
+    # 509.1c: requirements are weighed only after the restrictions (509.1b), which a legal declaration never
+    # breaks whatever the requirements ask; so a restriction broken is the first problem reported.
+    problems.extend(block_requirement_problems(setup, rules, blocked_by))
     return problems
 
 

@@ -73,6 +73,9 @@ class Permanent:
     commander: bool = False
     #: Its owner (800.4a: it leaves the game with them); ``None``: its controller.
     owner: str | None = None
+    #: Its controller has it through a control-changing effect, which ends if that player leaves the game
+    #: (800.4a: it goes back to its owner); otherwise a controller who leaves takes it to exile.
+    control_effect: bool = False
     #: Power and toughness added until end of turn (pump actions, triggers).
     pump_power: int = 0
     pump_toughness: int = 0

@@ -53,6 +53,10 @@ from .keywords import LANDWALK
 from .model import COMMANDER, TWO_HEADED_GIANT
 from .parse import (
     ATTACK_OPTIONS,
+    COMMANDER_LIFE,
+    EXTRA_MEMBER_LIFE,
+    STARTING_LIFE,
+    TEAM_LIFE,
     METADATA_FIELDS,
     PERMANENT_FIELDS,
     PLAYER_FIELDS,
@@ -133,7 +137,21 @@ def game_facts(setup: Setup) -> dict[str, Any]:
     return {"players": list(setup.player_order), "active_player": setup.active_player,
             "defending_players": setup.defending_players, "multiplayer": setup.multiplayer,
             "variant": setup.variant, "attack_option": setup.attack_option,
-            "teams": teams if setup.two_headed_giant else None}
+            "teams": teams if setup.two_headed_giant else None,
+            "starting_life": starting_life(setup),
+            "life": {player: setup.players[player].life for player in setup.player_order}}
+
+
+def starting_life(setup: Setup) -> int:
+    """The life a player (in Two-Headed Giant, a team) starts at when the scenario gives none: 40 in Commander
+    (903.7), 30 for a team of two plus 15 per further member (810.4, 810.11), else 20 (103.4)."""
+    if setup.variant == COMMANDER:
+        return COMMANDER_LIFE
+    if setup.two_headed_giant:
+        size = max((len([p for p in setup.player_order if setup.team_of(p) == setup.team_of(q)])
+                    for q in setup.player_order), default=2)
+        return TEAM_LIFE + EXTRA_MEMBER_LIFE * (max(size, 2) - 2)
+    return STARTING_LIFE
 
 
 def _next_decision(setup: Setup) -> str | None:
@@ -392,8 +410,8 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
     types = rules.permanent_types
     permanent_fields = set(PERMANENT_FIELDS) - set(rules.refused_permanent_fields) - set(rules.absent_unit_fields)
     player_fields = set(PLAYER_FIELDS) - set(rules.refused_player_fields)
-    if COMMANDER not in variants:  # 903: commanders, their owners and commander damage
-        permanent_fields -= {"commander", "owner"}
+    if COMMANDER not in variants:  # 903: commanders and commander damage (an owner is any ruleset's, 800.4a)
+        permanent_fields.discard("commander")
         player_fields.discard("commander_damage")
     if TWO_HEADED_GIANT not in variants:  # 810: teams
         player_fields.discard("team")

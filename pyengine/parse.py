@@ -45,6 +45,7 @@ PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
+    "control_effect",
 })
 #: How many players a game may have (the seating is the order of ``players``, 101.4).
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -110,7 +111,8 @@ class _Reader:
 
     def wrong_type(self, path: str, expected: str, value: Any) -> None:
         # A whole number of the right type but out of range is named by its value ("not -1").
-        shown = str(value) if isinstance(value, int) and not isinstance(value, bool) else _type_name(value)
+        shown = (str(value) if isinstance(value, int) and not isinstance(value, bool)
+                 else "an empty string" if value == "" else _type_name(value))
         self.problem("invalid-scenario", f"{path} must be {expected}, not {shown}", path)
 
     def check_fields(self, obj: dict[str, Any], allowed: frozenset[str], path: str, what: str) -> None:
@@ -251,7 +253,7 @@ def _parse_players(reader: _Reader, data: dict[str, Any]) -> tuple[dict[str, Pla
     for obj, path in entries:
         reader.check_fields(obj, PLAYER_FIELDS, path, "a player")
         pid = reader.string(obj, "id", path)
-        life = reader.integer(obj, "life", path, default=20)
+        life = reader.integer(obj, "life", path, default=STARTING_LIFE)
         poison = reader.integer(obj, "poison", path, default=0, minimum=0)
         points = reader.integer(obj, "points", path, default=0, minimum=0)
         team = reader.string(obj, "team", path, required=False)
@@ -331,6 +333,8 @@ def _parse_variant(reader: _Reader, data: dict[str, Any], setup: Setup) -> None:
                                "game (\"variant\": \"commander\")", f"$.permanents[{i}].commander", "903.3")
 
 
+#: 103.4: a player starts at 20 life (when the scenario gives none).
+STARTING_LIFE = 20
 #: 903.7: each player of a Commander game starts at 40 life.
 COMMANDER_LIFE = 40
 #: 810.4, 810.11: a team of two starts at 30 life and loses at 15 poison; each further member adds 15 and 5.
@@ -351,6 +355,13 @@ def _two_headed_giant_teams(reader: _Reader, setup: Setup, entries: list[Any]) -
             continue
         members.setdefault(player.team, []).append((i, player))
     if not members:
+        return
+    clashes = [t for t in members if t in setup.players or t in setup.permanents]
+    if clashes:
+        # final.winner names the winning team: a team id that is also a player's or a permanent's would be ambiguous.
+        i = next(i for i, (_, p) in enumerate(setup.players.items()) if p.team == clashes[0])
+        reader.problem("invalid-scenario", f"$.players[{i}].team: the team {clashes[0]!r} has the id of a player or "
+                       "a permanent; give teams ids of their own", f"$.players[{i}].team")
         return
     sizes = {len(m) for m in members.values()}
     if len(members) != 2 or len(sizes) != 1 or min(sizes) < 2:
@@ -517,6 +528,11 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     if owner is not None and players and owner not in players:
         reader.problem("unknown-id", f"{path}.owner {owner!r} is not a player", f"{path}.owner")
     perm.owner = owner if owner in players else None
+    perm.control_effect = reader.boolean(obj, "control_effect", path)
+    if perm.control_effect and (perm.owner is None or perm.owner == perm.controller):
+        reader.problem("invalid-scenario", f"{path}.control_effect: only a permanent controlled by a player other "
+                       "than its owner can be under a control-changing effect; give its 'owner'",
+                       f"{path}.control_effect", "800.4a")
     zone = reader.string(obj, "zone", path, required=False, default="battlefield")
     if zone not in START_ZONES:
         reader.problem("invalid-scenario", f"{path}.zone must be 'battlefield' or 'hand' (a card that may enter "
@@ -524,6 +540,8 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     elif zone == "hand":
         perm.zone = "hand"
     perm.printed_keywords = list(perm.keywords)
+    if zone == "hand":
+        _refuse_battlefield_state_in_hand(reader, obj, path)
     perm.tapped = reader.boolean(obj, "tapped", path)
     perm.sick = reader.boolean(obj, "sick", path)
     perm.disabled = reader.boolean(obj, "disabled", path)
@@ -533,6 +551,22 @@ def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: d
     if pid is None:
         return None
     return perm
+
+
+#: What only a permanent has (110.5 status, 120.3e marked damage, 122 counters, 701.19a shields, 615 prevention
+#: shields): a card in hand has none, and the permanent it becomes on entering is a new object (400.7).
+_BATTLEFIELD_STATE = {"tapped": False, "damage": 0, "counters": {}, "regeneration_shields": 0, "prevent": 0}
+_STATE_WORDS = {"tapped": "tapped status", "damage": "marked damage", "prevent": "prevention shield"}
+
+
+def _refuse_battlefield_state_in_hand(reader: _Reader, obj: dict[str, Any], path: str) -> None:
+    """400.7: a card in its owner's hand is not a permanent; it enters as a new object, untapped unless the
+    effect says otherwise, with no damage, counters or shields, so a scenario can't give it any."""
+    for field, nothing in _BATTLEFIELD_STATE.items():
+        if field in obj and obj[field] != nothing:
+            reader.problem("invalid-scenario", f"{path}.{field}: a card in hand ({path}.zone) is not a permanent and "
+                                               f"has no {_STATE_WORDS.get(field, field.replace('_', ' '))}; it enters the battlefield as a new "
+                                               "object (400.7)", f"{path}.{field}", "400.7")
 
 
 def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | None,

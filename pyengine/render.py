@@ -106,6 +106,9 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         return f"{ev['id']} {verb} {_words(ev['keyword'])} until end of turn"
     if kind == "shield":
         return f"the next {amount} damage that would be dealt to {ev['id']} will be prevented"
+    if kind == "control":
+        return (f"{ev['id']} goes back to {ev.get('controller')}, its owner: the effect that gave its controller "
+                "control ended when that player left the game")
     if kind == "removed-from-combat":
         return f"{ev['id']} is removed from combat"
     if kind == "fizzles":
@@ -141,6 +144,9 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
     if kind == "enlists":
         return f"{ev['id']} enlists {ev.get('creature')}, which taps"
     if kind == "enters":
+        if ev.get("attacking") is None:
+            return (f"{ev['id']} enters the battlefield tapped but not attacking: {ev.get('target')}, what it would "
+                    "attack, is no longer in the game or in combat")
         return f"{ev['id']} enters the battlefield tapped and attacking {ev.get('attacking')}, unblocked"
     if kind == "returns":
         counters = ", ".join(f"{n} {k}" for k, n in (ev.get("counters") or {}).items())
@@ -171,8 +177,8 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
     if kind == "leaves-game":
         return f"{ev['player']} leaves the game; the others play on"
     if kind == "not-assigned":
-        return (f"{ev['source']} assigns no combat damage: {ev['target']}, the player it attacks, has left "
-                "the game")
+        return (f"{ev['source']} assigns no combat damage: {ev['target']}, the player it would be assigned to, "
+                "has left the game")
     if kind == "no-damage":
         return f"{ev['id']} deals no damage ({_reason(ev)})"
     if kind == "no-combat-damage":

@@ -75,6 +75,11 @@ def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any
         state = final["permanents"].get(perm["id"], {})
         if state.get("zone") not in ("battlefield", "base"):
             continue  # gone: to the graveyard, exile, hand or trash
+        if perm.get("controller") in lost and perm.get("control_effect"):
+            # 800.4a: the control-changing effect ended as its controller left: it is its owner's again.
+            perm["controller"] = perm.pop("owner")
+            perm.pop("control_effect")
+            perm.pop("sick", None)
         if "counters" in state:
             counters = {k: v for k, v in state["counters"].items() if v}
             if counters:

@@ -1303,5 +1303,507 @@ case("502-ninjutsu-with-damage-on-the-stack-classic",
               {"rogue": HAND, "ninja": attacked(3, 2)}, bob=18))
 
 
+# --- A judge's review (issue 15): interactions players argue about, and the engine's fixes -------------------
+
+case("701.19a-regenerating-blocker-still-takes-lethal-from-trample",
+     "A 5/5 trampler blocked by a 2/2 with a regeneration shield assigns only lethal damage to it: 3 tramples over",
+     "701.19a",
+     REGEN + "702.19b: the trampler must assign lethal damage to the blocker before the rest goes to the player, "
+     "and lethal is counted from toughness and damage alone: the shield changes nothing (2 to the 2/2, 3 to bob). "
+     "The 2/2 is destroyed by lethal damage and regenerates: tapped, out of combat.",
+     M.scenario([cre("wurm", "alice", 5, 5, keywords=["trample"]), cre("troll", "bob", 2, 2, regeneration_shields=1)],
+                [("wurm", "bob")], [("troll", ["wurm"])]),
+     M.result(M.declared([M.attacks("wurm")], [M.blocks("troll", "wurm"), M.blocked("wurm")]),
+              [M.regular([("wurm", {"troll": 2, "bob": 3}), ("troll", {"wurm": 2})],
+                         M.hit("wurm", "troll", 2, 2) + M.hit_player("wurm", 3, 17) + M.hit("troll", "wurm", 2, 2)
+                         + [M.regenerates("troll")])],
+              {"wurm": attacked(5, 5, 2), "troll": on(2, 2, tapped=True)}, bob=17))
+
+case("701.19a-double-striker-against-two-blockers-one-regenerated",
+     "A 3/3 double striker blocked by a regenerating 1/1 and a 3/3: the second hit all goes to the 3/3",
+     "701.19a",
+     REGEN + "First-strike step: lethal 1 to the 1/1 (listed first), 2 to the 3/3 (510.1c). The 1/1 regenerates and "
+     "leaves combat (506.4), so in the regular step it deals nothing and the double striker's 3 all go to the "
+     "remaining blocker (5 damage in all: 704.5g); the 3/3 deals its 3 to the double striker, which dies too.",
+     M.scenario([cre("blade", "alice", 3, 3, keywords=["double_strike"]),
+                 cre("skel", "bob", 1, 1, regeneration_shields=1), cre("ogre", "bob", 3, 3)],
+                [("blade", "bob")], [("skel", ["blade"]), ("ogre", ["blade"])]),
+     M.result(M.declared([M.attacks("blade")], [M.blocks("skel", "blade"), M.blocks("ogre", "blade"),
+                                                 M.blocked("blade")]),
+              [M.first([("blade", {"skel": 1, "ogre": 2})],
+                       M.hit("blade", "skel", 1, 1) + M.hit("blade", "ogre", 2, 2) + [M.regenerates("skel")]),
+               M.regular([("blade", {"ogre": 3}), ("ogre", {"blade": 3})],
+                         M.hit("blade", "ogre", 3, 5) + M.hit("ogre", "blade", 3, 3)
+                         + [M.dies("blade"), M.dies("ogre")])],
+              {"blade": GY, "skel": on(1, 1, tapped=True), "ogre": GY}))
+
+case("419.6b-first-strike-damage-on-the-stack-regeneration-classic",
+     "mtg-classic: a blocker regenerated while first-strike damage is on the stack leaves combat before the "
+     "regular step", "419.6b",
+     C_REGEN + "510.4's classic twin (first strike, 502.2 of the time): the first striker's 2 goes on the stack, "
+     "the shield is made, the damage resolves, the 2/2 regenerates (tapped, out of combat). In the regular step "
+     "nobody assigns damage: the first striker has none left and the blocker is out of combat.",
+     C.scenario([cre("knight", "alice", 2, 2, keywords=["first_strike"]), cre("bears", "bob", 2, 2)],
+                [("knight", "bob")], [("bears", ["knight"])],
+                actions=[{"at": OS, "step": "first-strike", "do": "regenerate", "target": "bears"}]),
+     C.result(C.declared([C.attacks("knight")], [C.blocks("bears", "knight"), C.blocked("knight")]),
+              [C.first([("knight", {"bears": 2})], C.hit("knight", "bears", 2, 2) + [C.regenerates("bears")],
+                       on_stack=[C.shield_action("bears")]),
+               C.regular([], [])],
+              {"knight": attacked(2, 2), "bears": on(2, 2, tapped=True)}))
+
+case("122.1c-shield-counter-lifelink-gains-nothing",
+     "A lifelinker's damage to a creature with a shield counter is prevented: no life is gained", "122.1c",
+     SHIELD + "702.15b: lifelink gains life equal to the damage dealt; prevented damage is not dealt (615.1), so "
+     "alice gains nothing and the counter is removed. The 2/2's 2 damage to the lifelinker is dealt.",
+     M.scenario([cre("cleric", "alice", 3, 3, keywords=["lifelink"]),
+                 cre("guard", "bob", 2, 2, counters={"shield": 1})], [("cleric", "bob")], [("guard", ["cleric"])]),
+     M.result(M.declared([M.attacks("cleric")], [M.blocks("guard", "cleric"), M.blocked("cleric")]),
+              [M.regular([("cleric", {"guard": 3}), ("guard", {"cleric": 2})],
+                         [M.prevented("cleric", "guard", 3, "shield-counter"), M.counter_off("guard")]
+                         + M.hit("guard", "cleric", 2, 2))],
+              {"cleric": attacked(3, 3, 2), "guard": on(2, 2)}))
+
+case("122.1c-shield-counter-trample-deathtouch-lethal-is-one",
+     "A deathtouch trampler assigns 1 to a 4/4 with a shield counter and 4 to the player", "122.1c",
+     SHIELD + "702.19b with 702.2c: 1 damage from a deathtouch source is lethal, whatever would prevent it; the "
+     "shield counter then prevents that 1 (so no 704.5h) and is removed. The 4/4 survives and deals 4.",
+     M.scenario([cre("wurm", "alice", 5, 5, keywords=["trample", "deathtouch"]),
+                 cre("guard", "bob", 4, 4, counters={"shield": 1})], [("wurm", "bob")], [("guard", ["wurm"])]),
+     M.result(M.declared([M.attacks("wurm")], [M.blocks("guard", "wurm"), M.blocked("wurm")]),
+              [M.regular([("wurm", {"guard": 1, "bob": 4}), ("guard", {"wurm": 4})],
+                         [M.prevented("wurm", "guard", 1, "shield-counter"), M.counter_off("guard")]
+                         + M.hit_player("wurm", 4, 16) + M.hit("guard", "wurm", 4, 4))],
+              {"wurm": attacked(5, 5, 4), "guard": on(4, 4)}, bob=16))
+
+case("122.1c-shield-counter-double-strike-trample-each-step-needs-lethal",
+     "A 4/4 double striker with trample against a 2/2 with a shield counter: 2 and 2 in each step", "122.1c",
+     SHIELD + "First-strike step: lethal 2 to the 2/2 (prevented, the counter removed), 2 to bob. Regular step: "
+     "the 2/2 has no damage marked, so lethal is 2 again: 2 to it (dealt now), 2 to bob; it deals its 2 in the "
+     "regular step and dies (704.5g).",
+     M.scenario([cre("blade", "alice", 4, 4, keywords=["double_strike", "trample"]),
+                 cre("guard", "bob", 2, 2, counters={"shield": 1})], [("blade", "bob")], [("guard", ["blade"])]),
+     M.result(M.declared([M.attacks("blade")], [M.blocks("guard", "blade"), M.blocked("blade")]),
+              [M.first([("blade", {"guard": 2, "bob": 2})],
+                       [M.prevented("blade", "guard", 2, "shield-counter"), M.counter_off("guard")]
+                       + M.hit_player("blade", 2, 18)),
+               M.regular([("blade", {"guard": 2, "bob": 2}), ("guard", {"blade": 2})],
+                         M.hit("blade", "guard", 2, 2) + M.hit_player("blade", 2, 16) + M.hit("guard", "blade", 2, 2)
+                         + [M.dies("guard")])],
+              {"blade": attacked(4, 4, 2), "guard": GY}, bob=16))
+
+case("702.89a-indestructible-creature-keeps-its-umbra-aura-against-deathtouch",
+     "An indestructible 2/2 with umbra armor dealt deathtouch damage isn't destroyed: the Aura stays", "702.89a",
+     UMBRA + "702.12b: deathtouch damage (704.5h) doesn't destroy an indestructible permanent, so nothing would "
+     "be destroyed and umbra armor doesn't apply: the 1 damage stays marked. The 2/2 kills the 1/1.",
+     M.scenario([cre("rats", "alice", 1, 1, keywords=["deathtouch"]),
+                 cre("golem", "bob", 2, 2, keywords=["indestructible", "umbra_armor:1"])],
+                [("rats", "bob")], [("golem", ["rats"])]),
+     M.result(M.declared([M.attacks("rats")], [M.blocks("golem", "rats"), M.blocked("rats")]),
+              [M.regular([("rats", {"golem": 1}), ("golem", {"rats": 2})],
+                         M.hit("rats", "golem", 1, 1) + M.hit("golem", "rats", 2, 2) + [M.dies("rats")])],
+              {"rats": GY, "golem": on(2, 2, 1)}))
+
+case("702.89a-umbra-armor-attacker-stays-in-combat",
+     "An attacker saved by umbra armor in the first-strike step stays in combat and deals regular damage",
+     "702.89a",
+     UMBRA + "Unlike regeneration, umbra armor neither taps the creature nor removes it from combat: the 2/2 "
+     "first striker's 2 would destroy the attacking 2/2, its damage is removed and the Aura destroyed; in the "
+     "regular step it deals its 2 and the first striker dies.",
+     M.scenario([cre("bear", "alice", 2, 2, keywords=["umbra_armor:1"]),
+                 cre("knight", "bob", 2, 2, keywords=["first_strike"])], [("bear", "bob")], [("knight", ["bear"])]),
+     M.result(M.declared([M.attacks("bear")], [M.blocks("knight", "bear"), M.blocked("bear")]),
+              [M.first([("knight", {"bear": 2})], M.hit("knight", "bear", 2, 2) + [M.umbra("bear")]),
+               M.regular([("bear", {"knight": 2})], M.hit("bear", "knight", 2, 2) + [M.dies("knight")])],
+              {"bear": attacked(2, 2), "knight": GY}))
+
+case("702.14c-watery-grave-is-a-swamp-for-swampwalk",
+     "A nonbasic land with the subtypes Island and Swamp makes a swampwalker unblockable", "702.14c",
+     WALK + "Watery Grave has the land types Island and Swamp (205.3i); bob controls it, so no creature can block "
+     "the swampwalker.",
+     M.scenario([cre("rats", "alice", 2, 2, keywords=["swampwalk"]), cre("bear", "bob", 2, 2),
+                 {"id": "grave", "name": "Watery Grave", "controller": "bob", "types": ["land"],
+                  "subtypes": ["Island", "Swamp"]}], [("rats", "bob")], [("bear", ["rats"])]),
+     refused("illegal-block", "702.14c", "$.blockers[0].blocks[0]"))
+
+
+def _two_headed_giant(scenario_: J) -> J:
+    """The same board as a Two-Headed Giant game: alice and zed against bob and carol (810)."""
+    return dict(scenario_, variant="two-headed-giant",
+                players=[{"id": "alice", "team": "A"}, {"id": "zed", "team": "A"},
+                         {"id": "bob", "team": "B"}, {"id": "carol", "team": "B"}])
+
+
+WALK_2HG = (WALK + "805.10e (Two-Headed Giant, 810.7): the defending player an attacking creature's ability refers "
+            "to is the player it attacks, not the whole team. ")
+
+case("702.14c-two-headed-giant-landwalk-looks-at-the-attacked-player",
+     "Two-Headed Giant: an islandwalker attacking bob can be blocked by carol's creature although carol controls "
+     "an Island", "702.14c",
+     WALK_2HG + "Bob controls no Island, so the islandwalker can be blocked, and by either player of bob's team "
+     "(805.10d). The 2/2s trade. Each team is at 30 life (810.4).",
+     _two_headed_giant(M.scenario([cre("merfolk", "alice", 2, 2, keywords=["islandwalk"]), cre("bear", "carol", 2, 2),
+                                   land("isle", "carol", "Island")], [("merfolk", "bob")], [("bear", ["merfolk"])])),
+     {"ok": True, "ruleset": "mtg",
+      "before_damage": M.declared([M.attacks("merfolk")], [M.blocks("bear", "merfolk"), M.blocked("merfolk")]),
+      "steps": [M.regular([("merfolk", {"bear": 2}), ("bear", {"merfolk": 2})],
+                          M.hit("merfolk", "bear", 2, 2) + M.hit("bear", "merfolk", 2, 2)
+                          + [M.dies("merfolk"), M.dies("bear")])],
+      "final": {"players": {p: {"life": 30, "poison": 0, "lost": False, "team": t}
+                            for p, t in (("alice", "A"), ("zed", "A"), ("bob", "B"), ("carol", "B"))},
+                "teams": {"A": {"players": ["alice", "zed"], "life": 30, "poison": 0, "lost": False},
+                          "B": {"players": ["bob", "carol"], "life": 30, "poison": 0, "lost": False}},
+                "permanents": {"merfolk": GY, "bear": GY, "isle": land_on()}}})
+
+case("702.14c-two-headed-giant-landwalk-attacked-players-land",
+     "Two-Headed Giant: the attacked player's Island stops his teammate's creature from blocking the islandwalker",
+     "702.14c",
+     WALK_2HG + "Bob, the attacked player, controls an Island: no creature of his team can block it.",
+     _two_headed_giant(M.scenario([cre("merfolk", "alice", 2, 2, keywords=["islandwalk"]), cre("bear", "carol", 2, 2),
+                                   land("isle", "bob", "Island")], [("merfolk", "bob")], [("bear", ["merfolk"])])),
+     refused("illegal-block", "702.14c", "$.blockers[0].blocks[0]"))
+
+case("702.19b-trample-over-protection-from-creatures",
+     "A 5/5 trampler blocked by a 2/2 with protection from creatures assigns it lethal 2 (prevented) and 3 to bob",
+     "702.19b",
+     "CR 702.16j: protection from creatures doesn't stop the 2/2 from blocking (only from being blocked); "
+     "702.19b: lethal damage is assigned without regard to prevention, so 2 to the blocker, 3 to bob; 702.16e "
+     "prevents the 2. The blocker's damage to the trampler is dealt.",
+     M.scenario([cre("wurm", "alice", 5, 5, keywords=["trample"]), cre("monk", "bob", 2, 2, protection=["creatures"])],
+                [("wurm", "bob")], [("monk", ["wurm"])]),
+     M.result(M.declared([M.attacks("wurm")], [M.blocks("monk", "wurm"), M.blocked("wurm")]),
+              [M.regular([("wurm", {"monk": 2, "bob": 3}), ("monk", {"wurm": 2})],
+                         [M.prevented("wurm", "monk", 2, "protection")] + M.hit_player("wurm", 3, 17)
+                         + M.hit("monk", "wurm", 2, 2))],
+              {"wurm": attacked(5, 5, 2), "monk": on(2, 2)}, bob=17))
+
+case("509.1c-lure-creature-with-protection-from-creatures-must-block",
+     "A creature with protection from creatures is able to block a lure attacker, so it must", "509.1c",
+     REQ + "Protection from creatures restricts what can block the protected creature (702.16f), not what it "
+     "blocks: the 1/1 can block the lure 2/2, so declaring no blocks obeys 0 requirements out of 1.",
+     M.scenario([cre("lure", "alice", 2, 2, keywords=["lure"]), cre("monk", "bob", 1, 1, protection=["creatures"])],
+                [("lure", "bob")]),
+     refused("illegal-block", "509.1c", "$.blockers"))
+
+MIN3_LURE = (REQ + "509.1b: a creature that can't be blocked except by three or more creatures restricts each "
+             "declaration; lure (509.1c) asks every creature able to block it to do so, counted only among "
+             "declarations that obey the restriction. ")
+
+case("509.1c-lure-needing-three-blockers-two-able-none-must",
+     "Lure on a creature that needs three blockers, with two possible blockers: neither has to block",
+     "509.1c",
+     MIN3_LURE + "Two creatures can't block it legally at all, so the lure obeys nothing more; no blocks is legal "
+     "and the 4/4 deals 4.",
+     M.scenario([cre("lure", "alice", 4, 4, keywords=["lure", "min_blockers:3"]), cre("elf", "bob", 1, 1),
+                 cre("elf2", "bob", 1, 1)], [("lure", "bob")]),
+     M.result(M.declared([M.attacks("lure")], [M.unblocked("lure")]),
+              [M.regular([("lure", {"bob": 4})], M.hit_player("lure", 4, 16))],
+              {"lure": attacked(4, 4), "elf": on(1, 1), "elf2": on(1, 1)}, bob=16))
+
+case("509.1c-lure-needing-three-blockers-three-able-none-block-refused",
+     "Lure on a creature that needs three blockers, with three possible blockers: all three must block",
+     "509.1c",
+     MIN3_LURE + "Three creatures blocking it obey the restriction and three lure requirements; no blocks obeys "
+     "none.",
+     M.scenario([cre("lure", "alice", 4, 4, keywords=["lure", "min_blockers:3"]), cre("elf", "bob", 1, 1),
+                 cre("elf2", "bob", 1, 1), cre("elf3", "bob", 1, 1)], [("lure", "bob")]),
+     refused("illegal-block", "509.1c", "$.blockers"))
+
+case("509.1b-lure-needing-three-blockers-two-block-breaks-the-restriction",
+     "Lure on a creature that needs three blockers: two of three possible blockers blocking is refused by the "
+     "restriction first", "509.1b",
+     MIN3_LURE + "Two blockers break the restriction, which no requirement can excuse (509.1c counts requirements "
+     "only among declarations that break no restriction), so the refusal cites 509.1b.",
+     M.scenario([cre("lure", "alice", 4, 4, keywords=["lure", "min_blockers:3"]), cre("elf", "bob", 1, 1),
+                 cre("elf2", "bob", 1, 1), cre("elf3", "bob", 1, 1)], [("lure", "bob")],
+                [("elf", ["lure"]), ("elf2", ["lure"])]),
+     refused("illegal-block", "509.1b", "$.blockers[1]"))
+
+case("702.154a-enlist-negative-power-adds-nothing",
+     "Enlisting a creature with power -1 gives +0/+0, not -1/+0", "702.154a",
+     ENLIST + "107.1b: when a calculation that determines an effect's result yields a negative number, zero is "
+     "used instead (the effect doesn't set or double power): X is 0.",
+     M.scenario([cre("knight", "alice", 2, 2, keywords=["enlist"]), cre("weak", "alice", -1, 3)],
+                [("knight", "bob", {"enlist": "weak"})]),
+     M.result(M.declared([M.attacks("knight"), M.ev("enlists", "702.154a", id="knight", creature="weak"),
+                          M.ev("trigger", "702.154a", source="knight", ability="enlist", target="weak"),
+                          M.pumped("knight", 0, 0, "702.154a")], [M.unblocked("knight")]),
+              [M.regular([("knight", {"bob": 2})], M.hit_player("knight", 2, 18))],
+              {"knight": attacked(2, 2), "weak": on(-1, 3, tapped=True)}, bob=18))
+
+case("702.154a-enlisted-creature-pumped-later-bonus-unchanged",
+     "The enlist bonus is fixed as the trigger resolves: pumping the enlisted creature after blocks changes nothing",
+     "702.154a",
+     ENLIST + "The trigger resolved in the declare attackers step with X = 3 (608.2h); the +2/+0 given to the ox "
+     "after blocks doesn't change the knight's +3/+0 (608.2h: X was determined once, as the effect applied).",
+     M.scenario([cre("knight", "alice", 2, 2, keywords=["enlist"]), cre("ox", "alice", 3, 3)],
+                [("knight", "bob", {"enlist": "ox"})], actions=[act(AB, "pump", target="ox", power=2, toughness=0)]),
+     M.result(M.declared([M.attacks("knight"), M.ev("enlists", "702.154a", id="knight", creature="ox"),
+                          M.ev("trigger", "702.154a", source="knight", ability="enlist", target="ox"),
+                          M.pumped("knight", 3, 0, "702.154a")], [M.unblocked("knight"), M.pumped("ox", 2, 0)]),
+              [M.regular([("knight", {"bob": 5})], M.hit_player("knight", 5, 15))],
+              {"knight": attacked(5, 2), "ox": on(5, 3, tapped=True)}, bob=15))
+
+case("702.154a-enlist-without-the-ability-refused", "A creature without enlist can't enlist", "702.154a",
+     ENLIST + "Only a creature with the enlist ability may tap another this way; the 2/2 has none.",
+     M.scenario([cre("bear", "alice", 2, 2), cre("ox", "alice", 3, 3)], [("bear", "bob", {"enlist": "ox"})]),
+     refused("invalid-scenario", "702.154a", "$.attackers[0].enlist"))
+
+case("508.1d-enlisting-a-creature-that-must-attack-refused",
+     "A creature that attacks each combat if able can't be enlisted instead of attacking", "508.1d",
+     "CR 508.1d: the attack must obey as many requirements as possible; the ox attacks each combat if able and "
+     "can, so a declaration without it is illegal. Enlisting happens after attackers are declared (702.154a, "
+     "508.1g) and doesn't excuse it.",
+     M.scenario([cre("knight", "alice", 2, 2, keywords=["enlist"]),
+                 cre("ox", "alice", 3, 3, keywords=["attacks_each_combat"])],
+                [("knight", "bob", {"enlist": "ox"})]),
+     refused("illegal-attack", "508.1d", "$.attackers"))
+
+case("702.39a-provoke-a-card-in-hand-refused",
+     "Provoke can't target a card in the defending player's hand", "702.39a",
+     "CR 702.39a: provoke targets a creature the defending player controls; a card in hand is not a creature on "
+     "the battlefield (108.4: a card in hand has no controller).",
+     M.scenario([cre("taunter", "alice", 1, 1, keywords=["provoke"]), cre("ninja", "bob", 2, 2, zone="hand")],
+                [("taunter", "bob", {"provoke": "ninja"})]),
+     refused("illegal-attack", "702.39a", "$.attackers[0].provoke"))
+
+case("400.7-a-card-in-hand-has-no-damage-refused",
+     "A card in hand can't be given marked damage: it would enter the battlefield as a new object", "400.7",
+     "CR 400.7: a card that moves to the battlefield becomes a new object with no memory of its previous "
+     "existence; damage is marked only on a creature on the battlefield (120.3e), so a ninja in hand with "
+     "'damage' is refused rather than entering damaged.",
+     M.scenario([cre("rogue", "alice", 1, 1), dict(NINJA_CARD, damage=1)], [("rogue", "bob")]),
+     refused("invalid-scenario", "400.7", "$.permanents[1].damage"))
+
+case("702.49a-ninjutsu-card-without-ninjutsu-refused",
+     "A creature card without ninjutsu can't be put onto the battlefield attacking this way", "702.49a",
+     NINJA + "The 3/2 in hand has no ninjutsu ability to activate.",
+     M.scenario([cre("rogue", "alice", 1, 1), cre("bear", "alice", 3, 2, zone="hand")], [("rogue", "bob")],
+                actions=[act(AB, "ninjutsu", **{"return": "rogue", "ninja": "bear"})]),
+     refused("invalid-scenario", "702.49a", "$.actions[0].ninja"))
+
+case("702.49a-ninjutsu-with-the-opponents-ninja-refused",
+     "Bob's ninja can't return alice's attacker", "702.49a",
+     NINJA + "Ninjutsu returns an unblocked attacker its activating player controls; bob controls none.",
+     M.scenario([cre("rogue", "alice", 1, 1), dict(NINJA_CARD, controller="bob")], [("rogue", "bob")],
+                actions=[act(AB, "ninjutsu", **{"return": "rogue", "ninja": "ninja"})]),
+     refused("illegal-attack", "702.49a", "$.actions[0].return"))
+
+case("702.49a-ninjutsu-attacker-whose-blocker-left-is-still-blocked",
+     "An attacker whose only blocker was removed is still blocked: ninjutsu can't return it", "702.49a",
+     NINJA + "509.1h: a blocked creature remains blocked even if all its blockers leave combat.",
+     M.scenario([cre("rogue", "alice", 1, 1), NINJA_CARD, cre("bear", "bob", 2, 2)], [("rogue", "bob")],
+                [("bear", ["rogue"])], actions=[act(AB, "remove", target="bear"),
+                                               act(AB, "ninjutsu", **{"return": "rogue", "ninja": "ninja"})]),
+     refused("illegal-attack", "702.49a", "$.actions[1].return"))
+
+case("702.49c-ninja-has-no-attack-triggers",
+     "A ninja with dethrone and frenzy enters attacking: neither triggers", "702.49c",
+     NINJA + "508.3a: abilities that trigger when a creature attacks (dethrone, 702.105a) trigger only when it is "
+     "declared as an attacker, and 508.4: a creature put onto the battlefield attacking never was; frenzy (702.68a) triggers when it attacks and isn't blocked, as blockers "
+     "are declared, before the ninja entered. It deals its plain 2.",
+     M.scenario([cre("rogue", "alice", 1, 1),
+                 cre("ninja", "alice", 2, 2, zone="hand", keywords=["ninjutsu", "dethrone", "frenzy:2"])],
+                [("rogue", "bob")], actions=[act(AB, "ninjutsu", **{"return": "rogue", "ninja": "ninja"})]),
+     M.result(M.declared([M.attacks("rogue")], [M.unblocked("rogue")] + ninja_events(M, "rogue", "ninja")),
+              [M.regular([("ninja", {"bob": 2})], M.hit_player("ninja", 2, 18))],
+              {"rogue": HAND, "ninja": attacked(2, 2)}, bob=18))
+
+case("702.49c-first-strike-ninja-entering-after-first-strike-deals-regular-damage",
+     "A first-strike ninja put in after the first-strike step deals its damage in the regular step", "702.49c",
+     NINJA + "510.4: the regular step's damage is dealt by the attackers and blockers that had neither first "
+     "strike nor double strike as the first-strike step began; the ninja wasn't on the battlefield then, so it "
+     "deals its 3 now. The first striker (1) dealt its damage already.",
+     M.scenario([cre("rogue", "alice", 1, 1), cre("knight", "alice", 1, 1, keywords=["first_strike"]),
+                 cre("ninja", "alice", 3, 3, zone="hand", keywords=["ninjutsu", "first_strike"])],
+                [("rogue", "bob"), ("knight", "bob")],
+                actions=[act(AFS, "ninjutsu", **{"return": "rogue", "ninja": "ninja"})]),
+     M.result(M.declared([M.attacks("rogue"), M.attacks("knight")], [M.unblocked("rogue"), M.unblocked("knight")]),
+              [M.first([("knight", {"bob": 1})], M.hit_player("knight", 1, 19) + ninja_events(M, "rogue", "ninja")),
+               M.regular([("ninja", {"bob": 3})], M.hit_player("ninja", 3, 16))],
+              {"rogue": HAND, "knight": attacked(1, 1), "ninja": attacked(3, 3)}, bob=16))
+
+case("702.49a-ninjutsu-twice-returning-the-first-ninja",
+     "A ninja that entered by ninjutsu is an unblocked attacker: a second ninjutsu can return it", "702.49a",
+     NINJA + "The first ninja is attacking and unblocked (702.49c), so it can be returned for the second.",
+     M.scenario([cre("rogue", "alice", 1, 1), NINJA_CARD,
+                 cre("boss", "alice", 5, 5, zone="hand", keywords=["ninjutsu"])], [("rogue", "bob")],
+                actions=[act(AB, "ninjutsu", **{"return": "rogue", "ninja": "ninja"}),
+                         act(AB, "ninjutsu", **{"return": "ninja", "ninja": "boss"})]),
+     M.result(M.declared([M.attacks("rogue")], [M.unblocked("rogue")] + ninja_events(M, "rogue", "ninja")
+                         + ninja_events(M, "ninja", "boss")),
+              [M.regular([("boss", {"bob": 5})], M.hit_player("boss", 5, 15))],
+              {"rogue": HAND, "ninja": HAND, "boss": attacked(5, 5)}, bob=15))
+
+case("502-first-strike-ninja-after-first-strike-classic",
+     "mtg-classic: a first-strike ninja put in after the first-strike damage deals damage in the regular step",
+     "502",
+     "Ninjutsu (keyword section 502 of the time) after the first-strike combat damage step; that era's first "
+     "strike rule (502.2) gives the second step to creatures that had neither first strike nor double strike as "
+     "the first step began: the ninja deals 3 then, its damage on the stack like any (310.1).",
+     C.scenario([cre("rogue", "alice", 1, 1), cre("knight", "alice", 1, 1, keywords=["first_strike"]),
+                 cre("ninja", "alice", 3, 3, zone="hand", keywords=["ninjutsu", "first_strike"])],
+                [("rogue", "bob"), ("knight", "bob")],
+                actions=[act(AFS, "ninjutsu", **{"return": "rogue", "ninja": "ninja"})]),
+     C.result(C.declared([C.attacks("rogue"), C.attacks("knight")], [C.unblocked("rogue"), C.unblocked("knight")]),
+              [C.first([("knight", {"bob": 1})], C.hit_player("knight", 1, 19) + ninja_events(C, "rogue", "ninja")),
+               C.regular([("ninja", {"bob": 3})], C.hit_player("ninja", 3, 16))],
+              {"rogue": HAND, "knight": attacked(1, 1), "ninja": attacked(3, 3)}, bob=16))
+
+case("510.1a-damage-by-toughness-negative-power",
+     "A -2/4 that assigns damage by toughness deals 4", "510.1a",
+     TOUGH + "Its power (-2, which would assign nothing) doesn't matter: it assigns 4, its toughness.",
+     M.scenario([cre("wall", "alice", -2, 4, keywords=["damage_by_toughness"])], [("wall", "bob")]),
+     M.result(M.declared([M.attacks("wall")], [M.unblocked("wall")]),
+              [M.regular([("wall", {"bob": 4})], M.hit_player("wall", 4, 16))],
+              {"wall": attacked(-2, 4)}, bob=16))
+
+
+case("701.19a-regeneration-replaces-destruction-by-lethal-damage-after-a-toughness-cut",
+     "A 3/3 with 2 damage given -0/-1 is destroyed by the state-based action: its regeneration shield replaces it",
+     "701.19a",
+     REGEN + "704.5g destroys a creature whose marked damage reaches its toughness; unlike a shield counter's "
+     "(122.1c: only destruction 'as the result of an effect'), regeneration replaces any destruction. Not in "
+     "combat, it is only tapped (nothing to remove it from).",
+     M.scenario([cre("bears", "alice", 2, 2), cre("troll", "bob", 3, 3, damage=2, regeneration_shields=1)],
+                [("bears", "bob")], actions=[act(AB, "pump", target="troll", power=0, toughness=-1)]),
+     M.result(M.declared([M.attacks("bears")], [M.unblocked("bears"), M.pumped("troll", 0, -1),
+                                                 M.regenerates("troll", in_combat=False)]),
+              [M.regular([("bears", {"bob": 2})], M.hit_player("bears", 2, 18))],
+              {"bears": attacked(2, 2), "troll": on(3, 2, tapped=True)}, bob=18))
+
+case("702.14c-a-land-in-hand-doesnt-count-for-landwalk",
+     "An Island in the defending player's hand doesn't make an islandwalker unblockable", "702.14c",
+     WALK + "'Controls' means on the battlefield (108.4: a card in hand has no controller); the 2/2s trade.",
+     M.scenario([cre("merfolk", "alice", 2, 2, keywords=["islandwalk"]), cre("bear", "bob", 2, 2),
+                 land("isle", "bob", "Island", zone="hand")], [("merfolk", "bob")], [("bear", ["merfolk"])]),
+     M.result(M.declared([M.attacks("merfolk")], [M.blocks("bear", "merfolk"), M.blocked("merfolk")]),
+              [M.regular([("merfolk", {"bear": 2}), ("bear", {"merfolk": 2})],
+                         M.hit("merfolk", "bear", 2, 2) + M.hit("bear", "merfolk", 2, 2)
+                         + [M.dies("merfolk"), M.dies("bear")])],
+              {"merfolk": GY, "bear": GY, "isle": HAND}))
+
+case("509.1c-provoke-with-menace-needs-a-second-blocker",
+     "Provoke on a creature with menace: the provoked creature and another must block it", "509.1c",
+     REQ + "The provoked 1/1 can't block the menace 2/2 alone (702.111b), but with the other 1/1 it can: that "
+     "declaration obeys the provoke requirement and breaks no restriction, so declaring no blocks (0) is refused.",
+     M.scenario([cre("taunter", "alice", 2, 2, keywords=["provoke", "menace"]), cre("x", "bob", 1, 1),
+                 cre("y", "bob", 1, 1)], [("taunter", "bob", {"provoke": "x"})]),
+     refused("illegal-block", "509.1c", "$.blockers"))
+
+case("502-provoke-with-menace-classic-asks-nothing",
+     "mtg-classic: provoke on a creature that can't be blocked except by two creatures asks nothing", "502",
+     "In the rules of the time a requirement that could be met only by making another creature block too wasn't "
+     "counted (500.5 of that era); the provoked 1/1 can't block alone, so no blocks is legal. The provoke trigger "
+     "still resolves (keyword section 502 then).",
+     C.scenario([cre("taunter", "alice", 2, 2, keywords=["provoke", "menace"]), cre("x", "bob", 1, 1),
+                 cre("y", "bob", 1, 1)], [("taunter", "bob", {"provoke": "x"})]),
+     C.result(C.declared([C.attacks("taunter"), C.ev("trigger", "502", source="taunter", ability="provoke",
+                                                     target="x")], [C.unblocked("taunter")]),
+              [C.regular([("taunter", {"bob": 2})], C.hit_player("taunter", 2, 18))],
+              {"taunter": attacked(2, 2), "x": on(1, 1), "y": on(1, 1)}, bob=18))
+
+case("122.1c-shield-counters-one-per-damage-event",
+     "Two shield counters: a noncombat 5 removes one, the combat 2 the other", "122.1c",
+     SHIELD + "Each time damage would be dealt to it, that damage is prevented and one counter removed: the "
+     "ability's 5 after blocks uses the first, the attacker's 2 the second. The 2/2 kills the attacker.",
+     M.scenario([cre("bears", "alice", 2, 2), cre("guard", "bob", 2, 2, counters={"shield": 2}),
+                 cre("pinger", "alice", 1, 1)], [("bears", "bob")], [("guard", ["bears"])],
+                actions=[act(AB, "deal", source="pinger", target="guard", amount=5)]),
+     M.result(M.declared([M.attacks("bears")], [M.blocks("guard", "bears"), M.blocked("bears"),
+                                                 M.ev("damage", "122.1c", source="pinger", target="guard", amount=0,
+                                                      combat=False, prevented=5), M.counter_off("guard")]),
+              [M.regular([("bears", {"guard": 2}), ("guard", {"bears": 2})],
+                         [M.prevented("bears", "guard", 2, "shield-counter"), M.counter_off("guard")]
+                         + M.hit("guard", "bears", 2, 2) + [M.dies("bears")])],
+              {"bears": GY, "guard": on(2, 2), "pinger": on(1, 1)}))
+
+
+case("110.1-regenerating-a-card-in-hand-refused",
+     "A regeneration shield can't be given to a card in hand", "110.1",
+     "CR 110.1: a permanent is a card or token on the battlefield; 701.19a regenerates a permanent. The ninja "
+     "is still in its owner's hand (it never entered), so the action is refused rather than done to nothing.",
+     M.scenario([cre("rogue", "alice", 1, 1), NINJA_CARD], [("rogue", "bob")],
+                actions=[act(AB, "regenerate", target="ninja")]),
+     refused("invalid-scenario", "110.1", "$.actions[0].target"))
+
+case("702.49c-damage-to-a-ninja-after-it-entered",
+     "A ninja that entered by ninjutsu is a creature on the battlefield: 2 damage after blocks destroys it",
+     "702.49c",
+     NINJA + "Once it has entered, it is a permanent like any other (110.1): the 1/1's ability deals 2 to the 2/2 "
+     "ninja, which dies (704.5g) before combat damage; the returned creature is in hand, so nobody deals combat "
+     "damage.",
+     M.scenario([cre("rogue", "alice", 1, 1), cre("ninja", "alice", 2, 2, zone="hand", keywords=["ninjutsu"]),
+                 cre("pinger", "bob", 1, 1)], [("rogue", "bob")],
+                actions=[act(AB, "ninjutsu", **{"return": "rogue", "ninja": "ninja"}),
+                         act(AB, "deal", source="pinger", target="ninja", amount=2)]),
+     M.result(M.declared([M.attacks("rogue")], [M.unblocked("rogue")] + ninja_events(M, "rogue", "ninja")
+                         + [M.ev("damage", M.r["noncombat"], source="pinger", target="ninja", amount=2, combat=False),
+                            M.ev("marked", M.r["marked"], id="ninja", amount=2, damage=2), M.dies("ninja")]),
+              [M.regular([], [])],
+              {"rogue": HAND, "ninja": GY, "pinger": on(1, 1)}))
+
+
+case("702.89a-umbra-armor-then-regeneration-against-a-double-striker",
+     "A 1/3 with umbra armor blocks a 3/3 double striker: the Aura saves it first, a shield made after first "
+     "strike the second time", "702.89a",
+     UMBRA + "First-strike step: 3 damage would destroy it; the Aura is destroyed instead and it stays in combat. "
+     "After that step it gets a regeneration shield (701.19a). Regular step: 3 damage again, and it deals its 1 "
+     "at the same time; the shield regenerates it (tapped, out of combat).",
+     M.scenario([cre("blade", "alice", 3, 3, keywords=["double_strike"]),
+                 cre("wall", "bob", 1, 3, keywords=["umbra_armor:1"])], [("blade", "bob")], [("wall", ["blade"])],
+                actions=[act(AFS, "regenerate", target="wall")]),
+     M.result(M.declared([M.attacks("blade")], [M.blocks("wall", "blade"), M.blocked("blade")]),
+              [M.first([("blade", {"wall": 3})], M.hit("blade", "wall", 3, 3) + [M.umbra("wall"),
+                                                                                M.shield_action("wall")]),
+               M.regular([("blade", {"wall": 3}), ("wall", {"blade": 1})],
+                         M.hit("blade", "wall", 3, 3) + M.hit("wall", "blade", 1, 1) + [M.regenerates("wall")])],
+              {"blade": attacked(3, 3, 1), "wall": on(1, 3, tapped=True)}))
+
+INFECT_TRAMPLE = M.result(
+    M.declared([M.attacks("rat")], [M.blocks("guard", "rat"), M.blocked("rat")]),
+    [M.regular([("rat", {"guard": 2, "bob": 1}), ("guard", {"rat": 2})],
+               [M.prevented("rat", "guard", 2, "shield-counter"), M.counter_off("guard"),
+                M.ev("damage", M.r["damage"], source="rat", target="bob", amount=1, combat=True),
+                M.ev("poison", M.r["poison"], player="bob", amount=1, poison=1, source="rat")]
+               + M.hit("guard", "rat", 2, 2))],
+    {"rat": attacked(3, 3, 2), "guard": on(2, 2)})
+INFECT_TRAMPLE["final"]["players"]["bob"]["poison"] = 1
+
+case("122.1c-shield-counter-against-infect-with-trample",
+     "An infect trampler against a 2/2 with a shield counter: lethal 2 is prevented, 1 poison tramples over",
+     "122.1c",
+     SHIELD + "702.19b: lethal 2 to the blocker, 1 to bob; the shield counter prevents the 2 (no -1/-1 counters, "
+     "120.3d never applies) and is removed; the 1 to bob is a poison counter (120.3b).",
+     M.scenario([cre("rat", "alice", 3, 3, keywords=["infect", "trample"]),
+                 cre("guard", "bob", 2, 2, counters={"shield": 1})], [("rat", "bob")], [("guard", ["rat"])]),
+     INFECT_TRAMPLE)
+
+case("702.14c-landwalk-against-a-battle-looks-at-its-protector",
+     "An islandwalker attacking a battle bob protects can't be blocked while bob controls an Island", "702.14c",
+     WALK + "802.2a / 506.2: the defending player of a creature attacking a battle is its protector (310.8b), "
+     "here bob, although alice controls the battle.",
+     M.scenario([cre("merfolk", "alice", 2, 2, keywords=["islandwalk"]), cre("bear", "bob", 2, 2),
+                 {"id": "siege", "controller": "alice", "types": ["battle"], "defense": 3, "protector": "bob"},
+                 land("isle", "bob", "Island")], [("merfolk", "siege")], [("bear", ["merfolk"])]),
+     refused("illegal-block", "702.14c", "$.blockers[0].blocks[0]"))
+
+case("702.49c-ninja-attacks-the-battle",
+     "Ninjutsu from an attacker of a battle: the ninja attacks the battle and removes defense counters", "702.49c",
+     NINJA + "The returned 1/1 attacked a battle with 5 defense (bob protects it); the 3/3 ninja attacks it and "
+     "deals 3: three defense counters are removed (120.3h).",
+     M.scenario([cre("rogue", "alice", 1, 1),
+                 {"id": "siege", "controller": "alice", "types": ["battle"], "defense": 5, "protector": "bob"},
+                 cre("ninja", "alice", 3, 3, zone="hand", keywords=["ninjutsu"])], [("rogue", "siege")],
+                actions=[act(AB, "ninjutsu", **{"return": "rogue", "ninja": "ninja"})]),
+     M.result(M.declared([M.attacks("rogue", "siege")], [M.unblocked("rogue")]
+                         + ninja_events(M, "rogue", "ninja", "siege")),
+              [M.regular([("ninja", {"siege": 3})],
+                         [M.ev("damage", M.r["damage"], source="ninja", target="siege", amount=3, combat=True),
+                          M.ev("defense", "120.3h", id="siege", amount=-3, defense=2)])],
+              {"rogue": HAND, "siege": {"zone": "battlefield", "counters": {}, "defense": 2, "tapped": False},
+               "ninja": attacked(3, 3)}))
+
+
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))

@@ -846,5 +846,554 @@ case("two-players-riftbound-refuses-three", "Riftbound: three players are refuse
      refused("not-implemented", None, "$.players"))
 
 
+# --- Review of issue 16 (a second judge): edge cases worked out by hand -----------------------------------
+
+def pw_on(loyalty: int) -> J:
+    return {"zone": "battlefield", "counters": {}, "loyalty": loyalty, "tapped": False}
+
+
+def bat(ident: str, controller: str, defense: int, protector: str) -> J:
+    return {"id": ident, "controller": controller, "types": ["battle"], "defense": defense, "protector": protector}
+
+
+def bat_on(defense: int) -> J:
+    return {"zone": "battlefield", "counters": {}, "defense": defense, "tapped": False}
+
+
+def trig(era: Era, source: str, ability: str, rule: str, **fields: Any) -> J:
+    return era.ev("trigger", rule, source=source, ability=ability, **fields)
+
+
+def pump(era: Era, ident: str, power: int, toughness: int, rule: str) -> J:
+    return era.ev("pump", rule, id=ident, power=power, toughness=toughness)
+
+
+# Fixes.
+
+case("702.19e-trample-over-planeswalkers-controller-left-not-assigned",
+     "c loses to first strike; a trample-over-planeswalkers creature attacking c's planeswalker assigns nothing to c",
+     "702.19e",
+     LEAVE + "702.19e: when the attacked planeswalker is removed from combat, a creature with trample over "
+     "planeswalkers assigns all its damage to the defending player, its controller; here that player is c, who left "
+     "with the planeswalker, so 800.4e: the damage isn't assigned (c isn't dealt 4).",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 4, 4, "trample_over_planeswalkers"),
+                             walker("pw", "c", 5)], [("fs", "c"), ("x", "pw")]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "pw")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c", "pw")),
+               M.regular([], [], before=[M.not_assigned("x", "c")])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"fs": att(3, 3), "x": att(4, 4), "pw": LEFT}))
+
+case("702.19e-trample-over-planeswalkers-exiled-planeswalker-not-assigned",
+     "c controls b's planeswalker and loses: it is exiled, and its attacker's damage isn't assigned to c", "702.19e",
+     LEAVE + "The planeswalker is b's, so it is exiled (800.4a) rather than leaving the game; its controller, the "
+     "defending player, was c, who left: nothing is assigned (800.4e), b is not dealt damage.",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 4, 4, "trample_over_planeswalkers"),
+                             dict(walker("pw", "c", 5), owner="b")], [("fs", "c"), ("x", "pw")]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "pw")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")]
+                       + M.leaves_game("c", exiled=("pw",))),
+               M.regular([], [], before=[M.not_assigned("x", "c")])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"fs": att(3, 3), "x": att(4, 4), "pw": EXILE}))
+
+case("702.19e-trample-over-planeswalkers-owner-left-controller-dealt",
+     "c owns b's planeswalker and loses: it leaves the game, and its attacker's 4 go to b, who controlled it",
+     "702.19e",
+     LEAVE + "The planeswalker is owned by c, so it leaves the game with c (800.4a) and is removed from combat "
+     "(506.4); its controller b is still in the game, so 702.19e: all 4 damage of the trample-over-planeswalkers "
+     "creature is assigned to b (b at 16).",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 4, 4, "trample_over_planeswalkers"),
+                             dict(walker("pw", "b", 5), owner="c")], [("fs", "c"), ("x", "pw")]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "pw")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c", "pw")),
+               M.regular([("x", {"b": 4})], M.hit_player("x", "b", 4, 16))],
+              {"a": standing(), "b": standing(16), "c": gone(0)}, {"fs": att(3, 3), "x": att(4, 4), "pw": LEFT}))
+
+case("702.19d-trample-blockers-and-player-left-not-assigned",
+     "A trampler blocked by c's wall: c loses to first strike, and its damage, due to c, isn't assigned", "702.19d",
+     LEAVE + "702.19d: a blocked trampler with no creature blocking it assigns its damage to the player it attacks; "
+     "that player, c, has left with the wall, so 800.4e: the damage isn't assigned.",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 4, 4, "trample"),
+                             cre("cw", "c", 0, 5)], [("fs", "c"), ("x", "c")], [("cw", ["x"])]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "c")],
+                         [M.blocks("cw", "x"), M.unblocked("fs"), M.blocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c", "cw")),
+               M.regular([], [], before=[M.not_assigned("x", "c")])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"fs": att(3, 3), "x": att(4, 4), "cw": LEFT}))
+
+case("805.10b-battle-protected-by-teammate-refused",
+     "Two-Headed Giant: a1 can't attack a battle its teammate a2 protects", "805.10b",
+     THG + "310.8b: a battle can be attacked only by a player for whom its protector is a defending player; a2 is on "
+     "the attacking team (805.10a), so b1's Siege that a2 protects can't be attacked.",
+     M.scenario(teams4(), [cre("x", "a1", 3, 3), bat("bt", "b1", 5, "a2")], [("x", "bt")], active="a1",
+                variant="two-headed-giant"),
+     refused("illegal-attack", "805.10b", "$.attackers[0].target"))
+
+case("805.10b-teammate-planeswalker-refused",
+     "Two-Headed Giant: a1's creature can't attack a planeswalker its teammate a2 controls", "805.10b",
+     THG + "The planeswalker is controlled by a player of the attacking team, not of the defending team.",
+     M.scenario(teams4(), [cre("x", "a1", 3, 3), walker("pw", "a2", 3)], [("x", "pw")], active="a1",
+                variant="two-headed-giant"),
+     refused("illegal-attack", "805.10b", "$.attackers[0].target"))
+
+players_, teams_ = team_result(30, 26)
+case("702.121a-melee-counts-only-its-controllers-attacks-two-headed-giant",
+     "Two-Headed Giant: a1's melee creature attacks b1 and a2's creature attacks b2: melee gives +1/+1, not +2/+2",
+     "702.121a",
+     THG + "702.121a: melee counts each opponent 'you' (its controller, a1) attacked with a creature; a2's creature "
+     "attacking b2 is a2's attack (805.10c), so a1 attacked one opponent: x is 3/3. Team B: 30 - 3 - 1 = 26.",
+     M.scenario(teams4(), [cre("x", "a1", 2, 2, "melee"), cre("y", "a2", 1, 1)], [("x", "b1"), ("y", "b2")],
+                active="a1", variant="two-headed-giant"),
+     M.result([{"name": "declare-attackers", "events": [M.attacks("x", "b1"), M.attacks("y", "b2"),
+                                                        trig(M, "x", "melee", "702.121a"),
+                                                        pump(M, "x", 1, 1, "702.121a")]},
+               {"name": "declare-blockers", "events": [M.unblocked("x"), M.unblocked("y")]}],
+              [M.regular([("x", {"b1": 3}), ("y", {"b2": 1})],
+                         M.hit_player("x", "b1", 3, 27, "B") + M.hit_player("y", "b2", 1, 26, "B"))],
+              players_, {"x": att(3, 3), "y": att(1, 1)}, teams=teams_))
+
+players_, teams_ = team_result(30, 27)
+case("702.83a-exalted-of-the-lone-attackers-controller-two-headed-giant",
+     "Two-Headed Giant: a2's creature attacks alone; a2's exalted triggers, a1's doesn't", "702.83a",
+     THG + "702.83a: 'whenever a creature you control attacks alone': the lone attacker is a2's, so only a2's exalted "
+     "permanent triggers, even though a1 is named as the active player. x is 3/3; team B 27.",
+     M.scenario(teams4(), [cre("x", "a2", 2, 2), cre("e1", "a1", 0, 1, "exalted"), cre("e2", "a2", 0, 1, "exalted")],
+                [("x", "b1")], active="a1", variant="two-headed-giant"),
+     M.result([{"name": "declare-attackers", "events": [M.attacks("x", "b1"),
+                                                        trig(M, "e2", "exalted", "702.83a", target="x"),
+                                                        pump(M, "x", 1, 1, "702.83a")]},
+               {"name": "declare-blockers", "events": [M.unblocked("x")]}],
+              [M.regular([("x", {"b1": 3})], M.hit_player("x", "b1", 3, 27, "B"))],
+              players_, {"x": att(3, 3), "e1": on(0, 1), "e2": on(0, 1)}, teams=teams_))
+
+case("508.1b-attack-self-refused-names-every-opponent",
+     "Three players: a's creature can't attack a; the refusal names both opponents", "508.1b",
+     "CR 508.1b: each attacking creature attacks an opponent (802.3: any defending player), a planeswalker or a "
+     "battle; never its own controller.",
+     M.scenario(three(), [cre("x", "a", 2, 2)], [("x", "a")]),
+     refused("illegal-attack", "508.1b", "$.attackers[0].target"))
+
+# Confirmed behaviours.
+
+case("903.10a-stolen-commander-hits-its-owner",
+     "d's commander, controlled by a, deals 5 to d: d's own commander's damage is tallied against d", "903.10a",
+     CMD + "903.10a counts combat damage dealt to a player by the same commander whoever controls it, so d's tally "
+     "for its own commander goes to 5.",
+     M.scenario(four(), [commander("cmd", "a", 5, 5, owner="d")], [("cmd", "d")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "d")], [M.unblocked("cmd")]),
+              [M.regular([("cmd", {"d": 5})], M.hit_player("cmd", "d", 5, 35) + [M.tally("d", "cmd", 5, 5)])],
+              {"a": cp(), "b": cp(), "c": cp(), "d": cp(35, cmd=5)}, {"cmd": att(5, 5)}))
+
+case("704.5c-infect-double-strike-commander-ten-poison-in-first-strike",
+     "A 4/4 double strike infect commander: b with 6 poison reaches 10 in the first-strike step and leaves; the "
+     "regular step assigns nothing to b", "704.5c",
+     CMD + "120.3b: 4 poison counters (6 + 4 = 10) and 4 commander damage; 704.5c: ten poison loses, whatever the "
+     "commander tally. b leaves (104.5); 800.4e in the regular step.",
+     M.scenario([pl("a"), pl("b", poison=6), pl("c")], [commander("cmd", "a", 4, 4, "infect", "double_strike")],
+                [("cmd", "b")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd")]),
+              [M.first([("cmd", {"b": 4})], M.poison("cmd", "b", 4, 10) + [M.tally("b", "cmd", 4, 4)]
+                       + [M.loses("b", "poison", "704.5c")] + M.leaves_game("b")),
+               M.regular([], [], before=[M.not_assigned("cmd", "b")])],
+              {"a": cp(), "b": gone(40, 10, commander_damage={"cmd": 4}), "c": cp()}, {"cmd": att(4, 4)}))
+
+case("903.10a-fully-prevented-damage-at-20-no-loss",
+     "b has taken 20 from a commander; its 1 damage is prevented: the tally stays 20 and b plays on", "903.10a",
+     CMD + "615.7: the shield prevents the 1; no damage is dealt, so nothing is added (no commander-damage event).",
+     dict(M.scenario([pl("a"), pl("b", commander_damage={"cmd": 20}), pl("c")], [commander("cmd", "a", 1, 1)],
+                     [("cmd", "b")], variant="commander"),
+          actions=[{"at": "after-blocks", "do": "prevent", "target": "b", "amount": 1}]),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd"), M.ev("shield", "615.1", id="b", amount=1)]),
+              [M.regular([("cmd", {"b": 1})],
+                         [M.ev("damage", "615.7", source="cmd", target="b", amount=0, combat=True, prevented=1)])],
+              {"a": cp(), "b": cp(cmd=20), "c": cp()}, {"cmd": att(1, 1)}))
+
+case("704.6c-second-commander-reaches-21",
+     "Two commanders hit b: one tally reaches 21 (b loses), the other is at 8", "704.6c",
+     CMD + "c1 takes b from 18 to 21, c2 from 5 to 8; 704.6c looks at each commander apart: c1's 21 makes b lose.",
+     M.scenario([pl("a"), pl("b", commander_damage={"c1": 18, "c2": 5}), pl("c")],
+                [commander("c1", "a", 3, 3), commander("c2", "a", 3, 3)], [("c1", "b"), ("c2", "b")],
+                variant="commander"),
+     M.result(M.declared([M.attacks("c1", "b"), M.attacks("c2", "b")], [M.unblocked("c1"), M.unblocked("c2")]),
+              [M.regular([("c1", {"b": 3}), ("c2", {"b": 3})],
+                         M.hit_player("c1", "b", 3, 37) + [M.tally("b", "c1", 3, 21)]
+                         + M.hit_player("c2", "b", 3, 34) + [M.tally("b", "c2", 3, 8)]
+                         + [M.loses("b", "commander-damage", "704.6c")] + M.leaves_game("b"))],
+              {"a": cp(), "b": gone(34, commander_damage={"c1": 21, "c2": 8}), "c": cp()},
+              {"c1": att(3, 3), "c2": att(3, 3)}))
+
+case("704.5a-life-and-commander-damage-at-once-one-loss",
+     "b at 3 life with 18 from a commander takes 3 from it: both 0 life and 21; b loses once", "704.5a",
+     CMD + "704.5a and 704.6c both apply at the same check; the player loses the game once (the engine reports the "
+     "first reason: life).",
+     M.scenario([pl("a"), pl("b", life=3, commander_damage={"cmd": 18}), pl("c")], [commander("cmd", "a", 3, 3)],
+                [("cmd", "b")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "b")], [M.unblocked("cmd")]),
+              [M.regular([("cmd", {"b": 3})], M.hit_player("cmd", "b", 3, 0) + [M.tally("b", "cmd", 3, 21)]
+                         + [M.loses("b")] + M.leaves_game("b"))],
+              {"a": cp(), "b": gone(0, commander_damage={"cmd": 21}), "c": cp()}, {"cmd": att(3, 3)}))
+
+case("800.4a-stolen-commander-leaves-with-its-owner",
+     "a controls b's commander, which attacks c; b loses to first strike: the commander leaves the game and c is "
+     "dealt nothing", "800.4a",
+     LEAVE + "800.4a: every object b owns leaves the game, whoever controls it; the commander leaves combat (506.4).",
+     M.scenario([pl("a"), pl("b", life=2), pl("c")], [cre("fs", "a", 2, 2, "first_strike"),
+                                                     commander("cmd", "a", 5, 5, owner="b")],
+                [("fs", "b"), ("cmd", "c")], variant="commander"),
+     M.result(M.declared([M.attacks("fs", "b"), M.attacks("cmd", "c")], [M.unblocked("fs"), M.unblocked("cmd")]),
+              [M.first([("fs", {"b": 2})], M.hit_player("fs", "b", 2, 0) + [M.loses("b")] + M.leaves_game("b", "cmd")),
+               M.regular([], [])],
+              {"a": cp(), "b": gone(0, commander_damage={}), "c": cp()}, {"fs": att(2, 2), "cmd": LEFT}))
+
+case("800.4a-borrowed-blocker-owner-leaves-attacker-stays-blocked",
+     "b blocks with a creature c owns; c loses to first strike: the blocker leaves with c and the attacker, still "
+     "blocked, deals no damage", "800.4a",
+     LEAVE + "509.1h, 506.4: the attacker remains blocked after its only blocker left combat; without trample it "
+     "assigns no combat damage (510.1c): b stays at 20.",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("y", "a", 4, 4),
+                             cre("bw", "b", 1, 5, owner="c")], [("fs", "c"), ("y", "b")], [("bw", ["y"])]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("y", "b")],
+                         [M.blocks("bw", "y"), M.unblocked("fs"), M.blocked("y")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c", "bw")),
+               M.regular([], [])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"fs": att(3, 3), "y": att(4, 4), "bw": LEFT}))
+
+case("506.4-battle-whose-protector-left-is-still-attacked",
+     "c, protector of a's Siege, loses to first strike: the battle stays in combat and takes 4", "506.4",
+     LEAVE + "The battle is a's (owner and controller), so it doesn't leave with c; nothing in 506.4 removes it from "
+     "combat, and 704.5w (a battle without a protector) waits while a creature is attacking it. The unblocked 4/4 "
+     "deals 4: defense 5 -> 1 (120.3h).",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 4, 4), bat("bt", "a", 5, "c")],
+                [("fs", "c"), ("x", "bt")]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "bt")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c")),
+               M.regular([("x", {"bt": 4})], [M.ev("damage", "510.2", source="x", target="bt", amount=4, combat=True),
+                                              M.ev("defense", "120.3h", id="bt", amount=-4, defense=1)])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"fs": att(3, 3), "x": att(4, 4), "bt": bat_on(1)}))
+
+case("702.19d-trample-battle-blocker-left-with-protector",
+     "c's wall blocks a trampler attacking the battle c protects; c leaves: all 4 go to the battle", "702.19d",
+     LEAVE + "The wall leaves the game with c; 702.19d: the blocked trampler with no creature blocking it assigns "
+     "all its damage to the battle it attacks, which is still in combat: defense 6 -> 2.",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 4, 4, "trample"),
+                             bat("bt", "a", 6, "c"), cre("cw", "c", 0, 5)], [("fs", "c"), ("x", "bt")],
+                [("cw", ["x"])]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "bt")],
+                         [M.blocks("cw", "x"), M.unblocked("fs"), M.blocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c", "cw")),
+               M.regular([("x", {"bt": 4})], [M.ev("damage", "510.2", source="x", target="bt", amount=4, combat=True),
+                                              M.ev("defense", "120.3h", id="bt", amount=-4, defense=2)])],
+              {"a": standing(), "b": standing(), "c": gone(0)},
+              {"fs": att(3, 3), "x": att(4, 4), "bt": bat_on(2), "cw": LEFT}))
+
+case("800.4j-active-player-leaves-during-combat",
+     "The active player loses to damage after blocks: their attacker leaves the game and the others play on",
+     "800.4j",
+     LEAVE + "c's 1/1 deals 2 to a (at 2; a 'deal' action); a loses (704.5a) and leaves; 800.4j: the turn goes on "
+     "without an active player; a's attacker leaves the game with a (800.4a), so no combat damage is dealt.",
+     dict(M.scenario(three(a=2), [cre("x", "a", 3, 3), cre("cb", "c", 1, 1)], [("x", "b")]),
+          actions=[{"at": "after-blocks", "do": "deal", "source": "cb", "target": "a", "amount": 2}]),
+     M.result(M.declared([M.attacks("x", "b")],
+                         [M.unblocked("x"), M.ev("damage", "120.2", source="cb", target="a", amount=2, combat=False),
+                          M.ev("life", "120.3a", player="a", amount=-2, life=0, source="cb"), M.loses("a")]
+                         + M.leaves_game("a", "x")),
+              [M.regular([], [])],
+              {"a": gone(0), "b": standing(), "c": standing()}, {"x": LEFT, "cb": on(1, 1)}))
+
+case("120.3f-lifelink-blocker-saves-its-controller",
+     "b at 2 takes 3 from an unblocked attacker while b's lifelink blocker deals 2: b ends at 1 and plays on",
+     "120.3f",
+     "CR 510.2: all combat damage is dealt at once; 120.3f: the lifelink gain happens with it; 704.5a is checked "
+     "only afterwards: 2 - 3 + 2 = 1.",
+     M.scenario(three(b=2), [cre("x", "a", 3, 3), cre("y", "a", 2, 4), cre("bl", "b", 2, 2, "lifelink")],
+                [("x", "b"), ("y", "b")], [("bl", ["y"])]),
+     M.result(M.declared([M.attacks("x", "b"), M.attacks("y", "b")],
+                         [M.blocks("bl", "y"), M.unblocked("x"), M.blocked("y")]),
+              [M.regular([("x", {"b": 3}), ("y", {"bl": 2}), ("bl", {"y": 2})],
+                         M.hit_player("x", "b", 3, -1) + M.hit("y", "bl", 2, 2) + M.hit("bl", "y", 2, 2)
+                         + [M.lifelink("bl", "b", 2, 1), M.dies("bl")])],
+              {"a": standing(), "b": standing(1), "c": standing()}, {"x": att(3, 3), "y": att(2, 4, 2), "bl": GY}))
+
+players_, teams_ = team_result(30, 33)
+case("810.9-defending-team-lifelink",
+     "Two-Headed Giant: b2's lifelink blocker deals 3 to the creature attacking b1: team B gains 3", "810.9",
+     THG + "810.9: b2 gains 3 life and the team's total goes from 30 to 33.",
+     M.scenario(teams4(), [cre("x", "a1", 2, 2), cre("bl", "b2", 3, 3, "lifelink")], [("x", "b1")], [("bl", ["x"])],
+                active="a1", variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("x", "b1")], [M.blocks("bl", "x"), M.blocked("x")]),
+              [M.regular([("x", {"bl": 2}), ("bl", {"x": 3})],
+                         M.hit("x", "bl", 2, 2) + M.hit("bl", "x", 3, 3) + [M.lifelink("bl", "b2", 3, 33, "B"),
+                                                                            M.dies("x")])],
+              players_, {"x": GY, "bl": on(3, 3, 2)}, teams=teams_))
+
+players_, teams_ = team_result(30, 30, b_poison=15, b_lost=True)
+case("704.6b-poison-across-teammates",
+     "Two-Headed Giant: team B has 10 poison; 3 infect to b1 and 2 to b2 make 15: the team loses", "704.6b",
+     THG + "810.10: each player gets their counters, the team shares them: 13, then 15; 704.6b at the check.",
+     M.scenario(teams4(b1={"poison": 10}), [cre("x", "a1", 3, 3, "infect"), cre("y", "a2", 2, 2, "infect")],
+                [("x", "b1"), ("y", "b2")], active="a1", variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("x", "b1"), M.attacks("y", "b2")], [M.unblocked("x"), M.unblocked("y")]),
+              [M.regular([("x", {"b1": 3}), ("y", {"b2": 2})],
+                         M.poison("x", "b1", 3, 13, "B") + M.poison("y", "b2", 2, 15, "B")
+                         + [M.loses("b1", "poison", "704.6b"), M.loses("b2", "poison", "704.6b"), M.game_over("A")])],
+              players_, {"x": att(3, 3), "y": att(2, 2)}, winner="A", teams=teams_))
+
+players_, teams_ = team_result(30, 1)
+case("810.9-lifelink-blocker-saves-the-team",
+     "Two-Headed Giant: team B at 2 takes 3 while b1's lifelink blocker deals 2: the team ends at 1", "810.9",
+     THG + "510.2: damage and the lifelink gain happen at once: 2 - 3 + 2 = 1, so 704.6a doesn't apply.",
+     M.scenario(teams4(b1={"life": 2}), [cre("x", "a1", 3, 3), cre("y", "a2", 2, 4), cre("bl", "b1", 2, 2, "lifelink")],
+                [("x", "b1"), ("y", "b2")], [("bl", ["y"])], active="a1", variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("x", "b1"), M.attacks("y", "b2")],
+                         [M.blocks("bl", "y"), M.unblocked("x"), M.blocked("y")]),
+              [M.regular([("x", {"b1": 3}), ("y", {"bl": 2}), ("bl", {"y": 2})],
+                         M.hit_player("x", "b1", 3, -1, "B") + M.hit("y", "bl", 2, 2) + M.hit("bl", "y", 2, 2)
+                         + [M.lifelink("bl", "b1", 2, 1, "B"), M.dies("bl")])],
+              players_, {"x": att(3, 3), "y": att(2, 4, 2), "bl": GY}, teams=teams_))
+
+case("802.4-apnap-when-the-active-player-sits-third",
+     "Four players, c active: blocks are announced d, a, b, and the blockers' damage follows that order", "802.4",
+     MULTI + "101.4: APNAP order from c is c, d, a, b. Each 2/2 attacker kills its 1/1 blocker and takes 1.",
+     M.scenario(four(), [cre("x", "c", 2, 2), cre("y", "c", 2, 2), cre("z", "c", 2, 2), cre("ab", "a", 1, 1),
+                         cre("bb", "b", 1, 1), cre("db", "d", 1, 1)],
+                [("x", "a"), ("y", "b"), ("z", "d")], [("bb", ["y"]), ("ab", ["x"]), ("db", ["z"])], active="c"),
+     M.result(M.declared([M.attacks("x", "a"), M.attacks("y", "b"), M.attacks("z", "d")],
+                         [M.blocks("db", "z"), M.blocks("ab", "x"), M.blocks("bb", "y"), M.blocked("x"),
+                          M.blocked("y"), M.blocked("z")]),
+              [M.regular([("x", {"ab": 2}), ("y", {"bb": 2}), ("z", {"db": 2}), ("db", {"z": 1}), ("ab", {"x": 1}),
+                          ("bb", {"y": 1})],
+                         M.hit("x", "ab", 2, 2) + M.hit("y", "bb", 2, 2) + M.hit("z", "db", 2, 2)
+                         + M.hit("db", "z", 1, 1) + M.hit("ab", "x", 1, 1) + M.hit("bb", "y", 1, 1)
+                         + [M.dies("ab"), M.dies("bb"), M.dies("db")])],
+              {"a": standing(), "b": standing(), "c": standing(), "d": standing()},
+              {"x": att(2, 2, 1), "y": att(2, 2, 1), "z": att(2, 2, 1), "ab": GY, "bb": GY, "db": GY}))
+
+case("101.4-bushido-triggers-of-three-defending-players-apnap",
+     "Four players: the bushido blockers of b, c and d trigger at once; d's resolves first, b's last", "101.4",
+     MULTI + "603.3b, 101.4: b's trigger goes on the stack first, then c's, then d's, so d's resolves first. Each "
+     "blocker becomes 2/2 and dies to its 3/3 attacker, dealing 2.",
+     M.scenario(four(), [cre("x", "a", 3, 3), cre("y", "a", 3, 3), cre("z", "a", 3, 3),
+                         cre("bb", "b", 1, 1, "bushido:1"), cre("cb", "c", 1, 1, "bushido:1"),
+                         cre("db", "d", 1, 1, "bushido:1")],
+                [("x", "b"), ("y", "c"), ("z", "d")], [("bb", ["x"]), ("cb", ["y"]), ("db", ["z"])]),
+     M.result([{"name": "declare-attackers", "events": [M.attacks("x", "b"), M.attacks("y", "c"),
+                                                        M.attacks("z", "d")]},
+               {"name": "declare-blockers", "events": [M.blocks("bb", "x"), M.blocks("cb", "y"), M.blocks("db", "z"),
+                                                       M.blocked("x"), M.blocked("y"), M.blocked("z")]
+                + [e for who in ("db", "cb", "bb") for e in (trig(M, who, "bushido", "702.45a"),
+                                                             pump(M, who, 1, 1, "702.45a"))]}],
+              [M.regular([("x", {"bb": 3}), ("y", {"cb": 3}), ("z", {"db": 3}), ("bb", {"x": 2}), ("cb", {"y": 2}),
+                          ("db", {"z": 2})],
+                         M.hit("x", "bb", 3, 3) + M.hit("y", "cb", 3, 3) + M.hit("z", "db", 3, 3)
+                         + M.hit("bb", "x", 2, 2) + M.hit("cb", "y", 2, 2) + M.hit("db", "z", 2, 2)
+                         + [M.dies("bb"), M.dies("cb"), M.dies("db")])],
+              {"a": standing(), "b": standing(), "c": standing(), "d": standing()},
+              {"x": att(3, 3, 2), "y": att(3, 3, 2), "z": att(3, 3, 2), "bb": GY, "cb": GY, "db": GY}))
+
+players_, teams_ = team_result()
+case("805.10d-battle-protected-by-defender-blocked-by-teammate",
+     "Two-Headed Giant: b2's creature blocks the creature attacking the battle b1 protects", "805.10d",
+     THG + "805.10d: defending creatures may block creatures attacking a battle protected by either defending player. "
+     "x deals 3 to w (1/1, dies), w deals 1 to x.",
+     M.scenario(teams4(), [cre("x", "a1", 3, 3), bat("bt", "a2", 5, "b1"), cre("w", "b2", 1, 1)], [("x", "bt")],
+                [("w", ["x"])], active="a1", variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("x", "bt")], [M.blocks("w", "x"), M.blocked("x")]),
+              [M.regular([("x", {"w": 3}), ("w", {"x": 1})], M.hit("x", "w", 3, 3) + M.hit("w", "x", 1, 1)
+                         + [M.dies("w")])],
+              players_, {"x": att(3, 3, 1), "bt": bat_on(5), "w": GY}, teams=teams_))
+
+case("810.11-teams-of-three-start-at-45",
+     "Two-Headed Giant variant with teams of three: each team starts at 45; 5 damage to b3 leaves team B at 40",
+     "810.11",
+     "CR 810.11: with teams of more than two players, each team's starting life is 15 per player.",
+     M.scenario([pl(p, team=p[0].upper()) for p in ("a1", "a2", "a3", "b1", "b2", "b3")], [cre("x", "a3", 5, 5)],
+                [("x", "b3")], active="a1", variant="two-headed-giant"),
+     M.result(M.declared([M.attacks("x", "b3")], [M.unblocked("x")]),
+              [M.regular([("x", {"b3": 5})], M.hit_player("x", "b3", 5, 40, "B"))],
+              {**{p: tp(45, team="A") for p in ("a1", "a2", "a3")}, **{p: tp(40, team="B") for p in ("b1", "b2", "b3")}},
+              {"x": att(5, 5)},
+              teams={"A": {"players": ["a1", "a2", "a3"], "life": 45, "poison": 0, "lost": False},
+                     "B": {"players": ["b1", "b2", "b3"], "life": 40, "poison": 0, "lost": False}}))
+
+case("903.10a-commander-damage-keyed-by-noncommander-refused",
+     "A tally for a creature that isn't a commander is refused", "903.10a",
+     CMD + "Only a commander's combat damage is tallied; 'x' has no \"commander\": true.",
+     M.scenario([pl("a"), pl("b", commander_damage={"x": 3})], [cre("x", "a", 2, 2)], [("x", "b")],
+                variant="commander"),
+     refused("invalid-scenario", "903.10a", "$.players[1].commander_damage['x']"))
+
+case("702.121a-melee-counts-each-opponent-attacked",
+     "Three players: a attacks b with a melee 2/2 and c with a 1/1: melee gives +2/+2", "702.121a",
+     "CR 702.121a: +1/+1 for each opponent a attacked with a creature this combat: b and c.",
+     M.scenario(three(), [cre("x", "a", 2, 2, "melee"), cre("y", "a", 1, 1)], [("x", "b"), ("y", "c")]),
+     M.result([{"name": "declare-attackers", "events": [M.attacks("x", "b"), M.attacks("y", "c"),
+                                                        trig(M, "x", "melee", "702.121a"),
+                                                        pump(M, "x", 2, 2, "702.121a")]},
+               {"name": "declare-blockers", "events": [M.unblocked("x"), M.unblocked("y")]}],
+              [M.regular([("x", {"b": 4}), ("y", {"c": 1})], M.hit_player("x", "b", 4, 16) + M.hit_player("y", "c", 1, 19))],
+              {"a": standing(), "b": standing(16), "c": standing(19)}, {"x": att(4, 4), "y": att(1, 1)}))
+
+case("702.105a-dethrone-only-at-the-player-with-most-life",
+     "Three players, c at 25: the dethrone creature attacking c gets a counter, the one attacking b doesn't",
+     "702.105a",
+     "CR 702.105a: the player with the most life (or tied) is c alone.",
+     M.scenario(three(c=25), [cre("x", "a", 2, 2, "dethrone"), cre("y", "a", 2, 2, "dethrone")],
+                [("x", "b"), ("y", "c")]),
+     M.result([{"name": "declare-attackers", "events": [M.attacks("x", "b"), M.attacks("y", "c"),
+                                                        trig(M, "y", "dethrone", "702.105a"),
+                                                        M.ev("counters", "702.105a", id="y", kind="+1/+1", amount=1)]},
+               {"name": "declare-blockers", "events": [M.unblocked("x"), M.unblocked("y")]}],
+              [M.regular([("x", {"b": 2}), ("y", {"c": 3})], M.hit_player("x", "b", 2, 18) + M.hit_player("y", "c", 3, 22))],
+              {"a": standing(), "b": standing(18), "c": standing(22)},
+              {"x": att(2, 2), "y": {**att(3, 3), "counters": {"+1/+1": 1}}}))
+
+case("803.1a-attack-left-from-the-last-seat-wraps-around",
+     "Attack left: d, the last in turn order, attacks a, seated to d's left", "803.1a",
+     LR + "Seating is a circle: the player after d in turn order is a.",
+     M.scenario(four(), [cre("x", "d", 2, 2)], [("x", "a")], active="d", attack_option="left"),
+     M.result(M.declared([M.attacks("x", "a")], [M.unblocked("x")]),
+              [M.regular([("x", {"a": 2})], M.hit_player("x", "a", 2, 18))],
+              {"a": standing(18), "b": standing(), "c": standing(), "d": standing()}, {"x": att(2, 2)}))
+
+case("702.19c-commander-trample-over-planeswalkers-excess-counts",
+     "A 5/5 commander with trample over planeswalkers attacks b's 2-loyalty planeswalker: 3 go to b and count",
+     "702.19c",
+     CMD + "702.19c: after damage equal to its loyalty (2) to the planeswalker, the excess 3 goes to its controller; "
+     "that is combat damage a commander dealt to a player (903.10a). The planeswalker dies (704.5i).",
+     M.scenario(three(), [commander("cmd", "a", 5, 5, "trample_over_planeswalkers"), walker("pw", "b", 2)],
+                [("cmd", "pw")], variant="commander"),
+     M.result(M.declared([M.attacks("cmd", "pw")], [M.unblocked("cmd")]),
+              [M.regular([("cmd", {"pw": 2, "b": 3})],
+                         [M.ev("damage", "510.2", source="cmd", target="pw", amount=2, combat=True),
+                          M.ev("loyalty", "120.3c", id="pw", amount=-2, loyalty=0)]
+                         + M.hit_player("cmd", "b", 3, 37) + [M.tally("b", "cmd", 3, 3),
+                                                               M.ev("dies", "704.5i", id="pw", to="graveyard",
+                                                                    reason="no-loyalty")])],
+              {"a": cp(), "b": cp(37, cmd=3), "c": cp()}, {"cmd": att(5, 5), "pw": GY}))
+
+
+case("810.1-team-id-of-a-player-refused",
+     "Two-Headed Giant: a team named like one of the players is refused", "810.1",
+     "final.winner names the winning team; a team id that is also a player's id would make it ambiguous, so the "
+     "board is refused with the field named (an input rule, no game rule).",
+     M.scenario([pl("a1", team="a1"), pl("a2", team="a1"), pl("b1", team="B"), pl("b2", team="B")],
+                [cre("x", "a1", 2, 2)], [("x", "b1")], active="a1", variant="two-headed-giant"),
+     refused("invalid-scenario", None, "$.players[0].team"))
+
+
+NINJA = ("CR 702.49c: the ninja enters tapped and attacking what the returned creature attacked; 508.4a, 506.3c: "
+         "if that is a player no longer in the game, or a battle no longer protected by a defending player, it "
+         "enters but is never an attacking creature, so it deals no combat damage. ")
+
+case("508.4a-ninja-enters-not-attacking-a-player-who-left",
+     "c loses to first strike; ninjutsu swaps out the unblocked creature attacking c: the ninja enters, not attacking",
+     "508.4a",
+     NINJA + "c (1 life) takes 1 and leaves; after the first-strike step x, attacking c, is returned to hand and the "
+     "3/3 ninja enters tapped but not attacking; the regular step has no combat damage.",
+     dict(M.scenario(three(c=1), [cre("fs", "a", 1, 1, "first_strike"), cre("x", "a", 1, 1),
+                                  cre("nin", "a", 3, 3, "ninjutsu", zone="hand")], [("fs", "c"), ("x", "c")]),
+          actions=[{"at": "after-first-strike", "do": "ninjutsu", "return": "x", "ninja": "nin"}]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "c")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 1})], M.hit_player("fs", "c", 1, 0) + [M.loses("c")] + M.leaves_game("c")
+                       + [M.ev("leaves", "702.49a", id="x", to="hand", reason="ninjutsu"),
+                          M.ev("enters", "508.4a", id="nin", tapped=True, attacking=None, target="c")]),
+               M.regular([], [])],
+              {"a": standing(), "b": standing(), "c": gone(0)},
+              {"fs": att(1, 1), "x": {"zone": "hand"}, "nin": {**att(3, 3)}}))
+
+case("508.4a-ninja-enters-not-attacking-a-battle-whose-protector-left",
+     "The protector of the attacked battle leaves; a ninja swapped for its attacker enters, not attacking", "508.4a",
+     NINJA + "The battle stays (a owns it) but c, its protector, has left, so it is not protected by a defending "
+     "player: the ninja enters tapped and not attacking, and the battle keeps its 5 defense.",
+     dict(M.scenario(three(c=1), [cre("fs", "a", 1, 1, "first_strike"), cre("x", "a", 1, 1), bat("bt", "a", 5, "c"),
+                                  cre("nin", "a", 3, 3, "ninjutsu", zone="hand")], [("fs", "c"), ("x", "bt")]),
+          actions=[{"at": "after-first-strike", "do": "ninjutsu", "return": "x", "ninja": "nin"}]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "bt")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 1})], M.hit_player("fs", "c", 1, 0) + [M.loses("c")] + M.leaves_game("c")
+                       + [M.ev("leaves", "702.49a", id="x", to="hand", reason="ninjutsu"),
+                          M.ev("enters", "508.4a", id="nin", tapped=True, attacking=None, target="bt")]),
+               M.regular([], [])],
+              {"a": standing(), "b": standing(), "c": gone(0)},
+              {"fs": att(1, 1), "x": {"zone": "hand"}, "bt": bat_on(5), "nin": att(3, 3)}))
+
+
+case("800.4d-undying-of-a-player-who-left-never-triggers",
+     "c's undying blocker dies at the same check that makes c lose: it leaves the game with c and doesn't return",
+     "800.4d",
+     LEAVE + "x deals 3 to c (3 life) while y kills c's 1/1 blocker: 704.5a and 704.5g apply at once. c leaves, and "
+     "the card in c's graveyard leaves the game with c (800.4a); 800.4d: the undying trigger c would control isn't "
+     "put on the stack.",
+     M.scenario(three(c=3), [cre("x", "a", 3, 3), cre("y", "a", 2, 2), cre("cb", "c", 1, 1, "undying")],
+                [("x", "c"), ("y", "c")], [("cb", ["y"])]),
+     M.result(M.declared([M.attacks("x", "c"), M.attacks("y", "c")],
+                         [M.blocks("cb", "y"), M.unblocked("x"), M.blocked("y")]),
+              [M.regular([("x", {"c": 3}), ("y", {"cb": 2}), ("cb", {"y": 1})],
+                         M.hit_player("x", "c", 3, 0) + M.hit("y", "cb", 2, 2) + M.hit("cb", "y", 1, 1)
+                         + [M.dies("cb"), M.loses("c")] + M.leaves_game("c", "cb"))],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"x": att(3, 3), "y": att(2, 2, 1), "cb": LEFT}))
+
+case("702.130a-afflict-makes-the-blocking-player-leave-before-damage",
+     "Afflict 2 takes b from 2 to 0 as b blocks: b and b's blocker leave, and the blocked attacker deals nothing",
+     "702.130a",
+     LEAVE + "702.130a: the defending player of the afflict creature (802.2a: b, whom it attacks) loses 2 when it "
+     "becomes blocked; b loses at the following check (704.5a) and leaves with the blocker. x stays blocked "
+     "(509.1h) and deals no damage; y deals 3 to c.",
+     M.scenario(three(b=2), [cre("x", "a", 2, 2, "afflict:2"), cre("y", "a", 3, 3), cre("bb", "b", 1, 3)],
+                [("x", "b"), ("y", "c")], [("bb", ["x"])]),
+     M.result(M.declared([M.attacks("x", "b"), M.attacks("y", "c")],
+                         [M.blocks("bb", "x"), M.blocked("x"), M.unblocked("y"),
+                          trig(M, "x", "afflict", "702.130a"),
+                          M.ev("life", "702.130a", player="b", amount=-2, life=0, source="x"), M.loses("b")]
+                         + M.leaves_game("b", "bb")),
+              [M.regular([("y", {"c": 3})], M.hit_player("y", "c", 3, 17))],
+              {"a": standing(), "b": gone(0), "c": standing(17)}, {"x": att(2, 2), "y": att(3, 3), "bb": LEFT}))
+
+
+CONTROL = ("CR 800.4a: when a player leaves the game, the effects that gave them control of objects end first; only "
+           "what they still control afterwards is exiled. \"control_effect\": true says the controller has the "
+           "permanent through such an effect. ")
+
+case("800.4a-stolen-blocker-goes-back-to-its-owner",
+     "c blocks with b's creature c stole; c loses to first strike: the creature goes back to b and leaves combat",
+     "800.4a",
+     CONTROL + "The steal ends as c leaves; b, its owner, controls it again, and a change of controller removes it "
+     "from combat (506.4). The ogre it blocked stays blocked (509.1h) and deals no damage; the 2/2 stays on the "
+     "battlefield, undamaged.",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("ogre", "a", 4, 4),
+                             cre("borrowed", "c", 2, 2, owner="b", control_effect=True)],
+                [("fs", "c"), ("ogre", "c")], [("borrowed", ["ogre"])]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("ogre", "c")],
+                         [M.blocks("borrowed", "ogre"), M.unblocked("fs"), M.blocked("ogre")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c")
+                       + [M.ev("control", "800.4a", id="borrowed", controller="b", reason="controller-left-game"),
+                          M.ev("removed-from-combat", "506.4", id="borrowed")]),
+               M.regular([], [])],
+              {"a": standing(), "b": standing(), "c": gone(0)},
+              {"fs": att(3, 3), "ogre": att(4, 4), "borrowed": on(2, 2)}))
+
+case("800.4a-stolen-attacker-of-a-player-who-leaves-goes-back",
+     "a attacks with b's creature a stole; a loses after blocks: it goes back to b, removed from combat, still tapped",
+     "800.4a",
+     CONTROL + "c's 1/1 deals 2 to a (at 2); a leaves (104.5; 800.4j: the turn goes on without an active player). "
+     "The steal ends: b controls the creature again, and it leaves combat (506.4) tapped; nothing deals combat "
+     "damage.",
+     dict(M.scenario(three(a=2), [cre("x", "a", 3, 3, owner="b", control_effect=True), cre("cb", "c", 1, 1)],
+                     [("x", "c")]),
+          actions=[{"at": "after-blocks", "do": "deal", "source": "cb", "target": "a", "amount": 2}]),
+     M.result(M.declared([M.attacks("x", "c")],
+                         [M.unblocked("x"), M.ev("damage", "120.2", source="cb", target="a", amount=2, combat=False),
+                          M.ev("life", "120.3a", player="a", amount=-2, life=0, source="cb"), M.loses("a")]
+                         + M.leaves_game("a")
+                         + [M.ev("control", "800.4a", id="x", controller="b", reason="controller-left-game"),
+                            M.ev("removed-from-combat", "506.4", id="x")]),
+              [M.regular([], [])],
+              {"a": gone(0), "b": standing(), "c": standing()}, {"x": att(3, 3), "cb": on(1, 1)}))
+
+case("800.4a-control-effect-without-an-owner-refused",
+     "\"control_effect\" on a permanent its controller owns is refused", "800.4a",
+     CONTROL + "A permanent its owner controls has no control-changing effect to end.",
+     M.scenario(three(), [cre("x", "a", 2, 2, control_effect=True)], [("x", "b")]),
+     refused("invalid-scenario", "800.4a", "$.permanents[0].control_effect"))
+
+
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))

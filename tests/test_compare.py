@@ -442,7 +442,8 @@ def test_ninjutsu_with_damage_on_the_stack_moves_before_damage_elsewhere() -> No
         "format": 1, "ruleset": "mtg-classic", "players": players(), "active_player": "alice",
         "permanents": [
             {"id": "rogue", "controller": "alice", "power": 2, "toughness": 2},
-            {"id": "ninja", "controller": "alice", "power": 3, "toughness": 2, "zone": "hand"},
+            {"id": "ninja", "controller": "alice", "power": 3, "toughness": 2, "zone": "hand",
+             "keywords": ["ninjutsu"]},
         ],
         "attackers": [{"id": "rogue", "target": "bob"}],
         "actions": [{"at": "on-stack", "do": "ninjutsu", "return": "rogue", "ninja": "ninja"}],

@@ -111,6 +111,19 @@ def test_the_attack_advisor_attacks_the_named_player_only() -> None:
     assert answer["choice"]["attackers"] and {a["target"] for a in answer["choice"]["attackers"]} == {"d"}
 
 
+def test_the_attack_advice_fits_the_whole_board_when_dethrone_counts_a_player_left_out() -> None:
+    """On the board of a and b alone b ties for most life, so dethrone would trigger there; on the whole board c
+    has more (702.105a), so a division sized for the dethrone counter would be illegal: the whole board takes
+    the automatic division and the answer is still a legal, resolved combat."""
+    board = {"format": 1, "ruleset": "mtg", "active_player": "a",
+             "players": [{"id": "a"}, {"id": "b"}, {"id": "c", "life": 25}],
+             "permanents": [{"id": "x", "controller": "a", "power": 2, "toughness": 2, "keywords": ["dethrone"]}]}
+    answer = pyengine.advise(board, "attacker", "b")
+    assert answer["choice"]["attackers"] == [{"id": "x", "target": "b"}]
+    assert answer["choice"]["assignments"] == []
+    assert answer["outcome"]["ok"] and answer["outcome"]["final"]["players"]["b"]["life"] == 18
+
+
 def test_next_turn_passes_to_the_next_player_still_in_the_game() -> None:
     board = four_player_commander()
     board["players"][0]["life"] = 40
@@ -130,3 +143,38 @@ def test_text_shows_commander_tallies_and_teams() -> None:
     text = render_text(result)
     assert "b has now been dealt 9 combat damage by the commander cmd (21 loses) [903.10a]" in text
     assert "commander damage 14 from cmd" in text
+
+
+@pytest.mark.parametrize("ruleset", pyengine.RULESETS)
+def test_capabilities_list_owner_exactly_where_it_is_accepted(ruleset: str) -> None:
+    """800.4a needs a permanent's owner in any game of more than two players, Commander or not: the classic
+    rules' multiplayer boards take it, so their capabilities must list it (they once left it out)."""
+    from pyengine.options import capabilities  # noqa: PLC0415
+    from pyengine.rulesets import find_ruleset  # noqa: PLC0415
+
+    rules = find_ruleset(ruleset)
+    assert rules is not None
+    unit = ({"id": "x", "controller": "a", "types": ["unit"], "might": 1} if ruleset == "riftbound"
+            else {"id": "x", "controller": "a", "power": 1, "toughness": 1})
+    board = {"format": 1, "ruleset": ruleset, "active_player": "a", "players": [{"id": "a"}, {"id": "b"}],
+             "permanents": [unit]}
+    assert pyengine.validate(board) == []
+    owned = copy.deepcopy(board)
+    owned["permanents"][0]["owner"] = "b"
+    listed = "owner" in capabilities(rules)["fields"]["permanent"]
+    assert (pyengine.validate(owned) == []) is listed
+
+
+def test_next_turn_gives_a_stolen_permanent_back_to_its_owner_when_the_thief_left() -> None:
+    """800.4a: c's steal of b's 2/2 ends when c leaves; the next board has it under b, with no owner field."""
+    board = {"format": 1, "ruleset": "mtg", "active_player": "a",
+             "players": [{"id": "a"}, {"id": "b"}, {"id": "c", "life": 3}],
+             "permanents": [{"id": "fs", "controller": "a", "power": 3, "toughness": 3, "keywords": ["first_strike"]},
+                            {"id": "borrowed", "controller": "c", "owner": "b", "control_effect": True,
+                             "power": 2, "toughness": 2}],
+             "attackers": [{"id": "fs", "target": "c"}]}
+    following = next_turn(board, pyengine.resolve(board))
+    assert [p["id"] for p in following["players"]] == ["a", "b"]
+    assert next(p for p in following["permanents"] if p["id"] == "borrowed") == {
+        "id": "borrowed", "controller": "b", "power": 2, "toughness": 2}
+    assert pyengine.validate(following) == []

@@ -148,3 +148,26 @@ def test_the_browser_worker_passes_every_bridge_call() -> None:
     listed = re.search(r"const NAMES = new Set\(\[([^\]]*)\]\)", worker)
     assert listed is not None, "web/engine-worker.js no longer lists its call names in NAMES"
     assert set(re.findall(r'"([a-z_]+)"', listed.group(1))) == set(bridge.CALLS)
+
+
+@pytest.mark.parametrize(("variant", "teams", "given", "start", "lives"), [
+    (None, None, {}, 20, [20, 20, 20]),  # 103.4
+    ("commander", None, {"b": 30}, 40, [40, 30, 40]),  # 903.7: only the players without a life start at 40
+    ("two-headed-giant", ["A", "A", "B", "B"], {"c": 25}, 30, [30, 30, 25, 25]),  # 810.4, 810.9: shared
+])
+def test_game_facts_give_each_players_starting_life(variant: str | None, teams: list[str] | None,
+                                                    given: dict[str, int], start: int, lives: list[int]) -> None:
+    """An interface shows the life the engine starts from instead of working out 903.7 or 810.4 itself."""
+    ids = ["a", "b", "c", "d"][:len(lives)]
+    players: list[dict[str, Any]] = [{"id": pid} for pid in ids]
+    for player, team in zip(players, teams or []):
+        player["team"] = team
+    for player in players:
+        if player["id"] in given:
+            player["life"] = given[player["id"]]
+    scenario: dict[str, Any] = {"ruleset": "mtg", "players": players, "active_player": "a", "permanents": []}
+    if variant:
+        scenario["variant"] = variant
+    game = pyengine.options(scenario)["game"]
+    assert game["starting_life"] == start
+    assert game["life"] == dict(zip(ids, lives))

@@ -38,6 +38,7 @@ const app = {
   seq: 0, // bumped on every scenario change: answers for an older board are dropped
   problems: null, // the engine's validate answer for the board (null: not checked yet)
   preview: null, // the engine's resolve answer for the board (background preview)
+  options: null, // the engine's options answer for the board ({capabilities, game}: starting life, roles, teams)
   refusal: null, // the last declaration the engine refused: {problem, what}
   result: null, // the resolve answer being stepped through (null until asked)
   resultSeq: -1, // seq of the board `result` belongs to
@@ -217,7 +218,7 @@ function viewFor(display, { setup }) {
     dying: setup ? previewDeaths() : new Set(),
     problems: setup ? problems : new Set(),
     slots: previewSlots(),
-    legalTargets: setup ? legalTargets(app.options) : null,
+    legalTargets: setup ? legalTargets(currentOptions()) : null,
   });
 }
 
@@ -255,7 +256,6 @@ function setScenario(next, { keepRefusal = false } = {}) {
   app.calls = new AbortController();
   saveBoard();
   app.problems = null;
-  app.options = null;
   app.preview = null;
   if (!keepRefusal) app.refusal = null;
   stopPlayback();
@@ -337,7 +337,7 @@ function renderCombat() {
     info: rulesetInfo(),
     nameOf: names(),
     preview: app.preview,
-    options: app.options,
+    options: currentOptions(),
     problems: app.engineReady ? app.problems : null,
   });
 }
@@ -346,6 +346,7 @@ const setupForm = createSetupForm($("setup"), {
   scenario: () => clone(app.scenario),
   commit,
   ruleset: () => rulesetInfo(),
+  options: () => app.options,
   select: (id) => {
     if (id) board.focus(id);
   },
@@ -398,15 +399,19 @@ async function check() {
   }
   if (seq !== app.seq || signal.aborted) return;
   app.problems = problems;
-  // The engine's options for the board as it is now: legal targets, the divisions and their totals.
+  const known = JSON.stringify(app.options && [app.options.capabilities, app.options.game]);
   try {
+    // Who attacks, who defends, teams and starting life: the engine's facts, not the form's guess (800-810, 903.7).
     const answer = await CombatLab.call("options", scenario, { signal });
     if (seq !== app.seq || signal.aborted) return;
-    app.options = answer && answer.ok ? answer : null;
+    app.options = answer && answer.ok ? answer : withoutGame(app.options);
+    app.optionsSeq = seq; // the options of this very board: legal targets, divisions and their totals
   } catch {
-    if (seq !== app.seq) return;
-    app.options = null;
+    if (seq !== app.seq || signal.aborted) return;
+    app.options = withoutGame(app.options);
   }
+  // Redrawn only when the facts changed, so that a field being typed in keeps its text.
+  if (JSON.stringify(app.options && [app.options.capabilities, app.options.game]) !== known) setupForm.render();
   if (!problems.length) {
     try {
       const preview = await CombatLab.resolve(scenario, { signal });
@@ -422,6 +427,16 @@ async function check() {
   renderRefusal();
   if (app.phase === 0) drawBoard();
   document.body.dataset.checked = String(seq);
+}
+
+/** An older options answer without its facts about the board (they may be wrong now); its ruleset's capabilities stay. */
+/** The engine's options answer for the board on screen, or null while it is being asked (never an older board's). */
+function currentOptions() {
+  return app.options && app.optionsSeq === app.seq && app.options.ok ? app.options : null;
+}
+
+function withoutGame(answer) {
+  return answer ? { capabilities: answer.capabilities, game: null } : null;
 }
 
 function renderVerdict() {
@@ -568,7 +583,8 @@ async function declare({ mode, from, to }) {
   let kind = mode;
   // A drag attacks with a creature of the attacking side (the engine's options list those: 805.10a's team
   // too), else blocks; until the engine has answered, by the scenario's active player.
-  const attacking = app.options ? (app.options.attacks || []).some((a) => a.id === from) : onAttackingSide(source.controller);
+  const options = currentOptions();
+  const attacking = options && options.ok ? (options.attacks || []).some((a) => a.id === from) : onAttackingSide(source.controller);
   if (mode === "drag") kind = attacking ? "attack" : "block";
   const base = clone(app.scenario);
   const candidates = [];

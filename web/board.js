@@ -313,6 +313,12 @@ export function createBoard(canvas, options = {}) {
     return value.slice(0, low) + "…";
   }
 
+  /** The width pill() draws text at (cut to maxWidth with an ellipsis). */
+  function pillWidth(text, size, maxWidth, weight = 600) {
+    ctx.font = font(size, weight);
+    return ctx.measureText(fitText(text, maxWidth - 8)).width + 8;
+  }
+
   function pill(text, x, y, { bg, fg, size = 10, weight = 600, maxWidth = 200, align = "left" }) {
     ctx.font = font(size, weight);
     const label = fitText(text, maxWidth - 8);
@@ -636,51 +642,104 @@ export function createBoard(canvas, options = {}) {
     ctx.fillStyle = COLORS.inkSoft;
     ctx.font = font(small ? 9 : 10, 500);
     ctx.fillText(fitText(card.typeLine, w - 12), x + 6, y + bandH + 9);
-    // Keyword chips
-    let cy = y + bandH + 18;
-    let cx = x + 5;
-    const chipSize = small ? 8.5 : 9.5;
-    const chips = [...(card.keywords || [])];
-    const maxChipsY = y + h - (small ? 36 : 42);
-    for (let i = 0; i < chips.length; i++) {
-      ctx.font = font(chipSize, 600);
-      const wText = ctx.measureText(chips[i]).width + 8;
-      if (cx + wText > x + w - 4 && cx > x + 5) {
-        cx = x + 5;
-        cy += chipSize + 9;
-      }
-      if (cy > maxChipsY) {
-        pill(`+${chips.length - i}`, cx, cy - chipSize - 9, { bg: "#e7e2d6", fg: COLORS.ink, size: chipSize });
-        break;
-      }
-      cx += pill(chips[i], cx, cy, { bg: "#ece6d8", fg: COLORS.ink, size: chipSize, maxWidth: w - 10 }) + 3;
-    }
-    // Tags (tapped, sick, slot …) at the bottom left, counters above them; rows wrap upwards
-    // so that nothing runs under the stat box.
+    // Badges: tags (tapped, sick, slot …) at the bottom left, counters above them, rows wrapping upwards
+    // so that nothing runs under the stat box; keyword chips from the top down, stopping above the tags
+    // and summing up what doesn't fit as "+N more". Each badge's box is kept (box.badges) for the tests.
+    const badges = [];
     let statW = 0;
     if (card.stat) {
       ctx.font = font(small ? 14 : 16, 800);
       statW = Math.max(ctx.measureText(String(card.stat.value)).width + 12, small ? 30 : 36);
     }
+    const tagSize = small ? 8 : 9;
     const rowH = small ? 14 : 16;
     let ty = y + h - (small ? 16 : 18);
     let tx = x + 5;
-    const limit = x + w - statW - 8;
+    // A row beside the stat box ends at its left edge; a row above it may use the card's whole width.
+    const statTop = y + h - (small ? 22 : 26) - 4;
+    const fullLimit = x + w - 5;
+    // Tags never climb over the type line, nor over the first row of keyword chips.
+    const tagsTop = y + bandH + 18 + ((card.keywords || []).length ? (small ? 8.5 : 9.5) + 9 : 0);
+    let hiddenTags = 0;
+    const limitAt = (rowY) => (statW && rowY + tagSize + 6 > statTop - 1 ? x + w - statW - 6 : fullLimit);
     const place = (text, bg, fg) => {
-      ctx.font = font(small ? 8 : 9, 600);
-      const tagW = Math.min(ctx.measureText(text).width + 8, w * 0.6);
-      if (tx > x + 5 && tx + tagW > limit) {
-        tx = x + 5;
-        ty -= rowH;
+      const fullW = pillWidth(text, tagSize, fullLimit - x - 5);
+      if (tx > x + 5 && tx + fullW > limitAt(ty)) {
+        if (ty - rowH >= tagsTop) {
+          tx = x + 5;
+          ty -= rowH;
+        } else if (limitAt(ty) - tx < 30) {
+          hiddenTags += 1; // no room left on a card this small: summed up below, the text alternative names it
+          return;
+        }
       }
-      tx += pill(text, tx, ty, { bg, fg, size: small ? 8 : 9, maxWidth: Math.max(30, limit - tx) }) + 3;
+      // A tag too long for a row beside the stat box goes up to a full-width row rather than being cut.
+      while (tx + fullW > limitAt(ty) && limitAt(ty) < fullLimit && ty - rowH >= tagsTop) ty -= rowH;
+      if (tx + fullW > limitAt(ty)) {
+        hiddenTags += 1; // never cut short: summed up below
+        return;
+      }
+      const width = fullW;
+      badges.push({ text, x: tx, y: ty, width, height: tagSize + 6, size: tagSize, bg, fg });
+      tx += width + 3;
     };
     for (const tag of card.tags || []) place(tag, tag.startsWith("→") ? "#fde3c4" : "#dfe6f3", tag.startsWith("→") ? "#7a3d00" : "#22355e");
     if ((card.counters || []).length) {
-      ty -= rowH;
+      if (tx > x + 5) ty -= rowH;
       tx = x + 5;
       for (const counter of card.counters) place(counter, "#f1e1c4", "#6b4410");
     }
+    // Tags that found no room: "+N" after the last one, in its place if even that doesn't fit.
+    while (hiddenTags) {
+      const last = badges[badges.length - 1];
+      if (!last) {
+        const more = `+${hiddenTags}`;
+        badges.push({ text: more, x: x + 5, y: y + h - (small ? 16 : 18), width: pillWidth(more, tagSize, 40), height: tagSize + 6, size: tagSize, bg: "#e7e2d6", fg: COLORS.ink });
+        break;
+      }
+      const more = `+${hiddenTags}`;
+      const moreW = pillWidth(more, tagSize, 40);
+      const mx = last.x + last.width + 3;
+      if (mx + moreW <= limitAt(last.y)) {
+        badges.push({ text: more, x: mx, y: last.y, width: moreW, height: tagSize + 6, size: tagSize, bg: "#e7e2d6", fg: COLORS.ink });
+        break;
+      }
+      badges.pop();
+      hiddenTags += 1;
+    }
+    const chipsBottom = badges.length ? Math.min(...badges.map((b) => b.y)) - 2 : y + h - (small ? 36 : 42) + (small ? 14 : 16);
+    const chipSize = small ? 8.5 : 9.5;
+    const chipH = chipSize + 6;
+    const chips = [...(card.keywords || [])];
+    const placed = [];
+    let cy = y + bandH + 18;
+    let cx = x + 5;
+    for (const chip of chips) {
+      const chipW = pillWidth(chip, chipSize, w - 10);
+      if (cx + chipW > x + w - 4 && cx > x + 5) {
+        cx = x + 5;
+        cy += chipSize + 9;
+      }
+      if (cy + chipH > chipsBottom) break;
+      placed.push({ text: chip, x: cx, y: cy, width: chipW });
+      cx += chipW + 3;
+    }
+    // What doesn't fit: "+N more" after the last chip shown, giving up chips from the end until it fits.
+    while (placed.length < chips.length) {
+      const more = `+${chips.length - placed.length} more`;
+      const moreW = pillWidth(more, chipSize, w - 10);
+      const last = placed[placed.length - 1];
+      const mx = last ? last.x + last.width + 3 : x + 5;
+      const my = last ? last.y : y + bandH + 18;
+      if (!last || mx + moreW <= x + w - 4) {
+        if (my + chipH <= chipsBottom) placed.push({ text: more, x: mx, y: my, width: moreW, more: true });
+        break;
+      }
+      placed.pop();
+    }
+    for (const chip of placed) badges.push({ ...chip, height: chipH, size: chipSize, bg: chip.more ? "#e7e2d6" : "#ece6d8", fg: COLORS.ink });
+    for (const badge of badges) pill(badge.text, badge.x, badge.y, { bg: badge.bg, fg: badge.fg, size: badge.size, maxWidth: badge.width });
+    box.badges = badges.map(({ text, x: bx, y: by, width, height }) => ({ text, x: bx, y: by, width, height }));
     // Stat box bottom-right
     if (card.stat) {
       ctx.font = font(small ? 14 : 16, 800);
@@ -1434,6 +1493,8 @@ export function createBoard(canvas, options = {}) {
       players: { top: view.players.top, bottom: view.players.bottom, ...(view.players.seats ? { seats: view.players.seats } : {}) },
       battlefield: view.battlefield,
       cards: view.cards.map((card) => ({ ...card })),
+      // Each card's badges as drawn: {text, x, y, width, height} in canvas CSS pixels.
+      badges: Object.fromEntries(view.cards.map((card) => [card.id, (state.layout.get(card.id) || {}).badges || []])),
       arrows: (view.arrows || []).map((arrow) => ({ ...arrow })),
       legalTargets: view.legalTargets || null,
       focus: state.focus,

@@ -103,13 +103,62 @@ export function createSetupForm(root, app) {
 
   // ---------------------------------------------------------------- players
 
+  /** The engine's `options` facts for the board ({capabilities, game}), or null before it answers. */
+  function gameOf(scenario) {
+    const answer = app.options();
+    const game = answer && answer.game;
+    // Only an answer about these players: an older board's would mislabel them.
+    return game && game.players.join("\u0000") === scenario.players.map((p) => p.id).join("\u0000") ? game : null;
+  }
+
+  /** A player's part in this combat, as the engine's `game` facts say (802.2, 805.10a). */
+  function roleOf(scenario, id) {
+    const game = gameOf(scenario);
+    if (!game) return id === scenario.active_player ? "attacking" : "checking…";
+    if (id === game.active_player) return "attacking";
+    const team = game.teams && Object.values(game.teams).find((members) => members.includes(id));
+    if (team && team.includes(game.active_player)) return "attacking team";
+    return game.defending_players.includes(id) ? "defending" : "not attacked";
+  }
+
+  function numberField(box, label, value, onChange, { placeholder } = {}) {
+    const input = numberInput(label.name, value);
+    if (placeholder !== undefined) input.placeholder = placeholder;
+    input.addEventListener("change", () => onChange(input));
+    box.append(field(label.text, input).wrap);
+    return input;
+  }
+
   function renderPlayers() {
     const scenario = app.scenario();
     const info = app.ruleset();
+    const caps = app.options()?.capabilities || null;
+    const game = gameOf(scenario);
     const facts = rulesetFacts(scenario.ruleset);
     const set = el("fieldset", "players-fieldset");
     set.append(el("legend", null, "Players"));
     const ids = scenario.players.map((p) => p.id);
+    const variants = caps ? caps.variants : [];
+    if (variants.length || scenario.variant) {
+      const names = { commander: "Commander (903)", "two-headed-giant": "Two-Headed Giant (810)" };
+      const choices = [["", "None (a plain game)"], ...variants.map((v) => [v, names[v] || v])];
+      if (scenario.variant && !variants.includes(scenario.variant)) choices.push([scenario.variant, scenario.variant]);
+      const variant = select("variant", choices, scenario.variant || "");
+      variant.addEventListener("change", () => app.commit(withVariant(app.scenario(), variant.value), `variant ${variant.value || "none"}`));
+      set.append(field("Variant", variant).wrap);
+    }
+    const attackOptions = caps ? caps.attack_options : [];
+    if (attackOptions.length && scenario.players.length > 2 && scenario.variant !== "two-headed-giant") {
+      const texts = { multiple: "Any opponents (802)", left: "Only the player to the left (803)", right: "Only the player to the right (803)" };
+      const option = select("attack_option", attackOptions.map((o) => [o, texts[o] || o]), scenario.attack_option || "multiple");
+      option.addEventListener("change", () => {
+        const next = app.scenario();
+        if (option.value === "multiple") delete next.attack_option;
+        else next.attack_option = option.value;
+        app.commit(next, `attack option ${option.value}`);
+      });
+      set.append(field("Attack option", option).wrap);
+    }
     const active = select("active_player", ids.map((id) => [id, id]), scenario.active_player);
     active.addEventListener("change", () => {
       const next = app.scenario();
@@ -117,27 +166,71 @@ export function createSetupForm(root, app) {
       app.commit(next, `make ${active.value} the active player`);
     });
     set.append(field("Active (attacking) player", active).wrap);
+    const twoHeaded = scenario.variant === "two-headed-giant";
+    if (twoHeaded) set.append(teamLife(scenario, game, facts.poison));
+    const commanders = scenario.variant === "commander" ? scenario.permanents.filter((p) => p.commander === true) : [];
     const grid = el("div", "player-grid");
     scenario.players.forEach((player, index) => {
       const box = el("fieldset", "player-box");
-      box.append(el("legend", null, player.id));
-      // The player fields the ruleset has (its capabilities), as the engine lists them.
-      const inputs = [["points", "Points", 0, facts.points], ["life", "Life", 20, facts.life], ["poison", "Poison", 0, facts.poison]]
-        .filter((row) => row[3]);
-      for (const [key, text, fallback] of inputs) {
-        const input = numberInput(key, player[key] ?? fallback);
-        input.addEventListener("change", () => {
+      box.dataset.player = player.id;
+      box.append(el("legend", null, `${player.id} (${roleOf(scenario, player.id)})`));
+      if (twoHeaded) {
+        const teams = [...new Set([...scenario.players.map((p) => p.team).filter(Boolean), "A", "B"])];
+        const team = select("team", teams.map((t) => [t, t]), player.team || "");
+        team.addEventListener("change", () => {
           const next = app.scenario();
-          const value = intOf(input, fallback);
-          if (value === fallback && key !== "life") delete next.players[index][key];
-          else next.players[index][key] = value;
-          app.commit(next, `${player.id}'s ${text.toLowerCase()}`);
+          next.players[index].team = team.value;
+          app.commit(next, `${player.id}'s team`);
         });
-        box.append(field(`${player.id}'s ${text.toLowerCase()}`, input).wrap);
+        box.append(field(`${player.id}'s team`, team).wrap);
+      } else {
+        // The player fields the ruleset has (its capabilities), as the engine lists them.
+        const inputs = [["points", "Points", 0, facts.points], ["life", "Life", null, facts.life], ["poison", "Poison", 0, facts.poison]]
+          .filter((row) => row[3]);
+        for (const [key, text, fallback] of inputs) {
+          // Life the scenario leaves out is the engine's starting life (103.4, 903.7): shown as the engine says.
+          const shown = player[key] ?? (key === "life" ? game?.life?.[player.id] : fallback);
+          numberField(box, { name: key, text: `${player.id}'s ${text.toLowerCase()}` }, shown, (input) => {
+            const next = app.scenario();
+            if (input.value.trim() === "" && key === "life") delete next.players[index].life;
+            else {
+              const value = intOf(input, fallback ?? 0);
+              if (value === fallback) delete next.players[index][key];
+              else next.players[index][key] = value;
+            }
+            app.commit(next, `${player.id}'s ${text.toLowerCase()}`);
+          }, key === "life" ? { placeholder: "starting life" } : {});
+        }
+      }
+      for (const commander of commanders.filter((c) => (c.owner || c.controller) !== player.id)) {
+        const tally = player.commander_damage?.[commander.id] ?? 0;
+        numberField(box, { name: `commander_damage:${commander.id}`, text: `${player.id}'s damage from ${commander.name || commander.id}` }, tally, (input) => {
+          const next = app.scenario();
+          const target = next.players[index];
+          const value = intOf(input, 0);
+          target.commander_damage = { ...(target.commander_damage || {}) };
+          if (value === 0) delete target.commander_damage[commander.id];
+          else target.commander_damage[commander.id] = value;
+          if (!Object.keys(target.commander_damage).length) delete target.commander_damage;
+          app.commit(next, `${player.id}'s commander damage`);
+        });
+      }
+      if (scenario.players.length > 2) {
+        const remove = el("button", "remove-player", `Remove ${player.id}`);
+        remove.type = "button";
+        remove.addEventListener("click", () => app.commit(removePlayer(app.scenario(), player.id), `remove ${player.id}`));
+        box.append(remove);
       }
       grid.append(box);
     });
     set.append(grid);
+    const maxPlayers = caps ? caps.max_players : 2;
+    if (scenario.players.length < Math.min(8, maxPlayers)) {
+      const add = el("button", "add-player", "+ Add a player");
+      add.type = "button";
+      add.addEventListener("click", () => app.commit(addPlayer(app.scenario()), "add a player"));
+      set.append(add);
+    }
     if (facts.battlefield) {
       const bf = scenario.battlefield || {};
       const holder = select("battlefield", [["", "nobody"], ...ids.map((id) => [id, id])], bf.controller || "");
@@ -152,6 +245,36 @@ export function createSetupForm(root, app) {
     playersBox.replaceChildren(set);
   }
 
+  /** Two-Headed Giant: one life and one poison total per team (810.9, 810.10), written on each member. */
+  function teamLife(scenario, game, poison) {
+    const box = el("div", "team-grid");
+    const teams = [...new Set(scenario.players.map((p) => p.team).filter(Boolean))];
+    for (const team of teams) {
+      const members = scenario.players.filter((p) => p.team === team).map((p) => p.id);
+      const set = el("fieldset", "team-box");
+      set.dataset.team = team;
+      set.append(el("legend", null, `Team ${team} (${members.join(", ")})`));
+      const given = scenario.players.find((p) => p.team === team && p.life !== undefined);
+      const kinds = poison ? [["life", "life"], ["poison", "poison counters"]] : [["life", "life"]];
+      for (const [key, text] of kinds) {
+        const holder = scenario.players.find((p) => p.team === team && p[key] !== undefined);
+        const shown = holder ? holder[key] : key === "life" ? game?.life?.[members[0]] : 0;
+        numberField(set, { name: `team_${key}`, text: `Team ${team}'s shared ${text}` }, shown, (input) => {
+          const next = app.scenario();
+          const blank = input.value.trim() === "" || (key === "poison" && intOf(input, 0) === 0);
+          for (const p of next.players) {
+            if (p.team !== team) continue;
+            if (blank) delete p[key];
+            else p[key] = intOf(input, 0);
+          }
+          app.commit(next, `team ${team}'s ${key}`);
+        }, key === "life" && !given ? { placeholder: "starting life" } : {});
+      }
+      box.append(set);
+    }
+    return box;
+  }
+
   // ---------------------------------------------------------------- permanent list
 
   function renderList() {
@@ -160,7 +283,7 @@ export function createSetupForm(root, app) {
     set.append(el("legend", null, "Permanents"));
     for (const player of scenario.players) {
       const group = el("div", "perm-group");
-      const heading = el("h3", "perm-group-title", `${player.id}${player.id === scenario.active_player ? " (attacking)" : " (defending)"}`);
+      const heading = el("h3", "perm-group-title", `${player.id} (${roleOf(scenario, player.id)})`);
       group.append(heading);
       const items = el("ul", "perm-list");
       for (const permanent of scenario.permanents.filter((p) => p.controller === player.id)) {
@@ -493,13 +616,17 @@ export function createSetupForm(root, app) {
     status.append(el("legend", null, "Status"));
     const flags = [["tapped", "Tapped"], ["sick", "Summoning sick (entered this turn)"]];
     if (has("disabled") && info.fields) flags.push(["disabled", "Disabled"]);
+    // A commander (903.3): only in a Commander game, as the engine's options say.
+    if (scenario.variant === "commander" && app.options()?.capabilities?.fields?.permanent?.includes("commander")) {
+      flags.push(["commander", "Commander (903: its combat damage to a player is tallied)"]);
+    }
     for (const [key, text] of flags) {
       const box = checkbox(key, text, permanent[key]);
       box.input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
         if (box.input.checked) p[key] = true;
         else delete p[key];
         return p;
-      }, `${text.toLowerCase()}`));
+      }, `${key === "commander" ? "commander" : text.toLowerCase()}`));
       status.append(box.wrap);
     }
     if (has("zone") && types.includes("creature")) {
@@ -597,10 +724,67 @@ export function createSetupForm(root, app) {
   return { render, select: select_, selected: () => selected, focusFirstField };
 }
 
+/** The scenario under another variant: fields only that variant has are taken off (the engine refuses them). */
+function withVariant(scenario, variant) {
+  const s = structuredClone(scenario);
+  if (variant) s.variant = variant;
+  else delete s.variant;
+  if (variant !== "commander") {
+    for (const p of s.players) delete p.commander_damage;
+    for (const p of s.permanents) delete p.commander;
+  }
+  if (variant !== "two-headed-giant") for (const p of s.players) delete p.team;
+  else {
+    delete s.attack_option;
+    // A first guess the person can change: the first half of the seats one team, the rest the other.
+    s.players.forEach((p, i) => { if (!p.team) p.team = i < s.players.length / 2 ? "A" : "B"; });
+  }
+  return s;
+}
+
+/** The scenario with one more player, seated last (on the smaller team in Two-Headed Giant). */
+export function addPlayer(scenario) {
+  const s = structuredClone(scenario);
+  const taken = new Set([...s.players.map((p) => p.id), ...s.permanents.map((p) => p.id)]);
+  let n = s.players.length + 1;
+  while (taken.has(`player${n}`)) n += 1;
+  const player = { id: `player${n}` };
+  if (s.variant === "two-headed-giant") {
+    const count = (t) => s.players.filter((p) => p.team === t).length;
+    const teams = [...new Set(s.players.map((p) => p.team).filter(Boolean))];
+    player.team = teams.sort((a, b) => count(a) - count(b))[0] || "A";
+  }
+  s.players.push(player);
+  return s;
+}
+
+/** The scenario without a player, their permanents and every reference to them. */
+export function removePlayer(scenario, id) {
+  let s = structuredClone(scenario);
+  for (const p of s.permanents.filter((q) => q.controller === id)) s = removePermanent(s, p.id);
+  s.players = s.players.filter((p) => p.id !== id);
+  if (s.active_player === id) s.active_player = s.players[0].id;
+  if (s.attackers) {
+    s.attackers = s.attackers.filter((a) => a.target !== id);
+    if (!s.attackers.length) delete s.attackers;
+  }
+  for (const p of s.permanents) {
+    if (p.owner === id) delete p.owner;
+    if (p.protector === id) p.protector = s.players.find((q) => q.id !== p.controller)?.id || s.players[0].id;
+  }
+  return s;
+}
+
 /** The scenario without a permanent and without every reference to it. */
 export function removePermanent(scenario, id) {
   const s = structuredClone(scenario);
   s.permanents = s.permanents.filter((p) => p.id !== id);
+  for (const p of s.players || []) {
+    if (p.commander_damage && id in p.commander_damage) {
+      delete p.commander_damage[id];
+      if (!Object.keys(p.commander_damage).length) delete p.commander_damage;
+    }
+  }
   if (s.attackers) {
     s.attackers = s.attackers.filter((a) => a.id !== id && a.target !== id);
     for (const a of s.attackers) {

@@ -123,7 +123,7 @@ const SENTENCES = {
   "leaves-game": (ev, n, amount) =>
     `${n(ev.player)} leaves the game; the others play on.`,
   "not-assigned": (ev, n, amount) =>
-    `${n(ev.source)} assigns no combat damage: ${n(ev.target)}, the player it attacks, has left the game.`,
+    `${n(ev.source)} assigns no combat damage: ${n(ev.target)}, the player it would be assigned to, has left the game.`,
   counters: (ev, n, amount) => {
     return amount >= 0
       ? `${n(ev.id)} gets ${plural(amount, `${ev.kind} counter`)}.`
@@ -153,6 +153,8 @@ const SENTENCES = {
     `${n(ev.id)} loses ${keywordLabel(ev.keyword)} until end of turn.`,
   shield: (ev, n, amount) =>
     `The next ${amount} damage that would be dealt to ${n(ev.id)} will be prevented.`,
+  control: (ev, n, amount) =>
+    `${n(ev.id)} goes back to ${n(ev.controller)}, its owner: the effect that gave its controller control ended when that player left the game.`,
   "removed-from-combat": (ev, n, amount) =>
     `${n(ev.id)} is removed from combat.`,
   fizzles: (ev, n, amount) =>
@@ -217,8 +219,12 @@ const SENTENCES = {
     `${n(ev.id)} would be destroyed (${reason(ev.instead_of)}); instead its damage is removed and an Aura with umbra armor is destroyed (${plural(ev.auras ?? 0, "Aura")} left).`,
   enlists: (ev, n, amount) =>
     `${n(ev.id)} enlists ${n(ev.creature)}, which becomes tapped.`,
-  enters: (ev, n, amount) =>
-    `${n(ev.id)} enters the battlefield tapped and attacking ${n(ev.attacking)}, unblocked.`,
+  enters: (ev, n, amount) => {
+    if (ev.attacking == null) {
+      return `${n(ev.id)} enters the battlefield tapped but not attacking: ${n(ev.target)}, what it would attack, is no longer in the game or in combat.`;
+    }
+    return `${n(ev.id)} enters the battlefield tapped and attacking ${n(ev.attacking)}, unblocked.`;
+  },
   returns: (ev, n, amount) => {
     const counters = Object.entries(ev.counters || {}).map(([k, v]) => `${v} ${k}`).join(", ");
     return `${n(ev.id)} returns to the battlefield${counters ? ` with ${counters} counter${counters.startsWith("1 ") ? "" : "s"}` : ""}.`;

@@ -84,7 +84,17 @@ def _advise_one_defender(scenario: dict[str, Any], side: str, player: str | None
         whole["assignments"] = choice["assignments"]
     if choice.get("damage_assignment_order"):
         whole["damage_assignment_order"] = choice["damage_assignment_order"]
-    answer["outcome"] = resolve(whole)
+    try:
+        outcome = resolve(whole)
+    except ScenarioError as error:
+        if error.code != "illegal-assignment" or "assignments" not in whole:
+            raise
+        # A division found on the two-player board may not fit the whole board: a trigger there may count the
+        # players left out (dethrone's most life, 702.105a). The whole board then takes the automatic division.
+        del whole["assignments"]
+        choice["assignments"] = []
+        outcome = resolve(whole)
+    answer["outcome"] = outcome
     answer["player"] = player
     answer["explanation"] = (f"For {player} alone (802.4b: each defending player's blocks are judged apart; the "
                              "other players' creatures stay as they are). " + answer["explanation"])
@@ -106,6 +116,7 @@ def _two_player_board(scenario: dict[str, Any], setup: Setup, player: str, side:
             perm = copy.deepcopy(perm)
             if perm.get("owner") not in two:
                 perm.pop("owner", None)
+                perm.pop("control_effect", None)
             board["permanents"].append(perm)
     if side == "defender":
         board["attackers"] = [copy.deepcopy(a) for a in scenario.get("attackers", [])

@@ -65,6 +65,7 @@ CURRENT_RULES: dict[str, str] = {
     "enlist-itself": "702.154c",
     "ninjutsu": "702.49a",
     "ninjutsu-enters": "702.49c",
+    "enters-not-attacking": "508.4a",
     "fear": "702.36b",
     "intimidate": "702.13b",
     "shadow": "702.28b",

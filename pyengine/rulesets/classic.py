@@ -43,7 +43,7 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "until-end-of-turn": "418.3", "prevention": "419.7",
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
-    "ninjutsu": "502", "ninjutsu-enters": "502",
+    "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",
     # Section 6, "Multiplayer Rules", from the Comprehensive Rules of August 2005 (subrules not confirmed).
     "attack-multiple": "602", "attack-left": "604", "attack-right": "604", "block-defending-player": "602",
     "defending-player-of-attacker": "602", "player-leaves": "600.4", "leaves-game": "600.4a",
