@@ -25,18 +25,33 @@ class KeywordSpec:
     #: The number a numbered keyword has when it is written without one, if its rules give one
     #: (Riftbound's Assault and Shield: "If X is omitted, it is presumed to be 1"); ``None``: required.
     omitted_number: int | None = None
+    #: What kind of thing it does to a combat, one of :data:`EFFECTS` (``""``: none of those), from
+    #: which the advisor's and the tests' lists of keywords derive (:func:`keywords_with`).
+    effect: str = ""
 
 
-def _specs(*rows: tuple[str, bool, str, str]) -> dict[str, KeywordSpec]:
-    return {name: KeywordSpec(name, numbered, rule, summary) for name, numbered, rule, summary in rows}
+#: The kinds of :attr:`KeywordSpec.effect`, and what a keyword of each kind does.
+EFFECTS: dict[str, str] = {
+    "strike": "adds a first-strike combat damage step (510.4)",
+    "attack-trigger": "an attack trigger that looks at or changes other creatures or players (603.2)",
+    "combat-trigger": "a trigger as blockers are declared that changes power, toughness or life before damage",
+    "forces-block": "untaps a creature and makes it block (509.1c)",
+    "returns": "a creature that dies with it comes back (603.6c): killing it may not cost its controller",
+    "block-requirement": "a requirement on the blocks (509.1c) that ties each block to the others",
+}
+
+
+def _specs(*rows: tuple[str, bool, str, str] | tuple[str, bool, str, str, str]) -> dict[str, KeywordSpec]:
+    return {row[0]: KeywordSpec(row[0], row[1], row[2], row[3], effect=row[4] if len(row) > 4 else "")
+            for row in rows}
 
 
 #: The combat keywords of Magic, as the scenario format names them.
 MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("flying", False, "702.9", "can be blocked only by creatures with flying or reach"),
     ("reach", False, "702.17", "can block creatures with flying"),
-    ("first_strike", False, "702.7", "deals combat damage in the first-strike step"),
-    ("double_strike", False, "702.4", "deals combat damage in both damage steps"),
+    ("first_strike", False, "702.7", "deals combat damage in the first-strike step", "strike"),
+    ("double_strike", False, "702.4", "deals combat damage in both damage steps", "strike"),
     ("trample", False, "702.19", "excess damage beyond lethal to blockers goes to what it attacks"),
     ("trample_over_planeswalkers", False, "702.19c",
      "trample that also goes past an attacked planeswalker to its controller"),
@@ -61,21 +76,22 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("skulk", False, "702.118", "can't be blocked by creatures with greater power"),
     ("daunt", False, "509.1b", "can't be blocked by creatures with power 2 or less (card text, a restriction)"),
     ("banding", False, "702.22", "attacks in bands; who divides combat damage"),
-    ("bushido", True, "702.45", "+N/+N when it blocks or becomes blocked"),
-    ("rampage", True, "702.23", "+N/+N for each blocker beyond the first"),
-    ("flanking", False, "702.25", "a blocker without flanking gets -1/-1"),
-    ("exalted", False, "702.83", "a creature attacking alone gets +1/+1 per instance"),
-    ("battle_cry", False, "702.91", "other attacking creatures get +1/+0"),
-    ("afflict", True, "702.130", "when blocked, the defending player loses N life"),
-    ("melee", False, "702.121", "+1/+1 for each opponent attacked"),
-    ("training", False, "702.149", "attacks with a greater-power creature: +1/+1 counter"),
-    ("mentor", False, "702.134", "puts a +1/+1 counter on an attacker with lesser power"),
-    ("battalion", False, "207.2c", "an ability word: triggers when it and at least two others attack"),
-    ("dethrone", False, "702.105", "+1/+1 counter when attacking the player with the most life"),
-    ("frenzy", True, "702.68", "+N/+0 when it attacks and isn't blocked"),
-    ("provoke", False, "702.39", "the named creature untaps and blocks it if able"),
-    ("undying", False, "702.93", "returns with a +1/+1 counter if it had none"),
-    ("persist", False, "702.79", "returns with a -1/-1 counter if it had none"),
+    ("bushido", True, "702.45", "+N/+N when it blocks or becomes blocked", "combat-trigger"),
+    ("rampage", True, "702.23", "+N/+N for each blocker beyond the first", "combat-trigger"),
+    ("flanking", False, "702.25", "a blocker without flanking gets -1/-1", "combat-trigger"),
+    ("exalted", False, "702.83", "a creature attacking alone gets +1/+1 per instance", "attack-trigger"),
+    ("battle_cry", False, "702.91", "other attacking creatures get +1/+0", "attack-trigger"),
+    ("afflict", True, "702.130", "when blocked, the defending player loses N life", "combat-trigger"),
+    ("melee", False, "702.121", "+1/+1 for each opponent attacked", "attack-trigger"),
+    ("training", False, "702.149", "attacks with a greater-power creature: +1/+1 counter", "attack-trigger"),
+    ("mentor", False, "702.134", "puts a +1/+1 counter on an attacker with lesser power", "attack-trigger"),
+    ("battalion", False, "207.2c", "an ability word: triggers when it and at least two others attack",
+     "attack-trigger"),
+    ("dethrone", False, "702.105", "+1/+1 counter when attacking the player with the most life", "attack-trigger"),
+    ("frenzy", True, "702.68", "+N/+0 when it attacks and isn't blocked", "combat-trigger"),
+    ("provoke", False, "702.39", "the named creature untaps and blocks it if able", "forces-block"),
+    ("undying", False, "702.93", "returns with a +1/+1 counter if it had none", "returns"),
+    ("persist", False, "702.79", "returns with a -1/-1 counter if it had none", "returns"),
     ("damage_as_though_unblocked", False, "510.1c",
      "may assign its combat damage as though it weren't blocked"),
     # What real cards print about combat (issue 15): replacement effects, landwalk, restrictions, requirements.
@@ -91,10 +107,10 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("cant_attack", False, "508.1c", "can't attack (card text, a restriction)"),
     ("can_block_only_flying", False, "509.1b", "can block only creatures with flying (a restriction)"),
     ("min_blockers", True, "509.1b", "can't be blocked except by N or more creatures (a restriction)"),
-    ("lure", False, "509.1c", "all creatures able to block it do so (a requirement)"),
-    ("must_be_blocked", False, "509.1c", "must be blocked if able (a requirement)"),
+    ("lure", False, "509.1c", "all creatures able to block it do so (a requirement)", "block-requirement"),
+    ("must_be_blocked", False, "509.1c", "must be blocked if able (a requirement)", "block-requirement"),
     ("attacks_each_combat", False, "508.1d", "attacks each combat if able (a requirement)"),
-    ("blocks_each_combat", False, "509.1c", "blocks each combat if able (a requirement)"),
+    ("blocks_each_combat", False, "509.1c", "blocks each combat if able (a requirement)", "block-requirement"),
     ("enlist", False, "702.154", "as it attacks, tap a non-attacking creature: +X/+0, X its power (attacker field)"),
     ("ninjutsu", False, "702.49", "return an unblocked attacker to hand: this card enters tapped and attacking"),
     ("damage_by_toughness", False, "510.1a", "assigns combat damage equal to its toughness rather than its power"),
@@ -163,6 +179,18 @@ RIFTBOUND_KEYWORDS: dict[str, KeywordSpec] = _specs(
 # "If X is omitted, it is presumed to be 1" (723.1.b.3, 730.1.b.3).
 for _name in ("assault", "shield"):
     RIFTBOUND_KEYWORDS[_name] = replace(RIFTBOUND_KEYWORDS[_name], omitted_number=1)
+
+
+def keywords_with(*effects: str, table: dict[str, KeywordSpec] = MAGIC_KEYWORDS) -> tuple[str, ...]:
+    """The keywords of ``table`` whose :attr:`~KeywordSpec.effect` is one of ``effects``, in table order.
+
+    >>> keywords_with("strike")
+    ('first_strike', 'double_strike')
+    """
+    unknown = [e for e in effects if e not in EFFECTS]
+    if unknown:
+        raise ValueError(f"no keyword effect {unknown[0]!r}; the effects are {', '.join(EFFECTS)}")
+    return tuple(name for name, spec in table.items() if spec.effect in effects)
 
 
 def parse_keyword(text: str) -> tuple[str, int | None]:

@@ -437,6 +437,7 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
         "max_players": rules.max_players,
         "variants": variants,
         "attack_options": list(ATTACK_OPTIONS) if rules.multiplayer_refusal is None else [],
+        "graveyard": rules.graveyard_name,
         "permanent_types": sorted(types),
         "default_type": rules.default_type,
         "fields": {"scenario": sorted(scenario_fields), "player": sorted(player_fields),
@@ -451,8 +452,11 @@ def _keyword(rules: Ruleset, name: str) -> dict[str, Any]:
     label = name.replace("_", " ")
     parameter = "number" if spec.numbered else "land subtype" if name == LANDWALK else None
     suffix = {"number": " {n}", "land subtype": " {subtype}", None: ""}[parameter]
+    # In a sentence: "toxic 2"; a landwalk of a land subtype is "[type]walk" (702.14a: "desertwalk").
+    phrase = "{subtype}walk" if parameter == "land subtype" else label + suffix
     return {"name": name, "numbered": spec.numbered, "parameter": parameter, "rule": rules.rule_for_keyword(name),
-            "summary": spec.summary, "label": label, "badge": label[:1].upper() + label[1:] + suffix}
+            "summary": spec.summary, "label": label, "badge": label[:1].upper() + label[1:] + suffix,
+            "phrase": phrase}
 
 
 # The answer in words (``python -m pyengine options FILE --text``).

@@ -39,6 +39,8 @@ TOP_LEVEL_FIELDS = frozenset({
     "variant",
 }) | METADATA_FIELDS
 PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points", "team", "commander_damage"})
+#: The fields of an ``attackers`` entry.
+ATTACKER_FIELDS = frozenset({"id", "target", "provoke", "mentor", "band", "enlist"})
 PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
@@ -605,8 +607,7 @@ def _parse_attackers(reader: _Reader, data: dict[str, Any], ids: set[str]) -> li
     out = []
     seen: set[str] = set()
     for obj, path in reader.object_list(data, "attackers"):
-        reader.check_fields(obj, frozenset({"id", "target", "provoke", "mentor", "band", "enlist"}), path,
-                            "an attacker")
+        reader.check_fields(obj, ATTACKER_FIELDS, path, "an attacker")
         aid = _reference(reader, obj, "id", path, ids)
         target = _reference(reader, obj, "target", path, ids)
         provoke = _reference(reader, obj, "provoke", path, ids, required=False)

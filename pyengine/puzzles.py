@@ -45,6 +45,7 @@ from .engine import resolve
 from .errors import ScenarioError
 from .options import options as engine_options
 from .parse import require_setup
+from .rulesets import find_ruleset
 
 SIDES = ("attacker", "defender")
 GOAL_TYPES = ("win", "survive", "destroy", "life_at_least", "life_at_most", "control")
@@ -145,21 +146,22 @@ def goal_met(goal: dict[str, Any], result: dict[str, Any], me: str, opponent: st
 
 # Puzzles and choices.
 def kind_of(puzzle: dict[str, Any]) -> str:
-    """What the player chooses: blocks, attacks, divisions, riftbound, slots or question."""
-    ruleset = puzzle["ruleset"]
+    """What the player chooses: blocks, attacks, divisions, pool (a player's pool of damage, Riftbound),
+    slots (the cast order, Puzzle Quest) or question; asked of the ruleset, not of its name."""
+    rules = find_ruleset(puzzle["ruleset"])
     if "question" in puzzle:
         return "question"
-    if ruleset == "puzzle-quest":
+    if rules is not None and not rules.players_declare and rules.division_source is None:
         return "slots"
-    if ruleset == "riftbound":
-        return "riftbound"
+    if rules is not None and rules.division_source == "player":
+        return "pool"
     if puzzle["side"] == "defender":
         return "blocks"
     return "divisions" if puzzle["scenario"].get("attackers") else "attacks"
 
 
 ALLOWED = {"blocks": {"blockers", "actions"}, "attacks": {"attackers", "actions"},
-           "divisions": {"assignments", "damage_assignment_order", "actions"}, "riftbound": {"assignments", "actions"},
+           "divisions": {"assignments", "damage_assignment_order", "actions"}, "pool": {"assignments", "actions"},
            "slots": {"slots"}, "question": {"answer"}}
 
 
@@ -200,7 +202,7 @@ def validate(puzzle: Any) -> None:
         raise _fail("the blocks are the defender's choice, not part of the board", "$.scenario.blockers")
     if kind in ("blocks", "attacks") and (setup.assignments or setup.damage_assignment_order):
         raise _fail("divisions follow the blocks: the board can't fix them", "$.scenario.assignments")
-    if kind in ("divisions", "riftbound") and setup.assignments:
+    if kind in ("divisions", "pool") and setup.assignments:
         raise _fail("the divisions are the player's choice, not part of the board", "$.scenario.assignments")
     for i, option in enumerate(puzzle.get("options", [])):
         if not isinstance(option, dict) or not {"id", "text", "actions"} <= set(option) or not isinstance(
@@ -254,9 +256,9 @@ def board_for(puzzle: dict[str, Any], choice: Any) -> dict[str, Any]:
         board: dict[str, Any] = copy.deepcopy(scenario)
         board.update({k: v for k, v in answer["choice"].items() if v})
         return board
-    if kind in ("divisions", "riftbound"):
+    if kind in ("divisions", "pool"):
         assignments = choice.get("assignments", [])
-        sources = {me} if kind == "riftbound" else mine
+        sources = {me} if kind == "pool" else mine
         _own_list(assignments, "source", sources, "$.choice.assignments", "divide the damage of")
         if assignments:
             scenario["assignments"] = copy.deepcopy(assignments)
@@ -362,7 +364,7 @@ def choices(puzzle: dict[str, Any]) -> Iterator[dict[str, Any]]:
         return
     # Divisions: every composition of each source's damage among what the engine's options say it may
     # damage (trample past a planeswalker included, 702.19c), per step, for the sources this side divides.
-    sources = [(offer["source"], "" if kind == "riftbound" else offer["step"],
+    sources = [(offer["source"], "" if kind == "pool" else offer["step"],
                 [r["id"] for r in offer["recipients"] if r.get("can_be_damaged", True)], offer["power"])
                for offer in engine_options(board_for(puzzle, {}))["divisions"] or []
                if offer["assigns"] and offer["chooser"] == me]
@@ -380,7 +382,7 @@ def choices(puzzle: dict[str, Any]) -> Iterator[dict[str, Any]]:
     for order in orders:
         for picked in itertools.product(*per_source):
             base: dict[str, Any] = {"assignments": [c for c in picked if c["division"]] or list(picked)}
-            if kind == "riftbound":
+            if kind == "pool":
                 base = {"assignments": list(picked)}
             if order:
                 base["damage_assignment_order"] = order

@@ -36,6 +36,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from pyengine.keywords import keywords_with
+
 ACTIVE = "alice"
 DEFENDING = "bob"
 
@@ -43,8 +45,8 @@ DEFENDING = "bob"
 #: (``test_keyword_pool_is_every_keyword_the_engine_knows`` says when one is missing). Add to it as the
 #: engine learns more; a keyword that limits blocks (as fear, shadow and skulk do) also needs its row in
 #: :data:`EVASION` or :data:`BLOCKER_RESTRICTIONS`, and one the era lacks its entry in :data:`ABSENT`, so
-#: that the boards stay legal; one that changes power before damage belongs in
-#: :data:`BEFORE_DAMAGE_KEYWORDS` too (boards with explicit divisions leave those out).
+#: that the boards stay legal; one that changes power before damage is in :data:`BEFORE_DAMAGE_KEYWORDS`
+#: by its effect in :mod:`pyengine.keywords` (boards with explicit divisions leave those out).
 KEYWORDS: list[str] = [
     "flying", "reach", "first_strike", "double_strike", "trample", "trample_over_planeswalkers",
     "deathtouch", "lifelink", "infect", "wither", "indestructible", "vigilance", "menace",
@@ -70,7 +72,7 @@ UNDRAWN_KEYWORDS: list[str] = ["landwalk", "lure", "must_be_blocked", "blocks_ea
                                "min_blockers", "umbra_armor", "damage_by_toughness"]
 COLORS = ["white", "blue", "black", "red", "green"]
 ACTION_KINDS = ["pump", "prevent", "grant", "lose", "remove", "remove-from-combat", "deal"]
-STRIKE_KEYWORDS = ("first_strike", "double_strike")
+STRIKE_KEYWORDS = keywords_with("strike")
 
 
 def keyword_text(template: str, number: int) -> str:
@@ -762,10 +764,9 @@ class DividedBoard:
 
 #: Keywords that change a creature's power or toughness, or end the game, before the first combat damage
 #: is assigned (attack and block triggers), or add a first-strike step: boards with explicit divisions
-#: leave them out, so that each source's power is what the board says. (A new keyword of that kind
-#: belongs here too.)
-BEFORE_DAMAGE_KEYWORDS = STRIKE_KEYWORDS + ("bushido", "rampage", "flanking", "exalted", "battle_cry", "melee",
-                                            "training", "mentor", "dethrone", "frenzy", "afflict")
+#: leave them out, so that each source's power is what the board says: those of :mod:`pyengine.keywords`
+#: whose effect says so (a new keyword of that kind needs only its effect there).
+BEFORE_DAMAGE_KEYWORDS = keywords_with("strike", "attack-trigger", "combat-trigger")
 
 
 def strip_before_damage(board: dict[str, Any]) -> dict[str, Any]:

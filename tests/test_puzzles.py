@@ -25,7 +25,7 @@ def test_there_are_enough_puzzles_across_the_rulesets() -> None:
     assert {p["side"] for p in PUZZLES.values()} == {"attacker", "defender"}
     assert {p["difficulty"] for p in PUZZLES.values()} == {1, 2, 3}
     kinds = {puzzles.kind_of(p) for p in PUZZLES.values()}
-    assert kinds == {"blocks", "attacks", "divisions", "riftbound", "slots", "question"}
+    assert kinds == {"blocks", "attacks", "divisions", "pool", "slots", "question"}
 
 
 @pytest.mark.parametrize("name", sorted(PUZZLES))

@@ -9,6 +9,7 @@
 // resolve whose deaths are marked on the board).
 
 import { CombatLab } from "./combatlab.js";
+import { rememberRulesets, rulesetFacts } from "./ruleset-facts.js";
 import { createBoard } from "./board.js";
 import { createHistory } from "./history.js";
 import { createSetupForm, removePermanent } from "./setup-form.js";
@@ -16,7 +17,8 @@ import { createCombatPanel, problemText } from "./combat.js";
 import { renderCompare } from "./compare.js";
 import { el, renderLog, phasesOf, highlightPhase, ruleText } from "./log.js";
 import {
-  applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap, sidesOf,
+  applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, legalTargets, nameMap,
+  sidesOf,
 } from "./view.js";
 import { MAX_ENCODED_LENGTH, ScenarioUrlError, compactHashFor, parseScenarioText, scenarioFromAnyHash } from "./share.js";
 import "./sw-register.js";
@@ -95,9 +97,9 @@ const els = {
   buildInfo: $("build-info"),
 };
 
+// A board when the examples can't be read; its ruleset is the engine's first, once the engine answers.
 const FALLBACK = {
   format: 1,
-  ruleset: "mtg",
   players: [{ id: "alice", life: 20 }, { id: "bob", life: 20 }],
   active_player: "alice",
   permanents: [],
@@ -111,12 +113,6 @@ function clone(value) {
 
 function rulesetInfo(id = app.scenario && app.scenario.ruleset) {
   return app.rulesets.find((r) => r.id === id) || null;
-}
-
-function rulesetKind(id) {
-  if (id === "riftbound") return "riftbound";
-  if (id === "puzzle-quest") return "puzzle-quest";
-  return "magic";
 }
 
 function names() {
@@ -218,10 +214,11 @@ function viewFor(display, { setup }) {
   if (app.refusal && setup) for (const id of app.refusal.ids || []) problems.add(id);
   return buildView(app.scenario, display, {
     ruleset: app.scenario.ruleset,
-    rulesetKind: rulesetKind(app.scenario.ruleset),
+    facts: rulesetFacts(app.scenario.ruleset),
     dying: setup ? previewDeaths() : new Set(),
     problems: setup ? problems : new Set(),
     slots: previewSlots(),
+    legalTargets: setup ? legalTargets(currentOptions()) : null,
   });
 }
 
@@ -340,6 +337,7 @@ function renderCombat() {
     info: rulesetInfo(),
     nameOf: names(),
     preview: app.preview,
+    options: currentOptions(),
     problems: app.engineReady ? app.problems : null,
   });
 }
@@ -407,6 +405,7 @@ async function check() {
     const answer = await CombatLab.call("options", scenario, { signal });
     if (seq !== app.seq || signal.aborted) return;
     app.options = answer && answer.ok ? answer : withoutGame(app.options);
+    app.optionsSeq = seq; // the options of this very board: legal targets, divisions and their totals
   } catch {
     if (seq !== app.seq || signal.aborted) return;
     app.options = withoutGame(app.options);
@@ -431,6 +430,11 @@ async function check() {
 }
 
 /** An older options answer without its facts about the board (they may be wrong now); its ruleset's capabilities stay. */
+/** The engine's options answer for the board on screen, or null while it is being asked (never an older board's). */
+function currentOptions() {
+  return app.options && app.optionsSeq === app.seq && app.options.ok ? app.options : null;
+}
+
 function withoutGame(answer) {
   return answer ? { capabilities: answer.capabilities, game: null } : null;
 }
@@ -577,7 +581,11 @@ async function declare({ mode, from, to }) {
     return;
   }
   let kind = mode;
-  if (mode === "drag") kind = onAttackingSide(source.controller) ? "attack" : "block";
+  // A drag attacks with a creature of the attacking side (the engine's options list those: 805.10a's team
+  // too), else blocks; until the engine has answered, by the scenario's active player.
+  const options = currentOptions();
+  const attacking = options && options.ok ? (options.attacks || []).some((a) => a.id === from) : onAttackingSide(source.controller);
+  if (mode === "drag") kind = attacking ? "attack" : "block";
   const base = clone(app.scenario);
   const candidates = [];
   let what;
@@ -737,6 +745,7 @@ async function ensureResult() {
     return null;
   }
   const nameOf = names();
+  const facts = rulesetFacts(app.scenario.ruleset);
   const phases = phasesOf(result, nameOf);
   let display = initialDisplay(app.scenario);
   const displays = [cloneDisplay(display)];
@@ -744,7 +753,7 @@ async function ensureResult() {
   // A picture per event: thousands of events are drawn in slices, so the page answers in between.
   let work = 0;
   for (const [index, phase] of phases.entries()) {
-    if (rulesetKind(app.scenario.ruleset) === "puzzle-quest" && /^attack /.test(phase.name)) {
+    if (facts.oneAttackStep(phase.name)) {
       display.combat = { attacks: {}, blocks: {} };
     }
     const frames = [];
@@ -1380,6 +1389,7 @@ async function onEngineReady(info) {
   try {
     const answer = await CombatLab.rulesets();
     app.rulesets = (answer && Array.isArray(answer.rulesets) ? answer.rulesets : []).filter((r) => r && r.id);
+    rememberRulesets(app.rulesets);
   } catch (error) {
     console.warn("Combat Lab: could not list the rulesets", error);
   }
@@ -1391,6 +1401,9 @@ async function onEngineReady(info) {
   els.buildInfo.textContent =
     `pyengine ${info.engineVersion} on Pyodide ${info.pyodideVersion} · build ${String(info.buildHash).slice(0, 12)} · loaded in ${(info.loadMs / 1000).toFixed(1)} s · nothing leaves this page`;
   fillRulesets();
+  if (app.scenario && !app.scenario.ruleset && app.rulesets.length) {
+    setScenario({ ...app.scenario, ruleset: app.rulesets[0].id });
+  }
   if (app.scenario) {
     renderAll();
     scheduleCheck();

@@ -28,7 +28,7 @@
 // what the user pointed at. Every text is drawn with fillText, never as HTML.
 //
 // The view (made by app.js from the scenario and the engine's answers):
-//   { kind: "magic"|"puzzle-quest"|"riftbound",
+//   {
 //     players: {top: Player, bottom: Player},   Player: {id, label, role, stats: [{label, value}], lost, graveyard}
 //                                               (role "active" attacks; either side may be the attacker: the
 //                                               caller chooses who is drawn at the bottom, see view.js's sidesOf)
@@ -36,7 +36,9 @@
 //     cards: [Card],  Card: {id, name, side: "top"|"bottom", kind, typeLine, stat: {label, value},
 //                            damage, counters: [text], keywords: [text], tags: [text], colors: [str],
 //                            zone, attacking, blocking, dying, problem, badge}
-//     arrows: [{from, to, kind: "attack"|"block"}] }
+//     arrows: [{from, to, kind: "attack"|"block"}],
+//     legalTargets: {id: [ids]} }              optional: what each card may attack or block, from the
+//                                               engine's options; outlined while it is dragged or declared
 //   With three to six players the view also has players.seats: [Player], the players other than the one
 //   at the bottom, in seating order from that player's left (turn order, 101.4); each of their cards has
 //   side "top" and seat (its index there). They are drawn as columns across the top of the table, each
@@ -64,6 +66,7 @@ const COLORS = {
   gain: "#3fbf74",
   poison: "#a65be0",
   problem: "#ff5a4f",
+  legal: "#9be7c4",
 };
 const BANDS = {
   white: "#d8cfb4",
@@ -416,6 +419,8 @@ export function createBoard(canvas, options = {}) {
       ctx.lineWidth = 3;
       ctx.strokeStyle = COLORS.attack;
       ctx.stroke();
+    } else if (isLegalTarget(player.id)) {
+      legalOutline();
     }
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
@@ -462,6 +467,8 @@ export function createBoard(canvas, options = {}) {
       ctx.lineWidth = 3;
       ctx.strokeStyle = COLORS.attack;
       ctx.stroke();
+    } else if (isLegalTarget(player.id)) {
+      legalOutline();
     }
     const flash = flashAmount(player.id, now);
     if (flash > 0) {
@@ -534,6 +541,22 @@ export function createBoard(canvas, options = {}) {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(fitText(`${bf.label} · ${bf.holder}`, box.w - 16), box.x + box.w / 2, box.y + box.h / 2);
+  }
+
+  /** While a drag or a keyboard declaration is under way: whether `id` is one of its legal targets
+   * (view.legalTargets, the engine's options: source id -> [ids]). */
+  function isLegalTarget(id) {
+    const from = state.drag && state.drag.started ? state.drag.id : state.pending ? state.pending.from : null;
+    const legal = from && state.view && state.view.legalTargets ? state.view.legalTargets[from] : null;
+    return Boolean(legal && legal.includes(id));
+  }
+
+  function legalOutline() {
+    ctx.lineWidth = 2;
+    ctx.setLineDash([6, 4]);
+    ctx.strokeStyle = COLORS.legal;
+    ctx.stroke();
+    ctx.setLineDash([]);
   }
 
   function isTarget(id) {
@@ -812,6 +835,11 @@ export function createBoard(canvas, options = {}) {
       ctx.strokeStyle = state.pending && state.pending.mode === "block" ? COLORS.block : COLORS.attack;
       roundRect(x - 4, y - 4, w + 8, h + 8, 11);
       ctx.stroke();
+      ctx.restore();
+    } else if (isLegalTarget(card.id)) {
+      ctx.save();
+      roundRect(x - 4, y - 4, w + 8, h + 8, 11);
+      legalOutline();
       ctx.restore();
     }
   }
@@ -1468,6 +1496,7 @@ export function createBoard(canvas, options = {}) {
       // Each card's badges as drawn: {text, x, y, width, height} in canvas CSS pixels.
       badges: Object.fromEntries(view.cards.map((card) => [card.id, (state.layout.get(card.id) || {}).badges || []])),
       arrows: (view.arrows || []).map((arrow) => ({ ...arrow })),
+      legalTargets: view.legalTargets || null,
       focus: state.focus,
       pending: state.pending,
     };

@@ -42,8 +42,6 @@ export function createCombatPanel(root, app) {
   const divisionBox = el("div", "divisions");
   const actionBox = el("div", "actions-editor");
   root.append(declBox, orderBox, divisionBox, actionBox);
-  /** Last known automatic divisions from a successful preview: "source|step" -> {division, total}. */
-  const automatic = new Map();
 
   // ---------------------------------------------------------------- declarations
 
@@ -150,59 +148,31 @@ export function createCombatPanel(root, app) {
   // ---------------------------------------------------------------- divisions
 
   /**
-   * Sources with several possible recipients. The recipients are the blockers
-   * (or the attackers a blocker blocks) and whatever the engine's own division
-   * or the user's division names, such as the attacked player when trample
-   * spills over; no keyword is read here.
+   * The divisions to offer, from the engine's options for the board as it is now: each source that
+   * assigns damage to two or more recipients (its blockers, or what its excess may reach past them,
+   * 702.19b-c), or that the scenario already divides, once per damage step it deals damage in. Its
+   * total is its power now and its values the engine's automatic division: never an older board's.
    */
-  function candidates(scenario, info, preview) {
+  function offers(scenario, options) {
+    const divisions = ((options && options.divisions) || []).filter((d) => d.assigns);
+    const stepsOf = (source) => [...new Set(divisions.filter((d) => d.source === source).map((d) => d.step))];
     const out = [];
-    const named = (source) => {
-      const ids = [];
-      if (preview && preview.ok) {
-        for (const step of preview.steps || []) {
-          for (const a of step.assignments || []) if (a.source === source) ids.push(...Object.keys(a.division || {}));
-        }
-      }
-      for (const a of scenario.assignments || []) if (a.source === source) ids.push(...Object.keys(a.division || {}));
-      return ids;
-    };
-    const merge = (first, more) => [...new Set([...first, ...more])];
-    if (info && info.id === "riftbound") {
-      for (const player of scenario.players) {
-        const enemies = scenario.permanents.filter((p) => p.controller !== player.id && typesOf(p).includes("unit")).map((p) => p.id);
-        const recipients = merge(enemies, named(player.id));
-        if (recipients.length >= 2) out.push({ source: player.id, recipients });
-      }
-      return out;
+    for (const d of divisions) {
+      const recipients = [...new Set([...d.recipients.map((r) => r.id), ...((d.past && d.past.to) || [])])];
+      const divided = (scenario.assignments || []).some((a) => a.source === d.source);
+      if (recipients.length < 2 && !divided) continue;
+      const steps = stepsOf(d.source);
+      out.push({ source: d.source, step: steps.length > 1 ? d.step : null, steps: steps.length > 1 ? steps : [null],
+        recipients, total: d.power, automatic: d.automatic || {} });
     }
-    if (!info || !info.declares) return out;
-    const orders = scenario.damage_assignment_order || {};
-    for (const attacker of scenario.attackers || []) {
-      const listed = (scenario.blockers || []).filter((b) => (b.blocks || []).includes(attacker.id)).map((b) => b.id);
-      if (!listed.length) continue;
-      const blockers = info.damage_assignment_order && orders[attacker.id] ? orders[attacker.id] : listed;
-      const recipients = merge(blockers, named(attacker.id));
-      if (recipients.length >= 2) out.push({ source: attacker.id, recipients, target: attacker.target });
-    }
-    for (const blocker of scenario.blockers || []) {
-      const blocks = info.damage_assignment_order && orders[blocker.id] ? orders[blocker.id] : blocker.blocks || [];
-      const recipients = merge(blocks, named(blocker.id));
-      if (recipients.length >= 2) out.push({ source: blocker.id, recipients });
+    // A division the scenario gives that the engine lists no options for (the board is refused before
+    // damage): shown as written, with no total (the engine has none for this board).
+    for (const a of scenario.assignments || []) {
+      if (!a || out.some((o) => o.source === a.source)) continue;
+      out.push({ source: a.source, step: a.step || null, steps: [a.step || null],
+        recipients: Object.keys(a.division || {}), total: null, automatic: {} });
     }
     return out;
-  }
-
-  /** Steps in which a source assigns damage, from the preview: [stepName] (single step: [null]). */
-  function stepsOf(source, preview, scenario) {
-    const steps = [];
-    if (preview && preview.ok) {
-      for (const step of preview.steps || []) {
-        if ((step.assignments || []).some((a) => a.source === source)) steps.push(step.name);
-      }
-    }
-    for (const a of scenario.assignments || []) if (a.source === source && a.step && !steps.includes(a.step)) steps.push(a.step);
-    return steps.length > 1 ? steps : [null];
   }
 
   /** Index of the explicit division for (source, step); a division without a step is for the first step. */
@@ -212,48 +182,29 @@ export function createCombatPanel(root, app) {
     );
   }
 
-  function renderDivisions(scenario, info, nameOf, preview, problems) {
+  function renderDivisions(scenario, info, nameOf, options, problems) {
     const set = el("fieldset", "division-fieldset");
     set.append(el("legend", null, "Damage division"));
-    if (info && info.id === "puzzle-quest") {
-      set.append(el("p", "note", "Puzzle Quest divides combat damage automatically."));
+    if (info && !(info.decisions || []).includes("divisions")) {
+      set.append(el("p", "note", `${info.title} divides combat damage automatically.`));
       divisionBox.replaceChildren(set);
       return;
     }
-    if (preview && preview.ok) {
-      for (const step of preview.steps || []) {
-        for (const a of step.assignments || []) {
-          const total = Object.values(a.division || {}).reduce((x, y) => x + y, 0);
-          const steps = (preview.steps || []).filter((s) => (s.assignments || []).some((b) => b.source === a.source));
-          const key = `${a.source}|${steps.length > 1 ? step.name : null}`;
-          const explicit = (scenario.assignments || []).some((x) => x.source === a.source);
-          if (!explicit || !automatic.has(key)) automatic.set(key, { division: a.division, total });
-          else automatic.get(key).total = total;
-        }
-      }
+    const list = offers(scenario, options);
+    if (!options) {
+      set.append(el("p", "note", "The divisions appear once the engine has read this board."));
+    } else if (!list.length) {
+      set.append(el("p", "note", "A creature with several recipients (two or more blockers, or damage that may go past its blocker) gets a division control here."));
     }
-    const list = candidates(scenario, info, preview);
-    if (!list.length) {
-      set.append(el("p", "note", "A creature with several recipients (two or more blockers, or trample past a blocker) gets a division control here."));
-    }
-    for (const { source, recipients, target } of list) {
-      const steps = stepsOf(source, preview, scenario);
-      for (const step of steps) {
-        set.append(divisionControl(scenario, source, step, steps, recipients, nameOf, problems, target));
-      }
-    }
+    for (const offer of list) set.append(divisionControl(scenario, offer, nameOf, problems));
     divisionBox.replaceChildren(set);
   }
 
-  function divisionControl(scenario, source, step, steps, recipients, nameOf, problems, target) {
-    const key = `${source}|${step}`;
+  function divisionControl(scenario, { source, step, steps, recipients, total, automatic }, nameOf, problems) {
     const index = explicitIndex(scenario, source, step, steps);
     const explicit = index >= 0 ? scenario.assignments[index] : null;
-    const auto = automatic.get(key);
     const values = {};
-    for (const id of recipients) {
-      values[id] = explicit ? explicit.division[id] ?? 0 : auto && auto.division[id] !== undefined ? auto.division[id] : 0;
-    }
+    for (const id of recipients) values[id] = explicit ? explicit.division[id] ?? 0 : automatic[id] ?? 0;
     for (const id of Object.keys(explicit ? explicit.division : {})) if (!(id in values)) values[id] = explicit.division[id];
     const box = el("div", `division ${explicit ? "explicit" : "automatic"}`);
     box.dataset.source = source;
@@ -310,7 +261,6 @@ export function createCombatPanel(root, app) {
     box.append(rows);
     const assigned = Object.values(values).reduce((a, b) => a + b, 0);
     const foot = el("div", "division-foot");
-    const total = auto ? auto.total : null;
     foot.append(el("span", "division-total", total !== null ? `${assigned} of ${total} assigned` : `${assigned} assigned`));
     const automaticButton = button("Automatic", "small");
     automaticButton.title = `Let the engine divide ${nameOf(source)}'s damage`;
@@ -323,12 +273,6 @@ export function createCombatPanel(root, app) {
       app.announce(`${nameOf(source)}'s damage is divided automatically by the engine.`);
     });
     foot.append(automaticButton);
-    if (target && !(target in values)) {
-      // Try assigning to what it attacks too (the engine says whether it may).
-      const also = button(`Also to ${nameOf(target)}`, "small");
-      also.addEventListener("click", () => commitValues({ ...values, [target]: 0 }));
-      foot.append(also);
-    }
     box.append(foot);
     // The engine's verdict on this division.
     const verdict = el("p", "verdict");
@@ -513,7 +457,7 @@ export function createCombatPanel(root, app) {
       case "grant":
       case "lose": {
         const first = ((info && info.keywords) || [])[0];
-        return { at, do: kind, target, keyword: first ? first.name : "flying" };
+        return { at, do: kind, target, keyword: first ? first.name : "" };
       }
       case "deal":
         return { at, do: "deal", source: target, target, amount: 1 };
@@ -528,14 +472,14 @@ export function createCombatPanel(root, app) {
     }
   }
 
-  function render({ scenario, info, nameOf, preview, problems }) {
+  function render({ scenario, info, nameOf, options, problems }) {
     const restore = focusKey(root);
     renderDeclarations(scenario, info, nameOf);
     renderOrders(scenario, info, nameOf);
-    renderDivisions(scenario, info, nameOf, preview, problems);
+    renderDivisions(scenario, info, nameOf, options, problems);
     renderActions(scenario, info, nameOf);
     restoreFocus(root, restore);
   }
 
-  return { render, forget: () => automatic.clear() };
+  return { render, forget: () => {} };
 }

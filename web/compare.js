@@ -91,9 +91,9 @@ export function renderCompare(root, answer, scenario, nameOf) {
     body.append(row);
   };
   const anyResult = rulesets.map((id) => answer.results[id]).find((r) => r && r.ok);
-  const riftbound = anyResult && Object.values(anyResult.final.players || {}).some((p) => "points" in p);
+  const scores = anyResult && Object.values(anyResult.final.players || {}).some((p) => "points" in p);
   for (const player of scenario.players || []) {
-    if (riftbound) {
+    if (scores) {
       addRow(`${player.id}: points`, [`player:${player.id}:points`], (f) => show((f.players[player.id] || {}).points));
       continue;
     }

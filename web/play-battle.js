@@ -7,27 +7,15 @@
 
 import { CombatLab } from "./combatlab.js";
 import { el } from "./log.js";
-import { createPlayBoard, playNameMap, playerSays, renderResultLog } from "./play-board.js";
+import { createPlayBoard, loadBoard, playNameMap, playerSays, renderResultLog } from "./play-board.js";
 import { gameOver, nextTurn } from "./play-turns.js";
 
 const $ = (id) => document.getElementById(id);
 const MAX_TURNS = 12;
 
+/** The battle's first board (boards/battle.json: data, read by the engine like any scenario). */
 export function battleBoard() {
-  return {
-    format: 1,
-    ruleset: "puzzle-quest",
-    players: [{ id: "you", life: 12 }, { id: "them", life: 12 }],
-    active_player: "you",
-    permanents: [
-      { id: "pup", name: "Eager Pup", controller: "you", power: 2, toughness: 3, slot: 1 },
-      { id: "guard", name: "Gate Guard", controller: "you", power: 1, toughness: 5, slot: 2, keywords: ["vigilance"] },
-      { id: "brute", name: "Glass Brute", controller: "you", power: 4, toughness: 2, slot: 3 },
-      { id: "warden", name: "Tower Warden", controller: "them", power: 3, toughness: 3, slot: 1, keywords: ["vigilance"] },
-      { id: "wolf", name: "Grey Wolf", controller: "them", power: 2, toughness: 2, slot: 2 },
-      { id: "ogre", name: "Cave Ogre", controller: "them", power: 3, toughness: 4, slot: 3 },
-    ],
-  };
+  return loadBoard("battle");
 }
 
 export function createBattle({ announce, engineReady }) {
@@ -35,8 +23,15 @@ export function createBattle({ announce, engineReady }) {
   const battle = { scenario: null, turn: 0, over: false, busy: false };
   let opened = false;
 
+  // The board is read from boards/battle.json: a step waits for it.
+  let resetting = null;
   function reset() {
-    battle.scenario = battleBoard();
+    resetting = resetBoard();
+    return resetting;
+  }
+
+  async function resetBoard() {
+    battle.scenario = await battleBoard();
     battle.turn = 0;
     battle.over = false;
     $("battle-log").replaceChildren();
@@ -57,6 +52,7 @@ export function createBattle({ announce, engineReady }) {
   }
 
   async function step({ animate = true } = {}) {
+    if (resetting) await resetting;
     if (battle.over || battle.busy || !battle.scenario) return;
     battle.busy = true;
     setButtons();

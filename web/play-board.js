@@ -12,8 +12,16 @@
 //   renderResultLog(container, result, scenario)
 
 import { createBoard } from "./board.js";
+import { onRulesetsKnown, rulesetFacts } from "./ruleset-facts.js";
 import { el, phasesOf, renderLog, sentence } from "./log.js";
 import { applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap } from "./view.js";
+
+/** A board of play mode's own (web/boards/NAME.json): scenario data, never rules. */
+export async function loadBoard(name) {
+  const response = await fetch(new URL(`./boards/${name}.json`, import.meta.url));
+  if (!response.ok) throw new Error(`boards/${name}.json: HTTP ${response.status}`);
+  return response.json();
+}
 
 /** Play mode's players are "you" and "them": sentences say "you" and "the opponent" (or `them`). */
 export function playNameMap(scenario, { them = "the opponent" } = {}) {
@@ -24,12 +32,6 @@ export function playNameMap(scenario, { them = "the opponent" } = {}) {
 /** "Turn 2: you attack", "the advisor attacks": a player-led phrase, capitalized, in the right person. */
 export function playerSays(nameOf, id, rest) {
   return sentence(`${nameOf(id)} ${rest}`);
-}
-
-export function rulesetKind(id) {
-  if (id === "riftbound") return "riftbound";
-  if (id === "puzzle-quest") return "puzzle-quest";
-  return "magic";
 }
 
 function slotsOf(result) {
@@ -45,7 +47,7 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
   let viewer = options.viewer || null;
 
   function viewOf(scenario, display, extra) {
-    return buildView(scenario, display, { ruleset: scenario.ruleset, rulesetKind: rulesetKind(scenario.ruleset), viewer, ...extra });
+    return buildView(scenario, display, { ruleset: scenario.ruleset, facts: rulesetFacts(scenario.ruleset), viewer, ...extra });
   }
 
   // Each drawing of a new board (show, playResult) takes a number: an animation that ends after
@@ -67,8 +69,15 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
   function show(scenario, extra = {}) {
     drawing += 1;
     caption = extra.caption || "before combat";
-    return draw(scenario, initialDisplay(scenario), { slots: extra.slots || null });
+    shown = { scenario, slots: extra.slots || null, drawing };
+    return draw(scenario, initialDisplay(scenario), { slots: shown.slots });
   }
+
+  // A board shown before the engine described its ruleset is drawn again once it has (slots, names).
+  let shown = null;
+  onRulesetsKnown(() => {
+    if (shown && shown.drawing === drawing) draw(shown.scenario, initialDisplay(shown.scenario), { slots: shown.slots });
+  });
 
   /** The display after every event and then the engine's final state. */
   function finalDisplay(scenario, result) {

@@ -1,8 +1,8 @@
 // The controls for the choice a puzzle asks (see pyengine/puzzles.py): blocks,
-// attacks, divisions (with mtg-2020's damage assignment order), Riftbound's
-// division, Puzzle Quest's slots, a question's answer, and the puzzle's options.
+// attacks, divisions (with a damage assignment order where the ruleset has one),
+// a player's pool of damage, slots, a question's answer, and the puzzle's options.
 //
-//   const editor = createChoiceEditor(root, { puzzle, orders, resolve, onChange, announce });
+//   const editor = createChoiceEditor(root, { puzzle, orders, options, onChange, announce });
 //   await editor.ready            the controls are drawn (divisions ask the engine first)
 //   editor.choice()               what check_puzzle takes
 //   editor.set(choice)            show this choice (e.g. the advisor's)
@@ -13,18 +13,21 @@
 //
 // Nothing here decides a rule: the controls only gather what the player means;
 // which declarations and divisions are legal is the engine's answer to Check.
-// `resolve` is CombatLab.resolve; the division controls read the engine's own
-// default division to know which sources deal damage in which step, and how much.
+// `options` is (scenario) => CombatLab.call("options", scenario): the division controls
+// show the engine's divisions (docs/scenario-format.md "Options": which sources deal
+// damage in which step, how much, to whom, and its automatic division).
 
 import { el } from "./log.js";
 import { typesOf } from "./view.js";
 import { playNameMap } from "./play-board.js";
+import { rulesetFacts } from "./ruleset-facts.js";
 
-/** What the player chooses (the same rule as pyengine.puzzles.kind_of). */
+/** What the player chooses (asked of the ruleset's capabilities as pyengine.puzzles.kind_of does). */
 export function kindOf(puzzle) {
+  const facts = rulesetFacts(puzzle.ruleset);
   if (puzzle.question) return "question";
-  if (puzzle.ruleset === "puzzle-quest") return "slots";
-  if (puzzle.ruleset === "riftbound") return "riftbound";
+  if (facts.known && !facts.declares && facts.divisionSource === null) return "slots";
+  if (facts.divisionSource === "player") return "pool";
   if (puzzle.side === "defender") return "blocks";
   return (puzzle.scenario.attackers || []).length ? "divisions" : "attacks";
 }
@@ -41,7 +44,7 @@ export function playersOf(puzzle) {
 const clone = (value) => JSON.parse(JSON.stringify(value));
 let uid = 0;
 
-export function createChoiceEditor(root, { puzzle, orders = false, resolve, onChange = () => {}, announce = () => {} }) {
+export function createChoiceEditor(root, { puzzle, orders = false, options, onChange = () => {}, announce = () => {} }) {
   const kind = kindOf(puzzle);
   const scenario = puzzle.scenario;
   const nameOf = playNameMap(scenario);
@@ -54,6 +57,8 @@ export function createChoiceEditor(root, { puzzle, orders = false, resolve, onCh
   let divisionSources = []; // [{source, step, total, recipients}]
   let blocked = {}; // attacker id -> blocker ids (divisions, mtg-2020 order)
   let note = "";
+  // The engine's options for this board (attacks: targets per creature; blocks: attackers per blocker).
+  let legal = { attacks: new Map(), blocks: new Map() };
 
   function emptyState() {
     return { blockers: [], attackers: [], assignments: {}, touched: false, order: {}, slots: null, answer: null, actions: [] };
@@ -66,41 +71,35 @@ export function createChoiceEditor(root, { puzzle, orders = false, resolve, onCh
       const creatures = mine.filter(isCreature);
       state.slots = creatures.slice().sort((a, b) => (a.slot ?? 99) - (b.slot ?? 99)).map((p) => p.id);
     }
-    if (kind !== "divisions" && kind !== "riftbound") return;
-    for (const b of scenario.blockers || []) for (const a of b.blocks || []) (blocked[a] = blocked[a] || []).push(b.id);
-    const result = await resolve(scenario);
-    if (!result || !result.ok) {
-      note = `The engine could not resolve this board: ${result && result.error ? result.error.message : "no answer"}`;
-      return;
-    }
-    if (kind === "riftbound") {
-      let pool = 0;
-      for (const step of result.steps || []) for (const ev of step.events || []) if (ev.type === "might-total" && ev.player === me) pool += ev.might || 0;
-      const recipients = perms.filter((p) => p.controller !== me && typesOf(p).includes("unit")).map((p) => p.id);
-      divisionSources = [{ source: me, step: "", total: pool, recipients }];
-      state.assignments[key(me, "")] = Object.fromEntries(recipients.map((r) => [r, 0]));
-      return;
-    }
-    const mineIds = new Set(mine.map((p) => p.id));
-    for (const step of result.steps || []) {
-      for (const a of step.assignments || []) {
-        if (!mineIds.has(a.source)) continue;
-        const recipients = recipientsOf(a.source);
-        const total = Object.values(a.division || {}).reduce((x, y) => x + y, 0);
-        divisionSources.push({ source: a.source, step: step.name, total, recipients });
-        state.assignments[key(a.source, step.name)] = Object.fromEntries(recipients.map((r) => [r, a.division[r] || 0]));
+    if (kind === "attacks" || kind === "blocks") {
+      const answer = await options(scenario);
+      if (!answer || !answer.ok) {
+        note = `The engine could not answer for this board: ${answer && answer.error ? answer.error.message : "no answer"}`;
+        return;
       }
+      legal = {
+        attacks: new Map((answer.attacks || []).map((a) => [a.id, a])),
+        blocks: new Map(((answer.blocks || {}).blockers || []).map((b) => [b.id, b])),
+      };
+      return;
     }
-    for (const [attacker, ids] of Object.entries(blocked)) if (ids.length > 1 && mineIds.has(attacker)) state.order[attacker] = ids.slice();
-  }
-
-  function recipientsOf(source) {
-    const out = (blocked[source] || []).slice();
-    const attack = (scenario.attackers || []).find((a) => a.id === source);
-    const perm = perms.find((p) => p.id === source);
-    const keywords = (perm && perm.keywords) || [];
-    if (attack && (keywords.some((k) => String(k).startsWith("trample")) || !out.length)) out.push(attack.target);
-    return out;
+    if (kind !== "divisions" && kind !== "pool") return;
+    for (const b of scenario.blockers || []) for (const a of b.blocks || []) (blocked[a] = blocked[a] || []).push(b.id);
+    const answer = await options(scenario);
+    if (!answer || !answer.ok) {
+      note = `The engine could not answer for this board: ${answer && answer.error ? answer.error.message : "no answer"}`;
+      return;
+    }
+    // The engine's divisions for the board as it is: one per source and damage step that this player divides.
+    for (const d of answer.divisions || []) {
+      if (d.chooser !== me || !d.assigns) continue;
+      const recipients = [...new Set([...d.recipients.map((r) => r.id), ...((d.past && d.past.to) || [])])];
+      const step = kind === "pool" ? "" : d.step;
+      divisionSources.push({ source: d.source, step, total: d.power, recipients });
+      state.assignments[key(d.source, step)] = Object.fromEntries(recipients.map((r) => [r, (d.division || {})[r] || 0]));
+    }
+    const sources = new Set(divisionSources.map((d) => d.source));
+    for (const [attacker, ids] of Object.entries(blocked)) if (ids.length > 1 && sources.has(attacker)) state.order[attacker] = ids.slice();
   }
 
   function key(source, step) {
@@ -113,7 +112,7 @@ export function createChoiceEditor(root, { puzzle, orders = false, resolve, onCh
     const out = {};
     if (kind === "blocks") out.blockers = clone(state.blockers);
     if (kind === "attacks") out.attackers = clone(state.attackers);
-    if ((kind === "divisions" && state.touched) || kind === "riftbound") {
+    if ((kind === "divisions" && state.touched) || kind === "pool") {
       out.assignments = divisionSources.map((s) => {
         const division = {};
         for (const [r, n] of Object.entries(state.assignments[key(s.source, s.step)] || {})) if (n) division[r] = n;
@@ -167,7 +166,16 @@ export function createChoiceEditor(root, { puzzle, orders = false, resolve, onCh
   // ---------------------------------------------------------------- board declarations
 
   const attackerIds = () => new Set((scenario.attackers || []).map((a) => a.id));
-  const targetsOf = () => [opponent, ...perms.filter((p) => p.controller === opponent && (typesOf(p).includes("planeswalker") || typesOf(p).includes("battle"))).map((p) => p.id)];
+  /** What the engine lets `id` attack, and why not the rest. */
+  const targetsOf = (id) => (legal.attacks.get(id) || {}).targets || [];
+  const blockableBy = (id) => (legal.blocks.get(id) || {}).attackers || [];
+  /** The engine's reason why `id` can't attack `to` (or can't attack at all), if it gave one. */
+  function whyNot(entry, other, key) {
+    if (!entry) return "";
+    if (entry.refusal) return entry.refusal.message;
+    const refused = (entry[key] || []).find((r) => r.id === other || r.attacker === other);
+    return refused ? refused.message : "";
+  }
 
   function declare({ from, to }) {
     const mineIds = new Set(mine.filter(isCreature).map((p) => p.id));
@@ -178,11 +186,19 @@ export function createChoiceEditor(root, { puzzle, orders = false, resolve, onCh
         announce("To block, point from one of your creatures to an attacking creature.");
         return;
       }
+      if (!blockableBy(blocker).includes(attacker)) {
+        announce(whyNot(legal.blocks.get(blocker), attacker, "refused") || `${nameOf(blocker)} can't block ${nameOf(attacker)}.`);
+        return;
+      }
       setBlock(blocker, attacker);
       announce(`${nameOf(blocker)} blocks ${nameOf(attacker)}.`);
     } else if (kind === "attacks") {
-      if (!mineIds.has(from) || !targetsOf().includes(to)) {
-        announce(`To attack, point from one of your creatures to ${nameOf(opponent)}${targetsOf().length > 1 ? " or a planeswalker or battle" : ""}.`);
+      if (!mineIds.has(from)) {
+        announce(`To attack, point from one of your creatures to ${nameOf(opponent)} or a planeswalker or battle.`);
+        return;
+      }
+      if (!targetsOf(from).includes(to)) {
+        announce(whyNot(legal.attacks.get(from), to, "refused_targets") || `${nameOf(from)} can't attack ${nameOf(to)}.`);
         return;
       }
       setAttack(from, to);
@@ -269,7 +285,7 @@ export function createChoiceEditor(root, { puzzle, orders = false, resolve, onCh
     if (note) nodes.push(el("p", "choice-note", note));
     if (kind === "blocks") nodes.push(renderBlocks());
     if (kind === "attacks") nodes.push(renderAttacks());
-    if (kind === "divisions" || kind === "riftbound") nodes.push(renderDivisions());
+    if (kind === "divisions" || kind === "pool") nodes.push(renderDivisions());
     if (kind === "slots") nodes.push(renderSlots());
     if (kind === "question") nodes.push(renderQuestion());
     if ((puzzle.options || []).length && kind !== "slots" && kind !== "question") nodes.push(renderOptions());
@@ -289,15 +305,17 @@ export function createChoiceEditor(root, { puzzle, orders = false, resolve, onCh
 
   function renderBlocks() {
     const box = fieldset("Your blocks", "Drag from your creature to an attacker on the board, or select a creature and press B, then choose the attacker and press Enter. Delete takes a block back. Or use the lists:");
-    const attackers = (scenario.attackers || []).map((a) => [a.id, `blocks ${nameOf(a.id)}`]);
     for (const p of mine.filter(isCreature)) {
+      const attackers = blockableBy(p.id).map((a) => [a, `blocks ${nameOf(a)}`]);
       const current = state.blockers.find((b) => b.id === p.id);
       const control = select(`${prefix}-block-${p.id}`, [["", "does not block"], ...attackers], current ? current.blocks[0] : "", (v) => {
         setBlock(p.id, v);
         render();
         onChange();
       });
-      if (p.tapped) control.disabled = true;
+      const entry = legal.blocks.get(p.id);
+      if (!entry || !entry.can_block) control.disabled = true;
+      if (entry && entry.refusal) control.title = entry.refusal.message;
       box.append(field(`${p.name || p.id}${p.tapped ? " (tapped)" : ""}`, control));
     }
     return box;
@@ -305,23 +323,25 @@ export function createChoiceEditor(root, { puzzle, orders = false, resolve, onCh
 
   function renderAttacks() {
     const box = fieldset("Your attacks", "Drag from your creature to the opponent (or a planeswalker or battle), or select a creature and press A, then choose the target and press Enter. Delete takes an attack back. Or use the lists:");
-    const targets = targetsOf().map((id) => [id, `attacks ${nameOf(id)}`]);
     for (const p of mine.filter(isCreature)) {
+      const targets = targetsOf(p.id).map((id) => [id, `attacks ${nameOf(id)}`]);
       const current = state.attackers.find((a) => a.id === p.id);
       const control = select(`${prefix}-attack-${p.id}`, [["", "does not attack"], ...targets], current ? current.target : "", (v) => {
         setAttack(p.id, v);
         render();
         onChange();
       });
-      if (p.tapped) control.disabled = true;
+      const entry = legal.attacks.get(p.id);
+      if (!entry || !entry.can_attack) control.disabled = true;
+      if (entry && entry.refusal) control.title = entry.refusal.message;
       box.append(field(`${p.name || p.id}${p.tapped ? " (tapped)" : ""}`, control));
     }
     return box;
   }
 
   function renderDivisions() {
-    const box = fieldset(kind === "riftbound" ? "Divide your Might" : "Divide your damage",
-      kind === "riftbound"
+    const box = fieldset(kind === "pool" ? "Divide your Might" : "Divide your damage",
+      kind === "pool"
         ? "Your units' Might is one pool: assign it among the opposing units."
         : "How much damage each of your creatures assigns to what it fights. The engine says whether a division is legal when you check.");
     if (orders) {
@@ -351,7 +371,7 @@ export function createChoiceEditor(root, { puzzle, orders = false, resolve, onCh
       const group = el("div", "division-group");
       const values = state.assignments[key(s.source, s.step)] || {};
       const used = Object.values(values).reduce((x, y) => x + (Number(y) || 0), 0);
-      const title = kind === "riftbound" ? `Your Might: ${s.total}` : `${nameOf(s.source)}${divisionSources.filter((d) => d.source === s.source).length > 1 ? ` (${s.step.replace(/-/g, " ")} damage)` : ""}: ${s.total} damage`;
+      const title = kind === "pool" ? `Your Might: ${s.total}` : `${nameOf(s.source)}${divisionSources.filter((d) => d.source === s.source).length > 1 ? ` (${s.step.replace(/-/g, " ")} damage)` : ""}: ${s.total} damage`;
       group.append(el("p", "choice-sub", title));
       for (const r of s.recipients) {
         const input = document.createElement("input");

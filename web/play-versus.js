@@ -8,17 +8,18 @@
 // is one the engine accepts, or it falls back to the advisor's):
 //   exact   the advisor's best choice, always;
 //   medium  1 time in 3 the advisor's runner-up (when it has one), else its best;
-//   easy    1 time in 2 a random declaration (each untapped creature blocks a
-//           random attacker or none / attacks with even odds), if the engine's
+//   easy    1 time in 2 a random declaration from the engine's options (each
+//           creature that may block blocks one of the attackers it may block, or
+//           none / each that may attack attacks with even odds), if the engine's
 //           validate finds no problem with it; otherwise the runner-up, else the best.
 //
-// Between turns the next board is built by the page (play-turns.js), labelled so.
+// Between turns the engine builds the next board (play-turns.js: next_turn).
 
 import { CombatLab } from "./combatlab.js";
 import { el } from "./log.js";
-import { typesOf } from "./view.js";
 import { createChoiceEditor } from "./play-choice.js";
-import { createPlayBoard, playNameMap, renderResultLog } from "./play-board.js";
+import { createPlayBoard, loadBoard, playNameMap, renderResultLog } from "./play-board.js";
+import { rulesetFacts } from "./ruleset-facts.js";
 import { choiceText } from "./play-text.js";
 import { gameOver, nextTurn } from "./play-turns.js";
 import { longCall } from "./long-call.js";
@@ -29,24 +30,10 @@ const versusNames = (scenario) => playNameMap(scenario, { them: "the advisor" })
 const $ = (id) => document.getElementById(id);
 const clone = (value) => JSON.parse(JSON.stringify(value));
 
-const START = [
-  { id: "bears", name: "Grizzly Bears", controller: "you", power: 2, toughness: 2 },
-  { id: "giant", name: "Hill Giant", controller: "you", power: 3, toughness: 3 },
-  { id: "drake", name: "Wind Drake", controller: "you", power: 2, toughness: 2, keywords: ["flying"] },
-  { id: "corpse", name: "Walking Corpse", controller: "them", power: 2, toughness: 2 },
-  { id: "armodon", name: "Trained Armodon", controller: "them", power: 3, toughness: 3 },
-  { id: "spider", name: "Giant Spider", controller: "them", power: 2, toughness: 4, keywords: ["reach"] },
-];
-
-export function startBoard(ruleset, role) {
-  return {
-    format: 1,
-    ruleset,
-    title: "Against the advisor",
-    players: [{ id: "you", life: 10 }, { id: "them", life: 10 }],
-    active_player: role === "attacker" ? "you" : "them",
-    permanents: clone(START),
-  };
+/** The game's first board (boards/versus.json, data) under `ruleset`, "you" active when attacking. */
+export async function startBoard(ruleset, role) {
+  const board = await loadBoard("versus");
+  return { ...board, ruleset, active_player: role === "attacker" ? "you" : "them" };
 }
 
 export function createVersus({ announce, engineReady, random = Math.random }) {
@@ -58,7 +45,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     phase: "idle", // "declare" | "divide" | "resolved" | "over"
     editor: null,
     combat: null, // the scenario being fought this turn (with declarations)
-    note: "", // where this turn's board came from (the engine's next_turn, or the page's fallback)
+    note: "", // where this turn's board came from (the engine's next_turn)
     added: 0,
   };
   let opened = false;
@@ -102,7 +89,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
   }
 
   function orders(ruleset) {
-    return ruleset === "mtg-2020";
+    return rulesetFacts(ruleset).damageOrder;
   }
 
   function turnLine() {
@@ -111,8 +98,8 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     document.body.dataset.turn = String(game.turn);
   }
 
-  function newGame() {
-    game.scenario = startBoard($("versus-ruleset").value, $("versus-role").value);
+  async function newGame() {
+    game.scenario = await startBoard($("versus-ruleset").value, $("versus-role").value);
     game.turn = 0;
     game.note = "";
     $("versus-log").replaceChildren(el("p", "placeholder", "Each combat's events appear here, with their rules."));
@@ -132,7 +119,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     await engineReady;
     if (you()) {
       game.editor = createChoiceEditor($("versus-controls"), {
-        puzzle: puzzleFor(game.scenario, "attacker"), resolve: CombatLab.resolve, onChange: redraw, announce,
+        puzzle: puzzleFor(game.scenario, "attacker"), options: (s) => CombatLab.call("options", s), onChange: redraw, announce,
       });
       await game.editor.ready;
       setActions([["Declare attacks", declareAttacks, true]]);
@@ -158,17 +145,15 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     if (level === "medium" && roll < 1 / 3 && runner) return runner;
     if (level === "easy") {
       if (roll < 1 / 2) {
-        const declared = randomDeclaration();
+        // Drawn from the engine's options for this board: only what it allows is ever tried.
+        const legal = await CombatLab.call("options", scenario);
+        const declared = legal && legal.ok ? randomDeclaration(legal) : [];
         const problems = await CombatLab.validate({ ...scenario, [key]: declared });
         if (Array.isArray(problems) && !problems.length) return { choice: declared, how: "a random legal one" };
       }
       return runner || best;
     }
     return best;
-  }
-
-  function untapped(controller) {
-    return game.scenario.permanents.filter((p) => p.controller === controller && typesOf(p).includes("creature") && !p.tapped);
   }
 
   async function declareAttacks() {
@@ -194,18 +179,19 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       status(`The advisor could not answer: ${advice.error.message}`);
       return;
     }
-    const attackerIds = attackers.map((a) => a.id);
-    const picked = await pick(advice, "blockers", scenario, () => untapped("them").flatMap((p) => {
-      const target = attackerIds[Math.floor(random() * (attackerIds.length + 1))];
-      return target ? [{ id: p.id, blocks: [target] }] : [];
-    }));
+    const picked = await pick(advice, "blockers", scenario, (legal) => ((legal.blocks || {}).blockers || [])
+      .filter((b) => b.can_block)
+      .flatMap((b) => {
+        const target = b.attackers[Math.floor(random() * (b.attackers.length + 1))];
+        return target ? [{ id: b.id, blocks: [target] }] : [];
+      }));
     game.combat = { ...scenario, ...(picked.choice.length ? { blockers: picked.choice } : {}) };
     const nameOf = versusNames(scenario);
     const blocks = choiceText({ blockers: picked.choice }, nameOf);
     game.phase = "divide";
     document.body.dataset.phase = game.phase;
     game.editor = createChoiceEditor($("versus-controls"), {
-      puzzle: puzzleFor(game.combat, "attacker"), orders: orders(scenario.ruleset), resolve: CombatLab.resolve,
+      puzzle: puzzleFor(game.combat, "attacker"), orders: orders(scenario.ruleset), options: (s) => CombatLab.call("options", s),
       onChange: () => {}, announce,
     });
     await game.editor.ready;
@@ -235,8 +221,9 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       return;
     }
     const defender = game.scenario.players.find((p) => p.id !== game.scenario.active_player).id;
-    const picked = await pick(advice, "attackers", game.scenario, () => untapped(game.scenario.active_player)
-      .filter(() => random() < 0.5).map((p) => ({ id: p.id, target: defender })));
+    const picked = await pick(advice, "attackers", game.scenario, (legal) => (legal.attacks || [])
+      .filter((a) => a.can_attack && a.targets.length && random() < 0.5)
+      .map((a) => ({ id: a.id, target: a.targets.includes(defender) ? defender : a.targets[0] })));
     const nameOf = versusNames(game.scenario);
     if (!picked.choice.length) {
       status(`The advisor does not attack (${picked.how}).`);
@@ -248,7 +235,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     }
     game.combat = { ...clone(game.scenario), attackers: picked.choice };
     game.editor = createChoiceEditor($("versus-controls"), {
-      puzzle: puzzleFor(game.combat, "defender"), resolve: CombatLab.resolve, onChange: redraw, announce,
+      puzzle: puzzleFor(game.combat, "defender"), options: (s) => CombatLab.call("options", s), onChange: redraw, announce,
     });
     await game.editor.ready;
     redraw();

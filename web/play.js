@@ -10,6 +10,7 @@
 // up when a Check answer is on screen), data-hinted (likewise for hints).
 
 import { CombatLab } from "./combatlab.js";
+import { rememberRulesets } from "./ruleset-facts.js";
 import "./sw-register.js";
 import { el } from "./log.js";
 import { createChoiceEditor, kindOf, playersOf } from "./play-choice.js";
@@ -51,6 +52,7 @@ CombatLab.onProgress(({ stage, fraction, message }) => {
 const engineReady = CombatLab.start().then(async (info) => {
   const answer = await CombatLab.rulesets();
   for (const r of (answer && answer.rulesets) || []) state.rulesets.set(r.id, r);
+  rememberRulesets((answer && answer.rulesets) || []);
   document.body.dataset.engine = "ready";
   $("engine-status").textContent = `Engine ready (pyengine ${info.engineVersion})`;
   return info;
@@ -167,7 +169,7 @@ async function openPuzzle(id) {
   editor = createChoiceEditor($("puzzle-controls"), {
     puzzle,
     orders: Boolean(info && info.damage_assignment_order),
-    resolve: (scenario) => CombatLab.resolve(scenario),
+    options: (scenario) => CombatLab.call("options", scenario),
     onChange: redraw,
     announce,
   });

@@ -4,6 +4,7 @@
 // engine's `rulesets` answer; the form never judges a value (the engine does).
 
 import { el, keywordLabel } from "./log.js";
+import { rulesetFacts } from "./ruleset-facts.js";
 import { COLOR_NAMES, typesOf } from "./view.js";
 
 let uid = 0;
@@ -133,8 +134,7 @@ export function createSetupForm(root, app) {
     const info = app.ruleset();
     const caps = app.options()?.capabilities || null;
     const game = gameOf(scenario);
-    const riftbound = (info ? info.id : scenario.ruleset) === "riftbound";
-    const magic = info ? info.declares : String(scenario.ruleset).startsWith("mtg");
+    const facts = rulesetFacts(scenario.ruleset);
     const set = el("fieldset", "players-fieldset");
     set.append(el("legend", null, "Players"));
     const ids = scenario.players.map((p) => p.id);
@@ -167,7 +167,7 @@ export function createSetupForm(root, app) {
     });
     set.append(field("Active (attacking) player", active).wrap);
     const twoHeaded = scenario.variant === "two-headed-giant";
-    if (twoHeaded) set.append(teamLife(scenario, game, magic));
+    if (twoHeaded) set.append(teamLife(scenario, game, facts.poison));
     const commanders = scenario.variant === "commander" ? scenario.permanents.filter((p) => p.commander === true) : [];
     const grid = el("div", "player-grid");
     scenario.players.forEach((player, index) => {
@@ -184,7 +184,9 @@ export function createSetupForm(root, app) {
         });
         box.append(field(`${player.id}'s team`, team).wrap);
       } else {
-        const inputs = riftbound ? [["points", "Points", 0]] : magic ? [["life", "Life", null], ["poison", "Poison", 0]] : [["life", "Life", null]];
+        // The player fields the ruleset has (its capabilities), as the engine lists them.
+        const inputs = [["points", "Points", 0, facts.points], ["life", "Life", null, facts.life], ["poison", "Poison", 0, facts.poison]]
+          .filter((row) => row[3]);
         for (const [key, text, fallback] of inputs) {
           // Life the scenario leaves out is the engine's starting life (103.4, 903.7): shown as the engine says.
           const shown = player[key] ?? (key === "life" ? game?.life?.[player.id] : fallback);
@@ -223,13 +225,13 @@ export function createSetupForm(root, app) {
     });
     set.append(grid);
     const maxPlayers = caps ? caps.max_players : 2;
-    if (!riftbound && scenario.players.length < Math.min(8, maxPlayers)) {
+    if (scenario.players.length < Math.min(8, maxPlayers)) {
       const add = el("button", "add-player", "+ Add a player");
       add.type = "button";
       add.addEventListener("click", () => app.commit(addPlayer(app.scenario()), "add a player"));
       set.append(add);
     }
-    if (riftbound) {
+    if (facts.battlefield) {
       const bf = scenario.battlefield || {};
       const holder = select("battlefield", [["", "nobody"], ...ids.map((id) => [id, id])], bf.controller || "");
       holder.addEventListener("change", () => {
@@ -244,7 +246,7 @@ export function createSetupForm(root, app) {
   }
 
   /** Two-Headed Giant: one life and one poison total per team (810.9, 810.10), written on each member. */
-  function teamLife(scenario, game, magic) {
+  function teamLife(scenario, game, poison) {
     const box = el("div", "team-grid");
     const teams = [...new Set(scenario.players.map((p) => p.team).filter(Boolean))];
     for (const team of teams) {
@@ -253,7 +255,7 @@ export function createSetupForm(root, app) {
       set.dataset.team = team;
       set.append(el("legend", null, `Team ${team} (${members.join(", ")})`));
       const given = scenario.players.find((p) => p.team === team && p.life !== undefined);
-      const kinds = magic ? [["life", "life"], ["poison", "poison counters"]] : [["life", "life"]];
+      const kinds = poison ? [["life", "life"], ["poison", "poison counters"]] : [["life", "life"]];
       for (const [key, text] of kinds) {
         const holder = scenario.players.find((p) => p.team === team && p[key] !== undefined);
         const shown = holder ? holder[key] : key === "life" ? game?.life?.[members[0]] : 0;
@@ -323,14 +325,16 @@ export function createSetupForm(root, app) {
     const scenario = app.scenario();
     const info = app.ruleset();
     const taken = new Set([...scenario.players.map((p) => p.id), ...scenario.permanents.map((p) => p.id)]);
-    const riftbound = info && info.id === "riftbound";
-    const base = riftbound ? "unit" : "creature";
+    // The ruleset's default permanent type (its capabilities' default_type) with its stat fields.
+    const base = (info && info.default_type) || "creature";
+    const fields = (info && info.fields && info.fields.permanent) || ["power", "toughness"];
     let n = 1;
     while (taken.has(`${base}-${n}`)) n += 1;
     const id = `${base}-${n}`;
-    const permanent = riftbound
-      ? { id, name: `Unit ${n}`, controller, types: ["unit"], might: 2 }
-      : { id, name: `Creature ${n}`, controller, power: 2, toughness: 2 };
+    const permanent = { id, name: `${base.charAt(0).toUpperCase()}${base.slice(1)} ${n}`, controller };
+    if (base !== "creature") permanent.types = [base];
+    if (fields.includes("might")) permanent.might = 2;
+    else Object.assign(permanent, { power: 2, toughness: 2 });
     scenario.permanents.push(permanent);
     selected = id;
     app.commit(scenario, `add ${permanent.name}`);
@@ -348,7 +352,9 @@ export function createSetupForm(root, app) {
       editor.replaceChildren(el("p", "placeholder", "Select a card on the board or in the list above to edit it, or add one."));
       return;
     }
-    const info = app.ruleset() || { types: ["creature"], keywords: [], declares: true, id: scenario.ruleset };
+    const info = app.ruleset() || { types: ["creature"], keywords: [], declares: true };
+    // Which fields the form shows: those the ruleset accepts (its capabilities), while the engine is loading all.
+    const has = (key) => !info.fields || info.fields.permanent.includes(key);
     const form = el("form", "perm-form");
     form.noValidate = true;
     form.addEventListener("submit", (event) => event.preventDefault());
@@ -356,7 +362,6 @@ export function createSetupForm(root, app) {
     const legend = el("legend", null, `Edit ${permanent.name || permanent.id}`);
     set.append(legend);
     const types = typesOf(permanent);
-    const magic = Boolean(info.declares) || info.id === "puzzle-quest";
 
     const row1 = el("div", "field-row");
     const name = textInput("name", permanent.name ?? "");
@@ -450,16 +455,15 @@ export function createSetupForm(root, app) {
       stats.append(field("Protector", protector).wrap);
     }
     numberField("damage", "Damage marked", 0, { optional: true, min: 0 });
-    if (magic && !types.includes("unit")) numberField("prevent", "Prevent next", 0, { optional: true, min: 0 });
-    if (info.id === "puzzle-quest") numberField("slot", "Slot", 0, { optional: true, blank: true, min: 1 });
-    const magicRules = Boolean(info.declares);
-    if (magicRules && types.includes("creature")) {
+    if (has("prevent")) numberField("prevent", "Prevent next", 0, { optional: true, min: 0 });
+    if (has("slot") && info.fields) numberField("slot", "Slot", 0, { optional: true, blank: true, min: 1 });
+    if (has("regeneration_shields") && types.includes("creature")) {
       numberField("regeneration_shields", "Regeneration shields", 0, { optional: true, min: 0 });
     }
     set.append(stats);
 
     // Subtypes (Magic): a land's types for landwalk (Island, Swamp, Desert …), a creature's (Ninja …).
-    if (magicRules && (types.includes("land") || (permanent.subtypes || []).length)) {
+    if (has("subtypes") && (types.includes("land") || (permanent.subtypes || []).length)) {
       const subtypes = textInput("subtypes", (permanent.subtypes || []).join(", "));
       subtypes.placeholder = types.includes("land") ? "Island" : "";
       subtypes.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
@@ -469,12 +473,12 @@ export function createSetupForm(root, app) {
         return p;
       }, `subtypes of ${permanent.name || permanent.id}`));
       const row = el("div", "field-row");
-      row.append(field("Subtypes", subtypes, "comma-separated, e.g. Island; landwalk looks at the defending player's lands").wrap);
+      row.append(field("Subtypes", subtypes, "comma-separated, e.g. Island; a landwalker looks at the defending player's lands").wrap);
       set.append(row);
     }
 
-    // Counters (Magic)
-    if (magic && !types.includes("unit")) {
+    // Counters (the kinds the ruleset has)
+    if (has("counters")) {
       const counterSet = el("fieldset", "inline-set");
       counterSet.append(el("legend", null, "Counters"));
       const row = el("div", "field-row");
@@ -503,16 +507,17 @@ export function createSetupForm(root, app) {
     (permanent.keywords || []).forEach((keyword, index) => {
       const { name: kwName, number } = parseKeyword(keyword);
       const item = el("li", `kw-chip${known.has(kwName) ? "" : " foreign"}`);
-      item.append(el("span", null, keywordLabel(kwName === "landwalk" ? keyword : kwName)));
-      if (kwName === "landwalk") {
-        // landwalk:SUBTYPE names a land type, not a number.
+      const spec = known.get(kwName) || {};
+      const bySubtype = spec.parameter === "land subtype"; // the engine's table: NAME:SUBTYPE, not a number
+      item.append(el("span", null, keywordLabel(bySubtype ? keyword : kwName)));
+      if (bySubtype) {
         const t = textInput(`kw-n-${index}`, number ?? "");
-        t.setAttribute("aria-label", "Landwalk land type");
+        t.setAttribute("aria-label", `${spec.badge.replace(" {subtype}", "")} land type`);
         t.className = "kw-n";
         t.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
-          p.keywords[index] = `landwalk:${t.value.trim()}`;
+          p.keywords[index] = `${kwName}:${t.value.trim()}`;
           return p;
-        }, "landwalk land type"));
+        }, `${keywordLabel(kwName)} land type`));
         item.append(t);
       } else if (number !== null || (known.get(kwName) || {}).numbered) {
         const n = numberInput(`kw-n-${index}`, number ?? 1, { min: 0 });
@@ -556,7 +561,7 @@ export function createSetupForm(root, app) {
     picker.addEventListener("change", () => {
       const k = known.get(picker.value);
       amountField.wrap.hidden = !(k && k.numbered);
-      landField.wrap.hidden = picker.value !== "landwalk";
+      landField.wrap.hidden = !(k && k.parameter === "land subtype");
     });
     const addButton = el("button", null, "Add");
     addButton.type = "button";
@@ -567,7 +572,7 @@ export function createSetupForm(root, app) {
         picker.focus();
         return;
       }
-      const keyword = k.name === "landwalk" ? `landwalk:${landType.value.trim() || "Desert"}`
+      const keyword = k.parameter === "land subtype" ? `${k.name}:${landType.value.trim() || "Desert"}`
         : k.numbered ? `${k.name}:${intOf(amount, 1)}` : k.name;
       commitPermanent(permanent.id, (p) => {
         p.keywords = [...(p.keywords || []), keyword];
@@ -583,9 +588,9 @@ export function createSetupForm(root, app) {
     kwSet.append(addRow);
     set.append(kwSet);
 
-    // Colours and protection (Magic)
-    if (magic && !types.includes("unit")) {
-      for (const [key, text] of [["colors", "Colors"], ["protection", "Protection from"]]) {
+    // Colours and protection (where the ruleset has them)
+    {
+      for (const [key, text] of [["colors", "Colors"], ["protection", "Protection from"]].filter(([key]) => has(key))) {
         const colorSet = el("fieldset", "inline-set");
         colorSet.append(el("legend", null, text));
         const qualities = key === "protection" ? [...COLOR_NAMES, "creatures", "everything"] : COLOR_NAMES;
@@ -610,7 +615,7 @@ export function createSetupForm(root, app) {
     const status = el("fieldset", "inline-set");
     status.append(el("legend", null, "Status"));
     const flags = [["tapped", "Tapped"], ["sick", "Summoning sick (entered this turn)"]];
-    if (info.id === "puzzle-quest") flags.push(["disabled", "Disabled"]);
+    if (has("disabled") && info.fields) flags.push(["disabled", "Disabled"]);
     // A commander (903.3): only in a Commander game, as the engine's options say.
     if (scenario.variant === "commander" && app.options()?.capabilities?.fields?.permanent?.includes("commander")) {
       flags.push(["commander", "Commander (903: its combat damage to a player is tallied)"]);
@@ -624,7 +629,7 @@ export function createSetupForm(root, app) {
       }, `${key === "commander" ? "commander" : text.toLowerCase()}`));
       status.append(box.wrap);
     }
-    if (magicRules && types.includes("creature")) {
+    if (has("zone") && types.includes("creature")) {
       // A card in its owner's hand: a ninja that may enter attacking (the ninjutsu action, 702.49).
       const hand = checkbox("zone", "In hand (enters by ninjutsu)", permanent.zone === "hand");
       hand.input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {

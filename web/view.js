@@ -3,7 +3,8 @@
 // rule: the display state only copies the values the engine's events report
 // (life, damage, loyalty, zone …), and the final state is the engine's `final`.
 
-import { el, keywordLabel } from "./log.js";
+import { el } from "./log.js";
+import { keywordBadge, rulesetFacts } from "./ruleset-facts.js";
 
 export const COLOR_NAMES = ["white", "blue", "black", "red", "green"];
 
@@ -68,7 +69,8 @@ function startingLife(scenario, player) {
 
 /** The board's numbers before anything happens: straight from the scenario. */
 export function initialDisplay(scenario) {
-  const players = {};
+  // Keyed by the scenario's ids, whatever they are ("__proto__" too): objects without a prototype.
+  const players = Object.create(null);
   for (const p of scenario.players || []) {
     if (!p || !p.id) continue;
     let poison = p.poison ?? 0;
@@ -81,7 +83,7 @@ export function initialDisplay(scenario) {
       team: p.team ?? null, commander_damage: { ...(p.commander_damage || {}) },
     };
   }
-  const perms = {};
+  const perms = Object.create(null);
   for (const p of scenario.permanents || []) {
     if (!p || !p.id) continue;
     perms[p.id] = {
@@ -313,7 +315,7 @@ function statOf(kind, d) {
 
 /**
  * The board view (see board.js) for a scenario and a display state.
- * extra: {ruleset, rulesetKind, dying: Set, problems: Set, slots: {player: [ids]}, showDeclarations,
+ * extra: {ruleset, facts (ruleset-facts.js's rulesetFacts: what the ruleset has), dying: Set, problems: Set, slots: {player: [ids]}, showDeclarations,
  *         viewer: the player id drawn at the bottom (default: the active player, see sidesOf)}
  * A player's `role` is the scenario's ("active" attacks), never their position on the board.
  */
@@ -330,19 +332,19 @@ export function buildView(scenario, display, extra = {}) {
   const active = activeOf(scenario);
   const activeSide = active === top ? "top" : "bottom";
   const attacking = (id) => id === active || (scenario.variant === "two-headed-giant" && teamOf(id) === teamOf(active));
-  const kind = extra.rulesetKind || "magic";
+  const facts = extra.facts || rulesetFacts(scenario.ruleset);
   const cards = [];
   const attacks = new Map();
   const blocks = new Map();
   if (display.combat) {
     for (const [id, target] of Object.entries(display.combat.attacks)) attacks.set(id, target);
     for (const [id, ids] of Object.entries(display.combat.blocks)) blocks.set(id, ids);
-  } else if (kind === "magic") {
+  } else if (facts.declares) {
     for (const a of scenario.attackers || []) if (a && a.id) attacks.set(a.id, a.target);
     for (const b of scenario.blockers || []) if (b && b.id) blocks.set(b.id, Array.isArray(b.blocks) ? b.blocks : []);
   }
   const slotIndex = new Map();
-  if (kind === "puzzle-quest") {
+  if (facts.slots) {
     const slots = extra.slots || {};
     for (const [, ids] of Object.entries(slots)) ids.forEach((id, i) => slotIndex.set(id, i + 1));
   }
@@ -361,11 +363,10 @@ export function buildView(scenario, display, extra = {}) {
     const lost = new Set(d.lost || []);
     for (const k of [...(permanent.keywords || []), ...(d.gained || [])]) {
       if (lost.has(k)) continue;
-      const label = keywordLabel(k);
-      keywords.push(label.charAt(0).toUpperCase() + label.slice(1));
+      keywords.push(keywordBadge(k, scenario.ruleset));
     }
     const tags = [];
-    if (attacks.has(permanent.id) && (kind !== "riftbound")) tags.push(`→ ${nameOf(attacks.get(permanent.id))}`);
+    if (attacks.has(permanent.id) && !facts.battlefield) tags.push(`→ ${nameOf(attacks.get(permanent.id))}`);
     if (d.tapped) tags.push("Tapped");
     if (permanent.commander) tags.push("Commander");
     if (permanent.sick) tags.push("Sick");
@@ -380,8 +381,8 @@ export function buildView(scenario, display, extra = {}) {
     const stat = statOf(cardKind, d);
     if (stat && cardKind === "creature" && (d.power !== permanent.power || d.toughness !== permanent.toughness)) stat.changed = true;
     let badge = null;
-    if (kind === "puzzle-quest" && slotIndex.has(permanent.id)) badge = `Slot ${slotIndex.get(permanent.id)}`;
-    else if (kind === "puzzle-quest" && permanent.slot !== undefined) badge = `Slot ${permanent.slot}`;
+    if (facts.slots && slotIndex.has(permanent.id)) badge = `Slot ${slotIndex.get(permanent.id)}`;
+    else if (facts.slots && permanent.slot !== undefined) badge = `Slot ${permanent.slot}`;
     if (badge) tags.unshift(badge);
     cards.push({
       id: permanent.id,
@@ -410,7 +411,7 @@ export function buildView(scenario, display, extra = {}) {
   const rank = (card) => (card.kind === "planeswalker" || card.kind === "battle" ? 0 : 1);
   cards.sort((a, b) => {
     if (a.side !== b.side) return a.side === "top" ? -1 : 1;
-    if (kind === "puzzle-quest") {
+    if (facts.slots) {
       const sa = slotIndex.get(a.id) ?? 99;
       const sb = slotIndex.get(b.id) ?? 99;
       if (sa !== sb) return sa - sb;
@@ -436,10 +437,10 @@ export function buildView(scenario, display, extra = {}) {
     if (!id) return null;
     const p = display.players[id] || {};
     const stats = [];
-    if (kind === "riftbound") stats.push({ label: "Points", value: p.points ?? 0, key: "points" });
-    else {
+    if (facts.points) stats.push({ label: "Points", value: p.points ?? 0, key: "points" });
+    if (facts.life) {
       stats.push({ label: "Life", value: p.life ?? 20, key: "life", tone: (p.life ?? 20) <= 0 ? "bad" : null });
-      if (kind === "magic") stats.push({ label: "Poison", value: p.poison ?? 0, key: "poison", tone: (p.poison ?? 0) >= poisonLimit ? "bad" : null });
+      if (facts.poison && (facts.declares || p.poison)) stats.push({ label: "Poison", value: p.poison ?? 0, key: "poison", tone: (p.poison ?? 0) >= poisonLimit ? "bad" : null });
       // Commander damage (903.10a): every tally, by commander.
       for (const [commander, taken] of Object.entries(p.commander_damage || {})) {
         const short = String(nameOf(commander)).split(/[\s,]+/)[0].slice(0, 10);
@@ -452,11 +453,11 @@ export function buildView(scenario, display, extra = {}) {
     return {
       id, label: `${id}${together}${team}`, role, stats, lost: Boolean(p.lost), left: Boolean(p.left),
       graveyard: seated ? graveyards[`player:${id}`] || 0 : graveyards[sideKey],
-      graveyardLabel: kind === "riftbound" ? "Trash" : "Graveyard",
+      graveyardLabel: facts.graveyard.charAt(0).toUpperCase() + facts.graveyard.slice(1),
     };
   };
   let battlefield = null;
-  if (kind === "riftbound") {
+  if (facts.battlefield) {
     const bf = display.battlefield || scenario.battlefield || { id: "battlefield" };
     const id = bf.id || "battlefield";
     battlefield = {
@@ -473,7 +474,6 @@ export function buildView(scenario, display, extra = {}) {
     }
   }
   return {
-    kind,
     ruleset: extra.ruleset || scenario.ruleset,
     players: {
       top: playerView(top, attacking(top) ? "active" : "defending", "top"),
@@ -484,7 +484,17 @@ export function buildView(scenario, display, extra = {}) {
     cards,
     arrows,
     winner: display.winner,
+    ...(extra.legalTargets ? { legalTargets: extra.legalTargets } : {}),
   };
+}
+
+/** What each creature may attack or block, from the engine's options answer: {id: [ids]} (or null). */
+export function legalTargets(options) {
+  if (!options || !options.ok) return null;
+  const out = {};
+  for (const a of options.attacks || []) if (a.can_attack) out[a.id] = a.targets.slice();
+  for (const b of (options.blocks && options.blocks.blockers) || []) if (b.can_block) out[b.id] = b.attackers.slice();
+  return out;
 }
 
 /** Lines that describe the board in words (for the canvas's text alternative). */

@@ -1,9 +1,14 @@
 // Words for the <combat-lab> widget, the iframe embed and the embed snippets:
 // a scenario's board described in sentences (before the engine has answered,
 // and as the no-JavaScript fallback of a snippet), each engine event as a
-// sentence, and the outcome read off the engine's `final`. Plain strings only:
+// sentence (words.js's, as on every page), and the outcome read off the engine's `final`. Plain strings only:
 // callers set them with textContent. Nothing here decides a rule; every event
 // and every outcome comes from the engine's answer, reworded.
+
+import { describeEvent, stepTitle } from "./words.js";
+
+// Events and step titles read as everywhere else (words.js: the one event vocabulary).
+export { describeEvent, stepTitle };
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 const list = (value) => (Array.isArray(value) ? value : []);
@@ -178,120 +183,6 @@ function describeAction(action, name) {
 function signed(n) {
   const value = Number(n) || 0;
   return value >= 0 ? `+${value}` : String(value);
-}
-
-const STEP_TITLES = {
-  "declare-attackers": "Declare attackers",
-  "declare-blockers": "Declare blockers",
-  "first-strike": "First-strike combat damage",
-  regular: "Combat damage",
-};
-
-/** A readable title for a step name. */
-export function stepTitle(step, name = String) {
-  const raw = String(step ?? "");
-  if (STEP_TITLES[raw]) return STEP_TITLES[raw];
-  const attack = /^attack (\d+): (.*)$/.exec(raw);
-  if (attack) return `Attack ${attack[1]}: ${name(attack[2])}`;
-  const text = words(raw) || "Step";
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** One engine event as a sentence (without its rule). */
-export function describeEvent(event, name = String) {
-  if (!isObject(event)) return String(event);
-  const amount = Number(event.amount) || 0;
-  switch (event.type) {
-    case "attacks":
-      return `${name(event.id)} attacks ${name(event.target)}${event.might !== undefined ? ` (Might ${event.might})` : ""}`;
-    case "blocks":
-      return `${name(event.id)} blocks ${joinWords(list(event.attackers).map(name))}`;
-    case "blocked":
-      return `${name(event.id)} is blocked`;
-    case "unblocked":
-      return `${name(event.id)} is unblocked`;
-    case "damage": {
-      const from = event.source !== undefined ? name(event.source) : joinWords(list(event.sources).map(name));
-      let text = `${from} deals ${amount} ${event.combat ? "combat " : ""}damage to ${name(event.target)}`;
-      if (event.prevented) text += ` (${event.prevented} prevented)`;
-      if (event.note) text += ` (${words(event.note)})`;
-      return text;
-    }
-    case "marked":
-      return `${name(event.id)} has ${event.damage} damage marked`;
-    case "life":
-      return `${name(event.player)} ${amount >= 0 ? "gains" : "loses"} ${Math.abs(amount)} life (${event.team ? `team ${event.team} now has` : "now"} ${event.life})`;
-    case "poison":
-      return `${name(event.player)} gets ${plural(amount, "poison counter")} (${event.team ? `team ${event.team} now has` : "now"} ${event.poison})`;
-    case "commander-damage":
-      return `${name(event.player)} has now taken ${event.total} combat damage from the commander ${name(event.source)} (21 loses)`;
-    case "leaves-game":
-      return `${name(event.player)} leaves the game; the others play on`;
-    case "not-assigned":
-      return `${name(event.source)} assigns no combat damage: ${name(event.target)} has left the game`;
-    case "counters":
-      return `${name(event.id)} gets ${amount >= 0 ? "" : "minus "}${plural(Math.abs(amount), `${event.kind} counter`)}`;
-    case "loyalty":
-    case "defense":
-      return `${name(event.id)} loses ${-amount} ${event.type} (now ${event[event.type]})`;
-    case "dies":
-      return `${name(event.id)} dies${event.reason ? ` (${words(event.reason)})` : ""}`;
-    case "leaves":
-      if (event.to === "left-the-game") return `${name(event.id)} leaves the game with its owner`;
-      return `${name(event.id)} goes to the ${event.to}${event.reason ? ` (${words(event.reason)})` : ""}`;
-    case "loses":
-      return `${name(event.player ?? event.id)} loses the game${event.reason ? ` (${words(event.reason)})` : ""}`;
-    case "game-over":
-      return event.draw ? "The game is a draw" : `The game is over: ${name(event.winner)} wins`;
-    case "pump":
-      return `${name(event.id ?? event.target)} gets ${signed(event.power)}/${signed(event.toughness)}`;
-    case "gains":
-      return `${name(event.id)} gains ${words(event.keyword)}`;
-    case "loses-keyword":
-      return `${name(event.id)} loses ${words(event.keyword)}`;
-    case "shield":
-      return `The next ${event.amount} damage to ${name(event.id ?? event.target)} will be prevented`;
-    case "removed-from-combat":
-      return `${name(event.id)} is removed from combat`;
-    case "fizzles":
-      return `${words(event.action)} on ${name(event.target)} does nothing: it has left the battlefield`;
-    case "damage-on-stack":
-      return `Combat damage goes on the stack: ${list(event.assignments)
-        .map((a) => `${name(a.source)} → ${Object.entries(a.division || {}).map(([id, n]) => `${n} to ${name(id)}`).join(", ")}`)
-        .join("; ")}`;
-    case "stack-resolves":
-      return "The combat damage on the stack resolves";
-    case "trigger":
-      return `${name(event.source)}'s ${words(event.ability)} triggers${event.target !== undefined ? ` (${name(event.target)})` : ""}`;
-    case "returns":
-      return `${name(event.id)} returns to the battlefield`;
-    case "untaps":
-      return `${name(event.id)} untaps`;
-    case "regeneration-shield":
-      return `${name(event.id)} gets a regeneration shield`;
-    case "regenerates":
-      return `${name(event.id)} regenerates instead of being destroyed: its damage is removed, it taps${event.removed_from_combat ? " and leaves combat" : ""}`;
-    case "umbra-armor":
-      return `An Aura with umbra armor is destroyed instead of ${name(event.id)}, and its damage is removed`;
-    case "enlists":
-      return `${name(event.id)} enlists ${name(event.creature)}, tapping it`;
-    case "enters":
-      return `${name(event.id)} enters tapped and attacking ${name(event.attacking)}`;
-    case "might":
-      return `${name(event.id)}'s Might becomes ${event.might}`;
-    case "might-total":
-      return `${name(event.player)}'s total Might is ${event.might}`;
-    case "points":
-      return `${name(event.player)} scores ${plural(amount, "point")} (now ${event.points})`;
-    case "conquers":
-      return `${name(event.player)} conquers ${name(event.battlefield)}`;
-    default: {
-      const details = Object.entries(event)
-        .filter(([key]) => key !== "type" && key !== "rule")
-        .map(([key, value]) => `${words(key)} ${Array.isArray(value) ? value.map(name).join(", ") : isObject(value) ? JSON.stringify(value) : name(value)}`);
-      return `${words(event.type)}${details.length ? `: ${details.join(", ")}` : ""}`;
-    }
-  }
 }
 
 /**

@@ -30,6 +30,7 @@
 // element shows the same board through the iframe embed (embed.html) instead.
 
 import { CombatLab } from "./combatlab.js";
+import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, cloneDisplay, initialDisplay } from "./view.js";
 import { MAX_ENCODED_LENGTH, ScenarioUrlError, hashFor, parseScenarioText } from "./share.js";
 import {
   describeBoard,
@@ -226,7 +227,9 @@ function startState(scenario) {
       zone: p.zone === "hand" ? "hand" : "battlefield",
     });
   }
-  return { players, cards, flash: new Set() };
+  // What the events change is view.js's display state (the one interpreter of events, shared with the
+  // playground and play mode); the widget's players and cards are drawn from it (project, below).
+  return { players, cards, flash: new Set(), display: initialDisplay(scenario) };
 }
 
 function cloneState(state) {
@@ -234,7 +237,30 @@ function cloneState(state) {
     players: new Map([...state.players].map(([id, p]) => [id, { ...p }])),
     cards: new Map([...state.cards].map(([id, c]) => [id, { ...c }])),
     flash: new Set(),
+    display: cloneDisplay(state.display),
   };
+}
+
+/** The drawn players and cards from the display state (numbers, zones and tapping as the events left them). */
+function project(state) {
+  for (const [id, c] of state.cards) {
+    const d = state.display.perms[id];
+    if (!d) continue;
+    c.zone = d.zone;
+    c.damage = Number(d.damage) || 0;
+    c.tapped = Boolean(d.tapped);
+    for (const key of ["power", "toughness", "might", "loyalty", "defense"]) if (d[key] !== undefined) c[key] = d[key];
+    restat(c);
+  }
+  for (const [id, p] of state.players) {
+    const d = state.display.players[id];
+    if (!d) continue;
+    if (p.life !== undefined) p.life = d.life;
+    p.poison = Number(d.poison) || 0;
+    if (p.points !== undefined || d.points) p.points = d.points;
+    p.lost = Boolean(d.lost);
+    p.commander = { ...(d.commander_damage || {}) };
+  }
 }
 
 function restat(card) {
@@ -244,123 +270,21 @@ function restat(card) {
   else if (card.defense !== undefined) card.stat = `defense ${card.defense}`;
 }
 
-/** Applies one engine event to the drawn board (display only: the numbers are the engine's). */
+/** Applies one engine event to the drawn board (view.js's interpreter; the numbers are the engine's). */
 function applyEvent(state, event) {
   if (!isObject(event)) return;
-  const card = (id) => state.cards.get(String(id));
-  const player = (id) => state.players.get(String(id));
   for (const key of ["id", "source", "target", "player"]) {
     if (event[key] !== undefined) state.flash.add(String(event[key]));
   }
-  const c = card(event.id);
-  switch (event.type) {
-    case "marked":
-      if (c) c.damage = Number(event.damage) || 0;
-      break;
-    case "dies":
-    case "leaves":
-      if (c) c.zone = event.to || "graveyard";
-      break;
-    case "returns":
-      if (c) {
-        c.zone = "battlefield";
-        c.damage = 0;
-      }
-      break;
-    case "attacks":
-      if (c && event.tapped) c.tapped = true;
-      break;
-    case "untaps":
-      if (c) c.tapped = false;
-      break;
-    case "regenerates":
-      // 701.19a: instead of being destroyed, its damage is removed and it taps.
-      if (c) {
-        c.damage = 0;
-        c.tapped = true;
-      }
-      break;
-    case "umbra-armor":
-      if (c) c.damage = 0;
-      break;
-    case "enlists": {
-      const enlisted = card(event.creature);
-      if (enlisted) enlisted.tapped = true;
-      break;
-    }
-    case "enters":
-      // Ninjutsu: the card comes from its owner's hand, tapped and attacking.
-      if (c) {
-        c.zone = "battlefield";
-        c.tapped = Boolean(event.tapped);
-      }
-      break;
-    case "pump":
-      if (c && c.power !== undefined) {
-        c.power = Number(c.power) + (Number(event.power) || 0);
-        c.toughness = Number(c.toughness) + (Number(event.toughness) || 0);
-        restat(c);
-      }
-      break;
-    case "might":
-      if (c) {
-        c.might = event.might;
-        restat(c);
-      }
-      break;
-    case "loyalty":
-    case "defense":
-      if (c) {
-        c[event.type] = event[event.type];
-        restat(c);
-      }
-      break;
-    case "life":
-    case "poison": {
-      // Two-Headed Giant: the whole team's total (810.9, 810.10).
-      const holders = event.team !== undefined ? [...state.players.values()].filter((q) => q.team === event.team)
-        : [player(event.player)];
-      for (const p of holders) if (p) p[event.type] = event[event.type];
-      break;
-    }
-    case "commander-damage": {
-      const p = player(event.player);
-      if (p) p.commander[String(event.source)] = Number(event.total) || 0;
-      break;
-    }
-    case "points": {
-      const p = player(event.player);
-      if (p) p.points = event.points;
-      break;
-    }
-    case "loses": {
-      const p = player(event.player ?? event.id);
-      if (p) p.lost = true;
-      break;
-    }
-    default:
-      break;
-  }
+  applyToDisplay(state.display, event);
+  project(state);
 }
 
 /** The board after combat: the engine's `final`, exactly. */
 function applyFinal(state, final) {
   if (!isObject(final)) return;
-  for (const [id, f] of Object.entries(isObject(final.players) ? final.players : {})) {
-    const p = state.players.get(id);
-    if (!p || !isObject(f)) continue;
-    for (const key of ["life", "poison", "points", "lost"]) if (f[key] !== undefined) p[key] = f[key];
-    if (isObject(f.commander_damage)) p.commander = { ...f.commander_damage };
-  }
-  for (const [id, f] of Object.entries(isObject(final.permanents) ? final.permanents : {})) {
-    const c = state.cards.get(id);
-    if (!c || !isObject(f)) continue;
-    c.zone = f.zone || c.zone;
-    for (const key of ["damage", "power", "toughness", "might", "loyalty", "defense", "tapped"]) {
-      if (f[key] !== undefined) c[key] = f[key];
-    }
-    restat(c);
-  }
+  finalToDisplay(state.display, final);
+  project(state);
 }
 
 /** Who attacks and blocks: the scenario's declarations, or the engine's (rulesets that decide them). */
@@ -770,8 +694,10 @@ class CombatLabElement extends HTMLElement {
       } else {
         const scenario = this.#choices ? this.#effectiveScenario(this.#choices) : this.#effectiveScenario();
         const answer = await CombatLab.resolve(scenario);
+        // Play mode offers what the engine's options allow on this board (blocks, divisions).
+        const legal = this.mode === "play" ? await CombatLab.call("options", scenario).catch(() => null) : null;
         if (generation !== this.#generation) return;
-        this.#showResult(answer, scenario);
+        this.#showResult(answer, scenario, legal);
       }
     } catch (error) {
       if (generation !== this.#generation) return;
@@ -804,14 +730,14 @@ class CombatLabElement extends HTMLElement {
     this.#setStatus(`Resolved by the rules engine${ruleset ? ` (${ruleset})` : ""}.`, "ready");
   }
 
-  #showResult(answer, scenario) {
+  #showResult(answer, scenario, legal = null) {
     this.#result = { answer, scenario };
     this.#parts.fallback.hidden = true;
     this.#parts.words.open = false;
     if (!isObject(answer) || answer.ok === false) {
       this.#drawBoard(startState(scenario), declarations(scenario, null));
       this.#parts.result.replaceChildren(this.#refusal(isObject(answer) ? answer.error : null));
-      if (this.mode === "play") this.#parts.result.append(this.#choicesForm(scenario, null));
+      if (this.mode === "play") this.#parts.result.append(this.#choicesForm(scenario, legal));
       this.#setStatus("The engine refused this board.", "refused");
       return;
     }
@@ -826,7 +752,7 @@ class CombatLabElement extends HTMLElement {
     this.#drawBoard(state, declarations(scenario, answer));
     const outcome = el("p", "outcome", describeOutcome(answer, scenario));
     const nodes = [outcome, this.#log(answer, scenario)];
-    if (this.mode === "play") nodes.push(this.#choicesForm(scenario, answer));
+    if (this.mode === "play") nodes.push(this.#choicesForm(scenario, legal));
     this.#parts.result.replaceChildren(...nodes);
   }
 
@@ -952,7 +878,7 @@ class CombatLabElement extends HTMLElement {
       if (now && now.rule) line.append(el("span", "badge", `rule ${now.rule}`));
       nodes.push(line);
       // Screen readers hear this step only (the status line is the live region), not the whole log again.
-      this.#parts.status.textContent = `${where}: ${describeEvent(now, namer(scenario))}${now && now.rule ? ` (rule ${now.rule})` : ""}`;
+      this.#parts.status.textContent = `${where}: ${describeEvent(now, namer(scenario)).replace(/\.$/, "")}${now && now.rule ? ` (rule ${now.rule})` : ""}.`;
     } else {
       nodes.push(el("p", "note", "Step through the combat: each event, with the rule that makes it happen."));
     }
@@ -1011,8 +937,8 @@ class CombatLabElement extends HTMLElement {
 
   // ---------------------------------------------------------------- play mode
 
-  /** Blocks and damage divisions the reader may change; the engine judges them. */
-  #choicesForm(scenario, answer) {
+  /** Blocks and damage divisions the reader may change: those the engine's options (`legal`) allow. */
+  #choicesForm(scenario, legal) {
     const form = el("form", "choices");
     form.append(el("h4", null, "Your choices"));
     const name = namer(scenario);
@@ -1022,12 +948,11 @@ class CombatLabElement extends HTMLElement {
       return form;
     }
     const attackerIds = new Set(attackers.map((a) => String(a.id)));
-    const active = String(scenario.active_player ?? "");
     const blocks = new Map(list(scenario.blockers).filter(isObject).map((b) => [String(b.id), list(b.blocks).map(String)]));
-    const candidates = list(scenario.permanents).filter(
-      (p) => isObject(p) && String(p.controller) !== active && !attackerIds.has(String(p.id)) &&
-        (!Array.isArray(p.types) || p.types.includes("creature")),
-    );
+    const ok = isObject(legal) && legal.ok === true;
+    if (!ok) form.append(el("p", "note", "The engine lists the choices once it can read this board."));
+    // Each creature that may block, with the attackers it may block (the engine's options).
+    const candidates = ok ? list(legal.blocks && legal.blocks.blockers).filter((b) => isObject(b) && b.can_block) : [];
     const selects = [];
     for (const p of candidates) {
       const row = el("div", "choice");
@@ -1038,9 +963,9 @@ class CombatLabElement extends HTMLElement {
       const none = el("option", null, "does not block");
       none.value = "";
       select.append(none);
-      for (const a of attackers) {
-        const option = el("option", null, `blocks ${name(a.id)}`);
-        option.value = String(a.id);
+      for (const a of list(p.attackers).map(String)) {
+        const option = el("option", null, `blocks ${name(a)}`);
+        option.value = a;
         select.append(option);
       }
       const current = blocks.get(String(p.id)) || [];
@@ -1057,37 +982,27 @@ class CombatLabElement extends HTMLElement {
       selects.push(select);
     }
 
-    // Divisions: an attacker blocked by two or more (or trampling) splits its damage.
+    // Divisions: an attacker with two or more recipients (blockers, or what its damage may reach past
+    // them), as the engine's options give them for this board: its first damage step's division.
     const inputs = [];
-    const used = new Map(); // attacker id -> the division shown: the engine's, else the scenario's own
-    const steps = new Map(); // attacker id -> the step of that division
-    for (const a of list(scenario.assignments)) {
-      if (isObject(a) && isObject(a.division) && !used.has(String(a.source))) {
-        used.set(String(a.source), a.division);
-        if (typeof a.step === "string") steps.set(String(a.source), a.step);
-      }
-    }
-    if (answer && answer.ok !== false) {
-      for (const step of list(answer.steps).filter(isObject).reverse()) {
-        for (const a of list(step.assignments)) {
-          if (!isObject(a) || !attackerIds.has(String(a.source))) continue;
-          used.set(String(a.source), a.division || {});
-          if (step.name === "first-strike" || step.name === "regular") steps.set(String(a.source), step.name);
-        }
-      }
+    const steps = new Map(); // attacker id -> the step of the division shown, when it deals damage in two
+    const offered = new Map(); // attacker id -> {recipients, division}
+    const divisions = ok ? list(legal.divisions).filter((d) => isObject(d) && d.assigns) : [];
+    for (const d of divisions) {
+      const id = String(d.source);
+      if (!attackerIds.has(id) || offered.has(id)) continue;
+      const recipients = [...new Set([...list(d.recipients).map((r) => String(r.id)), ...list(d.past && d.past.to).map(String)])];
+      offered.set(id, { recipients, division: isObject(d.division) ? d.division : {} });
+      if (divisions.filter((e) => String(e.source) === id).length > 1) steps.set(id, d.step);
     }
     for (const a of attackers) {
       const id = String(a.id);
-      const division = used.get(id);
-      if (!division || Object.keys(division).length < 2) {
-        const blockedBy = [...blocks].filter(([, at]) => at.includes(id)).map(([b]) => b);
-        const perm = list(scenario.permanents).find((p) => isObject(p) && String(p.id) === id) || {};
-        const tramples = list(perm.keywords).includes("trample");
-        if (blockedBy.length < 2 && !(tramples && blockedBy.length)) continue;
-      }
+      const offer = offered.get(id);
+      if (!offer || offer.recipients.length < 2) continue;
+      const division = offer.division;
       const row = el("div", "choice");
       row.append(el("span", null, `${name(id)} divides:`));
-      const recipients = division ? Object.keys(division) : [];
+      const recipients = offer.recipients;
       for (const target of recipients) {
         const label = el("label");
         label.append(el("span", null, name(target)));

@@ -35,24 +35,14 @@ __all__ = ["RULESETS", "Ruleset", "find_ruleset"]
 
 
 def describe_rulesets() -> list[dict[str, object]]:
-    """What each ruleset is and which keywords it knows (for UIs and ``--help``)."""
+    """What each ruleset is and has (for UIs and ``--help``): its :func:`~pyengine.options.capabilities`
+    (the keyword table with badges and summaries, decisions, fields, steps…), with ``declares`` and
+    ``types`` as before."""
+    from ..options import capabilities  # noqa: PLC0415 (options imports the rulesets)
+
     out: list[dict[str, object]] = []
     for cls in RULESETS.values():
         rules = cls()
-        out.append({
-            "id": cls.name,
-            "title": cls.title,
-            "era": cls.era,
-            "declares": cls.players_declare,
-            "damage_assignment_order": cls.has_damage_assignment_order,
-            "action_times": sorted(cls.action_times),
-            "types": sorted(cls.permanent_types),
-            "counters": sorted(cls.counter_kinds),
-            "enlist": cls.has_enlist,
-            "keywords": [
-                {"name": k.name, "numbered": k.numbered, "rule": rules.rule_for_keyword(k.name), "summary": k.summary}
-                for k in cls.keywords.values()
-                if k.name not in cls.absent_keywords and k.name not in cls.unimplemented_keywords
-            ],
-        })
+        caps = capabilities(rules)
+        out.append({**caps, "declares": cls.players_declare, "types": caps["permanent_types"]})
     return out

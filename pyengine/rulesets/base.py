@@ -191,6 +191,8 @@ class Ruleset:
     division_source: ClassVar[str | None] = "creature"
     #: Whether combat happens at a battlefield the scenario may describe (``battlefield``, Riftbound).
     at_a_battlefield: ClassVar[bool] = False
+    #: What the game calls the zone a destroyed permanent goes to (Magic's graveyard, 404; Riftbound's trash).
+    graveyard_name: ClassVar[str] = "graveyard"
     #: Permanent fields its permanents never have, whatever their value.
     absent_unit_fields: ClassVar[tuple[str, ...]] = ()
     #: The steps of the result, in order (``before_damage`` then ``steps``); ``N`` and ``ID`` stand

@@ -100,6 +100,7 @@ class Riftbound(Ruleset):
     default_type: ClassVar[str] = "unit"
     players_declare: ClassVar[bool] = False
     division_source: ClassVar[str | None] = "player"
+    graveyard_name: ClassVar[str] = TRASH
     orders_triggers: ClassVar[bool] = False
     at_a_battlefield: ClassVar[bool] = True
     absent_unit_fields: ClassVar[tuple[str, ...]] = ("counters", "protection", "prevent", "slot", "disabled",

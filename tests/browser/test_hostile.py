@@ -136,6 +136,10 @@ def test_the_advisor_shows_progress_and_cancel_on_play_page(browser: Any, base_u
         page.goto(base_url + "play.html#versus")
         page.wait_for_function("() => window.CombatLab && CombatLab.started", timeout=LOAD_TIMEOUT_MS)
         page.evaluate("() => CombatLab.ready")
+        # The versus game asks the engine for its first turn's options: let it finish, so that the engine
+        # is the test's alone.
+        page.wait_for_selector("#versus-actions button", timeout=60_000)
+        page.wait_for_function("() => !CombatLab.busy", timeout=60_000)
         # The page's own helper, as the versus game and the hints use it.
         page.evaluate("""async (scenario) => {
           const { longCall } = await import('./long-call.js');

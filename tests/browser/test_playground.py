@@ -335,6 +335,37 @@ def test_trample_division_offers_the_player_from_the_engines_division(lab: Playg
     assert "Legal" in (box.locator(".verdict").text_content() or "")
 
 
+def test_the_division_total_is_the_power_on_the_board_now(lab: Playground) -> None:
+    """The division panel is the engine's options for the board as it is: a new power is a new total."""
+    page = lab.page
+    lab.load_example("gorger-current.json")
+    lab.set_division("gorger", {"guardian": 3, "elves": 2})
+    box = page.locator('.division[data-source="gorger"]')
+    assert (box.locator(".division-total").text_content() or "").startswith("5 of 5")
+    board = lab.scenario()
+    next(p for p in board["permanents"] if p["id"] == "gorger")["power"] = 7
+    seq = page.evaluate("() => CombatLabApp.state.seq")
+    page.evaluate("s => CombatLabApp.load(s)", board)
+    page.wait_for_function("seq => CombatLabApp.state.seq !== seq", arg=seq, timeout=30_000)
+    lab.settle()
+    expected = pyengine.options(lab.scenario())
+    gorger = next(d for d in expected["divisions"] if d["source"] == "gorger")
+    assert gorger["power"] == 7
+    assert (box.locator(".division-total").text_content() or "").startswith("5 of 7")
+    assert "Illegal" in (box.locator(".verdict").text_content() or "")
+
+
+def test_the_board_knows_the_legal_targets_from_the_engines_options(lab: Playground) -> None:
+    """While a creature is dragged the board outlines what the engine's options let it attack or block."""
+    page = lab.page
+    lab.load_example("gorger-current.json")
+    answer = pyengine.options(lab.scenario())
+    expected = {a["id"]: a["targets"] for a in answer["attacks"] if a["can_attack"]}
+    expected.update({b["id"]: b["attackers"] for b in answer["blocks"]["blockers"] if b["can_block"]})
+    assert page.evaluate("() => CombatLabBoard.snapshot().legalTargets") == expected
+    assert expected["elves"] == ["gorger"]
+
+
 def test_riftbound_division_verdict_cites_the_core_rules(lab: Playground) -> None:
     page = lab.page
     lab.load_example("riftbound-tank.json")
