@@ -77,7 +77,7 @@ MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ec
 # are found by following its references: see first_visit_files().
 FIRST_PAGE = "index.html"
 # The engine worker loads these on top of what its code names literally.
-ENGINE_WORKER = "engine-worker.js"
+ENGINE_WORKER = "engine/engine-worker.js"
 
 # The policy every page declares in a <meta> tag (the build inserts the tag into
 # any page of web/ that lacks it and refuses a page that declares another one);

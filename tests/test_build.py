@@ -286,7 +286,7 @@ def server_url(manifest: dict[str, Any]) -> Iterator[str]:
         server.server_close()
 
 
-@pytest.mark.parametrize("rel", ["pyodide/pyodide.asm.wasm", "index.html", "engine-worker.js"])
+@pytest.mark.parametrize("rel", ["pyodide/pyodide.asm.wasm", "index.html", "engine/engine-worker.js"])
 def test_serve_sends_the_sibling_the_browser_accepts(server_url: str, rel: str) -> None:
     raw = (STATIC / rel).read_bytes()
     plain_type = build.StaticHandler.extensions_map["." + rel.rsplit(".", 1)[1]]

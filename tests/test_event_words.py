@@ -1,4 +1,4 @@
-"""One event vocabulary: web/words.js has a sentence for every event type the golden files hold, and the
+"""One event vocabulary: web/core/words.js has a sentence for every event type the golden files hold, and the
 playground, play mode, the widget and the iframe all read events through it (run with Node)."""
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def test_every_event_type_of_the_golden_files_has_its_sentence(answer: dict[str,
     types = {ev["type"] for ev in golden_events_and_steps()[0]}
     assert len(types) >= 40
     missing = sorted({e["type"] for e in answer["events"] if not e["known"]})
-    assert missing == [], f"web/words.js has no sentence for {missing}"
+    assert missing == [], f"web/core/words.js has no sentence for {missing}"
 
 
 def test_every_sentence_reads_whole(answer: dict[str, Any]) -> None:

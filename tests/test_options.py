@@ -141,12 +141,12 @@ def test_a_refused_board_lists_its_problems_as_validate_does() -> None:
 
 
 def test_the_browser_worker_passes_every_bridge_call() -> None:
-    """web/engine-worker.js forwards only the names it lists: they are exactly the bridge's calls."""
+    """web/engine/engine-worker.js forwards only the names it lists: they are exactly the bridge's calls."""
     import re  # noqa: PLC0415
 
-    worker = (Path(__file__).absolute().parent.parent / "web" / "engine-worker.js").read_text(encoding="utf-8")
+    worker = (Path(__file__).absolute().parent.parent / "web" / "engine" / "engine-worker.js").read_text(encoding="utf-8")
     listed = re.search(r"const NAMES = new Set\(\[([^\]]*)\]\)", worker)
-    assert listed is not None, "web/engine-worker.js no longer lists its call names in NAMES"
+    assert listed is not None, "web/engine/engine-worker.js no longer lists its call names in NAMES"
     assert set(re.findall(r'"([a-z_]+)"', listed.group(1))) == set(bridge.CALLS)
 
 

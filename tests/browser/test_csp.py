@@ -54,7 +54,7 @@ def test_hosting_docs_give_the_same_policy() -> None:
 def test_server_sends_the_policy_header(base_url: str) -> None:
     from urllib.request import urlopen
 
-    for rel in ("index.html", "wiki-demo.html", "embed.html", "engine-worker.js", "sw.js"):
+    for rel in ("index.html", "wiki-demo.html", "embed.html", "engine/engine-worker.js", "sw.js"):
         with urlopen(base_url + rel) as response:  # noqa: S310 (our own 127.0.0.1 server)
             assert response.headers["Content-Security-Policy"] == build.CSP, rel
     with urlopen(base_url + "pyodide/pyodide.asm.wasm") as response:  # noqa: S310
@@ -137,8 +137,9 @@ def test_embed_under_the_policy(strict: Any, base_url: str) -> None:
 
 def test_our_code_has_no_eval_and_no_html_sinks() -> None:
     sinks = re.compile(r"\beval\(|new Function\(|\.innerHTML\b|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(|setTimeout\(\s*[\"'`]")
-    mine = ["widget.js", "widget-text.js", "embed.js", "embed-resizer.js", "embed-snippets.js", "sw.js",
-            "sw-register.js", "combatlab.js", "share.js"]
+    mine = ["widget.js", "widget/widget.js", "core/widget-text.js", "widget/embed.js", "embed-resizer.js",
+            "widget/embed-resizer.js", "core/embed-snippets.js", "sw.js", "engine/sw-register.js",
+            "engine/combatlab.js", "core/share.js"]
     for name in mine:
         code = (Path(build.WEB) / name).read_text(encoding="utf-8")
         code = re.sub(r"/\*.*?\*/", "", code, flags=re.S)

@@ -308,7 +308,7 @@ def test_the_playgrounds_embed_box_writes_wikitext_that_renders(wiki: ThrowawayW
     scenario = page.evaluate("() => CombatLabApp.scenario()")
     hostile = gorger(title="</combatlab><script>window.__pwned = 4</script>")
     hostile_snippet = page.evaluate(
-        "async (s) => (await import('./embed-snippets.js')).wikitextSnippet(s, {compare: 'mtg,mtg-2020'})", hostile)
+        "async (s) => (await import('./core/embed-snippets.js')).wikitextSnippet(s, {compare: 'mtg,mtg-2020'})", hostile)
     assert "</combatlab><script>" not in hostile_snippet
     wiki.edit("From the playground", f"A board from the playground:\n\n{snippet}\n\nAnd another:\n\n{hostile_snippet}")
     page.goto(wiki.url("From the playground"))

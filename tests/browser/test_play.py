@@ -349,7 +349,7 @@ def test_a_board_shown_during_an_animation_is_not_overwritten_by_its_end(play: t
     assert result["ok"]
     drawn = page.evaluate(
         """async ([first, second, result]) => {
-          const { createPlayBoard } = await import("./play-board.js");
+          const { createPlayBoard } = await import("./play/play-board.js");
           const canvas = document.createElement("canvas");
           const text = document.createElement("div");
           document.body.append(canvas, text);

@@ -212,7 +212,7 @@ def test_embed_snippets_escape_everything(page: Any, base_url: str) -> None:
     page.goto(base_url + "embed.html")
     evil = copy.deepcopy(evil_scenario())
     snippets = page.evaluate(
-        "async (s) => { const m = await import('./embed-snippets.js');"
+        "async (s) => { const m = await import('./core/embed-snippets.js');"
         " return [m.widgetSnippet(s, {mode: 'step', fallback: s.title}), m.iframeSnippet(s, {title: s.title})]; }",
         evil,
     )

@@ -149,7 +149,7 @@ def test_a_restarted_worker_on_the_same_page_restores_too(context: Any, base_url
     page, info, _ = open_page(context, base_url)
     assert info["start"] == "snapshot"
     second = page.evaluate("""() => new Promise((resolve) => {
-        const worker = new Worker(new URL('engine-worker.js', location.href), {type: 'module'});
+        const worker = new Worker(new URL('engine/engine-worker.js', location.href), {type: 'module'});
         worker.onmessage = (event) => {
           if (event.data.type === 'ready' || event.data.type === 'failed') { worker.terminate(); resolve(event.data); }
         };
@@ -208,7 +208,7 @@ def test_compressed_serving_changes_no_byte(browser: Any, base_url: str, manifes
           return out;
         }"""
         rels = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.asm.mjs",
-                manifest["engine_wheel"], "engine-worker.js", "index.html"]
+                manifest["engine_wheel"], "engine/engine-worker.js", "index.html"]
         fetched = page.evaluate(check, rels)
         for rel in rels:
             entry = manifest["files"][rel]

@@ -428,7 +428,7 @@ def test_scenario_property_and_snippets(base_url: str, page: Any) -> None:
     serve_page(page, base_url + "blank.html", page_html("<main></main>"))
     page.goto(base_url + "blank.html")
     snippet = page.evaluate(
-        "async (s) => (await import('./embed-snippets.js')).widgetSnippet(s, {mode: 'step'})", scenario
+        "async (s) => (await import('./core/embed-snippets.js')).widgetSnippet(s, {mode: 'step'})", scenario
     )
     assert snippet.startswith(f'<script type="module" src="{base_url}widget.js"></script>\n<combat-lab mode="step">')
     assert "Vastwood Gorger (5/6) attacks bob" in snippet  # the no-JavaScript fallback

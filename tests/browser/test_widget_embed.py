@@ -209,7 +209,7 @@ def test_iframe_snippet_renders(wiki: Any, site: Any, base_url: str) -> None:
     try:
         helper.goto(f"{base_url}embed.html")
         snippet = helper.evaluate(
-            "async ([s, origin]) => (await import('./embed-snippets.js')).iframeSnippet(s, {mode: 'view', origin, id: 'snip'})",
+            "async ([s, origin]) => (await import('./core/embed-snippets.js')).iframeSnippet(s, {mode: 'view', origin, id: 'snip'})",
             [gorger(title="Snippet board"), site.origin],
         )
     finally:

@@ -1,9 +1,9 @@
 // Reads {events: [...], steps: [...]} as JSON on stdin and prints, as JSON, what web/words.js (the one
 // event vocabulary) makes of each: tests/test_event_words.py runs it with Node.
 import { readFileSync } from "node:fs";
-import * as words from "../../web/words.js";
-import * as log from "../../web/log.js";
-import * as widgetText from "../../web/widget-text.js";
+import * as words from "../../web/core/words.js";
+import * as log from "../../web/core/log.js";
+import * as widgetText from "../../web/core/widget-text.js";
 
 const input = JSON.parse(readFileSync(0, "utf8"));
 const nameOf = (id) => `Name(${id})`;

@@ -1,7 +1,7 @@
 <?php
 /**
  * A board's JSON as an author wrote it: read within the same limits as the widget
- * (web/share.js: 200,000 characters, 32 levels, 300 permanents), so that a board the
+ * (web/core/share.js: 200,000 characters, 32 levels, 300 permanents), so that a board the
  * page accepts is one the widget shows.
  *
  * @file

@@ -1,7 +1,7 @@
 <?php
 /**
  * Words for readers without JavaScript and for search engines: the board described in
- * sentences (the same sentences as describeBoard() in web/widget-text.js, which the widget
+ * sentences (the same sentences as describeBoard() in web/core/widget-text.js, which the widget
  * shows before the engine answers) and the engine's own account of the combat
  * (`python3 -m pyengine resolve --text`) as HTML. Nothing here decides a rule. Every
  * piece of the author's text goes out through Html::element, escaped.
@@ -174,7 +174,7 @@ class BoardText {
 		return $number >= 0 ? "+$number" : (string)$number;
 	}
 
-	/** Step names of the engine's account, as the widget titles them (web/widget-text.js). */
+	/** Step names of the engine's account, as the widget titles them (web/core/widget-text.js). */
 	private const STEP_TITLES = [
 		'declare-attackers' => 'Declare attackers',
 		'declare-blockers' => 'Declare blockers',

@@ -20,8 +20,8 @@
 //
 // embed-resizer.js is a ready-made parent side: it sizes every such iframe on the page.
 
-import "./sw-register.js";
-import { ScenarioUrlError, scenarioFromAnyHash } from "./share.js";
+import "../engine/sw-register.js";
+import { ScenarioUrlError, scenarioFromAnyHash } from "../core/share.js";
 import "./widget.js";
 
 const RESIZE = "combat-lab:resize";

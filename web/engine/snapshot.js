@@ -28,7 +28,7 @@ const toHex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).
 
 /** What a snapshot for this page must have been made with, and where it lives. */
 export function describeSnapshotEnvironment(manifest) {
-  const folder = new URL("./python-snapshot/", self.location.href).href;
+  const folder = new URL("../python-snapshot/", self.location.href).href;
   return {
     folder,
     key: folder + manifest.build_hash,

@@ -9,16 +9,16 @@
 // ("loading" | "ready" | "failed"), data-view, data-checked (a counter that goes
 // up when a Check answer is on screen), data-hinted (likewise for hints).
 
-import { CombatLab } from "./combatlab.js";
-import { rememberRulesets } from "./ruleset-facts.js";
-import "./sw-register.js";
-import { el } from "./log.js";
+import { CombatLab } from "../engine/combatlab.js";
+import { rememberRulesets } from "../core/ruleset-facts.js";
+import "../engine/sw-register.js";
+import { el } from "../core/log.js";
 import { createChoiceEditor, kindOf, playersOf } from "./play-choice.js";
 import { createPlayBoard, playNameMap, renderResultLog } from "./play-board.js";
 import { DIFFICULTY, choiceText, goalText } from "./play-text.js";
 import { createVersus } from "./play-versus.js";
 import { createBattle } from "./play-battle.js";
-import { longCall } from "./long-call.js";
+import { longCall } from "../engine/long-call.js";
 
 const STORE = "combatlab-play-v1";
 const $ = (id) => document.getElementById(id);

@@ -3,8 +3,8 @@
 // live verdict, and the list of actions. Which recipients a division offers is
 // a convenience; whether a division is legal is always the engine's answer.
 
-import { el, keywordLabel, ruleText } from "./log.js";
-import { typesOf } from "./view.js";
+import { el, keywordLabel, ruleText } from "../core/log.js";
+import { typesOf } from "../core/view.js";
 import { focusKey, restoreFocus } from "./setup-form.js";
 
 const ACTION_KINDS = [

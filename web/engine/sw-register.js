@@ -12,8 +12,8 @@
 
 import { CombatLab } from "./combatlab.js";
 
-const SCRIPT = new URL("./sw.js", import.meta.url);
-const MANIFEST = new URL("./manifest.webmanifest", import.meta.url);
+const SCRIPT = new URL("../sw.js", import.meta.url);
+const MANIFEST = new URL("../manifest.webmanifest", import.meta.url);
 
 function linkManifest() {
   if (document.querySelector('link[rel="manifest"]')) return;
@@ -33,7 +33,7 @@ async function register() {
   await loaded();
   if (CombatLab.started) await CombatLab.ready.catch(() => {});
   try {
-    await navigator.serviceWorker.register(SCRIPT.href, { scope: new URL("./", import.meta.url).href });
+    await navigator.serviceWorker.register(SCRIPT.href, { scope: new URL("../", import.meta.url).href });
     return await navigator.serviceWorker.ready;
   } catch (error) {
     console.warn(`Combat Lab: offline use is unavailable (${error.message})`);

@@ -2,7 +2,7 @@
 // side (one column per ruleset), with the engine's `differences` highlighted
 // and its adaptations and skipped rulesets listed.
 
-import { el, ruleText } from "./log.js";
+import { el, ruleText } from "../core/log.js";
 
 function show(value) {
   if (value === undefined || value === null) return "—";

@@ -30,7 +30,9 @@
 
 import { findSnapshot, dropSnapshot, saveSnapshot, snapshotBytes, describeSnapshotEnvironment } from "./snapshot.js";
 
-const here = (path) => new URL(path, self.location.href).href;
+// The site root: this worker lives in engine/, Pyodide, the wheels and the manifest at the root.
+const SITE_ROOT = new URL("../", self.location.href).href;
+const here = (path) => new URL(path, SITE_ROOT).href;
 const INDEX_URL = here("./pyodide/");
 
 // Progress only ever moves forward (but once: back to the start when a refused snapshot gives
@@ -69,7 +71,7 @@ const fetchOriginal = self.fetch.bind(self);
 self.fetch = async (...args) => {
   const response = await fetchOriginal(...args);
   if (!response.ok) {
-    const base = new URL("./", self.location.href).href;
+    const base = SITE_ROOT;
     failedDownloads.add(`${response.url.replace(base, "")}: HTTP ${response.status}`);
   }
   return response;
@@ -98,7 +100,7 @@ const RESTORE = {
 // not started yet, the wait is for the rest of its compilation.
 function watchDownloads(manifest, engineWheel) {
   if (typeof PerformanceObserver === "undefined") return () => {};
-  const base = new URL("./", self.location.href).href;
+  const base = SITE_ROOT;
   const sizes = new Map();
   for (const rel of [...(manifest.first_visit || []), engineWheel]) {
     const entry = manifest.files && manifest.files[rel];
@@ -280,9 +282,9 @@ async function load() {
   enter("runtime", 0.02, "Loading the Python runtime");
   // The runtime modules and the manifest load in parallel. loadPyodide imports pyodide.asm.mjs
   // (1.2 MB) by the same URL later: started now, it is already there (or on its way) by then.
-  import("./pyodide/pyodide.asm.mjs").catch(() => {}); // a failure shows again in loadPyodide's own import
+  import("../pyodide/pyodide.asm.mjs").catch(() => {}); // a failure shows again in loadPyodide's own import
   const [{ loadPyodide }, manifest] = await Promise.all([
-    import("./pyodide/pyodide.mjs"),
+    import("../pyodide/pyodide.mjs"),
     fetchManifest(),
   ]);
   // By its plain URL: Pyodide takes a wheel only by a URL that ends in ".whl".

@@ -3,9 +3,9 @@
 // is one undoable edit. The keyword list, types and moments come from the
 // engine's `rulesets` answer; the form never judges a value (the engine does).
 
-import { el, keywordLabel } from "./log.js";
-import { rulesetFacts } from "./ruleset-facts.js";
-import { COLOR_NAMES, typesOf } from "./view.js";
+import { el, keywordLabel } from "../core/log.js";
+import { rulesetFacts } from "../core/ruleset-facts.js";
+import { COLOR_NAMES, typesOf } from "../core/view.js";
 
 let uid = 0;
 const nextId = (prefix) => `${prefix}-${++uid}`;

@@ -5,8 +5,8 @@
 // where damage stays, as Puzzle Quest keeps it). Stops when a player
 // loses, a side has no creatures left, or after MAX_TURNS.
 
-import { CombatLab } from "./combatlab.js";
-import { el } from "./log.js";
+import { CombatLab } from "../engine/combatlab.js";
+import { el } from "../core/log.js";
 import { createPlayBoard, loadBoard, playNameMap, playerSays, renderResultLog } from "./play-board.js";
 import { gameOver, nextTurn } from "./play-turns.js";
 

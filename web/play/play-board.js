@@ -11,14 +11,14 @@
 //   pb.board                              board.js's API (on("declare"), cardRect, …)
 //   renderResultLog(container, result, scenario)
 
-import { createBoard } from "./board.js";
-import { onRulesetsKnown, rulesetFacts } from "./ruleset-facts.js";
-import { el, phasesOf, renderLog, sentence } from "./log.js";
-import { applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap } from "./view.js";
+import { createBoard } from "../board/board.js";
+import { onRulesetsKnown, rulesetFacts } from "../core/ruleset-facts.js";
+import { el, phasesOf, renderLog, sentence } from "../core/log.js";
+import { applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, nameMap } from "../core/view.js";
 
 /** A board of play mode's own (web/boards/NAME.json): scenario data, never rules. */
 export async function loadBoard(name) {
-  const response = await fetch(new URL(`./boards/${name}.json`, import.meta.url));
+  const response = await fetch(new URL(`../boards/${name}.json`, import.meta.url));
   if (!response.ok) throw new Error(`boards/${name}.json: HTTP ${response.status}`);
   return response.json();
 }

@@ -40,7 +40,7 @@ export function scriptSafeJson(value, indent = 2) {
 }
 
 function base(baseUrl) {
-  const url = new URL(baseUrl || new URL(".", import.meta.url).href);
+  const url = new URL(baseUrl || new URL("../", import.meta.url).href);
   if (!url.pathname.endsWith("/")) url.pathname = url.pathname.replace(/[^/]*$/, "");
   url.search = "";
   url.hash = "";

@@ -1,7 +1,7 @@
 // The next turn's board comes from the engine (the bridge's "next_turn" call:
 // cleanup, untap and persistent damage as the ruleset says); the page never
 // builds it itself. gameOver() reads who won from the engine's `final`.
-import { sentence } from "./log.js";
+import { sentence } from "../core/log.js";
 
 /** Whether the game is over after `final`, and who won: null | {winner, text} (names from `nameOf`). */
 export function gameOver(final, nameOf = (id) => id) {

@@ -17,10 +17,10 @@
 // show the engine's divisions (docs/scenario-format.md "Options": which sources deal
 // damage in which step, how much, to whom, and its automatic division).
 
-import { el } from "./log.js";
-import { typesOf } from "./view.js";
+import { el } from "../core/log.js";
+import { typesOf } from "../core/view.js";
 import { playNameMap } from "./play-board.js";
-import { rulesetFacts } from "./ruleset-facts.js";
+import { rulesetFacts } from "../core/ruleset-facts.js";
 
 /** What the player chooses (asked of the ruleset's capabilities as pyengine.puzzles.kind_of does). */
 export function kindOf(puzzle) {

@@ -15,14 +15,14 @@
 //
 // Between turns the engine builds the next board (play-turns.js: next_turn).
 
-import { CombatLab } from "./combatlab.js";
-import { el } from "./log.js";
+import { CombatLab } from "../engine/combatlab.js";
+import { el } from "../core/log.js";
 import { createChoiceEditor } from "./play-choice.js";
 import { createPlayBoard, loadBoard, playNameMap, renderResultLog } from "./play-board.js";
-import { rulesetFacts } from "./ruleset-facts.js";
+import { rulesetFacts } from "../core/ruleset-facts.js";
 import { choiceText } from "./play-text.js";
 import { gameOver, nextTurn } from "./play-turns.js";
-import { longCall } from "./long-call.js";
+import { longCall } from "../engine/long-call.js";
 
 /** Names in this game's sentences: "you", and "the advisor" for "them". */
 const versusNames = (scenario) => playNameMap(scenario, { them: "the advisor" });

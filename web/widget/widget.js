@@ -29,9 +29,9 @@
 // Served from another origin than the page (a Worker must be same-origin), the
 // element shows the same board through the iframe embed (embed.html) instead.
 
-import { CombatLab } from "./combatlab.js";
-import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, cloneDisplay, initialDisplay } from "./view.js";
-import { MAX_ENCODED_LENGTH, ScenarioUrlError, hashFor, parseScenarioText } from "./share.js";
+import { CombatLab } from "../engine/combatlab.js";
+import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, cloneDisplay, initialDisplay } from "../core/view.js";
+import { MAX_ENCODED_LENGTH, ScenarioUrlError, hashFor, parseScenarioText } from "../core/share.js";
 import {
   describeBoard,
   describeEvent,
@@ -40,9 +40,9 @@ import {
   namer,
   statLine,
   stepTitle,
-} from "./widget-text.js";
+} from "../core/widget-text.js";
 
-const HERE = new URL(".", import.meta.url);
+const HERE = new URL("../", import.meta.url); // the site root (this module is in widget/)
 const SAME_ORIGIN = HERE.origin === window.location.origin;
 const MODES = ["view", "step", "play"];
 const RULESET_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -62,7 +62,7 @@ function el(tag, className, text) {
 
 // ------------------------------------------------------------------ styles
 
-const STYLE_URL = new URL("./widget.css", import.meta.url).href;
+const STYLE_URL = new URL("../widget.css", import.meta.url).href;
 
 /** One constructed stylesheet shared by every widget (no inline <style>: the CSP forbids it). */
 async function loadSheet() {

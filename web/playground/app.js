@@ -8,20 +8,20 @@
 // and checked by the engine in the background (validate, then a preview
 // resolve whose deaths are marked on the board).
 
-import { CombatLab } from "./combatlab.js";
-import { rememberRulesets, rulesetFacts } from "./ruleset-facts.js";
-import { createBoard } from "./board.js";
+import { CombatLab } from "../engine/combatlab.js";
+import { rememberRulesets, rulesetFacts } from "../core/ruleset-facts.js";
+import { createBoard } from "../board/board.js";
 import { createHistory } from "./history.js";
 import { createSetupForm, removePermanent } from "./setup-form.js";
 import { createCombatPanel, problemText } from "./combat.js";
 import { renderCompare } from "./compare.js";
-import { el, renderLog, phasesOf, highlightPhase, ruleText } from "./log.js";
+import { el, renderLog, phasesOf, highlightPhase, ruleText } from "../core/log.js";
 import {
   applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, legalTargets, nameMap,
   sidesOf,
-} from "./view.js";
-import { MAX_ENCODED_LENGTH, ScenarioUrlError, compactHashFor, parseScenarioText, scenarioFromAnyHash } from "./share.js";
-import "./sw-register.js";
+} from "../core/view.js";
+import { MAX_ENCODED_LENGTH, ScenarioUrlError, compactHashFor, parseScenarioText, scenarioFromAnyHash } from "../core/share.js";
+import "../engine/sw-register.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -1160,7 +1160,7 @@ async function renderEmbed() {
   if (embedBox.hidden) return;
   const status = $("embed-status");
   try {
-    const { widgetSnippet, iframeSnippet, wikitextSnippet } = await import("./embed-snippets.js");
+    const { widgetSnippet, iframeSnippet, wikitextSnippet } = await import("../core/embed-snippets.js");
     const options = { mode: "step" };
     $("embed-widget").value = widgetSnippet(app.scenario, options);
     $("embed-iframe").value = iframeSnippet(app.scenario, options);
@@ -1263,7 +1263,7 @@ $("banner-close").addEventListener("click", () => {
 // ------------------------------------------------------------------ examples and ruleset
 
 async function loadExamples() {
-  const base = new URL("./examples/", import.meta.url);
+  const base = new URL("../examples/", import.meta.url);
   try {
     const index = await (await fetch(new URL("index.json", base))).json();
     const files = index.examples || [];

@@ -4,8 +4,8 @@
 const started = performance.now();
 
 try {
-  const { loadPyodide } = await import("./pyodide/pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", self.location.href).href });
+  const { loadPyodide } = await import("../pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", self.location.href).href });
   const value = pyodide.runPython("1+1");
   self.postMessage({ value, loadMs: Math.round(performance.now() - started) });
 } catch (error) {
