@@ -142,7 +142,7 @@ def test_the_advisor_shows_progress_and_cancel_on_play_page(browser: Any, base_u
         page.wait_for_function("() => !CombatLab.busy", timeout=60_000)
         # The page's own helper, as the versus game and the hints use it.
         page.evaluate("""async (scenario) => {
-          const { longCall } = await import('./long-call.js');
+          const { longCall } = await import('./engine/long-call.js');
           const box = document.createElement('div'); box.id = 'test-box'; document.body.append(box);
           window.__advice = longCall('advise', { scenario, side: 'defender', max_seconds: 120 }, { into: box });
         }""", LONG_ADVICE)
