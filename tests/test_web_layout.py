@@ -6,8 +6,9 @@
     playground/, play/, widget/   the pages' own code (the widget uses only engine/ and core/)
 
 A room may import from its own room and from the rooms below it, never from one above or beside
-it. The root holds only the entries whose URLs pages, wikis and old links use (widget.js,
-embed-resizer.js: thin re-exports; sw.js, which must stay at the root for its scope).
+it. The root holds only the entries whose URLs pages, wikis and old links use (widget.js, a
+thin re-export; embed-resizer.js, whole, with no imports, since a wiki may copy it alone to its own
+server; sw.js, which must stay at the root for its scope).
 The test reads every import and export-from statement, every import("..."), every
 new URL("...", import.meta.url) and every new Worker(...) of every JS file.
 """
@@ -35,7 +36,7 @@ ALLOWED: dict[str, set[str]] = {
 # The root entries, the room each belongs to (it may point only into that room), and why it is at the root.
 ROOT_ENTRIES: dict[str, str] = {
     "widget.js": "widget",  # the URL wikis and pages load the widget from
-    "embed-resizer.js": "widget",  # the URL iframe embed snippets name
+    "embed-resizer.js": "widget",  # the URL iframe embed snippets name; whole, as wikis copy it alone
     "sw.js": "engine",  # the service worker: its scope is the folder it is served from, the site root
 }
 RUNTIME = "pyodide/"  # the Pyodide runtime, which build.py puts next to the pages
@@ -130,6 +131,11 @@ def test_the_over_limit_list_holds_only_files_still_over_it() -> None:
     stale = [rel for rel in OVER_LIMIT
              if not (WEB / rel).exists() or len((WEB / rel).read_text(encoding="utf-8").splitlines()) <= MAX_LINES]
     assert stale == [], f"split or gone, remove from OVER_LIMIT: {stale}"
+
+
+def test_the_iframe_resizer_stands_alone() -> None:
+    """A wiki may serve its own copy of embed-resizer.js: it imports nothing."""
+    assert references("embed-resizer.js") == []
 
 
 def test_the_root_entries_keep_their_urls() -> None:

@@ -1,2 +1,51 @@
-// The iframe embed's resizer at the address embed snippets and wikis use; the code is widget/embed-resizer.js.
-export * from "./widget/embed-resizer.js";
+// The parent side of the iframe embed: import it once on a page that holds
+// Combat Lab iframes (embed.html) and each one takes the height of its board.
+//
+//   <script type="module" src="https://host/combat-lab/embed-resizer.js"></script>
+//
+// It listens for {type: "combat-lab:resize", height, id} and applies it only to
+// the iframe that sent it (matched by window, never by id), only when the
+// message comes from that iframe's own origin, and only for a sane height.
+
+const TYPE = "combat-lab:resize";
+const MAX_HEIGHT = 20000;
+
+function frameOf(source) {
+  for (const frame of document.querySelectorAll("iframe")) {
+    if (frame.contentWindow === source) return frame;
+  }
+  return null;
+}
+
+export function onResizeMessage(event) {
+  const data = event.data;
+  if (data === null || typeof data !== "object" || data.type !== TYPE) return false;
+  const height = Number(data.height);
+  if (!Number.isFinite(height) || height <= 0 || height > MAX_HEIGHT) return false;
+  const frame = frameOf(event.source);
+  if (!frame) return false;
+  let origin;
+  try {
+    origin = new URL(frame.src, document.baseURI).origin;
+  } catch {
+    return false;
+  }
+  if (event.origin !== origin) return false;
+  frame.style.height = `${Math.ceil(height)}px`;
+  frame.dataset.combatLabHeight = String(Math.ceil(height));
+  return true;
+}
+
+window.addEventListener("message", onResizeMessage);
+
+// Frames that loaded before this module ran may have reported already: ask again.
+for (const frame of document.querySelectorAll("iframe")) {
+  try {
+    const url = new URL(frame.src, document.baseURI);
+    if (/\/embed\.html$/.test(url.pathname) && frame.contentWindow) {
+      frame.contentWindow.postMessage({ type: "combat-lab:request-resize" }, url.origin);
+    }
+  } catch {
+    /* not a Combat Lab frame */
+  }
+}
