@@ -7,33 +7,19 @@ Every expectation about the rules is the engine's own answer (CPython pyengine f
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from test_playground import EXAMPLES, Playground, cpython, open_playground
+from test_playground import EXAMPLES, Playground, cpython, ready_for_a_test, shared  # noqa: F401 (shared is a fixture)
 from widgetkit import encode, page_html, serve_page, wait_widgets, widget_html
 
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(scope="module")
-def shared(browser: Any, base_url: str) -> Iterator[Playground]:
-    context, playground = open_playground(browser, base_url)
-    try:
-        yield playground
-    finally:
-        context.close()
-
-
 @pytest.fixture
 def lab(shared: Playground) -> Playground:
-    page = shared.page
-    page.evaluate("() => CombatLabBoard.skip()")
-    if page.is_visible("#banner"):
-        page.click("#banner-close")
-    shared.log.console_errors.clear()
-    return shared
+    """The module's playground page (test_playground's shared fixture), ready for a test."""
+    return ready_for_a_test(shared)
 
 
 def snapshot(lab: Playground) -> dict[str, Any]:

@@ -7,33 +7,19 @@ Every expectation about the rules is the engine's own answer (the board's, or CP
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from test_playground import EXAMPLES, Playground, cpython, open_playground
+from test_playground import EXAMPLES, Playground, cpython, ready_for_a_test, shared  # noqa: F401 (shared is a fixture)
 
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(scope="module")
-def shared(browser: Any, base_url: str) -> Iterator[Playground]:
-    context, playground = open_playground(browser, base_url)
-    try:
-        yield playground
-    finally:
-        context.close()
-
-
 @pytest.fixture
 def lab(shared: Playground) -> Playground:
-    page = shared.page
-    page.set_viewport_size({"width": 1280, "height": 800})
-    page.evaluate("() => CombatLabBoard.skip()")
-    if page.is_visible("#banner"):
-        page.click("#banner-close")
-    shared.log.console_errors.clear()
-    return shared
+    """The module's playground page (test_playground's shared fixture), ready for a test."""
+    shared.page.set_viewport_size({"width": 1280, "height": 800})
+    return ready_for_a_test(shared)
 
 
 def board_life(lab: Playground) -> dict[str, int]:

@@ -157,8 +157,7 @@ def shared(browser: Any, base_url: str) -> Iterator[Playground]:
         context.close()
 
 
-@pytest.fixture
-def lab(shared: Playground) -> Playground:
+def ready_for_a_test(shared: Playground) -> Playground:
     """The shared page, with no animation running, no banner and an empty console log."""
     page = shared.page
     page.evaluate("() => CombatLabBoard.skip()")
@@ -167,6 +166,12 @@ def lab(shared: Playground) -> Playground:
     shared.log.console_errors.clear()
     shared.log.failed.clear()
     return shared
+
+
+@pytest.fixture
+def lab(shared: Playground) -> Playground:
+    """The shared page, ready for a test (see ready_for_a_test)."""
+    return ready_for_a_test(shared)
 
 
 @pytest.fixture
