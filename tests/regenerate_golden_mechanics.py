@@ -28,7 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).absolute().parent))
 
-from regenerate_golden import main  # noqa: E402
+from regenerate_golden import main, refused  # noqa: E402
 
 HERE = Path(__file__).absolute().parent
 OUT = HERE / "scenarios" / "mechanics"
@@ -201,10 +201,6 @@ def land_on(tapped: bool = False) -> J:
 
 GY = {"zone": "graveyard"}
 HAND = {"zone": "hand"}
-
-
-def refused(code: str, rule: str | None, path: str) -> J:
-    return {"ok": False, "error": {"code": code, "rule": rule, "path": path}}
 
 
 def division(source: str, div: J, step: str | None = None) -> J:

@@ -30,7 +30,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).absolute().parent))
 
-from regenerate_golden import main  # noqa: E402
+from regenerate_golden import main, refused  # noqa: E402
 
 HERE = Path(__file__).absolute().parent
 OUT = HERE / "scenarios" / "multiplayer"
@@ -210,10 +210,6 @@ def att(power: int, toughness: int, damage: int = 0) -> J:
 GY = {"zone": "graveyard"}
 LEFT = {"zone": "left-the-game"}
 EXILE = {"zone": "exile"}
-
-
-def refused(code: str, rule: str | None, path: str) -> J:
-    return {"ok": False, "error": {"code": code, "rule": rule, "path": path}}
 
 
 CASES: list[J] = []
