@@ -15,6 +15,8 @@ import { createHistory } from "./history.js";
 import { createSetupForm, removePermanent } from "./setup-form.js";
 import { createCombatPanel, problemText } from "./combat.js";
 import { renderCompare } from "./compare.js";
+import { createEditorPanel } from "./editor-panel.js";
+import { installKeys } from "./keys.js";
 import { el, renderLog, phasesOf, highlightPhase, ruleText } from "../core/log.js";
 import {
   applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, legalTargets, nameMap,
@@ -347,13 +349,18 @@ const setupForm = createSetupForm($("setup"), {
   commit,
   ruleset: () => rulesetInfo(),
   options: () => app.options,
-  select: (id) => {
-    if (id) board.focus(id);
-  },
+  problems: () => app.problems,
+  select: (id) => (id ? board.focus(id) : editorPanel.close()),
+  openEditor: (from) => editorPanel.open({ from }),
+  closeEditor: () => editorPanel.close(),
   announce,
+});
+const editorPanel = createEditorPanel({
+  editor: setupForm.editor, canvas: els.canvas, workspace: document.querySelector(".workspace"), focusFirstField: setupForm.focusFirstField,
 });
 
 const combatPanel = createCombatPanel($("combat"), {
+  actionsHost: $("actions-host"),
   scenario: () => clone(app.scenario),
   commit,
   announce,
@@ -412,6 +419,7 @@ async function check() {
   }
   // Redrawn only when the facts changed, so that a field being typed in keeps its text.
   if (JSON.stringify(app.options && [app.options.capabilities, app.options.game]) !== known) setupForm.render();
+  else setupForm.showProblems(problems);
   if (!problems.length) {
     try {
       const preview = await CombatLab.resolve(scenario, { signal });
@@ -697,15 +705,29 @@ board.on("declare", (request) => {
   declare(request);
 });
 board.on("undeclare", ({ id }) => undeclare(id));
+// How the board was last used: a click on a card opens its editor beside the board with the focus in
+// it; arrow keys only pick the card (an open editor follows); E (or Enter, or a double click) opens it.
+let boardInput = null;
+els.canvas.addEventListener("pointerdown", () => { boardInput = "pointer"; }, true);
+els.canvas.addEventListener("keydown", (event) => { boardInput = event.key; }, true);
 board.on("select", ({ id }) => {
-  if (permanent(id)) setupForm.select(id);
+  const how = boardInput;
+  boardInput = null;
+  if (!permanent(id)) return;
+  setupForm.select(id);
+  if (how === "pointer") editorPanel.open({ from: els.canvas });
 });
 board.on("activate", ({ id }) => {
-  if (permanent(id)) setupForm.select(id, true);
-  else if (isPlayer(id)) {
-    const input = document.querySelector(`#setup input[name="life"], #setup input[name="points"]`);
+  const how = boardInput;
+  boardInput = null;
+  if (permanent(id)) {
+    setupForm.select(id);
+    editorPanel.open({ from: els.canvas });
+  } else if (isPlayer(id) && how !== "Enter") {
+    // E on a player's bar: that player's own fields in the set-up (Enter leaves the focus on the board).
+    const input = document.querySelector(`#setup .player-box[data-player="${CSS.escape(id)}"] input`);
     if (input) input.focus();
-  }
+  } else if (isPlayer(id)) announce(`${id}. Press E to edit ${id}'s fields in the set-up.`);
 });
 board.on("announce", announce);
 
@@ -1338,35 +1360,9 @@ function fillRulesets() {
   if (current) els.ruleset.value = current;
 }
 
-// ------------------------------------------------------------------ keyboard shortcuts
+// ------------------------------------------------------------------ keyboard shortcuts (keys.js)
 
-function typing(target) {
-  return target && (target.tagName === "TEXTAREA" || (target.tagName === "INPUT" && !["checkbox", "radio", "button", "file"].includes(target.type)));
-}
-
-document.addEventListener("keydown", (event) => {
-  const mod = event.ctrlKey || event.metaKey;
-  if (mod && !event.altKey) {
-    const key = event.key.toLowerCase();
-    if (typing(event.target)) return; // the field's own undo
-    if (key === "z" && !event.shiftKey) {
-      event.preventDefault();
-      undo();
-    } else if ((key === "z" && event.shiftKey) || key === "y") {
-      event.preventDefault();
-      redo();
-    }
-    return;
-  }
-  if (event.altKey || typing(event.target) || event.target.tagName === "SELECT") return;
-  if (event.key === "]") {
-    event.preventDefault();
-    nextStep();
-  } else if (event.key === "[") {
-    event.preventDefault();
-    previousStep();
-  }
-});
+installKeys({ undo, redo, nextStep, previousStep, canUndo: () => app.history.canUndo(), canRedo: () => app.history.canRedo() });
 els.undo.addEventListener("click", undo);
 els.redo.addEventListener("click", redo);
 

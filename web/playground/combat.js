@@ -41,7 +41,10 @@ export function createCombatPanel(root, app) {
   const orderBox = el("div", "orders");
   const divisionBox = el("div", "divisions");
   const actionBox = el("div", "actions-editor");
-  root.append(declBox, orderBox, divisionBox, actionBox);
+  // The divisions first: beside the board, they are what a person changes between two resolves.
+  // Actions during combat are set-up, with the set-up form when the page gives them a place.
+  root.append(divisionBox, declBox, orderBox);
+  (app.actionsHost || root).append(actionBox);
 
   // ---------------------------------------------------------------- declarations
 
@@ -57,7 +60,7 @@ export function createCombatPanel(root, app) {
     for (const attacker of scenario.attackers || []) {
       const item = el("li", "decl attack");
       item.append(el("span", "decl-text", `${nameOf(attacker.id)} attacks ${nameOf(attacker.target)}`));
-      const remove = button("Undo", "small", `Take back ${nameOf(attacker.id)}'s attack`);
+      const remove = button("Undo", "small", `Undo ${nameOf(attacker.id)}'s attack`);
       remove.addEventListener("click", () => app.undeclare(attacker.id));
       item.append(remove);
       items.append(item);
@@ -65,7 +68,7 @@ export function createCombatPanel(root, app) {
     for (const blocker of scenario.blockers || []) {
       const item = el("li", "decl block");
       item.append(el("span", "decl-text", `${nameOf(blocker.id)} blocks ${(blocker.blocks || []).map(nameOf).join(" and ")}`));
-      const remove = button("Undo", "small", `Take back ${nameOf(blocker.id)}'s block`);
+      const remove = button("Undo", "small", `Undo ${nameOf(blocker.id)}'s block`);
       remove.addEventListener("click", () => app.undeclare(blocker.id));
       item.append(remove);
       items.append(item);
@@ -227,7 +230,14 @@ export function createCombatPanel(root, app) {
       next.assignments = assignments;
       app.commit(next, `divide ${nameOf(source)}'s damage`);
     };
-    for (const id of Object.keys(values)) {
+    const ids = Object.keys(values);
+    // With the engine's total (the power now), a point moves from one recipient to another in one
+    // action and the total stays; without it (the engine has no options for this board) each
+    // number changes alone. Whether the division is legal is the engine's verdict below.
+    const balanced = total !== null;
+    const giveTo = (i) => ids[i + 1 < ids.length ? i + 1 : i - 1];
+    const takeFrom = (i) => [...ids.slice(i + 1), ...ids.slice(0, i).reverse()].find((other) => values[other] > 0);
+    ids.forEach((id, i) => {
       const row = el("div", "division-row");
       const inputId = `${titleId}-${id}`.replace(/[^a-zA-Z0-9_-]/g, "_");
       const label = el("label", null, `to ${nameOf(id)}`);
@@ -235,29 +245,57 @@ export function createCombatPanel(root, app) {
       const input = el("input");
       input.type = "number";
       input.min = "0";
+      if (balanced) input.max = String(Math.max(0, total));
       input.step = "1";
       input.inputMode = "numeric";
       input.id = inputId;
       input.name = `division:${source}:${step || ""}:${id}`;
-      input.value = String(values[id]);
+      input.defaultValue = String(values[id]);
       input.dataset.recipient = id;
-      const minus = button("−", "small icon stepper", `One less to ${nameOf(id)}`);
-      const plus = button("+", "small icon stepper", `One more to ${nameOf(id)}`);
+      const donor = takeFrom(i);
+      const taker = giveTo(i);
+      const minus = button("−1", "small move-button stepper",
+        balanced && taker ? `−1 from ${nameOf(id)}, to ${nameOf(taker)}` : `−1 to ${nameOf(id)}`);
+      const plus = button("+1", "small move-button stepper",
+        balanced && donor ? `+1 to ${nameOf(id)}, from ${nameOf(donor)}` : `+1 to ${nameOf(id)}`);
       minus.dataset.stepper = `${source}|${step || ""}|${id}|minus`;
       plus.dataset.stepper = `${source}|${step || ""}|${id}|plus`;
-      const change = (value) => {
-        const next = { ...values, [id]: Math.max(0, value) };
+      minus.disabled = values[id] <= 0 || (balanced && !taker);
+      plus.disabled = balanced && !donor;
+      const move = (from, to, said) => {
+        const next = { ...values, [from]: values[from] - 1, [to]: values[to] + 1 };
         commitValues(next);
+        app.announce(`${said} ${ids.map((x) => `${nameOf(x)} ${next[x]}`).join(", ")}.`);
       };
-      minus.addEventListener("click", () => change(values[id] - 1));
-      plus.addEventListener("click", () => change(values[id] + 1));
+      minus.addEventListener("click", () => {
+        if (balanced) move(id, taker, `One point moved from ${nameOf(id)} to ${nameOf(taker)}:`);
+        else commitValues({ ...values, [id]: Math.max(0, values[id] - 1) });
+      });
+      plus.addEventListener("click", () => {
+        if (balanced) move(donor, id, `One point moved from ${nameOf(donor)} to ${nameOf(id)}:`);
+        else commitValues({ ...values, [id]: values[id] + 1 });
+      });
       input.addEventListener("change", () => {
         const n = Number.parseInt(input.value, 10);
-        change(Number.isFinite(n) ? n : 0);
+        const wanted = Math.max(0, Number.isFinite(n) ? n : 0);
+        if (!balanced) {
+          commitValues({ ...values, [id]: wanted });
+          return;
+        }
+        // A typed number keeps the total: the difference comes from (or goes to) the others, last first.
+        const next = { ...values, [id]: Math.min(wanted, Math.max(0, total)) };
+        let excess = Object.values(next).reduce((x, y) => x + y, 0) - total;
+        for (const other of [...ids].reverse()) {
+          if (other === id || excess === 0) continue;
+          const change = excess > 0 ? Math.min(excess, next[other]) : excess;
+          next[other] -= change;
+          excess -= change;
+        }
+        commitValues(next);
       });
       row.append(label, minus, input, plus);
       rows.append(row);
-    }
+    });
     box.append(rows);
     const assigned = Object.values(values).reduce((a, b) => a + b, 0);
     const foot = el("div", "division-foot");
@@ -289,6 +327,9 @@ export function createCombatPanel(root, app) {
     } else if (mine.length) {
       verdict.classList.add("illegal");
       verdict.textContent = `Illegal: ${mine.map(problemText).join(" ")}`;
+      box.append(verdict);
+      box.append(fixOffer(source, index, automatic, nameOf));
+      return box;
     } else if (explicit && problems.length) {
       // The engine refused the board for another reason, so it never got to judge this division.
       verdict.classList.add("waiting");
@@ -302,6 +343,27 @@ export function createCombatPanel(root, app) {
     }
     box.append(verdict);
     return box;
+  }
+
+  /** The engine's own division for the source, offered as the fix of an illegal one (one click). */
+  function fixOffer(source, index, automatic, nameOf) {
+    const row = el("div", "division-fix");
+    const legal = Object.entries(automatic || {});
+    const text = legal.length ? `Use the engine's division: ${legal.map(([id, n]) => `${n} to ${nameOf(id)}`).join(", ")}` : "Let the engine divide";
+    const fix = button(text, "small primary fix-division");
+    fix.addEventListener("click", () => {
+      const next = app.scenario();
+      const rest = (next.assignments || []).filter((_, i) => i !== index);
+      if (legal.length) {
+        const entry = { ...next.assignments[index], division: Object.fromEntries(legal) };
+        next.assignments = [...rest, entry];
+      } else if (rest.length) next.assignments = rest;
+      else delete next.assignments;
+      app.commit(next, `the engine's division for ${nameOf(source)}`);
+      app.announce(`${nameOf(source)}'s damage: ${legal.length ? legal.map(([id, n]) => `${n} to ${nameOf(id)}`).join(", ") : "divided by the engine"}. The engine checks it.`);
+    });
+    row.append(fix);
+    return row;
   }
 
   // ---------------------------------------------------------------- actions
@@ -362,7 +424,7 @@ export function createCombatPanel(root, app) {
         input.step = "1";
         input.id = id;
         input.name = id;
-        input.value = String(value ?? 0);
+        input.defaultValue = String(value ?? 0);
         input.addEventListener("change", () => update((a) => ({ ...a, [key]: Number.parseInt(input.value, 10) || 0 }), `action ${key}`));
         wrap.append(label, input);
         row.append(wrap);

@@ -3,7 +3,7 @@
 // is one undoable edit. The keyword list, types and moments come from the
 // engine's `rulesets` answer; the form never judges a value (the engine does).
 
-import { el, keywordLabel } from "../core/log.js";
+import { el, keywordLabel, ruleText } from "../core/log.js";
 import { rulesetFacts } from "../core/ruleset-facts.js";
 import { COLOR_NAMES, typesOf } from "../core/view.js";
 
@@ -35,7 +35,7 @@ function numberInput(name, value, { min, max } = {}) {
   input.step = "1";
   if (min !== undefined) input.min = String(min);
   if (max !== undefined) input.max = String(max);
-  input.value = value === undefined || value === null ? "" : String(value);
+  input.defaultValue = value === undefined || value === null ? "" : String(value);
   return input;
 }
 
@@ -43,7 +43,7 @@ function textInput(name, value) {
   const input = el("input");
   input.type = "text";
   input.name = name;
-  input.value = value ?? "";
+  input.defaultValue = value ?? "";
   input.autocomplete = "off";
   input.spellcheck = false;
   return input;
@@ -89,7 +89,23 @@ export function createSetupForm(root, app) {
   let selected = null;
   const playersBox = el("div", "players-form");
   const listBox = el("div", "perm-list-box");
+  // The editor of one card: a side panel (editor-panel.js opens and closes it) with a title and Close.
   const editor = el("div", "perm-editor");
+  editor.id = "card-editor";
+  editor.setAttribute("role", "dialog");
+  editor.setAttribute("aria-labelledby", "card-editor-title");
+  const editorHead = el("div", "editor-head");
+  const editorTitle = el("h3", "editor-title", "Edit a card");
+  editorTitle.id = "card-editor-title";
+  editorTitle.tabIndex = -1;
+  const closeButton = el("button", "small editor-close", "Close");
+  closeButton.type = "button";
+  closeButton.setAttribute("aria-keyshortcuts", "Escape");
+  closeButton.title = "Close the editor (Escape)";
+  closeButton.addEventListener("click", () => app.closeEditor && app.closeEditor());
+  editorHead.append(editorTitle, closeButton);
+  const editorBody = el("div", "editor-body");
+  editor.append(editorHead, editorBody);
   root.append(playersBox, listBox, editor);
 
   function commitPermanent(id, change, label) {
@@ -190,7 +206,7 @@ export function createSetupForm(root, app) {
         for (const [key, text, fallback] of inputs) {
           // Life the scenario leaves out is the engine's starting life (103.4, 903.7): shown as the engine says.
           const shown = player[key] ?? (key === "life" ? game?.life?.[player.id] : fallback);
-          numberField(box, { name: key, text: `${player.id}'s ${text.toLowerCase()}` }, shown, (input) => {
+          const input = numberField(box, { name: key, text: `${player.id}'s ${text.toLowerCase()}` }, shown, (input) => {
             const next = app.scenario();
             if (input.value.trim() === "" && key === "life") delete next.players[index].life;
             else {
@@ -200,6 +216,7 @@ export function createSetupForm(root, app) {
             }
             app.commit(next, `${player.id}'s ${text.toLowerCase()}`);
           }, key === "life" ? { placeholder: "starting life" } : {});
+          input.dataset.path = `$.players[${index}].${key}`;
         }
       }
       for (const commander of commanders.filter((c) => (c.owner || c.controller) !== player.id)) {
@@ -296,7 +313,9 @@ export function createSetupForm(root, app) {
         button.append(el("span", "perm-chip-stat", statText(permanent)));
         button.addEventListener("click", () => {
           app.select(permanent.id);
-          select_(permanent.id, true);
+          select_(permanent.id);
+          if (app.openEditor) app.openEditor(button);
+          else focusFirstField();
         });
         item.append(button);
         items.append(item);
@@ -339,8 +358,9 @@ export function createSetupForm(root, app) {
     selected = id;
     app.commit(scenario, `add ${permanent.name}`);
     app.select(id);
-    setTimeout(focusFirstField, 0);
-    app.announce(`${permanent.name} added for ${controller}. Edit it below.`);
+    if (app.openEditor) app.openEditor(null);
+    else setTimeout(focusFirstField, 0);
+    app.announce(`${permanent.name} added for ${controller}. Edit it in the editor.`);
   }
 
   // ---------------------------------------------------------------- editor
@@ -349,9 +369,12 @@ export function createSetupForm(root, app) {
     const scenario = app.scenario();
     const permanent = scenario.permanents.find((p) => p.id === selected);
     if (!permanent) {
-      editor.replaceChildren(el("p", "placeholder", "Select a card on the board or in the list above to edit it, or add one."));
+      editorTitle.textContent = "Edit a card";
+      editorBody.replaceChildren(el("p", "placeholder", "Select a card on the board or in the list above to edit it, or add one."));
       return;
     }
+    editorTitle.textContent = `Edit ${permanent.name || permanent.id}`;
+    const at = scenario.permanents.indexOf(permanent);
     const info = app.ruleset() || { types: ["creature"], keywords: [], declares: true };
     // Which fields the form shows: those the ruleset accepts (its capabilities), while the engine is loading all.
     const has = (key) => !info.fields || info.fields.permanent.includes(key);
@@ -427,9 +450,12 @@ export function createSetupForm(root, app) {
     // Stats
     const stats = el("div", "field-row");
     const numberField = (key, text, fallback, opts = {}) => {
-      const input = numberInput(key, permanent[key] ?? (opts.blank ? "" : fallback), opts);
+      // A required stat the board lacks shows empty (not a made-up 0): the engine's problem names it.
+      const input = numberInput(key, permanent[key] ?? (opts.blank || !opts.optional ? "" : fallback), opts);
+      input.dataset.path = `$.permanents[${at}].${key}`;
       input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
-        if (input.value === "" && opts.optional) delete p[key];
+        if (input.value.trim() === "" && !input.validity.badInput) delete p[key];
+        else if (input.validity.badInput) return p;
         else {
           const value = intOf(input, fallback);
           if (opts.optional && value === fallback) delete p[key];
@@ -692,7 +718,7 @@ export function createSetupForm(root, app) {
     buttons.append(duplicate, remove);
     set.append(buttons);
     form.append(set);
-    editor.replaceChildren(form);
+    editorBody.replaceChildren(form);
   }
 
   function focusFirstField() {
@@ -711,7 +737,42 @@ export function createSetupForm(root, app) {
     renderPlayers();
     renderList();
     renderEditor();
+    showProblems(app.problems ? app.problems() : null);
     restoreFocus(root, restore);
+  }
+
+  /**
+   * The engine's problems next to the fields they are about (a problem's JSON path is the field's):
+   * the message and its rule, the field marked invalid and described by it. Updated in place, so a
+   * field being typed in keeps its text.
+   */
+  function showProblems(problems) {
+    for (const input of root.querySelectorAll("[data-path]")) {
+      const mine = (problems || []).filter((p) => p.path === input.dataset.path);
+      const wrap = input.closest(".field") || input.parentElement;
+      let note = wrap.querySelector(".field-error");
+      if (!mine.length) {
+        if (note) note.remove();
+        input.removeAttribute("aria-invalid");
+        input.setAttribute("aria-describedby", (input.getAttribute("aria-describedby") || "").replace(`${input.id}-error`, "").trim());
+        if (!input.getAttribute("aria-describedby")) input.removeAttribute("aria-describedby");
+        continue;
+      }
+      if (!note) {
+        note = el("small", "field-error");
+        note.id = `${input.id}-error`;
+        wrap.append(note);
+      }
+      note.replaceChildren();
+      for (const problem of mine) {
+        note.append(el("span", null, problem.message || problem.code));
+        if (problem.rule) note.append(el("span", "rule", ruleText(problem.rule)));
+      }
+      input.setAttribute("aria-invalid", "true");
+      const described = new Set((input.getAttribute("aria-describedby") || "").split(" ").filter(Boolean));
+      described.add(note.id);
+      input.setAttribute("aria-describedby", [...described].join(" "));
+    }
   }
 
   function select_(id, focus = false) {
@@ -721,7 +782,7 @@ export function createSetupForm(root, app) {
     if (focus) focusFirstField();
   }
 
-  return { render, select: select_, selected: () => selected, focusFirstField };
+  return { render, select: select_, selected: () => selected, focusFirstField, showProblems, editor };
 }
 
 /** The scenario under another variant: fields only that variant has are taken off (the engine refuses them). */

@@ -1,0 +1,62 @@
+// The card editor as a side panel (a bottom sheet on a phone): it opens where the
+// eye is when a card is clicked on the board, or E is pressed on it, or a card is
+// chosen in the set-up list. The focus moves into it; Escape or Close shuts it and
+// gives the focus back to where it came from (the board, or the list's button).
+// The panel is the set-up form's own editor element (setup-form.js), so the whole
+// set-up stays one form in the page's reading order for screen readers.
+
+/**
+ * createEditorPanel({editor, canvas, workspace, focusFirstField}):
+ * returns {open({focus, from}), close({returnFocus}), isOpen()}.
+ */
+export function createEditorPanel({ editor, canvas, workspace, focusFirstField }) {
+  let opener = null;
+
+  /** The panel starts level with the board's top (below the header and toolbar), never off screen. */
+  function place() {
+    const top = workspace ? workspace.getBoundingClientRect().top + 10 : 96;
+    document.documentElement.style.setProperty("--editor-top", `${Math.max(8, Math.round(top))}px`);
+  }
+
+  function open({ focus = true, from = document.activeElement } = {}) {
+    place();
+    if (from && from !== document.body && !editor.contains(from)) opener = from;
+    editor.classList.add("open");
+    document.body.dataset.editor = "open";
+    if (focus) {
+      // After the form's render (it runs on the next task): the first field, else the title.
+      setTimeout(() => {
+        focusFirstField();
+        if (!editor.contains(document.activeElement)) {
+          const title = editor.querySelector(".editor-title");
+          if (title) title.focus();
+        }
+      }, 0);
+    }
+  }
+
+  function close({ returnFocus = true } = {}) {
+    if (!editor.classList.contains("open")) return;
+    const inside = editor.contains(document.activeElement);
+    editor.classList.remove("open");
+    document.body.dataset.editor = "closed";
+    if (returnFocus || inside) {
+      const back = opener && opener.isConnected && opener.offsetParent !== null ? opener : canvas;
+      back.focus({ preventScroll: back === canvas });
+    }
+    opener = null;
+  }
+
+  editor.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    event.preventDefault();
+    event.stopPropagation();
+    close();
+  });
+  window.addEventListener("resize", () => {
+    if (editor.classList.contains("open")) place();
+  });
+  document.body.dataset.editor = "closed";
+
+  return { open, close, isOpen: () => editor.classList.contains("open") };
+}
