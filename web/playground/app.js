@@ -708,21 +708,22 @@ board.on("undeclare", ({ id }) => undeclare(id));
 // How the board was last used: a click on a card opens its editor beside the board with the focus in
 // it; arrow keys only pick the card (an open editor follows); E (or Enter, or a double click) opens it.
 let boardInput = null;
-els.canvas.addEventListener("pointerdown", () => { boardInput = "pointer"; }, true);
+// (pointerup: a press first focuses the canvas, which picks its first card, and that is no click.)
+els.canvas.addEventListener("pointerup", () => { boardInput = "pointer"; }, true);
 els.canvas.addEventListener("keydown", (event) => { boardInput = event.key; }, true);
 board.on("select", ({ id }) => {
   const how = boardInput;
   boardInput = null;
   if (!permanent(id)) return;
   setupForm.select(id);
-  if (how === "pointer") editorPanel.open({ from: els.canvas });
+  if (how === "pointer") editorPanel.open({ from: els.canvas, card: () => board.cardRect(id) });
 });
 board.on("activate", ({ id }) => {
   const how = boardInput;
   boardInput = null;
   if (permanent(id)) {
     setupForm.select(id);
-    editorPanel.open({ from: els.canvas });
+    editorPanel.open({ from: els.canvas, card: () => board.cardRect(id) });
   } else if (isPlayer(id) && how !== "Enter") {
     // E on a player's bar: that player's own fields in the set-up (Enter leaves the focus on the board).
     const input = document.querySelector(`#setup .player-box[data-player="${CSS.escape(id)}"] input`);

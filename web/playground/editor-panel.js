@@ -18,15 +18,29 @@ export function createEditorPanel({ editor, canvas, workspace, focusFirstField }
     document.documentElement.style.setProperty("--editor-top", `${Math.max(8, Math.round(top))}px`);
   }
 
-  function open({ focus = true, from = document.activeElement } = {}) {
+  const sheet = () => window.matchMedia("(max-width: 600px)").matches;
+
+  /** On a phone the sheet covers the lower part of the screen: the page scrolls the card above it. */
+  function reveal(rect) {
+    if (!rect || !sheet()) return;
+    const top = editor.getBoundingClientRect().top;
+    const bottom = rect.y + rect.height;
+    if (bottom > top - 8 || rect.y < 0) window.scrollBy({ top: rect.y < 0 ? rect.y - 8 : bottom - top + 12, behavior: "instant" });
+  }
+
+  /** open({focus, from, card}): `card` gives the clicked card's rectangle on screen, to keep it in view. */
+  function open({ focus = true, from = document.activeElement, card = null } = {}) {
     place();
     if (from && from !== document.body && !editor.contains(from)) opener = from;
     editor.classList.add("open");
     document.body.dataset.editor = "open";
+    // Once the board has drawn the picked card (its rectangle is the one on screen then).
+    if (card) requestAnimationFrame(() => requestAnimationFrame(() => reveal(card())));
     if (focus) {
-      // After the form's render (it runs on the next task): the first field, else the title.
+      // After the form's render (it runs on the next task): the first field (on a phone the title, so
+      // that the on-screen keyboard does not cover the sheet at once), else the title.
       setTimeout(() => {
-        focusFirstField();
+        if (!sheet()) focusFirstField();
         if (!editor.contains(document.activeElement)) {
           const title = editor.querySelector(".editor-title");
           if (title) title.focus();

@@ -765,7 +765,10 @@ export function createSetupForm(root, app) {
       }
       note.replaceChildren();
       for (const problem of mine) {
-        note.append(el("span", null, problem.message || problem.code));
+        // The field's own name, then the engine's words (a leading JSON path is the field itself).
+        const label = wrap.querySelector("label");
+        const message = String(problem.message || problem.code).replace(/^\$\.[\w.[\]]+ /, "");
+        note.append(el("span", null, `${label ? label.textContent : input.name}: ${message}`));
         if (problem.rule) note.append(el("span", "rule", ruleText(problem.rule)));
       }
       input.setAttribute("aria-invalid", "true");
