@@ -235,13 +235,15 @@ def test_gorger_blocked_divided_three_two_and_resolved(lab: Playground) -> None:
         {"id": "guardian", "blocks": ["gorger"]},
         {"id": "elves", "blocks": ["gorger"]},
     ]
-    # The steppers start at the engine's automatic division; one more to the Guardian is 6 of 5.
+    # The steppers start at the engine's automatic division; +1 to the Guardian takes it from the Elves
+    # in one edit (the total stays the power: 4 and 1 of 5).
     box = page.locator('.division[data-source="gorger"]')
-    box.get_by_role("button", name="One more to Pride Guardian").click()
+    automatic = {k: int(v) for k, v in ((f.get_attribute("data-recipient"), f.input_value()) for f in box.locator("input").all())}
+    box.get_by_role("button", name="+1 to Pride Guardian").click()
     lab.settle()
-    assert "rule 510.1a" in (box.locator(".verdict").text_content() or "")
-    box.get_by_role("button", name="One less to Llanowar Elves").click()
-    lab.settle()
+    moved = lab.scenario()["assignments"][0]["division"]
+    assert moved == {"guardian": automatic["guardian"] + 1, "elves": automatic["elves"] - 1}
+    assert sum(moved.values()) == 5
     lab.set_division("gorger", {"guardian": 3, "elves": 2})
     scenario = lab.scenario()
     assert scenario["assignments"] == [{"source": "gorger", "division": {"guardian": 3, "elves": 2}}]
@@ -335,7 +337,7 @@ def test_trample_division_offers_the_player_from_the_engines_division(lab: Playg
         for field in box.locator("input[type=number]").all()
     }
     assert values == expected  # the automatic division, bob included
-    lab.set_division("wurm", {"bob": 1, "a": 3})
+    lab.set_division("wurm", {"a": 3, "bob": 1})  # each typed number keeps the total: the last recipients give
     assert lab.scenario()["assignments"] == [{"source": "wurm", "division": {"a": 3, "b": 1, "bob": 1}}]
     assert "Legal" in (box.locator(".verdict").text_content() or "")
 

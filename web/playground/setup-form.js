@@ -314,7 +314,8 @@ export function createSetupForm(root, app) {
         button.addEventListener("click", () => {
           app.select(permanent.id);
           select_(permanent.id);
-          if (app.openEditor) app.openEditor(button);
+          // The list is drawn anew on a new selection: the focus comes back to this card's new button.
+          if (app.openEditor) app.openEditor(listBox.querySelector(`.perm-chip[data-id="${CSS.escape(permanent.id)}"]`));
           else focusFirstField();
         });
         item.append(button);
