@@ -573,7 +573,7 @@ def test_undo_and_redo_restore_the_board(lab: Playground) -> None:
     page = lab.page
     lab.load_example("gorger.json")
     before = lab.scenario()
-    page.get_by_role("button", name="Take back Llanowar Elves's block").click()
+    page.get_by_role("button", name="Undo Llanowar Elves's block").click()
     lab.settle()
     after = lab.scenario()
     assert after != before and [b["id"] for b in after["blockers"]] == ["guardian"]

@@ -353,6 +353,7 @@ const setupForm = createSetupForm($("setup"), {
   select: (id) => (id ? board.focus(id) : editorPanel.close()),
   openEditor: (from) => editorPanel.open({ from }),
   closeEditor: () => editorPanel.close(),
+  editorGone: () => editorPanel.close({ returnFocus: false }),
   announce,
 });
 const editorPanel = createEditorPanel({
@@ -705,10 +706,10 @@ board.on("declare", (request) => {
   declare(request);
 });
 board.on("undeclare", ({ id }) => undeclare(id));
-// How the board was last used: a click on a card opens its editor beside the board with the focus in
-// it; arrow keys only pick the card (an open editor follows); E (or Enter, or a double click) opens it.
+// How the board was last used: a click on a card opens its editor beside the board with the focus in it
+// (pointerup: a press focuses the canvas, which picks its first card, and that is no click); arrow keys
+// only pick the card (an open editor follows); E (or Enter, or a double click) opens it.
 let boardInput = null;
-// (pointerup: a press first focuses the canvas, which picks its first card, and that is no click.)
 els.canvas.addEventListener("pointerup", () => { boardInput = "pointer"; }, true);
 els.canvas.addEventListener("keydown", (event) => { boardInput = event.key; }, true);
 board.on("select", ({ id }) => {

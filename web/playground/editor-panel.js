@@ -5,6 +5,29 @@
 // The panel is the set-up form's own editor element (setup-form.js), so the whole
 // set-up stays one form in the page's reading order for screen readers.
 
+import { el } from "../core/log.js";
+
+/** The panel's frame: {editor, title, body}; the form draws into body; Close calls onClose. */
+export function editorFrame(onClose) {
+  const editor = el("div", "perm-editor");
+  editor.id = "card-editor";
+  editor.setAttribute("role", "dialog");
+  editor.setAttribute("aria-labelledby", "card-editor-title");
+  const head = el("div", "editor-head");
+  const title = el("h3", "editor-title", "Edit a card");
+  title.id = "card-editor-title";
+  title.tabIndex = -1;
+  const close = el("button", "small editor-close", "Close");
+  close.type = "button";
+  close.setAttribute("aria-keyshortcuts", "Escape");
+  close.title = "Close the editor (Escape)";
+  close.addEventListener("click", onClose);
+  head.append(title, close);
+  const body = el("div", "editor-body");
+  editor.append(head, body);
+  return { editor, title, body };
+}
+
 /**
  * createEditorPanel({editor, canvas, workspace, focusFirstField}):
  * returns {open({focus, from}), close({returnFocus}), isOpen()}.
@@ -67,9 +90,11 @@ export function createEditorPanel({ editor, canvas, workspace, focusFirstField }
     event.stopPropagation();
     close();
   });
-  window.addEventListener("resize", () => {
-    if (editor.classList.contains("open")) place();
-  });
+  for (const name of ["resize", "scroll"]) {
+    window.addEventListener(name, () => {
+      if (editor.classList.contains("open")) place();
+    }, { passive: true });
+  }
   document.body.dataset.editor = "closed";
 
   return { open, close, isOpen: () => editor.classList.contains("open") };

@@ -3,7 +3,10 @@
 // is one undoable edit. The keyword list, types and moments come from the
 // engine's `rulesets` answer; the form never judges a value (the engine does).
 
-import { el, keywordLabel, ruleText } from "../core/log.js";
+import { el, keywordLabel } from "../core/log.js";
+import { editorFrame } from "./editor-panel.js";
+import { showFieldProblems } from "./field-problems.js";
+import { addPlayer, removePlayer, withVariant } from "./player-edits.js";
 import { rulesetFacts } from "../core/ruleset-facts.js";
 import { COLOR_NAMES, typesOf } from "../core/view.js";
 
@@ -90,22 +93,7 @@ export function createSetupForm(root, app) {
   const playersBox = el("div", "players-form");
   const listBox = el("div", "perm-list-box");
   // The editor of one card: a side panel (editor-panel.js opens and closes it) with a title and Close.
-  const editor = el("div", "perm-editor");
-  editor.id = "card-editor";
-  editor.setAttribute("role", "dialog");
-  editor.setAttribute("aria-labelledby", "card-editor-title");
-  const editorHead = el("div", "editor-head");
-  const editorTitle = el("h3", "editor-title", "Edit a card");
-  editorTitle.id = "card-editor-title";
-  editorTitle.tabIndex = -1;
-  const closeButton = el("button", "small editor-close", "Close");
-  closeButton.type = "button";
-  closeButton.setAttribute("aria-keyshortcuts", "Escape");
-  closeButton.title = "Close the editor (Escape)";
-  closeButton.addEventListener("click", () => app.closeEditor && app.closeEditor());
-  editorHead.append(editorTitle, closeButton);
-  const editorBody = el("div", "editor-body");
-  editor.append(editorHead, editorBody);
+  const { editor, title: editorTitle, body: editorBody } = editorFrame(() => app.closeEditor && app.closeEditor());
   root.append(playersBox, listBox, editor);
 
   function commitPermanent(id, change, label) {
@@ -735,6 +723,7 @@ export function createSetupForm(root, app) {
     const restore = focusKey(root);
     const scenario = app.scenario();
     if (selected && !scenario.permanents.some((p) => p.id === selected)) selected = null;
+    if (!selected && app.editorGone) app.editorGone(); // its card left the board: the panel closes
     renderPlayers();
     renderList();
     renderEditor();
@@ -742,42 +731,7 @@ export function createSetupForm(root, app) {
     restoreFocus(root, restore);
   }
 
-  /**
-   * The engine's problems next to the fields they are about (a problem's JSON path is the field's):
-   * the message and its rule, the field marked invalid and described by it. Updated in place, so a
-   * field being typed in keeps its text.
-   */
-  function showProblems(problems) {
-    for (const input of root.querySelectorAll("[data-path]")) {
-      const mine = (problems || []).filter((p) => p.path === input.dataset.path);
-      const wrap = input.closest(".field") || input.parentElement;
-      let note = wrap.querySelector(".field-error");
-      if (!mine.length) {
-        if (note) note.remove();
-        input.removeAttribute("aria-invalid");
-        input.setAttribute("aria-describedby", (input.getAttribute("aria-describedby") || "").replace(`${input.id}-error`, "").trim());
-        if (!input.getAttribute("aria-describedby")) input.removeAttribute("aria-describedby");
-        continue;
-      }
-      if (!note) {
-        note = el("small", "field-error");
-        note.id = `${input.id}-error`;
-        wrap.append(note);
-      }
-      note.replaceChildren();
-      for (const problem of mine) {
-        // The field's own name, then the engine's words (a leading JSON path is the field itself).
-        const label = wrap.querySelector("label");
-        const message = String(problem.message || problem.code).replace(/^\$\.[\w.[\]]+ /, "");
-        note.append(el("span", null, `${label ? label.textContent : input.name}: ${message}`));
-        if (problem.rule) note.append(el("span", "rule", ruleText(problem.rule)));
-      }
-      input.setAttribute("aria-invalid", "true");
-      const described = new Set((input.getAttribute("aria-describedby") || "").split(" ").filter(Boolean));
-      described.add(note.id);
-      input.setAttribute("aria-describedby", [...described].join(" "));
-    }
-  }
+  const showProblems = (problems) => showFieldProblems(root, problems);
 
   function select_(id, focus = false) {
     const changed = id !== selected;
@@ -787,57 +741,6 @@ export function createSetupForm(root, app) {
   }
 
   return { render, select: select_, selected: () => selected, focusFirstField, showProblems, editor };
-}
-
-/** The scenario under another variant: fields only that variant has are taken off (the engine refuses them). */
-function withVariant(scenario, variant) {
-  const s = structuredClone(scenario);
-  if (variant) s.variant = variant;
-  else delete s.variant;
-  if (variant !== "commander") {
-    for (const p of s.players) delete p.commander_damage;
-    for (const p of s.permanents) delete p.commander;
-  }
-  if (variant !== "two-headed-giant") for (const p of s.players) delete p.team;
-  else {
-    delete s.attack_option;
-    // A first guess the person can change: the first half of the seats one team, the rest the other.
-    s.players.forEach((p, i) => { if (!p.team) p.team = i < s.players.length / 2 ? "A" : "B"; });
-  }
-  return s;
-}
-
-/** The scenario with one more player, seated last (on the smaller team in Two-Headed Giant). */
-export function addPlayer(scenario) {
-  const s = structuredClone(scenario);
-  const taken = new Set([...s.players.map((p) => p.id), ...s.permanents.map((p) => p.id)]);
-  let n = s.players.length + 1;
-  while (taken.has(`player${n}`)) n += 1;
-  const player = { id: `player${n}` };
-  if (s.variant === "two-headed-giant") {
-    const count = (t) => s.players.filter((p) => p.team === t).length;
-    const teams = [...new Set(s.players.map((p) => p.team).filter(Boolean))];
-    player.team = teams.sort((a, b) => count(a) - count(b))[0] || "A";
-  }
-  s.players.push(player);
-  return s;
-}
-
-/** The scenario without a player, their permanents and every reference to them. */
-export function removePlayer(scenario, id) {
-  let s = structuredClone(scenario);
-  for (const p of s.permanents.filter((q) => q.controller === id)) s = removePermanent(s, p.id);
-  s.players = s.players.filter((p) => p.id !== id);
-  if (s.active_player === id) s.active_player = s.players[0].id;
-  if (s.attackers) {
-    s.attackers = s.attackers.filter((a) => a.target !== id);
-    if (!s.attackers.length) delete s.attackers;
-  }
-  for (const p of s.permanents) {
-    if (p.owner === id) delete p.owner;
-    if (p.protector === id) p.protector = s.players.find((q) => q.id !== p.controller)?.id || s.players[0].id;
-  }
-  return s;
 }
 
 /** The scenario without a permanent and without every reference to it. */
