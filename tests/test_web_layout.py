@@ -45,7 +45,7 @@ MAX_LINES = 600
 OVER_LIMIT = {
     "playground/app.js": 1460,
     "widget/widget.js": 1104,
-    "playground/setup-form.js": 815,
+    "playground/setup-form.js": 816,
 }
 
 REFERENCE = re.compile(
