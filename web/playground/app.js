@@ -710,18 +710,18 @@ board.on("undeclare", ({ id }) => undeclare(id));
 // (pointerup: a press focuses the canvas, which picks its first card, and that is no click); arrow keys
 // only pick the card (an open editor follows); E (or Enter, or a double click) opens it.
 let boardInput = null;
-els.canvas.addEventListener("pointerup", () => { boardInput = "pointer"; }, true);
-els.canvas.addEventListener("keydown", (event) => { boardInput = event.key; }, true);
+for (const [type, how] of [["pointerup", () => "pointer"], ["keydown", (event) => event.key]]) {
+  els.canvas.addEventListener(type, (event) => { boardInput = how(event); }, true); // before the board's own
+  els.canvas.addEventListener(type, () => { boardInput = null; }); // after it: a script's board.focus() is no click
+}
 board.on("select", ({ id }) => {
   const how = boardInput;
-  boardInput = null;
   if (!permanent(id)) return;
   setupForm.select(id);
   if (how === "pointer") editorPanel.open({ from: els.canvas, card: () => board.cardRect(id) });
 });
 board.on("activate", ({ id }) => {
   const how = boardInput;
-  boardInput = null;
   if (permanent(id)) {
     setupForm.select(id);
     editorPanel.open({ from: els.canvas, card: () => board.cardRect(id) });
