@@ -17,6 +17,7 @@ import { createCombatPanel, problemText } from "./combat.js";
 import { renderCompare } from "./compare.js";
 import { createEditorPanel } from "./editor-panel.js";
 import { installKeys } from "./keys.js";
+import { revealCurrentStep } from "./step-view.js";
 import { el, renderLog, phasesOf, highlightPhase, ruleText } from "../core/log.js";
 import {
   applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, legalTargets, nameMap,
@@ -846,6 +847,7 @@ async function goToPhase(index, { animate = false } = {}) {
 
 function highlight() {
   highlightPhase([els.logBefore, els.result], app.phase);
+  revealCurrentStep($("log-scroll"));
   for (const item of els.stepTrack.children) {
     const n = Number(item.dataset.phase);
     item.classList.toggle("current", n === app.phase);
@@ -1364,9 +1366,7 @@ function fillRulesets() {
 
 // ------------------------------------------------------------------ keyboard shortcuts (keys.js)
 
-installKeys({ undo, redo, nextStep, previousStep, canUndo: () => app.history.canUndo(), canRedo: () => app.history.canRedo() });
-els.undo.addEventListener("click", undo);
-els.redo.addEventListener("click", redo);
+installKeys({ undo, redo, nextStep, previousStep, canUndo: () => app.history.canUndo(), canRedo: () => app.history.canRedo(), buttons: els });
 
 // ------------------------------------------------------------------ engine loading
 

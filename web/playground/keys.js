@@ -20,8 +20,10 @@ function fieldHasTyping(target) {
   return target.value !== target.defaultValue;
 }
 
-/** installKeys({undo, redo, canUndo, canRedo, nextStep, previousStep}). */
+/** installKeys({undo, redo, canUndo, canRedo, nextStep, previousStep, buttons: {undo, redo}}). */
 export function installKeys(actions) {
+  actions.buttons.undo.addEventListener("click", actions.undo);
+  actions.buttons.redo.addEventListener("click", actions.redo);
   document.addEventListener("keydown", (event) => {
     const mod = event.ctrlKey || event.metaKey;
     if (mod && !event.altKey) {
