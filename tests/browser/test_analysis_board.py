@@ -209,6 +209,7 @@ def test_a_point_moves_between_blockers_in_one_action_and_an_illegal_division_of
     fix.click()
     lab.settle()
     assert division_of(lab, "gorger") == automatic
+    assert page.evaluate("() => document.activeElement.dataset.recipient") == "guardian"  # focus kept in the division
     assert pyengine.validate(lab.scenario()) == []
     assert "Legal" in (box.locator(".verdict").text_content() or "")
 

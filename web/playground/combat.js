@@ -360,6 +360,11 @@ export function createCombatPanel(root, app) {
       } else if (rest.length) next.assignments = rest;
       else delete next.assignments;
       app.commit(next, `the engine's division for ${nameOf(source)}`);
+      // The button goes with the illegal division: the focus stays in this division (its first number).
+      setTimeout(() => {
+        const field = divisionBox.querySelector(`.division[data-source="${CSS.escape(source)}"] input`);
+        if (field) field.focus();
+      }, 0);
       app.announce(`${nameOf(source)}'s damage: ${legal.length ? legal.map(([id, n]) => `${n} to ${nameOf(id)}`).join(", ") : "divided by the engine"}. The engine checks it.`);
     });
     row.append(fix);
