@@ -99,6 +99,7 @@ def _between_creature_games(board: Board) -> None:
     board.out = out
     board.changes += [note.replace(f"{target.name} ", f"{board.game} ", 1) for note in notes]
     board.drop_foreign_permanents("creature")
+    board.fit_slots()
     board.drop_top_fields()
     board.drop_unknown_keywords()
     board.drop_refused_fields()

@@ -143,6 +143,23 @@ class Board:
                                 "the battlefield")
         self.remove(keep)
 
+    def fit_slots(self) -> None:
+        """Puzzle Quest has three creature slots a side (PQ Combat Basics: Creature slots): the creatures
+        past them are left out, the first ones (in cast order, the board's order) kept."""
+        slots = getattr(self.target, "slots_per_side", None)
+        if not isinstance(slots, int):
+            return
+        seen: dict[str, int] = {}
+        keep, over = [], []
+        for perm in self.permanents:
+            side = str(perm.get("controller"))
+            seen[side] = seen.get(side, 0) + 1
+            (keep if seen[side] <= slots else over).append(perm)
+        if over:
+            self.changes.append(f"{self.labels([p['id'] for p in over])} left out: {self.game} has {slots} "
+                                "creature slots a side, filled in the board's order (Combat Basics: Creature slots)")
+            self.remove(keep)
+
     def drop_top_fields(self) -> None:
         """Top-level choices of the other game (divisions, orders, variant) are left out, each with a note."""
         for key, (words, why) in TOP_FIELDS.items():
@@ -244,13 +261,13 @@ def to_units(board: Board) -> None:
     keep, home = [], []
     for perm in board.permanents:
         if attacking and perm.get("controller") == active and perm["id"] not in attacking:
-            home.append(perm["id"])
+            home.append(board.label(perm["id"]))
         else:
             keep.append(perm)
     board.remove(keep)
     if attacking:
-        stay = f"; {board.labels(home)} didn't attack, so {'it stays' if len(home) == 1 else 'they stay'} " \
-               "home and left out" if home else ""
+        stay = f"; {and_list(home)} didn't attack, so {'it stays' if len(home) == 1 else 'they stay'} " \
+               "home (left out)" if home else ""
         board.changes.append(f"{board.label(active or '')}'s attack became a showdown at a battlefield: every unit "
                              f"of {board.label(active or '')} there attacks and every unit of "
                              f"{board.label(defending or '')} defends (438.1.a.3–4){stay}")
@@ -357,6 +374,7 @@ def to_creatures(board: Board) -> None:
         _declare_attacks(board, active, defending)
     else:
         board.changes.append(f"{board.game} decides attacks and blocks itself, as Riftbound does")
+        board.fit_slots()
     board.drop_refused_fields()
 
 
