@@ -150,7 +150,8 @@ class Board:
         if not isinstance(slots, int):
             return
         seen: dict[str, int] = {}
-        keep, over = [], []
+        keep: list[dict[str, Any]] = []
+        over: list[dict[str, Any]] = []
         for perm in self.permanents:
             side = str(perm.get("controller"))
             seen[side] = seen.get(side, 0) + 1
