@@ -55,8 +55,11 @@ def convert(scenario: Any, ruleset: Any) -> dict[str, Any]:
     any other (a choice the new ruleset refuses, such as a damage division
     that is now illegal, is reported then).
 
-    :raises ScenarioError: ``unknown-ruleset`` for a target or board ruleset
-        the engine doesn't have (path ``$.ruleset``); ``invalid-scenario`` with
+    A board whose own ruleset is unknown (or missing) is put under ``ruleset``
+    as it is, with a sentence saying so.
+
+    :raises ScenarioError: ``unknown-ruleset`` for a target ruleset the engine
+        doesn't have (path ``$.ruleset``); ``invalid-scenario`` with
         the path of a malformed players or permanents entry; the misfit's code
         (``not-implemented``, ``not-in-ruleset``) for a board the target game
         can't hold at all.
@@ -69,8 +72,13 @@ def convert(scenario: Any, ruleset: Any) -> dict[str, Any]:
                             f"{', '.join(RULESETS)}", "$.ruleset")
     source_id = scenario.get("ruleset")
     if not isinstance(source_id, str) or source_id not in RULESETS:
-        raise ScenarioError("unknown-ruleset", f"the board's ruleset {source_id!r} is not one the engine has "
-                            f"({', '.join(RULESETS)}), so there is nothing to convert from", "$.ruleset")
+        # Nothing to convert from: the board is put under the ruleset as it is (choosing one is the fix).
+        out = copy.deepcopy(scenario)
+        out["ruleset"] = ruleset
+        named = f"names the ruleset {source_id!r}, which" if isinstance(source_id, str) else "names no ruleset, which"
+        return {"ok": True, "ruleset": ruleset, "scenario": out,
+                "changes": [f"The board {named} the engine doesn't have: it was put under {GAMES[ruleset]} "
+                            f"({RULESETS[ruleset].title}) as it is, unconverted"]}
     source, target = RULESETS[source_id](), RULESETS[ruleset]()
     if GAMES[source_id] == GAMES[ruleset]:
         out, changes = adapt(scenario, ruleset)

@@ -247,7 +247,6 @@ def test_every_ruleset_belongs_to_a_game() -> None:
 # Refusals
 
 @pytest.mark.parametrize(("change", "code", "path"), [
-    (lambda s: s.update(ruleset="chess"), "unknown-ruleset", "$.ruleset"),
     (lambda s: s.update(permanents={"gorger": {}}), "invalid-scenario", "$.permanents"),
     (lambda s: s["permanents"].__setitem__(1, "Pride Guardian"), "invalid-scenario", "$.permanents[1]"),
     (lambda s: s["permanents"][0].update(power="5"), "invalid-scenario", "$.permanents[0].power"),
@@ -261,6 +260,14 @@ def test_a_board_that_cannot_be_converted_is_refused_with_its_path(change: Any, 
         convert(scenario, "riftbound")
     assert (caught.value.code, caught.value.path) == (code, path)
     assert "Traceback" not in caught.value.message
+
+
+def test_a_board_of_an_unknown_ruleset_is_put_under_the_new_one_as_it_is() -> None:
+    scenario = {**gorger(), "ruleset": "mtg-2031"}
+    out = convert(scenario, "mtg")
+    assert out["scenario"] == {**scenario, "ruleset": "mtg"}
+    assert len(out["changes"]) == 1 and "'mtg-2031'" in out["changes"][0] and "as it is" in out["changes"][0]
+    assert validate(out["scenario"]) == []
 
 
 def test_an_unknown_target_or_a_non_object_is_refused() -> None:
