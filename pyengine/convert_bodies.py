@@ -81,11 +81,17 @@ class Board:
                     raise ScenarioError("invalid-scenario", f"each of {key} must be an object with a string id "
                                         "to convert the board", f"$.{key}[{i}]")
         for i, perm in enumerate(self.out.get("permanents", [])):
+            path = f"$.permanents[{i}]"
             for stat in ("power", "toughness", "might", "damage"):
                 value = perm.get(stat)
-                if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                if stat in perm and (not isinstance(value, int) or isinstance(value, bool)):
                     raise ScenarioError("invalid-scenario", f"{self.label(perm['id'])}'s {FIELD_WORDS[stat]} must "
-                                        "be a whole number to convert the board", f"$.permanents[{i}].{stat}")
+                                        "be a whole number to convert the board", f"{path}.{stat}")
+            for key in ("types", "keywords"):
+                value = perm.get(key)
+                if key in perm and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+                    raise ScenarioError("invalid-scenario", f"{self.label(perm['id'])}'s {key} must be a list of "
+                                        "words to convert the board", f"{path}.{key}")
 
     @property
     def players(self) -> list[dict[str, Any]]:
@@ -248,7 +254,8 @@ def _power(perm: dict[str, Any]) -> int:
     plus, minus = counters.get("+1/+1", 0), counters.get("-1/-1", 0)
     plus = plus if isinstance(plus, int) else 0
     minus = minus if isinstance(minus, int) else 0
-    return int(perm.get("power", 0)) + plus - minus
+    power = perm.get("power", 0)
+    return (power if isinstance(power, int) else 0) + plus - minus
 
 
 def to_units(board: Board) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import re
 import subprocess
 import sys
@@ -19,6 +20,7 @@ from typing import Any
 import pytest
 
 from pyengine import ScenarioError, convert, resolve, validate
+from pyengine import bridge
 from pyengine.bridge import call_data
 from pyengine.compare import adapt
 from pyengine.convert import GAMES
@@ -297,3 +299,13 @@ def test_the_command_line_converts_and_says_what_changed() -> None:
     run = subprocess.run([sys.executable, "-m", "pyengine", "convert", str(EXAMPLES / "gorger-current.json"),
                           "--to", "chess"], capture_output=True, text=True, cwd=ROOT, check=False)
     assert run.returncode == 2 and json.loads(run.stdout)["error"]["code"] == "unknown-ruleset"
+
+
+def test_mutated_boards_get_answers_not_exceptions() -> None:
+    """The golden boards, mutated at random (test_fuzz's mutations): convert answers every one with data."""
+    from test_fuzz import SCENARIOS, check, mutate  # noqa: PLC0415
+
+    for seed in range(400):
+        rng = random.Random(seed)
+        text = json.dumps({"scenario": mutate(rng.choice(SCENARIOS), rng), "ruleset": rng.choice(list(RULESETS))})
+        check(bridge.call("convert", text))
