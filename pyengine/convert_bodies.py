@@ -49,6 +49,10 @@ def keyword_words(keyword: str) -> str:
     return keyword.replace("_", " ").replace(":", " ")
 
 
+def _were(items: list[Any]) -> str:
+    return "was" if len(items) == 1 else "were"
+
+
 def _show_value(value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k} ×{v}" for k, v in value.items())
@@ -145,8 +149,8 @@ class Board:
                 keep.append(perm)
         if other:
             kinds = and_list(sorted(self.target.permanent_types))
-            self.changes.append(f"{and_list(other)} left out: a {self.game} board has {kinds} cards only, on "
-                                "the battlefield")
+            self.changes.append(f"{and_list(other)} {_were(other)} left out: a {self.game} board has {kinds} "
+                                "cards only, on the battlefield")
         self.remove(keep)
 
     def fit_slots(self) -> None:
@@ -163,8 +167,9 @@ class Board:
             seen[side] = seen.get(side, 0) + 1
             (keep if seen[side] <= slots else over).append(perm)
         if over:
-            self.changes.append(f"{self.labels([p['id'] for p in over])} left out: {self.game} has {slots} "
-                                "creature slots a side, filled in the board's order (Combat Basics: Creature slots)")
+            self.changes.append(f"{self.labels([p['id'] for p in over])} {_were(over)} left out: {self.game} has "
+                                f"{slots} creature slots a side, filled in the board's order (Combat Basics: "
+                                "Creature slots)")
             self.remove(keep)
 
     def drop_top_fields(self) -> None:
@@ -235,7 +240,8 @@ class Board:
                 else:
                     value = entry.pop(field)
                     words = FIELD_WORDS.get(field, field.replace("_", " "))
-                    self.changes.append(f"{name}'s {words} ({_show_value(value)}) left out: {reason}")
+                    verb = "were" if words.endswith("s") else "was"
+                    self.changes.append(f"{name}'s {words} ({_show_value(value)}) {verb} left out: {reason}")
                 dropped = True
                 break  # the paths after it may have moved: ask the engine again
             if not dropped:
