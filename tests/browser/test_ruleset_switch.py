@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import json
 import re
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import ROOT
 from test_playground import Playground, open_playground
 
 from pyengine import bridge
@@ -29,8 +29,8 @@ from pyengine import bridge
 pytestmark = pytest.mark.browser
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
-#: Screenshots to look at (test-results/ is not committed).
-SHOTS = ROOT / "test-results" / "ruleset-switch"
+#: Screenshots to look at (outside the worktree; pytest-playwright empties test-results/ at each run).
+SHOTS = Path(tempfile.gettempdir()) / "combat-lab-screenshots" / "ruleset-switch"
 #: The Gorger board's ids that differ from its names: none may show in the page's text.
 IDS = ("gorger", "guardian", "elves")
 #: The page's visible text, without the scenario JSON editor (the raw format, where ids belong).
@@ -60,7 +60,7 @@ def sized(request: Any, browser: Any, base_url: str) -> Iterator[tuple[str, Play
 
 def shot(page: Any, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(Path(SHOTS / f"{name}.png")))
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 def switch(lab: Playground, ruleset: str) -> None:
