@@ -61,7 +61,9 @@ export function renderCompare(root, answer, scenario, nameOf) {
   const table = el("table", "compare-table");
   const head = el("thead");
   const headRow = el("tr");
-  headRow.append(el("th", "corner", ""));
+  const corner = el("th", "corner");
+  corner.append(el("span", "visually-hidden", "Outcome by ruleset"));
+  headRow.append(corner);
   for (const id of rulesets) {
     const th = el("th", null, id);
     th.scope = "col";

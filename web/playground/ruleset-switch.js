@@ -66,6 +66,8 @@ export function createSwitchNotice(anchor, { announce = () => {}, focusAfter = n
       details.open = true;
       details.append(el("summary", null, `What changed (${items.length})`));
       const list = el("ul", "switch-notice-list");
+      list.tabIndex = 0; // it scrolls when long: reachable by keyboard
+      list.setAttribute("aria-label", "Changes");
       for (const item of items) list.append(el("li", null, item));
       details.append(list);
       nodes.push(details);
