@@ -61,9 +61,7 @@ export function renderCompare(root, answer, scenario, nameOf) {
   const table = el("table", "compare-table");
   const head = el("thead");
   const headRow = el("tr");
-  const corner = el("th", "corner");
-  corner.append(el("span", "visually-hidden", "Outcome by ruleset"));
-  headRow.append(corner);
+  headRow.append(el("td", "corner")); // no header of its own: the row headers below name themselves
   for (const id of rulesets) {
     const th = el("th", null, id);
     th.scope = "col";
