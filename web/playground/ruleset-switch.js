@@ -12,13 +12,20 @@
 
 import { el } from "../core/log.js";
 
-/** The board carried over to `ruleset` by the engine, or why it can't be. Never rejects. */
+/**
+ * The board carried over to `ruleset` by the engine, or why it can't be. Never rejects. Without an
+ * engine (it failed to load) the board is put under the ruleset as it is, and the one change says so.
+ */
 export async function convertBoard(engine, scenario, ruleset) {
   let answer;
   try {
     answer = await engine.convert(scenario, ruleset);
   } catch (error) {
-    answer = { ok: false, error: { code: "engine", message: `the engine could not be reached (${error.message})` } };
+    return {
+      ok: true,
+      scenario: { ...scenario, ruleset },
+      changes: [`The engine could not be reached (${error.message}), so the board was not converted: it is under the new ruleset as it is`],
+    };
   }
   if (answer && answer.ok && answer.scenario) return { ok: true, scenario: answer.scenario, changes: answer.changes || [] };
   return { ok: false, error: (answer && answer.error) || { code: "engine", message: "the engine gave no answer" } };
