@@ -4,7 +4,7 @@
 >>> sorted(pyengine.RULESETS)[:1]
 ['mtg']
 
-The whole API is :func:`resolve`, :func:`validate`, :func:`options`, :func:`compare`,
+The whole API is :func:`resolve`, :func:`validate`, :func:`options`, :func:`compare`, :func:`convert`,
 :func:`advise` (with its :class:`SearchBudget`) and :class:`ScenarioError`;
 the scenario and result format is ``docs/scenario-format.md``.
 """
@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .compare import compare
+from .convert import convert
 from .engine import resolve, validate
 from .options import options
 from .errors import ERROR_CODES, Problem, ScenarioError
@@ -22,7 +23,7 @@ from .rulesets import RULESETS, find_ruleset
 
 __version__ = "0.1.0"
 
-__all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "SearchBudget", "compare", "find_ruleset",
+__all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "SearchBudget", "compare", "convert", "find_ruleset",
            "options", "resolve", "validate", "__version__"]
 
 if TYPE_CHECKING:

@@ -51,6 +51,16 @@ def _adapt(payload: Any) -> dict[str, Any]:
     return {"ok": True, "scenario": scenario, "notes": notes}
 
 
+def _convert(payload: Any) -> dict[str, Any]:
+    """The board converted to another ruleset (another game if need be), with a sentence per change."""
+    from .convert import convert  # noqa: PLC0415
+
+    if not isinstance(payload, dict) or not isinstance(payload.get("scenario"), dict):
+        raise ScenarioError("invalid-scenario", "convert takes {\"scenario\": {...}, \"ruleset\": \"riftbound\"}",
+                            "$.scenario")
+    return convert(payload["scenario"], payload.get("ruleset"))
+
+
 def _advise(payload: Any) -> dict[str, Any]:
     from .advisor import advise  # noqa: PLC0415
 
@@ -107,6 +117,7 @@ CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "options": _options,
     "compare": _compare,
     "adapt": _adapt,
+    "convert": _convert,
     "rulesets": _rulesets,
     "advise": _advise,
     "check_puzzle": _check_puzzle,

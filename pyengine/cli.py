@@ -1,4 +1,4 @@
-"""The command line: ``python -m pyengine resolve|validate|options|compare|advise|rulesets`` (also ``combat-lab``)."""
+"""The command line: ``python -m pyengine resolve|validate|options|compare|convert|advise|rulesets`` (also ``combat-lab``)."""
 
 from __future__ import annotations
 
@@ -32,6 +32,13 @@ commands:
   compare FILE     resolve the same board under each ruleset it fits and name
                    the differences (--rulesets mtg,mtg-2020 to choose); exits
                    0, or 2 when no ruleset resolves it.
+  convert FILE --to RULESET
+                   the board carried over to another ruleset, another game
+                   if need be (Magic creatures become Riftbound units, power
+                   becomes Might, a battlefield is made up, ...):
+                   {"ok": true, "ruleset", "scenario", "changes": [...]}, one
+                   sentence per change; --text prints the changes. Exits 0,
+                   or 2 when the board can't be carried over.
   advise FILE      the best blocks (--side defender) or attacks and divisions
                    (--side attacker), found by exact search with the engine,
                    with the outcome, the runner-up and why; exits 0 or 2. A
@@ -58,6 +65,7 @@ also `combat-lab`):
   python -m pyengine validate my-board.json
   python -m pyengine options web/examples/gorger-current.json --text
   python -m pyengine compare web/examples/mogg-fanatic-classic.json --text
+  python -m pyengine convert web/examples/gorger-current.json --to riftbound --text
   python -m pyengine advise web/examples/gorger-current.json --side defender --text
 """
 
@@ -71,10 +79,11 @@ def _program() -> str:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=_program(), description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="command", metavar="{resolve,validate,options,compare,advise,rulesets}")
+    sub = parser.add_subparsers(dest="command", metavar="{resolve,validate,options,compare,convert,advise,rulesets}")
     for name, helptext in (("resolve", "resolve a scenario"), ("validate", "list every problem of a scenario"),
                            ("options", "every legal choice of the next decisions, and every refusal"),
                            ("compare", "resolve a scenario under several rulesets"),
+                           ("convert", "carry a scenario over to another ruleset, saying what changed"),
                            ("advise", "the best blocks or attacks for one side")):
         cmd = sub.add_parser(name, help=helptext, description=helptext, epilog=EPILOG,
                              formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -82,6 +91,8 @@ def _parser() -> argparse.ArgumentParser:
         cmd.add_argument("--text", action="store_true", help="print a readable account instead of JSON")
         if name == "compare":
             cmd.add_argument("--rulesets", help="comma-separated ruleset ids (default: every one that fits)")
+        if name == "convert":
+            cmd.add_argument("--to", required=True, metavar="RULESET", help="the ruleset to convert to")
         if name == "advise":
             cmd.add_argument("--side", choices=("defender", "attacker"), default="defender",
                              help="whose choice to advise (default: defender)")
@@ -122,14 +133,15 @@ def main(argv: list[str] | None = None) -> int:
         text, failure = _read(args.file)
         if failure is not None or text is None:
             answer = failure or {}
-        elif args.command in ("advise", "compare"):
+        elif args.command in ("advise", "compare", "convert"):
             try:
                 scenario = load_json(text)
             except ScenarioError as exc:
                 answer = {"ok": False, "error": exc.to_dict()}
             else:
                 payload = ({"scenario": scenario, "side": args.side, "max_seconds": args.max_seconds}
-                           if args.command == "advise" else
+                           if args.command == "advise" else {"scenario": scenario, "ruleset": args.to}
+                           if args.command == "convert" else
                            {"scenario": scenario,
                             "rulesets": args.rulesets.split(",") if getattr(args, "rulesets", None) else None})
                 if args.command == "advise" and args.player:
@@ -152,7 +164,11 @@ def main(argv: list[str] | None = None) -> int:
         except ScenarioError:
             labels = {}
 
-        if args.command == "options":
+        if args.command == "convert":
+            print(f"converted to {answer['ruleset']}:" if answer["changes"] else
+                  f"converted to {answer['ruleset']}: nothing changed")
+            print("\n".join(f"  - {change}" for change in answer["changes"]))
+        elif args.command == "options":
             from .options import options_text  # noqa: PLC0415
 
             print(options_text(answer, labels))

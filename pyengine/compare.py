@@ -93,7 +93,8 @@ def misfit(scenario: dict[str, Any], ruleset: str) -> dict[str, Any] | None:
     if source.default_type != target.default_type:
         return {"code": "not-in-ruleset", "rule": None, "path": "$.permanents",
                 "message": f"a {source.name} board is made of {source.default_type}s and {ruleset} has "
-                           f"{target.default_type}s: the board doesn't fit it"}
+                           f"{target.default_type}s: the board doesn't fit it as it is (convert carries it "
+                           "over, creatures to units and back)"}
     if not source.players_declare and target.players_declare and not scenario.get("attackers"):
         return {"code": "not-in-ruleset", "rule": None, "path": "$.attackers",
                 "message": f"the board leaves attacks and blocks to the game ({source.name}); in {ruleset} "

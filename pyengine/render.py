@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 #: Event fields that hold a permanent's or a player's id.
-ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking")
+ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking", "battlefield")
 
 
 def labels_of(scenario: Any) -> dict[str, str]:
@@ -21,7 +21,12 @@ def labels_of(scenario: Any) -> dict[str, str]:
              if isinstance(item, dict) and isinstance(item.get("id"), str)
              and isinstance(item.get("name"), str) and item["name"] and item["name"] != item["id"]}
     shared = Counter(named.values())
-    return {ident: name if shared[name] == 1 else f"{name} ({ident})" for ident, name in named.items()}
+    labels = {ident: name if shared[name] == 1 else f"{name} ({ident})" for ident, name in named.items()}
+    field = scenario.get("battlefield")
+    if isinstance(field, dict) and isinstance(field.get("id"), str) and field["id"] not in labels:
+        name = field.get("name")  # Riftbound's battlefield: its name, or what it is, never its id
+        labels[field["id"]] = name if isinstance(name, str) and name and name != field["id"] else "the battlefield"
+    return labels
 
 
 def _named(ev: dict[str, Any], labels: Mapping[str, str]) -> dict[str, Any]:

@@ -312,7 +312,7 @@ def test_switching_the_ruleset_carries_the_board_over_as_the_engine_does(lab: Pl
     assert lab.scenario() == expected["scenario"]
     assert "damage_assignment_order" not in lab.scenario()
     assert page.evaluate("() => CombatLabApp.state.problems") == []
-    note = page.text_content("#engine-verdict .switch-note") or ""
+    note = page.text_content("#switch-notice") or ""
     assert expected["notes"] and expected["notes"][0] in note
     # An explicit division the engine never got to judge (the board is refused for another reason,
     # a player already at 0 life: 704.5a) is not called legal.
@@ -619,12 +619,15 @@ def test_set_up_form_edits_the_board(lab: Playground) -> None:
     page.get_by_role("button", name="Add", exact=True).click()
     lab.settle()
     assert lab.scenario()["permanents"][-1]["keywords"] == ["reach", "extra_blocks:2"]
-    # Switching the ruleset keeps the board and shows the engine's refusals.
+    # Switching to another game converts the board with the engine (creatures become units), and the
+    # engine accepts what it converted (tests/browser/test_ruleset_switch.py covers the notice).
+    expected = bridge.call_data("convert", json.dumps({"scenario": lab.scenario(), "ruleset": "riftbound"}))
     page.select_option("#ruleset", "riftbound")
+    page.wait_for_function("() => CombatLabApp.scenario().ruleset === 'riftbound'", timeout=30_000)
     lab.settle()
-    assert lab.scenario()["permanents"] == scenario["permanents"][:-1] + [lab.scenario()["permanents"][-1]]
-    problems = page.evaluate("() => CombatLabApp.state.problems")
-    assert problems and "refuses" in (page.text_content("#engine-verdict") or "")
+    assert lab.scenario() == expected["scenario"]
+    assert [p["might"] for p in lab.scenario()["permanents"]] == [p["power"] for p in scenario["permanents"][:-1]] + [2]
+    assert page.evaluate("() => CombatLabApp.state.problems") == []
     page.get_by_role("button", name="Remove from the board").click()
     lab.settle()
     assert spider["id"] not in {p["id"] for p in lab.scenario()["permanents"]}

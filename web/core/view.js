@@ -462,7 +462,7 @@ export function buildView(scenario, display, extra = {}) {
     const id = bf.id || "battlefield";
     battlefield = {
       id,
-      label: `Battlefield ${id}`,
+      label: bf.name && bf.name !== id ? bf.name : "Battlefield", // a name for people, never the id
       holder: bf.controller ? `held by ${bf.controller}${bf.conquered ? " (conquered)" : ""}` : "uncontrolled",
     };
     for (const card of cards) {

@@ -26,6 +26,10 @@
 //   CombatLab.compare(scenario, rulesets = null)
 //                                   Promise<result>: pyengine.compare's result ({ok: true, ...}) or
 //                                   {ok: false, error}.
+//   CombatLab.convert(scenario, ruleset)
+//                                   Promise<result>: pyengine.convert's answer ({ok: true, ruleset,
+//                                   scenario, changes: [sentences]}: the board carried over to another
+//                                   ruleset or game) or {ok: false, error}.
 //   CombatLab.rulesets()            Promise<result>: the bridge's "rulesets" answer ({ok: true, ...}).
 //   CombatLab.onProgress(cb)        cb({stage, fraction, message}) for every loading step (the latest
 //                                   one is replayed at once); returns a function that unsubscribes.
@@ -298,6 +302,7 @@ export const CombatLab = Object.freeze({
   resolve: (scenario, options) => call("resolve", scenario, options),
   validate: (scenario, options) => call("validate", scenario, options).then((answer) => listOf(answer, "problems")),
   compare: (scenario, rulesets = null, options) => call("compare", { scenario, rulesets }, options),
+  convert: (scenario, ruleset, options) => call("convert", { scenario, ruleset }, options),
   rulesets: () => call("rulesets", {}),
   onProgress(callback) {
     listeners.add(callback);

@@ -379,7 +379,7 @@ async function takeSnapshot(runtime) {
 // --------------------------------------------------------------------------
 // Requests
 
-const NAMES = new Set(["resolve", "validate", "options", "compare", "adapt", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn"]);
+const NAMES = new Set(["resolve", "validate", "options", "compare", "adapt", "convert", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn"]);
 
 function answer(runtime, { id, name, payload }) {
   if (!NAMES.has(name)) {

@@ -18,6 +18,7 @@ import { renderCompare } from "./compare.js";
 import { createEditorPanel } from "./editor-panel.js";
 import { installKeys } from "./keys.js";
 import { revealCurrentStep } from "./step-view.js";
+import { convertBoard, createSwitchNotice, noticeKey } from "./ruleset-switch.js";
 import { el, renderLog, phasesOf, highlightPhase, ruleText } from "../core/log.js";
 import {
   applyEvent, applyFinal, boardTextNodes, buildView, cloneDisplay, describeBoard, initialDisplay, legalTargets, nameMap,
@@ -36,7 +37,6 @@ const app = {
   example: null, // file name of the example the board started from (for Reset)
   rulesets: [], // the engine's ruleset descriptions (keywords, types, moments); [] until it answers
   engineReady: false, // CombatLab.ready resolved
-  switchNotes: null, // {seq, ruleset, notes}: what the engine changed when the ruleset was switched
   engineError: null, // Error when the engine failed to load
   seq: 0, // bumped on every scenario change: answers for an older board are dropped
   problems: null, // the engine's validate answer for the board (null: not checked yet)
@@ -99,6 +99,9 @@ const els = {
   announcer: $("announcer"),
   buildInfo: $("build-info"),
 };
+// Switching the ruleset converts the board with the engine (another game's board too: creatures
+// become units, power Might, …) as one undoable edit; the "What changed" notice lists the changes.
+const switchNotice = createSwitchNotice(els.ruleset.closest("nav, section, form") || els.ruleset, { announce, focusAfter: els.ruleset });
 
 // A board when the examples can't be read; its ruleset is the engine's first, once the engine answers.
 const FALLBACK = {
@@ -287,6 +290,7 @@ function renderSoon() {
 
 function renderAll() {
   const s = app.scenario;
+  switchNotice.sync(noticeKey(s, app.example)); // "What changed" lasts while the board is the converted one
   if ([...els.ruleset.options].some((o) => o.value === s.ruleset)) els.ruleset.value = s.ruleset;
   else {
     const option = el("option", null, `${s.ruleset} (unknown)`);
@@ -453,8 +457,6 @@ function renderVerdict() {
   const box = els.verdict;
   const nodes = [];
   box.className = "verdict-box";
-  // What the engine changed to carry the board over to the ruleset just chosen (until the next edit).
-  const switched = app.switchNotes && app.switchNotes.seq === app.seq ? app.switchNotes : null;
   if (app.engineError) {
     box.classList.add("bad");
     nodes.push(el("p", null, "The engine could not load, so the board cannot be checked or resolved."));
@@ -493,10 +495,6 @@ function renderVerdict() {
       }
       nodes.push(el("p", "preview-note", parts.length ? `Preview if resolved now: ${parts.join("; ")}.` : "Preview if resolved now: nothing dies and no life changes."));
     }
-  }
-  if (switched) {
-    const note = el("p", "switch-note", `Carried over to ${switched.ruleset}: ${switched.notes.join("; ")}.`);
-    nodes.unshift(note);
   }
   box.replaceChildren(...nodes);
 }
@@ -1335,20 +1333,21 @@ els.ruleset.addEventListener("change", async () => {
   const checked = document.body.dataset.checked;
   const seq = app.seq;
   delete document.body.dataset.checked; // the board is about to change: not checked until it has
-  let next = { ...clone(before), ruleset };
-  let notes = [];
-  // The engine carries the play over as compare does (an order dropped where the ruleset has
-  // none, an on-stack action moved), so the board isn't left with a field the form can't show.
-  if (app.engineReady) {
-    const answer = await CombatLab.call("adapt", { scenario: before, ruleset }).catch(() => null);
-    if (app.scenario !== before) return; // the board changed while the engine answered
-    if (answer && answer.ok) ({ scenario: next, notes } = answer);
+  const titleOf = (id) => (rulesetInfo(id) ? rulesetInfo(id).title : id);
+  await engine().catch(() => null);
+  const answer = await convertBoard(CombatLab, before, ruleset);
+  if (app.scenario !== before) return; // the board changed while the engine answered
+  if (!answer.ok) {
+    els.ruleset.value = before.ruleset;
+    if (checked !== undefined) document.body.dataset.checked = checked;
+    switchNotice.refused({ from: titleOf(before.ruleset), to: titleOf(ruleset), error: answer.error, key: noticeKey(before, app.example) });
+    announce(`The board can't move to ${ruleset}: ${answer.error.message}. It stays under ${before.ruleset}.`);
+    return;
   }
-  commit(next, `switch to ${ruleset}`);
+  commit(answer.scenario, `switch to ${ruleset}`);
   if (app.seq === seq && checked !== undefined) document.body.dataset.checked = checked; // nothing changed
-  app.switchNotes = notes.length ? { seq: app.seq, ruleset, notes } : null;
-  renderVerdict();
-  announce(`Ruleset ${ruleset}. ${notes.length ? `${notes.join(". ")}. ` : ""}The engine checks whether the board fits it.`);
+  switchNotice.show({ from: titleOf(before.ruleset), to: titleOf(ruleset), changes: answer.changes, key: noticeKey(app.scenario, app.example) });
+  announce(`Ruleset ${ruleset}. ${answer.changes.length} change${answer.changes.length === 1 ? "" : "s"}, listed under What changed. The engine checks the board.`);
 });
 
 function fillRulesets() {

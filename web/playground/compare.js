@@ -61,7 +61,7 @@ export function renderCompare(root, answer, scenario, nameOf) {
   const table = el("table", "compare-table");
   const head = el("thead");
   const headRow = el("tr");
-  headRow.append(el("th", "corner", ""));
+  headRow.append(el("td", "corner")); // no header of its own: the row headers below name themselves
   for (const id of rulesets) {
     const th = el("th", null, id);
     th.scope = "col";
@@ -75,6 +75,22 @@ export function renderCompare(root, answer, scenario, nameOf) {
   head.append(headRow);
   table.append(head);
   const body = el("tbody");
+  // A ruleset that refuses the board has one cell down its whole column saying so (set below to span
+  // every row), so on a phone the column keeps a readable width and its text wraps as words.
+  const refusedCells = new Map();
+  const resultCell = (row, id, text) => {
+    const result = answer.results[id];
+    if (result && result.ok) {
+      row.append(el("td", null, text));
+      return null;
+    }
+    if (refusedCells.has(id)) return null;
+    const error = (result && result.error) || {};
+    const td = el("td", "refused-cell", `Refused${error.rule ? ` (${ruleText(error.rule)})` : ""}: the reason is under Refused below.`);
+    refusedCells.set(id, td);
+    row.append(td);
+    return td;
+  };
   const addRow = (label, keys, cell) => {
     const row = el("tr");
     const th = el("th", null, label);
@@ -84,7 +100,11 @@ export function renderCompare(root, answer, scenario, nameOf) {
     if (differs) row.classList.add("diff");
     for (const id of rulesets) {
       const result = answer.results[id];
-      const td = el("td", null, result && result.ok ? cell(result.final) : "—");
+      if (!(result && result.ok)) {
+        resultCell(row, id, "");
+        continue;
+      }
+      const td = el("td", null, cell(result.final));
       if (differs) td.append(el("span", "visually-hidden", " (differs)"));
       row.append(td);
     }
@@ -122,10 +142,11 @@ export function renderCompare(root, answer, scenario, nameOf) {
       const th = el("th", null, label);
       th.scope = "row";
       row.append(th);
-      for (const id of rulesets) row.append(el("td", null, show((diff.values || {})[id])));
+      for (const id of rulesets) resultCell(row, id, show((diff.values || {})[id]));
       body.append(row);
     }
   }
+  for (const td of refusedCells.values()) td.rowSpan = body.rows.length;
   table.append(body);
   wrap.append(table);
   nodes.push(wrap);
