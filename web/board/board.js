@@ -127,8 +127,9 @@ export function createBoard(canvas, options = {}) {
       players: { top: view.players.top, bottom: view.players.bottom, ...(view.players.seats ? { seats: view.players.seats } : {}) },
       battlefield: view.battlefield,
       cards: view.cards.map((card) => ({ ...card })),
-      // Each card's badges as drawn: {text, x, y, width, height} in canvas CSS pixels.
-      badges: Object.fromEntries(view.cards.map((card) => [card.id, (state.layout.get(card.id) || {}).badges || []])),
+      // Each card's badges as drawn: {text, full, role, x, y, width, height} in canvas CSS pixels.
+      badges: Object.fromEntries(view.cards.map((card) => [card.id, ((state.layout.get(card.id) || {}).badges || [])
+        .map((b) => ({ ...b, x: b.x * state.scale, y: b.y * state.scale, width: b.width * state.scale, height: b.height * state.scale }))])),
       arrows: (view.arrows || []).map((arrow) => ({ ...arrow })),
       legalTargets: view.legalTargets || null,
       focus: state.focus,
