@@ -36,7 +36,7 @@
 //                                               (role "active" attacks; either side may be the attacker: the
 //                                               caller chooses who is drawn at the bottom, see view.js's sidesOf)
 //     battlefield: null | {id, label, holder},  Riftbound's contested battlefield
-//     cards: [Card],  Card: {id, name, side: "top"|"bottom", kind, typeLine, stat: {label, value},
+//     cards: [Card],  Card: {id, name, side: "top"|"bottom", kind, typeLine, stat: {label, value}, tapped,
 //                            damage, counters: [text], keywords: [text], tags: [text], colors: [str],
 //                            zone, attacking, blocking, dying, problem, badge}
 //     arrows: [{from, to, kind: "attack"|"block"}],

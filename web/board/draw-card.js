@@ -7,6 +7,8 @@
 
 import { COLORS } from "./style.js";
 
+const TAP_ANGLE = (7 * Math.PI) / 180;
+
 /** Drawing one card: frame, name, type line, stats, keyword badges, damage, counters. */
 export function createCardDrawing(parts) {
   const { ctx, state } = parts;
@@ -21,6 +23,18 @@ export function createCardDrawing(parts) {
   function drawCard(card, now) {
     const box = state.layout.get(card.id);
     if (!box) return;
+    // Tapped: the card turned a little, as a player turns a tapped card sideways (a "Tapped" chip says it too).
+    ctx.save();
+    if (card.tapped && (!card.zone || card.zone === "battlefield")) {
+      ctx.translate(box.x + box.w / 2, box.y + box.h / 2);
+      ctx.rotate(TAP_ANGLE);
+      ctx.translate(-(box.x + box.w / 2), -(box.y + box.h / 2));
+    }
+    drawCardFace(card, box, now);
+    ctx.restore();
+  }
+
+  function drawCardFace(card, box, now) {
     const { x, y, w, h } = box;
     const look = parts.layoutCard(card, box);
     const radius = Math.max(6, Math.round(8 * (w / 128)));

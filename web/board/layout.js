@@ -13,7 +13,7 @@ export const CARD_RATIO = 1.34;
 
 /** The canvas height for a width when CSS does not fix it: from the width alone, never from the view. */
 export function naturalHeight(width) {
-  if (width < 560) return Math.round(Math.max(480, Math.min(620, width * 1.4)));
+  if (width < 560) return Math.round(Math.max(440, Math.min(600, width * 1.3)));
   return Math.round(Math.max(530, Math.min(660, width * 0.72)));
 }
 

@@ -399,6 +399,7 @@ export function buildView(scenario, display, extra = {}) {
       tags,
       colors: permanent.colors || [],
       zone: d.zone || "battlefield",
+      tapped: Boolean(d.tapped),
       attacking: attacks.has(permanent.id),
       blocking: blocks.has(permanent.id),
       dying: Boolean(extra.dying && extra.dying.has(permanent.id)),
