@@ -194,6 +194,10 @@ export function createBoard(canvas, options = {}) {
   }
   if (window.matchMedia) watchDpr();
 
+  // The canvas takes its size at once, before any view: the first view then draws in it without moving the page.
+  parts.resize();
+  parts.requestRender();
+
   canvas.tabIndex = 0;
   if (options.label) canvas.setAttribute("aria-label", options.label);
 
