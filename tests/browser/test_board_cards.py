@@ -184,3 +184,40 @@ def test_the_canvas_keeps_its_size_whatever_board_it_shows(lab: Playground) -> N
             box = lab.page.eval_on_selector("#board", "c => c.getBoundingClientRect().toJSON()")
             sizes.add((round(box["width"]), round(box["height"])))
         assert len(sizes) == 1, (width, sizes)
+
+
+#: Records the board canvas's size at every frame from the first one the board has drawn (before the page's
+#: modules run, the canvas's size is CSS's alone: reserving it then is the page's stylesheet's part).
+WATCH_SIZES = """
+window.__boardSizes = [];
+const frame = () => {
+  const canvas = document.getElementById("board");
+  if (canvas && window.CombatLabBoard) {
+    const box = canvas.getBoundingClientRect();
+    const size = `${Math.round(box.width)}x${Math.round(box.height)}`;
+    const sizes = window.__boardSizes;
+    if (sizes[sizes.length - 1] !== size) sizes.push(size);
+  }
+  requestAnimationFrame(frame);
+};
+requestAnimationFrame(frame);
+"""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280", "390"])
+def test_the_canvas_never_changes_size_from_first_paint_to_a_resolved_combat(
+        browser: Any, base_url: str, size: tuple[int, int]) -> None:
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        page = context.new_page()
+        page.add_init_script(WATCH_SIZES)
+        page.goto(base_url + "index.html")
+        page.wait_for_function("() => document.body.dataset.app === 'ready' && document.body.dataset.engine === 'ready'",
+                               timeout=120_000)
+        lab = Playground(page, [])  # type: ignore[arg-type]
+        lab.settle()
+        lab.resolve_all()
+        sizes = page.evaluate("() => window.__boardSizes")
+        assert len(sizes) == 1, sizes
+    finally:
+        context.close()
