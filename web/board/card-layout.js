@@ -161,12 +161,15 @@ export function createCardLayout(parts) {
       const style = CHIPS[role];
       let size = chipSize;
       let shown = text;
-      const room = right - left - 8;
-      if (measure(text, size, 600) > room) {
-        size = fitSize(text, room, chipSize, 8, 600) || 8;
+      let padX = 4;
+      if (measure(text, size, 600) > right - left - 2 * padX) {
+        // Too wide for the card: a narrower margin in the pill, a smaller size, then abbreviated words.
+        padX = 3;
+        const room = right - left - 2 * padX;
+        size = fitSize(text, room, chipSize, 7.5, 600) || 7.5;
         if (measure(text, size, 600) > room) shown = abbreviate(text, room, size, 600) || ellipsis(text, room, size, 600);
       }
-      return { text: shown, full: text, role, size, w: Math.ceil(measure(shown, size, 600) + 8), h: chipH, bg: style.bg, fg: style.fg };
+      return { text: shown, full: text, role, size, padX, w: Math.ceil(measure(shown, size, 600) + 2 * padX), h: chipH, bg: style.bg, fg: style.fg };
     };
     // Status chips first, from the bottom row up, left of the stat box: they must always show.
     const status = [];

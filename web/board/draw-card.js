@@ -86,7 +86,7 @@ export function createCardDrawing(parts) {
       ctx.fillStyle = chip.fg;
       ctx.font = parts.font(chip.size, chip.role === "damage" || chip.role === "dying" || chip.role === "problem" ? 800 : 600);
       ctx.textAlign = "left";
-      text(card.id, `chip:${chip.role}`, chip.text, chip.x + 4, chip.y + chip.h / 2 + 0.5, chip, chip.full);
+      text(card.id, `chip:${chip.role}`, chip.text, chip.x + chip.padX, chip.y + chip.h / 2 + 0.5, chip, chip.full);
     }
     box.badges = look.chips.map((c) => ({ text: c.text, full: c.full, role: c.role, x: c.x, y: c.y, width: c.w, height: c.h }));
     box.hidden = look.hidden;
