@@ -221,3 +221,31 @@ def test_the_canvas_never_changes_size_from_first_paint_to_a_resolved_combat(
         assert len(sizes) == 1, sizes
     finally:
         context.close()
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG 2 contrast ratio of two #rrggbb colours."""
+    def luminance(hex_colour: str) -> float:
+        channels = [int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_every_text_colour_on_the_board_is_at_least_4_5_to_1(lab: Playground) -> None:
+    style = lab.page.evaluate("""async () => {
+        const s = await import(new URL("board/style.js", document.baseURI).href);
+        return {colors: s.COLORS, bands: s.BANDS, chips: s.CHIPS, typeLine: s.TYPE_LINE,
+                onBand: Object.fromEntries(Object.entries(s.BANDS).map(([k, v]) => [k, s.textOn(v)]))};
+    }""")
+    c = style["colors"]
+    pairs = [(f"chip {k}", v["fg"], v["bg"]) for k, v in style["chips"].items()]
+    pairs += [(f"name on the {k} band", style["onBand"][k], v) for k, v in style["bands"].items()]
+    pairs += [("type line", style["typeLine"]["fg"], style["typeLine"]["bg"]),
+              ("stat label", c["inkSoft"], c["card"]), ("P/T", c["ink"], "#ffffff"),
+              ("player name", c["barText"], c["bar"]), ("player name", c["barText"], c["barActive"]),
+              ("tally label", c["barSoft"], c["bar"]), ("tally label", c["barSoft"], c["barActive"]),
+              ("tally at a loss", "#ff9c94", c["bar"]), ("battlefield", "#dff7f4", c["table"])]
+    low = [(what, fg, bg, round(contrast(fg, bg), 2)) for what, fg, bg in pairs if contrast(fg, bg) < 4.5]
+    assert not low, low
