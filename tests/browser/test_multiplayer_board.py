@@ -118,7 +118,8 @@ def test_two_headed_giant_trample_shows_the_team_life(lab: Playground) -> None:
     view = snapshot(lab)
     seats = {p["id"]: p for p in view["players"]["seats"]}
     assert set(seats) == {"bea", "ben"}  # the other team; abe sits with ana at the bottom (810.3)
-    assert view["players"]["bottom"]["label"] == "ana & abe · team A"
+    # Players without a name are named by their id with a capital, on the board as in the log.
+    assert view["players"]["bottom"]["label"] == "Ana & Abe · team A"
     assert lab.cards()["dreadmaw"]["side"] == "bottom"
     assert seats["bea"]["role"] == "defending"
     assert stats_of(seats["bea"])["Life"] == 30 and "team B" in seats["bea"]["label"]
@@ -140,9 +141,9 @@ def test_the_widget_and_the_iframe_show_every_player(base_url: str, page: Any) -
     bars = page.locator("combat-lab .player").all_text_contents()
     assert len(bars) == 4  # alice at the bottom, bob, carol and dan above
     tally = expected["final"]["players"]["bob"]["commander_damage"]["zetalpa"]
-    assert any("bob" in b and f"{tally} commander damage from Zetalpa, Primal Dawn" in b for b in bars)
+    assert any("Bob" in b and f"{tally} commander damage from Zetalpa, Primal Dawn" in b for b in bars)
     # The iframe embed draws the same board from its fragment.
     page.goto(f"{base_url}embed.html#s={encode(scenario)}&mode=view")
     assert wait_widgets(page) == ["ready"]
     bars = page.locator("combat-lab .player").all_text_contents()
-    assert len(bars) == 4 and any("carol" in b for b in bars)
+    assert len(bars) == 4 and any("Carol" in b for b in bars)

@@ -98,7 +98,10 @@ class Playground:
 
     def set_division(self, source: str, values: dict[str, int]) -> None:
         """Type a division into the steppers' number fields (one change event each)."""
-        names = {p["id"]: p.get("name", p["id"]) for p in self.scenario()["permanents"]}
+        scenario = self.scenario()
+        # Players are named by their name, else their id with a capital (words.js playerName).
+        names = {p["id"]: p.get("name") or p["id"][:1].upper() + p["id"][1:] for p in scenario["players"]}
+        names.update({p["id"]: p.get("name", p["id"]) for p in scenario["permanents"]})
         for recipient, amount in values.items():
             box = self.page.locator(f'.division[data-source="{source}"]')
             field = box.get_by_label(f"to {names.get(recipient, recipient)}", exact=True)

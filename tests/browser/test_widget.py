@@ -200,7 +200,7 @@ def test_runtime_loads_only_when_a_widget_comes_into_view(base_url: str, fresh_p
     # Before the engine: the board from the JSON, its description and the author's text.
     widget = page.locator("combat-lab")
     assert widget.locator(".card").count() == 3
-    assert "Vastwood Gorger (5/6) attacks bob and is blocked by" in widget.locator(".describe").text_content()
+    assert "Vastwood Gorger (5/6) attacks Bob and is blocked by" in widget.locator(".describe").text_content()
     assert widget.locator("p.fallback-text").is_visible()
     assert "comes into view" in widget.locator(".status").text_content()
     widget.scroll_into_view_if_needed()
@@ -339,7 +339,7 @@ def test_src_attribute_loads_the_scenario(base_url: str, page: Any) -> None:
     states = wait_widgets(page)
     assert states == ["ready", "refused", "refused"], states
     widgets = page.locator("combat-lab")
-    assert "Colossal Dreadmaw deals 4 combat damage to bob" in widgets.nth(0).locator(".log").last.text_content()
+    assert "Colossal Dreadmaw deals 4 combat damage to Bob" in widgets.nth(0).locator(".log").last.text_content()
     assert "HTTP 404" in widgets.nth(1).locator(".refusal").text_content()
     # A missing file is not a refused board: the status says the file could not be loaded.
     assert "could not be loaded" in widgets.nth(1).locator(".status").text_content()
@@ -431,7 +431,7 @@ def test_scenario_property_and_snippets(base_url: str, page: Any) -> None:
         "async (s) => (await import('./core/embed-snippets.js')).widgetSnippet(s, {mode: 'step'})", scenario
     )
     assert snippet.startswith(f'<script type="module" src="{base_url}widget.js"></script>\n<combat-lab mode="step">')
-    assert "Vastwood Gorger (5/6) attacks bob" in snippet  # the no-JavaScript fallback
+    assert "Vastwood Gorger (5/6) attacks Bob" in snippet  # the no-JavaScript fallback
     serve_page(page, base_url + "snippet.html", page_html(snippet))
     page.goto(base_url + "snippet.html")
     assert wait_widgets(page) == ["ready"]

@@ -22,6 +22,9 @@
 //   board.play(frames)              animate [{event, view}] one after the other; Promise
 //   board.skip()                    finish running animations at once
 //   board.snapshot()                what is drawn, as plain data (for tests)
+//   board.layoutForTests()          every text of the last frame with the room it was given, and the canvas
+//                                   size: {width, height, scale, texts: [{owner, role, text, full, x, y, w, h,
+//                                   width}], boxes: {id: {x, y, w, h, type}}} (drawing pixels; see layout.js)
 //   board.destroy()
 //
 // The board never decides a rule: it draws the view it is given and reports
@@ -33,7 +36,7 @@
 //                                               (role "active" attacks; either side may be the attacker: the
 //                                               caller chooses who is drawn at the bottom, see view.js's sidesOf)
 //     battlefield: null | {id, label, holder},  Riftbound's contested battlefield
-//     cards: [Card],  Card: {id, name, side: "top"|"bottom", kind, typeLine, stat: {label, value},
+//     cards: [Card],  Card: {id, name, side: "top"|"bottom", kind, typeLine, stat: {label, value}, tapped,
 //                            damage, counters: [text], keywords: [text], tags: [text], colors: [str],
 //                            zone, attacking, blocking, dying, problem, badge}
 //     arrows: [{from, to, kind: "attack"|"block"}],
@@ -44,11 +47,12 @@
 //   side "top" and seat (its index there). They are drawn as columns across the top of the table, each
 //   with its own bar (players.top is then the first seat).
 //
-// The board is in parts: style.js (colours), layout.js, draw.js, draw-card.js, draw-overlay.js,
+// The board is in parts: style.js (colours), layout.js, draw.js, card-layout.js, draw-card.js, draw-overlay.js,
 // input.js, animation.js; this file assembles them and holds the API.
 
 import { createLayout } from "./layout.js";
 import { createDrawing } from "./draw.js";
+import { createCardLayout } from "./card-layout.js";
 import { createCardDrawing } from "./draw-card.js";
 import { createOverlay } from "./draw-overlay.js";
 import { createInput } from "./input.js";
@@ -64,7 +68,11 @@ export function createBoard(canvas, options = {}) {
     width: 0, // canvas size in CSS pixels
     height: 0,
     dpr: 1, // devicePixelRatio the backing store was sized for
-    layout: new Map(), // id -> {x, y, w, h, type: "card"|"player"|"battlefield", row}: where each thing is drawn
+    fixed: false, // whether CSS gives the canvas its height (else naturalHeight(width), see layout.js)
+    scale: 1, // the drawing's scale: below 1 only when even the smallest cards do not fit (layout.js)
+    layout: new Map(), // id -> {x, y, w, h, type: "card"|"player"|"battlefield", row}: where each thing is drawn (in
+    //                    the drawing's own pixels: canvas CSS pixels divided by scale)
+    drawn: [], // every text drawn in the last frame: {owner, role, text, full, x, y, w, h, width} (see layoutForTests)
     order: [], // every id in keyboard order (top bar, top cards, battlefield, bottom cards, bottom bar)
     focus: null, // id that has the focus ring (keyboard selection)
     hasFocus: false, // whether the canvas itself has keyboard focus (the ring is drawn only then, or on a pointer pick)
@@ -98,7 +106,7 @@ export function createBoard(canvas, options = {}) {
 
   // The board's parts (board/*.js) share one object: the canvas, the state and each part's functions.
   const parts = { canvas, ctx, state, options, reduceMotion, on, emit };
-  Object.assign(parts, createLayout(parts), createDrawing(parts), createCardDrawing(parts), createOverlay(parts),
+  Object.assign(parts, createLayout(parts), createDrawing(parts), createCardLayout(parts), createCardDrawing(parts), createOverlay(parts),
     createInput(parts), createAnimation(parts));
 
   function set(view, { keepFades = false } = {}) {
@@ -119,12 +127,24 @@ export function createBoard(canvas, options = {}) {
       players: { top: view.players.top, bottom: view.players.bottom, ...(view.players.seats ? { seats: view.players.seats } : {}) },
       battlefield: view.battlefield,
       cards: view.cards.map((card) => ({ ...card })),
-      // Each card's badges as drawn: {text, x, y, width, height} in canvas CSS pixels.
-      badges: Object.fromEntries(view.cards.map((card) => [card.id, (state.layout.get(card.id) || {}).badges || []])),
+      // Each card's badges as drawn: {text, full, role, x, y, width, height} in canvas CSS pixels.
+      badges: Object.fromEntries(view.cards.map((card) => [card.id, ((state.layout.get(card.id) || {}).badges || [])
+        .map((b) => ({ ...b, x: b.x * state.scale, y: b.y * state.scale, width: b.width * state.scale, height: b.height * state.scale }))])),
       arrows: (view.arrows || []).map((arrow) => ({ ...arrow })),
       legalTargets: view.legalTargets || null,
       focus: state.focus,
       pending: state.pending,
+    };
+  }
+
+  function layoutForTests() {
+    return {
+      width: state.width,
+      height: state.height,
+      scale: state.scale,
+      fixed: state.fixed,
+      texts: state.drawn.map((entry) => ({ ...entry })),
+      boxes: Object.fromEntries([...state.layout].map(([id, b]) => [id, { x: b.x, y: b.y, w: b.w, h: b.h, type: b.type }])),
     };
   }
 
@@ -148,15 +168,18 @@ export function createBoard(canvas, options = {}) {
       // Resized on the next frame, not inside the observer's callback: resizing there would change
       // the observed layout again and log "ResizeObserver loop completed with undelivered notifications".
       requestAnimationFrame(() => {
-        const { width, dpr } = parts.measure();
-        if (width !== state.width || dpr !== state.dpr) {
-          parts.resize();
+        const size = parts.measure();
+        if (size.width !== state.width || size.height !== state.height || size.dpr !== state.dpr) {
+          parts.resize(size);
           parts.requestRender();
         }
       });
     })
     : null;
-  if (observer) observer.observe(canvas.parentElement);
+  if (observer) {
+    observer.observe(canvas.parentElement);
+    observer.observe(canvas); // a height CSS gives may change alone (a media query)
+  }
   // A window moved to a screen with another pixel density: size the backing store again.
   let dprQuery = null;
   const watchDpr = () => {
@@ -165,11 +188,15 @@ export function createBoard(canvas, options = {}) {
     dprQuery.addEventListener("change", onDprChange);
   };
   function onDprChange() {
-    parts.resize();
+    parts.resize(parts.measure());
     parts.requestRender();
     watchDpr();
   }
   if (window.matchMedia) watchDpr();
+
+  // The canvas takes its size at once, before any view: the first view then draws in it without moving the page.
+  parts.resize();
+  parts.requestRender();
 
   canvas.tabIndex = 0;
   if (options.label) canvas.setAttribute("aria-label", options.label);
@@ -191,6 +218,7 @@ export function createBoard(canvas, options = {}) {
     play: parts.play,
     skip: parts.skip,
     snapshot,
+    layoutForTests,
     render: parts.requestRender,
     destroy() {
       state.destroyed = true;

@@ -216,6 +216,10 @@ export function createOverlay(parts) {
     ctx.setTransform(state.dpr, 0, 0, state.dpr, 0, 0);
     ctx.clearRect(0, 0, state.width, state.height);
     parts.drawTable();
+    state.drawn = [];
+    // Everything else in the drawing's own pixels (layout.js): scaled down only when even small cards don't fit.
+    const scale = state.scale || 1;
+    ctx.setTransform(state.dpr * scale, 0, 0, state.dpr * scale, 0, 0);
     const view = state.view;
     if (!view) return;
     if (view.battlefield) parts.drawBattlefield(view.battlefield);

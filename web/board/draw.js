@@ -3,7 +3,7 @@
 // Part of createBoard (board.js): createDrawing(parts) gets the board's shared parts (canvas, ctx, state,
 // options, reduceMotion, and every other part's functions, looked up when called) and returns its own.
 
-import { COLORS, BANDS, FONT } from "./style.js";
+import { COLORS, FONT } from "./style.js";
 
 /** Drawing primitives (rounded boxes, fitted text, pills), the table, the player bars and the battlefield. */
 export function createDrawing(parts) {
@@ -59,16 +59,6 @@ export function createDrawing(parts) {
     return w;
   }
 
-  function bandColor(card) {
-    if (card.kind === "unit") return BANDS.unit;
-    if (card.kind === "planeswalker") return BANDS.planeswalker;
-    if (card.kind === "battle") return BANDS.battle;
-    const colors = card.colors || [];
-    if (colors.length > 1) return BANDS.multi;
-    if (colors.length === 1 && BANDS[colors[0]]) return BANDS[colors[0]];
-    return BANDS.none;
-  }
-
   function center(id) {
     const box = state.layout.get(id);
     return box ? { x: box.x + box.w / 2, y: box.y + box.h / 2 } : null;
@@ -93,20 +83,23 @@ export function createDrawing(parts) {
     roundRect(0, 0, state.width, state.height, 14);
     ctx.fill();
     if (state.middleY) {
+      const scale = state.scale || 1; // the layout's pixels to the canvas's (layout.js)
+      const middleY = state.middleY * scale;
       ctx.fillStyle = COLORS.tableTop;
-      ctx.fillRect(6, 6, state.width - 12, state.middleY - 6);
+      ctx.fillRect(6, 6, state.width - 12, middleY - 6);
       ctx.strokeStyle = COLORS.divider;
       ctx.setLineDash([6, 6]);
       ctx.lineWidth = 1;
       ctx.beginPath();
-      ctx.moveTo(16, state.middleY);
-      ctx.lineTo(state.width - 16, state.middleY);
+      ctx.moveTo(16, middleY);
+      ctx.lineTo(state.width - 16, middleY);
       ctx.stroke();
-      for (const x of state.seatLines) {
+      for (const line of state.seatLines) {
         // Each opponent's part of the table, apart from the next.
+        const x = line * scale;
         ctx.beginPath();
         ctx.moveTo(x, 12);
-        ctx.lineTo(x, state.middleY - 8);
+        ctx.lineTo(x, middleY - 8);
         ctx.stroke();
       }
       ctx.setLineDash([]);
@@ -120,15 +113,21 @@ export function createDrawing(parts) {
     const lines = [[]];
     let x = 10;
     for (const stat of stats) {
-      ctx.font = font(9, 600);
-      const lw = ctx.measureText(stat.label.toUpperCase()).width;
       ctx.font = font(15, 800);
       const vw = ctx.measureText(String(stat.value)).width;
+      // A label too long for the seat even on a line of its own is shortened ("CMD ZET."): the text
+      // alternative names the commander in full.
+      let label = stat.label.toUpperCase();
+      const room = width - 16 - vw - 3;
+      ctx.font = font(9, 600);
+      if (ctx.measureText(label).width > room) label = parts.abbreviate(label, room, 9, 600) || fitText(label, room);
+      ctx.font = font(9, 600);
+      const lw = ctx.measureText(label).width;
       if (x + vw + lw + 3 > width - 6 && lines[lines.length - 1].length) {
         lines.push([]);
         x = 10;
       }
-      lines[lines.length - 1].push({ stat, x, vw });
+      lines[lines.length - 1].push({ stat, x, vw, label });
       x += vw + lw + 12;
     }
     return lines;
@@ -153,20 +152,25 @@ export function createDrawing(parts) {
     ctx.arc(box.x + 14, box.y + 15, 6, 0, Math.PI * 2);
     ctx.fill();
     ctx.fillStyle = COLORS.barText;
-    ctx.font = font(13, 700);
     const role = player.lost ? "lost" : player.role === "active" ? "attacking" : "defending";
-    ctx.fillText(fitText(`${player.label} · ${role}`, box.w - 34), box.x + 26, box.y + 15);
+    // "Bob · defending"; in a narrow seat the name alone (the dot's colour and the text alternative say the role)
+    const full = `${player.label} · ${role}`;
+    const fits = parts.fitSize(full, box.w - 34, 13, 11, 700);
+    const title = fits ? full : player.label;
+    const titleSize = fits || parts.fitSize(title, box.w - 34, 13, 9, 700) || 9;
+    ctx.font = font(titleSize, 700);
+    record(player.id, "name", fitText(title, box.w - 34), box.x + 26, box.y + 15, { x: box.x + 26, y: box.y, w: box.w - 34, h: 30 }, full);
     compactStatLines(player, box.w).forEach((line, i) => {
       const y = box.y + 40 + 18 * i;
-      for (const { stat, x: dx, vw } of line) {
+      for (const { stat, x: dx, vw, label: shown } of line) {
         const x = box.x + dx;
         ctx.font = font(15, 800);
         ctx.fillStyle = stat.soft ? COLORS.barSoft : stat.tone === "bad" ? "#ff9c94" : COLORS.barText;
-        ctx.fillText(String(stat.value), x, y);
+        record(player.id, "stat", String(stat.value), x, y, { x, y: y - 9, w: vw, h: 18 });
         if (stat.key) box[`stat:${stat.key}`] = { x: x + vw / 2, y };
         ctx.font = font(9, 600);
         ctx.fillStyle = COLORS.barSoft;
-        ctx.fillText(stat.label.toUpperCase(), x + vw + 3, y + 1);
+        record(player.id, "stat-label", shown, x + vw + 3, y + 1, { x: x + vw + 3, y: y - 9, w: box.x + box.w - 6 - (x + vw + 3), h: 18 }, stat.label.toUpperCase());
       }
     });
     if (player.lost) {
@@ -183,7 +187,7 @@ export function createDrawing(parts) {
       drawCompactPlayer(player, box);
       return;
     }
-    const narrow = state.width < 560;
+    const narrow = state.width / (state.scale || 1) < 560;
     roundRect(box.x, box.y, box.w, box.h, 10);
     ctx.fillStyle = player.role === "active" ? COLORS.barActive : COLORS.bar;
     ctx.fill();
@@ -213,42 +217,55 @@ export function createDrawing(parts) {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(fitText(String(player.label || player.id).slice(0, 1).toUpperCase(), r * 2), ax, ay + 1);
-    // Name and role
-    const textX = ax + r + 10;
-    ctx.textAlign = "left";
-    ctx.fillStyle = COLORS.barText;
-    ctx.font = font(narrow ? 14 : 15, 700);
-    const statsWidth = Math.min(box.w * 0.55, 60 + player.stats.length * (narrow ? 62 : 84));
-    const nameMax = box.w - (textX - box.x) - statsWidth - 8;
-    ctx.fillText(fitText(player.label, nameMax), textX, box.y + box.h / 2 - 7);
-    ctx.fillStyle = COLORS.barSoft;
-    ctx.font = font(narrow ? 10.5 : 11.5, 500);
-    const roleText = player.lost ? "lost the game" : `${player.role === "active" ? "attacking" : "defending"}${narrow ? "" : " player"}`;
-    ctx.fillText(fitText(roleText, nameMax), textX, box.y + box.h / 2 + 9);
-    // Stats, right-aligned
-    let x = box.x + box.w - 10;
+    // Stats, right-aligned, measured first: the name gets the room they leave
+    const valueSize = narrow ? 17 : 20;
+    const labelSize = narrow ? 9 : 10;
     const stats = [...player.stats];
     if (player.graveyard) stats.push({ label: player.graveyardLabel || "Graveyard", value: player.graveyard, soft: true });
+    let x = box.x + box.w - 10;
     for (let i = stats.length - 1; i >= 0; i--) {
       const stat = stats[i];
       ctx.textAlign = "right";
-      ctx.font = font(narrow ? 17 : 20, 800);
+      ctx.font = font(valueSize, 800);
       ctx.fillStyle = stat.soft ? COLORS.barSoft : stat.tone === "bad" ? "#ff9c94" : COLORS.barText;
       const value = String(stat.value);
       const vw = ctx.measureText(value).width;
-      ctx.fillText(value, x, box.y + box.h / 2 - 5);
-      ctx.font = font(narrow ? 9 : 10, 600);
-      ctx.fillStyle = COLORS.barSoft;
+      ctx.font = font(labelSize, 600);
       const lw = ctx.measureText(stat.label.toUpperCase()).width;
-      ctx.fillText(stat.label.toUpperCase(), x, box.y + box.h / 2 + 12);
+      const room = { x: x - Math.max(vw, lw), y: box.y, w: Math.max(vw, lw), h: box.h };
+      ctx.font = font(valueSize, 800);
+      record(player.id, "stat", value, x, box.y + box.h / 2 - 5, room);
+      ctx.font = font(labelSize, 600);
+      ctx.fillStyle = COLORS.barSoft;
+      record(player.id, "stat-label", stat.label.toUpperCase(), x, box.y + box.h / 2 + 12, room);
       if (stat.key) state.layout.get(player.id)[`stat:${stat.key}`] = { x: x - vw / 2, y: box.y + box.h / 2 - 5 };
       x -= Math.max(vw, lw) + (narrow ? 12 : 20);
     }
+    // Name and role, in the room left of the stats: the name shrinks before it is ever cut
+    const textX = ax + r + 10;
+    const nameMax = Math.max(40, x + (narrow ? 12 : 20) - textX - 8);
+    const room = { x: textX, y: box.y, w: nameMax, h: box.h };
+    ctx.textAlign = "left";
+    ctx.fillStyle = COLORS.barText;
+    const nameSize = parts.fitSize(player.label, nameMax, narrow ? 14 : 15, 10.5, 700) || 10.5;
+    ctx.font = font(nameSize, 700);
+    record(player.id, "name", fitText(player.label, nameMax), textX, box.y + box.h / 2 - 7, room, player.label);
+    ctx.fillStyle = COLORS.barSoft;
+    const roleText = player.lost ? "lost the game" : `${player.role === "active" ? "attacking" : "defending"}${narrow ? "" : " player"}`;
+    const roleSize = parts.fitSize(roleText, nameMax, narrow ? 10.5 : 11.5, 9, 500) || 9;
+    ctx.font = font(roleSize, 500);
+    record(player.id, "role", fitText(roleText, nameMax), textX, box.y + box.h / 2 + 9, room, roleText);
     if (player.lost) {
-      pill("LOST", textX + Math.min(nameMax, ctx.measureText(player.label).width + 90), box.y + 6, {
-        bg: COLORS.damage, fg: "#fff", size: 10,
-      });
+      roundRect(box.x, box.y, box.w, box.h, 10);
+      ctx.fillStyle = "rgba(10, 14, 26, 0.35)";
+      ctx.fill();
     }
+  }
+
+  /** fillText that records what it drew and the room it had (see board.layoutForTests). */
+  function record(owner, role, text, x, y, room, full) {
+    ctx.fillText(text, x, y);
+    state.drawn.push({ owner, role, text, full: full ?? text, x: room.x, y: room.y, w: room.w, h: room.h, width: ctx.measureText(text).width });
   }
 
   function drawBattlefield(bf) {
@@ -261,10 +278,12 @@ export function createDrawing(parts) {
     ctx.strokeStyle = isTarget(bf.id) ? COLORS.attack : "rgba(120, 220, 210, 0.6)";
     ctx.stroke();
     ctx.fillStyle = "#dff7f4";
-    ctx.font = font(12.5, 700);
+    const label = `${bf.label} · ${bf.holder}`;
+    const size = parts.fitSize(label, box.w - 16, 12.5, 9.5, 700) || 9.5;
+    ctx.font = font(size, 700);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(fitText(`${bf.label} · ${bf.holder}`, box.w - 16), box.x + box.w / 2, box.y + box.h / 2);
+    record(bf.id, "name", fitText(label, box.w - 16), box.x + box.w / 2, box.y + box.h / 2, { x: box.x + 8, y: box.y, w: box.w - 16, h: box.h }, label);
   }
 
   /** While a drag or a keyboard declaration is under way: whether `id` is one of its legal targets
@@ -308,5 +327,5 @@ export function createDrawing(parts) {
     return card.zone && card.zone !== "battlefield" ? 0.32 : 1;
   }
 
-  return { roundRect, font, fitText, pillWidth, pill, bandColor, center, anchor, drawTable, compactStatLines, drawCompactPlayer, drawPlayer, drawBattlefield, isLegalTarget, legalOutline, isTarget, flashAmount, cardAlpha };
+  return { record, roundRect, font, fitText, pillWidth, pill, center, anchor, drawTable, compactStatLines, drawCompactPlayer, drawPlayer, drawBattlefield, isLegalTarget, legalOutline, isTarget, flashAmount, cardAlpha };
 }

@@ -11,7 +11,8 @@ export function createInput(parts) {
 
   function localPoint(clientX, clientY) {
     const rect = canvas.getBoundingClientRect();
-    return { x: clientX - rect.left, y: clientY - rect.top };
+    const scale = state.scale || 1; // the layout is in the drawing's pixels (layout.js)
+    return { x: (clientX - rect.left) / scale, y: (clientY - rect.top) / scale };
   }
 
   function itemAt(x, y) {
@@ -34,9 +35,12 @@ export function createInput(parts) {
     const box = state.layout.get(id);
     if (!box) return null;
     const rect = canvas.getBoundingClientRect();
-    const x = rect.left + box.x;
-    const y = rect.top + box.y;
-    return { x, y, width: box.w, height: box.h, cx: x + box.w / 2, cy: y + box.h / 2, type: box.type };
+    const scale = state.scale || 1;
+    const x = rect.left + box.x * scale;
+    const y = rect.top + box.y * scale;
+    const width = box.w * scale;
+    const height = box.h * scale;
+    return { x, y, width, height, cx: x + width / 2, cy: y + height / 2, type: box.type };
   }
 
   // ------------------------------------------------------------------ pointer input
@@ -80,6 +84,7 @@ export function createInput(parts) {
       if (hover !== state.hover) {
         state.hover = hover;
         canvas.style.cursor = hover && cardOf(hover) ? "grab" : hover ? "pointer" : "default";
+        canvas.title = hover ? tooltip(hover) : "";
         parts.requestRender();
       }
     }
@@ -115,6 +120,7 @@ export function createInput(parts) {
   function onPointerLeave() {
     if (state.hover) {
       state.hover = null;
+      canvas.title = "";
       parts.requestRender();
     }
   }
@@ -136,12 +142,22 @@ export function createInput(parts) {
     if (!state.view) return "";
     const card = cardOf(id);
     if (card) return card.name;
-    for (const key of ["top", "bottom"]) {
-      const player = state.view.players[key];
+    const players = [state.view.players.top, state.view.players.bottom, ...(state.view.players.seats || [])];
+    for (const player of players) {
       if (player && player.id === id) return `${player.label}, ${player.role === "active" ? "attacking" : "defending"} player`;
     }
     if (state.view.battlefield && state.view.battlefield.id === id) return state.view.battlefield.label;
-    return id;
+    return "";
+  }
+
+  /** A card's whole text for its tooltip: what the card may have had to abbreviate or sum up as "+N". */
+  function tooltip(id) {
+    const card = cardOf(id);
+    if (!card) return describe(id);
+    const stat = card.stat ? (card.stat.label ? `${card.stat.label} ${card.stat.value}` : card.stat.value) : "";
+    const marked = card.damage > 0 ? `${card.damage} damage marked` : "";
+    return [`${card.name} — ${card.typeLine}`, stat, marked, ...card.keywords, ...card.counters, ...card.tags]
+      .filter(Boolean).join("\n");
   }
 
   function setFocus(id, announce = true) {
@@ -284,5 +300,5 @@ export function createInput(parts) {
     parts.requestRender();
   }
 
-  return { localPoint, itemAt, getCardAtPoint, cardRect, cardOf, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onPointerLeave, onDoubleClick, onTouchStart, describe, setFocus, moveFocus, startPending, onKeyDown, onFocus, onBlur };
+  return { localPoint, itemAt, getCardAtPoint, cardRect, cardOf, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onPointerLeave, onDoubleClick, onTouchStart, describe, tooltip, setFocus, moveFocus, startPending, onKeyDown, onFocus, onBlur };
 }

@@ -5,6 +5,7 @@
 
 import { el } from "./log.js";
 import { keywordBadge, rulesetFacts } from "./ruleset-facts.js";
+import { displayNames } from "./words.js";
 
 export const COLOR_NAMES = ["white", "blue", "black", "red", "green"];
 
@@ -12,14 +13,11 @@ export function typesOf(permanent) {
   return Array.isArray(permanent.types) && permanent.types.length ? permanent.types : ["creature"];
 }
 
+/** id -> the name people see (words.js's displayNames: player names, permanent names, "Bob's creature",
+ * "the battlefield"); an id the scenario does not know is shown as it is. */
 export function nameMap(scenario) {
-  const names = new Map();
-  for (const player of scenario.players || []) if (player && player.id) names.set(player.id, player.id);
-  for (const permanent of scenario.permanents || []) {
-    if (permanent && permanent.id) names.set(permanent.id, permanent.name || permanent.id);
-  }
-  if (scenario.battlefield && scenario.battlefield.id) names.set(scenario.battlefield.id, "the battlefield");
-  return (id) => (names.has(id) ? names.get(id) : String(id));
+  const names = displayNames(scenario);
+  return (id) => (names.has(String(id)) ? names.get(String(id)) : String(id));
 }
 
 /** The active (attacking) player's id: the scenario's, or its first player's. */
@@ -295,11 +293,11 @@ function kindOf(types) {
   return "artifact";
 }
 
-function typeLine(permanent, types, nameOf) {
-  const words = types.map((t) => t.charAt(0).toUpperCase() + t.slice(1));
-  let line = words.join(" ");
-  if (types.includes("battle") && permanent.protector) line += ` · protector ${nameOf(permanent.protector)}`;
-  return line;
+/** "Creature — Elf Warrior", "Battle — Siege", "Unit": the types, then the subtypes after a dash (205.1a). */
+function typeLine(permanent, types) {
+  const line = types.map((t) => t.charAt(0).toUpperCase() + t.slice(1)).join(" ");
+  const subtypes = Array.isArray(permanent.subtypes) ? permanent.subtypes.filter(Boolean) : [];
+  return subtypes.length ? `${line} — ${subtypes.join(" ")}` : line;
 }
 
 function statOf(kind, d) {
@@ -316,11 +314,12 @@ function statOf(kind, d) {
 /**
  * The board view (see board.js) for a scenario and a display state.
  * extra: {ruleset, facts (ruleset-facts.js's rulesetFacts: what the ruleset has), dying: Set, problems: Set, slots: {player: [ids]}, showDeclarations,
- *         viewer: the player id drawn at the bottom (default: the active player, see sidesOf)}
+ *         viewer: the player id drawn at the bottom (default: the active player, see sidesOf),
+ *         nameOf: id -> the name shown (default: nameMap(scenario))}
  * A player's `role` is the scenario's ("active" attacks), never their position on the board.
  */
 export function buildView(scenario, display, extra = {}) {
-  const nameOf = nameMap(scenario);
+  const nameOf = extra.nameOf || nameMap(scenario);
   const sides = sidesOf(scenario, extra.viewer);
   const { bottom } = sides;
   const teamOf = (id) => ((scenario.players || []).find((p) => p && p.id === id) || {}).team ?? id;
@@ -373,7 +372,7 @@ export function buildView(scenario, display, extra = {}) {
     if (permanent.disabled) tags.push("Disabled");
     if (permanent.prevent) tags.push(`Shield ${permanent.prevent}`);
     if (permanent.regeneration_shields) tags.push(`Regenerate ×${permanent.regeneration_shields}`);
-    if (permanent.subtypes && permanent.subtypes.length) tags.push(permanent.subtypes.join(" "));
+    if (cardKind === "battle" && permanent.protector) tags.push(`Protector ${nameOf(permanent.protector)}`);
     for (const color of permanent.protection || []) tags.push(`Pro ${color}`);
     const counters = Object.entries(d.counters || {})
       .filter(([, n]) => n)
@@ -386,13 +385,13 @@ export function buildView(scenario, display, extra = {}) {
     if (badge) tags.unshift(badge);
     cards.push({
       id: permanent.id,
-      name: permanent.name || permanent.id,
+      name: nameOf(permanent.id),
       side,
       ...(seat !== undefined ? { seat } : {}),
       player: owner,
       defender: attacks.has(permanent.id) ? defenderOf(scenario, attacks.get(permanent.id)) : null,
       kind: cardKind,
-      typeLine: typeLine(permanent, types, nameOf),
+      typeLine: typeLine(permanent, types),
       stat,
       damage: d.damage || 0,
       counters,
@@ -400,6 +399,7 @@ export function buildView(scenario, display, extra = {}) {
       tags,
       colors: permanent.colors || [],
       zone: d.zone || "battlefield",
+      tapped: Boolean(d.tapped),
       attacking: attacks.has(permanent.id),
       blocking: blocks.has(permanent.id),
       dying: Boolean(extra.dying && extra.dying.has(permanent.id)),
@@ -449,9 +449,9 @@ export function buildView(scenario, display, extra = {}) {
       }
     }
     const team = p.team ? ` · team ${p.team}` : "";
-    const together = id === bottom && mates.length ? ` & ${mates.join(" & ")}` : "";
+    const together = id === bottom && mates.length ? ` & ${mates.map(nameOf).join(" & ")}` : "";
     return {
-      id, label: `${id}${together}${team}`, role, stats, lost: Boolean(p.lost), left: Boolean(p.left),
+      id, label: `${nameOf(id)}${together}${team}`, role, stats, lost: Boolean(p.lost), left: Boolean(p.left),
       graveyard: seated ? graveyards[`player:${id}`] || 0 : graveyards[sideKey],
       graveyardLabel: facts.graveyard.charAt(0).toUpperCase() + facts.graveyard.slice(1),
     };
@@ -462,8 +462,9 @@ export function buildView(scenario, display, extra = {}) {
     const id = bf.id || "battlefield";
     battlefield = {
       id,
-      label: bf.name && bf.name !== id ? bf.name : "Battlefield", // a name for people, never the id
-      holder: bf.controller ? `held by ${bf.controller}${bf.conquered ? " (conquered)" : ""}` : "uncontrolled",
+      // Its name, else "Battlefield": never its id.
+      label: typeof bf.name === "string" && bf.name.trim() ? bf.name : "Battlefield",
+      holder: bf.controller ? `held by ${nameOf(bf.controller)}${bf.conquered ? " (conquered)" : ""}` : "uncontrolled",
     };
     for (const card of cards) {
       // The active player's units are drawn heading for the battlefield (their side may be the top: see viewer).
@@ -510,13 +511,14 @@ export function describeBoard(view, nameOf) {
   };
   const cardLine = (card) => {
     const parts = [card.name];
-    if (card.typeLine) parts.push(card.typeLine.toLowerCase());
+    if (card.typeLine) parts.push(card.typeLine);
     if (card.stat) parts.push(card.stat.label ? `${card.stat.label.toLowerCase()} ${card.stat.value}` : card.stat.value);
     if (card.keywords.length) parts.push(card.keywords.join(", ").toLowerCase());
     if (card.damage) parts.push(`${card.damage} damage marked`);
     if (card.counters.length) parts.push(`counters ${card.counters.join(", ")}`);
-    for (const tag of card.tags) if (!tag.startsWith("→")) parts.push(tag.toLowerCase());
-    if (card.badge) parts.push(card.badge.toLowerCase());
+    // Tags as words ("tapped", "protector Bob"): only their first letter lowered, never a name in them.
+    for (const tag of card.tags) if (!tag.startsWith("→") && tag !== card.badge) parts.push(tag.charAt(0).toLowerCase() + tag.slice(1));
+    if (card.badge) parts.push(card.badge.charAt(0).toLowerCase() + card.badge.slice(1));
     if (card.zone !== "battlefield") parts.push(`in the ${card.zone}`);
     for (const arrow of view.arrows) {
       if (arrow.from !== card.id) continue;

@@ -5,7 +5,7 @@
 // callers set them with textContent. Nothing here decides a rule; every event
 // and every outcome comes from the engine's answer, reworded.
 
-import { describeEvent, stepTitle } from "./words.js";
+import { describeEvent, displayNames, stepTitle } from "./words.js";
 
 // Events and step titles read as everywhere else (words.js: the one event vocabulary).
 export { describeEvent, stepTitle };
@@ -13,19 +13,10 @@ export { describeEvent, stepTitle };
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 const list = (value) => (Array.isArray(value) ? value : []);
 
-/** id -> display name, for players (their id) and permanents (their name, else id). */
+/** id -> display name: words.js's displayNames, the one naming rule of every page (a player's name, else
+ * the id with a capital; a permanent's name, else "Bob's creature"; "the battlefield"). */
 export function namesOf(scenario) {
-  const names = new Map();
-  if (!isObject(scenario)) return names;
-  for (const player of list(scenario.players)) {
-    if (isObject(player) && player.id !== undefined) names.set(String(player.id), String(player.id));
-  }
-  for (const permanent of list(scenario.permanents)) {
-    if (!isObject(permanent) || permanent.id === undefined) continue;
-    const name = typeof permanent.name === "string" && permanent.name.trim() ? permanent.name : String(permanent.id);
-    names.set(String(permanent.id), name);
-  }
-  return names;
+  return displayNames(scenario);
 }
 
 /** A function id -> name that falls back to the id itself. */
@@ -61,11 +52,10 @@ export function keywordWords(permanent) {
   return list(isObject(permanent) ? permanent.keywords : []).map((k) => words(k).replace(/:/g, " "));
 }
 
-function permanentPhrase(permanent) {
+function permanentPhrase(permanent, name) {
   const stat = statLine(permanent);
   const extras = [stat, ...keywordWords(permanent)];
   if (Number(permanent.damage) > 0) extras.push(`${permanent.damage} damage marked`);
-  const name = typeof permanent.name === "string" && permanent.name.trim() ? permanent.name : String(permanent.id);
   const shown = extras.filter(Boolean);
   return shown.length ? `${name} (${shown.join(", ")})` : name;
 }
@@ -77,11 +67,12 @@ function permanentPhrase(permanent) {
 export function describeBoard(scenario, { ruleset } = {}) {
   if (!isObject(scenario)) return ["This is not a scenario."];
   const name = namer(scenario);
+  const phraseOf = (permanent) => permanentPhrase(permanent, name(permanent.id));
   const byId = new Map();
   for (const permanent of list(scenario.permanents)) {
     if (isObject(permanent) && permanent.id !== undefined) byId.set(String(permanent.id), permanent);
   }
-  const phrase = (id) => (byId.has(String(id)) ? permanentPhrase(byId.get(String(id))) : String(id));
+  const phrase = (id) => (byId.has(String(id)) ? phraseOf(byId.get(String(id))) : name(id));
   const sentences = [];
   const rules = ruleset || scenario.ruleset;
   const players = list(scenario.players).filter(isObject);
@@ -95,7 +86,7 @@ export function describeBoard(scenario, { ruleset } = {}) {
       for (const [commander, taken] of Object.entries(isObject(p.commander_damage) ? p.commander_damage : {})) {
         bits.push(`${taken} commander damage from ${name(commander)}`);
       }
-      return `${p.id} (${bits.join(", ")})`;
+      return `${name(p.id)} (${bits.join(", ")})`;
     });
     sentences.push(`Players: ${joinWords(who)}${rules ? `; rules: ${rules}` : ""}.`);
   }
@@ -117,7 +108,7 @@ export function describeBoard(scenario, { ruleset } = {}) {
       const own = list(scenario.permanents).filter((p) => isObject(p) && String(p.controller) === String(player.id));
       if (!own.length) continue;
       const role = active === undefined ? "" : String(player.id) === String(active) ? " (attacking)" : " (defending)";
-      sentences.push(`${player.id}${role}: ${joinWords(own.map(permanentPhrase))}.`);
+      sentences.push(`${name(player.id)}${role}: ${joinWords(own.map(phraseOf))}.`);
     }
   }
   const order = isObject(scenario.damage_assignment_order) ? scenario.damage_assignment_order : {};
@@ -210,14 +201,14 @@ export function describeOutcome(result, scenario) {
     if (!isObject(state)) continue;
     const before = start.get(id) || {};
     if (state.points !== undefined) {
-      if (Number(state.points) !== Number(before.points || 0)) players.push(`${id} has ${plural(state.points, "point")}`);
+      if (Number(state.points) !== Number(before.points || 0)) players.push(`${name(id)} has ${plural(state.points, "point")}`);
       continue;
     }
     const bits = [];
     if (state.life !== undefined && Number(state.life) !== Number(before.life ?? 20)) bits.push(`${state.life} life`);
     if (Number(state.poison) > 0 && Number(state.poison) !== Number(before.poison || 0)) bits.push(plural(state.poison, "poison counter"));
-    if (bits.length) players.push(`${id} is at ${joinWords(bits)}`);
-    if (state.lost) players.push(`${id} has lost the game`);
+    if (bits.length) players.push(`${name(id)} is at ${joinWords(bits)}`);
+    if (state.lost) players.push(`${name(id)} has lost the game`);
   }
   const parts = [];
   if (gone.length) parts.push(`Off the battlefield: ${joinWords(gone)}.`);

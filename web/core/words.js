@@ -265,3 +265,56 @@ export function keywordLabel(keyword) {
 export function ruleText(rule) {
   return rule ? `rule ${rule}` : "—";
 }
+
+// ------------------------------------------------------------------ names
+
+const hasText = (value) => typeof value === "string" && value.trim() !== "";
+
+/** A player as every page names them: the scenario's `name`, else the id with a capital first letter
+ * ("bob" -> "Bob"). One rule for the board, the log, the board's text alternative and the widget. */
+export function playerName(player) {
+  if (!player || typeof player !== "object") return String(player ?? "");
+  if (hasText(player.name)) return player.name.trim();
+  const id = String(player.id ?? "");
+  return id.charAt(0).toUpperCase() + id.slice(1);
+}
+
+/** The word for what a permanent is, for one without a name ("creature", "unit", "planeswalker" …). */
+function kindWord(permanent) {
+  const types = Array.isArray(permanent.types) && permanent.types.length ? permanent.types.map(String) : ["creature"];
+  for (const kind of ["planeswalker", "battle", "unit", "creature"]) if (types.includes(kind)) return kind;
+  return types[0] || "permanent";
+}
+
+/**
+ * id -> the name shown to people, for a scenario's players (playerName), permanents (their `name`; one
+ * without a name is its controller's "Bob's creature", numbered when Bob has several) and battlefield
+ * (its `name`, else "the battlefield"). Never an internal id where the scenario gives anything better.
+ */
+export function displayNames(scenario) {
+  const names = new Map();
+  const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+  if (!isObj(scenario)) return names;
+  const players = Array.isArray(scenario.players) ? scenario.players.filter((p) => isObj(p) && p.id !== undefined) : [];
+  for (const player of players) names.set(String(player.id), playerName(player));
+  const perms = Array.isArray(scenario.permanents) ? scenario.permanents.filter((p) => isObj(p) && p.id !== undefined) : [];
+  const unnamed = new Map(); // "controller|kind" -> [ids]
+  for (const permanent of perms) {
+    if (hasText(permanent.name)) names.set(String(permanent.id), permanent.name);
+    else {
+      const key = `${permanent.controller}|${kindWord(permanent)}`;
+      if (!unnamed.has(key)) unnamed.set(key, []);
+      unnamed.get(key).push(permanent);
+    }
+  }
+  for (const group of unnamed.values()) {
+    group.forEach((permanent, i) => {
+      const owner = names.get(String(permanent.controller));
+      const base = owner ? `${owner}'s ${kindWord(permanent)}` : `Unnamed ${kindWord(permanent)}`;
+      names.set(String(permanent.id), group.length > 1 ? `${base} ${i + 1}` : base);
+    });
+  }
+  const bf = scenario.battlefield;
+  if (isObj(bf)) names.set(String(bf.id ?? "battlefield"), hasText(bf.name) ? bf.name : "the battlefield");
+  return names;
+}

@@ -631,7 +631,8 @@ class CombatLabElement extends HTMLElement {
     if (!player) return null;
     const bar = el("div", "player");
     if (player.lost) bar.classList.add("lost");
-    bar.append(el("span", "who", player.id));
+    const name = namer(this.#scenario); // the one naming rule (words.js): "Bob" on the bar as in the log
+    bar.append(el("span", "who", name(player.id)));
     if (role) bar.append(el("span", "role", role));
     const stats = [];
     if (player.points !== undefined) stats.push([`${player.points} points`, player.points !== player.start.points]);
@@ -639,9 +640,7 @@ class CombatLabElement extends HTMLElement {
     if (Number(player.poison) > 0) stats.push([`${player.poison} poison`, player.poison !== player.start.poison]);
     if (player.team !== undefined) stats.push([`team ${player.team}`, false]);
     for (const [commander, taken] of Object.entries(player.commander || {})) {
-      const card = this.#scenario && list(this.#scenario.permanents).find((p) => isObject(p) && String(p.id) === commander);
-      const label = card && typeof card.name === "string" ? card.name : commander;
-      stats.push([`${taken} commander damage from ${label}`, taken !== (player.start.commander || {})[commander]]);
+      stats.push([`${taken} commander damage from ${name(commander)}`, taken !== (player.start.commander || {})[commander]]);
     }
     if (player.lost) stats.push(["lost the game", true]);
     for (const [text, changed] of stats) bar.append(el("span", changed ? "stat changed" : "stat", text));
