@@ -584,7 +584,11 @@ def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
     if "puzzles/index.json" in plan:
         puzzles = [json.loads(source.read_text(encoding="utf-8")) | {"file": rel.removeprefix("puzzles/")}
                    for rel, source in plan.items() if rel.startswith("puzzles/") and rel != "puzzles/index.json"]
-        index = [{k: p.get(k) for k in ("id", "title", "ruleset", "difficulty", "side", "file")} for p in puzzles]
+        # Listed by game, Magic's rulesets first, in the engine's own order (pyengine.puzzles).
+        from pyengine.puzzles import catalogue_order  # noqa: PLC0415 (the engine is imported only here)
+
+        index = [{k: p.get(k) for k in ("id", "title", "ruleset", "difficulty", "side", "file")}
+                 for p in catalogue_order(puzzles)]
         out["puzzles/index.json"] = (json.dumps({"format": 1, "puzzles": index}, indent=1) + "\n").encode()
     return out
 
