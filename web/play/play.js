@@ -373,6 +373,14 @@ window.addEventListener("hashchange", () => {
   route().catch((error) => console.warn(error));
 });
 
+// The view the address asks for is shown before the puzzle index arrives, so the list is never
+// drawn first and then replaced (a layout shift) when the address names a puzzle or a game.
+{
+  const early = document.location.hash.slice(1);
+  if (early.startsWith("puzzle=")) for (const view of document.querySelectorAll("main > .view")) view.hidden = true; // openPuzzle shows it filled in
+  else show(["versus", "battle"].includes(early) ? early : "puzzles");
+}
+
 window.CombatLabPlay = { state, board: () => puzzleBoard.board, editor: () => editor, versus, battle };
 
 loadIndex().then(route, (error) => {
