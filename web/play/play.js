@@ -54,7 +54,7 @@ const engineReady = CombatLab.start().then(async (info) => {
   for (const r of (answer && answer.rulesets) || []) state.rulesets.set(r.id, r);
   rememberRulesets((answer && answer.rulesets) || []);
   document.body.dataset.engine = "ready";
-  $("engine-status").textContent = `Engine ready (pyengine ${info.engineVersion})`;
+  $("engine-status").replaceChildren("Engine ready", el("span", "engine-version", ` (pyengine ${info.engineVersion})`));
   return info;
 }, (error) => {
   document.body.dataset.engine = "failed";
