@@ -584,7 +584,11 @@ def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
     if "puzzles/index.json" in plan:
         puzzles = [json.loads(source.read_text(encoding="utf-8")) | {"file": rel.removeprefix("puzzles/")}
                    for rel, source in plan.items() if rel.startswith("puzzles/") and rel != "puzzles/index.json"]
-        index = [{k: p.get(k) for k in ("id", "title", "ruleset", "difficulty", "side", "file")} for p in puzzles]
+        # Listed by game, Magic's rulesets first, in the engine's own order (pyengine.puzzles).
+        from pyengine.puzzles import catalogue_order  # noqa: PLC0415 (the engine is imported only here)
+
+        index = [{k: p.get(k) for k in ("id", "title", "ruleset", "difficulty", "side", "file")}
+                 for p in catalogue_order(puzzles)]
         out["puzzles/index.json"] = (json.dumps({"format": 1, "puzzles": index}, indent=1) + "\n").encode()
     return out
 
@@ -974,12 +978,65 @@ def serve(port: int) -> int:
 # Testing
 
 
+# axe-core, the accessibility checker tests/browser/test_accessibility.py injects into each page
+# it visits (a test tool only: it never goes into static/).
+AXE_CORE_VERSION = "4.14.1"
+# `npm view axe-core@4.14.1 dist.integrity`
+AXE_CORE_INTEGRITY = (
+    "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ=="
+)
+AXE_CORE_SCRIPT = CACHE / f"axe-core-{AXE_CORE_VERSION}" / "axe.min.js"
+
+
+def fetch_axe_core() -> Path:
+    """axe.min.js of the pinned axe-core, ``npm pack``-ed into the cache once and verified by integrity.
+
+    Quick when done: a stamp beside the extracted script records the integrity it came from.
+    """
+    folder = AXE_CORE_SCRIPT.parent
+    stamp = folder / ".verified"
+    if AXE_CORE_SCRIPT.exists() and stamp.exists() and stamp.read_text().strip() == AXE_CORE_INTEGRITY:
+        log(f"setup: axe-core {AXE_CORE_VERSION} (cached, integrity verified before)")
+        return AXE_CORE_SCRIPT
+    tarball = CACHE / f"axe-core-{AXE_CORE_VERSION}.tgz"
+    if not tarball.exists():
+        log(f"setup: axe-core@{AXE_CORE_VERSION} from the npm registry (npm pack, ~0.6 MB)")
+        CACHE.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+            run(["npm", "pack", "--silent", f"axe-core@{AXE_CORE_VERSION}"], cwd=tmp,
+                stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+            packed = Path(tmp) / tarball.name
+            if not packed.exists():
+                raise BuildError(f"npm pack did not produce {tarball.name}")
+            os.replace(packed, tarball)
+    actual = npm_integrity(tarball)
+    if actual != AXE_CORE_INTEGRITY:
+        bad = tarball.with_suffix(".tgz.rejected")
+        os.replace(tarball, bad)
+        raise BuildError(
+            f"{tarball.name} does not match its pinned integrity:\n"
+            f"  expected {AXE_CORE_INTEGRITY}\n  got      {actual}\n"
+            f"Refusing to use it (moved to {bad.relative_to(ROOT)}); run again to re-fetch."
+        )
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    with tarfile.open(tarball, "r:gz") as archive:
+        member = archive.extractfile("package/axe.min.js")
+        if member is None:
+            raise BuildError(f"{tarball.name} has no package/axe.min.js")
+        AXE_CORE_SCRIPT.write_bytes(member.read())
+    stamp.write_text(AXE_CORE_INTEGRITY + "\n")
+    return AXE_CORE_SCRIPT
+
+
+
 def test(pytest_args: Sequence[str]) -> int:
     """Set up everything a fresh machine lacks, build, then run pytest over tests/."""
     started = time.monotonic()
     ensure_test_requirements()
     ensure_chromium()
     ensure_mediawiki()
+    fetch_axe_core()
     build()
     log(f"test: set-up done in {time.monotonic() - started:.1f} s, running pytest")
     cmd = [str(venv_python()), "-m", "pytest", *pytest_args]

@@ -30,7 +30,8 @@ battlefield after combat), and ``{"all": [...]}`` / ``{"any": [...]}``.
 
 :func:`check` plays a choice and says whether it meets the goal;
 :func:`solve` finds a choice that does (the advisor's first, then every legal
-choice in turn); :func:`choices` lists the legal choices.
+choice in turn); :func:`choices` lists the legal choices; :func:`catalogue_order` is the order
+play mode lists puzzles in (Magic's first).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from .engine import resolve
 from .errors import ScenarioError
 from .options import options as engine_options
 from .parse import require_setup
-from .rulesets import find_ruleset
+from .rulesets import RULESETS, find_ruleset
 
 SIDES = ("attacker", "defender")
 GOAL_TYPES = ("win", "survive", "destroy", "life_at_least", "life_at_most", "control")
@@ -53,6 +54,24 @@ PUZZLE_FIELDS = frozenset({"id", "title", "ruleset", "side", "goal", "scenario",
                            "options", "question", "answers", "description"})
 #: The most choices :func:`choices` lists for one puzzle.
 MAX_CHOICES = 20_000
+
+
+def catalogue_order(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Puzzles (or their index entries) in the order play mode lists them.
+
+    By game, in the engine's order of :data:`~pyengine.rulesets.RULESETS`: the Magic
+    rulesets first (the current Comprehensive Rules, then the 2020 and classic ones), then
+    Puzzle Quest and Riftbound; within a ruleset easiest first, then by title. A ruleset the
+    engine does not know comes last (validate() refuses such a puzzle anyway).
+    """
+    rank = {name: index for index, name in enumerate(RULESETS)}
+
+    def key(entry: dict[str, Any]) -> tuple[int, int, str]:
+        difficulty = entry.get("difficulty")
+        return (rank.get(str(entry.get("ruleset")), len(rank)),
+                difficulty if isinstance(difficulty, int) else 99, str(entry.get("title", "")))
+
+    return sorted(entries, key=key)
 
 
 def _fail(message: str, path: str) -> ScenarioError:

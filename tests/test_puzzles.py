@@ -232,3 +232,24 @@ def test_a_division_past_the_planeswalker_to_its_controller_is_a_choice() -> Non
     assert found is not None
     assert found["assignments"] == [{"source": "wurm", "step": "regular",
                                      "division": {"guard": 3, "jace": 4, "them": 2}}]
+
+
+def test_catalogue_order_lists_magic_first_in_the_engines_ruleset_order() -> None:
+    """Play mode's list: by ruleset in RULESETS order (the current Magic rules first), then the
+    easiest first, then by title; an unknown ruleset last."""
+    entries = [
+        {"id": "a", "ruleset": "riftbound", "difficulty": 1, "title": "A"},
+        {"id": "b", "ruleset": "puzzle-quest", "difficulty": 1, "title": "B"},
+        {"id": "c", "ruleset": "mtg-classic", "difficulty": 1, "title": "C"},
+        {"id": "d", "ruleset": "mtg", "difficulty": 2, "title": "D"},
+        {"id": "e", "ruleset": "mtg", "difficulty": 1, "title": "Z"},
+        {"id": "f", "ruleset": "mtg", "difficulty": 1, "title": "Y"},
+        {"id": "g", "ruleset": "mtg-2020", "difficulty": 3, "title": "G"},
+        {"id": "h", "ruleset": "no-such-game", "difficulty": 1, "title": "H"},
+    ]
+    ordered = [e["id"] for e in puzzles.catalogue_order(entries)]
+    assert ordered == ["f", "e", "d", "g", "c", "b", "a", "h"]
+    # The repository's puzzles: every Magic one before any other game's.
+    files = [json.loads(p.read_text(encoding="utf-8")) for p in (Path(__file__).parent.parent / "puzzles").glob("*.json")]
+    games = [p["ruleset"].startswith("mtg") for p in puzzles.catalogue_order(files)]
+    assert games == sorted(games, reverse=True) and games[0]

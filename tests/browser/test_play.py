@@ -8,6 +8,7 @@ Every expectation about the rules is the engine's own answer (CPython pyengine f
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,10 +16,13 @@ import pytest
 from labkit import LOAD_TIMEOUT_MS, ROOT, PageLog, watch
 
 from pyengine import bridge
+from pyengine.puzzles import catalogue_order
 
 pytestmark = pytest.mark.browser
 
 PUZZLES = ROOT / "puzzles"
+SHOTS = ROOT / "test-results" / "screenshots"
+SHOTS.mkdir(parents=True, exist_ok=True)
 
 
 def puzzle(name: str) -> dict[str, Any]:
@@ -72,7 +76,9 @@ def check(page: Any) -> str:
 def test_puzzle_index_is_built_from_the_puzzle_files(manifest: dict[str, Any]) -> None:
     index = json.loads((ROOT / "static" / "puzzles" / "index.json").read_text(encoding="utf-8"))
     files = sorted(PUZZLES.glob("*.json"))
-    assert [p["id"] for p in index["puzzles"]] == [json.loads(f.read_text())["id"] for f in files]
+    # Every puzzle file, listed in the engine's catalogue order (Magic's rulesets first).
+    entries = [json.loads(f.read_text()) for f in files]
+    assert [p["id"] for p in index["puzzles"]] == [p["id"] for p in catalogue_order(entries)]
     for entry in index["puzzles"]:
         assert f"puzzles/{entry['file']}" in manifest["files"]
     assert "play.html" in manifest["files"] and "puzzles/index.json" in manifest["files"]
@@ -221,6 +227,7 @@ def test_a_turn_against_the_advisor_and_the_next_turn(play: tuple[Any, PageLog],
     assert nxt == engine("next_turn", {"scenario": combat, "result": expected["result"]})["scenario"]
     assert all(not p.get("damage") for p in nxt["permanents"])
     assert "from the engine" in page.text_content("#versus-turn")
+    assert_no_internal_text(page)
     # The advisor attacks this turn, and "you" are still drawn at the bottom (as the defender).
     snapshot = page.evaluate("() => CombatLabPlay.versus.board().snapshot()")
     assert snapshot["players"]["bottom"]["id"] == "you" and snapshot["players"]["bottom"]["role"] == "defending"
@@ -371,3 +378,120 @@ def test_a_board_shown_during_an_animation_is_not_overwritten_by_its_end(play: t
     )
     assert sorted(drawn) == sorted(p["id"] for p in second["permanents"])
     assert log.console_errors == []
+
+
+# --------------------------------------------------------------------------- order, phones, steadiness
+
+SNAKE_CASE = re.compile(r"\b[a-z]+_[a-z_]+\b")
+
+
+def assert_no_internal_text(page: Any) -> None:
+    """No bridge call names or other snake_case ids in what the page shows (body.innerText)."""
+    shown = page.evaluate("() => document.body.innerText")
+    assert "next_turn" not in shown
+    assert not SNAKE_CASE.findall(shown), SNAKE_CASE.findall(shown)
+
+
+def test_magic_puzzles_are_listed_first_in_the_engines_ruleset_order(play: tuple[Any, PageLog]) -> None:
+    page, log = play
+    page.wait_for_selector("#puzzle-list a[data-id]")
+    listed = page.evaluate("() => [...document.querySelectorAll('#puzzle-list a[data-id]')].map(a => a.dataset.id)")
+    ruleset_of = {p["id"]: p["ruleset"] for p in map(lambda f: json.loads(f.read_text()), PUZZLES.glob("*.json"))}
+    engine_order = [r["id"] for r in engine("rulesets", {})["rulesets"]]
+    ranks = [engine_order.index(ruleset_of[pid]) for pid in listed]
+    assert sorted(listed) == sorted(ruleset_of)
+    assert ranks == sorted(ranks), [ruleset_of[pid] for pid in listed]  # grouped by game, in the engine's order
+    assert ruleset_of[listed[0]] == engine_order[0] == "mtg"  # the current Magic rules come first
+    magic = {"mtg", "mtg-2020", "mtg-classic"}
+    first_other = next(i for i, pid in enumerate(listed) if ruleset_of[pid] not in magic)
+    assert all(ruleset_of[pid] in magic for pid in listed[:first_other])
+    assert not any(ruleset_of[pid] in magic for pid in listed[first_other:])
+    assert log.console_errors == []
+
+
+@pytest.fixture()
+def phone(browser: Any, base_url: str) -> Iterator[tuple[Any, PageLog]]:
+    """A 390×844 phone (touch), layout shifts recorded from navigation on (window.__shift)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.add_init_script(SHIFT_WATCH)
+    log = watch(page, base_url)
+    try:
+        yield page, log
+    finally:
+        context.close()
+
+
+# Sums layout shifts not caused by input (the CLS definition), from the start of navigation.
+SHIFT_WATCH = """
+window.__shift = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+}).observe({type: "layout-shift", buffered: true});
+"""
+
+
+def test_a_puzzle_on_a_phone_shows_check_and_the_result_at_once(phone: tuple[Any, PageLog], base_url: str) -> None:
+    page, log = phone
+    p = puzzle("hold-the-line")
+    page.goto(base_url + "play.html#puzzle=hold-the-line")
+    page.wait_for_function("() => document.body.dataset.engine !== 'loading'", timeout=LOAD_TIMEOUT_MS)
+    open_puzzle(page, "hold-the-line")
+    # A compact header, and Check on screen without scrolling.
+    header = page.locator(".site-header").bounding_box()
+    assert header["height"] <= 120, header
+    assert page.evaluate("() => window.scrollY") == 0
+    box = page.locator("#check").bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=str(SHOTS / "play-puzzle-phone.png"))
+    # Declare the solution through the controls, then Check: the board shows the end of combat at once.
+    page.evaluate("choice => CombatLabPlay.editor().set(choice)", p["solution"])
+    expected = engine("check_puzzle", {"puzzle": p, "choice": p["solution"]})
+    verdict = check(page)
+    assert "Solved" in verdict
+    final = expected["result"]["final"]
+    cards = {c["id"]: c for c in page.evaluate("() => CombatLabPlay.board().snapshot().cards")}
+    bottom = page.evaluate("() => CombatLabPlay.board().snapshot().players.bottom")
+    for pid, state in final["permanents"].items():
+        gone = state["zone"] != "battlefield"
+        assert (cards[pid]["zone"] != "battlefield") == gone, (pid, cards[pid], state)
+        if not gone:
+            assert (cards[pid].get("damage") or 0) == state["damage"], (pid, cards[pid], state)
+    life = [str(stat["value"]) for stat in bottom["stats"] if "life" in str(stat["label"]).lower()]
+    assert life == [str(final["players"]["you"]["life"])], bottom["stats"]
+    # The verdict's title in the phone's action bar, beside Check; the replay on request.
+    assert "Solved" in page.text_content("#bar-verdict")
+    assert page.locator("#bar-verdict").is_visible()
+    assert page.get_by_role("button", name="Replay the combat").is_visible()
+    page.screenshot(path=str(SHOTS / "play-puzzle-phone-checked.png"))
+    assert_no_internal_text(page)
+    assert log.console_errors == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["laptop", "phone"])
+@pytest.mark.parametrize("fragment", ["#puzzles", "#puzzle=hold-the-line", "#versus", "#battle"])
+def test_play_mode_does_not_jump_while_it_loads(browser: Any, base_url: str, fragment: str,
+                                                size: tuple[int, int]) -> None:
+    """Layout shift (CLS, PerformanceObserver 'layout-shift', buffered) from navigation until the
+    engine is ready and the view is filled in: below 0.05."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    page.add_init_script(SHIFT_WATCH)
+    watch(page, base_url)
+    try:
+        page.goto(base_url + "play.html" + fragment)
+        page.wait_for_function("() => document.body.dataset.engine !== 'loading'", timeout=LOAD_TIMEOUT_MS)
+        filled = {
+            "#puzzles": "() => document.querySelector('#puzzle-list a[data-id]')",
+            "#puzzle=hold-the-line": "() => document.querySelector('#puzzle-controls fieldset')",
+            "#versus": "() => document.querySelector('#versus-actions button')",
+            "#battle": "() => !document.querySelector('#battle-next').disabled",
+        }[fragment]
+        page.wait_for_function(filled, timeout=60_000)
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        shift = page.evaluate("() => window.__shift")
+        assert shift < 0.05, f"{fragment} at {size}: layout shift {shift:.3f}"
+        assert_no_internal_text(page)
+    finally:
+        context.close()

@@ -264,13 +264,22 @@ export function createChoiceEditor(root, { puzzle, orders = false, options, onCh
   }
 
   function moveButtons(list, index, idPart, label, onMove) {
-    const up = el("button", "small", "↑");
+    // Visible words (the arrows hidden from speech): a voice-control user says what they see,
+    // and the accessible name ("Move … earlier") contains it.
+    const worded = (arrow, word) => {
+      const b = el("button", "small");
+      const mark = el("span", null, arrow);
+      mark.setAttribute("aria-hidden", "true");
+      b.append(mark, ` ${word}`);
+      return b;
+    };
+    const up = worded("↑", "earlier");
     up.type = "button";
     up.id = `${prefix}-up-${idPart}`.replace(/[^\w-]/g, "_");
     up.setAttribute("aria-label", `Move ${label} earlier`);
     up.disabled = index === 0;
     up.addEventListener("click", () => onMove(-1));
-    const down = el("button", "small", "↓");
+    const down = worded("↓", "later");
     down.type = "button";
     down.id = `${prefix}-down-${idPart}`.replace(/[^\w-]/g, "_");
     down.setAttribute("aria-label", `Move ${label} later`);

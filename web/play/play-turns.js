@@ -16,7 +16,8 @@ export function gameOver(final, nameOf = (id) => id) {
     : { winner: "draw", text: "Everyone lost: a draw." };
 }
 
-export const ENGINE_NEXT_NOTE = "Next turn's board from the engine (next_turn: damage, effects and untapping as the ruleset says).";
+/** Said under the turn line: in words, never the bridge's call name. */
+export const ENGINE_NEXT_NOTE = "This board comes from the engine: it carried the last combat over, with damage, end-of-turn effects and untapping as the rules of this game say.";
 
 /** The next turn's board: {scenario, note}. `call` is CombatLab.call; an engine refusal throws its message. */
 export async function nextTurn(call, scenario, result) {

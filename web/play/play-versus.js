@@ -113,7 +113,6 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     turnLine();
     pb.board.skip();
     pb.show(game.scenario, { caption: `turn ${game.turn}` });
-    $("add-box").hidden = false;
     $("versus-controls").replaceChildren(el("p", "placeholder", "Waiting for the engine…"));
     setActions([]);
     await engineReady;
@@ -127,6 +126,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     } else {
       await advisorAttacks();
     }
+    $("add-box").hidden = false; // shown below the filled-in controls, never pushed down by them (layout shift)
     document.body.dataset.phase = game.phase;
   }
 

@@ -54,7 +54,7 @@ const engineReady = CombatLab.start().then(async (info) => {
   for (const r of (answer && answer.rulesets) || []) state.rulesets.set(r.id, r);
   rememberRulesets((answer && answer.rulesets) || []);
   document.body.dataset.engine = "ready";
-  $("engine-status").textContent = `Engine ready (pyengine ${info.engineVersion})`;
+  $("engine-status").replaceChildren("Engine ready", el("span", "engine-version", ` (pyengine ${info.engineVersion})`));
   return info;
 }, (error) => {
   document.body.dataset.engine = "failed";
@@ -91,7 +91,7 @@ async function loadIndex() {
   const response = await fetch(new URL("puzzles/index.json", document.baseURI));
   if (!response.ok) throw new Error(`puzzles/index.json: HTTP ${response.status}`);
   const data = await response.json();
-  state.index = (data.puzzles || []).slice().sort((a, b) => (a.difficulty - b.difficulty) || a.title.localeCompare(b.title));
+  state.index = (data.puzzles || []).slice(); // in the engine's order (build.py: pyengine.puzzles.catalogue_order)
   renderList();
 }
 
@@ -156,6 +156,7 @@ async function openPuzzle(id) {
   $("puzzle-goal").textContent = puzzle.question ? `Question: ${puzzle.question}` : `Goal: ${goalText(puzzle.goal, nameOf, me)}.`;
   $("share-url").value = shareUrl(puzzle.id);
   $("verdict").replaceChildren();
+  showBarVerdict(null);
   $("hints").replaceChildren();
   $("puzzle-log").replaceChildren(el("p", "placeholder", "Check your choice to see the engine's events, each with its rule."));
   document.title = `${puzzle.title} — Combat Lab`;
@@ -222,11 +223,29 @@ async function check() {
     if (answer.result) renderResultLog(log, answer.result, puzzle.scenario);
     else log.append(el("p", "placeholder", "No combat happened: the engine refused the declarations (see the reason above)."));
   }
+  // The outcome at once: the board after combat, no mid-combat frames; the replay is the player's to ask for.
+  if (answer.ok && answer.result) {
+    puzzleBoard.board.skip();
+    puzzleBoard.playResult(puzzle.scenario, answer.result, { animate: false });
+    const replay = el("button", "small replay", "Replay the combat");
+    replay.type = "button";
+    replay.addEventListener("click", () => {
+      puzzleBoard.board.skip();
+      puzzleBoard.playResult(puzzle.scenario, answer.result).catch(() => {});
+    });
+    verdict.firstChild.append(replay);
+  }
+  showBarVerdict(answer);
   announce(answer.ok ? `${answer.solved ? "Solved" : "Not solved"}. ${answer.why}` : "The engine refused this choice.");
   document.body.dataset.checked = String(++state.checks);
-  if (answer.ok && answer.result) {
-    puzzleBoard.playResult(puzzle.scenario, answer.result).catch(() => {});
-  }
+}
+
+/** On a phone the action bar stays at the bottom of the screen: it repeats the verdict's title
+ * there (visually only: the verdict itself is the status region screen readers hear). */
+function showBarVerdict(answer) {
+  const bar = $("bar-verdict");
+  bar.className = answer && answer.ok ? (answer.solved ? "bar-verdict good" : "bar-verdict bad") : answer ? "bar-verdict bad" : "bar-verdict";
+  bar.textContent = !answer ? "" : !answer.ok ? "✗ Refused" : answer.solved ? "✓ Solved" : "✗ Not solved";
 }
 
 async function hint() {
@@ -294,6 +313,7 @@ $("reset-choice").addEventListener("click", async () => {
   if (!editor) return;
   await editor.reset();
   $("verdict").replaceChildren();
+  showBarVerdict(null);
   announce("Your choice is cleared.");
 });
 $("share").addEventListener("click", async () => {
@@ -352,6 +372,14 @@ async function route() {
 window.addEventListener("hashchange", () => {
   route().catch((error) => console.warn(error));
 });
+
+// The view the address asks for is shown before the puzzle index arrives, so the list is never
+// drawn first and then replaced (a layout shift) when the address names a puzzle or a game.
+{
+  const early = document.location.hash.slice(1);
+  if (early.startsWith("puzzle=")) for (const view of document.querySelectorAll("main > .view")) view.hidden = true; // openPuzzle shows it filled in
+  else show(["versus", "battle"].includes(early) ? early : "puzzles");
+}
 
 window.CombatLabPlay = { state, board: () => puzzleBoard.board, editor: () => editor, versus, battle };
 

@@ -861,7 +861,7 @@ class CombatLabElement extends HTMLElement {
     };
     controls.append(
       button("Back to the start", "« Start", 0),
-      button("Previous event", "‹ Back", position - 1),
+      button("Back to the previous event", "‹ Back", position - 1),
       button("Next event", "Next ›", position + 1, true),
       button("Jump to the end", "End »", total),
     );
