@@ -28,7 +28,8 @@ const wait = setInterval(() => {
 """
 
 # Rewrites the one stored snapshot: "other-build" claims another build; "damaged" flips a byte of
-# the stored bytes; "not-a-snapshot" is a well-formed entry (sha256, sizes) of zeros, which only
+# the stored bytes; "truncated" drops its last 64 KiB (the headers still claim the full size, as
+# after a write cut short); "not-a-snapshot" is a well-formed entry (sha256, sizes) of zeros, which only
 # Pyodide itself can refuse.
 TAMPER = """async ([cacheName, mode]) => {
   const cache = await caches.open(cacheName);
@@ -39,6 +40,7 @@ TAMPER = """async ([cacheName, mode]) => {
   let body = new Uint8Array(await stored.arrayBuffer());
   if (mode === "other-build") headers.set("X-Build-Hash", "0".repeat(64));
   if (mode === "damaged") body[body.length >> 1] ^= 0xff;
+  if (mode === "truncated") body = body.slice(0, body.length - 65536);
   if (mode === "not-a-snapshot") {
     body = new Uint8Array(body.length);  // zeros, of the right size
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
@@ -163,6 +165,7 @@ def test_a_restarted_worker_on_the_same_page_restores_too(context: Any, base_url
     [
         ("other-build", "X-Build-Hash"),
         ("damaged", "damaged"),
+        ("truncated", "expected"),
         ("not-a-snapshot", ""),  # Pyodide's own words (its magic number check)
     ],
 )

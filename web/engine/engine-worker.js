@@ -28,7 +28,9 @@
 // Only JSON strings cross between Python and JavaScript; every PyProxy this
 // worker receives is destroyed.
 
-import { findSnapshot, dropSnapshot, saveSnapshot, snapshotBytes, describeSnapshotEnvironment } from "./snapshot.js";
+// snapshot.js is imported with the runtime's modules, not before them: a static import would be
+// fetched (one more round trip) before this worker's first line runs and asks for the runtime.
+const snapshots = import("./snapshot.js");
 
 // The site root: this worker lives in engine/, Pyodide, the wheels and the manifest at the root.
 const SITE_ROOT = new URL("../", self.location.href).href;
@@ -255,15 +257,35 @@ async function coldStart(loadPyodide, manifest, engineUrl) {
 async function restoreStart(loadPyodide, stored) {
   enter("restore", RESTORE.read[0], "Reading the saved Python from this browser", RESTORE.read[1], RESTORE.read[2]);
   const readStarted = performance.now();
-  const memory = snapshotBytes(stored).then((bytes) => {
+  // The snapshot is read (and checked) while the runtime downloads and compiles: loadPyodide gets
+  // the buffer now, and fsInit, which Pyodide awaits after compiling and before it restores the
+  // memory, waits for the check. A snapshot that fails it is never restored: fsInit then never
+  // returns (that runtime is abandoned) and the start fails over to a cold one.
+  const read = (await snapshots).readSnapshot(stored);
+  const { memory } = read;
+  const checked = read.checked.then(() => {
     stored.readMs = Math.round(performance.now() - readStarted);
-    return bytes;
   });
-  const pyodide = await startPyodide(loadPyodide, {
-    _loadSnapshot: memory,
-    fsInit: () => enter("python", RESTORE.python[0], "Starting Python (from the saved copy)",
-      RESTORE.python[1], RESTORE.python[2]),
-  }, []);
+  checked.catch(() => {});
+  let refuse;
+  const refused = new Promise((_, reject) => {
+    refuse = reject;
+  });
+  const pyodide = await Promise.race([
+    startPyodide(loadPyodide, {
+      _loadSnapshot: memory,
+      fsInit: async () => {
+        try {
+          await checked;
+        } catch (error) {
+          refuse(error);
+          await new Promise(() => {});
+        }
+        enter("python", RESTORE.python[0], "Starting Python (from the saved copy)", RESTORE.python[1], RESTORE.python[2]);
+      },
+    }, []),
+    refused,
+  ]);
   enter("engine", RESTORE.engine[0], "Checking the combat engine", RESTORE.engine[1], RESTORE.engine[2]);
   const engine = bindEngine(pyodide);
   if (engine.engineVersion !== stored.meta.engineVersion) {
@@ -283,23 +305,29 @@ async function load() {
   // The runtime modules and the manifest load in parallel. loadPyodide imports pyodide.asm.mjs
   // (1.2 MB) by the same URL later: started now, it is already there (or on its way) by then.
   import("../pyodide/pyodide.asm.mjs").catch(() => {}); // a failure shows again in loadPyodide's own import
-  const [{ loadPyodide }, manifest] = await Promise.all([
+  // The stored snapshot is looked up as soon as the manifest (its key) is in.
+  const manifestLoaded = fetchManifest();
+  const lookup = Promise.all([manifestLoaded, snapshots])
+    .then(([manifest, { findSnapshot, describeSnapshotEnvironment }]) => findSnapshot(describeSnapshotEnvironment(manifest)))
+    .catch((error) => ({ refused: error.message }));
+  const [{ loadPyodide }, manifest, stored, { describeSnapshotEnvironment, dropSnapshot }] = await Promise.all([
     import("../pyodide/pyodide.mjs"),
-    fetchManifest(),
+    manifestLoaded,
+    lookup,
+    snapshots,
   ]);
   // By its plain URL: Pyodide takes a wheel only by a URL that ends in ".whl".
   const engineUrl = here(manifest.engine_wheel);
   const environment = describeSnapshotEnvironment(manifest);
   let snapshot = { status: "none" };
   let runtime = null;
-  const stored = await findSnapshot(environment).catch((error) => ({ refused: error.message }));
   if (stored && stored.refused) {
     snapshot = { status: "refused", reason: stored.refused };
     await dropSnapshot(environment);
   } else if (stored) {
     try {
       runtime = await restoreStart(loadPyodide, stored);
-      // readMs: reading, checking and decompressing it (while the runtime downloads and compiles).
+      // readMs: until it was read and checked (while the runtime downloads and compiles).
       snapshot = { status: "restored", bytes: stored.meta.bytes, readMs: stored.readMs };
     } catch (error) {
       const reason = String(error && error.message ? error.message : error);
@@ -371,6 +399,7 @@ async function takeSnapshot(runtime) {
     Object.assign(pyodide.loadedPackages, loaded);
   }
   const taken = performance.now();
+  const { saveSnapshot } = await snapshots;
   const bytes = await saveSnapshot(runtime.environment, memory, { engineVersion: runtime.engineVersion });
   return { saved: true, bytes, memoryBytes: memory.length, takeMs: Math.round(taken - started),
     ms: Math.round(performance.now() - started) };

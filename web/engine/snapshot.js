@@ -2,10 +2,10 @@
 //
 // After a cold start, the worker saves Pyodide's memory (pyodide.makeMemorySnapshot(),
 // about 31 MB) once the engine is imported. A return visit restores it instead of
-// starting Python and importing the engine. It is stored as it is, not compressed:
-// Pyodide compiles its WebAssembly only once the snapshot is read, so every
-// millisecond spent reading it is a millisecond of the return visit, and
-// decompressing 31 MB (gzip: 7 MB) costs more than reading it.
+// starting Python and importing the engine. It is stored as it is, not compressed
+// (decompressing 31 MB, gzip: 7 MB, costs more CPU than reading it, on the same
+// two cores that compile the WebAssembly meanwhile), and read while the runtime
+// compiles (readSnapshot).
 //
 // One entry per build folder, in the cache SNAPSHOT_CACHE, at the URL
 // ./python-snapshot/<build hash>; the response's headers say what it is. A
@@ -23,6 +23,9 @@ const FIELDS = {
   pyodideVersion: "X-Pyodide-Version",
   userAgent: "X-User-Agent",
 };
+
+// WebAssembly's 32-bit memory: no snapshot of Pyodide's memory can be larger.
+const MAX_MEMORY_BYTES = 4 * 1024 ** 3;
 
 const toHex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -46,7 +49,7 @@ async function openCache() {
 
 /**
  * The stored snapshot for this environment: null when there is none, {refused: why} when the
- * entry is for something else, else {response, meta}. Reads headers only; snapshotBytes checks
+ * entry is for something else, else {response, meta}. Reads headers only; readSnapshot checks
  * the bytes.
  */
 export async function findSnapshot(environment) {
@@ -67,23 +70,48 @@ export async function findSnapshot(environment) {
     bytes: Number(response.headers.get("X-Stored-Bytes")),
     engineVersion: response.headers.get("X-Engine-Version") || "",
   };
-  if (!/^[0-9a-f]{64}$/.test(meta.sha256) || !(meta.memoryBytes > 0) || !meta.engineVersion) {
+  if (!/^[0-9a-f]{64}$/.test(meta.sha256) || !Number.isSafeInteger(meta.memoryBytes) || !(meta.memoryBytes > 0)
+    || meta.memoryBytes > MAX_MEMORY_BYTES || !meta.engineVersion) {
     return { refused: "the saved Python has no valid sha256, size or engine version" };
   }
   return { response, meta };
 }
 
-/** The snapshot's memory image, checked against its sha256 and size (a promise for loadPyodide). */
-export async function snapshotBytes(stored) {
-  const body = new Uint8Array(await stored.response.arrayBuffer());
-  const digest = toHex(await crypto.subtle.digest("SHA-256", body));
-  if (digest !== stored.meta.sha256) {
-    throw new Error(`the saved Python is damaged (sha256 ${digest.slice(0, 12)}, expected ${stored.meta.sha256.slice(0, 12)})`);
-  }
-  if (body.length !== stored.meta.memoryBytes) {
-    throw new Error(`the saved Python is ${body.length} bytes, expected ${stored.meta.memoryBytes}`);
-  }
-  return body;
+/**
+ * Reads a stored snapshot into a buffer of the size its headers announce, in the background:
+ * {memory, checked}. loadPyodide needs only the buffer's size to set up Python's memory, and
+ * its bytes only once the WebAssembly is compiled, so the worker hands it the buffer at once and
+ * the reading goes on while the runtime compiles (the two used to take turns). `checked`
+ * resolves once every byte is in and matches the stored sha256 and size; it rejects on any
+ * mismatch, a short or long body, or a read error. Until it resolves the buffer is not a
+ * snapshot and must not be restored.
+ */
+export function readSnapshot(stored) {
+  const memory = new Uint8Array(stored.meta.memoryBytes);
+  const checked = (async () => {
+    const reader = stored.response.body.getReader();
+    let offset = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (offset + value.length > memory.length) {
+        reader.cancel().catch(() => {});
+        throw new Error(`the saved Python is longer than the ${memory.length} bytes it claims`);
+      }
+      memory.set(value, offset);
+      offset += value.length;
+    }
+    if (offset !== memory.length) {
+      throw new Error(`the saved Python is ${offset} bytes, expected ${memory.length}`);
+    }
+    const digest = toHex(await crypto.subtle.digest("SHA-256", memory));
+    if (digest !== stored.meta.sha256) {
+      throw new Error(`the saved Python is damaged (sha256 ${digest.slice(0, 12)}, expected ${stored.meta.sha256.slice(0, 12)})`);
+    }
+    return memory;
+  })();
+  checked.catch(() => {}); // the worker observes it; an early failure must not be reported as unhandled
+  return { memory, checked };
 }
 
 /** Stores a memory snapshot for this environment; drops older ones of this folder. */

@@ -30,6 +30,7 @@
 // element shows the same board through the iframe embed (embed.html) instead.
 
 import { CombatLab } from "../engine/combatlab.js";
+import { whenVisible, forget } from "./visibility.js";
 import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, cloneDisplay, initialDisplay } from "../core/view.js";
 import { MAX_ENCODED_LENGTH, ScenarioUrlError, hashFor, parseScenarioText } from "../core/share.js";
 import {
@@ -91,40 +92,6 @@ function adoptStyles(root) {
     link.href = STYLE_URL;
     root.append(link);
   }
-}
-
-// ------------------------------------------------------------------ visibility
-
-const waiting = new Map(); // element -> callback, until it first comes near the viewport
-const observer =
-  typeof IntersectionObserver === "function"
-    ? new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            const callback = waiting.get(entry.target);
-            waiting.delete(entry.target);
-            observer.unobserve(entry.target);
-            if (callback) callback();
-          }
-        },
-        { rootMargin: "300px 0px" },
-      )
-    : null;
-
-function whenVisible(element, callback) {
-  if (!observer) {
-    queueMicrotask(callback);
-    return;
-  }
-  waiting.set(element, callback);
-  observer.observe(element);
-}
-
-function forget(element) {
-  if (!observer) return;
-  waiting.delete(element);
-  observer.unobserve(element);
 }
 
 // ------------------------------------------------------------------ loading a scenario
