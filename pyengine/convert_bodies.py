@@ -40,13 +40,18 @@ TOP_FIELDS: dict[str, tuple[str, str]] = {
 KEPT_FIELDS = frozenset({"id", "name", "controller", "types", "power", "toughness", "might"})
 #: Where the engine found a field the target ruleset refuses: ``$.permanents[2].colors``, ``…keywords[1]``.
 PROBLEM_PATH = re.compile(r"^\$\.(permanents|players)\[(\d+)\]\.(\w+)(?:\[(\d+)\]|\['([^']*)'\])?$")
-#: How many times the refused fields are swept (each sweep drops what the engine still refuses).
-SWEEPS = 3
+#: At most how many times the engine is asked again what it still refuses (each time drops one or more).
+SWEEPS = 50
 
 
 def keyword_words(keyword: str) -> str:
     """``"first_strike"`` → ``"first strike"``, ``"assault:2"`` → ``"assault 2"``."""
     return keyword.replace("_", " ").replace(":", " ")
+
+
+def _a(noun: str) -> str:
+    """"an artifact", "a planeswalker"."""
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def _were(items: list[Any]) -> str:
@@ -143,8 +148,13 @@ class Board:
             foreign = [str(t) for t in types if t not in allowed] if isinstance(types, list) else []
             if perm.get("zone") == "hand" and "zone" in self.target.refused_permanent_fields:
                 other.append(f"{self.label(perm['id'])} (in its owner's hand)")
+            elif foreign and isinstance(types, list) and body in types:  # an artifact creature: still a body
+                perm["types"] = [t for t in types if t not in foreign]
+                self.changes.append(f"{self.label(perm['id'])} is no longer {_a(and_list(foreign))}: "
+                                    f"{self.game} has no such type")
+                keep.append(perm)
             elif foreign:
-                other.append(f"{self.label(perm['id'])} (a {and_list(foreign)})")
+                other.append(f"{self.label(perm['id'])} ({_a(and_list(foreign))})")
             else:
                 keep.append(perm)
         if other:
@@ -232,9 +242,13 @@ class Board:
                 reason = re.sub(r"^\$[^ ]*: ", "", problem["message"])
                 name = self.label(entry["id"])
                 if field == "keywords" and item is not None and isinstance(entry[field], list):
+                    if int(item) >= len(entry[field]):
+                        continue
                     lost = entry[field].pop(int(item))
                     self.changes.append(f"{name} lost {keyword_words(str(lost))}: {reason}")
-                elif field == "counters" and counter is not None and isinstance(entry[field], dict):
+                    dropped = True
+                    break  # the later keywords' paths moved: ask the engine again
+                if field == "counters" and counter is not None and isinstance(entry[field], dict):
                     entry[field].pop(counter, None)
                     self.changes.append(f"{name}'s {counter} counters were left out: {reason}")
                 else:
@@ -243,7 +257,6 @@ class Board:
                     verb = "were" if words.endswith("s") else "was"
                     self.changes.append(f"{name}'s {words} ({_show_value(value)}) {verb} left out: {reason}")
                 dropped = True
-                break  # the paths after it may have moved: ask the engine again
             if not dropped:
                 return
 

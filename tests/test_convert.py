@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from strategies import mtg_boards
 
 from pyengine import ScenarioError, convert, resolve, validate
 from pyengine import bridge
@@ -309,3 +311,22 @@ def test_mutated_boards_get_answers_not_exceptions() -> None:
         rng = random.Random(seed)
         text = json.dumps({"scenario": mutate(rng.choice(SCENARIOS), rng), "ruleset": rng.choice(list(RULESETS))})
         check(bridge.call("convert", text))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mtg_boards())
+def test_any_legal_magic_board_converts_to_riftbound_and_back_without_problems(board: dict[str, Any]) -> None:
+    """Artifact creatures, protection, prevention, counters, planeswalkers, battles, bystanders, actions:
+    whatever a legal Magic board holds, the converted board is one the engine accepts, both ways."""
+    there = convert(board, "riftbound")
+    assert validate(there["scenario"]) == [], there["changes"]
+    attackers = {a["id"] for a in board["attackers"]}
+    for unit in there["scenario"]["permanents"]:
+        source = next(p for p in board["permanents"] if p["id"] == unit["id"])
+        counters = source.get("counters", {})
+        assert unit["might"] == source["power"] + counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        assert unit["controller"] != board["active_player"] or unit["id"] in attackers
+    back = convert(there["scenario"], "mtg")
+    assert validate(back["scenario"]) == [], back["changes"]
+    assert [p["power"] for p in back["scenario"]["permanents"]] == [u["might"] for u in there["scenario"]["permanents"]]
+    assert resolve(back["scenario"])["ok"] is True
