@@ -226,7 +226,7 @@ async function check() {
   // The outcome at once: the board after combat, no mid-combat frames; the replay is the player's to ask for.
   if (answer.ok && answer.result) {
     puzzleBoard.board.skip();
-    puzzleBoard.playResult(puzzle.scenario, answer.result, { animate: false });
+    puzzleBoard.playResult(puzzle.scenario, answer.result, { animate: false }).catch((error) => console.warn(error));
     const replay = el("button", "small replay", "Replay the combat");
     replay.type = "button";
     replay.addEventListener("click", () => {
