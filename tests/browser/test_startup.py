@@ -29,8 +29,8 @@ const wait = setInterval(() => {
 
 # Rewrites the one stored snapshot: "other-build" claims another build; "damaged" flips a byte of
 # the stored bytes; "truncated" drops its last 64 KiB (the headers still claim the full size, as
-# after a write cut short); "not-a-snapshot" is a well-formed entry (sha256, sizes) of zeros, which only
-# Pyodide itself can refuse.
+# after a write cut short); "not-a-snapshot" is a well-formed entry (sha256, sizes, page map) whose
+# pages are all zeros, which only Pyodide itself can refuse.
 TAMPER = """async ([cacheName, mode]) => {
   const cache = await caches.open(cacheName);
   const keys = await cache.keys();
@@ -42,7 +42,10 @@ TAMPER = """async ([cacheName, mode]) => {
   if (mode === "damaged") body[body.length >> 1] ^= 0xff;
   if (mode === "truncated") body = body.slice(0, body.length - 65536);
   if (mode === "not-a-snapshot") {
-    body = new Uint8Array(body.length);  // zeros, of the right size
+    // The page map kept (a well-formed entry), every page in it zeros.
+    const pages = Math.ceil(Number(headers.get("X-Memory-Bytes")) / Number(headers.get("X-Page-Bytes")));
+    body = body.slice();
+    body.fill(0, Math.ceil(pages / 8));
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
     headers.set("X-Sha256", [...digest].map((b) => b.toString(16).padStart(2, "0")).join(""));
   }

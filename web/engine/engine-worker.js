@@ -180,8 +180,9 @@ function trapWasmFailure() {
   return { failure, restore: () => { console.warn = warn; } };
 }
 
-// loadPyodide with this worker's streams, failing (not hanging) when the wasm fails.
-async function startPyodide(loadPyodide, options, packageErrors) {
+// loadPyodide with this worker's streams, failing (not hanging) when the wasm fails, or when
+// `abandon` (a promise that only ever rejects) says to stop waiting for this runtime.
+async function startPyodide(loadPyodide, options, packageErrors, abandon = new Promise(() => {})) {
   const wasm = trapWasmFailure();
   try {
     return await Promise.race([
@@ -195,6 +196,7 @@ async function startPyodide(loadPyodide, options, packageErrors) {
         ...options,
       }),
       wasm.failure,
+      abandon,
     ]);
   } finally {
     wasm.restore();
@@ -271,21 +273,18 @@ async function restoreStart(loadPyodide, stored) {
   const refused = new Promise((_, reject) => {
     refuse = reject;
   });
-  const pyodide = await Promise.race([
-    startPyodide(loadPyodide, {
-      _loadSnapshot: memory,
-      fsInit: async () => {
-        try {
-          await checked;
-        } catch (error) {
-          refuse(error);
-          await new Promise(() => {});
-        }
-        enter("python", RESTORE.python[0], "Starting Python (from the saved copy)", RESTORE.python[1], RESTORE.python[2]);
-      },
-    }, []),
-    refused,
-  ]);
+  const pyodide = await startPyodide(loadPyodide, {
+    _loadSnapshot: memory,
+    fsInit: async () => {
+      try {
+        await checked;
+      } catch (error) {
+        refuse(error);
+        await new Promise(() => {});
+      }
+      enter("python", RESTORE.python[0], "Starting Python (from the saved copy)", RESTORE.python[1], RESTORE.python[2]);
+    },
+  }, [], refused);
   enter("engine", RESTORE.engine[0], "Checking the combat engine", RESTORE.engine[1], RESTORE.engine[2]);
   const engine = bindEngine(pyodide);
   if (engine.engineVersion !== stored.meta.engineVersion) {
