@@ -90,6 +90,8 @@ def test_board_step_bar_division_and_log_are_on_one_laptop_screen(lab: Playgroun
                      '.division[data-source="gorger"]', ".log-panel", "#engine-verdict"]:
         box = page.locator(selector).bounding_box()
         assert inside(box, LAPTOP), (selector, box)
+    board, bar = page.locator("#board").bounding_box(), page.locator(".playback").bounding_box()
+    assert board and bar and board["y"] + board["height"] <= bar["y"] + 0.5, (board, bar)  # the bar covers none of it
     # The step shown is in view in the log's own panel (which scrolls to it; the page does not scroll).
     scroller = page.locator("#log-scroll").bounding_box()
     current = page.locator(".log-step.current").bounding_box()
@@ -108,6 +110,8 @@ def test_on_a_phone_the_step_bar_stays_in_reach_down_to_the_log(lab: Playground)
     load(lab, gorger(), PHONE)
     page = lab.page
     assert inside(page.locator("#board").bounding_box(), PHONE)
+    board, bar = page.locator("#board").bounding_box(), page.locator(".playback").bounding_box()
+    assert board and bar and board["y"] + board["height"] <= bar["y"] + 0.5, (board, bar)
     page.locator(".log-panel").scroll_into_view_if_needed()
     for selector in ["#step-back", "#step-next", "#resolve"]:
         assert inside(page.locator(selector).bounding_box(), PHONE), selector
@@ -116,6 +120,14 @@ def test_on_a_phone_the_step_bar_stays_in_reach_down_to_the_log(lab: Playground)
     lab.idle()
     assert inside(page.locator("#step-next").bounding_box(), PHONE)
     assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+    # The bar hides nothing: its background is solid behind its step name too, and at the end of the page
+    # the page's last line (the footer) sits above it.
+    assert page.evaluate("() => getComputedStyle(document.querySelector('.playback')).backgroundColor") == "rgb(255, 255, 255)"
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+    footer, bar = page.locator(".site-footer").bounding_box(), page.locator(".playback").bounding_box()
+    label = page.locator("#step-label").bounding_box()
+    assert footer and bar and label and footer["y"] + footer["height"] <= bar["y"] + 0.5, (footer, bar)
+    assert bar["y"] <= label["y"] and label["y"] + label["height"] <= bar["y"] + bar["height"] + 0.5, (label, bar)
     page.screenshot(path=str(lab_shot("resolved-390x844")))
 
 

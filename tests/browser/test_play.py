@@ -273,8 +273,11 @@ def test_defending_against_the_advisor_you_are_drawn_at_the_bottom(play: tuple[A
     assert all((heights[i] > middle) == (c == "you") for i, c in controller.items()), (middle, heights)
     # The text alternative names the attacker and the defender by role, top to bottom as drawn.
     text = page.text_content("#versus-board-text") or ""
-    # Players without a name are named by their id with a capital (words.js playerName), as everywhere.
-    assert text.index("Attacking player: Them") < text.index("Defending player: You"), text
+    # Play mode's players are named as its sentences name them, never by their ids ("them").
+    assert text.index("Attacking player: Advisor") < text.index("Defending player: You"), text
+    assert "Them" not in text, text
+    bars = [t["text"] for t in page.evaluate(f"() => {board}.layoutForTests()")["texts"] if t["role"] == "name"]
+    assert "Advisor" in bars and "You" in bars and "Them" not in bars, bars
     # A block by dragging one of your creatures onto the attacker.
     attacker = combat["attackers"][0]["id"]
     drag(page, "giant", attacker, board)
@@ -311,8 +314,11 @@ def test_a_defenders_puzzle_is_drawn_from_the_defenders_side(play: tuple[Any, Pa
         owner = {q["id"]: q.get("protector") if "battle" in q.get("types", []) else q["controller"] for q in s["permanents"]}
         assert all((heights[i] > middle) == (owner[i] == me) for i in heights), (pid, middle, heights)
         text = page.text_content("#puzzle-board-text") or ""
-        named = {q["id"]: q.get("name") or q["id"][:1].upper() + q["id"][1:] for q in s["players"]}
+        # Play mode's players by name, never by id: "You" and "Opponent" (not "Them").
+        named = {"you": "You", "them": "Opponent"}
         assert f"Attacking player: {named[active]}" in text and f"Defending player: {named[other]}" in text, text
+        bars = [t["text"] for t in page.evaluate("() => CombatLabPlay.board().layoutForTests()")["texts"] if t["role"] == "name"]
+        assert "Opponent" in bars and "You" in bars and "Them" not in bars, bars
     # Blocking by dragging in the flipped board: the solution of the defender's puzzle.
     p = puzzle("block-under-the-order")
     page.goto(f"{base_url}play.html#puzzle={p['id']}")

@@ -29,6 +29,18 @@ export function playNameMap(scenario, { them = "the opponent" } = {}) {
   return (id) => (id === "you" ? "you" : id === "them" ? them : base(id));
 }
 
+/** The names the board draws (player bars, card tags, the board's text alternative): play mode's two
+ * players by their sentence names as a title ("You", "Opponent", "Advisor"), never by their ids; every
+ * other id as `sentenceNames` names it. */
+export function boardNameMap(sentenceNames) {
+  return (id) => {
+    const name = sentenceNames(id);
+    if (id !== "you" && id !== "them") return name;
+    const bare = String(name).replace(/^the /, "");
+    return bare.charAt(0).toUpperCase() + bare.slice(1);
+  };
+}
+
 /** "Turn 2: you attack", "the advisor attacks": a player-led phrase, capitalized, in the right person. */
 export function playerSays(nameOf, id, rest) {
   return sentence(`${nameOf(id)} ${rest}`);
@@ -46,8 +58,11 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
   // of this board (animation frames too) puts the viewer there. Presentation only.
   let viewer = options.viewer || null;
 
+  const sentenceNames = (scenario) => (options.nameMap || playNameMap)(scenario);
+
   function viewOf(scenario, display, extra) {
-    return buildView(scenario, display, { ruleset: scenario.ruleset, facts: rulesetFacts(scenario.ruleset), viewer, ...extra });
+    const nameOf = boardNameMap(sentenceNames(scenario));
+    return buildView(scenario, display, { ruleset: scenario.ruleset, facts: rulesetFacts(scenario.ruleset), viewer, nameOf, ...extra });
   }
 
   // Each drawing of a new board (show, playResult) takes a number: an animation that ends after
@@ -63,7 +78,7 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
 
   function describe(view, scenario) {
     const intro = `${label}, ruleset ${scenario.ruleset}${caption ? `, ${caption}` : ""}.`;
-    textRoot.replaceChildren(...boardTextNodes(intro, describeBoard(view, (options.nameMap || playNameMap)(scenario))));
+    textRoot.replaceChildren(...boardTextNodes(intro, describeBoard(view, sentenceNames(scenario))));
   }
 
   function show(scenario, extra = {}) {
