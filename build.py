@@ -669,6 +669,11 @@ JS_REFERENCE = re.compile(
     r"""(?:\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?|\bexport\s*[\w*{}\s,$]+?\s*from\s*)["']([^"']+)["']"""
     r"""|\bnew\s+URL\(\s*["']([^"']+)["']\s*,\s*import\.meta\.url"""
 )
+# An import("...") at a module's top level (not indented: not inside a function) runs when the module
+# does, as a static import would (engine-worker.js loads snapshot.js so, after the runtime's modules).
+TOP_LEVEL_IMPORT = re.compile(
+    r"""(?m)^(?:(?:const|let|var)\s+[\w{}\s,$]+?=\s*)?(?:await\s+)?import\(\s*["']([^"']+)["']\s*\)"""
+)
 
 
 def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> list[str]:
@@ -678,7 +683,8 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
     imports and new URL(..., import.meta.url) (fetches, the worker; a folder's URL, ending
     in "/", counts every file in it); the engine worker also loads engine_files (Pyodide's
     runtime, the wheels). Lazy import("...") is not followed, so a module the page loads
-    only on demand is not counted.
+    only on demand is not counted; an import("...") at a module's top level runs with the
+    module, and is.
     """
     seen: set[str] = set()
     todo = [FIRST_PAGE] if FIRST_PAGE in files else []
@@ -693,7 +699,8 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
         if rel.endswith(".html"):
             refs = HTML_REFERENCE.findall(path.read_text(encoding="utf-8"))
         elif rel.endswith((".js", ".mjs")) and not rel.startswith("pyodide/"):
-            refs = [a or b for a, b in JS_REFERENCE.findall(strip_js_comments(path.read_text(encoding="utf-8")))]
+            code = strip_js_comments(path.read_text(encoding="utf-8"))
+            refs = [a or b for a, b in JS_REFERENCE.findall(code)] + TOP_LEVEL_IMPORT.findall(code)
         else:
             continue
         for ref in refs:

@@ -113,10 +113,13 @@ class Board:
         return permanents
 
     def label(self, ident: str) -> str:
-        """A permanent's or player's name (its id only when it has none)."""
+        """A permanent's or player's name. A player without one is named as every page names it:
+        its id with a capital first letter ("bob" -> "Bob"); a permanent without one, by its id."""
         for entry in self.players + self.permanents:
-            if entry.get("id") == ident and isinstance(entry.get("name"), str) and entry["name"]:
-                return str(entry["name"])
+            if entry.get("id") == ident and isinstance(entry.get("name"), str) and entry["name"].strip():
+                return str(entry["name"]).strip()
+        if any(player.get("id") == ident for player in self.players):
+            return ident[:1].upper() + ident[1:]
         return ident
 
     def labels(self, idents: list[str]) -> str:

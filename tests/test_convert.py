@@ -93,6 +93,10 @@ def test_every_change_is_a_sentence_naming_cards_not_ids() -> None:
     assert "Might 5" in text and "140.2" in text
     assert any("defender" in c and "Pride Guardian" in c for c in changes)  # the dropped keyword, named
     assert any("points" in c and "life" in c for c in changes)
+    # Players without a name are named as every page names them ("alice" -> "Alice"), both ways.
+    back = convert(convert(gorger(), "riftbound")["scenario"], "mtg")["changes"]
+    assert mentions_an_id(changes + back, ["alice", "bob"]) == [], changes + back
+    assert any(c.startswith("Alice's attack") for c in changes) and any("Bob declares" in c for c in back)
     assert any("divisions" in c for c in changes)
 
 

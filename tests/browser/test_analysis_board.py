@@ -313,6 +313,10 @@ def test_an_empty_or_negative_power_shows_the_engines_answer_next_to_the_field(l
     load(lab, gorger(), LAPTOP)
     page = lab.page
     page.click('#setup .perm-chip[data-id="gorger"]')
+    # The editor is open and has put the focus in its first field (a moment after it opens) before
+    # the test types: else that focus may land after the typing and blur the field mid-edit.
+    page.wait_for_function("() => document.body.dataset.editor === 'open'"
+                           " && document.getElementById('card-editor').contains(document.activeElement)")
     page.fill('#card-editor input[name="power"]', "")
     page.press('#card-editor input[name="power"]', "Tab")
     lab.settle()

@@ -599,7 +599,7 @@ def test_undo_and_redo_restore_the_board(lab: Playground) -> None:
 def test_set_up_form_edits_the_board(lab: Playground) -> None:
     page = lab.page
     lab.load_example("gorger.json")
-    page.get_by_role("button", name="+ Add for bob").click()
+    page.get_by_role("button", name="+ Add for Bob").click()
     lab.settle()
     scenario = lab.scenario()
     new = scenario["permanents"][-1]

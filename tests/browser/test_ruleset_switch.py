@@ -32,7 +32,7 @@ SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "hei
 #: Screenshots to look at (outside the worktree; pytest-playwright empties test-results/ at each run).
 SHOTS = Path(tempfile.gettempdir()) / "combat-lab-screenshots" / "ruleset-switch"
 #: The Gorger board's ids that differ from its names: none may show in the page's text.
-IDS = ("gorger", "guardian", "elves")
+IDS = ("gorger", "guardian", "elves", "alice", "bob")  # players too: "Alice", never "alice"
 #: The page's visible text, without the scenario JSON editor (the raw format, where ids belong).
 VISIBLE_TEXT = """() => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -124,9 +124,12 @@ export function createCardDrawing(parts) {
       const label = `→ ${card.zone.charAt(0).toUpperCase()}${card.zone.slice(1)}`;
       const size = w < 100 ? 10 : 11;
       const pw = parts.pillWidth(label, size, w + 8);
-      parts.pill(label, x + w / 2, y + h / 2 - 8, { bg: "#2a2f3d", fg: "#fff", size, align: "center", maxWidth: w + 8 });
+      // Mid-card, but below the chips of the card's top half (a second row of chips stays readable).
+      const upper = look.chips.filter((c) => c.y < y + h / 2).map((c) => c.y + c.h + 4);
+      const ry = Math.min(Math.max(y + h / 2 - 8, ...upper), y + h - size - 6 - (s ? s.h + 6 : 6));
+      parts.pill(label, x + w / 2, ry, { bg: "#2a2f3d", fg: "#fff", size, align: "center", maxWidth: w + 8 });
       ctx.font = parts.font(size, 600);
-      state.drawn.push({ owner: card.id, role: "zone", overlay: true, text: label, full: label, x: x + w / 2 - pw / 2, y: y + h / 2 - 8, w: pw, h: size + 6, width: ctx.measureText(label).width });
+      state.drawn.push({ owner: card.id, role: "zone", overlay: true, text: label, full: label, x: x + w / 2 - pw / 2, y: ry, w: pw, h: size + 6, width: ctx.measureText(label).width });
       ctx.restore();
     }
     // Would die: a dashed red outline (the chip by the stat box says it in words)

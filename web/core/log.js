@@ -2,10 +2,10 @@
 // by step. Sentences only reword what the engine answered; names come from the
 // scenario and are always set with textContent.
 
-import { describeAssignment, describeEvent, keywordLabel, ruleText, sentence, stepTitle } from "./words.js";
+import { describeAssignment, describeEvent, keywordLabel, playerName, ruleText, sentence, stepTitle } from "./words.js";
 
 // The words themselves live in words.js; these are re-exported for the modules that read them here.
-export { describeAssignment, describeEvent, keywordLabel, ruleText, sentence, stepTitle };
+export { describeAssignment, describeEvent, keywordLabel, playerName, ruleText, sentence, stepTitle };
 
 /** Creates an element with a class and text (never HTML). */
 export function el(tag, className, text) {

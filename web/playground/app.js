@@ -488,10 +488,10 @@ function renderVerdict() {
       if (deaths.length) parts.push(`${listText(deaths)} would ${deaths.length === 1 ? "leave" : "leave"} the battlefield`);
       for (const [id, p] of Object.entries(app.preview.final.players || {})) {
         const start = (app.scenario.players.find((x) => x.id === id) || {});
-        if (p.life !== undefined && p.life !== (start.life ?? 20)) parts.push(`${id} would go to ${p.life} life`);
-        if (p.poison && p.poison !== (start.poison ?? 0)) parts.push(`${id} would have ${p.poison} poison`);
-        if (p.points !== undefined && p.points !== (start.points ?? 0)) parts.push(`${id} would have ${p.points} point${p.points === 1 ? "" : "s"}`);
-        if (p.lost) parts.push(`${id} would lose the game`);
+        if (p.life !== undefined && p.life !== (start.life ?? 20)) parts.push(`${nameOf(id)} would go to ${p.life} life`);
+        if (p.poison && p.poison !== (start.poison ?? 0)) parts.push(`${nameOf(id)} would have ${p.poison} poison`);
+        if (p.points !== undefined && p.points !== (start.points ?? 0)) parts.push(`${nameOf(id)} would have ${p.points} point${p.points === 1 ? "" : "s"}`);
+        if (p.lost) parts.push(`${nameOf(id)} would lose the game`);
       }
       nodes.push(el("p", "preview-note", parts.length ? `Preview if resolved now: ${parts.join("; ")}.` : "Preview if resolved now: nothing dies and no life changes."));
     }

@@ -3,7 +3,7 @@
 // is one undoable edit. The keyword list, types and moments come from the
 // engine's `rulesets` answer; the form never judges a value (the engine does).
 
-import { el, keywordLabel } from "../core/log.js";
+import { el, keywordLabel, playerName } from "../core/log.js";
 import { editorFrame } from "./editor-panel.js";
 import { showFieldProblems } from "./field-problems.js";
 import { addPlayer, removePlayer, withVariant } from "./player-edits.js";
@@ -163,7 +163,7 @@ export function createSetupForm(root, app) {
       });
       set.append(field("Attack option", option).wrap);
     }
-    const active = select("active_player", ids.map((id) => [id, id]), scenario.active_player);
+    const active = select("active_player", scenario.players.map((p) => [p.id, playerName(p)]), scenario.active_player);
     active.addEventListener("change", () => {
       const next = app.scenario();
       next.active_player = active.value;
@@ -177,16 +177,16 @@ export function createSetupForm(root, app) {
     scenario.players.forEach((player, index) => {
       const box = el("fieldset", "player-box");
       box.dataset.player = player.id;
-      box.append(el("legend", null, `${player.id} (${roleOf(scenario, player.id)})`));
+      box.append(el("legend", null, `${playerName(player)} (${roleOf(scenario, player.id)})`));
       if (twoHeaded) {
         const teams = [...new Set([...scenario.players.map((p) => p.team).filter(Boolean), "A", "B"])];
         const team = select("team", teams.map((t) => [t, t]), player.team || "");
         team.addEventListener("change", () => {
           const next = app.scenario();
           next.players[index].team = team.value;
-          app.commit(next, `${player.id}'s team`);
+          app.commit(next, `${playerName(player)}'s team`);
         });
-        box.append(field(`${player.id}'s team`, team).wrap);
+        box.append(field(`${playerName(player)}'s team`, team).wrap);
       } else {
         // The player fields the ruleset has (its capabilities), as the engine lists them.
         const inputs = [["points", "Points", 0, facts.points], ["life", "Life", null, facts.life], ["poison", "Poison", 0, facts.poison]]
@@ -194,7 +194,7 @@ export function createSetupForm(root, app) {
         for (const [key, text, fallback] of inputs) {
           // Life the scenario leaves out is the engine's starting life (103.4, 903.7): shown as the engine says.
           const shown = player[key] ?? (key === "life" ? game?.life?.[player.id] : fallback);
-          const input = numberField(box, { name: key, text: `${player.id}'s ${text.toLowerCase()}` }, shown, (input) => {
+          const input = numberField(box, { name: key, text: `${playerName(player)}'s ${text.toLowerCase()}` }, shown, (input) => {
             const next = app.scenario();
             if (input.value.trim() === "" && key === "life") delete next.players[index].life;
             else {
@@ -202,14 +202,14 @@ export function createSetupForm(root, app) {
               if (value === fallback) delete next.players[index][key];
               else next.players[index][key] = value;
             }
-            app.commit(next, `${player.id}'s ${text.toLowerCase()}`);
+            app.commit(next, `${playerName(player)}'s ${text.toLowerCase()}`);
           }, key === "life" ? { placeholder: "starting life" } : {});
           input.dataset.path = `$.players[${index}].${key}`;
         }
       }
       for (const commander of commanders.filter((c) => (c.owner || c.controller) !== player.id)) {
         const tally = player.commander_damage?.[commander.id] ?? 0;
-        numberField(box, { name: `commander_damage:${commander.id}`, text: `${player.id}'s damage from ${commander.name || commander.id}` }, tally, (input) => {
+        numberField(box, { name: `commander_damage:${commander.id}`, text: `${playerName(player)}'s damage from ${commander.name || commander.id}` }, tally, (input) => {
           const next = app.scenario();
           const target = next.players[index];
           const value = intOf(input, 0);
@@ -217,13 +217,13 @@ export function createSetupForm(root, app) {
           if (value === 0) delete target.commander_damage[commander.id];
           else target.commander_damage[commander.id] = value;
           if (!Object.keys(target.commander_damage).length) delete target.commander_damage;
-          app.commit(next, `${player.id}'s commander damage`);
+          app.commit(next, `${playerName(player)}'s commander damage`);
         });
       }
       if (scenario.players.length > 2) {
-        const remove = el("button", "remove-player", `Remove ${player.id}`);
+        const remove = el("button", "remove-player", `Remove ${playerName(player)}`);
         remove.type = "button";
-        remove.addEventListener("click", () => app.commit(removePlayer(app.scenario(), player.id), `remove ${player.id}`));
+        remove.addEventListener("click", () => app.commit(removePlayer(app.scenario(), player.id), `remove ${playerName(player)}`));
         box.append(remove);
       }
       grid.append(box);
@@ -238,7 +238,7 @@ export function createSetupForm(root, app) {
     }
     if (facts.battlefield) {
       const bf = scenario.battlefield || {};
-      const holder = select("battlefield", [["", "nobody"], ...ids.map((id) => [id, id])], bf.controller || "");
+      const holder = select("battlefield", [["", "nobody"], ...ids.map((id) => [id, playerName(scenario.players.find((p) => p.id === id) || id)])], bf.controller || "");
       holder.addEventListener("change", () => {
         const next = app.scenario();
         next.battlefield = { id: (next.battlefield && next.battlefield.id) || "bf" };
@@ -288,7 +288,7 @@ export function createSetupForm(root, app) {
     set.append(el("legend", null, "Permanents"));
     for (const player of scenario.players) {
       const group = el("div", "perm-group");
-      const heading = el("h3", "perm-group-title", `${player.id} (${roleOf(scenario, player.id)})`);
+      const heading = el("h3", "perm-group-title", `${playerName(player)} (${roleOf(scenario, player.id)})`);
       group.append(heading);
       const items = el("ul", "perm-list");
       for (const permanent of scenario.permanents.filter((p) => p.controller === player.id)) {
@@ -310,7 +310,7 @@ export function createSetupForm(root, app) {
         items.append(item);
       }
       group.append(items);
-      const add = el("button", "add-perm", `+ Add for ${player.id}`);
+      const add = el("button", "add-perm", `+ Add for ${playerName(player)}`);
       add.type = "button";
       add.dataset.controller = player.id;
       add.addEventListener("click", () => addPermanent(player.id));
@@ -349,7 +349,7 @@ export function createSetupForm(root, app) {
     app.select(id);
     if (app.openEditor) app.openEditor(null);
     else setTimeout(focusFirstField, 0);
-    app.announce(`${permanent.name} added for ${controller}. Edit it in the editor.`);
+    app.announce(`${permanent.name} added for ${playerName(scenario.players.find((p) => p.id === controller) || controller)}. Edit it in the editor.`);
   }
 
   // ---------------------------------------------------------------- editor
@@ -388,7 +388,7 @@ export function createSetupForm(root, app) {
     const idBox = textInput("id", permanent.id);
     idBox.readOnly = true;
     row1.append(field("Id", idBox, "fixed once created").wrap);
-    const controller = select("controller", scenario.players.map((p) => [p.id, p.id]), permanent.controller);
+    const controller = select("controller", scenario.players.map((p) => [p.id, playerName(p)]), permanent.controller);
     controller.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
       p.controller = controller.value;
       return p;
