@@ -590,7 +590,29 @@ def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
         index = [{k: p.get(k) for k in ("id", "title", "ruleset", "difficulty", "side", "file")}
                  for p in catalogue_order(puzzles)]
         out["puzzles/index.json"] = (json.dumps({"format": 1, "puzzles": index}, indent=1) + "\n").encode()
+    if "examples/index.json" in plan:
+        out["examples/index.json"] = examples_index(plan)
     return out
+
+
+def examples_index(plan: Mapping[str, Path]) -> bytes:
+    """The playground's examples/index.json: web/examples/index.json's files, in its order, each with
+    its title, description and ruleset, so the page lists the examples from this one file and fetches
+    an example only when it loads it (its first visit fetches one example, not all of them).
+    """
+    source = plan["examples/index.json"]
+    files = json.loads(source.read_text(encoding="utf-8")).get("examples")
+    if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+        raise BuildError('web/examples/index.json must be {"examples": ["file.json", ...]}')
+    entries = []
+    for file in files:
+        path = plan.get(f"examples/{file}")
+        if path is None:
+            raise BuildError(f"web/examples/index.json lists {file!r}, which is not in web/examples/")
+        scenario = json.loads(path.read_text(encoding="utf-8"))
+        entries.append({"file": file, "title": scenario.get("title") or file,
+                        "description": scenario.get("description") or "", "ruleset": scenario.get("ruleset")})
+    return (json.dumps({"format": 2, "examples": entries}, indent=1) + "\n").encode()
 
 
 def write_atomic(dest: Path, data: bytes) -> None:

@@ -33,7 +33,7 @@ const $ = (id) => document.getElementById(id);
 const app = {
   scenario: null, // the board being edited: a scenario in the JSON contract (replaced on every edit, never mutated)
   history: null, // undo/redo snapshots (history.js)
-  examples: [], // [{file, title, description, scenario}] from examples/index.json
+  examples: [], // [{file, title, description, ruleset}] from examples/index.json; an example's board is fetched when loaded
   example: null, // file name of the example the board started from (for Reset)
   rulesets: [], // the engine's ruleset descriptions (keywords, types, moments); [] until it answers
   engineReady: false, // CombatLab.ready resolved
@@ -315,9 +315,9 @@ function renderAll() {
   );
   // An example's text explains it under its own ruleset: say so once the board is under another.
   const example = app.examples.find((e) => e.file === app.example);
-  const elsewhere = example && s.description && s.description === example.scenario.description
-    && example.scenario.ruleset !== s.ruleset;
-  els.blurb.textContent = `${elsewhere ? `Written for ${example.scenario.ruleset}: ` : ""}${s.description || ""}`;
+  const elsewhere = example && s.description && s.description === example.description
+    && example.ruleset && example.ruleset !== s.ruleset;
+  els.blurb.textContent = `${elsewhere ? `Written for ${example.ruleset}: ` : ""}${s.description || ""}`;
   els.blurb.hidden = !s.description;
   els.undo.disabled = !app.history.canUndo();
   els.redo.disabled = !app.history.canRedo();
@@ -1286,16 +1286,17 @@ $("banner-close").addEventListener("click", () => {
 
 // ------------------------------------------------------------------ examples and ruleset
 
+const EXAMPLES = new URL("../examples/", import.meta.url);
+
+// One request for the list (build.py writes each example's file, title, description and ruleset
+// into examples/index.json); an example's board is fetched only when it is loaded.
 async function loadExamples() {
-  const base = new URL("../examples/", import.meta.url);
   try {
-    const index = await (await fetch(new URL("index.json", base))).json();
-    const files = index.examples || [];
-    const loaded = await Promise.all(files.map(async (file) => {
-      const scenario = await (await fetch(new URL(file, base))).json();
-      return { file, title: scenario.title || file, description: scenario.description || "", scenario };
-    }));
-    app.examples = loaded;
+    const index = await (await fetch(new URL("index.json", EXAMPLES))).json();
+    app.examples = (index.examples || [])
+      .map((entry) => (typeof entry === "string" ? { file: entry } : entry))
+      .filter((entry) => entry && typeof entry.file === "string")
+      .map(({ file, title, description, ruleset }) => ({ file, title: title || file, description: description || "", ruleset: ruleset || null }));
   } catch (error) {
     console.warn("Combat Lab: could not load the examples", error);
     app.examples = [];
@@ -1311,10 +1312,34 @@ async function loadExamples() {
   }
 }
 
-function loadExample(file) {
+/** An example's board, fetched once (the promise is kept, so a second load costs nothing). */
+function exampleScenario(example) {
+  if (!example.fetched) {
+    example.fetched = fetch(new URL(example.file, EXAMPLES)).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json();
+    });
+    example.fetched.catch(() => { example.fetched = null; }); // a failed fetch is tried again next time
+  }
+  return example.fetched;
+}
+
+let exampleWanted = null; // the example last asked for: an older one that arrives later is dropped
+async function loadExample(file) {
   const example = app.examples.find((e) => e.file === file);
   if (!example) return;
-  loadScenario(clone(example.scenario), `load ${example.title}`, { example: file });
+  exampleWanted = file;
+  let scenario;
+  try {
+    scenario = await exampleScenario(example);
+  } catch (error) {
+    if (exampleWanted !== file) return;
+    announce(`The example ${example.title} could not be loaded: ${error.message}.`);
+    els.example.value = app.example || "";
+    return;
+  }
+  if (exampleWanted !== file) return;
+  loadScenario(clone(scenario), `load ${example.title}`, { example: file });
   els.example.value = file;
   announce(`Example loaded: ${example.title}.`);
 }
@@ -1432,8 +1457,13 @@ async function start() {
     setScenario(saved.scenario);
     els.example.value = "";
   } else if (!fromLink) {
-    const first = app.examples[0];
-    const scenario = first ? clone(first.scenario) : clone(FALLBACK);
+    let first = app.examples[0];
+    const fetched = first ? await exampleScenario(first).catch((error) => {
+      console.warn("Combat Lab: could not load the first example", error);
+      return null;
+    }) : null;
+    if (!fetched) first = null;
+    const scenario = fetched ? clone(fetched) : clone(FALLBACK);
     app.example = first ? first.file : null;
     app.history = createHistory(scenario);
     setScenario(scenario);
