@@ -15,6 +15,7 @@ import { createHistory } from "./history.js";
 import { createSetupForm, removePermanent } from "./setup-form.js";
 import { createCombatPanel, problemText } from "./combat.js";
 import { renderCompare } from "./compare.js";
+import { exampleScenario, fetchExampleList, firstExample } from "./examples.js";
 import { createEditorPanel } from "./editor-panel.js";
 import { installKeys } from "./keys.js";
 import { revealCurrentStep } from "./step-view.js";
@@ -1286,21 +1287,8 @@ $("banner-close").addEventListener("click", () => {
 
 // ------------------------------------------------------------------ examples and ruleset
 
-const EXAMPLES = new URL("../examples/", import.meta.url);
-
-// One request for the list (build.py writes each example's file, title, description and ruleset
-// into examples/index.json); an example's board is fetched only when it is loaded.
 async function loadExamples() {
-  try {
-    const index = await (await fetch(new URL("index.json", EXAMPLES))).json();
-    app.examples = (index.examples || [])
-      .map((entry) => (typeof entry === "string" ? { file: entry } : entry))
-      .filter((entry) => entry && typeof entry.file === "string")
-      .map(({ file, title, description, ruleset }) => ({ file, title: title || file, description: description || "", ruleset: ruleset || null }));
-  } catch (error) {
-    console.warn("Combat Lab: could not load the examples", error);
-    app.examples = [];
-  }
+  app.examples = await fetchExampleList();
   els.example.replaceChildren();
   const none = el("option", null, "Choose an example…");
   none.value = "";
@@ -1312,18 +1300,6 @@ async function loadExamples() {
   }
 }
 
-/** An example's board, fetched once (the promise is kept, so a second load costs nothing). */
-function exampleScenario(example) {
-  if (!example.fetched) {
-    example.fetched = fetch(new URL(example.file, EXAMPLES)).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json();
-    });
-    example.fetched.catch(() => { example.fetched = null; }); // a failed fetch is tried again next time
-  }
-  return example.fetched;
-}
-
 let exampleWanted = null; // the example last asked for: an older one that arrives later is dropped
 async function loadExample(file) {
   const example = app.examples.find((e) => e.file === file);
@@ -1331,7 +1307,7 @@ async function loadExample(file) {
   exampleWanted = file;
   let scenario;
   try {
-    scenario = await exampleScenario(example);
+    scenario = await exampleScenario(file);
   } catch (error) {
     if (exampleWanted !== file) return;
     announce(`The example ${example.title} could not be loaded: ${error.message}.`);
@@ -1457,13 +1433,8 @@ async function start() {
     setScenario(saved.scenario);
     els.example.value = "";
   } else if (!fromLink) {
-    let first = app.examples[0];
-    const fetched = first ? await exampleScenario(first).catch((error) => {
-      console.warn("Combat Lab: could not load the first example", error);
-      return null;
-    }) : null;
-    if (!fetched) first = null;
-    const scenario = fetched ? clone(fetched) : clone(FALLBACK);
+    const first = await firstExample(app.examples); // {file, scenario}, or null: the fallback board
+    const scenario = clone(first ? first.scenario : FALLBACK);
     app.example = first ? first.file : null;
     app.history = createHistory(scenario);
     setScenario(scenario);
