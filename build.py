@@ -699,8 +699,9 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
     From index.html: its <script>, <link> and <img> URLs; from each script, its static
     imports and new URL(..., import.meta.url) (fetches, the worker; a folder's URL, ending
     in "/", counts every file in it); the engine worker also loads engine_files (Pyodide's
-    runtime, the wheels). Lazy import("...") is not followed, so a module the page loads
-    only on demand is not counted.
+    runtime, the wheels); examples/index.json brings the first example it lists, which the
+    playground shows. Lazy import("...") is not followed, so a module the page loads only on
+    demand is not counted.
     """
     seen: set[str] = set()
     todo = [FIRST_PAGE] if FIRST_PAGE in files else []
@@ -728,6 +729,11 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
                 todo.extend(name for name in files if name.startswith(target + "/"))
             elif target in files:
                 todo.append(target)
+    if "examples/index.json" in seen:  # the playground shows the list's first example (playground/examples.js)
+        listed = json.loads((STATIC / "examples" / "index.json").read_text(encoding="utf-8")).get("examples") or []
+        first = listed[0]["file"] if listed and isinstance(listed[0], dict) else None
+        if first and f"examples/{first}" in files:
+            seen.add(f"examples/{first}")
     return sorted(seen)
 
 

@@ -2,12 +2,13 @@
 // title, description and ruleset into examples/index.json), and an example's board fetched
 // only when it is loaded, once (a first visit fetches the one it shows, not all of them).
 
-const EXAMPLES = new URL("../examples/", import.meta.url);
+const LIST = new URL("../examples/index.json", import.meta.url);
+const EXAMPLES = new URL("./", LIST); // the folder: examples are fetched by name, one at a time
 
 /** [{file, title, description, ruleset}] in the list's order; [] (and a warning) when it can't be read. */
 export async function fetchExampleList() {
   try {
-    const response = await fetch(new URL("index.json", EXAMPLES));
+    const response = await fetch(LIST);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const index = await response.json();
     return (index.examples || [])
