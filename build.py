@@ -590,7 +590,29 @@ def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
         index = [{k: p.get(k) for k in ("id", "title", "ruleset", "difficulty", "side", "file")}
                  for p in catalogue_order(puzzles)]
         out["puzzles/index.json"] = (json.dumps({"format": 1, "puzzles": index}, indent=1) + "\n").encode()
+    if "examples/index.json" in plan:
+        out["examples/index.json"] = examples_index(plan)
     return out
+
+
+def examples_index(plan: Mapping[str, Path]) -> bytes:
+    """The playground's examples/index.json: web/examples/index.json's files, in its order, each with
+    its title, description and ruleset, so the page lists the examples from this one file and fetches
+    an example only when it loads it (its first visit fetches one example, not all of them).
+    """
+    source = plan["examples/index.json"]
+    files = json.loads(source.read_text(encoding="utf-8")).get("examples")
+    if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+        raise BuildError('web/examples/index.json must be {"examples": ["file.json", ...]}')
+    entries = []
+    for file in files:
+        path = plan.get(f"examples/{file}")
+        if path is None:
+            raise BuildError(f"web/examples/index.json lists {file!r}, which is not in web/examples/")
+        scenario = json.loads(path.read_text(encoding="utf-8"))
+        entries.append({"file": file, "title": scenario.get("title") or file,
+                        "description": scenario.get("description") or "", "ruleset": scenario.get("ruleset")})
+    return (json.dumps({"format": 2, "examples": entries}, indent=1) + "\n").encode()
 
 
 def write_atomic(dest: Path, data: bytes) -> None:
@@ -682,8 +704,9 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
     From index.html: its <script>, <link> and <img> URLs; from each script, its static
     imports and new URL(..., import.meta.url) (fetches, the worker; a folder's URL, ending
     in "/", counts every file in it); the engine worker also loads engine_files (Pyodide's
-    runtime, the wheels). Lazy import("...") is not followed, so a module the page loads
-    only on demand is not counted; an import("...") at a module's top level runs with the
+    runtime, the wheels); examples/index.json brings the first example it lists, which the
+    playground shows. Lazy import("...") is not followed, so a module the page loads only on
+    demand is not counted; an import("...") at a module's top level runs with the
     module, and is.
     """
     seen: set[str] = set()
@@ -713,6 +736,11 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
                 todo.extend(name for name in files if name.startswith(target + "/"))
             elif target in files:
                 todo.append(target)
+    if "examples/index.json" in seen:  # the playground shows the list's first example (playground/examples.js)
+        listed = json.loads((STATIC / "examples" / "index.json").read_text(encoding="utf-8")).get("examples") or []
+        first = listed[0]["file"] if listed and isinstance(listed[0], dict) else None
+        if first and f"examples/{first}" in files:
+            seen.add(f"examples/{first}")
     return sorted(seen)
 
 

@@ -81,6 +81,26 @@ def test_manifest_names_the_wheels_and_first_visit(manifest: dict[str, Any]) -> 
     )
 
 
+def test_examples_index_lists_each_example_with_its_title(manifest: dict[str, Any]) -> None:
+    """static/examples/index.json: web/examples/index.json's order, each example's file, title,
+    description and ruleset, so the playground lists them from one file (issue 11)."""
+    web = ROOT / "web" / "examples"
+    files = json.loads((web / "index.json").read_text(encoding="utf-8"))["examples"]
+    built = json.loads((STATIC / "examples" / "index.json").read_text(encoding="utf-8"))
+    assert [entry["file"] for entry in built["examples"]] == files
+    for entry in built["examples"]:
+        scenario = json.loads((web / entry["file"]).read_text(encoding="utf-8"))
+        assert entry == {"file": entry["file"], "title": scenario["title"],
+                         "description": scenario.get("description", ""), "ruleset": scenario["ruleset"]}
+    assert manifest["files"]["examples/index.json"]["size"] == (STATIC / "examples" / "index.json").stat().st_size
+
+
+def test_examples_index_refuses_a_missing_example(tmp_path: Path) -> None:
+    (tmp_path / "index.json").write_text('{"examples": ["nowhere.json"]}', encoding="utf-8")
+    with pytest.raises(build.BuildError, match="nowhere.json"):
+        build.examples_index({"examples/index.json": tmp_path / "index.json"})
+
+
 def test_static_holds_only_the_runtime_files_the_page_needs(manifest: dict[str, Any]) -> None:
     pyodide = {rel for rel in manifest["files"] if rel.startswith("pyodide/")}
     assert pyodide == {f"pyodide/{name}" for name in build.PYODIDE_FILES}

@@ -30,7 +30,8 @@
 
 // snapshot.js is imported with the runtime's modules, not before them: a static import would be
 // fetched (one more round trip) before this worker's first line runs and asks for the runtime.
-const snapshots = import("./snapshot.js");
+// Named by new URL(..., import.meta.url), so build.py counts it in a first visit's files.
+const snapshots = import(new URL("./snapshot.js", import.meta.url).href);
 
 // The site root: this worker lives in engine/, Pyodide, the wheels and the manifest at the root.
 const SITE_ROOT = new URL("../", self.location.href).href;

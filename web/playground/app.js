@@ -15,6 +15,7 @@ import { createHistory } from "./history.js";
 import { createSetupForm, removePermanent } from "./setup-form.js";
 import { createCombatPanel, problemText } from "./combat.js";
 import { renderCompare } from "./compare.js";
+import { exampleScenario, fetchExampleList, firstExample } from "./examples.js";
 import { createEditorPanel } from "./editor-panel.js";
 import { installKeys } from "./keys.js";
 import { revealCurrentStep } from "./step-view.js";
@@ -33,7 +34,7 @@ const $ = (id) => document.getElementById(id);
 const app = {
   scenario: null, // the board being edited: a scenario in the JSON contract (replaced on every edit, never mutated)
   history: null, // undo/redo snapshots (history.js)
-  examples: [], // [{file, title, description, scenario}] from examples/index.json
+  examples: [], // [{file, title, description, ruleset}] from examples/index.json; an example's board is fetched when loaded
   example: null, // file name of the example the board started from (for Reset)
   rulesets: [], // the engine's ruleset descriptions (keywords, types, moments); [] until it answers
   engineReady: false, // CombatLab.ready resolved
@@ -315,9 +316,9 @@ function renderAll() {
   );
   // An example's text explains it under its own ruleset: say so once the board is under another.
   const example = app.examples.find((e) => e.file === app.example);
-  const elsewhere = example && s.description && s.description === example.scenario.description
-    && example.scenario.ruleset !== s.ruleset;
-  els.blurb.textContent = `${elsewhere ? `Written for ${example.scenario.ruleset}: ` : ""}${s.description || ""}`;
+  const elsewhere = example && s.description && s.description === example.description
+    && example.ruleset && example.ruleset !== s.ruleset;
+  els.blurb.textContent = `${elsewhere ? `Written for ${example.ruleset}: ` : ""}${s.description || ""}`;
   els.blurb.hidden = !s.description;
   els.undo.disabled = !app.history.canUndo();
   els.redo.disabled = !app.history.canRedo();
@@ -1287,19 +1288,7 @@ $("banner-close").addEventListener("click", () => {
 // ------------------------------------------------------------------ examples and ruleset
 
 async function loadExamples() {
-  const base = new URL("../examples/", import.meta.url);
-  try {
-    const index = await (await fetch(new URL("index.json", base))).json();
-    const files = index.examples || [];
-    const loaded = await Promise.all(files.map(async (file) => {
-      const scenario = await (await fetch(new URL(file, base))).json();
-      return { file, title: scenario.title || file, description: scenario.description || "", scenario };
-    }));
-    app.examples = loaded;
-  } catch (error) {
-    console.warn("Combat Lab: could not load the examples", error);
-    app.examples = [];
-  }
+  app.examples = await fetchExampleList();
   els.example.replaceChildren();
   const none = el("option", null, "Choose an example…");
   none.value = "";
@@ -1311,10 +1300,22 @@ async function loadExamples() {
   }
 }
 
-function loadExample(file) {
+let exampleWanted = null; // the example last asked for: an older one that arrives later is dropped
+async function loadExample(file) {
   const example = app.examples.find((e) => e.file === file);
   if (!example) return;
-  loadScenario(clone(example.scenario), `load ${example.title}`, { example: file });
+  exampleWanted = file;
+  let scenario;
+  try {
+    scenario = await exampleScenario(file);
+  } catch (error) {
+    if (exampleWanted !== file) return;
+    announce(`The example ${example.title} could not be loaded: ${error.message}.`);
+    els.example.value = app.example || "";
+    return;
+  }
+  if (exampleWanted !== file) return;
+  loadScenario(clone(scenario), `load ${example.title}`, { example: file });
   els.example.value = file;
   announce(`Example loaded: ${example.title}.`);
 }
@@ -1432,8 +1433,8 @@ async function start() {
     setScenario(saved.scenario);
     els.example.value = "";
   } else if (!fromLink) {
-    const first = app.examples[0];
-    const scenario = first ? clone(first.scenario) : clone(FALLBACK);
+    const first = await firstExample(app.examples); // {file, scenario}, or null: the fallback board
+    const scenario = clone(first ? first.scenario : FALLBACK);
     app.example = first ? first.file : null;
     app.history = createHistory(scenario);
     setScenario(scenario);

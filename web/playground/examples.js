@@ -1,0 +1,48 @@
+// The playground's examples: one request for the list (build.py writes each example's file,
+// title, description and ruleset into examples/index.json), and an example's board fetched
+// only when it is loaded, once (a first visit fetches the one it shows, not all of them).
+
+const LIST = new URL("../examples/index.json", import.meta.url);
+const EXAMPLES = new URL("./", LIST); // the folder: examples are fetched by name, one at a time
+
+/** [{file, title, description, ruleset}] in the list's order; [] (and a warning) when it can't be read. */
+export async function fetchExampleList() {
+  try {
+    const response = await fetch(LIST);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const index = await response.json();
+    return (index.examples || [])
+      .map((entry) => (typeof entry === "string" ? { file: entry } : entry))
+      .filter((entry) => entry && typeof entry.file === "string")
+      .map(({ file, title, description, ruleset }) => ({ file, title: title || file, description: description || "", ruleset: ruleset || null }));
+  } catch (error) {
+    console.warn("Combat Lab: could not load the examples", error);
+    return [];
+  }
+}
+
+const boards = new Map(); // file -> Promise of its scenario (a failed fetch is forgotten, to be tried again)
+
+/** An example's board (a Promise of the parsed JSON; the caller clones it before changing it). */
+export function exampleScenario(file) {
+  if (!boards.has(file)) {
+    const fetched = fetch(new URL(file, EXAMPLES)).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json();
+    });
+    fetched.catch(() => boards.delete(file));
+    boards.set(file, fetched);
+  }
+  return boards.get(file);
+}
+
+/** The list's first example with its board ({file, scenario}), or null when there is none or it can't be read. */
+export async function firstExample(list) {
+  if (!list.length) return null;
+  try {
+    return { file: list[0].file, scenario: await exampleScenario(list[0].file) };
+  } catch (error) {
+    console.warn("Combat Lab: could not load the first example", error);
+    return null;
+  }
+}
