@@ -1262,7 +1262,7 @@ els.exportButton.addEventListener("click", () => {
   announce(`Exported ${link.download}.`);
 });
 
-els.importFile.addEventListener("change", async () => {
+async function importChosenFile() {
   const file = els.importFile.files && els.importFile.files[0];
   if (!file) return;
   try {
@@ -1279,7 +1279,9 @@ els.importFile.addEventListener("change", async () => {
   } finally {
     els.importFile.value = "";
   }
-});
+}
+els.importFile.addEventListener("change", importChosenFile);
+if (els.importFile.files && els.importFile.files.length) importChosenFile(); // chosen before boot.js loaded this
 
 $("banner-close").addEventListener("click", () => {
   els.banner.hidden = true;
