@@ -302,29 +302,38 @@ def build_engine_wheel() -> Path:
     return wheels[0]
 
 
-def fetch_pyodide_tarball() -> Path:
-    """``npm pack pyodide@VERSION`` into the cache, once; verify its integrity."""
-    tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+def npm_pack_verified(package: str, version: str, integrity: str, size: str) -> Path:
+    """``npm pack PACKAGE@VERSION`` into the cache, once; verify it against its pinned integrity.
+
+    A tarball that does not match is moved aside (``.tgz.rejected``) and the build stops, so the
+    next run fetches it again.
+    """
+    tarball = CACHE / f"{package}-{version}.tgz"
     if not tarball.exists():
-        log(f"fetch: pyodide@{PYODIDE_VERSION} from the npm registry (npm pack, ~6 MB)")
+        log(f"fetch: {package}@{version} from the npm registry (npm pack, {size})")
         CACHE.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
-            run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}"], cwd=tmp,
+            run(["npm", "pack", "--silent", f"{package}@{version}"], cwd=tmp,
                 stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
             packed = Path(tmp) / tarball.name
             if not packed.exists():
                 raise BuildError(f"npm pack did not produce {tarball.name}")
             os.replace(packed, tarball)
     actual = npm_integrity(tarball)
-    if actual != PYODIDE_INTEGRITY:
+    if actual != integrity:
         bad = tarball.with_suffix(".tgz.rejected")
         os.replace(tarball, bad)
         raise BuildError(
-            f"{tarball.name} does not match its published integrity:\n"
-            f"  expected {PYODIDE_INTEGRITY}\n  got      {actual}\n"
+            f"{tarball.name} does not match its pinned integrity:\n"
+            f"  expected {integrity}\n  got      {actual}\n"
             f"Refusing to use it (moved to {bad.relative_to(ROOT)}); run the build again to re-fetch."
         )
     return tarball
+
+
+def fetch_pyodide_tarball() -> Path:
+    """``npm pack pyodide@VERSION`` into the cache, once; verify its integrity."""
+    return npm_pack_verified("pyodide", PYODIDE_VERSION, PYODIDE_INTEGRITY, "~6 MB")
 
 
 def fetch_pyodide() -> Path:
@@ -1033,26 +1042,7 @@ def fetch_axe_core() -> Path:
     if AXE_CORE_SCRIPT.exists() and stamp.exists() and stamp.read_text().strip() == AXE_CORE_INTEGRITY:
         log(f"setup: axe-core {AXE_CORE_VERSION} (cached, integrity verified before)")
         return AXE_CORE_SCRIPT
-    tarball = CACHE / f"axe-core-{AXE_CORE_VERSION}.tgz"
-    if not tarball.exists():
-        log(f"setup: axe-core@{AXE_CORE_VERSION} from the npm registry (npm pack, ~0.6 MB)")
-        CACHE.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
-            run(["npm", "pack", "--silent", f"axe-core@{AXE_CORE_VERSION}"], cwd=tmp,
-                stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
-            packed = Path(tmp) / tarball.name
-            if not packed.exists():
-                raise BuildError(f"npm pack did not produce {tarball.name}")
-            os.replace(packed, tarball)
-    actual = npm_integrity(tarball)
-    if actual != AXE_CORE_INTEGRITY:
-        bad = tarball.with_suffix(".tgz.rejected")
-        os.replace(tarball, bad)
-        raise BuildError(
-            f"{tarball.name} does not match its pinned integrity:\n"
-            f"  expected {AXE_CORE_INTEGRITY}\n  got      {actual}\n"
-            f"Refusing to use it (moved to {bad.relative_to(ROOT)}); run again to re-fetch."
-        )
+    tarball = npm_pack_verified("axe-core", AXE_CORE_VERSION, AXE_CORE_INTEGRITY, "~0.6 MB")
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     with tarfile.open(tarball, "r:gz") as archive:
