@@ -133,8 +133,8 @@ export function createDrawing(parts) {
     return lines;
   }
 
-  /** A seat's bar in a game of three or more: the name on one line, every tally below (wrapped). */
-  function drawCompactPlayer(player, box) {
+  /** A player's bar: its plate, outlined when it is the attack's target or a legal one. */
+  function drawPlayerPlate(player, box) {
     roundRect(box.x, box.y, box.w, box.h, 10);
     ctx.fillStyle = player.role === "active" ? COLORS.barActive : COLORS.bar;
     ctx.fill();
@@ -145,6 +145,11 @@ export function createDrawing(parts) {
     } else if (isLegalTarget(player.id)) {
       legalOutline();
     }
+  }
+
+  /** A seat's bar in a game of three or more: the name on one line, every tally below (wrapped). */
+  function drawCompactPlayer(player, box) {
+    drawPlayerPlate(player, box);
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
     ctx.fillStyle = player.role === "active" ? COLORS.attack : COLORS.block;
@@ -188,16 +193,7 @@ export function createDrawing(parts) {
       return;
     }
     const narrow = state.width / (state.scale || 1) < 560;
-    roundRect(box.x, box.y, box.w, box.h, 10);
-    ctx.fillStyle = player.role === "active" ? COLORS.barActive : COLORS.bar;
-    ctx.fill();
-    if (isTarget(player.id)) {
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = COLORS.attack;
-      ctx.stroke();
-    } else if (isLegalTarget(player.id)) {
-      legalOutline();
-    }
+    drawPlayerPlate(player, box);
     const flash = flashAmount(player.id, now);
     if (flash > 0) {
       roundRect(box.x, box.y, box.w, box.h, 10);

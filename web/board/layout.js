@@ -48,6 +48,17 @@ export function createLayout(parts) {
 
   /** Three to six players: one column per seat across the top, the bottom player's row and bar below.
    * `cw` is the card width to try; returns the height it needs (the layout is written as it goes). */
+  /** One row of w × h cards at y, centred within [left, left + span]; extra goes into each box. */
+  function placeCardRow(line, left, span, y, w, h, gap, extra) {
+    const total = line.length * w + (line.length - 1) * gap;
+    let x = left + Math.round((span - total) / 2);
+    for (const card of line) {
+      state.layout.set(card.id, { x, y, w, h, type: "card", ...extra });
+      state.order.push(card.id);
+      x += w + gap;
+    }
+  }
+
   function layoutSeats(view, width, cw, height) {
     const narrow = width < 560;
     const pad = narrow ? 6 : 12;
@@ -76,14 +87,7 @@ export function createLayout(parts) {
       const cards = columns[seat];
       let y = pad + barH + gap + Math.round(slack / 4);
       for (let i = 0, row = 1; i < cards.length; i += perCol, row += 1) {
-        const line = cards.slice(i, i + perCol);
-        const total = line.length * tw + (line.length - 1) * gap;
-        let x = x0 + Math.round((colW - total) / 2);
-        for (const card of line) {
-          state.layout.set(card.id, { x, y, w: tw, h: ch, type: "card", row, seat });
-          state.order.push(card.id);
-          x += tw + gap;
-        }
+        placeCardRow(cards.slice(i, i + perCol), x0, colW, y, tw, ch, gap, { row, seat });
         y += ch + gap;
       }
     });
@@ -94,14 +98,7 @@ export function createLayout(parts) {
     let y = deepest + Math.round(slack / 2) + middle;
     let row = topRows;
     for (let i = 0; i < bottomCards.length; i += perRow, row += 1) {
-      const line = bottomCards.slice(i, i + perRow);
-      const total = line.length * cw + (line.length - 1) * gap;
-      let x = Math.round((width - total) / 2);
-      for (const card of line) {
-        state.layout.set(card.id, { x, y, w: cw, h: bh, type: "card", row });
-        state.order.push(card.id);
-        x += cw + gap;
-      }
+      placeCardRow(bottomCards.slice(i, i + perRow), 0, width, y, cw, bh, gap, { row });
       y += bh + gap;
     }
     if (!bottomCards.length) y += Math.round(bh * 0.45) + gap;
@@ -152,13 +149,7 @@ export function createLayout(parts) {
       // The top side's first row is the one nearest the middle, so its rows go bottom-up.
       const ordered = fromBottom ? rows.slice().reverse() : rows;
       for (const line of ordered) {
-        const total = line.length * cw + (line.length - 1) * gap;
-        let x = Math.round((width - total) / 2);
-        for (const card of line) {
-          state.layout.set(card.id, { x, y, w: cw, h: ch, type: "card", row });
-          state.order.push(card.id);
-          x += cw + gap;
-        }
+        placeCardRow(line, 0, width, y, cw, ch, gap, { row });
         y += ch + gap;
         row += 1;
       }
