@@ -29,7 +29,7 @@ const wait = setInterval(() => {
 
 # Rewrites the one stored snapshot: "other-build" claims another build; "damaged" flips a byte of
 # the stored bytes; "truncated" drops its last 64 KiB (the headers still claim the full size, as
-# after a write cut short); "not-a-snapshot" is a well-formed entry (sha256, sizes, page map) whose
+# after a write cut short); "not-a-snapshot" is a well-formed entry (sha256s, sizes, page map) whose
 # pages are all zeros, which only Pyodide itself can refuse.
 TAMPER = """async ([cacheName, mode]) => {
   const cache = await caches.open(cacheName);
@@ -42,12 +42,17 @@ TAMPER = """async ([cacheName, mode]) => {
   if (mode === "damaged") body[body.length >> 1] ^= 0xff;
   if (mode === "truncated") body = body.slice(0, body.length - 65536);
   if (mode === "not-a-snapshot") {
-    // The page map kept (a well-formed entry), every page in it zeros.
+    // The page map kept (a well-formed entry), every page in it zeros, every block's sha256 right.
     const pages = Math.ceil(Number(headers.get("X-Memory-Bytes")) / Number(headers.get("X-Page-Bytes")));
     body = body.slice();
     body.fill(0, Math.ceil(pages / 8));
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-    headers.set("X-Sha256", [...digest].map((b) => b.toString(16).padStart(2, "0")).join(""));
+    const blockBytes = Number(headers.get("X-Block-Bytes"));
+    const digests = [];
+    for (let at = 0; at < body.length; at += blockBytes) {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body.subarray(at, at + blockBytes)));
+      digests.push([...digest].map((b) => b.toString(16).padStart(2, "0")).join(""));
+    }
+    headers.set("X-Block-Sha256", digests.join(","));
   }
   await cache.put(keys[0], new Response(body, { headers }));
   return keys[0].url;
@@ -111,6 +116,7 @@ def test_cold_start_then_return_visit_restores_the_snapshot(
 ) -> None:
     page, info, log = open_page(context, base_url)
     assert info["start"] == "cold" and info["snapshot"] == {"status": "none"}, info
+    assert info["runtimeCompile"] == "pyodide", info  # a first visit keeps Pyodide's own order
     saved = wait_saved(page)
     assert saved["saved"] is True and 1_000_000 < saved["bytes"] < 100_000_000, saved
     # Honest progress: it says when Python is starting, and the bar moved while it did.
@@ -127,6 +133,8 @@ def test_cold_start_then_return_visit_restores_the_snapshot(
 
     page, info, log = open_page(context, base_url)
     assert info["start"] == "snapshot", info
+    # The WebAssembly was compiled from the worker's first moments, and Pyodide used that module.
+    assert info["runtimeCompile"] == "early", info
     assert info["snapshot"]["status"] == "restored" and info["snapshot"]["bytes"] == saved["bytes"]
     assert info["snapshot"]["readMs"] >= 0
     assert info["buildHash"] == manifest["build_hash"]
@@ -192,6 +200,73 @@ def test_a_bad_snapshot_is_refused_and_the_page_starts_afresh(
     page, info, _ = open_page(context, base_url)
     assert info["start"] == "snapshot", info
     page.close()
+
+
+# The saved Python's entries: their keys (URLs) and the build hash each claims.
+SAVED_ENTRIES = f"""async () => {{
+  const cache = await caches.open('{SNAPSHOTS}');
+  return Promise.all((await cache.keys()).map(async (r) => [r.url, (await cache.match(r)).headers.get('X-Build-Hash')]));
+}}"""
+# Moves the one saved entry to another build's key (as an older build of this folder left it).
+AS_OLDER_BUILD = f"""async () => {{
+  const cache = await caches.open('{SNAPSHOTS}');
+  const [key] = await cache.keys();
+  const older = key.url.replace(/[0-9a-f]{{64}}$/, 'f'.repeat(64));
+  const stored = await cache.match(key);
+  const headers = new Headers(stored.headers);
+  headers.set('X-Build-Hash', 'f'.repeat(64));
+  await cache.put(older, new Response(await stored.arrayBuffer(), {{ headers }}));
+  await cache.delete(key);
+  return older;
+}}"""
+
+
+def test_an_older_builds_snapshot_is_never_read_and_is_replaced(
+    context: Any, base_url: str, manifest: dict[str, Any], gorger: dict[str, Any]
+) -> None:
+    """The worker finds the folder's one entry before the manifest says which build the page is:
+    one of another build is not restored (it is not even refused: there is none for this build),
+    the page starts cold, and the snapshot it saves replaces the older one."""
+    ensure_saved(context, base_url)
+    page = context.new_page()
+    page.goto(base_url + "bare.html")
+    older = page.evaluate(AS_OLDER_BUILD)
+    page.close()
+
+    page, info, log = open_page(context, base_url)
+    assert info["start"] == "cold" and info["snapshot"] == {"status": "none"}, info
+    check_answers(page, gorger)
+    assert wait_saved(page)["saved"] is True
+    entries = page.evaluate(SAVED_ENTRIES)
+    assert [hash_ for _, hash_ in entries] == [manifest["build_hash"]] and older not in dict(entries), entries
+    assert log.console_errors == []
+    page.close()
+
+
+def test_a_first_visit_warms_up_the_next_one(browser: Any, base_url: str, gorger: dict[str, Any]) -> None:
+    """After a cold start under the service worker, a second engine worker restores the saved Python
+    from the service worker's copy (checking it, and letting the browser keep the compiled runtime),
+    then ends; the next visit restores with the early compile. A restored start warms up nothing."""
+    context = browser.new_context()
+    try:
+        page, info, log = open_page(context, base_url)
+        assert info["start"] == "cold"
+        page.wait_for_function("() => CombatLab.nextVisit !== null", timeout=LOAD_TIMEOUT_MS)
+        warm = page.evaluate("() => CombatLab.nextVisit")
+        assert warm["warmed"] is True and warm["start"] == "snapshot" and warm["ms"] > 0, warm
+        assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+        assert log.console_errors == []
+        page.close()
+
+        page, info, log = open_page(context, base_url)
+        assert info["start"] == "snapshot" and info["runtimeCompile"] == "early", info
+        check_answers(page, gorger)
+        page.wait_for_timeout(4000)  # the service worker controls this page from its start
+        assert page.evaluate("() => CombatLab.nextVisit") is None
+        assert log.console_errors == [] and log.failed == []
+        page.close()
+    finally:
+        context.close()
 
 
 def test_compressed_serving_changes_no_byte(browser: Any, base_url: str, manifest: dict[str, Any]) -> None:

@@ -13,7 +13,9 @@
 //   CombatLab.ready                 Promise<info>: resolves once Python and the engine are loaded
 //                                   (info: {pyodideVersion, engineVersion, engineWheel, buildHash, loadMs,
 //                                   stages: {stage: ms, ...} in order, start: "cold" | "snapshot",
-//                                   snapshot: {status: "none" | "restored" | "refused", reason}});
+//                                   snapshot: {status: "none" | "restored" | "refused", reason},
+//                                   runtimeCompile: "early" (a return visit compiled the WebAssembly
+//                                   from the worker's first moments) | "pyodide"});
 //                                   rejects with an Error if loading failed.
 //   CombatLab.resolve(scenario)     Promise<result>: exactly what `python -m pyengine resolve` prints:
 //                                   the result object ({ok: true, ruleset, steps, final}) or, for an
@@ -37,6 +39,9 @@
 //                                   by the worker's estimate of its length (never reaching it).
 //   CombatLab.snapshot              null, or what the worker said after a cold start about saving
 //                                   Python's memory for the next visit: {saved, bytes, ms, reason}.
+//   CombatLab.nextVisit             null, or what the warm-up for the next visit did once it is over
+//                                   (warmUpNextVisit; pages with the service worker): {warmed, start,
+//                                   ms} or {warmed: false, reason}.
 //   CombatLab.call(name, payload, {signal, stopAfterMs} = {})
 //                                   Promise<object>: the raw bridge answer, parsed. Names: resolve,
 //                                   validate, options (every legal choice of the next decisions,
@@ -90,6 +95,14 @@ let settleReady;
 let failure = null;
 let snapshot = null;
 let creepTimer = 0;
+// Resolves with the worker's word on saving Python's memory (only a cold start saves one).
+let reportSnapshot;
+const snapshotReport = new Promise((resolve) => {
+  reportSnapshot = resolve;
+});
+// What the warm-up for the next visit did (warmUpNextVisit), once it is over.
+let nextVisit = null;
+let warmingUp = null;
 
 const ready = new Promise((resolve, reject) => {
   settleReady = { resolve, reject };
@@ -183,6 +196,7 @@ function onMessage(event) {
       break;
     case "snapshot":
       snapshot = Object.freeze({ saved: message.saved, bytes: message.bytes, ms: message.ms, reason: message.reason });
+      reportSnapshot(snapshot);
       break;
     case "failed":
       clearInterval(creepTimer);
@@ -277,6 +291,55 @@ function abort(entry) {
   entry.settle(CANCELLED);
 }
 
+// The warm-up worker stays this long after its start: V8 writes the WebAssembly's compiled code to
+// the browser's code cache once no new optimised code has appeared for 2 s.
+const WARM_UP_KEEP_MS = 2500;
+const WARM_UP_TIMEOUT_MS = 60000;
+
+/**
+ * Prepares the next visit while this page is idle; called (by sw-register.js) once the service
+ * worker controls the page, i.e. holds this build and answers its requests. After a cold start
+ * whose Python memory was saved, a second engine worker starts from the service worker's copy: it
+ * restores that snapshot (which checks it: a bad one is replaced by a good one), answers once, and
+ * is ended. The browser compiles the runtime's WebAssembly and JavaScript from that copy and keeps
+ * the compiled code (Chromium's code cache, which it fills only for code that has run), so the next
+ * visit neither compiles them again nor starts by running them slowly. Runs at most once per page;
+ * nothing is done after a restored start (that visit saved nothing new). Resolves with
+ * CombatLab.nextVisit: {warmed, start, ms} or {warmed: false, reason}.
+ */
+export function warmUpNextVisit() {
+  warmingUp ??= snapshotReport.then(async (report) => {
+    if (!report.saved) return { warmed: false, reason: `no snapshot was saved (${report.reason})` };
+    const started = performance.now();
+    const helper = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module", name: "combat-lab-warm-up" });
+    try {
+      const info = await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("the warm-up did not finish")), WARM_UP_TIMEOUT_MS);
+        helper.addEventListener("message", ({ data }) => {
+          if (data.type === "ready") resolve(data.info);
+          if (data.type === "failed") reject(new Error(data.message));
+          if (data.type === "ready" || data.type === "failed") clearTimeout(timer);
+        });
+        helper.addEventListener("error", (event) => {
+          event.preventDefault();
+          clearTimeout(timer);
+          reject(new Error(event.message || "the warm-up worker did not start"));
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, WARM_UP_KEEP_MS));
+      return { warmed: info.start === "snapshot", start: info.start, ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      return { warmed: false, reason: String(error && error.message ? error.message : error) };
+    } finally {
+      helper.terminate();
+    }
+  }).then((result) => {
+    nextVisit = Object.freeze(result);
+    return nextVisit;
+  });
+  return warmingUp;
+}
+
 /** Unwraps a list-valued answer ({ok, problems: [...]}); a call-level error passes through. */
 function listOf(answer, key) {
   if (answer && Array.isArray(answer[key])) return answer[key];
@@ -296,6 +359,9 @@ export const CombatLab = Object.freeze({
   },
   get snapshot() {
     return snapshot;
+  },
+  get nextVisit() {
+    return nextVisit;
   },
   start,
   cancel,

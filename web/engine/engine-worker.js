@@ -10,6 +10,9 @@
 //             start-up and every import; see snapshot.js for how a snapshot is
 //             taken in this browser, stored under the build hash, checked, and
 //             refused (then the start is a cold one) on any mismatch or damage.
+//             The snapshot is read, and the runtime's files requested and its
+//             WebAssembly compiled, from this worker's first moments ("An early
+//             start" below).
 //
 // Pyodide's snapshot options are experimental (underscore names): every step is
 // checked, and any failure falls back to the cold start.
@@ -80,6 +83,86 @@ self.fetch = async (...args) => {
   return response;
 };
 const httpErrors = () => [...failedDownloads];
+
+// --------------------------------------------------------------------------
+// An early start for the runtime, on a return visit. Pyodide asks for its WebAssembly, its standard
+// library and its lock file only once pyodide.mjs and pyodide.asm.mjs (1.2 MB of JavaScript) have
+// loaded and run, and compiles the WebAssembly only then. When a saved Python is found (and so the
+// files come from this browser's caches, the compiled WebAssembly from the browser's code cache),
+// they are requested at once instead, and the WebAssembly compiled as it streams in, while those
+// modules load; Pyodide's own requests for these URLs are then handed the early ones (each once),
+// and its WebAssembly.instantiateStreaming the early compiled module. On a first visit everything
+// is downloaded and compiled anew, and doing it early only competes with the JavaScript for the CPU
+// (measured: slower), so Pyodide's own order is kept. Should the early compile fail, Pyodide's
+// instantiation fetches and compiles the file itself, and fails (or not) as it would have.
+const RUNTIME_WASM = `${INDEX_URL}pyodide.asm.wasm`;
+const earlyResponses = new Map();
+let earlyModule = null;
+function startRuntimeEarly() {
+  if (earlyModule) return;
+  for (const name of ["python_stdlib.zip", "pyodide-lock.json"]) {
+    const response = self.fetch(`${INDEX_URL}${name}`);
+    response.catch(() => {}); // Pyodide's own request reports it
+    earlyResponses.set(`${INDEX_URL}${name}`, response);
+  }
+  earlyModule = WebAssembly.compileStreaming(self.fetch(RUNTIME_WASM));
+  earlyModule.catch(() => {});
+}
+// Stands for the WebAssembly's response in Pyodide's hands: the early module is used instead.
+const wasmStandIns = new WeakSet();
+let wasmHandedOut = false;
+let runtimeCompile = "pyodide";
+const fetchWatched = self.fetch;
+self.fetch = (resource, options) => {
+  const url = String(resource instanceof Request ? resource.url : resource);
+  const plain = !options || Object.keys(options).length === 0;
+  if (plain && url === RUNTIME_WASM && earlyModule && !wasmHandedOut) {
+    wasmHandedOut = true;
+    const standIn = new Response(null);
+    wasmStandIns.add(standIn);
+    return Promise.resolve(standIn);
+  }
+  if (plain && earlyResponses.has(url)) {
+    const early = earlyResponses.get(url);
+    earlyResponses.delete(url);
+    return early;
+  }
+  return fetchWatched(resource, options);
+};
+const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  const response = await source;
+  if (!wasmStandIns.has(response)) return instantiateStreaming(response, imports);
+  let module;
+  try {
+    module = await earlyModule;
+  } catch {
+    return instantiateStreaming(fetchWatched(RUNTIME_WASM), imports);
+  }
+  runtimeCompile = "early";
+  const instance = await WebAssembly.instantiate(module, imports);
+  return { module, instance };
+};
+
+// Reads a stored snapshot {response, meta} (snapshot.js readSnapshot), noting when the reading began.
+function startReading(snapshotModule, stored) {
+  return { ...snapshotModule.readSnapshot(stored), startedAt: performance.now() };
+}
+
+// This folder's stored snapshot is looked up, and its reading begun, from the start: before the
+// build manifest, which says whether it is this build's (load() checks that and its headers, and
+// stops the reading of one that is not). Finding one also starts the runtime early (above): a
+// snapshot of an older build (the first visit after an update) starts a cold start so, which is
+// as correct, if not as quick. {key, response, stored, read}, {key, response, refused}, or null.
+const earlySnapshot = snapshots.then(async (snapshotModule) => {
+  const found = await snapshotModule.findFolderSnapshot(snapshotModule.snapshotFolder());
+  if (!found) return null;
+  startRuntimeEarly();
+  const meta = snapshotModule.snapshotMeta(found.response.headers);
+  if (meta.refused) return { ...found, refused: meta.refused };
+  const stored = { key: found.key, response: found.response, meta };
+  return { ...found, stored, read: startReading(snapshotModule, stored) };
+}).catch(() => null);
 
 // The bar's plan for a start, as fractions of the whole: the downloads (by
 // file, weighted by size), then compiling the WebAssembly that is left once
@@ -257,17 +340,16 @@ async function coldStart(loadPyodide, manifest, engineUrl) {
   }
 }
 
-async function restoreStart(loadPyodide, stored) {
+async function restoreStart(loadPyodide, stored, read) {
   enter("restore", RESTORE.read[0], "Reading the saved Python from this browser", RESTORE.read[1], RESTORE.read[2]);
-  const readStarted = performance.now();
-  // The snapshot is read (and checked) while the runtime downloads and compiles: loadPyodide gets
-  // the buffer now, and fsInit, which Pyodide awaits after compiling and before it restores the
-  // memory, waits for the check. A snapshot that fails it is never restored: fsInit then never
-  // returns (that runtime is abandoned) and the start fails over to a cold one.
-  const read = (await snapshots).readSnapshot(stored);
+  // The snapshot has been read (and checked) since this worker's first moments, while the runtime
+  // downloads and compiles: loadPyodide gets the buffer now, and fsInit, which Pyodide awaits after
+  // compiling and before it restores the memory, waits for the check. A snapshot that fails it is
+  // never restored: fsInit then never returns (that runtime is abandoned) and the start fails over
+  // to a cold one.
   const { memory } = read;
   const checked = read.checked.then(() => {
-    stored.readMs = Math.round(performance.now() - readStarted);
+    stored.readMs = Math.round(performance.now() - read.startedAt);
   });
   checked.catch(() => {});
   let refuse;
@@ -291,9 +373,12 @@ async function restoreStart(loadPyodide, stored) {
   if (engine.engineVersion !== stored.meta.engineVersion) {
     throw new Error(`the restored engine is ${engine.engineVersion}, the snapshot says ${stored.meta.engineVersion}`);
   }
-  // A call all the way through: a snapshot that restores but cannot answer is refused.
-  const answer = JSON.parse(engine.call("rulesets", "{}"));
-  if (!answer || answer.ok !== true || !Array.isArray(answer.rulesets) || !answer.rulesets.length) {
+  // A call all the way through (the bridge parses the JSON, the engine checks the board and
+  // answers in JSON): a snapshot that restores but cannot answer is refused. An empty board is the
+  // cheapest such call (under a millisecond; the list of rulesets takes ten).
+  const answer = JSON.parse(engine.call("validate", "{}"));
+  if (!answer || answer.ok !== false || !Array.isArray(answer.problems)
+    || !answer.problems.some((problem) => problem && problem.code === "invalid-scenario")) {
     throw new Error("the restored engine does not answer");
   }
   return { pyodide, ...engine };
@@ -305,37 +390,48 @@ async function load() {
   // The runtime modules and the manifest load in parallel. loadPyodide imports pyodide.asm.mjs
   // (1.2 MB) by the same URL later: started now, it is already there (or on its way) by then.
   import("../pyodide/pyodide.asm.mjs").catch(() => {}); // a failure shows again in loadPyodide's own import
-  // The stored snapshot is looked up as soon as the manifest (its key) is in.
   const manifestLoaded = fetchManifest();
-  const lookup = Promise.all([manifestLoaded, snapshots])
-    .then(([manifest, { findSnapshot, describeSnapshotEnvironment }]) => findSnapshot(describeSnapshotEnvironment(manifest)))
-    .catch((error) => ({ refused: error.message }));
-  const [{ loadPyodide }, manifest, stored, { describeSnapshotEnvironment, dropSnapshot }] = await Promise.all([
+  const [{ loadPyodide }, manifest, early, snapshotModule] = await Promise.all([
     import("../pyodide/pyodide.mjs"),
     manifestLoaded,
-    lookup,
+    earlySnapshot,
     snapshots,
   ]);
   // By its plain URL: Pyodide takes a wheel only by a URL that ends in ".whl".
   const engineUrl = here(manifest.engine_wheel);
-  const environment = describeSnapshotEnvironment(manifest);
+  const environment = snapshotModule.describeSnapshotEnvironment(manifest);
+  let stored = null;
+  let read = null;
+  if (early && early.key === environment.key) {
+    // The snapshot read from the start is this build's, if its headers say so.
+    const why = early.refused || snapshotModule.environmentMismatch(early.response.headers, environment);
+    if (why) {
+      early.read?.cancel();
+      stored = { refused: why };
+    } else {
+      ({ stored, read } = early);
+    }
+  } else {
+    early?.read?.cancel(); // none, or another build's (replaced once this start saves its own)
+    stored = await snapshotModule.findSnapshot(environment).catch((error) => ({ refused: error.message }));
+    if (stored && !stored.refused) read = startReading(snapshotModule, { key: environment.key, ...stored });
+  }
   let snapshot = { status: "none" };
   let runtime = null;
   if (stored && stored.refused) {
     snapshot = { status: "refused", reason: stored.refused };
-    await dropSnapshot(environment);
+    await snapshotModule.dropSnapshot(environment);
   } else if (stored) {
     try {
-      runtime = await restoreStart(loadPyodide, stored);
+      runtime = await restoreStart(loadPyodide, stored, read);
       // readMs: until it was read and checked (while the runtime downloads and compiles).
       snapshot = { status: "restored", bytes: stored.meta.bytes, readMs: stored.readMs };
     } catch (error) {
       const reason = String(error && error.message ? error.message : error);
       console.warn(`Combat Lab: the saved Python was refused, starting afresh (${reason})`);
       snapshot = { status: "refused", reason };
-      await dropSnapshot(environment);
+      await snapshotModule.dropSnapshot(environment);
       shown = 0; // the bar starts over with the cold start: it must not claim the restore's progress
-
     }
   }
   if (runtime === null) {
@@ -353,6 +449,7 @@ async function load() {
       engineWheel: manifest.engine_wheel,
       buildHash: manifest.build_hash,
       start: snapshot.status === "restored" ? "snapshot" : "cold",
+      runtimeCompile,
       snapshot,
       loadMs: Math.round(end - started),
       stages: stageDurations(end),

@@ -5,23 +5,28 @@
 // starting Python and importing the engine. It is not compressed (decompressing
 // 31 MB, gzip: 7 MB, costs more CPU than reading it, on the same two cores that
 // compile the WebAssembly meanwhile), but its 4 KiB pages of zeros (about 45 %)
-// are left out (format 3: a bitmap of the pages kept, then those pages), which
-// nearly halves what is read and hashed; and it is read while the runtime
-// compiles (readSnapshot).
+// are left out (format 4: a bitmap of the pages kept, then those pages), which
+// nearly halves what is read and hashed. It is read while the runtime loads and
+// compiles, from the worker's first moments (readSnapshot), each 1 MiB block
+// hashed and its pages put in place as soon as it is in (readInto).
 //
 // One entry per build folder, in the cache SNAPSHOT_CACHE, at the URL
 // ./python-snapshot/<build hash>; the response's headers say what it is. A
 // snapshot is used only when every one of them matches this page (format, build
-// hash, Pyodide version, browser) and its bytes match their sha256 and length;
+// hash, Pyodide version, browser) and its bytes match their length and the
+// sha256 of each block;
 // Pyodide itself checks its own build id. Anything else is refused (and deleted),
 // and the worker starts Python afresh. Snapshots are made in the browser that
 // uses them, never shipped: one made under Node or another browser is not safe.
 
 export const SNAPSHOT_CACHE = "combat-lab-python-snapshots";
-// 1: gzip-compressed; 2: the memory as it is (both refused now, as any other format).
-// 3: sparse: a bitmap of the memory's PAGE-byte pages, then the pages that are not all zeros.
-const FORMAT = "3";
+// 1: gzip-compressed; 2: the memory as it is; 3: format 4 with one sha256 of the whole (all refused
+// now, as any other format). 4: sparse: a bitmap of the memory's PAGE-byte pages, then the pages
+// that are not all zeros; one sha256 per BLOCK bytes of that, so that each block is checked as soon as
+// it is read.
+const FORMAT = "4";
 const PAGE = 4096;
+const BLOCK = 1024 * 1024;
 const FIELDS = {
   format: "X-Snapshot-Format",
   buildHash: "X-Build-Hash",
@@ -34,9 +39,14 @@ const MAX_MEMORY_BYTES = 4 * 1024 ** 3;
 
 const toHex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
+/** The folder (a URL ending in "/") under which this page's snapshots are stored, one per build. */
+export function snapshotFolder() {
+  return new URL("../python-snapshot/", self.location.href).href;
+}
+
 /** What a snapshot for this page must have been made with, and where it lives. */
 export function describeSnapshotEnvironment(manifest) {
-  const folder = new URL("../python-snapshot/", self.location.href).href;
+  const folder = snapshotFolder();
   return {
     folder,
     key: folder + manifest.build_hash,
@@ -53,73 +63,171 @@ async function openCache() {
 }
 
 /**
- * The stored snapshot for this environment: null when there is none, {refused: why} when the
- * entry is for something else, else {response, meta}. Reads headers only; readSnapshot checks
- * the bytes.
+ * The snapshot stored under `folder`, found before the build manifest (which says which build this
+ * page is) has arrived, so that reading it can begin at once: {key, response}, or null when there
+ * is none, or storage is off. saveSnapshot keeps one entry per folder; should there be several (two
+ * tabs of different builds saving at once), which one is this build's is not known yet: null, and
+ * the worker looks it up by its key once the manifest is in (findSnapshot).
+ */
+export async function findFolderSnapshot(folder) {
+  const cache = await openCache();
+  if (cache === null) return null;
+  const keys = (await cache.keys()).filter((request) => request.url.startsWith(folder));
+  if (keys.length !== 1) return null;
+  const response = await cache.match(keys[0]);
+  return response ? { key: keys[0].url, response } : null;
+}
+
+/**
+ * Why a stored snapshot's headers (a Headers) do not fit this environment (format, build hash,
+ * Pyodide version, browser), or null when they do.
+ */
+export function environmentMismatch(headers, environment) {
+  for (const [field, header] of Object.entries(FIELDS)) {
+    const saved = headers.get(header);
+    if (saved !== environment[field]) {
+      return `the saved Python is for ${header} ${JSON.stringify(saved)}, `
+        + `this page has ${JSON.stringify(environment[field])}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * What a stored snapshot's headers (a Headers) say of its bytes, {memoryBytes, bytes, blockBytes,
+ * blockSha256: [hex, ...], engineVersion}, or {refused: why} when they do not say it validly.
+ */
+export function snapshotMeta(headers) {
+  const meta = {
+    memoryBytes: Number(headers.get("X-Memory-Bytes")),
+    bytes: Number(headers.get("X-Stored-Bytes")),
+    blockBytes: Number(headers.get("X-Block-Bytes")),
+    blockSha256: (headers.get("X-Block-Sha256") || "").split(","),
+    engineVersion: headers.get("X-Engine-Version") || "",
+  };
+  const sizes = Number.isSafeInteger(meta.memoryBytes) && meta.memoryBytes > 0 && meta.memoryBytes <= MAX_MEMORY_BYTES
+    && Number.isSafeInteger(meta.bytes) && meta.bytes > 0 && meta.bytes <= bitmapBytes(meta.memoryBytes) + meta.memoryBytes
+    && Number.isSafeInteger(meta.blockBytes) && meta.blockBytes > 0;
+  const digests = sizes && meta.blockSha256.length === Math.ceil(meta.bytes / meta.blockBytes)
+    && meta.blockSha256.every((digest) => /^[0-9a-f]{64}$/.test(digest));
+  if (!digests || !meta.engineVersion) {
+    return { refused: "the saved Python has no valid sha256, size or engine version" };
+  }
+  return meta;
+}
+
+/**
+ * The stored snapshot for this environment, by its key: null when there is none, {refused: why}
+ * when the entry is for something else, else {response, meta}. Reads headers only; readSnapshot
+ * checks the bytes.
  */
 export async function findSnapshot(environment) {
   const cache = await openCache();
   if (cache === null) return null;
   const response = await cache.match(environment.key);
   if (!response) return null;
-  for (const [field, header] of Object.entries(FIELDS)) {
-    const saved = response.headers.get(header);
-    if (saved !== environment[field]) {
-      return { refused: `the saved Python is for ${header} ${JSON.stringify(saved)}, `
-        + `this page has ${JSON.stringify(environment[field])}` };
-    }
-  }
-  const meta = {
-    sha256: response.headers.get("X-Sha256") || "",
-    memoryBytes: Number(response.headers.get("X-Memory-Bytes")),
-    bytes: Number(response.headers.get("X-Stored-Bytes")),
-    engineVersion: response.headers.get("X-Engine-Version") || "",
-  };
-  if (!/^[0-9a-f]{64}$/.test(meta.sha256) || !Number.isSafeInteger(meta.memoryBytes) || !(meta.memoryBytes > 0)
-    || meta.memoryBytes > MAX_MEMORY_BYTES || !Number.isSafeInteger(meta.bytes) || !(meta.bytes > 0)
-    || meta.bytes > bitmapBytes(meta.memoryBytes) + meta.memoryBytes || !meta.engineVersion) {
-    return { refused: "the saved Python has no valid sha256, size or engine version" };
-  }
-  return { response, meta };
+  const why = environmentMismatch(response.headers, environment);
+  if (why) return { refused: why };
+  const meta = snapshotMeta(response.headers);
+  return meta.refused ? meta : { response, meta };
 }
 
 /**
- * Reads a stored snapshot into a buffer of the size its headers announce, in the background:
- * {memory, checked}. loadPyodide needs only the buffer's size to set up Python's memory, and
- * its bytes only once the WebAssembly is compiled, so the worker hands it the buffer at once and
- * the reading goes on while the runtime compiles (the two used to take turns). `checked`
- * resolves once every byte is in and matches the stored sha256 and size; it rejects on any
- * mismatch, a short or long body, or a read error. Until it resolves the buffer is not a
+ * Puts the pages of a stored body (format 4: page map, then the pages kept) in place in `memory`
+ * as the body arrives: place(available) places every page whose bytes are all among the first
+ * `available`; end() says where the pages ended, or throws when the map asks for more pages than
+ * the body holds.
+ */
+function pagePlacer(body, memory) {
+  const pages = Math.ceil(memory.length / PAGE);
+  const map = bitmapBytes(memory.length);
+  let page = 0;
+  let at = map;
+  return {
+    place(available) {
+      if (available < map) return;
+      for (; page < pages; page++) {
+        if (!(body[page >> 3] & (1 << (page & 7)))) continue;
+        const start = page * PAGE;
+        const length = Math.min(PAGE, memory.length - start);
+        if (at + length > available) return;
+        memory.set(body.subarray(at, at + length), start);
+        at += length;
+      }
+    },
+    end() {
+      if (page < pages) throw new Error("the saved Python's pages do not match its page map");
+      return at;
+    },
+  };
+}
+
+/**
+ * Reads a stored snapshot {response, meta} into `memory`: each BLOCK of the stored bytes is hashed
+ * as soon as it is in, and the pages it completes are put in place, so that little is left to do
+ * once the last byte is read. Resolves with `memory` once every byte is in, each block matches its
+ * stored sha256 and the pages fill the body exactly; rejects on any mismatch, a short or long body,
+ * a read error, or `stopped()` turning true (the reading was called off). Until then `memory` is
+ * not a snapshot.
+ */
+export async function readInto(stored, memory, stopped = () => false) {
+  const { bytes, blockBytes, blockSha256 } = stored.meta;
+  const body = new Uint8Array(bytes);
+  const placer = pagePlacer(body, memory);
+  const digests = [];
+  const reader = stored.response.body.getReader();
+  let offset = 0;
+  let hashed = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done || stopped()) break;
+    if (offset + value.length > body.length) {
+      reader.cancel().catch(() => {});
+      throw new Error(`the saved Python is longer than the ${body.length} bytes it claims`);
+    }
+    body.set(value, offset);
+    offset += value.length;
+    for (; hashed + blockBytes <= offset || (offset === bytes && hashed < offset); hashed = Math.min(hashed + blockBytes, bytes)) {
+      const digest = crypto.subtle.digest("SHA-256", body.subarray(hashed, Math.min(hashed + blockBytes, bytes)));
+      digest.catch(() => {}); // awaited below; a failure before then must not be reported twice
+      digests.push(digest);
+    }
+    placer.place(offset);
+  }
+  if (stopped()) {
+    reader.cancel().catch(() => {});
+    throw new Error("the reading of the saved Python was stopped");
+  }
+  if (offset !== body.length) {
+    throw new Error(`the saved Python is ${offset} bytes, expected ${body.length}`);
+  }
+  const found = (await Promise.all(digests)).map(toHex);
+  const bad = found.findIndex((digest, block) => digest !== blockSha256[block]);
+  if (bad >= 0) {
+    throw new Error(`the saved Python is damaged (block ${bad}: sha256 ${found[bad].slice(0, 12)}, expected ${blockSha256[bad].slice(0, 12)})`);
+  }
+  if (placer.end() !== body.length) throw new Error("the saved Python's pages do not match its page map");
+  return memory;
+}
+
+/**
+ * Reads a stored snapshot ({response, meta}) into a buffer of the size its headers announce, in
+ * the background: {memory, checked, cancel}. loadPyodide needs only the buffer's size to set up
+ * Python's memory, and its bytes only once the WebAssembly is compiled, so the worker hands it the
+ * buffer at once and the reading goes on meanwhile. `checked` resolves once the bytes are all in
+ * place and checked (readInto); it rejects as readInto does. Until it resolves the buffer is not a
  * snapshot and must not be restored.
  */
 export function readSnapshot(stored) {
   const memory = new Uint8Array(stored.meta.memoryBytes);
-  const checked = (async () => {
-    const body = new Uint8Array(stored.meta.bytes);
-    const reader = stored.response.body.getReader();
-    let offset = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (offset + value.length > body.length) {
-        reader.cancel().catch(() => {});
-        throw new Error(`the saved Python is longer than the ${body.length} bytes it claims`);
-      }
-      body.set(value, offset);
-      offset += value.length;
-    }
-    if (offset !== body.length) {
-      throw new Error(`the saved Python is ${offset} bytes, expected ${body.length}`);
-    }
-    const digest = toHex(await crypto.subtle.digest("SHA-256", body));
-    if (digest !== stored.meta.sha256) {
-      throw new Error(`the saved Python is damaged (sha256 ${digest.slice(0, 12)}, expected ${stored.meta.sha256.slice(0, 12)})`);
-    }
-    unpackPages(body, memory);
-    return memory;
-  })();
+  let cancelled = false;
+  const checked = readInto(stored, memory, () => cancelled);
   checked.catch(() => {}); // the worker observes it; an early failure must not be reported as unhandled
-  return { memory, checked };
+  // Stops the reading (a snapshot found early that turns out not to be this build's).
+  const cancel = () => {
+    cancelled = true;
+  };
+  return { memory, checked, cancel };
 }
 
 /** Bytes of the bitmap of a memory of `size` bytes: one bit per PAGE-byte page (the last may be short). */
@@ -127,7 +235,7 @@ function bitmapBytes(size) {
   return Math.ceil(Math.ceil(size / PAGE) / 8);
 }
 
-/** Format 3: the bitmap of the pages that are not all zeros, then those pages, in order. */
+/** Format 4's body: the bitmap of the pages that are not all zeros, then those pages, in order. */
 function packPages(memory) {
   const pages = Math.ceil(memory.length / PAGE);
   const bitmap = new Uint8Array(bitmapBytes(memory.length));
@@ -160,33 +268,21 @@ function packPages(memory) {
   return body;
 }
 
-/** Puts packPages' pages back in place in `memory` (zeros elsewhere); throws if they do not fit. */
-function unpackPages(body, memory) {
-  const pages = Math.ceil(memory.length / PAGE);
-  const bitmap = body.subarray(0, bitmapBytes(memory.length));
-  let at = bitmap.length;
-  for (let page = 0; page < pages; page++) {
-    if (!(bitmap[page >> 3] & (1 << (page & 7)))) continue;
-    const start = page * PAGE;
-    const length = Math.min(PAGE, memory.length - start);
-    if (at + length > body.length) throw new Error("the saved Python's pages do not match its page map");
-    memory.set(body.subarray(at, at + length), start);
-    at += length;
-  }
-  if (at !== body.length) throw new Error("the saved Python's pages do not match its page map");
-}
-
 /** Stores a memory snapshot for this environment; drops older ones of this folder. */
 export async function saveSnapshot(environment, memory, { engineVersion }) {
   const cache = await openCache();
   if (cache === null) throw new Error("Cache Storage is not available here");
   const body = packPages(memory);
+  const blocks = [];
+  for (let at = 0; at < body.length; at += BLOCK) blocks.push(body.subarray(at, Math.min(at + BLOCK, body.length)));
+  const digests = await Promise.all(blocks.map((block) => crypto.subtle.digest("SHA-256", block)));
   const headers = new Headers({
     "Content-Type": "application/octet-stream",
-    "X-Sha256": toHex(await crypto.subtle.digest("SHA-256", body)),
     "X-Memory-Bytes": String(memory.length),
     "X-Stored-Bytes": String(body.length),
     "X-Page-Bytes": String(PAGE),
+    "X-Block-Bytes": String(BLOCK),
+    "X-Block-Sha256": digests.map(toHex).join(","),
     "X-Engine-Version": engineVersion,
   });
   for (const [field, header] of Object.entries(FIELDS)) headers.set(header, environment[field]);

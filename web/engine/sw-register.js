@@ -5,12 +5,13 @@
 //     and, when the engine is loading, after it has loaded, so the service
 //     worker's download of the build finds the runtime in the HTTP cache
 //     instead of downloading 13 MB twice;
+//   - then, once it controls the page, prepares the next visit (combatlab.js warmUpNextVisit);
 //   - adds <link rel="manifest" href="manifest.webmanifest"> if the page has none.
 //
 // Exports `serviceWorkerReady`: a promise of the active registration (null where
 // service workers are unavailable: file://, private modes, old browsers).
 
-import { CombatLab } from "./combatlab.js";
+import { CombatLab, warmUpNextVisit } from "./combatlab.js";
 
 const SCRIPT = new URL("../sw.js", import.meta.url);
 const MANIFEST = new URL("../manifest.webmanifest", import.meta.url);
@@ -41,5 +42,21 @@ async function register() {
   }
 }
 
+// Resolves once the service worker controls this page (it claims it on activation).
+function controlled() {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+}
+
+// Once the build is in the service worker's cache and the engine of this page has started (and so
+// may have saved Python's memory), the next visit is prepared while the page is idle.
+async function prepareNextVisit(registration) {
+  if (!registration || !CombatLab.started) return;
+  await controlled();
+  await new Promise((resolve) => (self.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200)));
+  await warmUpNextVisit();
+}
+
 linkManifest();
 export const serviceWorkerReady = register();
+serviceWorkerReady.then(prepareNextVisit).catch(() => {});
