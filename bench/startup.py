@@ -118,7 +118,8 @@ FULL_INIT_SCRIPT = """
 """
 FULL_DONE = "() => window.__bench && (window.__bench.resolvedAt !== null || 'error' in window.__bench)"
 BARE_DONE = "() => document.body && ['done', 'failed'].includes(document.body.dataset.status)"
-# After the first resolve: the snapshot saved (or refused) and the service worker in control.
+# After the first resolve: the snapshot saved (or refused), the service worker in control and, after
+# a saved snapshot, the warm-up for the next visit over (as while a reader reads the page).
 SETTLED = """async (timeoutMs) => {
   const deadline = performance.now() + timeoutMs;
   const sleep = () => new Promise((r) => setTimeout(r, 100));
@@ -132,7 +133,11 @@ SETTLED = """async (timeoutMs) => {
     }
   }
   controlled = "serviceWorker" in navigator ? navigator.serviceWorker.controller !== null : null;
-  return { snapshot: window.CombatLab.snapshot, controlled };
+  // The warm-up for the next visit (combatlab.js warmUpNextVisit), after a saved snapshot under a service worker.
+  if (controlled && window.CombatLab.snapshot && window.CombatLab.snapshot.saved) {
+    while (window.CombatLab.nextVisit === null && performance.now() < deadline) await sleep();
+  }
+  return { snapshot: window.CombatLab.snapshot, controlled, nextVisit: window.CombatLab.nextVisit };
 }"""
 # Times the moment every <combat-lab> on the page shows a resolved board.
 WIDGETS_INIT_SCRIPT = """
