@@ -1406,7 +1406,7 @@ async function onEngineReady(info) {
   }
   if (app.scenario) {
     renderAll();
-    scheduleCheck();
+    check(); // at once: the pause that gathers a user's edits has nothing to gather here
   }
 }
 
