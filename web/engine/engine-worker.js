@@ -96,23 +96,25 @@ const httpErrors = () => [...failedDownloads];
 // (measured: slower), so Pyodide's own order is kept. Should the early compile fail, Pyodide's
 // instantiation fetches and compiles the file itself, and fails (or not) as it would have.
 const RUNTIME_WASM = `${INDEX_URL}pyodide.asm.wasm`;
+// This worker's own requests (still watched for HTTP errors), past the hand-out below.
+const fetchWatched = self.fetch;
 const earlyResponses = new Map();
 let earlyModule = null;
 function startRuntimeEarly() {
   if (earlyModule) return;
   for (const name of ["python_stdlib.zip", "pyodide-lock.json"]) {
-    const response = self.fetch(`${INDEX_URL}${name}`);
+    const response = fetchWatched(`${INDEX_URL}${name}`);
     response.catch(() => {}); // Pyodide's own request reports it
     earlyResponses.set(`${INDEX_URL}${name}`, response);
   }
-  earlyModule = WebAssembly.compileStreaming(self.fetch(RUNTIME_WASM));
+  earlyModule = WebAssembly.compileStreaming(fetchWatched(RUNTIME_WASM));
   earlyModule.catch(() => {});
 }
 // Stands for the WebAssembly's response in Pyodide's hands: the early module is used instead.
 const wasmStandIns = new WeakSet();
 let wasmHandedOut = false;
 let runtimeCompile = "pyodide";
-const fetchWatched = self.fetch;
+// Pyodide's requests: the early ones handed out (each once), the others passed on.
 self.fetch = (resource, options) => {
   const url = String(resource instanceof Request ? resource.url : resource);
   const plain = !options || Object.keys(options).length === 0;
