@@ -291,7 +291,7 @@ function abort(entry) {
   entry.settle(CANCELLED);
 }
 
-// The warm-up worker stays this long after its start: V8 writes the WebAssembly's compiled code to
+// The warm-up worker stays this long once it is ready: V8 writes the WebAssembly's compiled code to
 // the browser's code cache once no new optimised code has appeared for 2 s.
 const WARM_UP_KEEP_MS = 2500;
 const WARM_UP_TIMEOUT_MS = 60000;
