@@ -363,6 +363,12 @@ def chromium_version() -> str:
     return words[0] if words else "?"
 
 
+def example_of(directory: Path) -> str:
+    """The example every case resolves, as JSON: the build's EXAMPLE, else FALLBACK_EXAMPLE."""
+    path = directory / EXAMPLE
+    return json.dumps(json.loads(path.read_text(encoding="utf-8")) if path.exists() else FALLBACK_EXAMPLE)
+
+
 def import_playwright() -> Any:
     """playwright.sync_api, with a useful message when this is not .venv's Python."""
     try:
@@ -618,9 +624,7 @@ def main(argv: list[str] | None = None) -> int:
     headless = not args.headed
 
     with static_snapshot(args.static, copy=not args.no_copy) as (directory, manifest):
-        example_path = directory / EXAMPLE
-        example = json.loads(example_path.read_text(encoding="utf-8")) if example_path.exists() else FALLBACK_EXAMPLE
-        example_json = json.dumps(example)
+        example_json = example_of(directory)
         server = BenchServer(directory)
         for count in WIDGET_COUNTS:
             server.routes[f"/__bench__/widgets-{count}.html"] = (widgets_page(count, example_json),

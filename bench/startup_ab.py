@@ -14,7 +14,6 @@ move by 10 % from one run to the next on a shared 2-core machine). Progress goes
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 from contextlib import ExitStack
@@ -42,9 +41,7 @@ def main() -> int:
         servers, examples = [], []
         for folder in builds:
             directory, _ = stack.enter_context(startup.static_snapshot(folder))
-            example = directory / startup.EXAMPLE
-            scenario = json.loads(example.read_text(encoding="utf-8")) if example.exists() else startup.FALLBACK_EXAMPLE
-            examples.append(json.dumps(scenario))
+            examples.append(startup.example_of(directory))
             servers.append(startup.BenchServer(directory))
         bare: list[float] = []
         times: list[dict[str, list[float]]] = [{visit: [] for visit in VISITS} for _ in builds]

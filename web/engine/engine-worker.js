@@ -162,7 +162,7 @@ const earlySnapshot = snapshots.then(async (snapshotModule) => {
   startRuntimeEarly();
   const meta = snapshotModule.snapshotMeta(found.response.headers);
   if (meta.refused) return { ...found, refused: meta.refused };
-  const stored = { key: found.key, response: found.response, meta };
+  const stored = { response: found.response, meta };
   return { ...found, stored, read: startReading(snapshotModule, stored) };
 }).catch(() => null);
 
@@ -416,7 +416,7 @@ async function load() {
   } else {
     early?.read?.cancel(); // none, or another build's (replaced once this start saves its own)
     stored = await snapshotModule.findSnapshot(environment).catch((error) => ({ refused: error.message }));
-    if (stored && !stored.refused) read = startReading(snapshotModule, { key: environment.key, ...stored });
+    if (stored && !stored.refused) read = startReading(snapshotModule, stored);
   }
   let snapshot = { status: "none" };
   let runtime = null;
