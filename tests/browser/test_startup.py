@@ -17,14 +17,20 @@ pytestmark = pytest.mark.browser
 
 SNAPSHOTS = "combat-lab-python-snapshots"
 
-# Every progress update the page's listeners see, recorded from the start.
+# Every progress update the page's listeners see, recorded from the start: the recorder subscribes
+# the moment combatlab.js sets window.CombatLab, so it hears each update before the page does.
 RECORD_PROGRESS = """
 window.__progress = [];
-const wait = setInterval(() => {
-  if (!window.CombatLab) return;
-  clearInterval(wait);
-  CombatLab.onProgress((update) => window.__progress.push({ ...update, at: performance.now() }));
-}, 1);
+let lab;
+Object.defineProperty(window, "CombatLab", {
+  configurable: true,
+  enumerable: true,
+  get() { return lab; },
+  set(value) {
+    lab = value;
+    if (value && value.onProgress) value.onProgress((update) => window.__progress.push({ ...update, at: performance.now() }));
+  },
+});
 """
 
 # Rewrites the one stored snapshot: "other-build" claims another build; "damaged" flips a byte of
@@ -155,6 +161,52 @@ def test_cold_start_then_return_visit_restores_the_snapshot(
     assert manifest["engine_wheel"] not in log.paths()
     assert log.console_errors == [] and log.failed == []
     page.close()
+
+
+# What the loader said, in order, until the playground was in (boot.js shows the progress itself).
+RECORD_LOADER = """
+window.__loaderSaid = [];
+new MutationObserver(() => {
+  const message = document.getElementById("load-message");
+  if (!message || document.body.dataset.app === "ready") return;
+  const text = message.textContent;
+  if (window.__loaderSaid.at(-1) !== text) window.__loaderSaid.push(text);
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+
+PLAYGROUND_TIMING = """() => {
+  const app = performance.getEntriesByName(new URL("playground/app.js", location.href).href)[0];
+  const engine = window.__progress.find((update) => update.stage === "engine");
+  return { appRequested: app ? app.startTime : null, engineStage: engine ? engine.at : null };
+}"""
+
+
+def test_the_playground_loads_once_python_is_running(browser: Any, base_url: str) -> None:
+    """boot.js shows the progress and holds the playground's modules back until the worker's last
+    stage, on a first visit and on a return visit alike: they would only slow Python's start."""
+    context = browser.new_context()
+    context.add_init_script(RECORD_PROGRESS)
+    context.add_init_script(RECORD_LOADER)
+    try:
+        for visit in ("cold", "snapshot"):
+            page = context.new_page()
+            log = watch(page, base_url)
+            page.goto(base_url + "index.html")
+            info = page.evaluate("() => CombatLab.ready")
+            assert info["start"] == visit, info
+            page.wait_for_function("() => document.body.dataset.checked !== undefined", timeout=LOAD_TIMEOUT_MS)
+            timing = page.evaluate(PLAYGROUND_TIMING)
+            assert timing["engineStage"] is not None and timing["appRequested"] is not None, timing
+            assert timing["appRequested"] >= timing["engineStage"], timing
+            said = page.evaluate("() => window.__loaderSaid")
+            starting = "Starting Python" if visit == "cold" else "Starting Python (from the saved copy)"
+            assert starting in said, said
+            if visit == "cold":
+                wait_saved(page)
+            assert log.console_errors == [] and log.failed == []
+            page.close()
+    finally:
+        context.close()
 
 
 def test_a_restarted_worker_on_the_same_page_restores_too(context: Any, base_url: str) -> None:

@@ -58,9 +58,6 @@ const app = {
 const els = {
   status: $("engine-status"),
   loader: $("loader"),
-  loadMessage: $("load-message"),
-  loadPercent: $("load-percent"),
-  loadProgress: $("load-progress"),
   banner: $("banner"),
   bannerText: $("banner-text"),
   example: $("example"),
@@ -401,6 +398,7 @@ function scheduleCheck() {
 }
 
 async function check() {
+  clearTimeout(checkTimer); // asked for directly: a check still scheduled would only repeat it
   if (!app.engineReady) return;
   const seq = app.seq;
   const scenario = app.scenario;
@@ -1372,18 +1370,7 @@ installKeys({ undo, redo, nextStep, previousStep, canUndo: () => app.history.can
 
 // ------------------------------------------------------------------ engine loading
 
-function showProgress({ stage, fraction, message }) {
-  const percent = Math.round(Math.max(0, Math.min(1, fraction || 0)) * 100);
-  els.loadProgress.value = percent / 100;
-  els.loadPercent.textContent = `${percent}%`;
-  els.loadMessage.textContent = message || stage;
-  if (stage === "failed") {
-    els.loader.classList.add("failed");
-    els.loadPercent.textContent = "failed";
-  }
-}
-
-CombatLab.onProgress(showProgress);
+// The loader's progress is boot.js's: it shows it from the first word, before this module loads.
 
 async function onEngineReady(info) {
   try {
@@ -1443,6 +1430,9 @@ async function start() {
     if (first) els.example.value = first.file;
   }
   document.body.dataset.app = "ready";
+  // Loaded once Python was running (boot.js), the playground often has the engine before its first
+  // board: that board is checked at once, as onEngineReady does for a board that came first.
+  if (app.engineReady && app.scenario) check();
 }
 
 // For tests and the console: the scenario on the board and a way to load one.
