@@ -163,14 +163,19 @@ def test_cold_start_then_return_visit_restores_the_snapshot(
     page.close()
 
 
-# What the loader said, in order, until the playground was in (boot.js shows the progress itself).
+# What the loader said, in order, until the playground was in (boot.js shows the progress itself),
+# and whether the page's controls were inert meanwhile.
 RECORD_LOADER = """
 window.__loaderSaid = [];
+window.__controlsLive = [];
 new MutationObserver(() => {
   const message = document.getElementById("load-message");
   if (!message || document.body.dataset.app === "ready") return;
   const text = message.textContent;
   if (window.__loaderSaid.at(-1) !== text) window.__loaderSaid.push(text);
+  for (const controls of document.querySelectorAll(".toolbar, .playback")) {
+    if (!controls.inert) window.__controlsLive.push(text);
+  }
 }).observe(document, { subtree: true, childList: true, characterData: true });
 """
 
@@ -201,6 +206,10 @@ def test_the_playground_loads_once_python_is_running(browser: Any, base_url: str
             said = page.evaluate("() => window.__loaderSaid")
             starting = "Starting Python" if visit == "cold" else "Starting Python (from the saved copy)"
             assert starting in said, said
+            # The controls could do nothing before the playground: inert until then, free after.
+            assert page.evaluate("() => window.__controlsLive") == []
+            assert page.evaluate("() => [...document.querySelectorAll('.toolbar, .playback')].map((c) => c.inert)") \
+                == [False, False]
             if visit == "cold":
                 wait_saved(page)
             assert log.console_errors == [] and log.failed == []

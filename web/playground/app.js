@@ -1416,6 +1416,8 @@ async function start() {
   const saved = savedBoard();
   // The board saved at this very address is the newest (edited or imported after the link was made).
   const fromLink = saved && saved.hash === location.hash ? null : location.hash ? await loadFromHash({ initial: true }) : null;
+  // A board the reader loaded while this start waited (a file imported as the page loaded) stays.
+  if (app.scenario && !fromLink) return finishStart();
   if (!fromLink && saved) {
     app.example = null;
     app.history = createHistory(saved.scenario);
@@ -1423,12 +1425,19 @@ async function start() {
     els.example.value = "";
   } else if (!fromLink) {
     const first = await firstExample(app.examples); // {file, scenario}, or null: the fallback board
+    if (app.scenario) return finishStart(); // loaded meanwhile: it stays (above)
     const scenario = clone(first ? first.scenario : FALLBACK);
     app.example = first ? first.file : null;
     app.history = createHistory(scenario);
     setScenario(scenario);
     if (first) els.example.value = first.file;
   }
+  finishStart();
+}
+
+function finishStart() {
+  // Inert in the page's markup until now: before this module they could do nothing.
+  for (const controls of document.querySelectorAll(".toolbar, .playback")) controls.inert = false;
   document.body.dataset.app = "ready";
   // Loaded once Python was running (boot.js), the playground often has the engine before its first
   // board: that board is checked at once, as onEngineReady does for a board that came first.
