@@ -1439,8 +1439,8 @@ function finishStart() {
   // Inert in the page's markup until now: before this module they could do nothing.
   for (const controls of document.querySelectorAll(".toolbar, .playback")) controls.inert = false;
   document.body.dataset.app = "ready";
-  // Loaded once Python was running (boot.js), the playground often has the engine before its first
-  // board: that board is checked at once, as onEngineReady does for a board that came first.
+  // Loaded once the engine is ready (boot.js), the playground has it before its first board: that
+  // board is checked at once, as onEngineReady does for a board that came first.
   if (app.engineReady && app.scenario) check();
 }
 
