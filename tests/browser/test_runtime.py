@@ -202,8 +202,8 @@ def test_a_missing_file_fails_clearly(browser: Any, manifest: dict[str, Any], tm
         error = page.evaluate("() => CombatLab.ready.then(() => 'resolved', (e) => e.message)")
         assert error.startswith("Combat Lab engine failed to load"), error
         assert Path(gone).name in error
-        # The playground's modules load after the engine worker has started (playground/boot.js): a
-        # quick failure can come before they are in, and the page shows it once they are.
+        # The playground's modules load once the engine is ready or has failed (playground/boot.js):
+        # the page shows the failure once they are in.
         page.wait_for_function("() => document.body.dataset.engine !== undefined", timeout=LOAD_TIMEOUT_MS)
         assert page.evaluate("() => document.body.dataset.engine") == "failed"
         assert "failed" in (page.text_content("#engine-status") or "")

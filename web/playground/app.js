@@ -1279,7 +1279,6 @@ async function importChosenFile() {
   }
 }
 els.importFile.addEventListener("change", importChosenFile);
-if (els.importFile.files && els.importFile.files.length) importChosenFile(); // chosen before boot.js loaded this
 
 $("banner-close").addEventListener("click", () => {
   els.banner.hidden = true;
