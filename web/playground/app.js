@@ -1279,6 +1279,9 @@ async function importChosenFile() {
   }
 }
 els.importFile.addEventListener("change", importChosenFile);
+// A file set before this module loaded: the toolbar is inert until then, but a script (or a test)
+// can still set the input, and start() keeps the board it brings.
+if (els.importFile.files && els.importFile.files.length) importChosenFile();
 
 $("banner-close").addEventListener("click", () => {
   els.banner.hidden = true;
