@@ -1279,8 +1279,7 @@ async function importChosenFile() {
   }
 }
 els.importFile.addEventListener("change", importChosenFile);
-// A file set before this module loaded: the toolbar is inert until then, but a script (or a test)
-// can still set the input, and start() keeps the board it brings.
+// A file set before this module loaded (by a script: the toolbar is inert until then); start() keeps it.
 if (els.importFile.files && els.importFile.files.length) importChosenFile();
 
 $("banner-close").addEventListener("click", () => {
