@@ -302,6 +302,36 @@ def build_engine_wheel() -> Path:
     return wheels[0]
 
 
+#: The card index (pyengine/cards/): in the engine's Python package, but not in the wheel the pages
+#: load at start-up: it is served as static/cards/index.json (plain JSON, so that it gets the usual
+#: .br and .gz siblings) and fetched only for a board that names a card (web/engine/engine-worker.js
+#: puts it where pyengine.cards reads it).
+CARD_INDEX_MEMBER = "pyengine/cards/index.json.gz"
+CARD_INDEX = ROOT / CARD_INDEX_MEMBER
+STATIC_CARD_INDEX = "cards/index.json"
+
+
+def without_card_index(wheel: Path) -> Path:
+    """``wheel`` without the card index (and its RECORD row); cached by content."""
+    outdir = CACHE / "wheel-without-cards" / sha256_file(wheel)[:20]
+    output = outdir / wheel.name
+    if output.exists():
+        return output
+    outdir.mkdir(parents=True, exist_ok=True)
+    tmp = outdir / f".{wheel.name}.tmp"
+    with zipfile.ZipFile(wheel) as original, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in original.infolist():
+            if info.filename == CARD_INDEX_MEMBER:
+                continue
+            data = original.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                data = b"".join(line for line in data.splitlines(keepends=True)
+                                if not line.startswith(CARD_INDEX_MEMBER.encode() + b","))
+            out.writestr(info, data)
+    os.replace(tmp, output)
+    return output
+
+
 def npm_pack_verified(package: str, version: str, integrity: str, size: str) -> Path:
     """``npm pack PACKAGE@VERSION`` into the cache, once; verify it against its pinned integrity.
 
@@ -542,6 +572,8 @@ def build_plan(engine_wheel: Path, pyodide_dir: Path, micropip: Path) -> dict[st
     plan.update({f"pyodide/{name}": stored_zip(pyodide_dir / name) for name in STORED_ZIPS})
     plan[f"wheels/{micropip.name}"] = micropip
     plan[f"wheels/{engine_wheel.name}"] = engine_wheel
+    if CARD_INDEX.exists():
+        plan[STATIC_CARD_INDEX] = CARD_INDEX
     # The combat puzzles (play.html): puzzles/*.json as they are, and puzzles/index.json, generated
     # from them (id, title, ruleset, difficulty, side, file) by generated_files().
     plan.update({f"puzzles/{p.name}": p for p in sorted((ROOT / "puzzles").glob("*.json")) if p.name != "index.json"})
@@ -601,6 +633,8 @@ def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
         out["puzzles/index.json"] = (json.dumps({"format": 1, "puzzles": index}, indent=1) + "\n").encode()
     if "examples/index.json" in plan:
         out["examples/index.json"] = examples_index(plan)
+    if STATIC_CARD_INDEX in plan:
+        out[STATIC_CARD_INDEX] = gzip.decompress(plan[STATIC_CARD_INDEX].read_bytes())
     return out
 
 
@@ -804,7 +838,7 @@ def encode_manifest(manifest: dict[str, Any]) -> bytes:
 def build() -> dict[str, Any]:
     """Assemble static/ from cached, verified inputs; return the manifest."""
     started = time.monotonic()
-    engine_wheel = build_engine_wheel()
+    engine_wheel = without_card_index(build_engine_wheel())
     pyodide_dir = fetch_pyodide()
     micropip = fetch_micropip()
     engine_wheel, micropip = precompile_wheels([engine_wheel, micropip], pyodide_dir)

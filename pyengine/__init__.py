@@ -5,7 +5,7 @@
 ['mtg']
 
 The whole API is :func:`resolve`, :func:`validate`, :func:`options`, :func:`compare`, :func:`convert`,
-:func:`advise` (with its :class:`SearchBudget`) and :class:`ScenarioError`;
+:func:`advise` (with its :class:`SearchBudget`), :func:`card` and :class:`ScenarioError`;
 the scenario and result format is ``docs/scenario-format.md``.
 """
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .cards import card
 from .compare import compare
 from .convert import convert
 from .engine import resolve, validate
@@ -23,7 +24,7 @@ from .rulesets import RULESETS, find_ruleset
 
 __version__ = "0.1.0"
 
-__all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "SearchBudget", "compare", "convert", "find_ruleset",
+__all__ = ["ERROR_CODES", "advise", "RULESETS", "Problem", "ScenarioError", "SearchBudget", "card", "compare", "convert", "find_ruleset",
            "options", "resolve", "validate", "__version__"]
 
 if TYPE_CHECKING:

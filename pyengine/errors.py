@@ -17,6 +17,7 @@ ERROR_CODES: dict[str, str] = {
     "unknown-ruleset": "the `ruleset` is not one the engine knows",
     "unknown-keyword": "a keyword the ruleset does not know",
     "unknown-id": "a reference to no player or permanent",
+    "unknown-card": "a `card` name the card index does not have; the message names the nearest",
     "duplicate-id": "two players or permanents share an id",
     "illegal-attack": "a rule forbids this attack",
     "illegal-block": "a rule forbids this block",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .errors import Problem, ScenarioError
+from . import cards
 from .keywords import keyword_family, parse_keyword
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS, size_problems
 from .model import (
@@ -45,8 +46,10 @@ PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
-    "control_effect",
+    "control_effect", "card",
 })
+#: The rulesets whose permanents may be given by a Magic card's name (``card``).
+CARD_RULESETS = frozenset({"mtg", "mtg-2020", "mtg-classic"})
 #: How many players a game may have (the seating is the order of ``players``, 101.4).
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 #: Multiplayer attack options (802: attack multiple players; 803: attack left or right).
@@ -416,9 +419,43 @@ def _parse_permanents(reader: _Reader, data: dict[str, Any], players: dict[str, 
     return permanents
 
 
+def _with_card(reader: _Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> dict[str, Any] | None:
+    """The permanent with its card's fields filled in (the permanent's own fields win), or ``None``.
+
+    A refused card (unknown, or a ``*`` it does not say) is reported and the permanent kept with
+    stand-in stats, so that what refers to it is not refused as well."""
+    if ruleset is not None and ruleset.name not in CARD_RULESETS:
+        reader.problem("not-in-ruleset", f"{path}.card: the {ruleset.name} ruleset has no Magic cards; "
+                       f"cards by name are for {', '.join(sorted(CARD_RULESETS))}", f"{path}.card")
+        return None
+    try:
+        record = cards.find(obj["card"], f"{path}.card")
+    except ScenarioError as error:  # refused; the permanent stays on the board so that nothing else is
+        reader.problem(error.code, error.message, error.path, error.rule)
+        return {"power": 1, "toughness": 1, **obj}
+    merged = {**cards.permanent_fields(record), **obj}
+    for key in ("power", "toughness", "loyalty"):
+        printed = merged.get(key)
+        if isinstance(printed, str) and "*" in printed:  # a characteristic-defining ability (604.3)
+            reader.problem("invalid-scenario", f"{path}.{key}: {record['name']}'s {key} is {printed!r}, "
+                           f"set by an ability as the game goes (rule 604.3); give {path}.{key} as a number",
+                           f"{path}.{key}", "604.3")
+            merged[key] = 1  # a stand-in, so that no state-based action is reported as well
+        elif isinstance(printed, str):  # an Un-card's "3.5" or "+1"
+            reader.problem("invalid-scenario", f"{path}.{key}: {record['name']}'s printed {key} is {printed!r}, "
+                           f"not a whole number; give {path}.{key} as one", f"{path}.{key}")
+            merged[key] = 1  # a stand-in, so that no state-based action is reported as well
+    return merged
+
+
 def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: dict[str, Player],
                      ruleset: Ruleset | None) -> Permanent | None:
     reader.check_fields(obj, PERMANENT_FIELDS, path, "a permanent")
+    if "card" in obj:
+        with_card = _with_card(reader, obj, path, ruleset)
+        if with_card is None:
+            return None
+        obj = with_card
     pid = reader.string(obj, "id", path)
     name = reader.string(obj, "name", path, required=False, default=pid)
     controller = reader.string(obj, "controller", path)

@@ -6,8 +6,21 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from . import cards
+from .errors import ScenarioError
+
 #: Event fields that hold a permanent's or a player's id.
 ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking", "battlefield")
+
+
+def _name_of(item: dict[str, Any]) -> Any:
+    """A permanent's or player's name: its own, else its card's (``"card": "Serra Angel"``)."""
+    if "name" in item or not isinstance(item.get("card"), str):
+        return item.get("name")
+    try:
+        return cards.find(item["card"])["name"].split(" // ")[0]
+    except ScenarioError:
+        return None
 
 
 def labels_of(scenario: Any) -> dict[str, str]:
@@ -15,11 +28,11 @@ def labels_of(scenario: Any) -> dict[str, str]:
     (``"Grizzly Bears (bear2)"`` where two share it); nothing for a malformed scenario."""
     if not isinstance(scenario, dict):
         return {}
-    named = {item["id"]: item["name"]
+    named = {item["id"]: name
              for key in ("players", "permanents") if isinstance(scenario.get(key), list)
              for item in scenario[key]
              if isinstance(item, dict) and isinstance(item.get("id"), str)
-             and isinstance(item.get("name"), str) and item["name"] and item["name"] != item["id"]}
+             and isinstance(name := _name_of(item), str) and name and name != item["id"]}
     shared = Counter(named.values())
     labels = {ident: name if shared[name] == 1 else f"{name} ({ident})" for ident, name in named.items()}
     field = scenario.get("battlefield")

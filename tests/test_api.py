@@ -153,7 +153,7 @@ def test_resolve_refuses_garbage_with_scenario_error(garbage: Any) -> None:
 
 def test_every_error_code_is_documented() -> None:
     assert set(ERROR_CODES) == {
-        "invalid-scenario", "unknown-ruleset", "unknown-keyword", "unknown-id", "duplicate-id", "illegal-attack",
+        "invalid-scenario", "unknown-ruleset", "unknown-keyword", "unknown-id", "unknown-card", "duplicate-id", "illegal-attack",
         "illegal-block", "illegal-assignment", "not-in-ruleset", "not-implemented", "too-large"}
     with pytest.raises(AssertionError):
         ScenarioError("no-such-code", "x")

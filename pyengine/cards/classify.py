@@ -1,0 +1,357 @@
+"""From a printed card to the fields of a permanent: what Combat Lab models of it, and what it does not.
+
+Run at build time over the card corpus (``tools/card_index.py``) and in the tests over a
+hand-made fixture; the engine at run time reads only the result (:mod:`pyengine.cards`).
+
+Every line of a card's rules text ends in exactly one of three places:
+
+* **modelled** — it becomes one of the engine's own fields: a keyword with its number
+  (``bushido:2``, ``toxic:2``, ``landwalk:Desert``), a protection, or a printed static the
+  engine models (``cant_block``, ``lure``, ``min_blockers:2``, ``damage_by_toughness``…);
+* **irrelevant** — it cannot change combat damage or its outcome once the board is set up:
+  an enters-the-battlefield trigger, a mana ability, cycling, flash, ward, upkeep triggers…;
+* **unmodelled** — it may change combat and the engine has no field for it (an attack
+  trigger, an anthem, an "as long as" static, a combat-damage trigger, a dies trigger…).
+  It is kept, word for word, so that the board can say "Combat Lab does not model: …".
+
+Activated abilities (``{R}: this creature gets +1/+0``) are a player's choice: the board's
+``actions`` say whether one was used, so they are kept as **choices**, not silently dropped.
+
+When a line is not recognised it is **unmodelled**: a wrong "irrelevant" would be a silent guess.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+#: Mana symbols and the colour each stands for (105.1, 202.2).
+COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+COLOR_ORDER = ("white", "blue", "black", "red", "green")
+
+#: Keyword abilities (702) the engine models, by their printed name; the value is the engine's name.
+MODELLED_KEYWORDS = {
+    "flying": "flying", "reach": "reach", "first strike": "first_strike", "double strike": "double_strike",
+    "trample": "trample", "deathtouch": "deathtouch", "lifelink": "lifelink", "infect": "infect",
+    "wither": "wither", "indestructible": "indestructible", "vigilance": "vigilance", "menace": "menace",
+    "defender": "defender", "haste": "haste", "fear": "fear", "intimidate": "intimidate",
+    "shadow": "shadow", "horsemanship": "horsemanship", "skulk": "skulk", "banding": "banding",
+    "flanking": "flanking", "exalted": "exalted", "battle cry": "battle_cry", "melee": "melee",
+    "training": "training", "mentor": "mentor", "dethrone": "dethrone", "provoke": "provoke",
+    "undying": "undying", "persist": "persist", "enlist": "enlist",
+    "islandwalk": "islandwalk", "swampwalk": "swampwalk", "forestwalk": "forestwalk",
+    "mountainwalk": "mountainwalk", "plainswalk": "plainswalk",
+}
+#: Keywords written with a number (``Bushido 2``): printed name → engine name.
+NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic", "afflict": "afflict",
+                     "frenzy": "frenzy"}
+#: Keywords written with a cost, where the engine has the keyword without the cost (ninjutsu's cost is
+#: paid outside the combat the scenario describes).
+COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
+
+#: Keyword abilities that cannot change combat damage or its result once the board is set up:
+#: casting and costs (flash, convoke, kicker…), other zones (cycling, unearth…), targeting (ward,
+#: hexproof, shroud), and abilities that work outside the combat damage step.
+IRRELEVANT_KEYWORDS = frozenset({
+    "flash", "ward", "hexproof", "shroud", "cycling", "kicker", "multikicker", "convoke", "delve",
+    "affinity", "evoke", "echo", "cumulative upkeep", "morph", "megamorph", "disguise", "unearth",
+    "partner", "partner with", "changeling", "devoid", "suspend", "madness", "flashback", "dash",
+    "embalm", "eternalize", "encore", "blitz", "escape", "emerge", "evolve", "extort", "fabricate",
+    "improvise", "offering", "outlast", "plainscycling", "islandcycling", "swampcycling",
+    "mountaincycling", "forestcycling", "landcycling", "typecycling", "basic landcycling",
+    "transfigure", "transmute", "reinforce", "commander ninjutsu", "sneak", "bestow",
+    "mutate", "reconfigure", "squad", "casualty", "prototype", "backup", "bargain", "craft",
+    "disturb", "daybound", "nightbound", "foretell", "boast", "cleave", "aftermath", "buyback",
+    "entwine", "fuse", "overload", "replicate", "retrace", "splice", "spectacle", "surge",
+    "jump-start", "champion", "hideaway", "living weapon", "soulbond", "split second",
+    "storm", "cascade", "discover", "ravenous", "plot", "warp", "gift", "impending", "station",
+    "choose a background", "friends forever", "doctor's companion", "offspring", "freerunning",
+    "spree", "tiered", "harmonize", "mobilize", "exhaust", "scavenge", "recover", "forecast",
+    "aura swap", "fortify", "equip", "saddle", "level up", "miracle", "awaken",
+    "conspire", "epic", "graft", "haunt", "ripple", "vanishing", "fading", "amplify", "modular",
+    "sunburst", "bloodthirst", "devour", "tribute", "dredge", "transform", "myriad",
+})
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+_SELF = r"(?:this creature|this permanent|this vehicle|CARDNAME)"
+
+#: Printed statics the engine models, recognised in the rules text (each a whole line).
+STATIC_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(rf"^{pattern}\.?$", re.IGNORECASE), keywords) for pattern, keywords in (
+        (rf"{_SELF} can't block", ("cant_block",)),
+        (rf"{_SELF} can't attack", ("cant_attack",)),
+        (rf"{_SELF} can't attack or block", ("cant_attack", "cant_block")),
+        (rf"{_SELF} can't be blocked", ("unblockable",)),
+        (rf"{_SELF} can block only creatures with flying", ("can_block_only_flying",)),
+        (rf"{_SELF} can block an additional creature each combat", ("extra_blocks:1",)),
+        (rf"{_SELF} can't be blocked except by two or more creatures", ("min_blockers:2",)),
+        (rf"{_SELF} can't be blocked except by three or more creatures", ("min_blockers:3",)),
+        (rf"all creatures able to block {_SELF} do so", ("lure",)),
+        (rf"{_SELF} must be blocked if able", ("must_be_blocked",)),
+        (rf"{_SELF} attacks each combat if able", ("attacks_each_combat",)),
+        (rf"{_SELF} blocks each combat if able", ("blocks_each_combat",)),
+        (rf"{_SELF} attacks or blocks each combat if able", ("attacks_each_combat", "blocks_each_combat")),
+        (rf"{_SELF} can't be blocked by creatures with power 2 or less", ("daunt",)),
+        (rf"{_SELF} assigns combat damage equal to its toughness rather than its power",
+         ("damage_by_toughness",)),
+        (rf"you may have {_SELF} assign its combat damage as though it weren't blocked",
+         ("damage_as_though_unblocked",)),
+    ))
+_NUMBER_WORDS = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_EXTRA_BLOCKS = re.compile(rf"^{_SELF} can block (an|a|one|two|three|four) additional creatures?"
+                           r"(?: each combat)?\.?$", re.IGNORECASE)
+
+#: Lines that cannot change combat damage once the board is set up, by how they begin or what they are.
+IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p in (
+    rf"^when(?:ever)? {_SELF} enters\b",                    # enters-the-battlefield triggers (603.6a)
+    rf"^{_SELF} enters (?:tapped|with|the battlefield)",     # replacement effects as it enters (614.1c)
+    r"^as (?:this creature|this permanent|CARDNAME) enters\b",
+    r"^\{T\}: add\b", r"^\{T\}, [^:]*: add\b", r"^add\b",    # mana abilities (605)
+    r"^this spell can't be countered", r"^this spell costs\b", r"^you may cast\b",
+    r"^at the beginning of (?:your|each|each player's|each opponent's) (?:upkeep|end step|draw step)",
+    r"^at the beginning of the end step", r"^at the beginning of your precombat main phase",
+    r"^you may look at the top card of your library", r"^whenever you cast\b", r"^whenever a player casts\b",
+    r"^when you cast\b", r"^when you cycle\b", r"^whenever you cycle\b", r"^whenever you draw\b",
+    r"^whenever (?:a|another|one or more) (?:land|lands)\b[^,]*\benters?\b",
+    r"^landfall — whenever a land you control enters\b(?!.*\bget)",
+    rf"^{_SELF} doesn't untap during", r"^you may choose not to untap\b",   # the untap step (502.3)
+    r"^affinity for\b", r"^level \d+[-+]", r"^exploit$", r"^soulshift \d+$", r"^ascend$",
+    rf"^{_SELF} enters prepared", r"^start your engines!$",
+    r"^\d+/\d+$",                                           # a leveler's or class's printed box
+    r"^—$",
+))
+
+#: Where in the rules a line that we keep as unmodelled belongs, to group the backlog (cards stats).
+UNMODELLED_FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(p, re.IGNORECASE)) for name, p in (
+        ("attack trigger", rf"^whenever {_SELF} attacks|^whenever {_SELF} attacks or blocks|"
+                           r"^whenever (?:a|another|one or more) creatures? you control attacks?"),
+        ("block trigger", rf"^whenever {_SELF} blocks|^whenever {_SELF} becomes blocked|"
+                          r"^whenever a creature blocks"),
+        ("combat-damage trigger", r"deals combat damage"),
+        ("dies trigger", r"\bdies\b"),
+        ("beginning of combat", r"^at the beginning of combat"),
+        ("anthem or lord", r"creatures (?:you control|your opponents control)? ?(?:get|have)|"
+                           r"^other [^.]* (?:get|have)\b"),
+        ("conditional static", r"^as long as|\bas long as\b"),
+        ("characteristic-defining P/T", r"power and toughness are each equal|power is equal|toughness is equal"),
+        ("evasion or blocking static", r"can't be blocked|can't block|can block"),
+        ("protection from a quality", r"^protection from"),
+        ("prevention or damage replacement", r"\bprevent\b|\bwould be dealt\b|\bdamage\b"),
+    ))
+
+
+def printed_colors(card: Mapping[str, Any], front: Mapping[str, Any] | None = None) -> list[str]:
+    """A card's colours (105.2, 202.2): from its mana cost; devoid makes it colourless (702.114a).
+
+    A card with no mana cost takes its colour indicator, which the corpus does not keep: its colour
+    identity stands in for it (a back face takes its front's colours, 712.4c), but a land without a
+    mana cost is colourless (its identity comes from mana symbols in its text, 903.4).
+    """
+    keywords = {k.lower() for k in card.get("keywords") or ()}
+    if "devoid" in keywords:
+        return []
+    cost = card.get("manaCost") or ""
+    found = {COLOR_OF_SYMBOL[ch] for symbol in _SYMBOL.findall(cost) for ch in symbol.split("/")
+             if ch in COLOR_OF_SYMBOL}
+    if not cost:
+        if front is not None:
+            return printed_colors(front)
+        types = set(card.get("types") or ())
+        if "Land" in types and "Creature" not in types:
+            return []
+        found = {COLOR_OF_SYMBOL[c] for c in card.get("colorIdentity") or () if c in COLOR_OF_SYMBOL}
+    return [c for c in COLOR_ORDER if c in found]
+
+
+def rules_lines(card: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The card's rules text a line each, reminder text removed: ``(line with its name written
+    CARDNAME, line as printed)``."""
+    text = card.get("text") or ""
+    names = [n for n in str(card.get("name", "")).split(" // ") if n]
+    lines = []
+    for raw in text.split("\n"):
+        line = printed = _REMINDER.sub("", raw).strip()
+        for name in names:
+            line = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "CARDNAME", line)
+            short = name.split(",")[0]
+            if "," in name and len(short) > 3:
+                line = re.sub(rf"\b{re.escape(short)}\b", "CARDNAME", line)
+        if line:
+            lines.append((line, printed))
+    return lines
+
+
+def _keyword_items(line: str) -> list[str] | None:
+    """``"Flying, vigilance"`` → ``["flying", "vigilance"]`` when every part is a keyword, else ``None``."""
+    parts = [p.strip() for p in re.split(r"[,;] ?", line) if p.strip()]
+    if not parts:
+        return None
+    items = []
+    for part in parts:
+        low = part.lower().rstrip(".")
+        head = re.split(r"[ —]+(?=[{\d X])", low)[0].strip()
+        if (low in MODELLED_KEYWORDS or head in NUMBERED_KEYWORDS or head in COSTED_KEYWORDS
+                or head in IRRELEVANT_KEYWORDS or low.startswith("protection from")
+                or low.endswith("walk") or low.startswith("ward") or head == "crew"):
+            items.append(low)
+        else:
+            return None
+    return items
+
+
+def _protection(text: str) -> list[str] | None:
+    """``"protection from white and from blue"`` → ``["white", "blue"]``; ``None`` for a quality we lack."""
+    rest = text[len("protection from"):].strip()
+    found = []
+    for part in re.split(r",? and from |, from | and |, ", rest):
+        part = part.strip().removeprefix("from ").strip().rstrip(".")
+        if part in COLOR_ORDER:
+            found.append(part)
+        elif part in ("creatures", "everything"):
+            found.append(part)
+        elif part == "all colors":
+            found.extend(COLOR_ORDER)
+        else:
+            return None
+    return found or None
+
+
+def classify(card: Mapping[str, Any]) -> dict[str, Any]:
+    """Sort a card's rules text into keywords, protection, choices, irrelevant and unmodelled lines."""
+    keywords: list[str] = []
+    protection: list[str] = []
+    choices: list[str] = []
+    unmodelled: list[str] = []
+    irrelevant = 0
+    for line, printed in rules_lines(card):
+        items = _keyword_items(line)
+        if items is not None:
+            for item in items:
+                engine = _engine_keyword(item)
+                if engine is not None:
+                    keywords.append(engine)
+                elif item.startswith("protection from") and (colors := _protection(item)) is not None:
+                    protection.extend(colors)
+                elif _keyword_head(item) == "crew":  # crewing happened before combat, or is the board's choice
+                    choices.append(item[0].upper() + item[1:])
+                elif _keyword_head(item) in IRRELEVANT_KEYWORDS or item.startswith("ward"):
+                    irrelevant += 1
+                else:
+                    unmodelled.append(item[0].upper() + item[1:])
+            continue
+        static = next((kws for pattern, kws in STATIC_PATTERNS if pattern.match(line)), None)
+        if static is not None:
+            keywords.extend(static)
+            continue
+        extra = _EXTRA_BLOCKS.match(line)
+        if extra:
+            keywords.append(f"extra_blocks:{_NUMBER_WORDS[extra.group(1).lower()]}")
+            continue
+        if any(pattern.search(line) for pattern in IRRELEVANT_LINES):
+            irrelevant += 1
+            continue
+        if re.match(r"^[^\"]*\{[^}]*\}[^:\"]*:|^[^\"]*\b(?:sacrifice|discard|pay|exile|tap|remove)\b[^:\"]*:",
+                    line, re.IGNORECASE) and not _is_mana_ability(line):
+            choices.append(printed)
+            continue
+        if _is_mana_ability(line):
+            irrelevant += 1
+            continue
+        unmodelled.append(printed)
+    return {"keywords": keywords, "protection": protection, "choices": choices,
+            "unmodelled": unmodelled, "irrelevant": irrelevant}
+
+
+def _is_mana_ability(line: str) -> bool:
+    cost, sep, effect = line.partition(":")
+    return bool(sep) and effect.strip().lower().startswith("add ") and "target" not in effect.lower()
+
+
+def _keyword_head(item: str) -> str:
+    return re.split(r"[ —]+(?=[{\d X])", item)[0].strip()
+
+
+def _engine_keyword(item: str) -> str | None:
+    """The engine's keyword for one printed keyword (``"bushido 2"`` → ``"bushido:2"``), or ``None``."""
+    if item in MODELLED_KEYWORDS:
+        return MODELLED_KEYWORDS[item]
+    head = _keyword_head(item)
+    number = item[len(head):].strip().lstrip("—").strip()
+    if head in NUMBERED_KEYWORDS and number.isdigit():
+        return f"{NUMBERED_KEYWORDS[head]}:{int(number)}"
+    if head in COSTED_KEYWORDS:
+        return COSTED_KEYWORDS[head]
+    if item == "enlist":
+        return "enlist"
+    walk = re.fullmatch(r"([a-z]+)walk", item)
+    if walk and walk.group(1) not in ("island", "swamp", "forest", "mountain", "plains"):
+        return f"landwalk:{walk.group(1).capitalize()}"
+    return None
+
+
+def unmodelled_family(line: str) -> str:
+    """The backlog family of an unmodelled line (``"attack trigger"``), ``"other"`` if none fits."""
+    return next((name for name, pattern in UNMODELLED_FAMILIES if pattern.search(line)), "other")
+
+
+#: The card types that can be on a board in combat, and the engine's name for each.
+ENGINE_TYPES = {"Creature": "creature", "Artifact": "artifact", "Planeswalker": "planeswalker",
+                "Battle": "battle", "Land": "land"}
+
+
+def card_kind(card: Mapping[str, Any]) -> str | None:
+    """``creature``, ``vehicle``, ``planeswalker``, ``battle`` or ``land``, or ``None`` (no combat role)."""
+    types = set(card.get("types") or ())
+    if "Creature" in types:
+        return "creature"
+    if "Vehicle" in (card.get("subtypes") or ()) and card.get("power") is not None:
+        return "vehicle"
+    for kind in ("Planeswalker", "Battle", "Land"):
+        if kind in types:
+            return kind.lower()
+    return None
+
+
+def _stat(value: Any) -> int | str | None:
+    """A printed power, toughness or loyalty: an integer, or the printed text (``"*"``, ``"1+*"``)."""
+    if value is None:
+        return None
+    text = str(value).strip()
+    return int(text) if re.fullmatch(r"-?\d+", text) else text
+
+
+def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
+    """The card index's record of one corpus card, or ``None`` when it has no place in combat."""
+    kind = card_kind(card)
+    if kind is None:
+        return None
+    found = classify(card)
+    record: dict[str, Any] = {"name": card["name"], "kind": kind, "type_line": card.get("type") or ""}
+    types = [ENGINE_TYPES[t] for t in card.get("types") or () if t in ENGINE_TYPES]
+    if kind == "vehicle":  # on a board in combat, a Vehicle has been crewed: an artifact creature (301.7b)
+        types = ["artifact", "creature"]
+    record["types"] = types
+    if kind in ("creature", "vehicle"):
+        record["power"] = _stat(card.get("power"))
+        record["toughness"] = _stat(card.get("toughness"))
+    if kind == "planeswalker":
+        record["loyalty"] = _stat(card.get("loyalty"))
+    subtypes = list(card.get("subtypes") or ())
+    if subtypes and kind == "land":  # a land's types matter for landwalk (702.14c); the rest are in type_line
+        record["subtypes"] = subtypes
+    colors = printed_colors(card, front)
+    if colors:
+        record["colors"] = colors
+    for key in ("keywords", "protection", "choices", "unmodelled"):
+        if found[key]:
+            record[key] = _unique(found[key]) if key == "protection" else found[key]
+    if found["irrelevant"]:
+        record["irrelevant"] = found["irrelevant"]
+    return record
+
+
+def _unique(items: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(items))
