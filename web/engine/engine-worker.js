@@ -589,6 +589,11 @@ self.addEventListener("message", async (event) => {
     return;
   }
   clearTimeout(idleTimer);
+  if (typeof request.payload === "string" && request.payload.includes('"card"')) {  // see card-index.js
+    await import(here("engine/card-index.js"))
+      .then((cards) => cards.ensureCardIndex(runtime, request.payload, here, () => { snapshotBlocked = "the card index is in memory"; }))
+      .catch((error) => console.warn(`Combat Lab: the card index did not load: ${error && error.message ? error.message : error}`));
+  }
   self.postMessage(request.name === "install" ? await install(runtime, request) : answer(runtime, request));
   scheduleSnapshot(runtime);
 });
