@@ -111,6 +111,30 @@ def _next_turn(payload: Any) -> dict[str, Any]:
     return {"ok": True, "scenario": next_turn(payload["scenario"], payload["result"])}
 
 
+def _card(payload: Any) -> dict[str, Any]:
+    """The permanent a card gives: ``{"card": "Serra Angel"}``."""
+    from .cards import card  # noqa: PLC0415
+
+    if not isinstance(payload, dict) or not isinstance(payload.get("card"), str):
+        raise ScenarioError("invalid-scenario", "card takes {\"card\": \"Serra Angel\"}", "$.card")
+    return {"ok": True, **card(payload["card"])}
+
+
+def _cards(payload: Any) -> dict[str, Any]:
+    """Cards whose names contain a text (``{"search": "angel"}``), or the index's coverage (``{"stats": true}``)."""
+    from .cards import SEARCH_LIMIT, search  # noqa: PLC0415
+    from .cards.stats import coverage  # noqa: PLC0415
+
+    if isinstance(payload, dict) and payload.get("stats") is True:
+        return {"ok": True, **coverage()}
+    if not isinstance(payload, dict) or not isinstance(payload.get("search"), str):
+        raise ScenarioError("invalid-scenario", "cards takes {\"search\": \"angel\"} or {\"stats\": true}", "$.search")
+    limit = payload.get("limit", SEARCH_LIMIT)
+    if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 100:
+        raise ScenarioError("invalid-scenario", "cards' limit is a whole number from 1 to 100", "$.limit")
+    return {"ok": True, "cards": search(payload["search"], limit)}
+
+
 CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "resolve": engine.resolve,
     "validate": _validate,
@@ -123,6 +147,8 @@ CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "check_puzzle": _check_puzzle,
     "solve_puzzle": _solve_puzzle,
     "next_turn": _next_turn,
+    "card": _card,
+    "cards": _cards,
 }
 
 

@@ -1,4 +1,5 @@
-"""The command line: ``python -m pyengine resolve|validate|options|compare|convert|advise|rulesets`` (also ``combat-lab``)."""
+"""The command line: ``python -m pyengine resolve|validate|options|compare|convert|advise|rulesets|card|cards``
+(also ``combat-lab``)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,16 @@ commands:
                    refusal with its code, rule and reason, and the ruleset's
                    capabilities; exits 0, or 2 for a malformed scenario.
   rulesets         list the rulesets and the keywords each one knows.
+  card NAME        the permanent a real card gives (JSON, as a scenario's
+                   permanent writes it), with what of it Combat Lab does not
+                   model; --text prints it as a card. Exits 2 for an unknown
+                   name, naming the nearest.
+  cards search TEXT
+                   the cards whose names contain TEXT (case, accents and
+                   punctuation ignored), names that start with it first.
+  cards stats      how much of the card index the engine models: cards by
+                   kind, the share of creatures with nothing unmodelled, and
+                   the commonest unmodelled abilities.
 
 options:
   --text           a readable account instead of JSON (every command with a
@@ -67,6 +78,8 @@ also `combat-lab`):
   python -m pyengine compare web/examples/mogg-fanatic-classic.json --text
   python -m pyengine convert web/examples/gorger-current.json --to riftbound --text
   python -m pyengine advise web/examples/gorger-current.json --side defender --text
+  python -m pyengine card "Serra Angel" --text
+  python -m pyengine cards search "llanowar"
 """
 
 
@@ -79,7 +92,8 @@ def _program() -> str:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=_program(), description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="command", metavar="{resolve,validate,options,compare,convert,advise,rulesets}")
+    sub = parser.add_subparsers(dest="command",
+                                metavar="{resolve,validate,options,compare,convert,advise,rulesets,card,cards}")
     for name, helptext in (("resolve", "resolve a scenario"), ("validate", "list every problem of a scenario"),
                            ("options", "every legal choice of the next decisions, and every refusal"),
                            ("compare", "resolve a scenario under several rulesets"),
@@ -101,7 +115,33 @@ def _parser() -> argparse.ArgumentParser:
             cmd.add_argument("--max-seconds", type=float, default=None, metavar="N",
                              help="stop the search after N seconds with the best found so far (default: 10)")
     sub.add_parser("rulesets", help="list the rulesets and their keywords")
+    card = sub.add_parser("card", help="the permanent a real card gives")
+    card.add_argument("name", metavar="NAME", help='a card\'s name, as in "Serra Angel"')
+    card.add_argument("--text", action="store_true", help="print it as a card instead of JSON")
+    cards = sub.add_parser("cards", help="search the card index, or how much of it the engine models")
+    cards_sub = cards.add_subparsers(dest="cards_command", metavar="{search,stats}", required=True)
+    search = cards_sub.add_parser("search", help="cards whose names contain TEXT")
+    search.add_argument("search_text", metavar="TEXT")
+    search.add_argument("--text", action="store_true", help="one card a line instead of JSON")
+    stats = cards_sub.add_parser("stats", help="the index's coverage figures")
+    stats.add_argument("--text", action="store_true", help="a short report instead of JSON")
     return parser
+
+
+def _card_text(answer: dict[str, Any]) -> str:
+    """A card as ``card --text`` prints it: name, type line, stats, keywords, what is not modelled."""
+    perm = answer["permanent"]
+    stats = (f"{perm['power']}/{perm['toughness']}" if "power" in perm else
+             f"loyalty {perm['loyalty']}" if "loyalty" in perm else "")
+    lines = [answer["card"], answer["type_line"] + (f"  {stats}" if stats else "")]
+    if perm.get("colors"):
+        lines.append("colors: " + ", ".join(perm["colors"]))
+    if perm.get("keywords") or perm.get("protection"):
+        lines.append("keywords: " + ", ".join([*perm.get("keywords", ()),
+                                               *(f"protection from {p}" for p in perm.get("protection", ()))]))
+    lines += [f"a player's choice (give it as an action): {line}" for line in answer["choices"]]
+    lines += [f"Combat Lab does not model: {line}" for line in answer["unmodelled"]]
+    return "\n".join(lines)
 
 
 def _read(path: str) -> tuple[str | None, dict[str, Any] | None]:
@@ -129,6 +169,19 @@ def main(argv: list[str] | None = None) -> int:
     text: str | None = None
     if args.command == "rulesets":
         answer = call_data("rulesets", "")
+    elif args.command in ("card", "cards"):
+        payload = ({"card": args.name} if args.command == "card" else
+                   {"search": args.search_text} if args.cards_command == "search" else {"stats": True})
+        answer = call_data(args.command, to_json_text(payload))
+        if args.text and answer.get("ok") is not False:
+            from .cards.stats import coverage_text  # noqa: PLC0415
+
+            print(_card_text(answer) if args.command == "card" else coverage_text(answer)
+                  if args.cards_command == "stats" else
+                  "\n".join(f"{c['name']}  ({c['type_line']})" for c in answer["cards"]) or "no card found")
+            return 0
+        print(to_json_text(answer, indent=2))
+        return 0 if answer.get("ok") is not False else 2
     else:
         text, failure = _read(args.file)
         if failure is not None or text is None:

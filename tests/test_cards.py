@@ -244,3 +244,39 @@ def test_every_creature_of_the_index_has_a_number_or_star_stats_and_known_keywor
                 or record[key].startswith("-") or "+" in record[key], record
         for keyword in record.get("keywords", ()):
             assert keyword_family(parse_keyword(keyword)[0]) in MAGIC_KEYWORDS, (record["name"], keyword)
+
+
+# -- the command line and the bridge ---------------------------------------------------------------
+
+def test_the_card_command_prints_the_card(capsys: pytest.CaptureFixture[str]) -> None:
+    from pyengine.cli import main
+
+    assert main(["card", "boros reckoner", "--text"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("Boros Reckoner\nCreature — Minotaur Wizard  3/3\ncolors: white, red\n")
+    assert "Combat Lab does not model: Whenever this creature is dealt damage" in text
+    assert main(["card", "Serra Angle"]) == 2
+    assert '"code": "unknown-card"' in capsys.readouterr().out
+
+
+def test_cards_search_and_stats(capsys: pytest.CaptureFixture[str]) -> None:
+    import json as json_module
+
+    from pyengine.cli import main
+
+    assert main(["cards", "search", "llanowar elv"]) == 0
+    assert [c["name"] for c in json_module.loads(capsys.readouterr().out)["cards"]] == ["Llanowar Elves"]
+    assert main(["cards", "stats"]) == 0
+    stats = json_module.loads(capsys.readouterr().out)
+    assert stats["creatures"] == stats["kinds"]["creature"] > 19000
+    assert 0 < stats["creatures_fully_modelled"] < stats["creatures"]
+    assert len(stats["top_unmodelled_patterns"]) == 20
+
+
+def test_the_bridge_answers_card_calls_and_refuses_bad_payloads() -> None:
+    from pyengine.bridge import call_data
+
+    assert call_data("card", '{"card": "Serra Angel"}')["permanent"]["power"] == 4
+    assert call_data("card", '{"card": 3}')["error"]["path"] == "$.card"
+    assert call_data("cards", '{"search": "serra", "limit": 2}')["cards"][0]["name"].startswith("Serra")
+    assert call_data("cards", '{"search": "serra", "limit": 0}')["error"]["path"] == "$.limit"

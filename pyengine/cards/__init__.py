@@ -140,7 +140,7 @@ def card(name: str) -> dict[str, Any]:
     >>> card("Serra Angel")["permanent"]["keywords"]
     ['flying', 'vigilance']
     """
-    record = find(name, "$.name")
+    record = find(name, "$.card")
     return {
         "card": record["name"],
         "kind": record["kind"],

@@ -1,6 +1,7 @@
 // The card index (cards/index.json, ~0.5 MB brotli) for the engine's worker: not in the engine's
 // wheel, so that a board with no card name never downloads it. Fetched the first time a request
-// names a card ("card" in its JSON; a false hit only fetches it early), checked against the build
+// names a card ("card" in its JSON: a false hit only fetches it early) or searches the cards
+// (the worker asks), checked against the build
 // manifest's sha256, and put where pyengine.cards reads it (PYENGINE_CARD_INDEX).
 
 const CARD_INDEX = "cards/index.json";
@@ -12,10 +13,10 @@ async function sha256Hex(bytes) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// Resolves once the index is in place (at once when the payload names no card); rejects with the
+// Resolves once the index is in place; rejects with the
 // reason when it cannot be had, and tries again on the next request that names a card.
-export function ensureCardIndex(runtime, payload, here, onLoaded) {
-  if (loading || !payload.includes('"card"')) return loading;
+export function ensureCardIndex(runtime, here, onLoaded) {
+  if (loading) return loading;
   loading = (async () => {
     const entry = runtime.manifest && runtime.manifest.files && runtime.manifest.files[CARD_INDEX];
     if (!entry) throw new Error(`this build has no ${CARD_INDEX}`);

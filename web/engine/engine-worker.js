@@ -507,7 +507,7 @@ async function takeSnapshot(runtime) {
 // --------------------------------------------------------------------------
 // Requests
 
-const NAMES = new Set(["resolve", "validate", "options", "compare", "adapt", "convert", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn"]);
+const NAMES = new Set(["resolve", "validate", "options", "compare", "adapt", "convert", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn", "card", "cards"]);
 
 function answer(runtime, { id, name, payload }) {
   if (!NAMES.has(name)) {
@@ -589,9 +589,9 @@ self.addEventListener("message", async (event) => {
     return;
   }
   clearTimeout(idleTimer);
-  if (typeof request.payload === "string" && request.payload.includes('"card"')) {  // see card-index.js
+  if (typeof request.payload === "string" && (request.name === "cards" || request.payload.includes('"card"'))) {
     await import(here("engine/card-index.js"))
-      .then((cards) => cards.ensureCardIndex(runtime, request.payload, here, () => { snapshotBlocked = "the card index is in memory"; }))
+      .then((cards) => cards.ensureCardIndex(runtime, here, () => { snapshotBlocked = "the card index is in memory"; }))
       .catch((error) => console.warn(`Combat Lab: the card index did not load: ${error && error.message ? error.message : error}`));
   }
   self.postMessage(request.name === "install" ? await install(runtime, request) : answer(runtime, request));
