@@ -1118,6 +1118,7 @@ def parse_args(argv: Sequence[str]) -> tuple[str, argparse.Namespace, list[str]]
                                   help="a wiki's extensions/ folder (default: mediawiki/, filling in "
                                   "mediawiki/CombatLab/static/)")
     sub.add_parser("test", help="set up .venv, Chromium, MediaWiki and PHP, build, run pytest [pytest args]")
+    sub.add_parser("cards", help="regenerate pyengine/cards/index.json.gz from the pinned card corpus")
     args = parser.parse_args(argv)
     return args.command or "build", args, []
 
@@ -1133,6 +1134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command == "mediawiki":
             package_mediawiki(args.into)
             return 0
+        if command == "cards":  # tools/card_index.py fetches the pinned corpus and writes the index
+            return subprocess.call([sys.executable, str(ROOT / "tools" / "card_index.py")], stdin=subprocess.DEVNULL)
         build()
         return 0
     except BuildError as exc:
