@@ -93,6 +93,22 @@ def test_irrelevant_choices_and_unmodelled_lines_are_kept_apart() -> None:
                                    "Other Elves you control get +1/+1."]
 
 
+def test_triggers_that_can_fire_during_combat_are_unmodelled_not_irrelevant() -> None:
+    text = ("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.\n"
+            "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.\n"
+            "When you cast this spell, draw a card.\n"
+            "Whenever this creature enters or attacks, it gets +1/+0 until end of turn.")
+    found = classify(corpus_card("Lynx", text))
+    assert found["unmodelled"] == [*text.split("\n")[:2], text.split("\n")[3]] and found["irrelevant"] == 1
+
+
+def test_a_modal_bullet_goes_with_its_ability() -> None:
+    found = classify(corpus_card("Modal", "When this creature enters, choose one —\n• Draw a card.\n• You gain 2 life.\n"
+                                          "Whenever this creature attacks, choose one —\n• Tap target creature."))
+    assert found["irrelevant"] == 3
+    assert found["unmodelled"] == ["Whenever this creature attacks, choose one —", "• Tap target creature."]
+
+
 def test_an_unrecognised_line_is_unmodelled_never_dropped() -> None:
     assert classify(corpus_card("Odd", "Something the engine has never seen."))["unmodelled"] == [
         "Something the engine has never seen."]

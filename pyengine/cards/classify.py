@@ -105,20 +105,28 @@ _EXTRA_BLOCKS = re.compile(rf"^{_SELF} can block (an|a|one|two|three|four) addit
 
 #: Lines that cannot change combat damage once the board is set up, by how they begin or what they are.
 IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p in (
-    rf"^when(?:ever)? {_SELF} enters\b",                    # enters-the-battlefield triggers (603.6a)
+    rf"^when(?:ever)? {_SELF} enters\b(?! or)",             # enters-the-battlefield triggers (603.6a)
     rf"^{_SELF} enters (?:tapped|with|the battlefield)",     # replacement effects as it enters (614.1c)
     r"^as (?:this creature|this permanent|CARDNAME) enters\b",
     r"^\{T\}: add\b", r"^\{T\}, [^:]*: add\b", r"^add\b",    # mana abilities (605)
     r"^this spell can't be countered", r"^this spell costs\b", r"^you may cast\b",
     r"^at the beginning of (?:your|each|each player's|each opponent's) (?:upkeep|end step|draw step)",
     r"^at the beginning of the end step", r"^at the beginning of your precombat main phase",
-    r"^you may look at the top card of your library", r"^whenever you cast\b", r"^whenever a player casts\b",
-    r"^when you cast\b", r"^when you cycle\b", r"^whenever you cycle\b", r"^whenever you draw\b",
-    r"^whenever (?:a|another|one or more) (?:land|lands)\b[^,]*\benters?\b",
-    r"^landfall — whenever a land you control enters\b(?!.*\bget)",
+    # (A trigger on casting, drawing or a land entering can fire during combat, as the board's actions go,
+    # so "whenever you cast …", "whenever you draw …" and landfall stay unmodelled.)
+    r"^you may look at the top card of your library", r"^when you cast this spell\b", r"^when you cycle\b",
     rf"^{_SELF} doesn't untap during", r"^you may choose not to untap\b",   # the untap step (502.3)
     r"^affinity for\b", r"^level \d+[-+]", r"^exploit$", r"^soulshift \d+$", r"^ascend$",
     rf"^{_SELF} enters prepared", r"^start your engines!$",
+    # Deck building, the draft, casting and lands: nothing of a combat already under way.
+    r"^draft this card face up", r"^a deck can have any number of cards named", r"^you have no maximum hand size",
+    r"^you may play an additional land", r"^you may play lands from your graveyard",
+    r"^play with the top card of your library revealed", r"^as an additional cost to cast this spell",
+    r"^(?:instant and sorcery|creature|noncreature|artifact) spells you cast cost\b",
+    r"^if (?:this creature|CARDNAME) was kicked, it enters\b", r"^partner\s*—", r"^specialize\b",
+    r"^unleash$", r"^riot$", r"^assist$", r"^starting intensity \d+$",
+    r"^if it's neither day nor night, it becomes day as",
+    r"^you may have (?:this creature|CARDNAME) enter as a copy\b",
     r"^\d+/\d+$",                                           # a leveler's or class's printed box
     r"^—$",
 ))
@@ -226,43 +234,69 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     choices: list[str] = []
     unmodelled: list[str] = []
     irrelevant = 0
+    last = ""  # where the line before went: a modal bullet ("• Draw a card.") goes with its ability
     for line, printed in rules_lines(card):
-        items = _keyword_items(line)
-        if items is not None:
-            for item in items:
-                engine = _engine_keyword(item)
-                if engine is not None:
-                    keywords.append(engine)
-                elif item.startswith("protection from") and (colors := _protection(item)) is not None:
-                    protection.extend(colors)
-                elif _keyword_head(item) == "crew":  # crewing happened before combat, or is the board's choice
-                    choices.append(item[0].upper() + item[1:])
-                elif _keyword_head(item) in IRRELEVANT_KEYWORDS or item.startswith("ward"):
-                    irrelevant += 1
-                else:
-                    unmodelled.append(item[0].upper() + item[1:])
+        if line.startswith("•") and last:
+            if last == "irrelevant":
+                irrelevant += 1
+            else:
+                (choices if last == "choices" else unmodelled).append(printed)
             continue
-        static = next((kws for pattern, kws in STATIC_PATTERNS if pattern.match(line)), None)
-        if static is not None:
-            keywords.extend(static)
-            continue
-        extra = _EXTRA_BLOCKS.match(line)
-        if extra:
-            keywords.append(f"extra_blocks:{_NUMBER_WORDS[extra.group(1).lower()]}")
-            continue
-        if any(pattern.search(line) for pattern in IRRELEVANT_LINES):
+        line = _ABILITY_WORD.sub("", line)  # "Landfall — Whenever …": the ability word has no rules meaning (207.2c)
+        before = (len(keywords), len(protection), len(choices), len(unmodelled))
+        _classify_line(line, printed, keywords, protection, choices, unmodelled)
+        after = (len(keywords), len(protection), len(choices), len(unmodelled))
+        if after[3] > before[3]:
+            last = "unmodelled"
+        elif after[2] > before[2]:
+            last = "choices"
+        elif after[:2] > before[:2]:
+            last = "modelled"
+        else:
+            last = "irrelevant"
             irrelevant += 1
-            continue
-        if re.match(r"^[^\"]*\{[^}]*\}[^:\"]*:|^[^\"]*\b(?:sacrifice|discard|pay|exile|tap|remove)\b[^:\"]*:",
-                    line, re.IGNORECASE) and not _is_mana_ability(line):
-            choices.append(printed)
-            continue
-        if _is_mana_ability(line):
-            irrelevant += 1
-            continue
-        unmodelled.append(printed)
     return {"keywords": keywords, "protection": protection, "choices": choices,
             "unmodelled": unmodelled, "irrelevant": irrelevant}
+
+
+_ABILITY_WORD = re.compile(r"^(?:[A-Z][\w'-]*(?: [\w'-]+){0,3}) — (?=[A-Z])")
+
+
+def _classify_line(line: str, printed: str, keywords: list[str], protection: list[str], choices: list[str],
+                   unmodelled: list[str]) -> None:
+    """Put one line (not a bullet) where it belongs; an irrelevant line is put nowhere."""
+    items = _keyword_items(line)
+    if items is not None:
+        for item in items:
+            engine = _engine_keyword(item)
+            if engine is not None:
+                keywords.append(engine)
+            elif item.startswith("protection from") and (colors := _protection(item)) is not None:
+                protection.extend(colors)
+            elif _keyword_head(item) == "crew":  # crewing happened before combat, or is the board's choice
+                choices.append(item[0].upper() + item[1:])
+            elif _keyword_head(item) in IRRELEVANT_KEYWORDS or item.startswith("ward"):
+                pass
+            else:
+                unmodelled.append(item[0].upper() + item[1:])
+        return
+    static = next((kws for pattern, kws in STATIC_PATTERNS if pattern.match(line)), None)
+    if static is not None:
+        keywords.extend(static)
+        return
+    extra = _EXTRA_BLOCKS.match(line)
+    if extra:
+        keywords.append(f"extra_blocks:{_NUMBER_WORDS[extra.group(1).lower()]}")
+        return
+    if any(pattern.search(line) for pattern in IRRELEVANT_LINES):
+        return
+    if re.match(r"^[^\"]*\{[^}]*\}[^:\"]*:|^[^\"]*\b(?:sacrifice|discard|pay|exile|tap|remove)\b[^:\"]*:",
+                line, re.IGNORECASE) and not _is_mana_ability(line):
+        choices.append(printed)
+        return
+    if _is_mana_ability(line):
+        return
+    unmodelled.append(printed)
 
 
 def _is_mana_ability(line: str) -> bool:
