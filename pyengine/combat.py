@@ -38,6 +38,9 @@ class Attack:
     """An attacking creature in combat (CR 508)."""
 
     target: str
+    #: The defending player this attack concerns, as it was declared (506.2, 802.2a): the player, the
+    #: planeswalker's controller or the battle's protector. It stays so if the planeswalker changes controller.
+    defending: str | None = None
     #: Blocked status (CR 509.1h): stays blocked even if every blocker leaves.
     blocked: bool = False
     #: The creatures blocking it, in the order they were declared.
@@ -117,6 +120,8 @@ class Combat:
         #: Cards the scenario lists in hand, and those of them that have entered the battlefield since (702.49c).
         self._started_in_hand = {ident for ident, perm in setup.permanents.items() if perm.zone == "hand"}
         self._entered: set[str] = set()
+        #: Attacked planeswalkers and battles removed from combat (506.4): their attackers attack nothing (506.4c).
+        self.removed_targets: set[str] = set()
 
     @property
     def ledger(self) -> Ledger:
@@ -155,6 +160,16 @@ class Combat:
     def in_combat(self, ident: str) -> bool:
         """Whether a permanent is attacking or blocking (CR 506.4)."""
         return ident in self.attacks or ident in self.blocks
+
+    @staticmethod
+    def is_siege(perm: Permanent) -> bool:
+        """Every battle printed so far is a Siege (310.11): a battle is one unless its subtypes say otherwise."""
+        return perm.is_("battle") and (not perm.subtypes or perm.has_subtype("Siege"))
+
+    def is_attacked(self, ident: str) -> bool:
+        """Whether a planeswalker or battle is being attacked: some attacker attacks it and it has not been
+        removed from combat (506.4)."""
+        return ident not in self.removed_targets and any(a.target == ident for a in self.attacks.values())
 
     def name(self, ident: str) -> str:
         perm = self.permanents.get(ident)
@@ -197,7 +212,7 @@ class Combat:
             raise ScenarioError.from_problems(problems + block_problems(self.setup, self.rules))
         for attack in self.setup.attackers:
             creature = self.permanents[attack.id]
-            self.attacks[attack.id] = Attack(attack.target)
+            self.attacks[attack.id] = Attack(attack.target, self.setup.defender_of(attack.target))
             tapped = not creature.has("vigilance")
             if tapped:
                 creature.tapped = True
@@ -295,7 +310,9 @@ class Combat:
         elif action.do == "remove-from-combat":
             self._require_permanent(perm, action)
             assert perm is not None
-            if self.in_combat(perm.id):
+            # An attacker or blocker stops attacking or blocking; an attacked planeswalker or battle stops being
+            # attacked, and its attackers attack nothing (506.4, 506.4c).
+            if self.in_combat(perm.id) or self.is_attacked(perm.id):
                 self.remove_from_combat(perm.id)
                 self.emit("removed-from-combat", self.rules.rule("leaves-combat"), id=perm.id)
         elif action.do == "deal":
@@ -349,7 +366,7 @@ class Combat:
             self.emit("enters", self.rules.rule("enters-not-attacking"), id=ninja.id, tapped=True, attacking=None,
                       target=target)
             return
-        self.attacks[ninja.id] = Attack(target)
+        self.attacks[ninja.id] = Attack(target, self.setup.defender_of(target))
         self.emit("enters", self.rules.rule("ninjutsu-enters"), id=ninja.id, tapped=True, attacking=target,
                   blocked=False)
 
@@ -391,7 +408,10 @@ class Combat:
 
     # Leaving combat and the battlefield.
     def remove_from_combat(self, ident: str) -> None:
-        """It stops attacking or blocking (506.4); blocked attackers stay blocked (509.1h)."""
+        """It stops attacking or blocking (506.4); blocked attackers stay blocked (509.1h). An attacked
+        planeswalker or battle stops being attacked; its attackers go on attacking nothing (506.4c)."""
+        if self.is_attacked(ident):
+            self.removed_targets.add(ident)
         if ident in self.attacks:
             del self.attacks[ident]
             for attackers in self.blocks.values():
@@ -431,7 +451,9 @@ class Combat:
         tramples = perm.has("trample") or over_pw
         spill: str | None = None
         if over_pw and target in self.permanents and self.permanents[target].is_("planeswalker"):
-            spill = self.permanents[target].controller
+            # 702.19c: its controller; once it is removed from combat, the defending player (702.19e), who stays
+            # the player it was declared against if its controller changed (506.2).
+            spill = attack.defending or self.permanents[target].controller
         spill_here = spill is not None and not self.players[spill].left
         reach = target if target_here else spill if spill_here else None  # 702.19e: to the controller
         # 800.4e: the player who left that this damage would otherwise be assigned to (the one attacked, or
@@ -473,7 +495,7 @@ class Combat:
         """Who divides a source's combat damage: its controller, except with banding (702.22j–k)."""
         perm = self.permanents[source]
         if recipients.kind == "blocked" and any(self.permanents[b].has("banding") for b in recipients.creatures):
-            return self.setup.defender_of(self.attacks[source].target) or self.setup.defending_player
+            return self.attacks[source].defending or self.setup.defending_player
         if recipients.kind == "blocker" and any(self.permanents[a].has("banding") for a in recipients.creatures):
             return self.setup.active_player
         return perm.controller
@@ -482,7 +504,8 @@ class Combat:
         if target in self.players:
             return not self.players[target].left  # 800.4e: no combat damage is assigned to a player who left
         perm = self.permanents[target]
-        return perm.on_battlefield and (perm.is_("planeswalker") or perm.is_("battle"))
+        return (perm.on_battlefield and (perm.is_("planeswalker") or perm.is_("battle"))
+                and target not in self.removed_targets)
 
     def lethal(self, recipient: str, source: str, ledger: Ledger, *, others_only: bool = True) -> int | None:
         """Damage a source must assign for it to count as lethal (702.19b, 702.2c), or ``None``.
@@ -856,6 +879,8 @@ class Combat:
             holder.defense -= removed
             self.emit("defense", self.rules.rule("damage-to-battle"), id=holder.id, amount=-removed,
                       defense=holder.defense)
+            if removed and holder.defense == 0 and self.is_siege(holder):
+                self.queue_trigger("siege", holder.id, holder.id)  # its last defense counter is gone (310.11b)
         if holder.is_("creature") or holder.is_("unit"):
             if src.has("wither") or src.has("infect"):
                 holder.counters["-1/-1"] = holder.counters.get("-1/-1", 0) + dealt
@@ -925,12 +950,15 @@ class Combat:
         if perm.zone != "graveyard":
             return
         perm.zone = BATTLEFIELD
+        owner = perm.owned_by  # under its owner's control (702.93a, 702.79a), whoever controlled it before
+        changed = perm.controller != owner
+        perm.controller, perm.control_effect = owner, False
         perm.incarnation += 1
         perm.damage = perm.pump_power = perm.pump_toughness = perm.prevent = 0
         perm.counters = {kind: 1}
         perm.keywords = list(perm.printed_keywords)
         perm.tapped = perm.deathtouched = False
-        self.emit("returns", rule, id=ident, counters=dict(perm.counters))
+        self.emit("returns", rule, id=ident, counters=dict(perm.counters), controller=owner if changed else None)
 
     def mark_deathtouch(self, creature: Permanent, source: Permanent) -> None:
         """Remember deathtouch damage for the next state-based check (704.5h), or trigger (older rules)."""
@@ -963,6 +991,8 @@ class Combat:
                 continue  # 800.4d: a player who left the game puts no triggered ability on the stack
             if kind in ("undying", "persist"):
                 self._return_with_counter(source, kind, subject)
+            elif kind == "siege":
+                self._siege_defeated(source)
             elif kind == "lifelink":
                 self.emit("trigger", self.rules.rule("lifelink"), source=source, ability="lifelink")
                 self.gain_life(subject, amount, source, self.rules.rule("lifelink"))
@@ -1078,8 +1108,9 @@ class Combat:
                 self.move(perm, LEFT_THE_GAME, reason="owner-left-game", rule=rule)
         for perm in self.permanents.values():
             if perm.zone == BATTLEFIELD and perm.controller in leaving and perm.control_effect:
-                # The effects that gave the leaver control end first: it goes back to its owner (506.4).
-                was_in_combat = self.in_combat(perm.id)
+                # The effects that gave the leaver control end first: it goes back to its owner and, having
+                # changed controller, leaves combat (506.4), an attacked planeswalker or battle too (506.4c).
+                was_in_combat = self.in_combat(perm.id) or self.is_attacked(perm.id)
                 self.remove_from_combat(perm.id)
                 perm.controller = perm.owned_by
                 self.emit("control", rule, id=perm.id, controller=perm.controller, reason="controller-left-game")
@@ -1109,9 +1140,24 @@ class Combat:
                         continue
             if "planeswalker" in types and perm.loyalty <= 0:
                 out.append((perm, "no-loyalty", "sba-loyalty"))
-            elif "battle" in types and perm.defense <= 0:
+            elif "battle" in types and perm.defense <= 0 and not self._siege_trigger_waits(perm.id):
                 out.append((perm, "no-defense", "sba-defense"))
         return out
+
+    def _siege_trigger_waits(self, ident: str) -> bool:
+        """704.5v: a battle with 0 defense stays while it is the source of a trigger not yet resolved (a Siege's own)."""
+        return any(kind == "siege" and source == ident for kind, source, _, _ in self.pending_triggers)
+
+    def _siege_defeated(self, ident: str) -> None:
+        """310.11b: a Siege's intrinsic trigger exiles it; then its controller may cast it transformed, which
+        happens after combat damage (the result stops at the exile)."""
+        rule = self.rules.rule("siege-defeated")
+        self.emit("trigger", rule, source=ident, ability="siege",
+                  note="its last defense counter was removed: it is exiled, then its controller may cast it "
+                       "transformed without paying its mana cost")
+        perm = self.permanents[ident]
+        if perm.on_battlefield:
+            self.move(perm, "exile", reason="defeated", rule=rule)
 
     def end_game(self) -> None:
         """One player (or team) is left and wins (104.2a); none left is a draw (104.4a). A Two-Headed Giant
@@ -1158,7 +1204,7 @@ class Combat:
     def permanent_state(self, perm: Permanent) -> dict[str, Any]:
         if not perm.on_battlefield:
             return {"zone": perm.zone}
-        state: dict[str, Any] = {"zone": BATTLEFIELD}
+        state: dict[str, Any] = {"zone": BATTLEFIELD, "controller": perm.controller}
         if perm.is_("creature"):
             state.update(damage=perm.damage, power=perm.power, toughness=perm.toughness)
         state["counters"] = dict(perm.counters)

@@ -10,7 +10,7 @@ from . import cards
 from .errors import ScenarioError
 
 #: Event fields that hold a permanent's or a player's id.
-ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking", "battlefield")
+ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking", "battlefield", "controller")
 
 
 def _name_of(item: dict[str, Any]) -> Any:
@@ -168,7 +168,8 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         return f"{ev['id']} enters the battlefield tapped and attacking {ev.get('attacking')}, unblocked"
     if kind == "returns":
         counters = ", ".join(f"{n} {k}" for k, n in (ev.get("counters") or {}).items())
-        return f"{ev['id']} returns to the battlefield" + (f" with {counters} counters" if counters else "")
+        under = f" under {ev['controller']}'s control (its owner's)" if ev.get("controller") else ""
+        return f"{ev['id']} returns to the battlefield{under}" + (f" with {counters} counters" if counters else "")
     if kind == "defends":
         return f"{ev['id']} defends {ev.get('battlefield')} with {ev.get('might')} Might"
     if kind == "might":

@@ -172,8 +172,21 @@ def dies(ident: str, reason: str = "lethal-damage") -> J:
     return ev("dies", DEATHS[reason], id=ident, to="graveyard", reason=reason)
 
 
+#: What a defeated Siege's trigger says of what happens after combat (310.11b).
+SIEGE_NOTE = ("its last defense counter was removed: it is exiled, then its controller may cast it transformed "
+              "without paying its mana cost")
+
+
 def battle_leaves(ident: str) -> J:
+    """A battle that is not a Siege, with defense 0: to its owner's graveyard (704.5v)."""
     return ev("leaves", "704.5v", id=ident, to="graveyard", reason="no-defense")
+
+
+def siege_defeated(ident: str) -> list[J]:
+    """A Siege whose last defense counter was removed: 704.5v leaves it while its own trigger waits; the trigger
+    (310.11b) exiles it once the state-based actions are done."""
+    return [ev("trigger", "310.11b", source=ident, ability="siege", note=SIEGE_NOTE),
+            ev("leaves", "310.11b", id=ident, to="exile", reason="defeated")]
 
 
 def leaves(ident: str, to: str) -> J:
@@ -268,6 +281,7 @@ def battle_on(defense_: int) -> J:
 
 
 GY = {"zone": "graveyard"}
+EXILED = {"zone": "exile"}
 
 
 def zone(name: str) -> J:
@@ -488,9 +502,13 @@ case("120.3h-battle-loses-defense", "A 2/2 attacking a defense-5 battle removes 
             {"bears": attacked(2, 2), "siege": battle_on(3)}))
 
 case("704.5v-battle-zero-defense-protector-blocks",
-     "A defense-3 battle dealt 3 goes to the graveyard; its protector blocks the other attacker", "704.5v",
-     "CR 120.3h, 704.5v (a battle with defense 0 is put into its owner's graveyard); 310.8c: the battle's "
-     "protector may block creatures attacking it. Protector's 1/1 dies (704.5g), the 2/2 keeps 1 damage.",
+     "A defense-3 Siege dealt 3 is defeated and exiled by its own trigger; its protector blocks the other attacker",
+     "704.5v",
+     "CR 120.3h; 704.5v: a battle with defense 0 goes to the graveyard only if it isn't the source of a trigger "
+     "still waiting, and a Siege's own 310.11b trigger ('when the last defense counter is removed, exile it, then "
+     "you may cast it transformed') is: the state-based actions kill the protector's 1/1 (704.5g) and leave the "
+     "Siege, then the trigger exiles it (the transformed cast comes after combat). 310.8c: the battle's protector "
+     "may block creatures attacking it. The 2/2 keeps 1 damage.",
      scenario([cre("a", "alice", 3, 3), cre("b", "alice", 2, 2), cre("guard", "bob", 1, 1),
                battle("siege", "alice", 3, "bob", "Invasion of Ergamon")],
               [("a", "siege"), ("b", "siege")], [("guard", ["b"])]),
@@ -498,8 +516,21 @@ case("704.5v-battle-zero-defense-protector-blocks",
                      [blocks("guard", "b"), unblocked("a"), blocked("b")]),
             [regular([("a", {"siege": 3}), ("b", {"guard": 2}), ("guard", {"b": 1})],
                      [damage("a", "siege", 3), defense("siege", -3, 0)] + hit("b", "guard", 2, 2)
-                     + hit("guard", "b", 1, 1) + [dies("guard"), battle_leaves("siege")])],
-            {"a": attacked(3, 3), "b": attacked(2, 2, 1), "guard": GY, "siege": GY}))
+                     + hit("guard", "b", 1, 1) + [dies("guard"), *siege_defeated("siege")])],
+            {"a": attacked(3, 3), "b": attacked(2, 2, 1), "guard": GY, "siege": EXILED}))
+
+case("704.5v-battle-that-is-no-siege-goes-to-the-graveyard",
+     "A battle of another battle type (none printed yet) with defense 0 goes to the graveyard", "704.5v",
+     "CR 704.5v: a battle with defense 0 that isn't the source of a waiting trigger is put into its owner's "
+     "graveyard. Only Sieges have the 310.11b trigger (310.11); a battle whose subtypes don't include Siege has "
+     "none, so the state-based action applies.",
+     scenario([cre("bears", "alice", 2, 2),
+               {**battle("relic", "alice", 2, "bob", "Hypothetical Battle"), "subtypes": ["Expedition"]}],
+              [("bears", "relic")]),
+     result(declared([attacks("bears", "relic")], [unblocked("bears")]),
+            [regular([("bears", {"relic": 2})], [damage("bears", "relic", 2), defense("relic", -2, 0),
+                                                  battle_leaves("relic")])],
+            {"bears": attacked(2, 2), "relic": GY}))
 
 case("310.8b-protector-cannot-attack-battle", "A battle's protector can't attack it", "310.8b",
      "CR 310.8b: a battle can be attacked only by a player for whom its protector is a defending player, so "
@@ -1731,11 +1762,134 @@ refusal("510.2-no-damage-on-the-stack-in-current-rules",
         "not-in-ruleset", "$.actions[0].at")
 
 
+# --- Removing an attacked planeswalker or battle from combat (506.4, 506.4c, 702.19e) -------------------------
+
+RFC = ("CR 506.4: an effect that specifically removes a permanent from combat removes it; a planeswalker or battle "
+       "that is removed from combat stops being attacked. 506.4c: a creature attacking it stays an attacking creature "
+       "that attacks nothing: it may be blocked, and if it is unblocked it deals no combat damage. ")
+
+
+def removed(ident: str) -> J:
+    return ev("removed-from-combat", "506.4", id=ident)
+
+
+case("506.4c-attacked-planeswalker-removed-from-combat-unblocked-attacker-deals-nothing",
+     "The attacked planeswalker is removed from combat: its unblocked attacker deals no combat damage", "506.4c",
+     RFC + "The 3/3 stays attacking and tapped; the planeswalker keeps its 4 loyalty and bob his 20 life.",
+     scenario([cre("ogre", "alice", 3, 3), walker("jace", "bob", 4, "Jace")], [("ogre", "jace")],
+              actions=[act(AB, "remove-from-combat", target="jace")]),
+     result(declared([attacks("ogre", "jace")], [unblocked("ogre"), removed("jace")]),
+            [regular([], [])],
+            {"ogre": attacked(3, 3), "jace": pw_on(4)}))
+
+case("506.4c-attacked-battle-removed-from-combat-unblocked-attacker-deals-nothing",
+     "The attacked battle is removed from combat: its unblocked attacker removes no defense counter", "506.4c",
+     RFC + "A battle is removed from combat the same way (506.4); the Siege keeps its 3 defense counters.",
+     scenario([cre("ogre", "alice", 3, 3), battle("siege", "alice", 3, "bob", "Invasion of Ergamon")],
+              [("ogre", "siege")], actions=[act(AB, "remove-from-combat", target="siege")]),
+     result(declared([attacks("ogre", "siege")], [unblocked("ogre"), removed("siege")]),
+            [regular([], [])],
+            {"ogre": attacked(3, 3), "siege": battle_on(3)}))
+
+case("506.4c-attacker-of-a-removed-planeswalker-still-blocked-and-fights",
+     "A blocked attacker of a planeswalker removed from combat still deals and takes combat damage", "506.4c",
+     RFC + "509.1h: the 3/3 stays blocked; it assigns its 3 to its blocker (510.1c) and the 2/2 deals 2 to it. The "
+     "blocker dies (704.5g).",
+     scenario([cre("ogre", "alice", 3, 3), walker("jace", "bob", 4, "Jace"), cre("cub", "bob", 2, 2)],
+              [("ogre", "jace")], [("cub", ["ogre"])], actions=[act(AB, "remove-from-combat", target="jace")]),
+     result(declared([attacks("ogre", "jace")], [blocks("cub", "ogre"), blocked("ogre"), removed("jace")]),
+            [regular([("ogre", {"cub": 3}), ("cub", {"ogre": 2})],
+                     hit("ogre", "cub", 3, 3) + hit("cub", "ogre", 2, 2) + [dies("cub")])],
+            {"ogre": attacked(3, 3, 2), "jace": pw_on(4), "cub": GY}))
+
+case("702.19e-trample-over-planeswalkers-planeswalker-removed-from-combat",
+     "Trample over planeswalkers, its planeswalker removed from combat: the excess goes to the defending player",
+     "702.19e",
+     RFC + "702.19e is the exception: a creature with trample over planeswalkers whose planeswalker was removed from "
+     "combat assigns lethal damage to its blockers and the rest to the defending player. 5 power: 2 (lethal) to the "
+     "2/2, 3 to bob.",
+     scenario([cre("wurm", "alice", 5, 5, keywords=["trample_over_planeswalkers"]), walker("jace", "bob", 4, "Jace"),
+               cre("cub", "bob", 2, 2)],
+              [("wurm", "jace")], [("cub", ["wurm"])], actions=[act(AB, "remove-from-combat", target="jace")]),
+     result(declared([attacks("wurm", "jace")], [blocks("cub", "wurm"), blocked("wurm"), removed("jace")]),
+            [regular([("wurm", {"cub": 2, "bob": 3}), ("cub", {"wurm": 2})],
+                     hit("wurm", "cub", 2, 2) + [damage("wurm", "bob", 3), life("bob", -3, 17, "wurm")]
+                     + hit("cub", "wurm", 2, 2) + [dies("cub")])],
+            {"wurm": attacked(5, 5, 2), "jace": pw_on(4), "cub": GY}, bob=(17, 0, False)))
+
+case("702.19c-plain-trample-planeswalker-removed-excess-stays-on-blocker",
+     "Plain trample, its planeswalker removed from combat: nothing to trample over, all damage to the blocker",
+     "702.19c",
+     RFC + "702.19b lets excess damage go to the player or planeswalker the creature attacks; it attacks nothing now "
+     "(506.4c), and only trample over planeswalkers has 702.19e's exception, so all 5 go to the 2/2.",
+     scenario([cre("wurm", "alice", 5, 5, keywords=["trample"]), walker("jace", "bob", 4, "Jace"),
+               cre("cub", "bob", 2, 2)],
+              [("wurm", "jace")], [("cub", ["wurm"])], actions=[act(AB, "remove-from-combat", target="jace")]),
+     result(declared([attacks("wurm", "jace")], [blocks("cub", "wurm"), blocked("wurm"), removed("jace")]),
+            [regular([("wurm", {"cub": 5}), ("cub", {"wurm": 2})],
+                     hit("wurm", "cub", 5, 5) + hit("cub", "wurm", 2, 2) + [dies("cub")])],
+            {"wurm": attacked(5, 5, 2), "jace": pw_on(4), "cub": GY}))
+
+# --- Undying and persist return it under its owner's control (702.93a, 702.79a) ---------------------------------
+
+OWNER = ("CR 702.93a / 702.79a: undying and persist return the card \"under its owner's control\", whoever "
+         "controlled it when it died; 110.2: a permanent's owner is the player who owns the card. ")
+
+case("702.93a-undying-stolen-creature-returns-to-its-owner",
+     "alice's stolen undying creature dies attacking: it returns under bob's control, its owner", "702.93a",
+     OWNER + "alice controls bob's 2/2 through a control effect; bob's 3/3 blocks and kills it; it had no +1/+1 "
+     "counter, so it returns with one, a new object under bob's control: untapped and out of combat (400.7).",
+     scenario([cre("geist", "alice", 2, 2, keywords=["undying"], owner="bob", control_effect=True),
+               cre("ogre", "bob", 3, 3)], [("geist", "bob")], [("ogre", ["geist"])]),
+     result(declared([attacks("geist", "bob")], [blocks("ogre", "geist"), blocked("geist")]),
+            [regular([("geist", {"ogre": 2}), ("ogre", {"geist": 3})],
+                     hit("geist", "ogre", 2, 2) + hit("ogre", "geist", 3, 3) + [dies("geist"),
+                     ev("trigger", "702.93a", source="geist", ability="undying"),
+                     ev("returns", "702.93a", id="geist", counters={"+1/+1": 1}, controller="bob")])],
+            {"geist": on(3, 3, counters={"+1/+1": 1}), "ogre": on(3, 3, 2)}))
+
+case("702.79a-persist-stolen-blocker-returns-to-its-owner",
+     "bob blocks with alice's persist creature he stole: it returns under alice's control, its owner", "702.79a",
+     OWNER + "bob controls alice's 3/3 through a control effect and blocks alice's 4/4 with it; it dies with no "
+     "-1/-1 counter and returns with one, a 2/2 under alice's control.",
+     scenario([cre("ogre", "alice", 4, 4), cre("kith", "bob", 3, 3, keywords=["persist"], owner="alice",
+                                                control_effect=True)],
+              [("ogre", "bob")], [("kith", ["ogre"])]),
+     result(declared([attacks("ogre", "bob")], [blocks("kith", "ogre"), blocked("ogre")]),
+            [regular([("ogre", {"kith": 4}), ("kith", {"ogre": 3})],
+                     hit("ogre", "kith", 4, 4) + hit("kith", "ogre", 3, 3) + [dies("kith"),
+                     ev("trigger", "702.79a", source="kith", ability="persist"),
+                     ev("returns", "702.79a", id="kith", counters={"-1/-1": 1}, controller="alice")])],
+            {"ogre": attacked(4, 4, 3), "kith": on(2, 2, counters={"-1/-1": 1})}))
+
+
 # ---------------------------------------------------------------------------
 
 
+def with_controllers(case: dict[str, Any]) -> dict[str, Any]:
+    """The case with ``controller`` in every expected permanent on the battlefield at the end (the result
+    format's shape): its controller in the scenario, unless an expected event changes it (a ``control``
+    event, 800.4a; undying or persist returning it under its owner's control, ``returns`` with a
+    ``controller``). A mechanical step over the hand-written expectation, never the engine's answer."""
+    expect = case.get("expect") or {}
+    final = expect.get("final")
+    if not isinstance(final, dict) or not isinstance(final.get("permanents"), dict):
+        return case
+    controllers = {p["id"]: p.get("controller") for p in case["scenario"].get("permanents", []) if "id" in p}
+    for step in [*expect.get("before_damage", []), *expect.get("steps", [])]:
+        for ev in step.get("events", []):
+            if ev.get("type") in ("control", "returns") and ev.get("controller") is not None:
+                controllers[ev["id"]] = ev["controller"]
+    for ident, state in final["permanents"].items():
+        if state.get("zone") in ("battlefield", "base") and "controller" not in state:  # base: Riftbound's
+            zone, rest = state["zone"], {k: v for k, v in state.items() if k != "zone"}
+            state.clear()
+            state.update({"zone": zone, "controller": controllers.get(ident), **rest})
+    return case
+
+
 def file_json(c: J) -> str:
-    data = {k: c[k] for k in ("title", "rule", "source", "scenario", "expect")}
+    data = with_controllers({k: c[k] for k in ("title", "rule", "source", "scenario", "expect")})
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 

@@ -1391,5 +1391,57 @@ case("800.4a-control-effect-without-an-owner-refused",
      refused("invalid-scenario", "800.4a", "$.permanents[0].control_effect"))
 
 
+# --- A stolen planeswalker or battle goes back to its owner and leaves combat (506.4, 506.4c, 800.4a) -------------
+
+STOLEN = (CONTROL + "506.4: a permanent whose controller changes is removed from combat, an attacked planeswalker "
+          "or battle too; 506.4c: its attackers go on attacking nothing and, unblocked, deal no combat damage. ")
+
+case("506.4-stolen-planeswalker-goes-back-to-its-owner-and-leaves-combat",
+     "c loses to first strike: the planeswalker c stole from b goes back to b, leaves combat, and isn't damaged",
+     "506.4",
+     STOLEN + "c is at 3 and the first striker deals 3. The planeswalker is b's, so it neither leaves the game nor is "
+     "exiled: the control effect ends, b controls it again, and the 4/4 attacking it deals no damage (b is not a "
+     "defending player, and the planeswalker keeps its 5 loyalty).",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 4, 4),
+                             dict(walker("pw", "c", 5), owner="b", control_effect=True)], [("fs", "c"), ("x", "pw")]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "pw")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c")
+                       + [M.ev("control", "800.4a", id="pw", controller="b", reason="controller-left-game"),
+                          M.ev("removed-from-combat", "506.4", id="pw")]),
+               M.regular([], [])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"fs": att(3, 3), "x": att(4, 4), "pw": pw_on(5)}))
+
+case("702.19e-trample-over-planeswalkers-stolen-planeswalker-back-to-its-owner",
+     "Trample over planeswalkers against a stolen planeswalker that goes back to its owner: nothing to b, nothing to c",
+     "702.19e",
+     STOLEN + "702.19e: once its planeswalker is removed from combat, a creature with trample over planeswalkers "
+     "assigns its damage to the defending player: that is still c (506.2: the planeswalker's new controller b does "
+     "not become a defending player), and c has left, so nothing is assigned (800.4e).",
+     M.scenario(three(c=3), [cre("fs", "a", 3, 3, "first_strike"), cre("x", "a", 4, 4, "trample_over_planeswalkers"),
+                             dict(walker("pw", "c", 5), owner="b", control_effect=True)], [("fs", "c"), ("x", "pw")]),
+     M.result(M.declared([M.attacks("fs", "c"), M.attacks("x", "pw")], [M.unblocked("fs"), M.unblocked("x")]),
+              [M.first([("fs", {"c": 3})], M.hit_player("fs", "c", 3, 0) + [M.loses("c")] + M.leaves_game("c")
+                       + [M.ev("control", "800.4a", id="pw", controller="b", reason="controller-left-game"),
+                          M.ev("removed-from-combat", "506.4", id="pw")]),
+               M.regular([], [], before=[M.not_assigned("x", "c")])],
+              {"a": standing(), "b": standing(), "c": gone(0)}, {"fs": att(3, 3), "x": att(4, 4), "pw": pw_on(5)}))
+
+case("702.93a-undying-creature-returns-to-its-owner-not-the-player-who-reanimated-it",
+     "c controls b's undying creature (no control effect) and blocks with it: it returns under b's control",
+     "702.93a",
+     "CR 702.93a: undying returns the card under its owner's control. c put b's 2/2 onto the battlefield under c's "
+     "control (no control effect: \"owner\" only); it blocks a's 3/3 and dies with no +1/+1 counter, so it "
+     "returns with one under b's control (a new object, untapped, out of combat, 400.7).",
+     M.scenario(three(), [cre("x", "a", 3, 3), cre("geist", "c", 2, 2, "undying", owner="b")], [("x", "c")],
+                [("geist", ["x"])]),
+     M.result(M.declared([M.attacks("x", "c")], [M.blocks("geist", "x"), M.blocked("x")]),
+              [M.regular([("x", {"geist": 3}), ("geist", {"x": 2})],
+                         M.hit("x", "geist", 3, 3) + M.hit("geist", "x", 2, 2)
+                         + [M.dies("geist"), M.ev("trigger", "702.93a", source="geist", ability="undying"),
+                            M.ev("returns", "702.93a", id="geist", counters={"+1/+1": 1}, controller="b")])],
+              {"a": standing(), "b": standing(), "c": standing()},
+              {"x": att(3, 3, 2), "geist": on(3, 3, counters={"+1/+1": 1})}))
+
+
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))

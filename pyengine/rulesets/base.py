@@ -114,6 +114,7 @@ CURRENT_RULES: dict[str, str] = {
     "sba-loyalty": "704.5i",
     "sba-counters": "704.5q",
     "sba-defense": "704.5v",
+    "siege-defeated": "310.11b",
     "game-over": "104.2a",
     "draw": "104.4a",
     # Things that happen during combat.

@@ -456,7 +456,7 @@ class Riftbound(Ruleset):
         for perm in combat.permanents.values():
             state: dict[str, Any] = {"zone": perm.zone}
             if perm.zone in (BATTLEFIELD, BASE):
-                state.update(damage=perm.damage, might=self.might(perm))
+                state.update(controller=perm.controller, damage=perm.damage, might=self.might(perm))
             permanents[perm.id] = state
         out: dict[str, Any] = {
             "players": {p.id: {"points": p.points} for p in combat.players.values()},

@@ -32,6 +32,8 @@ const REASONS = {
   "zero-toughness": "toughness 0 or less",
   "zero-loyalty": "no loyalty left",
   "zero-defense": "no defense left",
+  "no-defense": "no defense counters left",
+  defeated: "defeated: a Siege's own trigger exiles it",
   removed: "removed by an action",
   life: "0 or less life",
   poison: "10 or more poison counters",
@@ -227,7 +229,8 @@ const SENTENCES = {
   },
   returns: (ev, n, amount) => {
     const counters = Object.entries(ev.counters || {}).map(([k, v]) => `${v} ${k}`).join(", ");
-    return `${n(ev.id)} returns to the battlefield${counters ? ` with ${counters} counter${counters.startsWith("1 ") ? "" : "s"}` : ""}.`;
+    const under = ev.controller ? ` under ${n(ev.controller)}'s control (its owner's)` : "";
+    return `${n(ev.id)} returns to the battlefield${under}${counters ? ` with ${counters} counter${counters.startsWith("1 ") ? "" : "s"}` : ""}.`;
   },
 };
 

@@ -252,6 +252,11 @@ class R:
     def battle_leaves(self, ident: str) -> J:
         return ev("leaves", self.r["no-defense"], id=ident, to="graveyard", reason="no-defense")
 
+    def siege_defeated(self, ident: str) -> list[J]:
+        """704.5v leaves a Siege at defense 0 while its own trigger waits; the trigger exiles it (310.11b)."""
+        return [ev("trigger", "310.11b", source=ident, ability="siege", note=SIEGE_NOTE),
+                ev("leaves", "310.11b", id=ident, to="exile", reason="defeated")]
+
     def loses(self, player: str, reason: str = "life") -> J:
         return ev("loses", self.r["loses-" + reason], player=player, reason=reason)
 
@@ -324,6 +329,9 @@ def battle_on(defense_: int) -> J:
 
 
 GY = {"zone": "graveyard"}
+#: What a defeated Siege's trigger says of what happens after combat (310.11b; as tests/regenerate_golden.py).
+SIEGE_NOTE = ("its last defense counter was removed: it is exiled, then its controller may cast it transformed "
+              "without paying its mana cost")
 
 
 def zone(name: str) -> J:
@@ -1510,6 +1518,50 @@ def undying_cases() -> None:
          refused("not-in-ruleset", None, "$.permanents[0].keywords[0]"), keywords=("undying",))
 
 
+def returns_to_owner_cases() -> None:
+    """Undying and persist return the card under its owner's control (702.93a, 702.79a; persist since 2008)."""
+    for rs, ability, kind, pt in ((MTG, "undying", "+1/+1", (3, 3)), (F2020, "undying", "+1/+1", (3, 3)),
+                                  (MTG, "persist", "-1/-1", (1, 1)), (F2020, "persist", "-1/-1", (1, 1)),
+                                  (CLASSIC, "persist", "-1/-1", (1, 1))):
+        k = R(rs)
+        r = kw_rule(rs, ability, "a")
+        case(rs, f"{r}-{ability}-stolen-creature-returns-under-its-owners-control",
+             f"{ability.capitalize()}: alice's creature that bob stole dies blocking and returns under alice's control "
+             f"({ERA[rs]})", r,
+             src(rs, f"{ability}: 'return it to the battlefield under its owner's control'. bob controls alice's 2/2 "
+                     "through a control effect and blocks with it; it dies and comes back as a new object under "
+                     "alice's control, untapped and out of combat."),
+             scenario(rs, [cre("ogre", "alice", 3, 3, "Gray Ogre"),
+                           {**cre("kin", "bob", 2, 2, keywords=[ability]), "owner": "alice", "control_effect": True}],
+                      [("ogre", "bob")], [("kin", ["ogre"])]),
+             k.result(k.declared([k.attacks("ogre")], [k.blocks("kin", "ogre"), k.blocked("ogre")]),
+                      [k.regular([("ogre", {"kin": 3}), ("kin", {"ogre": 2})],
+                                 k.hit("ogre", "kin", 3, 3) + k.hit("kin", "ogre", 2, 2) + [k.dies("kin")]
+                                 + [{**e, "controller": "alice"} if e["type"] == "returns" else e
+                                    for e in k.returns("kin", ability)])],
+                      {"ogre": attacked(3, 3, 2), "kin": on(*pt, 0, {kind: 1})}), keywords=(ability,))
+
+
+def removed_planeswalker_cases() -> None:
+    """An attacked planeswalker removed from combat: its unblocked attacker deals no damage (506.4c; 306.4 of
+    2009, where planeswalkers, 2007, are already attacked the same way)."""
+    for rs in (MTG, F2020, CLASSIC):
+        k = R(rs)
+        r = k.r["leaves"]
+        case(rs, f"{r}-attacked-planeswalker-removed-from-combat", f"A planeswalker removed from combat: its unblocked "
+             f"attacker deals no combat damage ({ERA[rs]})", r,
+             src(rs, "an effect that removes a permanent from combat removes it; an attacked planeswalker stops being "
+                     "attacked, and its attacker goes on attacking nothing: unblocked, it deals no combat damage."),
+             scenario(rs, [cre("ogre", "alice", 3, 3, "Gray Ogre"), walker("jace", "bob", 4, "Jace Beleren")],
+                      [("ogre", "jace")], actions=[{"at": "after-blocks", "do": "remove-from-combat", "target": "jace"}]),
+             k.result(k.declared([k.attacks("ogre", "jace")],
+                                 [k.unblocked("ogre"), ev("removed-from-combat", r, id="jace")]),
+                      # Classic: the combat damage step puts its (empty) assignment on the stack all the same (310.1).
+                      [k.regular([], [ev("damage-on-stack", k.r["damage-on-stack"], assignments=[]),
+                                      ev("stack-resolves", k.r["stack-resolves"])] if rs == CLASSIC else [])],
+                      {"ogre": attacked(3, 3), "jace": pw_on(4)}), keywords=("planeswalker",))
+
+
 def persist_cases() -> None:
     for rs in (MTG, F2020, CLASSIC):
         k = R(rs)
@@ -1856,29 +1908,30 @@ def battle_cases() -> None:
                   [k.regular([("bears", {"siege": 2})], k.hit_battle("bears", "siege", 2, 2, 1))],
                   {"bears": attacked(2, 2), "siege": battle_on(1)}), keywords=("battle",))
     case(MTG, "704.5v-battle-trample-excess-to-battle", "A trampler attacking a battle: the excess goes to the "
-         "battle, which is defeated", "704.5v",
+         "battle, which is defeated and exiled", "704.5v",
          src(MTG, "702.19b: 1 (lethal) to the 1/1 blocker, the remaining 3 to the battle it attacks; 120.3h "
-                  "removes its 2 defense counters; 704.5v: a battle with defense 0 is put into the graveyard."),
+                  "removes its 2 defense counters; 704.5v does not put it into the graveyard while its own Siege "
+                  "trigger waits (310.11b), which then exiles it."),
          scenario(MTG, [cre("wurm", "alice", 4, 4, keywords=["trample"]), cre("guard", "bob", 1, 1),
                         battle("siege", "alice", 2, "bob", "Invasion of Tarkir")],
                   [("wurm", "siege")], [("guard", ["wurm"])]),
          k.result(k.declared([k.attacks("wurm", "siege")], [k.blocks("guard", "wurm"), k.blocked("wurm")]),
                   [k.regular([("wurm", {"guard": 1, "siege": 3}), ("guard", {"wurm": 1})],
                              k.hit("wurm", "guard", 1, 1) + k.hit_battle("wurm", "siege", 3, 2, 0)
-                             + k.hit("guard", "wurm", 1, 1) + [k.dies("guard"), k.battle_leaves("siege")])],
-                  {"wurm": attacked(4, 4, 1), "guard": GY, "siege": GY}), keywords=("battle", "trample"))
+                             + k.hit("guard", "wurm", 1, 1) + [k.dies("guard"), *k.siege_defeated("siege")])],
+                  {"wurm": attacked(4, 4, 1), "guard": GY, "siege": {"zone": "exile"}}), keywords=("battle", "trample"))
     case(MTG, "704.5v-battle-double-strike-defeats-it-in-second-step", "Double strike against a battle: 3 then the "
          "last counter, and the battle is gone", "704.5v",
          src(MTG, "702.4b: two steps. 3 of 4 defense counters, then 3 more damage removes the last one (120.3h); "
-                  "704.5v puts it into the graveyard."),
+                  "its Siege trigger (310.11b) exiles it, 704.5v leaving it until then."),
          scenario(MTG, [cre("knight", "alice", 3, 3, keywords=["double_strike"]),
                         battle("siege", "alice", 4, "bob", "Invasion of Tarkir")],
                   [("knight", "siege")]),
          k.result(k.declared([k.attacks("knight", "siege")], [k.unblocked("knight")]),
                   [k.first([("knight", {"siege": 3})], k.hit_battle("knight", "siege", 3, 3, 1)),
                    k.regular([("knight", {"siege": 3})],
-                             k.hit_battle("knight", "siege", 3, 1, 0) + [k.battle_leaves("siege")])],
-                  {"knight": attacked(3, 3), "siege": GY}), keywords=("battle",))
+                             k.hit_battle("knight", "siege", 3, 1, 0) + k.siege_defeated("siege"))],
+                  {"knight": attacked(3, 3), "siege": {"zone": "exile"}}), keywords=("battle",))
     for rs in (F2020, CLASSIC):
         case(rs, "310-battle-type-not-in-ruleset", f"Battles (2023) are not a card type of {ERA[rs]}", "310",
              "Battles (rule 310) first appeared in March of the Machine (2023): refused with not-in-ruleset.",
@@ -1984,7 +2037,7 @@ BUILDERS = [fear_cases, intimidate_cases, shadow_cases, horsemanship_cases, skul
             provoke_cases, bushido_cases, rampage_cases, flanking_cases, exalted_cases, battle_cry_cases,
             afflict_cases, melee_cases, training_cases, mentor_cases, trigger_order_cases, battalion_cases,
             dethrone_cases,
-            frenzy_cases, undying_cases, persist_cases, banding_cases, as_though_cases, toxic_cases, top_cases,
+            frenzy_cases, undying_cases, persist_cases, returns_to_owner_cases, removed_planeswalker_cases, banding_cases, as_though_cases, toxic_cases, top_cases,
             battle_cases, trample_interaction_cases, absent_cases]
 
 
@@ -2000,9 +2053,13 @@ def build() -> list[J]:
 def write(cases: list[J]) -> None:
     for old in HERE.glob("*.json"):
         old.unlink()
+    sys.path.insert(0, str(HERE.parent.parent))  # tests/
+    from regenerate_golden import with_controllers  # noqa: PLC0415
+
     for c in cases:
         path = HERE / f"{c['file']}.json"
-        path.write_text(json.dumps(c["body"], indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        path.write_text(json.dumps(with_controllers(c["body"]), indent=1, ensure_ascii=False) + "\n",
+                        encoding="utf-8")
 
 
 def compare(cases: list[J]) -> int:
