@@ -105,7 +105,13 @@ def _two_player_board(scenario: dict[str, Any], setup: Setup, player: str, side:
     """The active player and ``player`` alone: their permanents, the attacks on ``player`` (defender side),
     and the choices that concern them."""
     two = {setup.active_player, player}
-    kept_ids = {p.id for p in setup.permanents.values() if p.controller in two} | two
+    # A battle one of them protects stays, whoever controls it (310.8: its protector defends it); on the
+    # two-player board the active player stands in for a third controller (a Siege may be attacked by its own
+    # controller, 310.8b), and the whole board is resolved as it is afterwards.
+    protected = {p.id for p in setup.permanents.values() if p.is_("battle") and p.protector in two}
+    # A battle protected by a third player can't be attacked or defended on their board: it is left out.
+    kept_ids = {p.id for p in setup.permanents.values()
+                if p.controller in two and not p.is_("battle")} | protected | two
     board = {k: copy.deepcopy(v) for k, v in scenario.items()
              if k not in ("players", "permanents", "attackers", "blockers", "attack_option", "assignments",
                           "damage_assignment_order", "actions")}
@@ -117,6 +123,8 @@ def _two_player_board(scenario: dict[str, Any], setup: Setup, player: str, side:
             if perm.get("owner") not in two:
                 perm.pop("owner", None)
                 perm.pop("control_effect", None)
+            if perm.get("controller") not in two:
+                perm["controller"] = setup.active_player
             board["permanents"].append(perm)
     if side == "defender":
         board["attackers"] = [copy.deepcopy(a) for a in scenario.get("attackers", [])

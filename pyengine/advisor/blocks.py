@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..declare import why_cannot_block
+from ..options import options
 from ..errors import ScenarioError
 from ..limits import ADVISE_MAX_ATTACKERS, SearchBudget, SearchStopped, too_large
 from ..parse import Setup
@@ -109,11 +109,14 @@ class BlockSearch(Advisor):
         #: The best combinations of resolved fights met so far (what a stopped search falls back on).
         self._exact_top: list[tuple[int, list[tuple[tuple[int, ...], Fight]]]] = []
         self.targets = {a.id: a.target for a in self.setup.attackers}
-        defenders = [p for p in self.setup.permanents.values()
-                     if p.controller == self.me and p.is_("creature") and not p.tapped]
-        self.eligible = {a: [b.id for b in defenders if why_cannot_block(
-            b, self.setup.permanents[a], self.targets[a], self.setup, self.rules) is None] for a in self.attackers}
-        self.defenders = [b.id for b in defenders]
+        # Who may block what, as the engine judges it once the attack triggers have resolved (a creature untapped
+        # by provoke may block, 702.39a; skulk compares power after battle cry and exalted, 702.118b): the
+        # block offer of options(), which watches the combat itself, so advice never contradicts resolve.
+        offer = options(copy.deepcopy(self.base)).get("blocks") or {}
+        able = [b for b in offer.get("blockers", []) if b.get("can_block") and b.get("id") in self.setup.permanents
+                and self.setup.permanents[b["id"]].controller == self.me]
+        self.eligible = {a: [b["id"] for b in able if a in b.get("attackers", ())] for a in self.attackers}
+        self.defenders = [b["id"] for b in able]
         self.fights: dict[tuple[str, tuple[str, ...]], Fight | None] = {}
         self._unhurt: set[tuple[str, tuple[str, ...]]] = set()
         self._hopeful: dict[tuple[str, tuple[str, ...]], Fight] = {}
