@@ -10,7 +10,7 @@ from typing import Any
 
 from .bridge import call_data, to_json_text
 from .errors import ERROR_CODES, ScenarioError
-from .limits import load_json
+from .limits import MAX_INPUT_CHARS, load_json
 
 DESCRIPTION = """\
 Combat Lab's rules engine: resolve trading-card-game combat damage by the rules.
@@ -144,12 +144,17 @@ def _card_text(answer: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+#: The most characters read from a file or standard input: the engine's text limit, a byte-order mark and
+#: one more, so that longer input is refused as too-large without being read whole (/dev/zero, a huge file).
+READ_LIMIT = MAX_INPUT_CHARS + 2
+
+
 def _read(path: str) -> tuple[str | None, dict[str, Any] | None]:
     try:
         if path == "-":
-            return sys.stdin.read(), None
+            return sys.stdin.read(READ_LIMIT), None
         with open(path, encoding="utf-8-sig") as handle:  # a byte-order mark first is skipped
-            return handle.read(), None
+            return handle.read(READ_LIMIT), None
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         return None, {"ok": False, "error": {"code": "invalid-scenario", "message": f"cannot read {path}: {reason}",

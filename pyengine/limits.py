@@ -92,8 +92,8 @@ def load_json(text: str) -> Any:
     if text.startswith("\ufeff"):  # a byte-order mark some editors write first
         text = text[1:]
     if len(text) > MAX_INPUT_CHARS:
-        raise too_large(f"the scenario is {len(text):,} characters long; the engine reads at most "
-                        f"{MAX_INPUT_CHARS:,} (MAX_INPUT_CHARS)")
+        raise too_large(f"the scenario is more than {MAX_INPUT_CHARS:,} characters long; the engine reads at "
+                        f"most {MAX_INPUT_CHARS:,} (MAX_INPUT_CHARS)")
     try:
         data = json.loads(text, parse_int=_read_int, parse_float=_read_float, parse_constant=_read_constant)
     except _Refused as exc:

@@ -212,3 +212,17 @@ def test_text_with_a_refused_scenario_still_exits_2(tmp_path: Path) -> None:
     proc = run("resolve", "--text", write(tmp_path, {**board(), "ruleset": "nope"}))
     assert proc.returncode == 2
     assert "unknown-ruleset" in proc.stdout
+
+
+def test_reading_is_bounded_an_endless_input_is_refused_at_once() -> None:
+    """At most the text limit (plus a byte-order mark and one more) is read: /dev/zero is too-large, quickly."""
+    import resource
+    import time
+
+    started = time.monotonic()
+    run = subprocess.run([sys.executable, "-m", "pyengine", "resolve", "/dev/zero"], capture_output=True, text=True,
+                         timeout=60, check=False, cwd=ROOT,
+                         preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30)))
+    assert run.returncode == 2, run.stderr
+    assert json.loads(run.stdout)["error"]["code"] == "too-large"
+    assert time.monotonic() - started < 30
