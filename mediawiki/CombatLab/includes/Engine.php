@@ -50,6 +50,11 @@ class Engine {
 		$wheel = self::bundledWheel();
 		if ( $wheel !== null ) {
 			$env['PYTHONPATH'] = $wheel;
+			// The browsers' wheel leaves the card index out: it is served beside it (boards with "card").
+			$cards = dirname( dirname( $wheel ) ) . '/cards/index.json';
+			if ( is_file( $cards ) ) {
+				$env['PYENGINE_CARD_INDEX'] = $cards;
+			}
 		}
 		$result = $command->environment( $env )->execute();
 		$out = $result->getStdout();
