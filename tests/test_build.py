@@ -7,6 +7,7 @@ import gzip
 import hashlib
 import importlib.util
 import json
+import os
 import re
 import subprocess
 import sys
@@ -337,3 +338,50 @@ def test_serve_sends_small_files_as_they_are(server_url: str) -> None:
     status, headers, body = fetch(server_url + "favicon.svg", "gzip, br")
     assert status == 200 and "content-encoding" not in headers and "vary" not in headers
     assert body == (STATIC / "favicon.svg").read_bytes()
+
+
+@pytest.mark.parametrize("raw_path", ["/index%00.html", "/%ED%A0%80", "/%FF%FE.html", "/a\x00b"])
+def test_serve_answers_a_path_that_names_no_file_with_400(server_url: str, raw_path: str) -> None:
+    """A NUL, a lone surrogate or bytes that aren't UTF-8 in the path: 400, the connection answered."""
+    import socket
+    from urllib.parse import urlsplit
+
+    host, port = urlsplit(server_url).hostname, urlsplit(server_url).port
+    with socket.create_connection((host, port), timeout=10) as conn:
+        conn.sendall(b"GET " + raw_path.encode("latin-1") + b" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        reply = b""
+        while chunk := conn.recv(65536):
+            reply += chunk
+    assert reply.startswith(b"HTTP/1.0 400") or reply.startswith(b"HTTP/1.1 400"), reply[:80]
+
+
+def test_serve_never_sends_a_sibling_older_than_its_file(tmp_path: Path) -> None:
+    """A file edited by hand in static/ (its .br and .gz now stale) is sent as it is."""
+    (tmp_path / "app.css").write_text("body { color: red; }" * 200, encoding="utf-8")
+    (tmp_path / "app.css.br").write_bytes(b"stale")
+    (tmp_path / "app.css.gz").write_bytes(gzip.compress(b"stale"))
+    old = (tmp_path / "app.css").stat().st_mtime_ns - 10**9
+    for suffix in (".br", ".gz"):
+        os.utime(tmp_path / f"app.css{suffix}", ns=(old, old))
+    server, url = build.start_server_thread(quiet=True, directory=tmp_path)
+    try:
+        status, headers, body = fetch(url + "app.css", "gzip, br")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert status == 200 and "content-encoding" not in headers
+    assert body == (tmp_path / "app.css").read_bytes()
+
+
+def test_serve_answers_every_one_of_400_simultaneous_requests(server_url: str) -> None:
+    """The listen backlog and a thread per connection: a burst of 400 connections is answered, none hangs."""
+    import concurrent.futures
+
+    def one(_: int) -> int:
+        with urllib.request.urlopen(server_url + "favicon.svg", timeout=30) as response:
+            response.read()
+            return response.status
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=400) as pool:
+        statuses = list(pool.map(one, range(400)))
+    assert statuses == [200] * 400
