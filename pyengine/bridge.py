@@ -185,6 +185,9 @@ def call_data(name: str, payload_json: str) -> dict[str, Any]:
         return _error("too-large", "the scenario is nested too deeply")
     except MemoryError:
         return _error("too-large", "the scenario needs more memory than this machine has")
+    except Exception as exc:  # noqa: BLE001 (a reader sees a refusal, never a traceback with file paths)
+        return _error("internal-error", f"the engine failed on this board ({type(exc).__name__}); this is a bug "
+                      "in Combat Lab, not in the board: please report it with the board")
 
 
 def _error(code: str, message: str) -> dict[str, Any]:

@@ -24,6 +24,7 @@ ERROR_CODES: dict[str, str] = {
     "illegal-assignment": "a rule forbids this division of combat damage",
     "not-in-ruleset": "a field, keyword or action the ruleset cannot have",
     "not-implemented": "valid input the engine does not handle yet",
+    "internal-error": "a fault of the engine, not of the board: it is refused rather than answered wrongly (report it)",
     "too-large": "past one of the engine's limits (docs/scenario-format.md, Limits); `path` says where",
 }
 

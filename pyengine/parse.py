@@ -316,7 +316,8 @@ def _parse_variant(reader: _Reader, data: dict[str, Any], setup: Setup) -> None:
         _two_headed_giant_teams(reader, setup, entries)
     elif variant == COMMANDER:
         for entry in entries:  # 903.7: each player starts at 40 life
-            if isinstance(entry, dict) and "life" not in entry and entry.get("id") in setup.players:
+            if (isinstance(entry, dict) and "life" not in entry and isinstance(entry.get("id"), str)
+                    and entry["id"] in setup.players):
                 setup.players[entry["id"]].life = COMMANDER_LIFE
     if variant != TWO_HEADED_GIANT:
         for i, entry in enumerate(entries):
@@ -375,7 +376,9 @@ def _two_headed_giant_teams(reader: _Reader, setup: Setup, entries: list[Any]) -
     size = sizes.pop()
     for team, team_members in members.items():
         for kind, start in (("life", TEAM_LIFE + EXTRA_MEMBER_LIFE * (size - 2)), ("poison", 0)):
-            given = [(i, entries[i][kind]) for i, _ in team_members if kind in entries[i]]
+            # A value of the wrong type was refused where it was read (the player's own field): not counted here.
+            given = [(i, entries[i][kind]) for i, _ in team_members
+                     if kind in entries[i] and type(entries[i][kind]) is int]
             values = {v for _, v in given}
             if len(values) > 1:
                 reader.problem("invalid-scenario", f"$.players[{given[-1][0]}].{kind}: the players of team {team!r} "

@@ -14,6 +14,7 @@ import copy
 import json
 import os
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -93,3 +94,53 @@ def run_case(seed: int) -> None:
 def test_mutated_golden_scenarios_get_answers_not_exceptions(block: int) -> None:
     for seed in range(block, CASES, 10):
         run_case(seed)
+
+
+# -- type swaps on every field of the contract (issue 28: a player id that is a list reached a reader as a
+# traceback) -----------------------------------------------------------------------------------------------
+
+SWAPS: list[Any] = [None, True, 0, 1.5, "x", [], [1], {}, {"a": 1}]
+
+
+def _field_paths(obj: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    yield prefix
+    if isinstance(obj, dict):
+        for key, value in obj.items():
+            yield from _field_paths(value, prefix + (key,))
+    elif isinstance(obj, list):
+        for index, value in enumerate(obj):
+            yield from _field_paths(value, prefix + (index,))
+
+
+def _swapped(obj: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    out = copy.deepcopy(obj)
+    holder = out
+    for step in path[:-1]:
+        holder = holder[step]
+    holder[path[-1]] = value
+    return out
+
+
+def test_every_field_swapped_for_every_json_type_is_answered_never_raised() -> None:
+    """Each field of 40 golden boards (every ruleset's) replaced by each JSON type in turn: every entry point
+    of the bridge (what the worker, the CLI and the wiki call) answers with a result or a refusal."""
+    call_data = bridge.call_data
+    files = random.Random(28).sample(golden_files(), 40)
+    calls = 0
+    for path in files:
+        scenario = load(path)["scenario"]
+        for field in _field_paths(scenario):
+            for value in SWAPS:
+                text = json.dumps(_swapped(scenario, field, value))
+                for name in ("resolve", "validate", "options", "compare"):
+                    answer = call_data(name, text)
+                    codes = [p["code"] for p in answer.get("problems", [])] + [answer.get("error", {}).get("code")]
+                    assert answer.get("ok") in (True, False) and "internal-error" not in codes, (
+                        name, path.name, field, value, answer)
+                    calls += 1
+                answer = call_data("convert", json.dumps({"scenario": json.loads(text), "ruleset": "mtg"}))
+                assert answer.get("ok") is True or answer.get("error", {}).get("code") != "internal-error", (
+                    path.name, field)
+    assert calls > 10_000
