@@ -77,3 +77,15 @@ def test_every_step_has_a_title(answer: dict[str, Any]) -> None:
 
 def test_every_page_reads_events_through_the_one_vocabulary(answer: dict[str, Any]) -> None:
     assert answer["shared"] == {"log": True, "widget": True}
+
+
+def test_possessives_of_names_ending_in_s_take_only_the_apostrophe() -> None:
+    """Issue 27: "Durkwood Boars's" read wrong; a name ending in s takes the apostrophe alone."""
+    assert NODE is not None
+    script = ("import('./web/core/words.js').then((w) => console.log(JSON.stringify([w.possessive('Durkwood Boars'), "
+              "w.possessive('Serra Angel'), w.describeEvent({type: 'trigger', source: 'b', ability: 'bushido'}, "
+              "() => 'Durkwood Boars')])))")
+    run = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True, cwd=ROOT,
+                         timeout=60, check=False)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == ["Durkwood Boars'", "Serra Angel's", "Durkwood Boars' bushido ability triggers."]

@@ -121,7 +121,7 @@ export function createCardDrawing(parts) {
     // Off the battlefield: a ribbon naming the zone, over the faded card
     if (card.zone && card.zone !== "battlefield") {
       ctx.save();
-      const label = `→ ${card.zone.charAt(0).toUpperCase()}${card.zone.slice(1)}`;
+      const label = `→ ${card.zone.charAt(0).toUpperCase()}${card.zone.slice(1).replace(/-/g, " ")}`;  // "Left the game"
       const size = w < 100 ? 10 : 11;
       const pw = parts.pillWidth(label, size, w + 8);
       // Mid-card, but below the chips of the card's top half (a second row of chips stays readable).

@@ -44,6 +44,12 @@ function reason(text) {
   return REASONS[text] || String(text).replace(/-/g, " ");
 }
 
+// "Durkwood Boars'", "Serra Angel's": a name's possessive (a name ending in s takes only the apostrophe).
+export function possessive(name) {
+  const text = String(name);
+  return /s$/i.test(text) ? `${text}'` : `${text}'s`;
+}
+
 function plural(n, word) {
   return `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
 }
@@ -102,7 +108,7 @@ const SENTENCES = {
   unblocked: (ev, n, amount) =>
     `${n(ev.id)} is unblocked.`,
   damage: (ev, n, amount) => {
-    const who = ev.sources && ev.sources.length ? `${n(ev.source)}'s units (${list(ev.sources, n)})` : n(ev.source);
+    const who = ev.sources && ev.sources.length ? `${possessive(n(ev.source))} units (${list(ev.sources, n)})` : n(ev.source);
     const verb = ev.sources && ev.sources.length ? "deal" : "deals";
     if (!amount && ev.note) return `${who} ${verb} no damage to ${n(ev.target)}: ${ev.note}.`;
     let text = `${who} ${verb} ${amount} ${ev.combat ? "combat " : ""}damage to ${n(ev.target)}`;
@@ -168,14 +174,14 @@ const SENTENCES = {
   "stack-resolves": (ev, n, amount) =>
     "The combat damage on the stack resolves.",
   trigger: (ev, n, amount) => {
-    let text = `${n(ev.source)}'s ${keywordLabel(ev.ability || "ability")} ability triggers`;
+    let text = `${possessive(n(ev.source))} ${keywordLabel(ev.ability || "ability")} ability triggers`;
     if (ev.target) text += ` for ${n(ev.target)}`;
     if (ev.chosen) text += ` (chosen: ${Array.isArray(ev.chosen) ? list(ev.chosen, n) : n(ev.chosen)})`;
     if (ev.note) text += ` (${ev.note})`;
     return `${text}.`;
   },
   slots: (ev, n, amount) =>
-    `${n(ev.player)}'s creatures in slot order: ${list(ev.order, n) || "none"}.`,
+    `${possessive(n(ev.player))} creatures in slot order: ${list(ev.order, n) || "none"}.`,
   "does-not-attack": (ev, n, amount) =>
     `${n(ev.id)} does not attack (${reason(ev.reason)}).`,
   tramples: (ev, n, amount) =>
@@ -191,7 +197,7 @@ const SENTENCES = {
   might: (ev, n, amount) =>
     `${n(ev.id)} gets ${amount >= 0 ? "+" : ""}${amount} Might (now ${ev.might}).`,
   "might-total": (ev, n, amount) =>
-    `${n(ev.player)}'s units have ${ev.might} Might in total.`,
+    `${possessive(n(ev.player))} units have ${ev.might} Might in total.`,
   stunned: (ev, n, amount) =>
     `${n(ev.id)} is stunned: it adds ${ev.contributes} of its ${ev.might} Might.`,
   healed: (ev, n, amount) =>
@@ -229,7 +235,7 @@ const SENTENCES = {
   },
   returns: (ev, n, amount) => {
     const counters = Object.entries(ev.counters || {}).map(([k, v]) => `${v} ${k}`).join(", ");
-    const under = ev.controller ? ` under ${n(ev.controller)}'s control (its owner's)` : "";
+    const under = ev.controller ? ` under ${possessive(n(ev.controller))} control (its owner's)` : "";
     return `${n(ev.id)} returns to the battlefield${under}${counters ? ` with ${counters} counter${counters.startsWith("1 ") ? "" : "s"}` : ""}.`;
   },
 };
@@ -313,7 +319,7 @@ export function displayNames(scenario) {
   for (const group of unnamed.values()) {
     group.forEach((permanent, i) => {
       const owner = names.get(String(permanent.controller));
-      const base = owner ? `${owner}'s ${kindWord(permanent)}` : `Unnamed ${kindWord(permanent)}`;
+      const base = owner ? `${possessive(owner)} ${kindWord(permanent)}` : `Unnamed ${kindWord(permanent)}`;
       names.set(String(permanent.id), group.length > 1 ? `${base} ${i + 1}` : base);
     });
   }
