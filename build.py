@@ -40,7 +40,7 @@ import tempfile
 import threading
 import time
 import zipfile
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -314,21 +314,32 @@ STATIC_CARD_INDEX = "cards/index.json"
 
 def without_card_index(wheel: Path) -> Path:
     """``wheel`` without the card index (and its RECORD row); cached by content."""
-    outdir = CACHE / "wheel-without-cards" / sha256_file(wheel)[:20]
-    output = outdir / wheel.name
-    if output.exists():
-        return output
-    outdir.mkdir(parents=True, exist_ok=True)
-    tmp = outdir / f".{wheel.name}.tmp"
-    with zipfile.ZipFile(wheel) as original, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as out:
+    record_row = CARD_INDEX_MEMBER.encode() + b","
+
+    def copy(original: zipfile.ZipFile, out: zipfile.ZipFile) -> None:
         for info in original.infolist():
             if info.filename == CARD_INDEX_MEMBER:
                 continue
             data = original.read(info)
             if info.filename.endswith(".dist-info/RECORD"):
-                data = b"".join(line for line in data.splitlines(keepends=True)
-                                if not line.startswith(CARD_INDEX_MEMBER.encode() + b","))
+                data = b"".join(line for line in data.splitlines(keepends=True) if not line.startswith(record_row))
             out.writestr(info, data)
+
+    return rewritten_zip(wheel, "wheel-without-cards", zipfile.ZIP_DEFLATED, copy)
+
+
+def rewritten_zip(source: Path, folder: str, compression: int,
+                  copy: Callable[[zipfile.ZipFile, zipfile.ZipFile], None]) -> Path:
+    """``source`` rewritten by ``copy`` (original, new archive) into ``.build-cache/<folder>/``, cached by the
+    source's content: made once, atomically (a temporary name, then a rename)."""
+    outdir = CACHE / folder / sha256_file(source)[:20]
+    output = outdir / source.name
+    if output.exists():
+        return output
+    outdir.mkdir(parents=True, exist_ok=True)
+    tmp = outdir / f".{source.name}.tmp"
+    with zipfile.ZipFile(source) as original, zipfile.ZipFile(tmp, "w", compression) as out:
+        copy(original, out)
     os.replace(tmp, output)
     return output
 
@@ -472,19 +483,13 @@ def stored_zip(source: Path) -> Path:
     Names, order, timestamps, attributes and bytes of the members stay; only the compression
     method changes, so a wheel is the same wheel (RECORD hashes the members, not the archive).
     """
-    outdir = CACHE / "stored-zips" / sha256_file(source)[:20]
-    output = outdir / source.name
-    if output.exists():
-        return output
-    outdir.mkdir(parents=True, exist_ok=True)
-    tmp = outdir / f".{source.name}.tmp"
-    with zipfile.ZipFile(source) as original, zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as out:
+    def copy(original: zipfile.ZipFile, out: zipfile.ZipFile) -> None:
         for info in original.infolist():
             member = zipfile.ZipInfo(info.filename, info.date_time)
             member.external_attr, member.create_system = info.external_attr, info.create_system
             out.writestr(member, original.read(info), compress_type=zipfile.ZIP_STORED)
-    os.replace(tmp, output)
-    return output
+
+    return rewritten_zip(source, "stored-zips", zipfile.ZIP_STORED, copy)
 
 
 def worth_compressing(rel: str, size: int) -> bool:

@@ -113,9 +113,15 @@ def search(text: str, limit: int = SEARCH_LIMIT) -> list[dict[str, Any]]:
     needle = normalise(text)
     if not needle:
         return []
-    found = [r for r in load_index()["cards"] if needle in normalise(r["name"])]
-    found.sort(key=lambda r: (not normalise(r["name"]).startswith(needle), r["name"]))
-    return [{"name": r["name"], "type_line": r["type_line"], "kind": r["kind"]} for r in found[:limit]]
+    found = [(key, r) for key, r in _normalised_names() if needle in key]
+    found.sort(key=lambda pair: (not pair[0].startswith(needle), pair[1]["name"]))
+    return [{"name": r["name"], "type_line": r["type_line"], "kind": r["kind"]} for _, r in found[:limit]]
+
+
+@functools.lru_cache(maxsize=1)
+def _normalised_names() -> list[tuple[str, dict[str, Any]]]:
+    """Every card with its name as :func:`normalise` sees it, made once for all searches."""
+    return [(normalise(record["name"]), record) for record in load_index()["cards"]]
 
 
 #: The permanent fields a card defines (an explicit field of the permanent wins over each).

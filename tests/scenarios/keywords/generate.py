@@ -40,6 +40,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).absolute().parent.parent.parent))  # tests/: the shared golden helpers
+from regenerate_golden import siege_defeated, with_controllers  # noqa: E402
+
 HERE = Path(__file__).absolute().parent
 J = dict[str, Any]
 
@@ -254,8 +257,7 @@ class R:
 
     def siege_defeated(self, ident: str) -> list[J]:
         """704.5v leaves a Siege at defense 0 while its own trigger waits; the trigger exiles it (310.11b)."""
-        return [ev("trigger", "310.11b", source=ident, ability="siege", note=SIEGE_NOTE),
-                ev("leaves", "310.11b", id=ident, to="exile", reason="defeated")]
+        return siege_defeated(ident)
 
     def loses(self, player: str, reason: str = "life") -> J:
         return ev("loses", self.r["loses-" + reason], player=player, reason=reason)
@@ -329,9 +331,6 @@ def battle_on(defense_: int) -> J:
 
 
 GY = {"zone": "graveyard"}
-#: What a defeated Siege's trigger says of what happens after combat (310.11b; as tests/regenerate_golden.py).
-SIEGE_NOTE = ("its last defense counter was removed: it is exiled, then its controller may cast it transformed "
-              "without paying its mana cost")
 
 
 def zone(name: str) -> J:
@@ -2053,9 +2052,6 @@ def build() -> list[J]:
 def write(cases: list[J]) -> None:
     for old in HERE.glob("*.json"):
         old.unlink()
-    sys.path.insert(0, str(HERE.parent.parent))  # tests/
-    from regenerate_golden import with_controllers  # noqa: PLC0415
-
     for c in cases:
         path = HERE / f"{c['file']}.json"
         path.write_text(json.dumps(with_controllers(c["body"]), indent=1, ensure_ascii=False) + "\n",
