@@ -5,7 +5,7 @@
 
 import { el, keywordLabel, ruleText } from "../core/log.js";
 import { typesOf } from "../core/view.js";
-import { focusKey, restoreFocus } from "./setup-form.js";
+import { focusKey, restoreFocus } from "./focus.js";
 
 const ACTION_KINDS = [
   ["pump", "pump (+N/+N until end of turn)"],
