@@ -46,7 +46,6 @@ MAX_LINES = 600
 # Files still over MAX_LINES, each with the ceiling it may not grow past (to be split, then removed here).
 OVER_LIMIT = {
     "playground/app.js": 1462,
-    "widget/widget.js": 1104,
 }
 
 REFERENCE = re.compile(
