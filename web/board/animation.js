@@ -1,13 +1,18 @@
 // Playing events: each event's effects, timed frames, skipping.
 //
-// Part of createBoard (board.js): createAnimation(parts) gets the board's shared parts (canvas, ctx, state,
-// options, reduceMotion, and every other part's functions, looked up when called) and returns its own.
+// Part of createBoard (board.js): createAnimation(board, set) gets the board's context (canvas, ctx, state,
+// options, reduceMotion, on, emit) and board.js's set(view) and returns its own functions; what it
+// needs of the other parts it imports by name (draw.js, draw-overlay.js).
 
 import { COLORS } from "./style.js";
+import { overlay } from "./draw-overlay.js";
+import { drawing } from "./draw.js";
 
 /** Playing events: each event's effects, timed frames, skipping. */
-export function createAnimation(parts) {
-  const { state, reduceMotion } = parts;
+export function createAnimation(board, set) {
+  const { state, reduceMotion } = board;
+  const { center } = drawing(board);
+  const { requestRender } = overlay(board);
 
   function wait(ms) {
     return new Promise((resolve) => {
@@ -38,13 +43,13 @@ export function createAnimation(parts) {
       const card = view.cards.find((c) => c.id === id);
       const player = card && (card.seat !== undefined && view.players.seats ? view.players.seats[card.seat] : view.players[card.side]);
       if (!player) return null;
-      return statPoint(player.id, "graveyard") || parts.center(player.id);
+      return statPoint(player.id, "graveyard") || center(player.id);
     };
     switch (event.type) {
       case "damage": {
         if (!event.amount) return 150 * k;
-        const from = parts.center(event.source) || (event.sources && parts.center(event.sources[0]));
-        const to = parts.center(event.target);
+        const from = center(event.source) || (event.sources && center(event.sources[0]));
+        const to = center(event.target);
         if (!to) return 0;
         const duration = 620 * k;
         state.effects.push({
@@ -56,7 +61,7 @@ export function createAnimation(parts) {
       case "life":
       case "poison":
       case "points": {
-        const at = statPoint(event.player, event.type === "poison" ? "poison" : event.type) || parts.center(event.player);
+        const at = statPoint(event.player, event.type === "poison" ? "poison" : event.type) || center(event.player);
         if (!at) return 0;
         const sign = event.amount > 0 ? "+" : "";
         const color = event.type === "poison" ? COLORS.poison : event.amount > 0 ? COLORS.gain : "#ff6b5e";
@@ -82,7 +87,7 @@ export function createAnimation(parts) {
       case "defense":
       case "might":
       case "pump": {
-        const at = parts.center(event.id);
+        const at = center(event.id);
         if (!at) return 0;
         let text = "";
         if (event.type === "counters") text = `${event.amount > 0 ? "+" : ""}${event.amount} ${event.kind}`;
@@ -112,11 +117,11 @@ export function createAnimation(parts) {
     for (const frame of frames) {
       if (token !== playToken || state.destroyed) return false;
       const duration = effectsFor(frame.event, state.view, performance.now());
-      parts.requestRender();
+      requestRender();
       const settle = frame.event.type === "damage" ? duration * 0.75 : duration * 0.5;
       await wait(settle);
       if (token !== playToken) return false;
-      parts.set(frame.view, { keepFades: true });
+      set(frame.view, { keepFades: true });
       await wait(Math.max(0, duration - settle));
     }
     return token === playToken;
@@ -128,7 +133,7 @@ export function createAnimation(parts) {
     state.fades.clear();
     for (const resolve of [...skipWaiters]) resolve();
     skipWaiters.clear();
-    parts.requestRender();
+    requestRender();
   }
 
   return { wait, speed, statPoint, effectsFor, play, skip };

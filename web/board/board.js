@@ -47,16 +47,14 @@
 //   side "top" and seat (its index there). They are drawn as columns across the top of the table, each
 //   with its own bar (players.top is then the first seat).
 //
-// The board is in parts: style.js (colours), layout.js, draw.js, card-layout.js, draw-card.js, draw-overlay.js,
-// input.js, animation.js; this file assembles them and holds the API.
+// The board is in parts: style.js (colours), primitives.js, layout.js, draw.js, card-layout.js, draw-card.js,
+// draw-overlay.js, input.js, animation.js; each is made for the board's context (below) and imports what it
+// needs of the others by name (per-board.js). This file makes the context and holds the API.
 
-import { createLayout } from "./layout.js";
-import { createDrawing } from "./draw.js";
-import { createCardLayout } from "./card-layout.js";
-import { createCardDrawing } from "./draw-card.js";
-import { createOverlay } from "./draw-overlay.js";
-import { createInput } from "./input.js";
 import { createAnimation } from "./animation.js";
+import { overlay } from "./draw-overlay.js";
+import { createInput } from "./input.js";
+import { createLayout } from "./layout.js";
 
 export function createBoard(canvas, options = {}) {
   const ctx = canvas.getContext("2d");
@@ -104,21 +102,21 @@ export function createBoard(canvas, options = {}) {
     }
   }
 
-  // The board's parts (board/*.js) share one object: the canvas, the state and each part's functions.
-  const parts = { canvas, ctx, state, options, reduceMotion, on, emit };
-  Object.assign(parts, createLayout(parts), createDrawing(parts), createCardLayout(parts), createCardDrawing(parts), createOverlay(parts),
-    createInput(parts), createAnimation(parts));
+  // The board's context: what every part (board/*.js) is made for. Their functions are their own, imported by name.
+  const board = { canvas, ctx, state, options, reduceMotion, on, emit };
+  const { measure, resize } = createLayout(board);
+  const { requestRender } = overlay(board);
+  const input = createInput(board);
+  const { play, skip } = createAnimation(board, set); // animation.js draws each frame's view through set()
 
   function set(view, { keepFades = false } = {}) {
     state.view = view;
     if (!keepFades) state.fades.clear();
-    parts.resize();
+    resize();
     if (state.focus && !state.layout.has(state.focus)) state.focus = null;
     if (state.pending && !state.layout.has(state.pending.from)) state.pending = null;
-    parts.requestRender();
+    requestRender();
   }
-
-  parts.set = set; // animation.js draws each frame's view through it
 
   function snapshot() {
     const view = state.view;
@@ -153,25 +151,25 @@ export function createBoard(canvas, options = {}) {
     target.addEventListener(name, handler, opts);
     unbinders.push(() => target.removeEventListener(name, handler, opts));
   }
-  listen(canvas, "pointerdown", parts.onPointerDown);
-  listen(canvas, "pointermove", parts.onPointerMove);
-  listen(canvas, "pointerup", parts.onPointerUp);
-  listen(canvas, "pointercancel", parts.onPointerCancel);
-  listen(canvas, "pointerleave", parts.onPointerLeave);
-  listen(canvas, "dblclick", parts.onDoubleClick);
-  listen(canvas, "touchstart", parts.onTouchStart, { passive: false });
-  listen(canvas, "keydown", parts.onKeyDown);
-  listen(canvas, "focus", parts.onFocus);
-  listen(canvas, "blur", parts.onBlur);
+  listen(canvas, "pointerdown", input.onPointerDown);
+  listen(canvas, "pointermove", input.onPointerMove);
+  listen(canvas, "pointerup", input.onPointerUp);
+  listen(canvas, "pointercancel", input.onPointerCancel);
+  listen(canvas, "pointerleave", input.onPointerLeave);
+  listen(canvas, "dblclick", input.onDoubleClick);
+  listen(canvas, "touchstart", input.onTouchStart, { passive: false });
+  listen(canvas, "keydown", input.onKeyDown);
+  listen(canvas, "focus", input.onFocus);
+  listen(canvas, "blur", input.onBlur);
   const observer = typeof ResizeObserver === "function" && canvas.parentElement
     ? new ResizeObserver(() => {
       // Resized on the next frame, not inside the observer's callback: resizing there would change
       // the observed layout again and log "ResizeObserver loop completed with undelivered notifications".
       requestAnimationFrame(() => {
-        const size = parts.measure();
+        const size = measure();
         if (size.width !== state.width || size.height !== state.height || size.dpr !== state.dpr) {
-          parts.resize(size);
-          parts.requestRender();
+          resize(size);
+          requestRender();
         }
       });
     })
@@ -188,15 +186,15 @@ export function createBoard(canvas, options = {}) {
     dprQuery.addEventListener("change", onDprChange);
   };
   function onDprChange() {
-    parts.resize(parts.measure());
-    parts.requestRender();
+    resize(measure());
+    requestRender();
     watchDpr();
   }
   if (window.matchMedia) watchDpr();
 
   // The canvas takes its size at once, before any view: the first view then draws in it without moving the page.
-  parts.resize();
-  parts.requestRender();
+  resize();
+  requestRender();
 
   canvas.tabIndex = 0;
   if (options.label) canvas.setAttribute("aria-label", options.label);
@@ -205,24 +203,24 @@ export function createBoard(canvas, options = {}) {
     state,
     set,
     on,
-    getCardAtPoint: parts.getCardAtPoint,
-    cardRect: parts.cardRect,
+    getCardAtPoint: input.getCardAtPoint,
+    cardRect: input.cardRect,
     items: () => [...state.order],
-    focus: (id) => parts.setFocus(id, false),
+    focus: (id) => input.setFocus(id, false),
     focused: () => state.focus,
     cancelPending() {
       state.pending = null;
-      parts.requestRender();
+      requestRender();
     },
-    startPending: parts.startPending,
-    play: parts.play,
-    skip: parts.skip,
+    startPending: input.startPending,
+    play: play,
+    skip: skip,
     snapshot,
     layoutForTests,
-    render: parts.requestRender,
+    render: requestRender,
     destroy() {
       state.destroyed = true;
-      parts.skip();
+      skip();
       for (const unbind of unbinders) unbind();
       if (observer) observer.disconnect();
       if (dprQuery) dprQuery.removeEventListener("change", onDprChange);

@@ -5,18 +5,22 @@
 // chips that find no room are summed up as "+N". The full texts stay in the board's text alternative
 // (view.js describeBoard) and in the card's tooltip.
 //
-// Part of createBoard (board.js): createCardLayout(parts) returns layoutCard(card, box) -> the card's parts.
+// A part of the board (board.js): cardLayout(board) is this part for one board (per-board.js); its
+// layoutCard(card, box) -> the card's parts.
 
 import { BANDS, CHIPS, COLORS, TYPE_LINE, textOn } from "./style.js";
+import { perBoard } from "./per-board.js";
+import { font, primitives } from "./primitives.js";
 
 const clamp = (value, low, high) => Math.max(low, Math.min(high, value));
 
 /** Lays out a card's texts for its box. */
-export function createCardLayout(parts) {
-  const { ctx } = parts;
+function createCardLayout(board) {
+  const { ctx } = board;
+  const { fitText } = primitives(board);
 
   function measure(text, size, weight) {
-    ctx.font = parts.font(size, weight);
+    ctx.font = font(size, weight);
     return ctx.measureText(text).width;
   }
 
@@ -45,8 +49,8 @@ export function createCardLayout(parts) {
 
   /** Text cut with an ellipsis (the last resort: only where abbreviating cannot help). */
   function ellipsis(text, width, size, weight) {
-    ctx.font = parts.font(size, weight);
-    return parts.fitText(text, width);
+    ctx.font = font(size, weight);
+    return fitText(text, width);
   }
 
   /** Words in lines of at most `width` at `size` (whole words; null if a word alone is wider). */
@@ -232,3 +236,5 @@ export function createCardLayout(parts) {
 
   return { layoutCard, bandColor, nameLines, abbreviate, fitSize, measureText: measure, COLORS };
 }
+
+export const cardLayout = perBoard(createCardLayout);

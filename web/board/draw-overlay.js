@@ -1,13 +1,20 @@
 // What is drawn over the cards (arrows, the drag, the focus ring, effects) and the coalesced render.
 //
-// Part of createBoard (board.js): createOverlay(parts) gets the board's shared parts (canvas, ctx, state,
-// options, reduceMotion, and every other part's functions, looked up when called) and returns its own.
+// A part of the board (board.js): overlay(board) is this part for one board (per-board.js); what it
+// needs of the other parts it imports by name (primitives.js, draw.js, draw-card.js).
 
 import { COLORS } from "./style.js";
+import { cardDrawing } from "./draw-card.js";
+import { drawing } from "./draw.js";
+import { perBoard } from "./per-board.js";
+import { font, primitives } from "./primitives.js";
 
 /** What is drawn over the cards (arrows, the drag, the focus ring, effects) and the coalesced render. */
-export function createOverlay(parts) {
-  const { ctx, state } = parts;
+function createOverlay(board) {
+  const { ctx, state } = board;
+  const { roundRect } = primitives(board);
+  const { anchor, center, drawBattlefield, drawPlayer, drawTable } = drawing(board);
+  const { drawCard } = cardDrawing(board);
 
   function arrowPath(from, to, bend) {
     const mx = (from.x + to.x) / 2 + bend;
@@ -66,14 +73,14 @@ export function createOverlay(parts) {
     }
     const spread = (id, list, arrow, toward) => {
       const box = state.layout.get(id);
-      const base = parts.anchor(id, toward);
+      const base = anchor(id, toward);
       if (!box || !base || list.length < 2) return base;
       const i = list.indexOf(arrow);
       return { x: box.x + (box.w * (i + 1)) / (list.length + 1), y: base.y };
     };
     for (const arrow of view.arrows || []) {
-      const a = parts.center(arrow.from);
-      const b = parts.center(arrow.to);
+      const a = center(arrow.from);
+      const b = center(arrow.to);
       if (!a || !b) continue;
       if (arrow.kind === "block") {
         const from = spread(arrow.from, linksFrom.get(arrow.from), arrow, b);
@@ -91,8 +98,8 @@ export function createOverlay(parts) {
         drawArrow(from, to, COLORS.attack, { width: 4 });
         continue;
       }
-      const from = parts.anchor(arrow.from, b);
-      const to = parts.anchor(arrow.to, a);
+      const from = anchor(arrow.from, b);
+      const to = anchor(arrow.to, a);
       drawArrow(from, to, COLORS.attack, { width: 4, bend: 0 });
     }
   }
@@ -100,19 +107,19 @@ export function createOverlay(parts) {
   function drawDrag() {
     const drag = state.drag;
     if (drag && drag.started) {
-      const a = parts.center(drag.id);
+      const a = center(drag.id);
       if (a) {
-        const over = drag.over && drag.over !== drag.id ? parts.center(drag.over) : null;
-        const to = over ? parts.anchor(drag.over, a) : { x: drag.x, y: drag.y };
-        const from = parts.anchor(drag.id, to);
+        const over = drag.over && drag.over !== drag.id ? center(drag.over) : null;
+        const to = over ? anchor(drag.over, a) : { x: drag.x, y: drag.y };
+        const from = anchor(drag.id, to);
         drawArrow(from, to, COLORS.focus, { dashed: true, width: 3 });
       }
     }
     if (state.pending && state.focus && state.focus !== state.pending.from) {
-      const a = parts.center(state.pending.from);
-      const b = parts.center(state.focus);
+      const a = center(state.pending.from);
+      const b = center(state.focus);
       if (a && b) {
-        drawArrow(parts.anchor(state.pending.from, b), parts.anchor(state.focus, a), COLORS.focus, { dashed: true, width: 3 });
+        drawArrow(anchor(state.pending.from, b), anchor(state.focus, a), COLORS.focus, { dashed: true, width: 3 });
       }
     }
   }
@@ -127,7 +134,7 @@ export function createOverlay(parts) {
       ctx.save();
       ctx.lineWidth = 3.5;
       ctx.strokeStyle = "#0b1222";
-      parts.roundRect(box.x - 5, box.y - 5, box.w + 10, box.h + 10, 12);
+      roundRect(box.x - 5, box.y - 5, box.w + 10, box.h + 10, 12);
       ctx.stroke();
       ctx.lineWidth = 2.5;
       ctx.strokeStyle = color;
@@ -140,7 +147,7 @@ export function createOverlay(parts) {
         ctx.save();
         ctx.lineWidth = 1.5;
         ctx.strokeStyle = "rgba(255, 209, 102, 0.6)";
-        parts.roundRect(box.x - 3, box.y - 3, box.w + 6, box.h + 6, 11);
+        roundRect(box.x - 3, box.y - 3, box.w + 6, box.h + 6, 11);
         ctx.stroke();
         ctx.restore();
       }
@@ -161,7 +168,7 @@ export function createOverlay(parts) {
         const y = effect.from.y + (effect.to.y - effect.from.y) * k - Math.sin(Math.PI * k) * 30;
         ctx.save();
         ctx.globalAlpha = t > 0.85 ? (1 - t) / 0.15 : 1;
-        ctx.font = parts.font(22 + 6 * Math.sin(Math.PI * k), 900);
+        ctx.font = font(22 + 6 * Math.sin(Math.PI * k), 900);
         ctx.textAlign = "center";
         ctx.textBaseline = "middle";
         ctx.lineWidth = 4;
@@ -174,7 +181,7 @@ export function createOverlay(parts) {
         const y = effect.at.y - 28 * easeOut(t);
         ctx.save();
         ctx.globalAlpha = t > 0.7 ? (1 - t) / 0.3 : 1;
-        ctx.font = parts.font(18, 900);
+        ctx.font = font(18, 900);
         ctx.textAlign = "center";
         ctx.textBaseline = "middle";
         ctx.lineWidth = 4;
@@ -190,7 +197,7 @@ export function createOverlay(parts) {
         const scale = 1 - 0.8 * k;
         ctx.save();
         ctx.globalAlpha = 0.7 * (1 - t);
-        parts.roundRect(x - (effect.w * scale) / 2, y - (effect.h * scale) / 2, effect.w * scale, effect.h * scale, 6);
+        roundRect(x - (effect.w * scale) / 2, y - (effect.h * scale) / 2, effect.w * scale, effect.h * scale, 6);
         ctx.fillStyle = "#fbf8f1";
         ctx.fill();
         ctx.restore();
@@ -202,7 +209,7 @@ export function createOverlay(parts) {
         ctx.lineWidth = 3;
         ctx.strokeStyle = effect.color;
         const grow = 10 * t;
-        parts.roundRect(box.x - grow, box.y - grow, box.w + 2 * grow, box.h + 2 * grow, 10 + grow);
+        roundRect(box.x - grow, box.y - grow, box.w + 2 * grow, box.h + 2 * grow, 10 + grow);
         ctx.stroke();
         ctx.restore();
       }
@@ -215,18 +222,18 @@ export function createOverlay(parts) {
     const now = performance.now();
     ctx.setTransform(state.dpr, 0, 0, state.dpr, 0, 0);
     ctx.clearRect(0, 0, state.width, state.height);
-    parts.drawTable();
+    drawTable();
     state.drawn = [];
     // Everything else in the drawing's own pixels (layout.js): scaled down only when even small cards don't fit.
     const scale = state.scale || 1;
     ctx.setTransform(state.dpr * scale, 0, 0, state.dpr * scale, 0, 0);
     const view = state.view;
     if (!view) return;
-    if (view.battlefield) parts.drawBattlefield(view.battlefield);
+    if (view.battlefield) drawBattlefield(view.battlefield);
     const bars = view.players.seats && view.players.seats.length > 1
       ? [...view.players.seats, view.players.bottom] : [view.players.top, view.players.bottom];
-    for (const player of bars) if (player) parts.drawPlayer(player, now);
-    for (const card of view.cards) parts.drawCard(card, now);
+    for (const player of bars) if (player) drawPlayer(player, now);
+    for (const card of view.cards) drawCard(card, now);
     drawArrows();
     drawDrag();
     drawFocus();
@@ -245,3 +252,5 @@ export function createOverlay(parts) {
 
   return { arrowPath, drawArrow, drawArrows, drawDrag, drawFocus, easeOut, drawEffects, render, requestRender };
 }
+
+export const overlay = perBoard(createOverlay);

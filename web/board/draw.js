@@ -1,63 +1,19 @@
-// Drawing primitives (rounded boxes, fitted text, pills), the table, the player bars and the battlefield.
+// The table, the player bars and the battlefield, where things are (centres, arrow anchors) and how a card is
+// marked (legal target, flash, fade).
 //
-// Part of createBoard (board.js): createDrawing(parts) gets the board's shared parts (canvas, ctx, state,
-// options, reduceMotion, and every other part's functions, looked up when called) and returns its own.
+// A part of the board (board.js): drawing(board) is this part for one board (per-board.js); the
+// primitives are primitives.js's, the fitted card texts card-layout.js's.
 
-import { COLORS, FONT } from "./style.js";
+import { COLORS } from "./style.js";
+import { cardLayout } from "./card-layout.js";
+import { perBoard } from "./per-board.js";
+import { font, primitives } from "./primitives.js";
 
-/** Drawing primitives (rounded boxes, fitted text, pills), the table, the player bars and the battlefield. */
-export function createDrawing(parts) {
-  const { ctx, state, options } = parts;
-
-  function roundRect(x, y, w, h, r) {
-    ctx.beginPath();
-    ctx.moveTo(x + r, y);
-    ctx.arcTo(x + w, y, x + w, y + h, r);
-    ctx.arcTo(x + w, y + h, x, y + h, r);
-    ctx.arcTo(x, y + h, x, y, r);
-    ctx.arcTo(x, y, x + w, y, r);
-    ctx.closePath();
-  }
-
-  function font(size, weight = 400) {
-    return `${weight} ${size}px ${FONT}`;
-  }
-
-  /** Text cut with an ellipsis to fit maxWidth. */
-  function fitText(text, maxWidth) {
-    const value = String(text ?? "");
-    if (ctx.measureText(value).width <= maxWidth) return value;
-    let low = 0;
-    let high = value.length;
-    while (low < high) {
-      const mid = Math.ceil((low + high) / 2);
-      if (ctx.measureText(value.slice(0, mid) + "…").width <= maxWidth) low = mid;
-      else high = mid - 1;
-    }
-    return value.slice(0, low) + "…";
-  }
-
-  /** The width pill() draws text at (cut to maxWidth with an ellipsis). */
-  function pillWidth(text, size, maxWidth, weight = 600) {
-    ctx.font = font(size, weight);
-    return ctx.measureText(fitText(text, maxWidth - 8)).width + 8;
-  }
-
-  function pill(text, x, y, { bg, fg, size = 10, weight = 600, maxWidth = 200, align = "left" }) {
-    ctx.font = font(size, weight);
-    const label = fitText(text, maxWidth - 8);
-    const w = ctx.measureText(label).width + 8;
-    const h = size + 6;
-    const left = align === "right" ? x - w : align === "center" ? x - w / 2 : x;
-    roundRect(left, y, w, h, h / 2);
-    ctx.fillStyle = bg;
-    ctx.fill();
-    ctx.fillStyle = fg;
-    ctx.textBaseline = "middle";
-    ctx.textAlign = "left";
-    ctx.fillText(label, left + 4, y + h / 2 + 0.5);
-    return w;
-  }
+/** The table, the player bars and the battlefield (the primitives they draw with are primitives.js's). */
+function createDrawing(board) {
+  const { ctx, state, options } = board;
+  const { roundRect, fitText, pillWidth, pill } = primitives(board);
+  const { abbreviate, fitSize } = cardLayout(board);
 
   function center(id) {
     const box = state.layout.get(id);
@@ -120,7 +76,7 @@ export function createDrawing(parts) {
       let label = stat.label.toUpperCase();
       const room = width - 16 - vw - 3;
       ctx.font = font(9, 600);
-      if (ctx.measureText(label).width > room) label = parts.abbreviate(label, room, 9, 600) || fitText(label, room);
+      if (ctx.measureText(label).width > room) label = abbreviate(label, room, 9, 600) || fitText(label, room);
       ctx.font = font(9, 600);
       const lw = ctx.measureText(label).width;
       if (x + vw + lw + 3 > width - 6 && lines[lines.length - 1].length) {
@@ -160,9 +116,9 @@ export function createDrawing(parts) {
     const role = player.lost ? "lost" : player.role === "active" ? "attacking" : "defending";
     // "Bob · defending"; in a narrow seat the name alone (the dot's colour and the text alternative say the role)
     const full = `${player.label} · ${role}`;
-    const fits = parts.fitSize(full, box.w - 34, 13, 11, 700);
+    const fits = fitSize(full, box.w - 34, 13, 11, 700);
     const title = fits ? full : player.label;
-    const titleSize = fits || parts.fitSize(title, box.w - 34, 13, 9, 700) || 9;
+    const titleSize = fits || fitSize(title, box.w - 34, 13, 9, 700) || 9;
     ctx.font = font(titleSize, 700);
     record(player.id, "name", fitText(title, box.w - 34), box.x + 26, box.y + 15, { x: box.x + 26, y: box.y, w: box.w - 34, h: 30 }, full);
     compactStatLines(player, box.w).forEach((line, i) => {
@@ -243,12 +199,12 @@ export function createDrawing(parts) {
     const room = { x: textX, y: box.y, w: nameMax, h: box.h };
     ctx.textAlign = "left";
     ctx.fillStyle = COLORS.barText;
-    const nameSize = parts.fitSize(player.label, nameMax, narrow ? 14 : 15, 10.5, 700) || 10.5;
+    const nameSize = fitSize(player.label, nameMax, narrow ? 14 : 15, 10.5, 700) || 10.5;
     ctx.font = font(nameSize, 700);
     record(player.id, "name", fitText(player.label, nameMax), textX, box.y + box.h / 2 - 7, room, player.label);
     ctx.fillStyle = COLORS.barSoft;
     const roleText = player.lost ? "lost the game" : `${player.role === "active" ? "attacking" : "defending"}${narrow ? "" : " player"}`;
-    const roleSize = parts.fitSize(roleText, nameMax, narrow ? 10.5 : 11.5, 9, 500) || 9;
+    const roleSize = fitSize(roleText, nameMax, narrow ? 10.5 : 11.5, 9, 500) || 9;
     ctx.font = font(roleSize, 500);
     record(player.id, "role", fitText(roleText, nameMax), textX, box.y + box.h / 2 + 9, room, roleText);
     if (player.lost) {
@@ -275,7 +231,7 @@ export function createDrawing(parts) {
     ctx.stroke();
     ctx.fillStyle = "#dff7f4";
     const label = `${bf.label} · ${bf.holder}`;
-    const size = parts.fitSize(label, box.w - 16, 12.5, 9.5, 700) || 9.5;
+    const size = fitSize(label, box.w - 16, 12.5, 9.5, 700) || 9.5;
     ctx.font = font(size, 700);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
@@ -323,5 +279,7 @@ export function createDrawing(parts) {
     return card.zone && card.zone !== "battlefield" ? 0.32 : 1;
   }
 
-  return { record, roundRect, font, fitText, pillWidth, pill, center, anchor, drawTable, compactStatLines, drawCompactPlayer, drawPlayer, drawBattlefield, isLegalTarget, legalOutline, isTarget, flashAmount, cardAlpha };
+  return { record, center, anchor, drawTable, compactStatLines, drawCompactPlayer, drawPlayer, drawBattlefield, isLegalTarget, legalOutline, isTarget, flashAmount, cardAlpha };
 }
+
+export const drawing = perBoard(createDrawing);

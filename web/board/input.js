@@ -1,13 +1,15 @@
 // Pointer, touch and keyboard input: hit testing, dragging to declare, the focus ring.
 //
-// Part of createBoard (board.js): createInput(parts) gets the board's shared parts (canvas, ctx, state,
-// options, reduceMotion, and every other part's functions, looked up when called) and returns its own.
+// Part of createBoard (board.js): createInput(board) gets the board's context (canvas, ctx, state, options,
+// reduceMotion, on, emit) and returns its own functions; it redraws through draw-overlay.js.
 
 import { DRAG_DISTANCE } from "./style.js";
+import { overlay } from "./draw-overlay.js";
 
 /** Pointer, touch and keyboard input: hit testing, dragging to declare, the focus ring. */
-export function createInput(parts) {
-  const { canvas, state } = parts;
+export function createInput(board) {
+  const { canvas, state, emit } = board;
+  const { requestRender } = overlay(board);
 
   function localPoint(clientX, clientY) {
     const rect = canvas.getBoundingClientRect();
@@ -76,7 +78,7 @@ export function createInput(parts) {
         state.pending = null;
       }
       if (drag.started) drag.over = itemAt(p.x, p.y);
-      parts.requestRender();
+      requestRender();
       return;
     }
     if (event.pointerType === "mouse") {
@@ -85,7 +87,7 @@ export function createInput(parts) {
         state.hover = hover;
         canvas.style.cursor = hover && cardOf(hover) ? "grab" : hover ? "pointer" : "default";
         canvas.title = hover ? tooltip(hover) : "";
-        parts.requestRender();
+        requestRender();
       }
     }
   }
@@ -97,23 +99,23 @@ export function createInput(parts) {
     const p = localPoint(event.clientX, event.clientY);
     if (drag.started) {
       const over = itemAt(p.x, p.y);
-      if (over && over !== drag.id) parts.emit("declare", { mode: "drag", from: drag.id, to: over });
-      else parts.emit("announce", "Drag cancelled.");
+      if (over && over !== drag.id) emit("declare", { mode: "drag", from: drag.id, to: over });
+      else emit("announce", "Drag cancelled.");
     } else if (state.pending && drag.id !== state.pending.from) {
       const pending = state.pending;
       state.pending = null;
       setFocus(drag.id, false);
-      parts.emit("declare", { mode: pending.mode, from: pending.from, to: drag.id });
+      emit("declare", { mode: pending.mode, from: pending.from, to: drag.id });
     } else {
       setFocus(drag.id, true);
     }
-    parts.requestRender();
+    requestRender();
   }
 
   function onPointerCancel(event) {
     if (state.drag && state.drag.pointerId === event.pointerId) {
       state.drag = null;
-      parts.requestRender();
+      requestRender();
     }
   }
 
@@ -121,13 +123,13 @@ export function createInput(parts) {
     if (state.hover) {
       state.hover = null;
       canvas.title = "";
-      parts.requestRender();
+      requestRender();
     }
   }
 
   function onDoubleClick(event) {
     const id = getCardAtPoint(event.clientX, event.clientY);
-    if (id) parts.emit("activate", { id });
+    if (id) emit("activate", { id });
   }
 
   /** A touch that starts on a card is a drag, not a scroll; elsewhere the page scrolls as usual. */
@@ -163,13 +165,13 @@ export function createInput(parts) {
   function setFocus(id, announce = true) {
     if (!id || !state.layout.has(id)) return;
     state.focus = id;
-    parts.requestRender();
-    parts.emit("select", { id });
+    requestRender();
+    emit("select", { id });
     if (announce) {
       const text = state.pending
         ? `${describe(id)}. Enter to ${state.pending.mode} this, Escape to cancel.`
         : describe(id);
-      parts.emit("announce", text);
+      emit("announce", text);
     }
   }
 
@@ -208,7 +210,7 @@ export function createInput(parts) {
   function startPending(mode) {
     const from = state.focus;
     if (!cardOf(from)) {
-      parts.emit("announce", `Select a card first, then press ${mode === "attack" ? "A" : "B"}.`);
+      emit("announce", `Select a card first, then press ${mode === "attack" ? "A" : "B"}.`);
       return;
     }
     state.pending = { mode, from };
@@ -230,12 +232,12 @@ export function createInput(parts) {
         || view.cards.find((card) => card.attacking && card.side !== fromCard.side);
       start = attacker ? attacker.id : null;
     }
-    parts.emit(
+    emit(
       "announce",
       `${mode === "attack" ? "Attack" : "Block"} with ${fromCard.name}: choose ${mode === "attack" ? "what it attacks" : "the attacker it blocks"} with the arrow keys, then press Enter. Escape cancels.`,
     );
     if (start) setFocus(start, false);
-    parts.requestRender();
+    requestRender();
   }
 
   function onKeyDown(event) {
@@ -249,8 +251,8 @@ export function createInput(parts) {
     if (key === "Escape") {
       if (state.pending) {
         state.pending = null;
-        parts.emit("announce", "Cancelled.");
-        parts.requestRender();
+        emit("announce", "Cancelled.");
+        requestRender();
         event.preventDefault();
       }
       return;
@@ -260,13 +262,13 @@ export function createInput(parts) {
       if (state.pending) {
         const pending = state.pending;
         state.pending = null;
-        parts.requestRender();
+        requestRender();
         if (state.focus && state.focus !== pending.from) {
-          parts.emit("declare", { mode: pending.mode, from: pending.from, to: state.focus });
-        } else parts.emit("announce", "Choose a target other than the card itself.");
+          emit("declare", { mode: pending.mode, from: pending.from, to: state.focus });
+        } else emit("announce", "Choose a target other than the card itself.");
         return;
       }
-      if (state.focus) parts.emit("activate", { id: state.focus });
+      if (state.focus) emit("activate", { id: state.focus });
       return;
     }
     const lower = key.toLowerCase();
@@ -277,12 +279,12 @@ export function createInput(parts) {
     }
     if (key === "Delete" || key === "Backspace") {
       event.preventDefault();
-      if (state.focus && cardOf(state.focus)) parts.emit("undeclare", { id: state.focus });
+      if (state.focus && cardOf(state.focus)) emit("undeclare", { id: state.focus });
       return;
     }
     if (lower === "e" && state.focus) {
       event.preventDefault();
-      parts.emit("activate", { id: state.focus });
+      emit("activate", { id: state.focus });
     }
   }
 
@@ -292,12 +294,12 @@ export function createInput(parts) {
       const first = state.order.find((id) => cardOf(id)) || state.order[0];
       if (first) setFocus(first, false);
     }
-    parts.requestRender();
+    requestRender();
   }
 
   function onBlur() {
     state.hasFocus = false;
-    parts.requestRender();
+    requestRender();
   }
 
   return { localPoint, itemAt, getCardAtPoint, cardRect, cardOf, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onPointerLeave, onDoubleClick, onTouchStart, describe, tooltip, setFocus, moveFocus, startPending, onKeyDown, onFocus, onBlur };

@@ -5,8 +5,10 @@
 // a taller canvas, so that nothing below it on the page moves when the board changes. When even the
 // smallest cards do not fit, the whole drawing is scaled down (state.scale) rather than cut.
 //
-// Part of createBoard (board.js): createLayout(parts) gets the board's shared parts (canvas, ctx, state,
-// options, reduceMotion, and every other part's functions, looked up when called) and returns its own.
+// Part of createBoard (board.js): createLayout(board) gets the board's context (canvas, ctx, state, options,
+// reduceMotion, on, emit) and returns its own functions; the stat lines of a bar come from draw.js.
+
+import { drawing } from "./draw.js";
 
 /** How tall a card is for its width (a real card is 63 × 88 mm; a little squatter here). */
 export const CARD_RATIO = 1.34;
@@ -18,8 +20,9 @@ export function naturalHeight(width) {
 }
 
 /** Where everything is drawn: the seats, the rows of cards, the canvas size. */
-export function createLayout(parts) {
-  const { canvas, state } = parts;
+export function createLayout(board) {
+  const { canvas, state } = board;
+  const { compactStatLines } = drawing(board);
 
   /** The height CSS gives the canvas, or 0 when CSS leaves it to the content (height: auto). Probed by
    * giving the canvas a very flat ratio for a moment: an auto height follows it, a CSS height does not. */
@@ -65,7 +68,7 @@ export function createLayout(parts) {
     const gap = narrow ? 6 : 10;
     const seats = view.players.seats;
     const colW = Math.floor((width - 2 * pad - (seats.length - 1) * gap) / seats.length);
-    const barH = Math.max(...seats.map((player) => 44 + 18 * parts.compactStatLines(player, colW).length));
+    const barH = Math.max(...seats.map((player) => 44 + 18 * compactStatLines(player, colW).length));
     const bottomCards = view.cards.filter((card) => card.side !== "top");
     const tw = Math.min(cw, colW);
     const ch = Math.round(tw * CARD_RATIO);
