@@ -28,10 +28,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-from golden.builders import SCENARIOS, Cases, J, ev, refused  # noqa: E402,F401
-from golden.builders import main as write  # noqa: E402
-from golden.builders import GY  # noqa: E402
+from golden.builders import GY, SCENARIOS, Cases, J, ev, refused  # noqa: E402,F401
 from golden.builders import cre_kw as cre  # noqa: E402
+from golden.builders import main as write  # noqa: E402
 
 OUT = SCENARIOS / "puzzle-quest"
 
