@@ -1,7 +1,7 @@
 """Golden tests: every scenario under tests/scenarios, resolved and compared in full.
 
 Each file's ``expect`` was worked out by hand from the Comprehensive Rules (see
-``tests/regenerate_golden.py``). A case the engine gets wrong stays in the
+``tests/golden/``, the generators). A case the engine gets wrong stays in the
 suite with the rules-correct expectation and is listed in :data:`ENGINE_BUGS`
 (a strict xfail: once the engine is fixed, the entry must be removed).
 """

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import LOAD_TIMEOUT_MS, ROOT, LabPage, build, watch
+from labkit import LOAD_TIMEOUT_MS, ROOT, LabPage, build, serving, watch
 
 CHROMIUM = Path("/usr/bin/chromium")
 GORGER = ROOT / "web" / "examples" / "gorger.json"
@@ -35,16 +35,13 @@ def manifest() -> dict[str, Any]:
 
 @pytest.fixture(scope="session")
 def base_url(manifest: dict[str, Any]) -> Iterator[str]:
-    """static/ served by http.server on 127.0.0.1 (a free port) in a thread.
+    """static/ served by http.server on 127.0.0.1 (a free port) in a thread, for the whole session: every
+    browser test that loads static/ from its usual place shares this one server (labkit.serving).
 
     Overrides pytest-base-url's fixture of the same name, so page.goto("bare.html") works.
     """
-    server, url = build.start_server_thread(quiet=True)
-    try:
+    with serving() as url:
         yield url
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 @pytest.fixture(scope="session")

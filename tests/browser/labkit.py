@@ -1,9 +1,14 @@
-"""Helpers shared by the browser tests: what a page did on the network and the console."""
+"""Helpers shared by the browser tests: the static server, what a page did on the network and the console."""
 
 from __future__ import annotations
 
+import functools
+import http.server
 import importlib.util
 import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -29,6 +34,29 @@ def load_build_module() -> ModuleType:
 
 
 build = load_build_module()
+
+
+@contextmanager
+def serving(directory: Path | None = None, handler: Any = None) -> Iterator[str]:
+    """``directory`` (static/) served on 127.0.0.1, on a free port, in a thread, until the block ends: its URL.
+
+    The one way the browser tests serve files: conftest's session-wide ``base_url`` (static/ itself, by the
+    build's server), and the tests that need static/ elsewhere (a sub-path, a folder missing a file) or from
+    another handler (``handler``: a ``SimpleHTTPRequestHandler`` subclass, on a plain ``ThreadingHTTPServer``,
+    e.g. one that adds CORS headers for a second origin).
+    """
+    directory = build.STATIC if directory is None else directory
+    if handler is None:
+        server, url = build.start_server_thread(quiet=True, directory=directory)
+    else:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @dataclass

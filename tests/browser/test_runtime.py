@@ -9,7 +9,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from labkit import LOAD_TIMEOUT_MS, LabPage, build, watch
+from labkit import LOAD_TIMEOUT_MS, LabPage, build, serving, watch
 
 pytestmark = pytest.mark.browser
 
@@ -163,7 +163,11 @@ def test_works_under_a_sub_path(browser: Any, manifest: dict[str, Any], tmp_path
     """static/ served as /some/sub/path/ by another server: relative URLs only."""
     (tmp_path / "some" / "sub").mkdir(parents=True)
     (tmp_path / "some" / "sub" / "path").symlink_to(build.STATIC, target_is_directory=True)
-    server, root_url = build.start_server_thread(quiet=True, directory=tmp_path)
+    with serving(tmp_path) as root_url:
+        sub_path_page(browser, root_url)
+
+
+def sub_path_page(browser: Any, root_url: str) -> None:
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -180,8 +184,6 @@ def test_works_under_a_sub_path(browser: Any, manifest: dict[str, Any], tmp_path
         assert all(path.startswith("/some/sub/path/") for path in map(lambda u: urlsplit(u).path, log.requests))
     finally:
         context.close()
-        server.shutdown()
-        server.server_close()
 
 
 @pytest.mark.parametrize(
@@ -194,7 +196,11 @@ def test_a_missing_file_fails_clearly(browser: Any, manifest: dict[str, Any], tm
         if rel != gone:
             (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
             (tmp_path / rel).symlink_to(build.STATIC / rel)
-    server, url = build.start_server_thread(quiet=True, directory=tmp_path)
+    with serving(tmp_path) as url:
+        fails_clearly(browser, url, gone)
+
+
+def fails_clearly(browser: Any, url: str, gone: str) -> None:
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -211,5 +217,3 @@ def test_a_missing_file_fails_clearly(browser: Any, manifest: dict[str, Any], tm
         assert answer.startswith("Combat Lab engine failed to load"), answer
     finally:
         context.close()
-        server.shutdown()
-        server.server_close()

@@ -3,18 +3,15 @@ header, the stdlib's types), and widget.js loaded by a page of another origin.""
 
 from __future__ import annotations
 
-import functools
-import http.server
 import socket
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import LOAD_TIMEOUT_MS, build, watch
+from labkit import LOAD_TIMEOUT_MS, build, serving, watch
 from widgetkit import PagesServer, gorger, script_json, scroll_through
 
 pytestmark = pytest.mark.browser
@@ -91,9 +88,11 @@ window.Worker = class extends NativeWorker {
 
 
 def test_widget_from_another_origin_shows_the_board_through_the_iframe(browser: Any) -> None:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CorsHandler, directory=str(build.STATIC)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    lab = f"http://127.0.0.1:{server.server_address[1]}/"
+    with serving(handler=CorsHandler) as lab:  # static/ on a second origin, with CORS
+        widget_across_origins(browser, lab)
+
+
+def widget_across_origins(browser: Any, lab: str) -> None:
     wiki = PagesServer()
     context = browser.new_context()
     try:
@@ -137,5 +136,3 @@ def test_widget_from_another_origin_shows_the_board_through_the_iframe(browser: 
     finally:
         context.close()
         wiki.close()
-        server.shutdown()
-        server.server_close()

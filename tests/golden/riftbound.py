@@ -8,8 +8,8 @@ battlefield with how many points. The helpers only spell those facts in the
 result format's shapes; they never ask the engine. ``--compare`` shows where
 the engine disagrees.
 
-    python3 tests/regenerate_golden_riftbound.py            # write tests/scenarios/riftbound/*.json
-    python3 tests/regenerate_golden_riftbound.py --compare  # also show every disagreement
+    python3 tests/golden/riftbound.py            # write tests/scenarios/riftbound/*.json
+    python3 tests/golden/riftbound.py --compare  # also show every disagreement
 
 Conventions of the result format (mechanical, not rules): the ``showdown``
 step lists the units in scenario order (designation, then Assault/Shield, then
@@ -23,12 +23,15 @@ healing, recalls, control and score.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
-from regenerate_golden import HERE, ev, refused
+sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-OUT = HERE / "scenarios" / "riftbound"
-J = dict[str, Any]
+from golden.builders import SCENARIOS, Cases, J, ev, refused  # noqa: E402,F401
+from golden.builders import main as write  # noqa: E402
+
+OUT = SCENARIOS / "riftbound"
 
 CR = "Riftbound Core Rules (2025-10)"
 
@@ -152,13 +155,8 @@ def result(before: list[J], steps: list[J], permanents: J, *, holder: str | None
 # ---------------------------------------------------------------------------
 # The cases.
 
-CASES: list[J] = []
-
-
-def case(file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
-    assert file.startswith(rule), file
-    CASES.append({"file": file, "title": title, "rule": rule, "source": source,
-                  "scenario": scenario_, "expect": expect})
+CASES = Cases()
+case = CASES.add
 
 
 FOUR = [unit("a1", "alice", 5)] + [unit(f"d{i}", "bob", 3) for i in range(1, 5)]
@@ -478,9 +476,7 @@ case("137-creatures-are-not-riftbound-units",
 
 
 def main(argv: list[str] | None = None) -> int:
-    from regenerate_golden import main as write  # noqa: PLC0415
-
-    return write(argv, cases=CASES, out=OUT)
+    return write(argv, cases=CASES, out=OUT, doc=__doc__)
 
 
 if __name__ == "__main__":

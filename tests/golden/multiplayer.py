@@ -4,14 +4,14 @@ Several defending players (802), attack left and right (803), the blocks of each
 defending player (802.4a–b), Commander damage (903.10a, 704.6c), Two-Headed
 Giant's shared life and poison (810.4, 810.9, 810.10, 704.6a–b, 805.10), and a
 player who loses leaving a game that goes on (104.5, 800.4a, 800.4e). As in
-``tests/regenerate_golden.py``, every expectation below is stated by hand from
+``tests/golden/mtg.py``, every expectation below is stated by hand from
 the rules (the current Comprehensive Rules, 2025-06-06; the classic era's
 numbers as ``pyengine/rulesets/classic.py`` gives them, section 6 of the
 August 2005 rules for multiplayer); the helpers only spell those facts in the
 result format's shapes, and the engine is consulted only by ``--compare``.
 
-    python3 tests/regenerate_golden_multiplayer.py            # write tests/scenarios/multiplayer/*.json
-    python3 tests/regenerate_golden_multiplayer.py --compare  # also show every disagreement with the engine
+    python3 tests/golden/multiplayer.py            # write tests/scenarios/multiplayer/*.json
+    python3 tests/golden/multiplayer.py --compare  # also show every disagreement with the engine
 
 Conventions (those of the result format): blocks are announced in APNAP order
 (802.4: the defending player next in turn order first), damage source by
@@ -28,13 +28,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).absolute().parent))
+sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-from regenerate_golden import main, refused  # noqa: E402
+from golden import builders  # noqa: E402
+from golden.builders import GY, LEFT, SCENARIOS, Cases, J, pw_on, refused, walker  # noqa: E402,F401
+from golden.builders import EXILED as EXILE  # noqa: E402
+from golden.builders import attacked as att  # noqa: E402
+from golden.builders import battle as bat  # noqa: E402
+from golden.builders import battle_on as bat_on  # noqa: E402
+from golden.builders import cre_kw as cre  # noqa: E402
+from golden.builders import main as write  # noqa: E402
 
-HERE = Path(__file__).absolute().parent
-OUT = HERE / "scenarios" / "multiplayer"
-J = dict[str, Any]
+OUT = SCENARIOS / "multiplayer"
 
 RULES: dict[str, dict[str, str]] = {
     "mtg": {
@@ -60,48 +65,20 @@ RULES: dict[str, dict[str, str]] = {
 }
 
 
-class Era:
-    """Builders of scenarios and events for one ruleset."""
+class Era(builders.Era):
+    """Builders of scenarios and events for one ruleset (the shared ones, and multiplayer's own)."""
 
     def __init__(self, ruleset: str) -> None:
-        self.ruleset = ruleset
-        self.r = RULES[ruleset]
+        super().__init__(ruleset, RULES)
 
     def scenario(self, players: list[J], permanents: list[J], attackers: list[Any],
                  blockers: list[tuple[str, list[str]]] = (), *, active: str = "a", **top: Any) -> J:
         out: J = {"format": 1, "ruleset": self.ruleset, **top, "players": players, "active_player": active,
                   "permanents": permanents,
-                  "attackers": [{"id": a[0], "target": a[1], **(a[2] if len(a) > 2 else {})} for a in attackers]}
+                  "attackers": [builders.attacker(a) for a in attackers]}
         if blockers:
             out["blockers"] = [{"id": b, "blocks": list(a)} for b, a in blockers]
         return out
-
-    def ev(self, type_: str, rule: str | None = None, /, **fields: Any) -> J:
-        out: J = {"type": type_}
-        out.update({k: v for k, v in fields.items() if v is not None})
-        if rule is not None:
-            out["rule"] = rule
-        return out
-
-    def attacks(self, ident: str, target: str) -> J:
-        return self.ev("attacks", self.r["attacks"], id=ident, target=target, tapped=True)
-
-    def blocks(self, ident: str, *attackers: str) -> J:
-        return self.ev("blocks", self.r["blocks"], id=ident, attackers=list(attackers))
-
-    def blocked(self, ident: str) -> J:
-        return self.ev("blocked", self.r["blocked"], id=ident)
-
-    def unblocked(self, ident: str) -> J:
-        return self.ev("unblocked", self.r["blocked"], id=ident)
-
-    def hit(self, source: str, creature: str, amount: int, total: int) -> list[J]:
-        return [self.ev("damage", self.r["damage"], source=source, target=creature, amount=amount, combat=True),
-                self.ev("marked", self.r["marked"], id=creature, amount=amount, damage=total)]
-
-    def hit_player(self, source: str, player: str, amount: int, now: int, team: str | None = None) -> list[J]:
-        return [self.ev("damage", self.r["damage"], source=source, target=player, amount=amount, combat=True),
-                self.ev("life", self.r["life"], player=player, amount=-amount, life=now, source=source, team=team)]
 
     def poison(self, source: str, player: str, amount: int, now: int, team: str | None = None) -> list[J]:
         return [self.ev("damage", self.r["damage"], source=source, target=player, amount=amount, combat=True),
@@ -135,25 +112,6 @@ class Era:
     def game_over(self, winner: str) -> J:
         return self.ev("game-over", self.r["game-over"], winner=winner)
 
-    def declared(self, attack_events: list[J], block_events: list[J]) -> list[J]:
-        return [{"name": "declare-attackers", "events": attack_events},
-                {"name": "declare-blockers", "events": block_events}]
-
-    def step(self, name: str, assignments: list[tuple[str, J]], events: list[J], *, before: list[J] = ()) -> J:
-        """A damage step; ``before``: events of the assignment itself (800.4e), ahead of the damage. In
-        mtg-classic the assignments go on the stack first (310.1), then the stack resolves (310.4)."""
-        division = [{"source": s, "division": d} for s, d in assignments]
-        if self.ruleset == "mtg-classic":
-            events = ([self.ev("damage-on-stack", self.r["on-stack"], assignments=division)]
-                      + [self.ev("stack-resolves", self.r["damage"])] + events)
-        return {"name": name, "assignments": division, "events": list(before) + events}
-
-    def regular(self, assignments: list[tuple[str, J]], events: list[J], **kw: Any) -> J:
-        return self.step("regular", assignments, events, **kw)
-
-    def first(self, assignments: list[tuple[str, J]], events: list[J], **kw: Any) -> J:
-        return self.step("first-strike", assignments, events, **kw)
-
     def result(self, before: list[J], steps: list[J], players: J, permanents: J, *, winner: Any = "none",
                teams: J | None = None) -> J:
         final: J = {"players": players, "permanents": permanents}
@@ -186,40 +144,12 @@ def gone(life: int, poison: int = 0, **extra: Any) -> J:
     return {"life": life, "poison": poison, "lost": True, **extra, "left_game": True}
 
 
-def cre(ident: str, controller: str, power: int, toughness: int, *keywords: str, **fields: Any) -> J:
-    out: J = {"id": ident, "controller": controller, "power": power, "toughness": toughness}
-    if keywords:
-        out["keywords"] = list(keywords)
-    out.update(fields)
-    return out
-
-
-def walker(ident: str, controller: str, loyalty: int) -> J:
-    return {"id": ident, "controller": controller, "types": ["planeswalker"], "loyalty": loyalty}
-
-
 def on(power: int, toughness: int, damage: int = 0, tapped: bool = False, counters: J | None = None) -> J:
-    return {"zone": "battlefield", "damage": damage, "power": power, "toughness": toughness,
-            "counters": counters or {}, "tapped": tapped}
+    return builders.on(power, toughness, damage, counters, tapped)
 
 
-def att(power: int, toughness: int, damage: int = 0) -> J:
-    return on(power, toughness, damage, tapped=True)
-
-
-GY = {"zone": "graveyard"}
-LEFT = {"zone": "left-the-game"}
-EXILE = {"zone": "exile"}
-
-
-CASES: list[J] = []
-
-
-def case(file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
-    assert file.startswith(rule), file
-    CASES.append({"file": file, "title": title, "rule": rule, "source": source, "scenario": scenario_,
-                  "expect": expect})
-
+CASES = Cases()
+case = CASES.add
 
 M, M20, C = Era("mtg"), Era("mtg-2020"), Era("mtg-classic")
 
@@ -844,18 +774,6 @@ case("two-players-riftbound-refuses-three", "Riftbound: three players are refuse
 
 # --- Review of issue 16 (a second judge): edge cases worked out by hand -----------------------------------
 
-def pw_on(loyalty: int) -> J:
-    return {"zone": "battlefield", "counters": {}, "loyalty": loyalty, "tapped": False}
-
-
-def bat(ident: str, controller: str, defense: int, protector: str) -> J:
-    return {"id": ident, "controller": controller, "types": ["battle"], "defense": defense, "protector": protector}
-
-
-def bat_on(defense: int) -> J:
-    return {"zone": "battlefield", "counters": {}, "defense": defense, "tapped": False}
-
-
 def trig(era: Era, source: str, ability: str, rule: str, **fields: Any) -> J:
     return era.ev("trigger", rule, source=source, ability=ability, **fields)
 
@@ -1443,5 +1361,9 @@ case("702.93a-undying-creature-returns-to-its-owner-not-the-player-who-reanimate
               {"x": att(3, 3, 2), "geist": on(3, 3, counters={"+1/+1": 1})}))
 
 
+def main(argv: list[str] | None = None) -> int:
+    return write(argv, cases=CASES, out=OUT, doc=__doc__)
+
+
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))
+    raise SystemExit(main())

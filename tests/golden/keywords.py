@@ -9,8 +9,12 @@ is consulted only by ``--compare``, which prints where it disagrees, so that
 each disagreement can be decided from the rules (see ENGINE_BUGS in
 tests/test_golden.py for the ones decided against the engine).
 
-    python3 tests/scenarios/keywords/generate.py             # (re)write the files
-    python3 tests/scenarios/keywords/generate.py --compare   # and list every disagreement
+    python3 tests/golden/keywords.py             # (re)write the files it holds (no other file is touched)
+    python3 tests/golden/keywords.py --compare   # and list every disagreement
+    python3 tests/golden/keywords.py --counts    # files per keyword and ruleset
+
+Eight files of tests/scenarios/keywords are hand-written JSON that no case below writes (two
+provokers, mentor's target, losing toxic, and two 2020 files); the generator leaves them alone.
 
 Rule numbers: current rules (``mtg``) as of 2025; ``mtg-2020`` those of
 January 2020 (every keyword from banding on is one lower: ward, 702.21, came
@@ -34,17 +38,19 @@ that the order does not change the outcome.
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).absolute().parent.parent.parent))  # tests/: the shared golden helpers
-from regenerate_golden import siege_defeated, with_controllers  # noqa: E402
+sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-HERE = Path(__file__).absolute().parent
-J = dict[str, Any]
+from golden import builders  # noqa: E402
+from golden.builders import (GY, SCENARIOS, J, act, artifact, attacked, battle, battle_on, cre,  # noqa: E402,F401
+                             division, ev, on, pw_on, refused, siege_defeated, walker, zone)
+from golden.builders import main as write  # noqa: E402
+from golden.builders import plain_on as art_on  # noqa: E402
+
+OUT = SCENARIOS / "keywords"
 
 MTG, F2020, CLASSIC = "mtg", "mtg-2020", "mtg-classic"
 
@@ -67,7 +73,7 @@ BASE: dict[str, dict[str, str]] = {
     CLASSIC: {"attacks": "308.2", "blocks": "309.2", "blocked": "309.2", "damage": "310.4", "marked": "G4.1d",
               "life": "215.2", "loyalty": "G4.1c", "lethal-damage": "420.5", "deathtouch": "420.5",
               "zero-toughness": "420.5", "no-loyalty": "420.5", "loses-life": "420.5", "game-over": "102.2",
-              "pump": "418.3", "leaves": "306.4", "damage-on-stack": "310.1", "stack-resolves": "310.4",
+              "pump": "418.3", "leaves": "306.4", "on-stack": "310.1",
               "requirement-menace": "500.5", "menace": "309.2"},
 }
 
@@ -103,103 +109,28 @@ def kw_rule(rs: str, keyword: str, letter: str) -> str:
 # ---------------------------------------------------------------------------
 # Scenario builders.
 
-def cre(ident: str, controller: str, power: int, toughness: int, name: str | None = None, **fields: Any) -> J:
-    out: J = {"id": ident}
-    if name:
-        out["name"] = name
-    out.update({"controller": controller, "power": power, "toughness": toughness})
-    out.update(fields)
-    return out
-
-
-def artifact(ident: str, controller: str, name: str | None = None, **fields: Any) -> J:
-    out: J = {"id": ident}
-    if name:
-        out["name"] = name
-    out.update({"controller": controller, "types": ["artifact"]})
-    out.update(fields)
-    return out
-
-
-def walker(ident: str, controller: str, loyalty: int, name: str | None = None) -> J:
-    out: J = {"id": ident}
-    if name:
-        out["name"] = name
-    out.update({"controller": controller, "types": ["planeswalker"], "loyalty": loyalty})
-    return out
-
-
-def battle(ident: str, controller: str, defense: int, protector: str, name: str | None = None) -> J:
-    out: J = {"id": ident}
-    if name:
-        out["name"] = name
-    out.update({"controller": controller, "types": ["battle"], "defense": defense, "protector": protector})
-    return out
-
-
 def scenario(rs: str, permanents: list[J], attackers: list[Any], blockers: list[tuple[str, list[str]]] = (),
              assignments: list[J] = (), actions: list[J] = (), alice: int = 20, bob: int = 20, **extra: Any) -> J:
-    out: J = {"format": 1, "ruleset": rs,
-              "players": [{"id": "alice", "life": alice}, {"id": "bob", "life": bob}],
-              "active_player": "alice", "permanents": permanents,
-              "attackers": [a if isinstance(a, dict) else {"id": a[0], "target": a[1]} for a in attackers]}
-    if blockers:
-        out["blockers"] = [{"id": b, "blocks": list(atk)} for b, atk in blockers]
-    if assignments:
-        out["assignments"] = list(assignments)
-    if actions:
-        out["actions"] = list(actions)
-    out.update(extra)
-    return out
-
-
-def division(source: str, div: J, step: str | None = None) -> J:
-    out: J = {"source": source}
-    if step:
-        out["step"] = step
-    out["division"] = div
-    return out
-
-
-def act(at: str, do: str, **fields: Any) -> J:
-    return {"at": at, "do": do, **fields}
+    return builders.scenario(permanents, attackers, blockers, assignments, actions, alice, bob, ruleset=rs, **extra)
 
 
 # ---------------------------------------------------------------------------
 # Event and result builders, bound to a ruleset: the format's shapes, the case's values.
 
-def ev(type_: str, rule: str | None = None, /, **fields: Any) -> J:
-    out: J = {"type": type_}
-    out.update({k: v for k, v in fields.items() if v is not None})
-    if rule is not None:
-        out["rule"] = rule
-    return out
+class R(builders.Era):
+    """Builders for one ruleset: the shared ones, and the keywords' own."""
 
-
-class R:
-    """Builders for one ruleset."""
+    #: mtg-classic: a step with no assignment puts nothing on the stack (a step that does is spelled out).
+    stack_when_empty = False
 
     def __init__(self, rs: str) -> None:
-        self.rs = rs
-        self.r = BASE[rs]
+        super().__init__(rs, BASE)
 
     # Declarations.
-    def attacks(self, ident: str, target: str = "bob", tapped: bool = True) -> J:
-        return ev("attacks", self.r["attacks"] if tapped else None, id=ident, target=target, tapped=tapped)
-
-    def blocks(self, ident: str, *attackers: str) -> J:
-        return ev("blocks", self.r["blocks"], id=ident, attackers=list(attackers))
-
     def band_blocks(self, ident: str, attacker: str) -> J:
         """702.22h (702.21h in 2020, 502.10e classic): blocking one of a band blocks each of it."""
         return ev("blocks", kw_rule(self.rs, "banding", "e" if self.rs == CLASSIC else "h"), id=ident,
                   attackers=[attacker], band=True)
-
-    def blocked(self, ident: str) -> J:
-        return ev("blocked", self.r["blocked"], id=ident)
-
-    def unblocked(self, ident: str) -> J:
-        return ev("unblocked", self.r["blocked"], id=ident)
 
     # Triggered keywords.
     def trigger(self, source: str, keyword: str, **fields: Any) -> J:
@@ -220,19 +151,6 @@ class R:
                                                  counters={kind: 1})]
 
     # Damage and its results.
-    def damage(self, source: str, target: str, amount: int) -> J:
-        return ev("damage", self.r["damage"], source=source, target=target, amount=amount, combat=True)
-
-    def hit(self, source: str, creature: str, amount: int, total: int) -> list[J]:
-        return [self.damage(source, creature, amount),
-                ev("marked", self.r["marked"], id=creature, amount=amount, damage=total)]
-
-    def hit_player(self, source: str, player: str, amount: int, now: int) -> list[J]:
-        return [self.damage(source, player, amount), self.life(player, -amount, now, source)]
-
-    def life(self, player: str, amount: int, now: int, source: str, rule: str | None = None) -> J:
-        return ev("life", rule or self.r["life"], player=player, amount=amount, life=now, source=source)
-
     def hit_walker(self, source: str, pw: str, amount: int, removed: int, now: int) -> list[J]:
         return [self.damage(source, pw, amount), ev("loyalty", self.r["loyalty"], id=pw, amount=-removed,
                                                     loyalty=now)]
@@ -270,75 +188,11 @@ class R:
         return ev("leaves", self.r["leaves"], id=ident, to=to, reason="removed")
 
     # Steps and results.
-    def declared(self, attack_events: list[J], block_events: list[J]) -> list[J]:
-        return [{"name": "declare-attackers", "events": attack_events},
-                {"name": "declare-blockers", "events": block_events}]
-
-    def step(self, name: str, assignments: list[tuple], events: list[J]) -> J:
-        entries = []
-        for a in assignments:
-            entry: J = {"source": a[0], "division": a[1]}
-            if len(a) > 2:  # banding: who divides (chosen_by, rule)
-                entry.update(a[2])
-            entries.append(entry)
-        if self.rs == CLASSIC and entries:
-            events = [ev("damage-on-stack", self.r["damage-on-stack"],
-                         assignments=[{"source": e["source"], "division": e["division"]} for e in entries]),
-                      ev("stack-resolves", self.r["stack-resolves"])] + events
-        return {"name": name, "assignments": entries, "events": events}
-
-    def regular(self, assignments: list[tuple], events: list[J]) -> J:
-        return self.step("regular", assignments, events)
-
-    def first(self, assignments: list[tuple], events: list[J]) -> J:
-        return self.step("first-strike", assignments, events)
-
     def chosen(self, who: str, blocked_side: bool) -> J:
         """Banding: the defending player divides an attacker's damage (j), the active player a blocker's (k)."""
         if self.rs == CLASSIC:
             return {"chosen_by": who, "rule": kw_rule(self.rs, "banding", "h")}
         return {"chosen_by": who, "rule": kw_rule(self.rs, "banding", "j" if blocked_side else "k")}
-
-    def result(self, before: list[J], steps: list[J], permanents: J, *, alice: tuple = (20, 0, False),
-               bob: tuple = (20, 0, False), winner: str | None = None) -> J:
-        final: J = {"players": {"alice": {"life": alice[0], "poison": alice[1], "lost": alice[2]},
-                                "bob": {"life": bob[0], "poison": bob[1], "lost": bob[2]}},
-                    "permanents": permanents}
-        if winner is not None:
-            final["winner"] = winner
-        return {"ok": True, "ruleset": self.rs, "before_damage": before, "steps": steps, "final": final}
-
-
-def on(power: int, toughness: int, damage: int = 0, counters: J | None = None, tapped: bool = False) -> J:
-    return {"zone": "battlefield", "damage": damage, "power": power, "toughness": toughness,
-            "counters": counters or {}, "tapped": tapped}
-
-
-def attacked(power: int, toughness: int, damage: int = 0, counters: J | None = None) -> J:
-    return on(power, toughness, damage, counters, tapped=True)
-
-
-def art_on(tapped: bool = False) -> J:
-    return {"zone": "battlefield", "counters": {}, "tapped": tapped}
-
-
-def pw_on(loyalty_: int) -> J:
-    return {"zone": "battlefield", "counters": {}, "loyalty": loyalty_, "tapped": False}
-
-
-def battle_on(defense_: int) -> J:
-    return {"zone": "battlefield", "counters": {}, "defense": defense_, "tapped": False}
-
-
-GY = {"zone": "graveyard"}
-
-
-def zone(name: str) -> J:
-    return {"zone": name}
-
-
-def refused(code: str, rule: str | None, path: str) -> J:
-    return {"ok": False, "error": {"code": code, "rule": rule, "path": path}}
 
 
 # ---------------------------------------------------------------------------
@@ -354,9 +208,8 @@ def case(rs: str, file: str, title: str, rule: str, source: str, scenario_: J, e
     name = file + SUFFIX[rs]
     assert name.startswith(rule), name
     assert scenario_["ruleset"] == rs
-    CASES.append({"file": name, "keywords": keywords,
-                  "body": {"title": title, "rule": rule, "source": source, "scenario": scenario_,
-                           "expect": expect}})
+    CASES.append({"file": name, "keywords": keywords, "title": title, "rule": rule, "source": source,
+                  "scenario": scenario_, "expect": expect})
 
 
 def src(rs: str, text: str) -> str:
@@ -1556,8 +1409,8 @@ def removed_planeswalker_cases() -> None:
              k.result(k.declared([k.attacks("ogre", "jace")],
                                  [k.unblocked("ogre"), ev("removed-from-combat", r, id="jace")]),
                       # Classic: the combat damage step puts its (empty) assignment on the stack all the same (310.1).
-                      [k.regular([], [ev("damage-on-stack", k.r["damage-on-stack"], assignments=[]),
-                                      ev("stack-resolves", k.r["stack-resolves"])] if rs == CLASSIC else [])],
+                      [k.regular([], [ev("damage-on-stack", k.r["on-stack"], assignments=[]),
+                                      ev("stack-resolves", k.r["damage"])] if rs == CLASSIC else [])],
                       {"ogre": attacked(3, 3), "jace": pw_on(4)}), keywords=("planeswalker",))
 
 
@@ -2049,55 +1902,19 @@ def build() -> list[J]:
     return CASES
 
 
-def write(cases: list[J]) -> None:
-    for old in HERE.glob("*.json"):
-        old.unlink()
-    for c in cases:
-        path = HERE / f"{c['file']}.json"
-        path.write_text(json.dumps(with_controllers(c["body"]), indent=1, ensure_ascii=False) + "\n",
-                        encoding="utf-8")
-
-
-def compare(cases: list[J]) -> int:
-    sys.path[:0] = [str(HERE.parent.parent), str(HERE.parent.parent.parent)]  # tests/, the repository
-    from golden import comparable, differences, run  # noqa: E402 (tests/golden.py)
-    bad = 0
-    for c in cases:
-        expect = c["body"]["expect"]
-        actual = comparable(expect, run(c["body"]["scenario"]))
-        diff = differences(expect, actual)
-        if diff:
-            bad += 1
-            print(f"--- {c['file']}")
-            for line in diff[:12]:
-                print("   ", line)
-    print(f"{bad} of {len(cases)} disagree with the engine")
-    return bad
-
-
 def counts(cases: list[J]) -> None:
     table: dict[str, dict[str, int]] = {}
     for c in cases:
-        rs = c["body"]["scenario"]["ruleset"]
+        rs = c["scenario"]["ruleset"]
         for kw in c["keywords"]:
             table.setdefault(kw, {MTG: 0, F2020: 0, CLASSIC: 0})[rs] += 1
     for kw, row in table.items():
         print(f"{kw:28} mtg {row[MTG]:2}  mtg-2020 {row[F2020]:2}  mtg-classic {row[CLASSIC]:2}")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--compare", action="store_true", help="list every disagreement with the engine")
-    parser.add_argument("--counts", action="store_true", help="files per keyword and ruleset")
-    args = parser.parse_args()
-    cases = build()
-    write(cases)
-    print(f"wrote {len(cases)} files to {HERE}")
-    if args.counts:
-        counts(cases)
-    if args.compare:
-        compare(cases)
+def main(argv: list[str] | None = None) -> int:
+    return write(argv, cases=build(), out=OUT, doc=__doc__, counts=counts)
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

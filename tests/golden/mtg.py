@@ -8,9 +8,12 @@ event's field names and the rule each kind of event cites); they never ask the
 engine. The engine is consulted only by ``--compare``, which prints where it
 disagrees, so that each disagreement can be decided from the rules.
 
-    python3 tests/regenerate_golden.py            # write tests/scenarios/mtg/*.json
-    python3 tests/regenerate_golden.py --compare  # also show every disagreement with the engine
-    python3 tests/regenerate_golden.py --compare --only 702.19b
+    python3 tests/golden/mtg.py            # write tests/scenarios/mtg/*.json
+    python3 tests/golden/mtg.py --compare  # also show every disagreement with the engine
+    python3 tests/golden/mtg.py --compare --only 702.19b
+
+The builders shared with the other rulesets' generators are in ``tests/golden/builders.py``; the
+event builders below are the current rules' own (each cites its rule of the 2025 document).
 
 Conventions of the result format (mechanical, not rules): combat damage is
 listed source by source (attackers in declared order, then blockers in
@@ -19,108 +22,31 @@ gain follows its damage; simultaneous state-based actions are listed counters
 first, then permanents in scenario order, then players.
 """
 
+
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
-HERE = Path(__file__).absolute().parent
-OUT = HERE / "scenarios" / "mtg"
+sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-J = dict[str, Any]
+from golden.builders import (AB, AFS, EXILED, GY, SCENARIOS, Cases, Era, J, act, attacked, battle,  # noqa: E402,F401
+                             battle_on, cre, declared, division, ev, on, pw_on, refused, scenario,
+                             siege_defeated, walker, zone)
+from golden.builders import main as write  # noqa: E402
 
-# ---------------------------------------------------------------------------
-# Scenario builders.
+OUT = SCENARIOS / "mtg"
 
-
-def cre(ident: str, controller: str, power: int, toughness: int, name: str | None = None, **fields: Any) -> J:
-    out: J = {"id": ident}
-    if name:
-        out["name"] = name
-    out.update({"controller": controller, "power": power, "toughness": toughness})
-    out.update(fields)
-    return out
-
-
-def walker(ident: str, controller: str, loyalty: int, name: str | None = None) -> J:
-    out: J = {"id": ident}
-    if name:
-        out["name"] = name
-    out.update({"controller": controller, "types": ["planeswalker"], "loyalty": loyalty})
-    return out
-
-
-def battle(ident: str, controller: str, defense: int, protector: str, name: str | None = None) -> J:
-    out: J = {"id": ident}
-    if name:
-        out["name"] = name
-    out.update({"controller": controller, "types": ["battle"], "defense": defense, "protector": protector})
-    return out
-
-
-def scenario(permanents: list[J], attackers: list[tuple[str, str]], blockers: list[tuple[str, list[str]]] = (),
-             assignments: list[J] = (), actions: list[J] = (), alice: int = 20, bob: int = 20,
-             bob_poison: int = 0, **extra: Any) -> J:
-    bob_entry: J = {"id": "bob", "life": bob}
-    if bob_poison:
-        bob_entry["poison"] = bob_poison
-    out: J = {"format": 1, "ruleset": "mtg",
-              "players": [{"id": "alice", "life": alice}, bob_entry],
-              "active_player": "alice", "permanents": permanents,
-              "attackers": [{"id": a, "target": t} for a, t in attackers]}
-    if blockers:
-        out["blockers"] = [{"id": b, "blocks": list(atk)} for b, atk in blockers]
-    if assignments:
-        out["assignments"] = list(assignments)
-    if actions:
-        out["actions"] = list(actions)
-    out.update(extra)
-    return out
-
-
-def division(source: str, div: J, step: str | None = None) -> J:
-    out: J = {"source": source}
-    if step:
-        out["step"] = step
-    out["division"] = div
-    return out
-
-
-def act(at: str, do: str, **fields: Any) -> J:
-    return {"at": at, "do": do, **fields}
-
-
-AB, AFS = "after-blocks", "after-first-strike"
+#: The rule each shared builder's event cites (the current Comprehensive Rules).
+RULES = {"mtg": {"attacks": "508.1f", "blocks": "509.1a", "blocked": "509.1h", "damage": "510.2",
+                 "marked": "120.3e", "life": "120.3a"}}
+MTG = Era("mtg", RULES)
+attacks, blocks, blocked, unblocked = MTG.attacks, MTG.blocks, MTG.blocked, MTG.unblocked
+regular, first, result = MTG.regular, MTG.first, MTG.result
 
 # ---------------------------------------------------------------------------
 # Event builders: the format's shapes; the values are the case's own.
-
-
-def ev(type_: str, rule: str | None = None, /, **fields: Any) -> J:
-    out: J = {"type": type_}
-    out.update({k: v for k, v in fields.items() if v is not None})
-    if rule is not None:
-        out["rule"] = rule
-    return out
-
-
-def attacks(ident: str, target: str, tapped: bool = True) -> J:
-    return ev("attacks", "508.1f" if tapped else None, id=ident, target=target, tapped=tapped)
-
-
-def blocks(ident: str, *attackers: str) -> J:
-    return ev("blocks", "509.1a", id=ident, attackers=list(attackers))
-
-
-def blocked(ident: str) -> J:
-    return ev("blocked", "509.1h", id=ident)
-
-
-def unblocked(ident: str) -> J:
-    return ev("unblocked", "509.1h", id=ident)
 
 
 def damage(source: str, target: str, amount: int, *, combat: bool = True, prevented: int = 0,
@@ -172,21 +98,9 @@ def dies(ident: str, reason: str = "lethal-damage") -> J:
     return ev("dies", DEATHS[reason], id=ident, to="graveyard", reason=reason)
 
 
-#: What a defeated Siege's trigger says of what happens after combat (310.11b).
-SIEGE_NOTE = ("its last defense counter was removed: it is exiled, then its controller may cast it transformed "
-              "without paying its mana cost")
-
-
 def battle_leaves(ident: str) -> J:
     """A battle that is not a Siege, with defense 0: to its owner's graveyard (704.5v)."""
     return ev("leaves", "704.5v", id=ident, to="graveyard", reason="no-defense")
-
-
-def siege_defeated(ident: str) -> list[J]:
-    """A Siege whose last defense counter was removed: 704.5v leaves it while its own trigger waits; the trigger
-    (310.11b) exiles it once the state-based actions are done."""
-    return [ev("trigger", "310.11b", source=ident, ability="siege", note=SIEGE_NOTE),
-            ev("leaves", "310.11b", id=ident, to="exile", reason="defeated")]
 
 
 def leaves(ident: str, to: str) -> J:
@@ -240,78 +154,10 @@ def hit_walker(source: str, pw: str, amount: int, now: int, removed: int | None 
 
 
 # ---------------------------------------------------------------------------
-# Result builders.
-
-
-def declared(attack_events: list[J], block_events: list[J]) -> list[J]:
-    return [{"name": "declare-attackers", "events": attack_events},
-            {"name": "declare-blockers", "events": block_events}]
-
-
-def step(name: str, assignments: list[tuple[str, J]], events: list[J]) -> J:
-    return {"name": name, "assignments": [{"source": s, "division": d} for s, d in assignments],
-            "events": events}
-
-
-def regular(assignments: list[tuple[str, J]], events: list[J]) -> J:
-    return step("regular", assignments, events)
-
-
-def first(assignments: list[tuple[str, J]], events: list[J]) -> J:
-    return step("first-strike", assignments, events)
-
-
-def on(power: int, toughness: int, damage: int = 0, counters: J | None = None, tapped: bool = False) -> J:
-    """A creature on the battlefield at the end of combat."""
-    return {"zone": "battlefield", "damage": damage, "power": power, "toughness": toughness,
-            "counters": counters or {}, "tapped": tapped}
-
-
-def attacked(power: int, toughness: int, damage: int = 0, counters: J | None = None) -> J:
-    """An attacker (tapped by attacking, 508.1f) on the battlefield at the end of combat."""
-    return on(power, toughness, damage, counters, tapped=True)
-
-
-def pw_on(loyalty_: int) -> J:
-    return {"zone": "battlefield", "counters": {}, "loyalty": loyalty_, "tapped": False}
-
-
-def battle_on(defense_: int) -> J:
-    return {"zone": "battlefield", "counters": {}, "defense": defense_, "tapped": False}
-
-
-GY = {"zone": "graveyard"}
-EXILED = {"zone": "exile"}
-
-
-def zone(name: str) -> J:
-    return {"zone": name}
-
-
-def result(before: list[J], steps: list[J], permanents: J, *, alice: tuple[int, int, bool] = (20, 0, False),
-           bob: tuple[int, int, bool] = (20, 0, False), winner: str | None = None) -> J:
-    final: J = {"players": {"alice": {"life": alice[0], "poison": alice[1], "lost": alice[2]},
-                            "bob": {"life": bob[0], "poison": bob[1], "lost": bob[2]}},
-                "permanents": permanents}
-    if winner is not None:
-        final["winner"] = winner
-    return {"ok": True, "ruleset": "mtg", "before_damage": before, "steps": steps, "final": final}
-
-
-def refused(code: str, rule: str | None, path: str) -> J:
-    return {"ok": False, "error": {"code": code, "rule": rule, "path": path}}
-
-
-# ---------------------------------------------------------------------------
 # The cases.
 
-CASES: list[J] = []
-
-
-def case(file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
-    assert file.startswith(rule), file
-    CASES.append({"file": file, "title": title, "rule": rule, "source": source,
-                  "scenario": scenario_, "expect": expect})
+CASES = Cases()
+case = CASES.add
 
 
 # --- Unblocked damage (510.1b) ------------------------------------------------
@@ -1769,16 +1615,12 @@ RFC = ("CR 506.4: an effect that specifically removes a permanent from combat re
        "that attacks nothing: it may be blocked, and if it is unblocked it deals no combat damage. ")
 
 
-def removed(ident: str) -> J:
-    return ev("removed-from-combat", "506.4", id=ident)
-
-
 case("506.4c-attacked-planeswalker-removed-from-combat-unblocked-attacker-deals-nothing",
      "The attacked planeswalker is removed from combat: its unblocked attacker deals no combat damage", "506.4c",
      RFC + "The 3/3 stays attacking and tapped; the planeswalker keeps its 4 loyalty and bob his 20 life.",
      scenario([cre("ogre", "alice", 3, 3), walker("jace", "bob", 4, "Jace")], [("ogre", "jace")],
               actions=[act(AB, "remove-from-combat", target="jace")]),
-     result(declared([attacks("ogre", "jace")], [unblocked("ogre"), removed("jace")]),
+     result(declared([attacks("ogre", "jace")], [unblocked("ogre"), removed_from_combat("jace")]),
             [regular([], [])],
             {"ogre": attacked(3, 3), "jace": pw_on(4)}))
 
@@ -1787,7 +1629,7 @@ case("506.4c-attacked-battle-removed-from-combat-unblocked-attacker-deals-nothin
      RFC + "A battle is removed from combat the same way (506.4); the Siege keeps its 3 defense counters.",
      scenario([cre("ogre", "alice", 3, 3), battle("siege", "alice", 3, "bob", "Invasion of Ergamon")],
               [("ogre", "siege")], actions=[act(AB, "remove-from-combat", target="siege")]),
-     result(declared([attacks("ogre", "siege")], [unblocked("ogre"), removed("siege")]),
+     result(declared([attacks("ogre", "siege")], [unblocked("ogre"), removed_from_combat("siege")]),
             [regular([], [])],
             {"ogre": attacked(3, 3), "siege": battle_on(3)}))
 
@@ -1797,7 +1639,7 @@ case("506.4c-attacker-of-a-removed-planeswalker-still-blocked-and-fights",
      "blocker dies (704.5g).",
      scenario([cre("ogre", "alice", 3, 3), walker("jace", "bob", 4, "Jace"), cre("cub", "bob", 2, 2)],
               [("ogre", "jace")], [("cub", ["ogre"])], actions=[act(AB, "remove-from-combat", target="jace")]),
-     result(declared([attacks("ogre", "jace")], [blocks("cub", "ogre"), blocked("ogre"), removed("jace")]),
+     result(declared([attacks("ogre", "jace")], [blocks("cub", "ogre"), blocked("ogre"), removed_from_combat("jace")]),
             [regular([("ogre", {"cub": 3}), ("cub", {"ogre": 2})],
                      hit("ogre", "cub", 3, 3) + hit("cub", "ogre", 2, 2) + [dies("cub")])],
             {"ogre": attacked(3, 3, 2), "jace": pw_on(4), "cub": GY}))
@@ -1811,7 +1653,7 @@ case("702.19e-trample-over-planeswalkers-planeswalker-removed-from-combat",
      scenario([cre("wurm", "alice", 5, 5, keywords=["trample_over_planeswalkers"]), walker("jace", "bob", 4, "Jace"),
                cre("cub", "bob", 2, 2)],
               [("wurm", "jace")], [("cub", ["wurm"])], actions=[act(AB, "remove-from-combat", target="jace")]),
-     result(declared([attacks("wurm", "jace")], [blocks("cub", "wurm"), blocked("wurm"), removed("jace")]),
+     result(declared([attacks("wurm", "jace")], [blocks("cub", "wurm"), blocked("wurm"), removed_from_combat("jace")]),
             [regular([("wurm", {"cub": 2, "bob": 3}), ("cub", {"wurm": 2})],
                      hit("wurm", "cub", 2, 2) + [damage("wurm", "bob", 3), life("bob", -3, 17, "wurm")]
                      + hit("cub", "wurm", 2, 2) + [dies("cub")])],
@@ -1825,7 +1667,7 @@ case("702.19c-plain-trample-planeswalker-removed-excess-stays-on-blocker",
      scenario([cre("wurm", "alice", 5, 5, keywords=["trample"]), walker("jace", "bob", 4, "Jace"),
                cre("cub", "bob", 2, 2)],
               [("wurm", "jace")], [("cub", ["wurm"])], actions=[act(AB, "remove-from-combat", target="jace")]),
-     result(declared([attacks("wurm", "jace")], [blocks("cub", "wurm"), blocked("wurm"), removed("jace")]),
+     result(declared([attacks("wurm", "jace")], [blocks("cub", "wurm"), blocked("wurm"), removed_from_combat("jace")]),
             [regular([("wurm", {"cub": 5}), ("cub", {"wurm": 2})],
                      hit("wurm", "cub", 5, 5) + hit("cub", "wurm", 2, 2) + [dies("cub")])],
             {"wurm": attacked(5, 5, 2), "jace": pw_on(4), "cub": GY}))
@@ -1863,69 +1705,9 @@ case("702.79a-persist-stolen-blocker-returns-to-its-owner",
             {"ogre": attacked(4, 4, 3), "kith": on(2, 2, counters={"-1/-1": 1})}))
 
 
-# ---------------------------------------------------------------------------
 
-
-def with_controllers(case: dict[str, Any]) -> dict[str, Any]:
-    """The case with ``controller`` in every expected permanent on the battlefield at the end (the result
-    format's shape): its controller in the scenario, unless an expected event changes it (a ``control``
-    event, 800.4a; undying or persist returning it under its owner's control, ``returns`` with a
-    ``controller``). A mechanical step over the hand-written expectation, never the engine's answer."""
-    expect = case.get("expect") or {}
-    final = expect.get("final")
-    if not isinstance(final, dict) or not isinstance(final.get("permanents"), dict):
-        return case
-    controllers = {p["id"]: p.get("controller") for p in case["scenario"].get("permanents", []) if "id" in p}
-    for step in [*expect.get("before_damage", []), *expect.get("steps", [])]:
-        for ev in step.get("events", []):
-            if ev.get("type") in ("control", "returns") and ev.get("controller") is not None:
-                controllers[ev["id"]] = ev["controller"]
-    for ident, state in final["permanents"].items():
-        if state.get("zone") in ("battlefield", "base") and "controller" not in state:  # base: Riftbound's
-            zone, rest = state["zone"], {k: v for k, v in state.items() if k != "zone"}
-            state.clear()
-            state.update({"zone": zone, "controller": controllers.get(ident), **rest})
-    return case
-
-
-def file_json(c: J) -> str:
-    data = with_controllers({k: c[k] for k in ("title", "rule", "source", "scenario", "expect")})
-    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
-
-
-def main(argv: list[str] | None = None, *, cases: list[J] = CASES, out: Path = OUT) -> int:
-    """Write ``cases`` to ``out`` (and compare); the other rulesets' generators call it with their own."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--compare", action="store_true", help="show where the engine disagrees")
-    parser.add_argument("--no-write", action="store_true", help="don't (re)write the files")
-    parser.add_argument("--only", default="", help="only cases whose file name contains this")
-    args = parser.parse_args(argv)
-
-    names = [c["file"] for c in cases]
-    dupes = {n for n in names if names.count(n) > 1}
-    assert not dupes, dupes
-    chosen = [c for c in cases if args.only in c["file"]]
-    if not args.no_write:
-        out.mkdir(parents=True, exist_ok=True)
-        for c in chosen:
-            (out / f"{c['file']}.json").write_text(file_json(c), encoding="utf-8")
-        print(f"wrote {len(chosen)} files to {out}")
-    if args.compare:
-        sys.path.insert(0, str(HERE.parent))
-        sys.path.insert(0, str(HERE))
-        from golden import comparable, differences, run  # noqa: PLC0415
-
-        bad = 0
-        for c in chosen:
-            actual = comparable(c["expect"], run(c["scenario"]))
-            diffs = differences(c["expect"], actual)
-            if diffs:
-                bad += 1
-                print(f"\n== {c['file']}")
-                for d in diffs:
-                    print("   ", d)
-        print(f"\n{len(chosen) - bad} agree, {bad} disagree")
-    return 0
+def main(argv: list[str] | None = None) -> int:
+    return write(argv, cases=CASES, out=OUT, doc=__doc__)
 
 
 if __name__ == "__main__":

@@ -8,8 +8,8 @@ result format's shapes (field names, and the wiki section each kind of event
 cites); they never ask the engine. ``--compare`` shows where the engine
 disagrees, so that each disagreement can be decided from the rules.
 
-    python3 tests/regenerate_golden_puzzle_quest.py            # write tests/scenarios/puzzle-quest/*.json
-    python3 tests/regenerate_golden_puzzle_quest.py --compare  # also show every disagreement
+    python3 tests/golden/puzzle_quest.py            # write tests/scenarios/puzzle-quest/*.json
+    python3 tests/golden/puzzle_quest.py --compare  # also show every disagreement
 
 Conventions of the result format (mechanical, not rules): the step before
 damage is ``slots`` (both sides' slot order, then the creatures that don't
@@ -23,12 +23,16 @@ result, then deaths in scenario order.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
-from regenerate_golden import HERE, ev, refused
+sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-OUT = HERE / "scenarios" / "puzzle-quest"
-J = dict[str, Any]
+from golden.builders import GY, SCENARIOS, Cases, J, ev, refused  # noqa: E402,F401
+from golden.builders import cre_kw as cre  # noqa: E402
+from golden.builders import main as write  # noqa: E402
+
+OUT = SCENARIOS / "puzzle-quest"
 
 CB, AB = "PQ Combat Basics", "PQ Abilities"
 SLOTS, ATTACKING, BLOCKING, OVERVIEW = f"{CB}: Creature slots", f"{CB}: Attacking", f"{CB}: Blocking", f"{CB}: Overview"
@@ -39,14 +43,6 @@ ABILITIES = "mtgpq wiki 'Abilities' (rev. 22358, Mar 2023; 22721, Aug 2023)"
 
 # ---------------------------------------------------------------------------
 # Scenario builders.
-
-
-def cre(ident: str, controller: str, power: int, toughness: int, *keywords: str, **fields: Any) -> J:
-    out: J = {"id": ident, "controller": controller, "power": power, "toughness": toughness}
-    if keywords:
-        out["keywords"] = list(keywords)
-    out.update(fields)
-    return out
 
 
 def scenario(permanents: list[J], alice: int = 20, bob: int = 20, **extra: Any) -> J:
@@ -122,9 +118,6 @@ def on(power: int, toughness: int, damage: int = 0) -> J:
             "tapped": False}
 
 
-GY = {"zone": "graveyard"}
-
-
 def result(before: list[J], steps: list[J], permanents: J, after: tuple[list[str], list[str]], *,
            alice: int = 20, bob: int = 20, bob_lost: bool = False, winner: str | None = None) -> J:
     final: J = {"players": {"alice": {"life": alice, "poison": 0, "lost": False},
@@ -138,13 +131,8 @@ def result(before: list[J], steps: list[J], permanents: J, after: tuple[list[str
 # ---------------------------------------------------------------------------
 # The cases.
 
-CASES: list[J] = []
-
-
-def case(file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
-    assert file.startswith(rule), file
-    CASES.append({"file": file, "title": title, "rule": rule, "source": source,
-                  "scenario": scenario_, "expect": expect})
+CASES = Cases()
+case = CASES.add
 
 
 # --- The digest's worked examples P1–P7 --------------------------------------
@@ -512,9 +500,7 @@ case("abilities-indestructible-blocker-survives-lethal-damage",
 
 
 def main(argv: list[str] | None = None) -> int:
-    from regenerate_golden import main as write  # noqa: PLC0415
-
-    return write(argv, cases=CASES, out=OUT)
+    return write(argv, cases=CASES, out=OUT, doc=__doc__)
 
 
 if __name__ == "__main__":

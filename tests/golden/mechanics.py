@@ -4,16 +4,16 @@ Regeneration, shield counters, umbra armor, lands and landwalk, restrictions and
 requirements on attacks and blocks, damage by toughness, enlist, ninjutsu and
 protection from creatures or everything, under each Magic ruleset where the
 mechanic existed, and refused where it did not. As in
-``tests/regenerate_golden.py``, every expectation below is stated by hand from
+``tests/golden/mtg.py``, every expectation below is stated by hand from
 the rules (the current Comprehensive Rules, 2025-06-06; the classic era's
 numbers as ``pyengine/rulesets/classic.py`` gives them); the helpers only spell
 those facts in the result format's shapes, and the engine is consulted only by
 ``--compare``.
 
-    python3 tests/regenerate_golden_mechanics.py            # write tests/scenarios/mechanics/*.json
-    python3 tests/regenerate_golden_mechanics.py --compare  # also show every disagreement with the engine
+    python3 tests/golden/mechanics.py            # write tests/scenarios/mechanics/*.json
+    python3 tests/golden/mechanics.py --compare  # also show every disagreement with the engine
 
-The result format's conventions are those of ``tests/regenerate_golden.py``:
+The result format's conventions are those of ``tests/golden/mtg.py``:
 damage source by source (attackers in declared order, then blockers), each
 damage event followed by its result; simultaneous state-based actions in
 scenario order. A replacement effect that saves a creature from destruction
@@ -26,13 +26,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).absolute().parent))
+sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-from regenerate_golden import main, refused  # noqa: E402
+from golden import builders  # noqa: E402
+from golden.builders import (AB, AFS, GY, HAND, OS, SCENARIOS, Cases, J, act, attacked, cre,  # noqa: E402,F401
+                             division, land, on, refused, scenario)
+from golden.builders import main as write  # noqa: E402
+from golden.builders import plain_on as land_on  # noqa: E402
 
-HERE = Path(__file__).absolute().parent
-OUT = HERE / "scenarios" / "mechanics"
-J = dict[str, Any]
+OUT = SCENARIOS / "mechanics"
 
 # ---------------------------------------------------------------------------
 # The rule each kind of event cites, per ruleset (the era's document).
@@ -60,57 +62,20 @@ RULES: dict[str, dict[str, str]] = {
 }
 
 
-class Era:
-    """Builders of scenarios and events for one ruleset."""
+class Era(builders.Era):
+    """Builders of scenarios and events for one ruleset (the shared ones, and the mechanics' own)."""
 
     def __init__(self, ruleset: str) -> None:
-        self.ruleset = ruleset
-        self.r = RULES[ruleset]
+        super().__init__(ruleset, RULES)
 
     # Scenarios.
     def scenario(self, permanents: list[J], attackers: list[Any], blockers: list[tuple[str, list[str]]] = (),
                  *, actions: list[J] = (), assignments: list[J] = (), bob: int = 20) -> J:
-        out: J = {"format": 1, "ruleset": self.ruleset, "players": [{"id": "alice", "life": 20},
-                                                                    {"id": "bob", "life": bob}],
-                  "active_player": "alice", "permanents": permanents, "attackers": []}
-        for entry in attackers:
-            ident, target, *extra = entry
-            out["attackers"].append({"id": ident, "target": target, **(extra[0] if extra else {})})
-        if blockers:
-            out["blockers"] = [{"id": b, "blocks": list(a)} for b, a in blockers]
-        if assignments:
-            out["assignments"] = list(assignments)
-        if actions:
-            out["actions"] = list(actions)
-        return out
+        return scenario(permanents, attackers, blockers, assignments, actions, bob=bob, ruleset=self.ruleset)
 
     # Events.
-    def ev(self, type_: str, rule: str | None = None, /, **fields: Any) -> J:
-        out: J = {"type": type_}
-        out.update({k: v for k, v in fields.items() if v is not None})
-        if rule is not None:
-            out["rule"] = rule
-        return out
-
-    def attacks(self, ident: str, target: str = "bob") -> J:
-        return self.ev("attacks", self.r["attacks"], id=ident, target=target, tapped=True)
-
-    def blocks(self, ident: str, *attackers: str) -> J:
-        return self.ev("blocks", self.r["blocks"], id=ident, attackers=list(attackers))
-
-    def blocked(self, ident: str) -> J:
-        return self.ev("blocked", self.r["blocked"], id=ident)
-
-    def unblocked(self, ident: str) -> J:
-        return self.ev("unblocked", self.r["blocked"], id=ident)
-
-    def hit(self, source: str, creature: str, amount: int, total: int) -> list[J]:
-        return [self.ev("damage", self.r["damage"], source=source, target=creature, amount=amount, combat=True),
-                self.ev("marked", self.r["marked"], id=creature, amount=amount, damage=total)]
-
-    def hit_player(self, source: str, amount: int, now: int, player: str = "bob") -> list[J]:
-        return [self.ev("damage", self.r["damage"], source=source, target=player, amount=amount, combat=True),
-                self.ev("life", self.r["life"], player=player, amount=-amount, life=now, source=source)]
+    def hit_player(self, source: str, amount: int, now: int, player: str = "bob") -> list[J]:  # type: ignore[override]
+        return [self.damage(source, player, amount), self.life(player, -amount, now, source)]
 
     def prevented(self, source: str, target: str, amount: int, by: str) -> J:
         return self.ev("damage", self.r[by], source=source, target=target, amount=0, combat=True, prevented=amount)
@@ -141,89 +106,14 @@ class Era:
     def pumped(self, ident: str, power: int, toughness: int, rule: str | None = None) -> J:
         return self.ev("pump", rule or self.r["pump"], id=ident, power=power, toughness=toughness)
 
-    # Steps and results.
-    def declared(self, attack_events: list[J], block_events: list[J]) -> list[J]:
-        return [{"name": "declare-attackers", "events": attack_events},
-                {"name": "declare-blockers", "events": block_events}]
-
-    def step(self, name: str, assignments: list[tuple[str, J]], events: list[J], *,
-             on_stack: list[J] = ()) -> J:
-        """A damage step; in mtg-classic the assignments go on the stack first (310.1), then ``on_stack``
-        events (players act), then the stack resolves (310.4)."""
-        division = [{"source": s, "division": d} for s, d in assignments]
-        if self.ruleset == "mtg-classic":
-            events = ([self.ev("damage-on-stack", self.r["on-stack"], assignments=division)] + list(on_stack)
-                      + [self.ev("stack-resolves", self.r["damage"])] + events)
-        return {"name": name, "assignments": division, "events": events}
-
-    def regular(self, assignments: list[tuple[str, J]], events: list[J], **kw: Any) -> J:
-        return self.step("regular", assignments, events, **kw)
-
-    def first(self, assignments: list[tuple[str, J]], events: list[J], **kw: Any) -> J:
-        return self.step("first-strike", assignments, events, **kw)
-
-    def result(self, before: list[J], steps: list[J], permanents: J, *, bob: int = 20, winner: str | None = None,
-               bob_lost: bool = False) -> J:
-        final: J = {"players": {"alice": {"life": 20, "poison": 0, "lost": False},
-                                "bob": {"life": bob, "poison": 0, "lost": bob_lost}},
-                    "permanents": permanents}
-        if winner is not None:
-            final["winner"] = winner
-        return {"ok": True, "ruleset": self.ruleset, "before_damage": before, "steps": steps, "final": final}
+    # Results.
+    def result(self, before: list[J], steps: list[J], permanents: J, *, bob: int = 20,  # type: ignore[override]
+               winner: str | None = None, bob_lost: bool = False) -> J:
+        return super().result(before, steps, permanents, bob=(bob, 0, bob_lost), winner=winner)
 
 
-def cre(ident: str, controller: str, power: int, toughness: int, name: str | None = None, **fields: Any) -> J:
-    out: J = {"id": ident}
-    if name:
-        out["name"] = name
-    out.update({"controller": controller, "power": power, "toughness": toughness})
-    out.update(fields)
-    return out
-
-
-def land(ident: str, controller: str, subtype: str, name: str | None = None, **fields: Any) -> J:
-    return {"id": ident, "name": name or subtype, "controller": controller, "types": ["land"],
-            "subtypes": [subtype], **fields}
-
-
-def on(power: int, toughness: int, damage: int = 0, counters: J | None = None, tapped: bool = False) -> J:
-    return {"zone": "battlefield", "damage": damage, "power": power, "toughness": toughness,
-            "counters": counters or {}, "tapped": tapped}
-
-
-def attacked(power: int, toughness: int, damage: int = 0, counters: J | None = None) -> J:
-    return on(power, toughness, damage, counters, tapped=True)
-
-
-def land_on(tapped: bool = False) -> J:
-    return {"zone": "battlefield", "counters": {}, "tapped": tapped}
-
-
-GY = {"zone": "graveyard"}
-HAND = {"zone": "hand"}
-
-
-def division(source: str, div: J, step: str | None = None) -> J:
-    out: J = {"source": source}
-    if step:
-        out["step"] = step
-    out["division"] = div
-    return out
-
-
-def act(at: str, do: str, **fields: Any) -> J:
-    return {"at": at, "do": do, **fields}
-
-
-AB, AFS, OS = "after-blocks", "after-first-strike", "on-stack"
-CASES: list[J] = []
-
-
-def case(file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
-    assert file.startswith(rule), file
-    CASES.append({"file": file, "title": title, "rule": rule, "source": source, "scenario": scenario_,
-                  "expect": expect})
-
+CASES = Cases()
+case = CASES.add
 
 M, M20, C = Era("mtg"), Era("mtg-2020"), Era("mtg-classic")
 
@@ -1801,5 +1691,9 @@ case("702.49c-ninja-attacks-the-battle",
                "ninja": attacked(3, 3)}))
 
 
+def main(argv: list[str] | None = None) -> int:
+    return write(argv, cases=CASES, out=OUT, doc=__doc__)
+
+
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:], cases=CASES, out=OUT))
+    raise SystemExit(main())
