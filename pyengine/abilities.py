@@ -22,22 +22,23 @@ from typing import TYPE_CHECKING
 from .errors import Problem
 
 if TYPE_CHECKING:
-    from .combat import Attack, Combat
-    from .model import Permanent, Setup
+    from .board import Setup
+    from .machine import CombatMachine
+    from .model import Attack, Permanent
     from .rulesets.base import Ruleset
 
 
-def keyword_rule(combat: Combat, ability: str) -> str:
+def keyword_rule(combat: CombatMachine, ability: str) -> str:
     """The rule that defines a triggered keyword: its subrule a, where the ruleset numbers it."""
     base = combat.rules.rule_for_keyword(ability)
     return base + "a" if "." in base and base[-1].isdigit() else base
 
 
-def _trigger(combat: Combat, source: Permanent, ability: str, **fields: object) -> None:
+def _trigger(combat: CombatMachine, source: Permanent, ability: str, **fields: object) -> None:
     combat.emit("trigger", keyword_rule(combat, ability), source=source.id, ability=ability, **fields)
 
 
-def _pump(combat: Combat, perm: Permanent, power: int, toughness: int, ability: str) -> None:
+def _pump(combat: CombatMachine, perm: Permanent, power: int, toughness: int, ability: str) -> None:
     """The trigger's effect, then state-based actions before the next trigger resolves (117.5, 704.3)."""
     perm.pump_power += power
     perm.pump_toughness += toughness
@@ -45,42 +46,10 @@ def _pump(combat: Combat, perm: Permanent, power: int, toughness: int, ability: 
     combat.settle()
 
 
-def _counter(combat: Combat, perm: Permanent, kind: str, ability: str) -> None:
+def _counter(combat: CombatMachine, perm: Permanent, kind: str, ability: str) -> None:
     perm.counters[kind] = perm.counters.get(kind, 0) + 1
     combat.emit("counters", keyword_rule(combat, ability), id=perm.id, kind=kind, amount=1)
     combat.settle()
-
-
-#: The triggered keyword abilities whose order a scenario may choose (``trigger_order``, 603.3b);
-#: lifelink and deathtouch too where the ruleset makes them triggers (before M10).
-TRIGGERED = frozenset({"exalted", "battle_cry", "melee", "training", "mentor", "dethrone", "battalion", "provoke",
-                       "enlist", "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist"})
-
-
-def triggered_keywords(rules: Ruleset) -> frozenset[str]:
-    """The keywords of ``rules`` that are triggered abilities the engine puts on the stack."""
-    extra = {name for name, triggered in (("lifelink", rules.lifelink_is_triggered),
-                                          ("deathtouch", rules.deathtouch_is_triggered)) if triggered}
-    return frozenset(k for k in TRIGGERED | extra if k in rules.keywords and k not in rules.absent_keywords)
-
-
-def trigger_order_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
-    """Each ``trigger_order`` entry names a triggered ability its permanent has, or gains by an action."""
-    problems = []
-    known = triggered_keywords(rules)
-    granted = {(a.get("target"), a.get("keyword")[0]) for a in setup.actions
-               if a.do == "grant" and a.get("keyword") is not None}
-    for choice in setup.trigger_order:
-        perm = setup.permanents[choice.source]
-        if choice.ability not in known:
-            problems.append(Problem("invalid-scenario", f"{choice.path}.ability: {choice.ability!r} is not a triggered "
-                                    f"ability of {rules.title} (triggered: {', '.join(sorted(known))})",
-                                    f"{choice.path}.ability", rules.rule("trigger-order")))
-        elif not perm.has(choice.ability) and (choice.source, choice.ability) not in granted:
-            problems.append(Problem("invalid-scenario", f"{choice.path}: {perm.name} has no "
-                                    f"{choice.ability.replace('_', ' ')} (nor gains it by an action), so it has "
-                                    "no such trigger to order", f"{choice.path}.source", rules.rule("trigger-order")))
-    return problems
 
 
 # Putting simultaneous triggers on the stack (603.3b).
@@ -97,7 +66,7 @@ class Pending:
     resolve: Callable[[], None]
 
 
-def stack_order(combat: Combat, pending: list[Pending]) -> list[Pending]:
+def stack_order(combat: CombatMachine, pending: list[Pending]) -> list[Pending]:
     """The order in which simultaneous triggers resolve (101.4, 603.3b).
 
     The active player's go on the stack first, then each other player's in turn order (APNAP), so the
@@ -110,14 +79,14 @@ def stack_order(combat: Combat, pending: list[Pending]) -> list[Pending]:
     return sorted(pending, key=lambda t: (-setup.apnap_rank(t.controller), trigger_rank(combat, t.source, t.ability)))
 
 
-def trigger_rank(combat: Combat, source: str, ability: str) -> int:
+def trigger_rank(combat: CombatMachine, source: str, ability: str) -> int:
     """Where the scenario's ``trigger_order`` puts a trigger among its player's: its index, or after them all."""
     order = combat.setup.trigger_order
     return next((i for i, choice in enumerate(order) if choice.source == source and choice.ability == ability),
                 len(order))
 
 
-def _resolve_all(combat: Combat, moment: str, pending: list[Pending]) -> None:
+def _resolve_all(combat: CombatMachine, moment: str, pending: list[Pending]) -> None:
     combat.stacking(moment, [(t.controller, t.source, t.ability) for t in pending])
     for trigger in stack_order(combat, pending):
         trigger.resolve()
@@ -128,7 +97,7 @@ def _pending(creature: Permanent, ability: str, resolve: Callable[[], None]) -> 
 
 
 # When attackers are declared (508.1m).
-def _exalted(combat: Combat) -> list[Pending]:
+def _exalted(combat: CombatMachine) -> list[Pending]:
     """702.83: a creature attacking alone gets +1/+1 for each exalted instance its controller has."""
     if len(combat.attacks) != 1:
         return []
@@ -147,7 +116,7 @@ def _exalted(combat: Combat) -> list[Pending]:
     return out
 
 
-def _per_attacker(combat: Combat) -> list[Pending]:
+def _per_attacker(combat: CombatMachine) -> list[Pending]:
     """Battle cry, melee, training, mentor, dethrone, battalion, provoke: per attacker, per instance."""
     attackers = [combat.permanents[a] for a in combat.attacks]
     powers = {a.id: a.power for a in attackers}  # trigger conditions are checked as attackers are declared
@@ -207,7 +176,7 @@ def _per_attacker(combat: Combat) -> list[Pending]:
     return out
 
 
-def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: list[Permanent],
+def _mentor(combat: CombatMachine, creature: Permanent, named: str | None, attackers: list[Permanent],
             powers: dict[str, int]) -> list[Pending]:
     """702.134a: target attacking creature with lesser power gets a +1/+1 counter (named, or the first one).
 
@@ -233,7 +202,7 @@ def _mentor(combat: Combat, creature: Permanent, named: str | None, attackers: l
     return out
 
 
-def _enlist(combat: Combat) -> list[Pending]:
+def _enlist(combat: CombatMachine) -> list[Pending]:
     """702.154a: when an attacker enlisted a creature, it gets +X/+0 until end of turn, X that creature's power
     as the trigger resolves (as it last existed if it left, 608.2h); a negative power adds +0/+0 (107.1b:
     a calculation that yields a negative number uses zero unless the effect sets or doubles)."""
@@ -251,17 +220,17 @@ def _enlist(combat: Combat) -> list[Pending]:
     return out
 
 
-ATTACK_TRIGGERS: list[Callable[[Combat], list[Pending]]] = [_exalted, _per_attacker, _enlist]
+ATTACK_TRIGGERS: list[Callable[[CombatMachine], list[Pending]]] = [_exalted, _per_attacker, _enlist]
 
 
-def attack_triggers(combat: Combat) -> None:
+def attack_triggers(combat: CombatMachine) -> None:
     """Resolve the abilities that trigger on attackers being declared (508.1m, 508.2a), in stack order."""
     _resolve_all(combat, "declare-attackers", [trigger for collect in ATTACK_TRIGGERS for trigger in collect(combat)])
     combat.settle()
 
 
 # When blockers are declared (509.1i).
-def block_triggers(combat: Combat) -> None:
+def block_triggers(combat: CombatMachine) -> None:
     """Bushido, rampage, flanking, afflict and frenzy, resolved after blockers are declared (509.2a)."""
     # Everything triggers as blockers are declared (509.1i), before any of it resolves: flanking
     # triggers for every blocker without flanking then, even one another trigger kills first.
@@ -313,7 +282,7 @@ def block_triggers(combat: Combat) -> None:
     combat.settle()
 
 
-def _bushido(combat: Combat, creature: Permanent) -> list[Pending]:
+def _bushido(combat: CombatMachine, creature: Permanent) -> list[Pending]:
     """702.45: whenever it blocks or becomes blocked, +N/+N (once per combat, per instance)."""
     out = []
     for n in _instances(creature, "bushido"):
@@ -329,7 +298,7 @@ def _instances(perm: Permanent, keyword: str) -> list[int]:
 
 
 # When creatures die.
-def death_triggers(combat: Combat, died: list[Permanent]) -> None:
+def death_triggers(combat: CombatMachine, died: list[Permanent]) -> None:
     """Undying (702.93) and persist (702.79): return it with a counter if it had none of that kind."""
     for perm in died:
         for ability, kind in (("undying", "+1/+1"), ("persist", "-1/-1")):

@@ -9,7 +9,6 @@ actions (CR 704) and the end of the game (CR 104).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import abilities
@@ -17,11 +16,11 @@ from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
 from .events import Event, event
 from .limits import MAX_EVENTS, too_large
-from .model import BATTLEFIELD, Action, Permanent, Player
-from .parse import team_poison_limit
+from .board import team_poison_limit
+from .model import BATTLEFIELD, Action, Attack, Ledger, Permanent, Player, Recipients
 
 if TYPE_CHECKING:
-    from .model import Setup
+    from .board import Setup
 
 FIRST_STRIKE = "first-strike"
 #: Where the objects of a player who left the game go (800.4a).
@@ -31,63 +30,6 @@ REGULAR = "regular"
 
 class GameOver(Exception):
     """Raised inside the machine when a player has lost: nothing more happens (CR 104.2a)."""
-
-
-@dataclass
-class Attack:
-    """An attacking creature in combat (CR 508)."""
-
-    target: str
-    #: The defending player this attack concerns, as it was declared (506.2, 802.2a): the player, the
-    #: planeswalker's controller or the battle's protector. It stays so if the planeswalker changes controller.
-    defending: str | None = None
-    #: Blocked status (CR 509.1h): stays blocked even if every blocker leaves.
-    blocked: bool = False
-    #: The creatures blocking it, in the order they were declared.
-    blockers: list[str] = field(default_factory=list)
-
-
-@dataclass
-class Recipients:
-    """Where one source's combat damage may go in this step."""
-
-    #: ``unblocked``, ``blocked``, ``blocker``, or ``none`` (it assigns no combat damage).
-    kind: str
-    #: The creatures it must divide among (its blockers, or the attackers it blocks), in order.
-    creatures: list[str] = field(default_factory=list)
-    #: The player, planeswalker or battle it may damage past them (trample / unblocked).
-    target: str | None = None
-    #: Trample over planeswalkers: the attacked planeswalker's controller.
-    past_planeswalker: str | None = None
-    #: Why it assigns no damage (rule meaning), for ``kind == "none"``.
-    why_none: str = ""
-    #: It may assign all its damage to ``target`` as though it weren't blocked.
-    as_though_unblocked: bool = False
-    #: For ``why_none == "left-player-damage"``: the player who left that the damage would go to (800.4e).
-    left_player: str | None = None
-
-    def all(self) -> list[str]:
-        out = list(self.creatures)
-        if self.target is not None:
-            out.append(self.target)
-        if self.past_planeswalker is not None:
-            out.append(self.past_planeswalker)
-        return out
-
-
-@dataclass
-class Ledger:
-    """Combat damage assigned so far in one step: recipient → [(source, amount)]."""
-
-    entries: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
-
-    def add(self, source: str, division: dict[str, int]) -> None:
-        for recipient, amount in division.items():
-            if amount:
-                self.entries.setdefault(recipient, []).append((source, amount))
-
-    def by_others(self, recipient: str, source: str) -> list[tuple[str, int]]:
-        return [(s, a) for s, a in self.entries.get(recipient, []) if s != source]
 
 
 class Combat:
@@ -448,7 +390,7 @@ class Combat:
         target = attack.target
         target_here = self._target_still_attacked(target)
         over_pw = perm.has("trample_over_planeswalkers")
-        tramples = perm.has("trample") or over_pw
+        tramples = perm.tramples
         spill: str | None = None
         if over_pw and target in self.permanents and self.permanents[target].is_("planeswalker"):
             # 702.19c: its controller; once it is removed from combat, the defending player (702.19e), who stays
@@ -486,10 +428,6 @@ class Combat:
             return Recipients("blocked", ordered, target=reach,
                               past_planeswalker=spill if target_here and reach != spill else None)
         return Recipients("blocked", ordered)
-
-    def _tramples(self, source: str) -> bool:
-        perm = self.permanents[source]
-        return perm.has("trample") or perm.has("trample_over_planeswalkers")
 
     def chooser(self, source: str, recipients: Recipients) -> str:
         """Who divides a source's combat damage: its controller, except with banding (702.22j–k)."""
@@ -546,7 +484,7 @@ class Combat:
         division: dict[str, int] = {}
         if recipients.kind == "none" or left == 0:
             return division
-        if recipients.as_though_unblocked and (not recipients.creatures or not self._tramples(source)):
+        if recipients.as_though_unblocked and (not recipients.creatures or not self.permanents[source].tramples):
             # Blocked: it deals its damage as though unblocked when nothing blocks it any more; otherwise
             # the automatic choice deals it to the blockers (explicit divisions may choose the player).
             if not recipients.creatures:
@@ -643,7 +581,7 @@ class Combat:
         past = sum(a for r, a in division.items() if r not in recipients.creatures)
         if recipients.as_though_unblocked and past == sum(division.values()):
             return None  # all of it as though it weren't blocked
-        if recipients.as_though_unblocked and past and not self._tramples(source):
+        if recipients.as_though_unblocked and past and not self.permanents[source].tramples:
             return Problem("illegal-assignment",
                            f"{name} may assign all its damage as though it weren't blocked, or all of it to its "
                            "blockers, not part to each", f"{path}.division", self.rules.rule("assign-blocked"))

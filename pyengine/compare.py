@@ -23,7 +23,7 @@ from typing import Any
 from .engine import resolve
 from .errors import ScenarioError
 from .limits import check_size
-from .render import and_list
+from .text import and_list
 from .rulesets import RULESETS, find_ruleset
 
 #: Codes meaning "this board does not fit that ruleset", as opposed to an illegal play in it.

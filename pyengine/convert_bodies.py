@@ -13,8 +13,8 @@ from typing import Any
 from .engine import validate
 from .errors import ScenarioError
 from .keywords import parse_keyword
-from .parse import STARTING_LIFE
-from .render import and_list
+from .model import STARTING_LIFE
+from .text import and_list
 from .rulesets.base import Ruleset
 
 #: The game each ruleset belongs to: a board changes only when it moves to another game.

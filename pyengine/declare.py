@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 
 from .errors import Problem
 from .keywords import landwalk_subtype
-from .render import and_list
+from .text import and_list
 
 if TYPE_CHECKING:
-    from .model import Permanent, Setup
+    from .board import Setup
+    from .model import Permanent
     from .rulesets.base import Ruleset
 
 #: Evasion: keyword of the attacker → (may this creature block it?, rule meaning, why not).

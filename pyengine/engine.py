@@ -10,7 +10,7 @@ from .combat import Combat, GameOver
 from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
 from .limits import capped
-from .model import Setup
+from .board import Setup
 from .parse import parse_scenario
 
 

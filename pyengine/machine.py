@@ -17,10 +17,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from .combat import Attack, Ledger, Recipients
     from .errors import Problem
     from .events import Event
-    from .model import Permanent, Player, Setup
+    from .board import Setup
+    from .model import Attack, Ledger, Permanent, Player, Recipients
     from .rulesets.base import Ruleset
 
 
@@ -101,6 +101,12 @@ class CombatMachine(Protocol):
 
     def check_state_based_actions(self) -> None:
         """State-based actions until none apply (704.3)."""
+
+    def lose_life(self, player: Player, amount: int, source: str, rule: str) -> None:
+        """A player loses life (not damage: afflict, 702.130a), with its event."""
+
+    def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
+        """Tell observers that triggers go on the stack at once (603.3b): ``(controller, source, ability)``."""
 
     def queue_trigger(self, kind: str, source: str, subject: str, amount: int = 0) -> None:
         """A triggered ability waits for the stack."""

@@ -1,22 +1,24 @@
 """The objects of a combat: players and permanents, and the choices made.
 
 These are the engine's working state. :mod:`pyengine.parse` builds them (and
-the :class:`Setup` that holds them all) from a scenario after checking its shape; the combat machine changes them as damage
-is dealt. A permanent that leaves the battlefield keeps the characteristics it
+the :class:`pyengine.board.Setup` that holds them all) from a scenario after checking its shape; the combat
+machine changes them as damage is dealt. Here too are the facts of life totals (103.4, 810.4, 903.7). A permanent that leaves the battlefield keeps the characteristics it
 last had there (last-known information, CR 608.2h).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .rulesets.base import Ruleset
+from typing import Any
 
 BATTLEFIELD = "battlefield"
-#: The game variants a scenario may name (903 Commander, 810 Two-Headed Giant).
-COMMANDER, TWO_HEADED_GIANT = "commander", "two-headed-giant"
+
+#: 103.4: a player starts at 20 life (when the scenario gives none).
+STARTING_LIFE = 20
+#: 903.7: each player of a Commander game starts at 40 life.
+COMMANDER_LIFE = 40
+#: 810.4, 810.11: a team of two starts at 30 life and loses at 15 poison; each further member adds 15 and 5.
+TEAM_LIFE, TEAM_POISON, EXTRA_MEMBER_LIFE, EXTRA_MEMBER_POISON = 30, 15, 15, 5
 
 
 @dataclass
@@ -133,6 +135,11 @@ class Permanent:
             self._names_cache, self._names_list, self._names_len = names, keywords, len(keywords)
         return self._names_cache
 
+    @property
+    def tramples(self) -> bool:
+        """Trample or trample over planeswalkers: it may assign damage past its blockers (702.19b, 702.19e)."""
+        return self.has("trample") or self.has("trample_over_planeswalkers")
+
     def has(self, keyword: str) -> bool:
         """Whether it has at least one instance of the keyword."""
         keywords = self.keywords
@@ -240,98 +247,59 @@ class Action:
         return self.fields.get(key)
 
 
+# In combat: an attack, where a source's damage may go, and what a step has assigned (506–510).
 @dataclass
-class Setup:
-    """A parsed scenario whose shape is valid (its rules are checked later)."""
+class Attack:
+    """An attacking creature in combat (CR 508)."""
 
-    ruleset: Ruleset
-    players: dict[str, Player]
-    player_order: list[str]
-    active_player: str
-    permanents: dict[str, Permanent]
-    attackers: list[AttackDeclaration] = field(default_factory=list)
-    blockers: list[BlockDeclaration] = field(default_factory=list)
-    damage_assignment_order: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
-    assignments: list[AssignmentChoice] = field(default_factory=list)
-    actions: list[Action] = field(default_factory=list)
-    battlefield: dict[str, Any] | None = None
-    #: The order the scenario chooses for simultaneous triggers of one player (603.3b).
-    trigger_order: list[TriggerChoice] = field(default_factory=list)
-    #: Which top-level fields the scenario gave (a ruleset may refuse some).
-    given: frozenset[str] = frozenset()
-    #: The scenario as given, for rulesets that refuse fields whatever their value.
-    raw: dict[str, Any] = field(default_factory=dict)
-    #: ``commander``, ``two-headed-giant`` or ``None`` (a plain game).
-    variant: str | None = None
-    #: ``multiple`` (802), ``left`` or ``right`` (803): whom the active player may attack.
-    attack_option: str = "multiple"
+    target: str
+    #: The defending player this attack concerns, as it was declared (506.2, 802.2a): the player, the
+    #: planeswalker's controller or the battle's protector. It stays so if the planeswalker changes controller.
+    defending: str | None = None
+    #: Blocked status (CR 509.1h): stays blocked even if every blocker leaves.
+    blocked: bool = False
+    #: The creatures blocking it, in the order they were declared.
+    blockers: list[str] = field(default_factory=list)
 
-    @property
-    def multiplayer(self) -> bool:
-        """A game that began with more than two players (100.1b)."""
-        return len(self.player_order) > 2
 
-    @property
-    def two_headed_giant(self) -> bool:
-        return self.variant == TWO_HEADED_GIANT
+@dataclass
+class Recipients:
+    """Where one source's combat damage may go in this step."""
 
-    def team_of(self, player: str) -> str:
-        """The player's team (Two-Headed Giant), or the player alone."""
-        found = self.players.get(player)
-        return found.team if found is not None and found.team is not None else player
+    #: ``unblocked``, ``blocked``, ``blocker``, or ``none`` (it assigns no combat damage).
+    kind: str
+    #: The creatures it must divide among (its blockers, or the attackers it blocks), in order.
+    creatures: list[str] = field(default_factory=list)
+    #: The player, planeswalker or battle it may damage past them (trample / unblocked).
+    target: str | None = None
+    #: Trample over planeswalkers: the attacked planeswalker's controller.
+    past_planeswalker: str | None = None
+    #: Why it assigns no damage (rule meaning), for ``kind == "none"``.
+    why_none: str = ""
+    #: It may assign all its damage to ``target`` as though it weren't blocked.
+    as_though_unblocked: bool = False
+    #: For ``why_none == "left-player-damage"``: the player who left that the damage would go to (800.4e).
+    left_player: str | None = None
 
-    def opponents(self, player: str) -> list[str]:
-        """The player's opponents in turn order (in Two-Headed Giant, the other team's players, 810.8a)."""
-        team = self.team_of(player)
-        return [p for p in self.player_order if self.team_of(p) != team]
+    def all(self) -> list[str]:
+        out = list(self.creatures)
+        if self.target is not None:
+            out.append(self.target)
+        if self.past_planeswalker is not None:
+            out.append(self.past_planeswalker)
+        return out
 
-    def seat_beside(self, player: str, side: str) -> str:
-        """The player seated immediately to the left (next in turn order, 101.4) or to the right."""
-        order = self.player_order
-        step = 1 if side == "left" else -1
-        return order[(order.index(player) + step) % len(order)]
 
-    @property
-    def defending_players(self) -> list[str]:
-        """The players the active player may attack, who declare blockers, in APNAP order (802.2, 803.1, 805.10a).
+@dataclass
+class Ledger:
+    """Combat damage assigned so far in one step: recipient → [(source, amount)]."""
 
-        With attack left or right, only an opponent in the seat beside the active player, if that
-        seat holds an opponent (803.1a–b); otherwise every opponent.
-        """
-        active = self.active_player
-        if active not in self.players:
-            return []
-        if self.attack_option in ("left", "right") and not self.two_headed_giant:
-            beside = self.seat_beside(active, self.attack_option)
-            return [beside] if beside in self.opponents(active) else []
-        order = self.player_order
-        start = order.index(active)
-        seated = order[start:] + order[:start]
-        return [p for p in seated if p in self.opponents(active)]
+    entries: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
 
-    @property
-    def defending_player(self) -> str:
-        """The defending player of a two-player game; in a larger one, the first in APNAP order."""
-        defending = self.defending_players
-        if defending:
-            return defending[0]
-        return next(p for p in self.player_order if p != self.active_player)
+    def add(self, source: str, division: dict[str, int]) -> None:
+        for recipient, amount in division.items():
+            if amount:
+                self.entries.setdefault(recipient, []).append((source, amount))
 
-    def defender_of(self, target: str) -> str | None:
-        """The defending player an attack on ``target`` concerns (802.2a): the player, the planeswalker's
-        controller, or the battle's protector."""
-        if target in self.players:
-            return target
-        perm = self.permanents.get(target)
-        if perm is None:
-            return None
-        if perm.is_("battle"):
-            return perm.protector
-        return perm.controller
-
-    def apnap_rank(self, player: str) -> int:
-        """The player's place in APNAP order (101.4): the active player 0, then in turn order."""
-        order = self.player_order
-        if player not in order or self.active_player not in order:
-            return len(order)
-        return (order.index(player) - order.index(self.active_player)) % len(order)
+    def by_others(self, recipient: str, source: str) -> list[tuple[str, int]]:
+        return [(s, a) for s, a in self.entries.get(recipient, []) if s != source]

@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .abilities import trigger_rank
-from .combat import Combat, GameOver, Ledger, Recipients
+from .combat import Combat, GameOver
 from .declare import (
     BlockRequirement,
     requirements_by_defender,
@@ -49,26 +49,16 @@ from .declare import (
 )
 from .engine import validate
 from .errors import Problem, ScenarioError
-from .keywords import LANDWALK
-from .model import COMMANDER, TWO_HEADED_GIANT
-from .parse import (
-    ATTACK_OPTIONS,
-    COMMANDER_LIFE,
-    EXTRA_MEMBER_LIFE,
-    STARTING_LIFE,
-    TEAM_LIFE,
-    METADATA_FIELDS,
-    PERMANENT_FIELDS,
-    PLAYER_FIELDS,
-    TOP_LEVEL_FIELDS,
-    VARIANTS,
-    parse_scenario,
-)
-from .render import and_list
+from .board import starting_life
+from .parse import parse_scenario
+from .rulesets.capabilities import capabilities
+from .rulesets.division import magic_division
+from .text import and_list
 
 if TYPE_CHECKING:
     from .machine import CombatMachine
-    from .model import Permanent, Setup
+    from .board import Setup
+    from .model import Ledger, Permanent, Recipients
     from .rulesets.base import Ruleset
 
 
@@ -140,18 +130,6 @@ def game_facts(setup: Setup) -> dict[str, Any]:
             "teams": teams if setup.two_headed_giant else None,
             "starting_life": starting_life(setup),
             "life": {player: setup.players[player].life for player in setup.player_order}}
-
-
-def starting_life(setup: Setup) -> int:
-    """The life a player (in Two-Headed Giant, a team) starts at when the scenario gives none: 40 in Commander
-    (903.7), 30 for a team of two plus 15 per further member (810.4, 810.11), else 20 (103.4)."""
-    if setup.variant == COMMANDER:
-        return COMMANDER_LIFE
-    if setup.two_headed_giant:
-        size = max((len([p for p in setup.player_order if setup.team_of(p) == setup.team_of(q)])
-                    for q in setup.player_order), default=2)
-        return TEAM_LIFE + EXTRA_MEMBER_LIFE * (max(size, 2) - 2)
-    return STARTING_LIFE
 
 
 def _next_decision(setup: Setup) -> str | None:
@@ -290,59 +268,6 @@ def _musts(combat: Combat, blocker: Permanent, room: int, legal: list[str],
     return out
 
 
-# Damage divisions (510.1), observed as the combat machine assigns them.
-def magic_division(combat: CombatMachine, step: str, source: str, recipients: Recipients, ledger: Ledger) -> dict[str, Any]:
-    """One source's division in one step of a Magic combat: recipients, lethal amounts, where the
-    rest may go and the automatic division (510.1a–d, 702.19b–c, 702.2c; 510.1c's order in mtg-2020)."""
-    rules = combat.rules
-    perm = combat.permanents[source]
-    entry: dict[str, Any] = {"source": source, "step": step, "chooser": combat.chooser(source, recipients),
-                             "power": max(0, perm.power)}
-    refusal = combat.check_division_shape(source, recipients, {}, "$")
-    if refusal is not None and (recipients.kind == "none" or entry["power"] == 0):
-        entry.update(assigns=False, refusal={"code": refusal.code, "message": refusal.message, "rule": refusal.rule},
-                     kind=recipients.kind, recipients=[], past=None, order=None, automatic={})
-        return entry
-    listed = [{"id": c, "kind": _kind(combat, c), "lethal": combat.lethal(c, source, ledger)}
-              for c in recipients.creatures]
-    past: dict[str, Any] | None = None
-    if recipients.target is not None:
-        beyond = [recipients.target] + ([recipients.past_planeswalker] if recipients.past_planeswalker else [])
-        listed += [{"id": r, "kind": _kind(combat, r), "lethal": combat.lethal(r, source, ledger)} for r in beyond]
-        if recipients.kind == "unblocked":
-            rule = rules.rule("assign-unblocked")
-        elif recipients.as_though_unblocked and not _tramples(perm):
-            rule = rules.rule("assign-blocked")
-        else:
-            rule = rules.rule("trample")
-        over = recipients.past_planeswalker is not None and recipients.past_planeswalker != recipients.target
-        past = {"to": beyond, "rule": rule, "all_or_none": recipients.as_though_unblocked and not _tramples(perm),
-                "over_planeswalker_rule": rules.rule("trample-over-planeswalkers") if over else None}
-    order = None
-    ordered = len(recipients.creatures) > 1 and rules.has_damage_assignment_order \
-        and entry["chooser"] == perm.controller
-    if ordered:
-        order = {"ids": list(recipients.creatures),
-                 "rule": rules.rule("assign-blocker" if recipients.kind == "blocker" else "assign-blocked")}
-    entry.update(assigns=True, refusal=None, kind=recipients.kind, recipients=listed, past=past, order=order,
-                 automatic=combat.automatic_division(source, recipients, ledger))
-    return entry
-
-
-def _tramples(perm: Permanent) -> bool:
-    return perm.has("trample") or perm.has("trample_over_planeswalkers")
-
-
-def _kind(combat: CombatMachine, ident: str) -> str:
-    if ident in combat.players:
-        return "player"
-    perm = combat.permanents[ident]
-    for kind in ("creature", "unit", "planeswalker", "battle"):
-        if perm.is_(kind):
-            return kind
-    return "permanent"
-
-
 class _Watcher(Combat):
     """The combat machine, resolving as usual, that notes the choices it is offered on the way."""
 
@@ -387,76 +312,6 @@ class _Watcher(Combat):
 
 def _refusal(code: str, why: tuple[str, str]) -> dict[str, Any]:
     return {"code": code, "message": why[0], "rule": why[1]}
-
-
-# What a ruleset has.
-def capabilities(rules: Ruleset) -> dict[str, Any]:
-    """What the ruleset has, for a user interface to ask instead of comparing ruleset ids."""
-    declares = rules.players_declare
-    decisions = (["attacks", "blocks"] if declares else []) + (["divisions"] if rules.division_source else [])
-    scenario_fields = set(TOP_LEVEL_FIELDS - METADATA_FIELDS)
-    absent = {
-        "damage_assignment_order": not rules.has_damage_assignment_order,
-        "attackers": not declares, "blockers": not declares,
-        "assignments": rules.division_source is None,
-        "actions": not rules.action_times,
-        "battlefield": not rules.at_a_battlefield,
-        "trigger_order": not rules.orders_triggers,
-        "attack_option": rules.multiplayer_refusal is not None,
-    }
-    variants = [v for v in VARIANTS if v not in rules.refused_variants]
-    absent["variant"] = not variants
-    scenario_fields -= {name for name, gone in absent.items() if gone}
-    types = rules.permanent_types
-    permanent_fields = set(PERMANENT_FIELDS) - set(rules.refused_permanent_fields) - set(rules.absent_unit_fields)
-    player_fields = set(PLAYER_FIELDS) - set(rules.refused_player_fields)
-    if COMMANDER not in variants:  # 903: commanders and commander damage (an owner is any ruleset's, 800.4a)
-        permanent_fields.discard("commander")
-        player_fields.discard("commander_damage")
-    if TWO_HEADED_GIANT not in variants:  # 810: teams
-        player_fields.discard("team")
-    for name, needs in (("might", "unit"), ("loyalty", "planeswalker"), ("defense", "battle"),
-                        ("protector", "battle")):
-        if needs not in types:
-            permanent_fields.discard(name)
-    if "creature" not in types:
-        permanent_fields -= {"power", "toughness"}
-    return {
-        "id": rules.name,
-        "title": rules.title,
-        "era": rules.era,
-        "decisions": decisions,
-        "steps": list(rules.steps),
-        "division_source": rules.division_source,
-        "damage_assignment_order": rules.has_damage_assignment_order,
-        "combat_damage_on_stack": "on-stack" in rules.action_times,
-        "deathtouch_is_lethal": rules.deathtouch_is_lethal,
-        "action_times": sorted(rules.action_times),
-        "counters": sorted(rules.counter_kinds),
-        "enlist": rules.has_enlist,
-        "max_players": rules.max_players,
-        "variants": variants,
-        "attack_options": list(ATTACK_OPTIONS) if rules.multiplayer_refusal is None else [],
-        "graveyard": rules.graveyard_name,
-        "permanent_types": sorted(types),
-        "default_type": rules.default_type,
-        "fields": {"scenario": sorted(scenario_fields), "player": sorted(player_fields),
-                   "permanent": sorted(permanent_fields)},
-        "keywords": [_keyword(rules, name) for name in rules.keywords
-                     if name not in rules.absent_keywords and name not in rules.unimplemented_keywords],
-    }
-
-
-def _keyword(rules: Ruleset, name: str) -> dict[str, Any]:
-    spec = rules.keywords[name]
-    label = name.replace("_", " ")
-    parameter = "number" if spec.numbered else "land subtype" if name == LANDWALK else None
-    suffix = {"number": " {n}", "land subtype": " {subtype}", None: ""}[parameter]
-    # In a sentence: "toxic 2"; a landwalk of a land subtype is "[type]walk" (702.14a: "desertwalk").
-    phrase = "{subtype}walk" if parameter == "land subtype" else label + suffix
-    return {"name": name, "numbered": spec.numbered, "parameter": parameter, "rule": rules.rule_for_keyword(name),
-            "summary": spec.summary, "label": label, "badge": label[:1].upper() + label[1:] + suffix,
-            "phrase": phrase}
 
 
 # The answer in words (``python -m pyengine options FILE --text``).

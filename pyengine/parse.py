@@ -14,67 +14,49 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import Problem, ScenarioError
 from . import cards
+from .fields import (
+    COMMANDER,
+    TWO_HEADED_GIANT,
+    ACTION_KINDS,
+    ATTACKER_FIELDS,
+    ATTACK_OPTIONS,
+    CARD_RULESETS,
+    COLORS,
+    COUNTER_KINDS,
+    DAMAGE_STEPS,
+    MAX_PLAYERS,
+    METADATA_FIELDS,
+    MIN_PLAYERS,
+    PERMANENT_FIELDS,
+    PLAYER_FIELDS,
+    PROTECTION_QUALITIES,
+    START_ZONES,
+    TOP_LEVEL_FIELDS,
+    VARIANTS,
+    ZONES_TO,
+)
 from .keywords import keyword_family, parse_keyword
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS, size_problems
 from .model import (
-    COMMANDER,
-    TWO_HEADED_GIANT,
+    COMMANDER_LIFE,
+    EXTRA_MEMBER_LIFE,
+    EXTRA_MEMBER_POISON,
+    STARTING_LIFE,
+    TEAM_LIFE,
+    TEAM_POISON,
     Action,
     AssignmentChoice,
     AttackDeclaration,
     BlockDeclaration,
     Permanent,
     Player,
-    Setup,
     TriggerChoice,
 )
+from .board import Setup
+from .rulesets import PLANNED, RULESETS, find_ruleset
 
 if TYPE_CHECKING:
     from .rulesets.base import Ruleset
-
-#: Top-level fields the engine ignores: descriptions for people and tools.
-METADATA_FIELDS = frozenset({"title", "description", "source", "note", "tags", "expect", "goal", "hint"})
-TOP_LEVEL_FIELDS = frozenset({
-    "format", "ruleset", "players", "active_player", "permanents", "attackers", "blockers",
-    "damage_assignment_order", "assignments", "actions", "battlefield", "trigger_order", "attack_option",
-    "variant",
-}) | METADATA_FIELDS
-PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points", "team", "commander_damage"})
-#: The fields of an ``attackers`` entry.
-ATTACKER_FIELDS = frozenset({"id", "target", "provoke", "mentor", "band", "enlist"})
-PERMANENT_FIELDS = frozenset({
-    "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
-    "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
-    "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
-    "control_effect", "card",
-})
-#: The rulesets whose permanents may be given by a Magic card's name (``card``).
-CARD_RULESETS = frozenset({"mtg", "mtg-2020", "mtg-classic"})
-#: How many players a game may have (the seating is the order of ``players``, 101.4).
-MIN_PLAYERS, MAX_PLAYERS = 2, 8
-#: Multiplayer attack options (802: attack multiple players; 803: attack left or right).
-ATTACK_OPTIONS = ("multiple", "left", "right")
-VARIANTS = (COMMANDER, TWO_HEADED_GIANT)
-COLORS = ("white", "blue", "black", "red", "green")
-COUNTER_KINDS = ("+1/+1", "-1/-1", "shield")
-#: What protection may be from besides a color (702.16j).
-PROTECTION_QUALITIES = ("creatures", "everything")
-#: Where a permanent of the scenario may start: on the battlefield, or in its owner's hand (a ninja, 702.49a).
-START_ZONES = ("battlefield", "hand")
-ZONES_TO = ("graveyard", "exile", "hand")
-DAMAGE_STEPS = ("first-strike", "regular")
-ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    # do: (required fields, optional fields) besides "at", "do" and "step"
-    "pump": (("target",), ("power", "toughness")),
-    "remove": (("target",), ("to",)),
-    "remove-from-combat": (("target",), ()),
-    "prevent": (("target", "amount"), ()),
-    "grant": (("target", "keyword"), ()),
-    "lose": (("target", "keyword"), ()),
-    "deal": (("source", "target", "amount"), ()),
-    "regenerate": (("target",), ()),
-    "ninjutsu": (("return", "ninja"), ()),
-}
 
 __all__ = ["Setup", "parse_scenario", "require_setup"]
 
@@ -199,7 +181,6 @@ class _Reader:
 
 def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     """Parse and shape-check a scenario; return the setup (if usable) and every problem."""
-    from .rulesets import find_ruleset  # noqa: PLC0415 (rulesets import this module)
 
     reader = _Reader()
     too_big = size_problems(data)
@@ -218,7 +199,6 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     name = reader.string(data, "ruleset", "$")
     if name is not None:
         ruleset = find_ruleset(name)
-        from .rulesets import PLANNED, RULESETS  # noqa: PLC0415
         if ruleset is None and name in PLANNED:
             reader.problem("not-implemented", f"the ruleset {name!r} ({PLANNED[name]}) is not resolved by this "
                            "version of the engine yet", "$.ruleset")
@@ -337,14 +317,6 @@ def _parse_variant(reader: _Reader, data: dict[str, Any], setup: Setup) -> None:
                                "game (\"variant\": \"commander\")", f"$.permanents[{i}].commander", "903.3")
 
 
-#: 103.4: a player starts at 20 life (when the scenario gives none).
-STARTING_LIFE = 20
-#: 903.7: each player of a Commander game starts at 40 life.
-COMMANDER_LIFE = 40
-#: 810.4, 810.11: a team of two starts at 30 life and loses at 15 poison; each further member adds 15 and 5.
-TEAM_LIFE, TEAM_POISON, EXTRA_MEMBER_LIFE, EXTRA_MEMBER_POISON = 30, 15, 15, 5
-
-
 def _two_headed_giant_teams(reader: _Reader, setup: Setup, entries: list[Any]) -> None:
     """810.1, 810.11: two teams of equal size (two or more players); each shares one life total and poison."""
     members: dict[str, list[tuple[int, Player]]] = {}
@@ -388,13 +360,6 @@ def _two_headed_giant_teams(reader: _Reader, setup: Setup, entries: list[Any]) -
             value = given[0][1] if given and isinstance(given[0][1], int) else start
             for _, player in team_members:
                 setattr(player, kind, value)
-
-
-def team_poison_limit(setup: Setup) -> int:
-    """Poison counters that make a team lose: 15 for a team of two, 5 more per further member (810.11)."""
-    size = max((sum(1 for p in setup.players.values() if p.team == t) for t in {p.team for p in setup.players.values()}),
-               default=2)
-    return TEAM_POISON + EXTRA_MEMBER_POISON * (size - 2)
 
 
 def _parse_permanents(reader: _Reader, data: dict[str, Any], players: dict[str, Player],

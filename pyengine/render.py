@@ -8,6 +8,7 @@ from typing import Any
 
 from . import cards
 from .errors import ScenarioError
+from .text import and_list
 
 #: Event fields that hold a permanent's or a player's id.
 ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking", "battlefield", "controller")
@@ -95,13 +96,6 @@ def describe_event(ev: dict[str, Any], labels: Mapping[str, str] | None = None) 
         text = _other_event(ev, kind, amount, labels or {})
     rule = ev.get("rule")
     return f"{text} [{rule}]" if rule else text
-
-
-def and_list(names: list[str], empty: str = "none") -> str:
-    """"a", "a and b", "a, b and c" (``empty`` for none)."""
-    if len(names) <= 1:
-        return names[0] if names else empty
-    return f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _reason(ev: dict[str, Any]) -> str:

@@ -32,7 +32,8 @@ import copy
 from typing import Any
 
 from .errors import ScenarioError
-from .parse import Setup, require_setup
+from .board import Setup
+from .parse import require_setup
 
 #: Fields of the combat, not of the board: the next turn starts without them.
 COMBAT_FIELDS = ("attackers", "blockers", "assignments", "damage_assignment_order", "actions", "trigger_order")

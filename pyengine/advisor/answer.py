@@ -10,7 +10,8 @@ from typing import Any
 from ..engine import resolve
 from ..errors import ScenarioError
 from ..limits import SearchBudget, too_large
-from ..parse import Setup, require_setup
+from ..board import Setup
+from ..parse import require_setup
 from .attacks import AttackSearch
 from .blocks import BlockSearch
 from .scoring import Advisor

@@ -13,7 +13,7 @@ from typing import Any
 from ..options import options
 from ..errors import ScenarioError
 from ..limits import ADVISE_MAX_ATTACKERS, SearchBudget, SearchStopped, too_large
-from ..parse import Setup
+from ..board import Setup
 from .divisions import Division, StepInfo, damage_order, first_strike_divisions, resolve_noting, step_divisions
 from .scoring import (
     ATTACK_LINKS, EAGER_BLOCKERS, EAGER_KEYWORDS, KEEP, LIFE_OFFSET, LOOKAHEAD, MOMENTS, PACK,

@@ -8,11 +8,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..combat import Combat, GameOver, Ledger
+from ..combat import Combat, GameOver
+from ..model import Ledger
 from ..engine import _checked_setup
 from ..errors import Problem, ScenarioError
 from ..model import Permanent
-from ..parse import Setup
+from ..board import Setup
 from .scoring import DEATH_LINKS
 
 
@@ -89,7 +90,7 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
         target_lethal = combat.lethal(rec.target, source, ledger) or 0
     return StepInfo(step, max(0, combat.combat_damage_amount(source)), rec.kind, creatures, lethal, death_at, unusual,
                     shrink, targets,
-                    target_lethal, perm.has("trample") or perm.has("trample_over_planeswalkers"),
+                    target_lethal, perm.tramples,
                     rec.as_though_unblocked)
 
 

@@ -12,7 +12,8 @@ from ..errors import ScenarioError
 from ..limits import SearchBudget
 from ..keywords import keywords_with
 from ..model import Permanent
-from ..parse import Setup, require_setup
+from ..board import Setup
+from ..parse import require_setup
 
 
 #: Value of one instance of a keyword, in the units of :func:`permanent_value` (2 per point of power).

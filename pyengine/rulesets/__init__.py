@@ -8,6 +8,7 @@ them all by id. Each is a subclass of :class:`~pyengine.rulesets.base.Ruleset`
 from __future__ import annotations
 
 from .base import Ruleset
+from .capabilities import capabilities
 from .classic import ClassicMagic
 from .mtg import ModernMagic
 from .mtg2020 import Magic2020
@@ -38,8 +39,6 @@ def describe_rulesets() -> list[dict[str, object]]:
     """What each ruleset is and has (for UIs and ``--help``): its :func:`~pyengine.options.capabilities`
     (the keyword table with badges and summaries, decisions, fields, steps…), with ``declares`` and
     ``types`` as before."""
-    from ..options import capabilities  # noqa: PLC0415 (options imports the rulesets)
-
     out: list[dict[str, object]] = []
     for cls in RULESETS.values():
         rules = cls()

@@ -30,10 +30,26 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..errors import Problem
 from ..keywords import LANDWALK, MAGIC_KEYWORDS, KeywordSpec, keyword_family
 
+from ..board import team_poison_limit
+from .division import magic_division
+
 if TYPE_CHECKING:
-    from ..combat import Ledger, Recipients
     from ..machine import CombatMachine
-    from ..model import Setup
+    from ..board import Setup
+    from ..model import Ledger, Recipients
+
+#: The triggered keyword abilities whose order a scenario may choose (``trigger_order``, 603.3b);
+#: lifelink and deathtouch too where the ruleset makes them triggers (before M10).
+TRIGGERED = frozenset({"exalted", "battle_cry", "melee", "training", "mentor", "dethrone", "battalion", "provoke",
+                       "enlist", "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist"})
+
+
+def triggered_keywords(rules: "Ruleset") -> frozenset[str]:
+    """The keywords of ``rules`` that are triggered abilities the engine puts on the stack."""
+    extra = {name for name, triggered in (("lifelink", rules.lifelink_is_triggered),
+                                          ("deathtouch", rules.deathtouch_is_triggered)) if triggered}
+    return frozenset(k for k in TRIGGERED | extra if k in rules.keywords and k not in rules.absent_keywords)
+
 
 #: Rule numbers of the current Comprehensive Rules, by what they decide.
 CURRENT_RULES: dict[str, str] = {
@@ -274,9 +290,22 @@ class Ruleset:
         if not self.orders_triggers:
             return [Problem("not-in-ruleset", f"{self.title} puts no triggered abilities on a stack for players to "
                             "order: leave out 'trigger_order'", "$.trigger_order")]
-        from ..abilities import trigger_order_problems  # noqa: PLC0415
-
-        return trigger_order_problems(setup, self)
+        problems = []
+        known = triggered_keywords(self)
+        granted = {(a.get("target"), a.get("keyword")[0]) for a in setup.actions
+                   if a.do == "grant" and a.get("keyword") is not None}
+        for choice in setup.trigger_order:
+            perm = setup.permanents[choice.source]
+            if choice.ability not in known:
+                problems.append(Problem("invalid-scenario", f"{choice.path}.ability: {choice.ability!r} is not a "
+                                        f"triggered ability of {self.title} (triggered: {', '.join(sorted(known))})",
+                                        f"{choice.path}.ability", self.rule("trigger-order")))
+            elif not perm.has(choice.ability) and (choice.source, choice.ability) not in granted:
+                problems.append(Problem("invalid-scenario", f"{choice.path}: {perm.name} has no "
+                                        f"{choice.ability.replace('_', ' ')} (nor gains it by an action), so it has "
+                                        "no such trigger to order", f"{choice.path}.source",
+                                        self.rule("trigger-order")))
+        return problems
 
     def multiplayer_problems(self, setup: Setup) -> list[Problem]:
         """More players than the ruleset's game has, a variant it lacks, and commander tallies that name no
@@ -341,7 +370,6 @@ class Ruleset:
         """A board that state-based actions would already have changed is refused (704.3)."""
         problems = []
         team_game = setup.two_headed_giant
-        from ..parse import team_poison_limit  # noqa: PLC0415 (parse imports the rulesets lazily)
         for i, pid in enumerate(setup.player_order):
             player = setup.players[pid]
             if player.life <= 0:
@@ -405,8 +433,6 @@ class Ruleset:
     def offer_division(self, combat: CombatMachine, step: str, source: str, recipients: Recipients,
                        ledger: Ledger) -> dict[str, Any]:
         """What a source may do as it divides its combat damage in a step (for :func:`pyengine.options`)."""
-        from ..options import magic_division  # noqa: PLC0415
-
         return magic_division(combat, step, source, recipients, ledger)
 
     def second_step_participants(self, combat: CombatMachine, strikers: list[str]) -> list[str]:

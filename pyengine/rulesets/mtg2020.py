@@ -17,9 +17,9 @@ from ..errors import Problem
 from .base import CURRENT_RULES, Ruleset
 
 if TYPE_CHECKING:
-    from ..combat import Recipients
+    from ..model import Recipients
     from ..machine import CombatMachine
-    from ..model import Setup
+    from ..board import Setup
 
 #: Keywords numbered 702.21 and up in January 2020 sit one lower than today (ward came in 2021).
 _SHIFTED = {

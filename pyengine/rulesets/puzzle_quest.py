@@ -34,7 +34,8 @@ from .base import Ruleset
 
 if TYPE_CHECKING:
     from ..machine import CombatMachine
-    from ..model import Permanent, Setup
+    from ..board import Setup
+    from ..model import Permanent
 
 FIRST_STRIKE = "first-strike"
 REGULAR = "regular"

@@ -25,17 +25,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..combat import Ledger, Recipients
 from ..errors import Problem, ScenarioError
 from ..keywords import RIFTBOUND_KEYWORDS, KeywordSpec
-from ..model import BATTLEFIELD
+from ..model import BATTLEFIELD, Ledger, Recipients
 from .base import Ruleset
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..machine import CombatMachine
-    from ..model import AssignmentChoice, Permanent, Setup
+    from ..board import Setup
+    from ..model import AssignmentChoice, Permanent
 
 TRASH = "trash"
 BASE = "base"

@@ -1,0 +1,148 @@
+"""The board as parsed: :class:`Setup`, everything a scenario says, as the combat machine starts from it.
+
+:func:`pyengine.parse.parse_scenario` builds it after checking the scenario's shape; the machine
+(:mod:`pyengine.combat`) and the ruleset's hooks read it. Its ruleset is the one that read the scenario
+(a ruleset may keep what it read, as Riftbound keeps its battlefield). With it, the facts that follow
+from who plays: the life a player starts at and the poison a team loses at (103.4, 810.4, 810.11, 903.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .fields import COMMANDER, TWO_HEADED_GIANT
+from .model import (
+    Action,
+    AssignmentChoice,
+    AttackDeclaration,
+    BlockDeclaration,
+    COMMANDER_LIFE,
+    EXTRA_MEMBER_LIFE,
+    EXTRA_MEMBER_POISON,
+    Permanent,
+    Player,
+    STARTING_LIFE,
+    TEAM_LIFE,
+    TEAM_POISON,
+    TriggerChoice,
+)
+
+if TYPE_CHECKING:
+    from .rulesets.base import Ruleset
+
+
+@dataclass
+class Setup:
+    """A parsed scenario whose shape is valid (its rules are checked later)."""
+
+    ruleset: Ruleset
+    players: dict[str, Player]
+    player_order: list[str]
+    active_player: str
+    permanents: dict[str, Permanent]
+    attackers: list[AttackDeclaration] = field(default_factory=list)
+    blockers: list[BlockDeclaration] = field(default_factory=list)
+    damage_assignment_order: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
+    assignments: list[AssignmentChoice] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
+    battlefield: dict[str, Any] | None = None
+    #: The order the scenario chooses for simultaneous triggers of one player (603.3b).
+    trigger_order: list[TriggerChoice] = field(default_factory=list)
+    #: Which top-level fields the scenario gave (a ruleset may refuse some).
+    given: frozenset[str] = frozenset()
+    #: The scenario as given, for rulesets that refuse fields whatever their value.
+    raw: dict[str, Any] = field(default_factory=dict)
+    #: ``commander``, ``two-headed-giant`` or ``None`` (a plain game).
+    variant: str | None = None
+    #: ``multiple`` (802), ``left`` or ``right`` (803): whom the active player may attack.
+    attack_option: str = "multiple"
+
+    @property
+    def multiplayer(self) -> bool:
+        """A game that began with more than two players (100.1b)."""
+        return len(self.player_order) > 2
+
+    @property
+    def two_headed_giant(self) -> bool:
+        return self.variant == TWO_HEADED_GIANT
+
+    def team_of(self, player: str) -> str:
+        """The player's team (Two-Headed Giant), or the player alone."""
+        found = self.players.get(player)
+        return found.team if found is not None and found.team is not None else player
+
+    def opponents(self, player: str) -> list[str]:
+        """The player's opponents in turn order (in Two-Headed Giant, the other team's players, 810.8a)."""
+        team = self.team_of(player)
+        return [p for p in self.player_order if self.team_of(p) != team]
+
+    def seat_beside(self, player: str, side: str) -> str:
+        """The player seated immediately to the left (next in turn order, 101.4) or to the right."""
+        order = self.player_order
+        step = 1 if side == "left" else -1
+        return order[(order.index(player) + step) % len(order)]
+
+    @property
+    def defending_players(self) -> list[str]:
+        """The players the active player may attack, who declare blockers, in APNAP order (802.2, 803.1, 805.10a).
+
+        With attack left or right, only an opponent in the seat beside the active player, if that
+        seat holds an opponent (803.1a–b); otherwise every opponent.
+        """
+        active = self.active_player
+        if active not in self.players:
+            return []
+        if self.attack_option in ("left", "right") and not self.two_headed_giant:
+            beside = self.seat_beside(active, self.attack_option)
+            return [beside] if beside in self.opponents(active) else []
+        order = self.player_order
+        start = order.index(active)
+        seated = order[start:] + order[:start]
+        return [p for p in seated if p in self.opponents(active)]
+
+    @property
+    def defending_player(self) -> str:
+        """The defending player of a two-player game; in a larger one, the first in APNAP order."""
+        defending = self.defending_players
+        if defending:
+            return defending[0]
+        return next(p for p in self.player_order if p != self.active_player)
+
+    def defender_of(self, target: str) -> str | None:
+        """The defending player an attack on ``target`` concerns (802.2a): the player, the planeswalker's
+        controller, or the battle's protector."""
+        if target in self.players:
+            return target
+        perm = self.permanents.get(target)
+        if perm is None:
+            return None
+        if perm.is_("battle"):
+            return perm.protector
+        return perm.controller
+
+    def apnap_rank(self, player: str) -> int:
+        """The player's place in APNAP order (101.4): the active player 0, then in turn order."""
+        order = self.player_order
+        if player not in order or self.active_player not in order:
+            return len(order)
+        return (order.index(player) - order.index(self.active_player)) % len(order)
+
+
+def team_poison_limit(setup: Setup) -> int:
+    """Poison counters that make a team lose: 15 for a team of two, 5 more per further member (810.11)."""
+    size = max((sum(1 for p in setup.players.values() if p.team == t) for t in {p.team for p in setup.players.values()}),
+               default=2)
+    return TEAM_POISON + EXTRA_MEMBER_POISON * (size - 2)
+
+
+def starting_life(setup: Setup) -> int:
+    """The life a player (in Two-Headed Giant, a team) starts at when the scenario gives none: 40 in Commander
+    (903.7), 30 for a team of two plus 15 per further member (810.4, 810.11), else 20 (103.4)."""
+    if setup.variant == COMMANDER:
+        return COMMANDER_LIFE
+    if setup.two_headed_giant:
+        size = max((len([p for p in setup.player_order if setup.team_of(p) == setup.team_of(q)])
+                    for q in setup.player_order), default=2)
+        return TEAM_LIFE + EXTRA_MEMBER_LIFE * (max(size, 2) - 2)
+    return STARTING_LIFE

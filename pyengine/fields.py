@@ -1,0 +1,54 @@
+"""The scenario format's fields and enumerations (docs/scenario-format.md): what a scenario may say.
+
+The lowest layer of the engine: plain constants, read by the parser, by each ruleset's capabilities
+and by the options a user interface asks for.
+"""
+
+from __future__ import annotations
+
+#: The game variants a scenario may name (903 Commander, 810 Two-Headed Giant).
+COMMANDER, TWO_HEADED_GIANT = "commander", "two-headed-giant"
+
+#: Top-level fields the engine ignores: descriptions for people and tools.
+METADATA_FIELDS = frozenset({"title", "description", "source", "note", "tags", "expect", "goal", "hint"})
+TOP_LEVEL_FIELDS = frozenset({
+    "format", "ruleset", "players", "active_player", "permanents", "attackers", "blockers",
+    "damage_assignment_order", "assignments", "actions", "battlefield", "trigger_order", "attack_option",
+    "variant",
+}) | METADATA_FIELDS
+PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points", "team", "commander_damage"})
+#: The fields of an ``attackers`` entry.
+ATTACKER_FIELDS = frozenset({"id", "target", "provoke", "mentor", "band", "enlist"})
+PERMANENT_FIELDS = frozenset({
+    "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
+    "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
+    "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
+    "control_effect", "card",
+})
+#: The rulesets whose permanents may be given by a Magic card's name (``card``).
+CARD_RULESETS = frozenset({"mtg", "mtg-2020", "mtg-classic"})
+#: How many players a game may have (the seating is the order of ``players``, 101.4).
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+#: Multiplayer attack options (802: attack multiple players; 803: attack left or right).
+ATTACK_OPTIONS = ("multiple", "left", "right")
+VARIANTS = (COMMANDER, TWO_HEADED_GIANT)
+COLORS = ("white", "blue", "black", "red", "green")
+COUNTER_KINDS = ("+1/+1", "-1/-1", "shield")
+#: What protection may be from besides a color (702.16j).
+PROTECTION_QUALITIES = ("creatures", "everything")
+#: Where a permanent of the scenario may start: on the battlefield, or in its owner's hand (a ninja, 702.49a).
+START_ZONES = ("battlefield", "hand")
+ZONES_TO = ("graveyard", "exile", "hand")
+DAMAGE_STEPS = ("first-strike", "regular")
+ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    # do: (required fields, optional fields) besides "at", "do" and "step"
+    "pump": (("target",), ("power", "toughness")),
+    "remove": (("target",), ("to",)),
+    "remove-from-combat": (("target",), ()),
+    "prevent": (("target", "amount"), ()),
+    "grant": (("target", "keyword"), ()),
+    "lose": (("target", "keyword"), ()),
+    "deal": (("source", "target", "amount"), ()),
+    "regenerate": (("target",), ()),
+    "ninjutsu": (("return", "ninja"), ()),
+}

@@ -1,0 +1,93 @@
+"""What a ruleset has, for a user interface to ask instead of comparing ruleset ids (``capabilities``).
+
+Read from the ruleset's own declarations (:class:`pyengine.rulesets.base.Ruleset`'s class attributes)
+and the scenario format's field tables (:mod:`pyengine.fields`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..fields import (
+    ATTACK_OPTIONS,
+    COMMANDER,
+    METADATA_FIELDS,
+    PERMANENT_FIELDS,
+    PLAYER_FIELDS,
+    TOP_LEVEL_FIELDS,
+    TWO_HEADED_GIANT,
+    VARIANTS,
+)
+from ..keywords import LANDWALK
+
+if TYPE_CHECKING:
+    from .base import Ruleset
+
+
+def capabilities(rules: Ruleset) -> dict[str, Any]:
+    """What the ruleset has, for a user interface to ask instead of comparing ruleset ids."""
+    declares = rules.players_declare
+    decisions = (["attacks", "blocks"] if declares else []) + (["divisions"] if rules.division_source else [])
+    scenario_fields = set(TOP_LEVEL_FIELDS - METADATA_FIELDS)
+    absent = {
+        "damage_assignment_order": not rules.has_damage_assignment_order,
+        "attackers": not declares, "blockers": not declares,
+        "assignments": rules.division_source is None,
+        "actions": not rules.action_times,
+        "battlefield": not rules.at_a_battlefield,
+        "trigger_order": not rules.orders_triggers,
+        "attack_option": rules.multiplayer_refusal is not None,
+    }
+    variants = [v for v in VARIANTS if v not in rules.refused_variants]
+    absent["variant"] = not variants
+    scenario_fields -= {name for name, gone in absent.items() if gone}
+    types = rules.permanent_types
+    permanent_fields = set(PERMANENT_FIELDS) - set(rules.refused_permanent_fields) - set(rules.absent_unit_fields)
+    player_fields = set(PLAYER_FIELDS) - set(rules.refused_player_fields)
+    if COMMANDER not in variants:  # 903: commanders and commander damage (an owner is any ruleset's, 800.4a)
+        permanent_fields.discard("commander")
+        player_fields.discard("commander_damage")
+    if TWO_HEADED_GIANT not in variants:  # 810: teams
+        player_fields.discard("team")
+    for name, needs in (("might", "unit"), ("loyalty", "planeswalker"), ("defense", "battle"),
+                        ("protector", "battle")):
+        if needs not in types:
+            permanent_fields.discard(name)
+    if "creature" not in types:
+        permanent_fields -= {"power", "toughness"}
+    return {
+        "id": rules.name,
+        "title": rules.title,
+        "era": rules.era,
+        "decisions": decisions,
+        "steps": list(rules.steps),
+        "division_source": rules.division_source,
+        "damage_assignment_order": rules.has_damage_assignment_order,
+        "combat_damage_on_stack": "on-stack" in rules.action_times,
+        "deathtouch_is_lethal": rules.deathtouch_is_lethal,
+        "action_times": sorted(rules.action_times),
+        "counters": sorted(rules.counter_kinds),
+        "enlist": rules.has_enlist,
+        "max_players": rules.max_players,
+        "variants": variants,
+        "attack_options": list(ATTACK_OPTIONS) if rules.multiplayer_refusal is None else [],
+        "graveyard": rules.graveyard_name,
+        "permanent_types": sorted(types),
+        "default_type": rules.default_type,
+        "fields": {"scenario": sorted(scenario_fields), "player": sorted(player_fields),
+                   "permanent": sorted(permanent_fields)},
+        "keywords": [_keyword(rules, name) for name in rules.keywords
+                     if name not in rules.absent_keywords and name not in rules.unimplemented_keywords],
+    }
+
+
+def _keyword(rules: Ruleset, name: str) -> dict[str, Any]:
+    spec = rules.keywords[name]
+    label = name.replace("_", " ")
+    parameter = "number" if spec.numbered else "land subtype" if name == LANDWALK else None
+    suffix = {"number": " {n}", "land subtype": " {subtype}", None: ""}[parameter]
+    # In a sentence: "toxic 2"; a landwalk of a land subtype is "[type]walk" (702.14a: "desertwalk").
+    phrase = "{subtype}walk" if parameter == "land subtype" else label + suffix
+    return {"name": name, "numbered": spec.numbered, "parameter": parameter, "rule": rules.rule_for_keyword(name),
+            "summary": spec.summary, "label": label, "badge": label[:1].upper() + label[1:] + suffix,
+            "phrase": phrase}
