@@ -16,6 +16,7 @@ from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
 from .events import Event, event
 from .limits import MAX_EVENTS, too_large
+from .machine import CombatObserver
 from .board import team_poison_limit
 from .model import BATTLEFIELD, Action, Attack, Ledger, Permanent, Player, Recipients
 
@@ -35,8 +36,10 @@ class GameOver(Exception):
 class Combat:
     """One combat phase being resolved (the working state and the event log)."""
 
-    def __init__(self, setup: Setup) -> None:
+    def __init__(self, setup: Setup, observer: CombatObserver | None = None) -> None:
         self.setup = setup
+        #: What watches the combat as it runs (:func:`pyengine.engine.run`): nothing, by default.
+        self.observer = observer if observer is not None else CombatObserver()
         self.rules = setup.ruleset
         self.players: dict[str, Player] = setup.players
         self.permanents: dict[str, Permanent] = setup.permanents
@@ -168,6 +171,7 @@ class Combat:
 
     def declare_blockers(self) -> None:
         """Record the blocks (509.1g) and which attackers became blocked (509.1h)."""
+        self.observer.declaring_blocks(self)
         self.begin("declare-blockers", damage_step=False)
         problems = block_problems(self.setup, self.rules)  # after attack triggers (skulk, provoke)
         if problems:
@@ -609,6 +613,7 @@ class Combat:
 
     def damage_step(self, step: str, participants: list[str]) -> None:
         """Assign every participant's combat damage (510.1), check it as a whole, then deal it."""
+        self.observer.damage_step_begins(self, step, participants)
         record = self.begin(step, damage_step=True)
         order = [c for c in self.attacks if c in participants] + [c for c in self.blocks if c in participants]
         self._ledger = ledger = Ledger()
@@ -651,13 +656,16 @@ class Combat:
 
     # Observing the choices (no-ops here; :mod:`pyengine.options` listens).
     def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
-        """Called as simultaneous triggers go on the stack: ``(controller, source, ability)``, as created."""
+        """Simultaneous triggers go on the stack: ``(controller, source, ability)``, as created (603.3b)."""
+        self.observer.stacking(self, moment, triggers)
 
     def dividing(self, step: str, source: str, recipients: Recipients, ledger: Ledger) -> None:
-        """Called as a source's combat damage is about to be divided, with what earlier sources assigned."""
+        """A source's combat damage is about to be divided, with what earlier sources assigned."""
+        self.observer.dividing(self, step, source, recipients, ledger)
 
     def divided(self, step: str, ledger: Ledger) -> None:
-        """Called once every source of the step has divided, before the divisions are checked (510.1e)."""
+        """Every source of the step has divided, before the divisions are checked (510.1e)."""
+        self.observer.divided(self, step, ledger)
 
     def _explicit_for(self, source: str, step: str) -> Any:
         for key in ((source, step), (source, None)):

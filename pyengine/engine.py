@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .combat import Combat, GameOver
 from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
 from .limits import capped
+from .machine import CombatObserver
 from .board import Setup
 from .parse import parse_scenario
+
+if TYPE_CHECKING:
+    from .rulesets.base import Ruleset
 
 
 def _checked_setup(scenario: Any) -> tuple[Setup | None, list[Problem]]:
@@ -34,19 +38,38 @@ def resolve(scenario: dict[str, Any]) -> dict[str, Any]:
     :raises ScenarioError: for invalid input or an illegal choice (its ``code``,
         ``message``, ``path`` and ``rule`` say what and why).
     """
+    return run(checked_setup(scenario))
+
+
+def checked_setup(scenario: Any) -> Setup:
+    """The board of a scenario whose shape and board the ruleset accept (as :func:`resolve` reads it).
+
+    :raises ScenarioError: with every problem found, as :func:`resolve` raises it.
+    """
     setup, problems = _checked_setup(scenario)
     if problems or setup is None:
         raise ScenarioError.from_problems(problems or [Problem("invalid-scenario", "unreadable scenario")])
-    combat = Combat(setup)
+    return setup
+
+
+def run(setup: Setup, ruleset: Ruleset | None = None, observer: CombatObserver | None = None) -> dict[str, Any]:
+    """The one way a combat is run: the board on the combat machine under its ruleset, and the result.
+
+    ``ruleset`` is the one that read the board (``setup.ruleset``) unless given; ``observer`` watches the
+    combat as it runs (:class:`~pyengine.machine.CombatObserver`: :func:`pyengine.options` and the advisor
+    note what it offers) without changing it. The result is :func:`resolve`'s: ``before_damage``, the
+    damage ``steps`` with their events, and the ``final`` state; a game that ends stops the combat (104.2a).
+
+    :raises ScenarioError: for a choice the rules refuse as the combat reaches it (a division, 510.1c–d).
+    """
+    rules = ruleset if ruleset is not None else setup.ruleset
+    combat = Combat(setup, observer)
     try:
-        setup.ruleset.run_combat(combat)
+        rules.run_combat(combat)
     except GameOver:
         pass
-    result: dict[str, Any] = {"ok": True, "ruleset": setup.ruleset.name}
-    result["before_damage"] = combat.before_damage
-    result["steps"] = combat.steps
-    result["final"] = setup.ruleset.final_state(combat)
-    return result
+    return {"ok": True, "ruleset": rules.name, "before_damage": combat.before_damage, "steps": combat.steps,
+            "final": rules.final_state(combat)}
 
 
 def validate(scenario: Any) -> list[dict[str, Any]]:

@@ -69,6 +69,12 @@ class CombatMachine(Protocol):
         """The scenario's actions at one moment."""
 
     # Dividing combat damage (510.1).
+    def recipients(self, source: str) -> Recipients:
+        """Where a source's combat damage may go in this step (its blockers, what it attacks, 510.1a–d)."""
+
+    def combat_damage_amount(self, source: str) -> int:
+        """How much combat damage a source assigns: its power, or its toughness where a rule says so (510.1a)."""
+
     def lethal(self, recipient: str, source: str, ledger: Ledger, *, others_only: bool = True) -> int | None:
         """The damage from ``source`` that is lethal for ``recipient`` (702.19b, 702.2c)."""
 
@@ -87,7 +93,7 @@ class CombatMachine(Protocol):
         """Trample's lethal-damage-first check (702.19b–c)."""
 
     def dividing(self, step: str, source: str, recipients: Recipients, ledger: Ledger) -> None:
-        """Tell observers (:mod:`pyengine.options`) that a source is about to divide its damage."""
+        """Tell the observer (:class:`CombatObserver`) that a source is about to divide its damage."""
 
     # Dealing damage and its results.
     def deal_simultaneously(self, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool) -> None:
@@ -113,3 +119,29 @@ class CombatMachine(Protocol):
 
     def final_state(self) -> dict[str, Any]:
         """Every player and permanent as combat leaves them."""
+
+
+class CombatObserver:
+    """What watches a combat as the machine runs it: :func:`pyengine.engine.run`'s ``observer``.
+
+    :func:`pyengine.options` notes the choices the combat offers on the way (the blocks, the trigger
+    orders, each division) and the advisor what each attacker may divide; neither changes the
+    combat, so the answer they watch is the one :func:`pyengine.resolve` gives. Each method is
+    called with the machine at that moment and does nothing unless overridden.
+    """
+
+    def declaring_blocks(self, combat: CombatMachine) -> None:
+        """Blockers are about to be declared (509.1), after the attack triggers have resolved."""
+
+    def stacking(self, combat: CombatMachine, moment: str, triggers: list[tuple[str, str, str]]) -> None:
+        """Simultaneous triggers go on the stack (603.3b): ``(controller, source, ability)``, as created."""
+
+    def damage_step_begins(self, combat: CombatMachine, step: str, participants: list[str]) -> None:
+        """A combat damage step begins (510.1), before any of ``participants`` assigns its damage."""
+
+    def dividing(self, combat: CombatMachine, step: str, source: str, recipients: Recipients,
+                 ledger: Ledger) -> None:
+        """A source is about to divide its combat damage, with what earlier sources of the step assigned."""
+
+    def divided(self, combat: CombatMachine, step: str, ledger: Ledger) -> None:
+        """Every source of the step has divided, before the divisions are checked as a whole (510.1e)."""

@@ -34,7 +34,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .abilities import trigger_rank
-from .combat import Combat, GameOver
 from .declare import (
     BlockRequirement,
     requirements_by_defender,
@@ -47,8 +46,9 @@ from .declare import (
     why_cannot_be_attacked,
     why_cannot_block_attacker,
 )
-from .engine import validate
+from .engine import run, validate
 from .errors import Problem, ScenarioError
+from .machine import CombatObserver
 from .board import starting_life
 from .parse import parse_scenario
 from .rulesets.capabilities import capabilities
@@ -92,11 +92,9 @@ def options(scenario: Any) -> dict[str, Any]:
     if rules.check_setup(setup):  # the board itself is refused: list every problem as validate does
         answer["problems"] = validate(scenario)
         return answer
-    watcher = _Watcher(setup)
+    watcher = _Watcher()
     try:
-        rules.run_combat(watcher)
-    except GameOver:
-        pass
+        run(setup, rules, watcher)
     except ScenarioError as exc:
         answer["problems"] = [p.to_dict() for p in exc.problems]
     _note_divisions_used(watcher, refused=bool(answer["problems"]))
@@ -192,7 +190,7 @@ def attack_options(setup: Setup) -> list[dict[str, Any]]:
 
 
 # Blocks (509.1), asked as the combat machine is about to declare them.
-def block_options(combat: Combat) -> dict[str, Any]:
+def block_options(combat: CombatMachine) -> dict[str, Any]:
     """For each creature of the defending player: which declared attackers it may block, how many,
     and what it must block (509.1a–c), on the board as the attack triggers left it; and the
     declaration's requirements (509.1c) with the most of them a legal declaration obeys."""
@@ -247,7 +245,7 @@ def block_options(combat: Combat) -> dict[str, Any]:
             "obeying_most": {b: list(a) for b, a in example.items() if a}}
 
 
-def _musts(combat: Combat, blocker: Permanent, room: int, legal: list[str],
+def _musts(combat: CombatMachine, blocker: Permanent, room: int, legal: list[str],
            obeyable: list[BlockRequirement]) -> list[dict[str, Any]]:
     """509.1c, this creature's own requirements that a legal declaration can obey: the attackers it must block
     (provoke, lure: as many as it can, ``count``), and blocking at all (blocks each combat: one of ``legal``)."""
@@ -268,46 +266,48 @@ def _musts(combat: Combat, blocker: Permanent, room: int, legal: list[str],
     return out
 
 
-class _Watcher(Combat):
-    """The combat machine, resolving as usual, that notes the choices it is offered on the way."""
+class _Watcher(CombatObserver):
+    """Notes the choices the combat is offered on the way, as the engine resolves it as usual."""
 
-    def __init__(self, setup: Setup) -> None:
-        super().__init__(setup)
+    def __init__(self) -> None:
         self.block_offer: dict[str, Any] | None = None
         self.division_offers: list[dict[str, Any]] = []
         self.reached_damage = False
         self.trigger_offers: list[dict[str, Any]] = []
+        #: The result's damage steps as the combat builds them (a refused combat keeps those it reached).
+        self.steps: list[dict[str, Any]] = []
 
-    def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
+    def stacking(self, combat: CombatMachine, moment: str, triggers: list[tuple[str, str, str]]) -> None:
         """603.3b: where a player has two or more different triggers at once, the order is theirs to choose."""
-        for player in self.setup.player_order:
+        for player in combat.setup.player_order:
             mine: list[tuple[str, str]] = []
             for controller, source, ability in triggers:
                 if controller == player and (source, ability) not in mine:
                     mine.append((source, ability))
             if len(mine) > 1:
-                order = sorted(mine, key=lambda t: trigger_rank(self, *t))
+                order = sorted(mine, key=lambda t: trigger_rank(combat, *t))
                 self.trigger_offers.append({
-                    "moment": moment, "player": player, "rule": self.rules.rule("trigger-order"),
+                    "moment": moment, "player": player, "rule": combat.rules.rule("trigger-order"),
                     "triggers": [{"source": source, "ability": ability} for source, ability in order]})
 
-    def declare_blockers(self) -> None:
-        if self.setup.attackers:  # 508.8: with no attackers there are no blocks to declare
-            self.block_offer = block_options(self)
-        super().declare_blockers()
+    def declaring_blocks(self, combat: CombatMachine) -> None:
+        if combat.setup.attackers:  # 508.8: with no attackers there are no blocks to declare
+            self.block_offer = block_options(combat)
 
-    def dividing(self, step: str, source: str, recipients: Recipients, ledger: Ledger) -> None:
+    def dividing(self, combat: CombatMachine, step: str, source: str, recipients: Recipients,
+                 ledger: Ledger) -> None:
         self.reached_damage = True
-        self.division_offers.append(self.rules.offer_division(self, step, source, recipients, ledger))
+        self.steps = combat.steps
+        self.division_offers.append(combat.rules.offer_division(combat, step, source, recipients, ledger))
 
-    def divided(self, step: str, ledger: Ledger) -> None:
+    def divided(self, combat: CombatMachine, step: str, ledger: Ledger) -> None:
         """Lethal amounts count what every other source of the step assigns (702.19b), once all have."""
         for offer in self.division_offers:
-            if offer["step"] != step or not offer.get("assigns") or offer["source"] not in self.permanents:
+            if offer["step"] != step or not offer.get("assigns") or offer["source"] not in combat.permanents:
                 continue
             for recipient in offer["recipients"]:
                 if recipient["lethal"] is not None:
-                    recipient["lethal"] = self.lethal(recipient["id"], offer["source"], ledger)
+                    recipient["lethal"] = combat.lethal(recipient["id"], offer["source"], ledger)
 
 
 def _refusal(code: str, why: tuple[str, str]) -> dict[str, Any]:

@@ -162,3 +162,19 @@ def test_the_checks_catch_what_they_look_for() -> None:
     assert circles({"a": {"b"}, "b": set()}) == []
     for name in MODULES:
         layer_of(name)
+
+
+def test_one_way_to_run_a_combat() -> None:
+    """Nothing subclasses the combat machine outside its module: options and the advisor watch
+    :func:`pyengine.engine.run` through a :class:`~pyengine.machine.CombatObserver` instead, and only
+    ``engine.run`` makes a machine."""
+    subclasses, machines = [], []
+    for name, path in MODULES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and name != "combat":
+                subclasses += [f"{name}.{node.name}" for base in node.bases if ast.unparse(base).endswith("Combat")]
+            if isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] == "Combat" and name != "engine":
+                machines.append(f"{name} line {node.lineno}")
+    assert subclasses == [], f"subclasses of Combat outside pyengine/combat.py: {subclasses}"
+    assert machines == [], f"combat machines made outside engine.run: {machines}"

@@ -6,15 +6,15 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..combat import Combat, GameOver
-from ..model import Ledger
-from ..engine import _checked_setup
-from ..errors import Problem, ScenarioError
-from ..model import Permanent
-from ..board import Setup
+from ..engine import checked_setup, run
+from ..machine import CombatObserver
+from ..model import Ledger, Permanent
 from .scoring import DEATH_LINKS
+
+if TYPE_CHECKING:
+    from ..machine import CombatMachine
 
 
 # What the engine tells about a damage step.
@@ -53,7 +53,7 @@ class StepInfo:
                         self.trample, self.as_though)
 
 
-def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
+def _step_info(combat: CombatMachine, source: str, step: str) -> StepInfo:
     perm = combat.permanents[source]
     rec = combat.recipients(source)
     creatures = list(rec.creatures)
@@ -94,33 +94,23 @@ def _step_info(combat: Combat, source: str, step: str) -> StepInfo:
                     rec.as_though_unblocked)
 
 
-class _Probe(Combat):
-    """The engine's combat, noting what each attacker may divide as each damage step begins."""
+class _Probe(CombatObserver):
+    """Notes what each attacker may divide as each damage step begins."""
 
-    def __init__(self, setup: Setup) -> None:
-        super().__init__(setup)
+    def __init__(self) -> None:
         self.captured: dict[tuple[str, str], StepInfo] = {}
 
-    def damage_step(self, step: str, participants: list[str]) -> None:
+    def damage_step_begins(self, combat: CombatMachine, step: str, participants: list[str]) -> None:
         for source in participants:
-            if source in self.attacks:
-                self.captured[(source, step)] = _step_info(self, source, step)
-        super().damage_step(step, participants)
+            if source in combat.attacks:
+                self.captured[(source, step)] = _step_info(combat, source, step)
 
 
 def resolve_noting(scenario: dict[str, Any]) -> tuple[dict[str, Any], dict[tuple[str, str], StepInfo]]:
     """:func:`pyengine.resolve`, also returning what each attacker could divide at each damage step."""
-    setup, problems = _checked_setup(scenario)
-    if problems or setup is None:
-        raise ScenarioError.from_problems(problems or [Problem("invalid-scenario", "unreadable scenario")])
-    combat = _Probe(setup)
-    try:
-        setup.ruleset.run_combat(combat)
-    except GameOver:
-        pass
-    result: dict[str, Any] = {"ok": True, "ruleset": setup.ruleset.name, "before_damage": combat.before_damage,
-                              "steps": combat.steps, "final": setup.ruleset.final_state(combat)}
-    return result, combat.captured
+    probe = _Probe()
+    result = run(checked_setup(scenario), observer=probe)
+    return result, probe.captured
 
 
 # The attacker's divisions.
