@@ -6,7 +6,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .combat import Combat, GameOver
+from .combat import Combat
+from .dealing import GameOver
 from .declare import attack_problems, block_problems
 from .errors import Problem, ScenarioError
 from .limits import capped
