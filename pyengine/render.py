@@ -11,7 +11,8 @@ from .errors import ScenarioError
 from .text import and_list
 
 #: Event fields that hold a permanent's or a player's id.
-ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking", "battlefield", "controller")
+ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking", "battlefield", "controller",
+             "blocker")
 
 
 def _name_of(item: dict[str, Any]) -> Any:
@@ -198,6 +199,15 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         return f"no combat damage is dealt ({_reason(ev)})"
     if kind == "does-not-attack":
         return f"{ev['id']} does not attack ({_reason(ev)})"
+    if kind == "hit":
+        sources = and_list([labels.get(s, s) for s in ev.get("sources", [])])
+        return f"{str(ev.get('hit', '')).replace('-', ' ')} hit: {sources}"
+    if kind == "tramples":
+        return (f"{ev['id']} tramples over {ev.get('blocker')}: {ev.get('toughness_left')} to the blocker, "
+                f"{amount} through")
+    if kind == "draws":
+        cards = ev.get("cards", 1)
+        return f"{ev['player']} draws {cards} card{'s' if cards != 1 else ''}"
     details = ", ".join(f"{k}={v}" for k, v in ev.items() if k not in ("type", "rule"))
     return f"{kind}: {details}"
 

@@ -8,6 +8,20 @@ import { COLORS } from "./style.js";
 import { overlay } from "./draw-overlay.js";
 import { drawing } from "./draw.js";
 
+/**
+ * The event types with no effect of their own in effectsFor: they take its default, a pulse on the card,
+ * player or battlefield they name (id, player, battlefield), or a short pause when they name none. The
+ * engine's EVENT_TYPES (pyengine/events.py) are each a case of effectsFor or here (tests/test_event_types.py).
+ */
+export const PULSED_EVENTS = [
+  "attacks", "enlists", "blocks", "blocked", "unblocked", "defends", "slots", "does-not-attack",
+  "gains", "loses-keyword", "shield", "regeneration-shield", "removed-from-combat", "fizzles", "untaps", "enters",
+  "damage-on-stack", "stack-resolves", "hit", "tramples", "no-damage", "no-combat-damage", "stunned",
+  "might-total", "not-assigned", "marked", "commander-damage",
+  "trigger", "regenerates", "umbra-armor", "returns", "healed", "control",
+  "loses", "leaves-game", "game-over", "establishes-control", "conquers", "uncontrolled", "draws",
+];
+
 /** Playing events: each event's effects, timed frames, skipping. */
 export function createAnimation(board, set) {
   const { state, reduceMotion } = board;

@@ -116,6 +116,22 @@ function combatOf(display) {
   return display.combat;
 }
 
+/**
+ * The event types applyEvent deliberately leaves the display alone for (the engine's EVENT_TYPES,
+ * pyengine/events.py, are each either a case of applyEvent or here: tests/test_event_types.py).
+ */
+export const IGNORED_EVENTS = [
+  // What they report, the events after them carry as numbers (marked, life, poison, loyalty, defense, dies …).
+  "damage", "damage-on-stack", "stack-resolves", "hit", "tramples", "trigger",
+  // Nothing on the board shows them.
+  "blocked", "unblocked", "does-not-attack", "no-damage", "no-combat-damage", "not-assigned", "fizzles",
+  "might-total", "stunned", "draws",
+  // Shown another way: slot badges come from the step's `slots` record (buildView's extra.slots).
+  "slots",
+  // Not modelled yet: the board shows the scenario's shields and controllers, not these changes.
+  "shield", "regeneration-shield", "control",
+];
+
 /** Apply one engine event to the display state (copying the values it reports). */
 export function applyEvent(display, ev) {
   const perm = ev.id !== undefined ? display.perms[ev.id] : null;
