@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import abilities, damage, dealing
-from .declare import attack_problems, block_problems
+from .blocks import block_problems
+from .declare import attack_problems
 from .errors import Problem, ScenarioError
 from .events import Event, event
 from .limits import MAX_EVENTS, too_large

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from .combat import Combat
 from .dealing import GameOver
-from .declare import attack_problems, block_problems
+from .blocks import block_problems
+from .declare import attack_problems
 from .errors import Problem, ScenarioError
 from .limits import capped
 from .machine import CombatObserver

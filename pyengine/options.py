@@ -34,13 +34,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .abilities import trigger_rank
+from .blocks import BlockRequirement, most_requirements_obeyed, requirements_by_defender
 from .declare import (
-    BlockRequirement,
-    requirements_by_defender,
     enlist_candidates,
     mentor_targets,
     min_blockers,
-    most_requirements_obeyed,
     why_blocker_cannot_block,
     why_cannot_attack,
     why_cannot_be_attacked,

@@ -3,7 +3,7 @@
     0  errors, events, fields, keywords, limits, text   plain facts: no engine imports but each other
     1  model, cards                                      players, permanents, the attack, the life facts; card data
     2  machine, rulesets/*                               the machine's protocol, and each ruleset's hooks and facts
-    3  declare, abilities                                legal declarations, triggered abilities
+    3  declare, blocks, abilities                        legal declarations, triggered abilities
     4  combat, damage, dealing                           the combat machine, dividing and dealing damage
     5  parse                                             a scenario into a Setup
     6  engine                                            one way to run a combat: run(), resolve(), validate()
@@ -33,7 +33,7 @@ LAYERS: list[set[str]] = [
     {"errors", "events", "fields", "keywords", "limits", "text"},
     {"model", "cards", "cards.classify", "cards.stats"},
     {"board", "machine", "rulesets", "rulesets.*"},
-    {"declare", "abilities"},
+    {"declare", "blocks", "abilities"},
     {"combat", "damage", "dealing"},
     {"parse"},
     {"engine"},
