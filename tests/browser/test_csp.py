@@ -140,7 +140,10 @@ def test_our_code_has_no_eval_and_no_html_sinks() -> None:
     mine = ["widget.js", "widget/widget.js", "widget/element.js", "widget/board.js", "widget/choices.js", "widget/dom.js",
             "widget/visibility.js", "core/widget-text.js", "widget/embed.js", "embed-resizer.js",
             "core/embed-snippets.js", "sw.js", "engine/sw-register.js",
-            "engine/combatlab.js", "core/share.js"]
+            "engine/combatlab.js", "core/share.js",
+            "playground/app.js", "playground/state.js", "playground/elements.js", "playground/board-view.js",
+            "playground/verdict.js", "playground/declarations.js", "playground/panels.js", "playground/json-text.js",
+            "playground/engine-calls.js", "playground/playback.js", "playground/share.js", "playground/board-input.js"]
     for name in mine:
         code = (Path(build.WEB) / name).read_text(encoding="utf-8")
         code = re.sub(r"/\*.*?\*/", "", code, flags=re.S)
