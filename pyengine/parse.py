@@ -13,46 +13,37 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .errors import Problem, ScenarioError
-from . import cards
 from .fields import (
     COMMANDER,
     TWO_HEADED_GIANT,
     ACTION_KINDS,
     ATTACKER_FIELDS,
     ATTACK_OPTIONS,
-    CARD_RULESETS,
-    COLORS,
-    COUNTER_KINDS,
     DAMAGE_STEPS,
     MAX_PLAYERS,
     METADATA_FIELDS,
     MIN_PLAYERS,
-    PERMANENT_FIELDS,
     PLAYER_FIELDS,
-    PROTECTION_QUALITIES,
-    START_ZONES,
     TOP_LEVEL_FIELDS,
     VARIANTS,
     ZONES_TO,
 )
-from .keywords import keyword_family, parse_keyword
-from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS, size_problems
+from .limits import MAX_NUMBER, size_problems
 from .model import (
     COMMANDER_LIFE,
     EXTRA_MEMBER_LIFE,
-    EXTRA_MEMBER_POISON,
     STARTING_LIFE,
     TEAM_LIFE,
-    TEAM_POISON,
     Action,
     AssignmentChoice,
     AttackDeclaration,
     BlockDeclaration,
-    Permanent,
     Player,
     TriggerChoice,
 )
 from .board import Setup
+from .parse_permanents import parse_keyword_entry, parse_permanents
+from .reader import Reader, type_name
 from .rulesets import PLANNED, RULESETS, find_ruleset
 
 if TYPE_CHECKING:
@@ -61,128 +52,10 @@ if TYPE_CHECKING:
 __all__ = ["Setup", "parse_scenario", "require_setup"]
 
 
-def _type_name(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int):
-        return "an integer"
-    if isinstance(value, float):
-        if value != value:
-            return "NaN (not a number)"
-        if value in (float("inf"), float("-inf")):
-            return "Infinity" if value > 0 else "-Infinity"
-        if value.is_integer() and abs(value) < 1e16:
-            return f"{value!r} (write a whole number without a decimal point: {int(value)})"
-        return f"a number with a fraction ({value!r})"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
-
-
-class _Reader:
-    """Collects problems while reading typed fields out of JSON data."""
-
-    def __init__(self) -> None:
-        self.problems: list[Problem] = []
-
-    def problem(self, code: str, message: str, path: str, rule: str | None = None) -> None:
-        self.problems.append(Problem(code, message, path, rule))
-
-    def wrong_type(self, path: str, expected: str, value: Any) -> None:
-        # A whole number of the right type but out of range is named by its value ("not -1").
-        shown = (str(value) if isinstance(value, int) and not isinstance(value, bool)
-                 else "an empty string" if value == "" else _type_name(value))
-        self.problem("invalid-scenario", f"{path} must be {expected}, not {shown}", path)
-
-    def check_fields(self, obj: dict[str, Any], allowed: frozenset[str], path: str, what: str) -> None:
-        for key in obj:
-            if key not in allowed:
-                known = ", ".join(sorted(allowed - METADATA_FIELDS if path == "$" else allowed))
-                self.problem("invalid-scenario", f"{what} has no field {key!r} (fields: {known})",
-                             f"{path}.{key}")
-
-    def string(self, obj: dict[str, Any], key: str, path: str, *, required: bool = True,
-               default: str | None = None) -> str | None:
-        if key not in obj:
-            if required:
-                where = "the scenario" if path == "$" else path
-                self.problem("invalid-scenario", f"{where} needs the field {key!r}", f"{path}.{key}")
-            return default
-        value = obj[key]
-        if not isinstance(value, str) or not value:
-            self.wrong_type(f"{path}.{key}", "a non-empty string", value)
-            return default
-        return value
-
-    def integer(self, obj: dict[str, Any], key: str, path: str, *, default: int | None = 0,
-                minimum: int | None = None, required: bool = False, what: str = "") -> int | None:
-        if key not in obj:
-            if required:
-                self.problem("invalid-scenario", f"{path} needs the field {key!r}{what}", f"{path}.{key}")
-            return default
-        value = obj[key]
-        if not isinstance(value, int) or isinstance(value, bool):
-            self.wrong_type(f"{path}.{key}", "an integer", value)
-            return default
-        if abs(value) > MAX_NUMBER:
-            self.problem("invalid-scenario", f"{path}.{key} is out of range (at most {MAX_NUMBER})",
-                         f"{path}.{key}")
-            return default
-        if minimum is not None and value < minimum:
-            self.problem("invalid-scenario", f"{path}.{key} must be at least {minimum}, not {value}",
-                         f"{path}.{key}")
-            return default
-        return value
-
-    def boolean(self, obj: dict[str, Any], key: str, path: str) -> bool:
-        value = obj.get(key, False)
-        if not isinstance(value, bool):
-            self.wrong_type(f"{path}.{key}", "true or false", value)
-            return False
-        return value
-
-    def string_list(self, obj: dict[str, Any], key: str, path: str) -> list[tuple[str, str]]:
-        """A list of strings, each with its own path."""
-        value = obj.get(key, [])
-        if not isinstance(value, list):
-            self.wrong_type(f"{path}.{key}", "a list of strings", value)
-            return []
-        out = []
-        for i, item in enumerate(value):
-            if not isinstance(item, str) or not item:
-                self.wrong_type(f"{path}.{key}[{i}]", "a non-empty string", item)
-            else:
-                out.append((item, f"{path}.{key}[{i}]"))
-        return out
-
-    def object_list(self, data: dict[str, Any], key: str, *, required: bool = False) -> list[tuple[dict[str, Any], str]]:
-        if key not in data:
-            if required:
-                self.problem("invalid-scenario", f"the scenario needs the field {key!r}", f"$.{key}")
-            return []
-        value = data[key]
-        if not isinstance(value, list):
-            self.wrong_type(f"$.{key}", "a list", value)
-            return []
-        out = []
-        for i, item in enumerate(value):
-            if not isinstance(item, dict):
-                self.wrong_type(f"$.{key}[{i}]", "an object", item)
-            else:
-                out.append((item, f"$.{key}[{i}]"))
-        return out
-
-
 def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     """Parse and shape-check a scenario; return the setup (if usable) and every problem."""
 
-    reader = _Reader()
+    reader = Reader()
     too_big = size_problems(data)
     if too_big:
         return None, too_big
@@ -191,7 +64,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
         return None, reader.problems
     reader.check_fields(data, TOP_LEVEL_FIELDS, "$", "a scenario")
     if "format" in data and (data["format"] != 1 or type(data["format"]) is not int):
-        shown = data["format"] if type(data["format"]) is int else _type_name(data["format"])
+        shown = data["format"] if type(data["format"]) is int else type_name(data["format"])
         reader.problem("invalid-scenario", f"$.format must be 1 (this engine reads format 1), not {shown}",
                        "$.format")
 
@@ -210,7 +83,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     active = reader.string(data, "active_player", "$")
     if active is not None and players and active not in players:
         reader.problem("unknown-id", f"$.active_player {active!r} is not a player", "$.active_player")
-    permanents = _parse_permanents(reader, data, players, ruleset)
+    permanents = parse_permanents(reader, data, players, ruleset)
     ids = set(players) | set(permanents)
 
     setup = Setup(ruleset=ruleset, players=players, player_order=order,  # type: ignore[arg-type]
@@ -229,7 +102,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     return setup, reader.problems
 
 
-def _parse_players(reader: _Reader, data: dict[str, Any]) -> tuple[dict[str, Player], list[str]]:
+def _parse_players(reader: Reader, data: dict[str, Any]) -> tuple[dict[str, Player], list[str]]:
     players: dict[str, Player] = {}
     order: list[str] = []
     entries = reader.object_list(data, "players", required=True)
@@ -257,7 +130,7 @@ def _parse_players(reader: _Reader, data: dict[str, Any]) -> tuple[dict[str, Pla
     return players, order
 
 
-def _parse_commander_damage(reader: _Reader, obj: dict[str, Any], path: str) -> dict[str, int]:
+def _parse_commander_damage(reader: Reader, obj: dict[str, Any], path: str) -> dict[str, int]:
     """A player's ``commander_damage``: combat damage taken from each commander so far (903.10a)."""
     value = obj.get("commander_damage", {})
     cpath = f"{path}.commander_damage"
@@ -273,7 +146,7 @@ def _parse_commander_damage(reader: _Reader, obj: dict[str, Any], path: str) -> 
     return out
 
 
-def _parse_variant(reader: _Reader, data: dict[str, Any], setup: Setup) -> None:
+def _parse_variant(reader: Reader, data: dict[str, Any], setup: Setup) -> None:
     """``variant`` and ``attack_option`` (802, 803, 810, 903), and what each player's fields must agree on."""
     variant = reader.string(data, "variant", "$", required=False)
     if variant is not None and variant not in VARIANTS:
@@ -317,7 +190,7 @@ def _parse_variant(reader: _Reader, data: dict[str, Any], setup: Setup) -> None:
                                "game (\"variant\": \"commander\")", f"$.permanents[{i}].commander", "903.3")
 
 
-def _two_headed_giant_teams(reader: _Reader, setup: Setup, entries: list[Any]) -> None:
+def _two_headed_giant_teams(reader: Reader, setup: Setup, entries: list[Any]) -> None:
     """810.1, 810.11: two teams of equal size (two or more players); each shares one life total and poison."""
     members: dict[str, list[tuple[int, Player]]] = {}
     for i, entry in enumerate(entries):
@@ -362,244 +235,7 @@ def _two_headed_giant_teams(reader: _Reader, setup: Setup, entries: list[Any]) -
                 setattr(player, kind, value)
 
 
-def _parse_permanents(reader: _Reader, data: dict[str, Any], players: dict[str, Player],
-                      ruleset: Ruleset | None) -> dict[str, Permanent]:
-    permanents: dict[str, Permanent] = {}
-    entries = reader.object_list(data, "permanents", required=True)
-    if len(entries) > MAX_PERMANENTS:
-        reader.problem("too-large",
-                       f"$.permanents lists {len(entries)} permanents; the engine takes at most {MAX_PERMANENTS} "
-                       "(MAX_PERMANENTS)", "$.permanents")
-        return permanents
-    instances = sum(len(obj["keywords"]) for obj, _ in entries if isinstance(obj.get("keywords"), list))
-    if instances > MAX_KEYWORD_INSTANCES:
-        reader.problem("too-large", f"$.permanents hold {instances:,} keywords in all; the engine takes at most "
-                       f"{MAX_KEYWORD_INSTANCES:,} on one board (MAX_KEYWORD_INSTANCES)", "$.permanents")
-        return permanents
-    for obj, path in entries:
-        perm = _parse_permanent(reader, obj, path, players, ruleset)
-        if perm is None:
-            continue
-        if perm.id in permanents or perm.id in players:
-            reader.problem("duplicate-id", f"the id {perm.id!r} is used twice", f"{path}.id")
-            continue
-        permanents[perm.id] = perm
-    return permanents
-
-
-def _with_card(reader: _Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> dict[str, Any] | None:
-    """The permanent with its card's fields filled in (the permanent's own fields win), or ``None``.
-
-    A refused card (unknown, or a ``*`` it does not say) is reported and the permanent kept with
-    stand-in stats, so that what refers to it is not refused as well."""
-    if ruleset is not None and ruleset.name not in CARD_RULESETS:
-        reader.problem("not-in-ruleset", f"{path}.card: the {ruleset.name} ruleset has no Magic cards; "
-                       f"cards by name are for {', '.join(sorted(CARD_RULESETS))}", f"{path}.card")
-        return None
-    try:
-        record = cards.find(obj["card"], f"{path}.card")
-    except ScenarioError as error:  # refused; the permanent stays on the board so that nothing else is
-        reader.problem(error.code, error.message, error.path, error.rule)
-        return {"power": 1, "toughness": 1, **obj}
-    merged = {**cards.permanent_fields(record), **obj}
-    for key in ("power", "toughness", "loyalty"):
-        printed = merged.get(key)
-        if isinstance(printed, str) and "*" in printed:  # a characteristic-defining ability (604.3)
-            reader.problem("invalid-scenario", f"{path}.{key}: {record['name']}'s {key} is {printed!r}, "
-                           f"set by an ability as the game goes (rule 604.3); give {path}.{key} as a number",
-                           f"{path}.{key}", "604.3")
-            merged[key] = 1  # a stand-in, so that no state-based action is reported as well
-        elif isinstance(printed, str):  # an Un-card's "3.5" or "+1"
-            reader.problem("invalid-scenario", f"{path}.{key}: {record['name']}'s printed {key} is {printed!r}, "
-                           f"not a whole number; give {path}.{key} as one", f"{path}.{key}")
-            merged[key] = 1  # a stand-in, so that no state-based action is reported as well
-    return merged
-
-
-def _parse_permanent(reader: _Reader, obj: dict[str, Any], path: str, players: dict[str, Player],
-                     ruleset: Ruleset | None) -> Permanent | None:
-    reader.check_fields(obj, PERMANENT_FIELDS, path, "a permanent")
-    if "card" in obj:
-        with_card = _with_card(reader, obj, path, ruleset)
-        if with_card is None:
-            return None
-        obj = with_card
-    pid = reader.string(obj, "id", path)
-    name = reader.string(obj, "name", path, required=False, default=pid)
-    controller = reader.string(obj, "controller", path)
-    if controller is not None and players and controller not in players:
-        reader.problem("unknown-id", f"{path}.controller {controller!r} is not a player", f"{path}.controller")
-
-    allowed_types = ruleset.permanent_types if ruleset else frozenset({"creature", "artifact", "planeswalker", "battle", "unit"})
-    default_types = [ruleset.default_type] if ruleset else ["creature"]
-    types: list[str] = []
-    if "types" in obj:
-        for t, tpath in reader.string_list(obj, "types", path):
-            if t not in allowed_types:
-                code = ("not-in-ruleset" if t in {"creature", "artifact", "planeswalker", "battle", "unit", "land"}
-                        else "invalid-scenario")
-                reader.problem(code, f"{tpath}: {t!r} is not a permanent type of this ruleset "
-                                     f"(types: {', '.join(sorted(allowed_types))})", tpath)
-            else:
-                types.append(t)
-        if not types and isinstance(obj.get("types"), list) and not obj["types"]:
-            reader.problem("invalid-scenario", f"{path}.types must name at least one type", f"{path}.types")
-    else:
-        types = default_types
-    type_set = frozenset(types)
-
-    perm = Permanent(id=pid or "", name=name or pid or "", controller=controller or "", types=type_set)
-    is_body = "creature" in type_set or "unit" in type_set
-    if "unit" in type_set:
-        might = reader.integer(obj, "might", path, required=True, default=0, what=" (a unit's Might)")
-        perm.base_power = perm.base_toughness = might or 0
-    elif "might" in obj:
-        reader.problem("not-in-ruleset", f"{path}.might: only Riftbound units have Might", f"{path}.might")
-    if "creature" in type_set:
-        perm.base_power = reader.integer(obj, "power", path, required=True, default=0, what=" (a creature)") or 0
-        perm.base_toughness = reader.integer(obj, "toughness", path, required=True, default=0, what=" (a creature)") or 0
-    else:
-        for key in ("power", "toughness"):
-            if key in obj:
-                reader.problem("invalid-scenario", f"{path}.{key}: only creatures have {key}", f"{path}.{key}")
-    perm.damage = reader.integer(obj, "damage", path, default=0, minimum=0) or 0
-    if perm.damage and not is_body:
-        reader.problem("invalid-scenario", f"{path}.damage: only creatures have damage marked", f"{path}.damage")
-    if "planeswalker" in type_set:
-        perm.loyalty = reader.integer(obj, "loyalty", path, required=True, default=1, minimum=0,
-                                      what=" (a planeswalker)") or 0
-    elif "loyalty" in obj:
-        reader.problem("invalid-scenario", f"{path}.loyalty: only planeswalkers have loyalty", f"{path}.loyalty")
-    if "battle" in type_set:
-        perm.defense = reader.integer(obj, "defense", path, required=True, default=1, minimum=0,
-                                      what=" (a battle)") or 0
-        perm.protector = reader.string(obj, "protector", path)
-        if perm.protector is not None and players and perm.protector not in players:
-            reader.problem("unknown-id", f"{path}.protector {perm.protector!r} is not a player", f"{path}.protector")
-    else:
-        for key in ("defense", "protector"):
-            if key in obj:
-                reader.problem("invalid-scenario", f"{path}.{key}: only battles have a {key}", f"{path}.{key}")
-
-    counters = obj.get("counters", {})
-    if not isinstance(counters, dict):
-        reader.wrong_type(f"{path}.counters", "an object such as {\"+1/+1\": 2}", counters)
-    else:
-        for kind, n in counters.items():
-            cpath = f"{path}.counters[{kind!r}]"
-            if kind not in COUNTER_KINDS:
-                reader.problem("invalid-scenario", f"{cpath}: unknown counter kind {kind!r} "
-                                                   f"(kinds: {', '.join(COUNTER_KINDS)})", cpath)
-            elif ruleset is not None and kind not in ruleset.counter_kinds:
-                reader.problem("not-in-ruleset", f"{cpath}: {kind} counters are not part of {ruleset.title}", cpath,
-                               "122.1c" if kind == "shield" else None)
-            elif not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > MAX_NUMBER:
-                reader.wrong_type(cpath, "a whole number of counters, 0 or more", n)
-            elif n:
-                perm.counters[kind] = n
-
-    copies: dict[str, int] = {}
-    for kw, kpath in reader.string_list(obj, "keywords", path):
-        parsed = _parse_keyword(reader, kw, kpath, ruleset)
-        if parsed is None:
-            continue
-        copies[parsed[0]] = copies.get(parsed[0], 0) + 1
-        if copies[parsed[0]] == MAX_KEYWORD_COPIES + 1:
-            reader.problem("too-large", f"{path}.keywords holds more than {MAX_KEYWORD_COPIES} copies of "
-                           f"{parsed[0]!r}; the engine takes at most {MAX_KEYWORD_COPIES} of one keyword on one "
-                           "permanent (MAX_KEYWORD_COPIES)", f"{path}.keywords")
-        if copies[parsed[0]] <= MAX_KEYWORD_COPIES:
-            perm.grant(*parsed)
-
-    colors = []
-    for c, cpath in reader.string_list(obj, "colors", path):
-        if c not in COLORS:
-            reader.problem("invalid-scenario", f"{cpath}: unknown color {c!r} (colors: {', '.join(COLORS)})", cpath)
-        else:
-            colors.append(c)
-    perm.colors = frozenset(colors)
-    prot = []
-    for c, cpath in reader.string_list(obj, "protection", path):
-        if c not in COLORS and c not in PROTECTION_QUALITIES:
-            reader.problem("invalid-scenario", f"{cpath}: protection from {c!r} is not a color, 'creatures' or "
-                                               f"'everything' (colors: {', '.join(COLORS)})", cpath)
-        else:
-            prot.append(c)
-    perm.protection = frozenset(prot)
-    perm.subtypes = frozenset(t for t, _ in reader.string_list(obj, "subtypes", path))
-    perm.regeneration_shields = reader.integer(obj, "regeneration_shields", path, default=0, minimum=0) or 0
-    perm.commander = reader.boolean(obj, "commander", path)
-    owner = reader.string(obj, "owner", path, required=False)
-    if owner is not None and players and owner not in players:
-        reader.problem("unknown-id", f"{path}.owner {owner!r} is not a player", f"{path}.owner")
-    perm.owner = owner if owner in players else None
-    perm.control_effect = reader.boolean(obj, "control_effect", path)
-    if perm.control_effect and (perm.owner is None or perm.owner == perm.controller):
-        reader.problem("invalid-scenario", f"{path}.control_effect: only a permanent controlled by a player other "
-                       "than its owner can be under a control-changing effect; give its 'owner'",
-                       f"{path}.control_effect", "800.4a")
-    zone = reader.string(obj, "zone", path, required=False, default="battlefield")
-    if zone not in START_ZONES:
-        reader.problem("invalid-scenario", f"{path}.zone must be 'battlefield' or 'hand' (a card that may enter "
-                                           f"during combat, such as a ninja), not {zone!r}", f"{path}.zone")
-    elif zone == "hand":
-        perm.zone = "hand"
-    perm.printed_keywords = list(perm.keywords)
-    if zone == "hand":
-        _refuse_battlefield_state_in_hand(reader, obj, path)
-    perm.tapped = reader.boolean(obj, "tapped", path)
-    perm.sick = reader.boolean(obj, "sick", path)
-    perm.disabled = reader.boolean(obj, "disabled", path)
-    perm.prevent = reader.integer(obj, "prevent", path, default=0, minimum=0) or 0
-    slot = reader.integer(obj, "slot", path, default=None, minimum=1)
-    perm.slot = slot or 0
-    if pid is None:
-        return None
-    return perm
-
-
-#: What only a permanent has (110.5 status, 120.3e marked damage, 122 counters, 701.19a shields, 615 prevention
-#: shields): a card in hand has none, and the permanent it becomes on entering is a new object (400.7).
-_BATTLEFIELD_STATE = {"tapped": False, "damage": 0, "counters": {}, "regeneration_shields": 0, "prevent": 0}
-_STATE_WORDS = {"tapped": "tapped status", "damage": "marked damage", "prevent": "prevention shield"}
-
-
-def _refuse_battlefield_state_in_hand(reader: _Reader, obj: dict[str, Any], path: str) -> None:
-    """400.7: a card in its owner's hand is not a permanent; it enters as a new object, untapped unless the
-    effect says otherwise, with no damage, counters or shields, so a scenario can't give it any."""
-    for field, nothing in _BATTLEFIELD_STATE.items():
-        if field in obj and obj[field] != nothing:
-            reader.problem("invalid-scenario", f"{path}.{field}: a card in hand ({path}.zone) is not a permanent and "
-                                               f"has no {_STATE_WORDS.get(field, field.replace('_', ' '))}; it enters the battlefield as a new "
-                                               "object (400.7)", f"{path}.{field}", "400.7")
-
-
-def _parse_keyword(reader: _Reader, text: str, path: str, ruleset: Ruleset | None,
-                   *, bare_name: bool = False) -> tuple[str, int | None] | None:
-    """A keyword as written (``name`` or ``name:N``); ``bare_name`` lets a numbered one be named
-    without its number (losing a keyword loses every instance of it, whatever its N)."""
-    try:
-        name, number = parse_keyword(text)
-    except ValueError:
-        reader.problem("invalid-scenario", f"{path}: {text!r} is not 'name' or 'name:N' with a whole number N", path)
-        return None
-    if number is not None and abs(number) > MAX_NUMBER:
-        reader.problem("invalid-scenario", f"{path}: {name}:{number} is out of range (at most {MAX_NUMBER})", path)
-        return None
-    if ruleset is None:
-        return name, number
-    spec = ruleset.keywords.get(keyword_family(name))
-    named_only = bare_name and number is None and spec is not None and spec.numbered
-    problem = ruleset.keyword_problem(name, 1 if named_only else number, path)
-    if problem is not None:
-        reader.problems.append(problem)
-        return None
-    if number is None and spec is not None and not named_only:
-        number = spec.omitted_number
-    return name, number
-
-
-def _reference(reader: _Reader, obj: dict[str, Any], key: str, path: str, ids: set[str],
+def _reference(reader: Reader, obj: dict[str, Any], key: str, path: str, ids: set[str],
                *, required: bool = True) -> str | None:
     ref = reader.string(obj, key, path, required=required)
     if ref is not None and ref not in ids:
@@ -608,7 +244,7 @@ def _reference(reader: _Reader, obj: dict[str, Any], key: str, path: str, ids: s
     return ref
 
 
-def _parse_attackers(reader: _Reader, data: dict[str, Any], ids: set[str]) -> list[AttackDeclaration]:
+def _parse_attackers(reader: Reader, data: dict[str, Any], ids: set[str]) -> list[AttackDeclaration]:
     out = []
     seen: set[str] = set()
     for obj, path in reader.object_list(data, "attackers"):
@@ -629,7 +265,7 @@ def _parse_attackers(reader: _Reader, data: dict[str, Any], ids: set[str]) -> li
     return out
 
 
-def _parse_blockers(reader: _Reader, data: dict[str, Any], ids: set[str]) -> list[BlockDeclaration]:
+def _parse_blockers(reader: Reader, data: dict[str, Any], ids: set[str]) -> list[BlockDeclaration]:
     out = []
     seen: set[str] = set()
     for obj, path in reader.object_list(data, "blockers"):
@@ -659,7 +295,7 @@ def _parse_blockers(reader: _Reader, data: dict[str, Any], ids: set[str]) -> lis
     return out
 
 
-def _parse_orders(reader: _Reader, data: dict[str, Any], ids: set[str]) -> dict[str, tuple[tuple[str, ...], str]]:
+def _parse_orders(reader: Reader, data: dict[str, Any], ids: set[str]) -> dict[str, tuple[tuple[str, ...], str]]:
     value = data.get("damage_assignment_order", {})
     out: dict[str, tuple[tuple[str, ...], str]] = {}
     if not isinstance(value, dict):
@@ -686,7 +322,7 @@ def _parse_orders(reader: _Reader, data: dict[str, Any], ids: set[str]) -> dict[
     return out
 
 
-def _parse_assignments(reader: _Reader, data: dict[str, Any], ids: set[str]) -> list[AssignmentChoice]:
+def _parse_assignments(reader: Reader, data: dict[str, Any], ids: set[str]) -> list[AssignmentChoice]:
     out = []
     for obj, path in reader.object_list(data, "assignments"):
         reader.check_fields(obj, frozenset({"source", "step", "division"}), path, "an assignment")
@@ -717,7 +353,7 @@ def _parse_assignments(reader: _Reader, data: dict[str, Any], ids: set[str]) -> 
     return out
 
 
-def _parse_actions(reader: _Reader, data: dict[str, Any], ids: set[str], ruleset: Ruleset | None) -> list[Action]:
+def _parse_actions(reader: Reader, data: dict[str, Any], ids: set[str], ruleset: Ruleset | None) -> list[Action]:
     out = []
     for obj, path in reader.object_list(data, "actions"):
         at = reader.string(obj, "at", path)
@@ -749,7 +385,7 @@ def _parse_actions(reader: _Reader, data: dict[str, Any], ids: set[str], ruleset
                 fields[key] = reader.integer(obj, key, path, required=True, default=None, minimum=0)
             elif key == "keyword":
                 text = reader.string(obj, key, path)
-                fields[key] = (_parse_keyword(reader, text, f"{path}.keyword", ruleset, bare_name=do == "lose")
+                fields[key] = (parse_keyword_entry(reader, text, f"{path}.keyword", ruleset, bare_name=do == "lose")
                                if text else None)
         if do == "pump":
             if "power" not in obj and "toughness" not in obj:
@@ -776,7 +412,7 @@ def _parse_actions(reader: _Reader, data: dict[str, Any], ids: set[str], ruleset
     return out
 
 
-def _parse_battlefield(reader: _Reader, data: dict[str, Any], players: dict[str, Player]) -> dict[str, Any] | None:
+def _parse_battlefield(reader: Reader, data: dict[str, Any], players: dict[str, Player]) -> dict[str, Any] | None:
     if "battlefield" not in data:
         return None
     value = data["battlefield"]
@@ -797,7 +433,7 @@ def _parse_battlefield(reader: _Reader, data: dict[str, Any], players: dict[str,
     return {"id": bid, "name": name, "controller": controller}
 
 
-def _parse_trigger_order(reader: _Reader, data: dict[str, Any], permanents: set[str]) -> list[TriggerChoice]:
+def _parse_trigger_order(reader: Reader, data: dict[str, Any], permanents: set[str]) -> list[TriggerChoice]:
     """``trigger_order``: ``[{"source": id, "ability": keyword}, ...]``, each trigger named once (603.3b)."""
     out: list[TriggerChoice] = []
     seen: set[tuple[str, str]] = set()

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from pyengine.keywords import MAGIC_KEYWORDS, PUZZLE_QUEST_KEYWORDS, RIFTBOUND_KEYWORDS
-from pyengine.parse import (
+from pyengine.fields import (
     ACTION_KINDS, ATTACKER_FIELDS, COUNTER_KINDS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_LEVEL_FIELDS,
 )
 from pyengine.puzzles import SIDES

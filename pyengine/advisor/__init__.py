@@ -101,7 +101,8 @@ from __future__ import annotations
 
 from .answer import advise, explain
 from .attacks import AttackSearch
-from .blocks import BlockSearch, Fight
+from .blocks import BlockSearch
+from .fights import Fight
 from .divisions import StepInfo, damage_order, first_strike_divisions, resolve_noting, step_divisions
 from .scoring import KEYWORD_VALUE, Advisor, Outcome, Score, permanent_value
 

@@ -1,0 +1,257 @@
+"""Reading a scenario's ``permanents``: each permanent's shape, its card (``card``), keywords and state.
+
+Part of :func:`pyengine.parse.parse_scenario`; the rules that concern a permanent on a board (is this
+state possible?) are the ruleset's, checked later.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import cards
+from .errors import ScenarioError
+from .fields import CARD_RULESETS, COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES
+from .keywords import keyword_family, parse_keyword
+from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
+from .model import Permanent, Player
+from .reader import Reader
+
+if TYPE_CHECKING:
+    from .rulesets.base import Ruleset
+
+
+def parse_permanents(reader: Reader, data: dict[str, Any], players: dict[str, Player],
+                      ruleset: Ruleset | None) -> dict[str, Permanent]:
+    permanents: dict[str, Permanent] = {}
+    entries = reader.object_list(data, "permanents", required=True)
+    if len(entries) > MAX_PERMANENTS:
+        reader.problem("too-large",
+                       f"$.permanents lists {len(entries)} permanents; the engine takes at most {MAX_PERMANENTS} "
+                       "(MAX_PERMANENTS)", "$.permanents")
+        return permanents
+    instances = sum(len(obj["keywords"]) for obj, _ in entries if isinstance(obj.get("keywords"), list))
+    if instances > MAX_KEYWORD_INSTANCES:
+        reader.problem("too-large", f"$.permanents hold {instances:,} keywords in all; the engine takes at most "
+                       f"{MAX_KEYWORD_INSTANCES:,} on one board (MAX_KEYWORD_INSTANCES)", "$.permanents")
+        return permanents
+    for obj, path in entries:
+        perm = _parse_permanent(reader, obj, path, players, ruleset)
+        if perm is None:
+            continue
+        if perm.id in permanents or perm.id in players:
+            reader.problem("duplicate-id", f"the id {perm.id!r} is used twice", f"{path}.id")
+            continue
+        permanents[perm.id] = perm
+    return permanents
+
+
+def _with_card(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> dict[str, Any] | None:
+    """The permanent with its card's fields filled in (the permanent's own fields win), or ``None``.
+
+    A refused card (unknown, or a ``*`` it does not say) is reported and the permanent kept with
+    stand-in stats, so that what refers to it is not refused as well."""
+    if ruleset is not None and ruleset.name not in CARD_RULESETS:
+        reader.problem("not-in-ruleset", f"{path}.card: the {ruleset.name} ruleset has no Magic cards; "
+                       f"cards by name are for {', '.join(sorted(CARD_RULESETS))}", f"{path}.card")
+        return None
+    try:
+        record = cards.find(obj["card"], f"{path}.card")
+    except ScenarioError as error:  # refused; the permanent stays on the board so that nothing else is
+        reader.problem(error.code, error.message, error.path, error.rule)
+        return {"power": 1, "toughness": 1, **obj}
+    merged = {**cards.permanent_fields(record), **obj}
+    for key in ("power", "toughness", "loyalty"):
+        printed = merged.get(key)
+        if isinstance(printed, str) and "*" in printed:  # a characteristic-defining ability (604.3)
+            reader.problem("invalid-scenario", f"{path}.{key}: {record['name']}'s {key} is {printed!r}, "
+                           f"set by an ability as the game goes (rule 604.3); give {path}.{key} as a number",
+                           f"{path}.{key}", "604.3")
+            merged[key] = 1  # a stand-in, so that no state-based action is reported as well
+        elif isinstance(printed, str):  # an Un-card's "3.5" or "+1"
+            reader.problem("invalid-scenario", f"{path}.{key}: {record['name']}'s printed {key} is {printed!r}, "
+                           f"not a whole number; give {path}.{key} as one", f"{path}.{key}")
+            merged[key] = 1  # a stand-in, so that no state-based action is reported as well
+    return merged
+
+
+def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: dict[str, Player],
+                     ruleset: Ruleset | None) -> Permanent | None:
+    reader.check_fields(obj, PERMANENT_FIELDS, path, "a permanent")
+    if "card" in obj:
+        with_card = _with_card(reader, obj, path, ruleset)
+        if with_card is None:
+            return None
+        obj = with_card
+    pid = reader.string(obj, "id", path)
+    name = reader.string(obj, "name", path, required=False, default=pid)
+    controller = reader.string(obj, "controller", path)
+    if controller is not None and players and controller not in players:
+        reader.problem("unknown-id", f"{path}.controller {controller!r} is not a player", f"{path}.controller")
+
+    allowed_types = ruleset.permanent_types if ruleset else frozenset({"creature", "artifact", "planeswalker", "battle", "unit"})
+    default_types = [ruleset.default_type] if ruleset else ["creature"]
+    types: list[str] = []
+    if "types" in obj:
+        for t, tpath in reader.string_list(obj, "types", path):
+            if t not in allowed_types:
+                code = ("not-in-ruleset" if t in {"creature", "artifact", "planeswalker", "battle", "unit", "land"}
+                        else "invalid-scenario")
+                reader.problem(code, f"{tpath}: {t!r} is not a permanent type of this ruleset "
+                                     f"(types: {', '.join(sorted(allowed_types))})", tpath)
+            else:
+                types.append(t)
+        if not types and isinstance(obj.get("types"), list) and not obj["types"]:
+            reader.problem("invalid-scenario", f"{path}.types must name at least one type", f"{path}.types")
+    else:
+        types = default_types
+    type_set = frozenset(types)
+
+    perm = Permanent(id=pid or "", name=name or pid or "", controller=controller or "", types=type_set)
+    is_body = "creature" in type_set or "unit" in type_set
+    if "unit" in type_set:
+        might = reader.integer(obj, "might", path, required=True, default=0, what=" (a unit's Might)")
+        perm.base_power = perm.base_toughness = might or 0
+    elif "might" in obj:
+        reader.problem("not-in-ruleset", f"{path}.might: only Riftbound units have Might", f"{path}.might")
+    if "creature" in type_set:
+        perm.base_power = reader.integer(obj, "power", path, required=True, default=0, what=" (a creature)") or 0
+        perm.base_toughness = reader.integer(obj, "toughness", path, required=True, default=0, what=" (a creature)") or 0
+    else:
+        for key in ("power", "toughness"):
+            if key in obj:
+                reader.problem("invalid-scenario", f"{path}.{key}: only creatures have {key}", f"{path}.{key}")
+    perm.damage = reader.integer(obj, "damage", path, default=0, minimum=0) or 0
+    if perm.damage and not is_body:
+        reader.problem("invalid-scenario", f"{path}.damage: only creatures have damage marked", f"{path}.damage")
+    if "planeswalker" in type_set:
+        perm.loyalty = reader.integer(obj, "loyalty", path, required=True, default=1, minimum=0,
+                                      what=" (a planeswalker)") or 0
+    elif "loyalty" in obj:
+        reader.problem("invalid-scenario", f"{path}.loyalty: only planeswalkers have loyalty", f"{path}.loyalty")
+    if "battle" in type_set:
+        perm.defense = reader.integer(obj, "defense", path, required=True, default=1, minimum=0,
+                                      what=" (a battle)") or 0
+        perm.protector = reader.string(obj, "protector", path)
+        if perm.protector is not None and players and perm.protector not in players:
+            reader.problem("unknown-id", f"{path}.protector {perm.protector!r} is not a player", f"{path}.protector")
+    else:
+        for key in ("defense", "protector"):
+            if key in obj:
+                reader.problem("invalid-scenario", f"{path}.{key}: only battles have a {key}", f"{path}.{key}")
+
+    counters = obj.get("counters", {})
+    if not isinstance(counters, dict):
+        reader.wrong_type(f"{path}.counters", "an object such as {\"+1/+1\": 2}", counters)
+    else:
+        for kind, n in counters.items():
+            cpath = f"{path}.counters[{kind!r}]"
+            if kind not in COUNTER_KINDS:
+                reader.problem("invalid-scenario", f"{cpath}: unknown counter kind {kind!r} "
+                                                   f"(kinds: {', '.join(COUNTER_KINDS)})", cpath)
+            elif ruleset is not None and kind not in ruleset.counter_kinds:
+                reader.problem("not-in-ruleset", f"{cpath}: {kind} counters are not part of {ruleset.title}", cpath,
+                               "122.1c" if kind == "shield" else None)
+            elif not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > MAX_NUMBER:
+                reader.wrong_type(cpath, "a whole number of counters, 0 or more", n)
+            elif n:
+                perm.counters[kind] = n
+
+    copies: dict[str, int] = {}
+    for kw, kpath in reader.string_list(obj, "keywords", path):
+        parsed = parse_keyword_entry(reader, kw, kpath, ruleset)
+        if parsed is None:
+            continue
+        copies[parsed[0]] = copies.get(parsed[0], 0) + 1
+        if copies[parsed[0]] == MAX_KEYWORD_COPIES + 1:
+            reader.problem("too-large", f"{path}.keywords holds more than {MAX_KEYWORD_COPIES} copies of "
+                           f"{parsed[0]!r}; the engine takes at most {MAX_KEYWORD_COPIES} of one keyword on one "
+                           "permanent (MAX_KEYWORD_COPIES)", f"{path}.keywords")
+        if copies[parsed[0]] <= MAX_KEYWORD_COPIES:
+            perm.grant(*parsed)
+
+    colors = []
+    for c, cpath in reader.string_list(obj, "colors", path):
+        if c not in COLORS:
+            reader.problem("invalid-scenario", f"{cpath}: unknown color {c!r} (colors: {', '.join(COLORS)})", cpath)
+        else:
+            colors.append(c)
+    perm.colors = frozenset(colors)
+    prot = []
+    for c, cpath in reader.string_list(obj, "protection", path):
+        if c not in COLORS and c not in PROTECTION_QUALITIES:
+            reader.problem("invalid-scenario", f"{cpath}: protection from {c!r} is not a color, 'creatures' or "
+                                               f"'everything' (colors: {', '.join(COLORS)})", cpath)
+        else:
+            prot.append(c)
+    perm.protection = frozenset(prot)
+    perm.subtypes = frozenset(t for t, _ in reader.string_list(obj, "subtypes", path))
+    perm.regeneration_shields = reader.integer(obj, "regeneration_shields", path, default=0, minimum=0) or 0
+    perm.commander = reader.boolean(obj, "commander", path)
+    owner = reader.string(obj, "owner", path, required=False)
+    if owner is not None and players and owner not in players:
+        reader.problem("unknown-id", f"{path}.owner {owner!r} is not a player", f"{path}.owner")
+    perm.owner = owner if owner in players else None
+    perm.control_effect = reader.boolean(obj, "control_effect", path)
+    if perm.control_effect and (perm.owner is None or perm.owner == perm.controller):
+        reader.problem("invalid-scenario", f"{path}.control_effect: only a permanent controlled by a player other "
+                       "than its owner can be under a control-changing effect; give its 'owner'",
+                       f"{path}.control_effect", "800.4a")
+    zone = reader.string(obj, "zone", path, required=False, default="battlefield")
+    if zone not in START_ZONES:
+        reader.problem("invalid-scenario", f"{path}.zone must be 'battlefield' or 'hand' (a card that may enter "
+                                           f"during combat, such as a ninja), not {zone!r}", f"{path}.zone")
+    elif zone == "hand":
+        perm.zone = "hand"
+    perm.printed_keywords = list(perm.keywords)
+    if zone == "hand":
+        _refuse_battlefield_state_in_hand(reader, obj, path)
+    perm.tapped = reader.boolean(obj, "tapped", path)
+    perm.sick = reader.boolean(obj, "sick", path)
+    perm.disabled = reader.boolean(obj, "disabled", path)
+    perm.prevent = reader.integer(obj, "prevent", path, default=0, minimum=0) or 0
+    slot = reader.integer(obj, "slot", path, default=None, minimum=1)
+    perm.slot = slot or 0
+    if pid is None:
+        return None
+    return perm
+
+
+#: What only a permanent has (110.5 status, 120.3e marked damage, 122 counters, 701.19a shields, 615 prevention
+#: shields): a card in hand has none, and the permanent it becomes on entering is a new object (400.7).
+_BATTLEFIELD_STATE = {"tapped": False, "damage": 0, "counters": {}, "regeneration_shields": 0, "prevent": 0}
+_STATE_WORDS = {"tapped": "tapped status", "damage": "marked damage", "prevent": "prevention shield"}
+
+
+def _refuse_battlefield_state_in_hand(reader: Reader, obj: dict[str, Any], path: str) -> None:
+    """400.7: a card in its owner's hand is not a permanent; it enters as a new object, untapped unless the
+    effect says otherwise, with no damage, counters or shields, so a scenario can't give it any."""
+    for field, nothing in _BATTLEFIELD_STATE.items():
+        if field in obj and obj[field] != nothing:
+            reader.problem("invalid-scenario", f"{path}.{field}: a card in hand ({path}.zone) is not a permanent and "
+                                               f"has no {_STATE_WORDS.get(field, field.replace('_', ' '))}; it enters the battlefield as a new "
+                                               "object (400.7)", f"{path}.{field}", "400.7")
+
+
+def parse_keyword_entry(reader: Reader, text: str, path: str, ruleset: Ruleset | None,
+                   *, bare_name: bool = False) -> tuple[str, int | None] | None:
+    """A keyword as written (``name`` or ``name:N``); ``bare_name`` lets a numbered one be named
+    without its number (losing a keyword loses every instance of it, whatever its N)."""
+    try:
+        name, number = parse_keyword(text)
+    except ValueError:
+        reader.problem("invalid-scenario", f"{path}: {text!r} is not 'name' or 'name:N' with a whole number N", path)
+        return None
+    if number is not None and abs(number) > MAX_NUMBER:
+        reader.problem("invalid-scenario", f"{path}: {name}:{number} is out of range (at most {MAX_NUMBER})", path)
+        return None
+    if ruleset is None:
+        return name, number
+    spec = ruleset.keywords.get(keyword_family(name))
+    named_only = bare_name and number is None and spec is not None and spec.numbered
+    problem = ruleset.keyword_problem(name, 1 if named_only else number, path)
+    if problem is not None:
+        reader.problems.append(problem)
+        return None
+    if number is None and spec is not None and not named_only:
+        number = spec.omitted_number
+    return name, number
