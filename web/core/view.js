@@ -65,6 +65,20 @@ function startingLife(scenario, player) {
   return 20;
 }
 
+/** What +1/+1 and -1/-1 counters add to power and toughness (122.1a, 704.5q's pairs add nothing). */
+function counterBonus(counters) {
+  let bonus = 0;
+  for (const [kind, n] of Object.entries(counters || {})) {
+    if (typeof n !== "number") continue;
+    if (kind === "+1/+1") bonus += n;
+    else if (kind === "-1/-1") bonus -= n;
+  }
+  return bonus;
+}
+
+/** A number plus a bonus; anything else (a power the scenario leaves out) as it is. */
+const plus = (value, bonus) => (typeof value === "number" ? value + bonus : value);
+
 /** The board's numbers before anything happens: straight from the scenario. */
 export function initialDisplay(scenario) {
   // Keyed by the scenario's ids, whatever they are ("__proto__" too): objects without a prototype.
@@ -84,11 +98,16 @@ export function initialDisplay(scenario) {
   const perms = Object.create(null);
   for (const p of scenario.permanents || []) {
     if (!p || !p.id) continue;
+    // The scenario's power and toughness are printed (its counters come on top); `printed` is what a card that
+    // returns as a new object (400.7) starts from.
+    const bonus = counterBonus(p.counters);
     perms[p.id] = {
       zone: p.zone === "hand" ? "hand" : "battlefield",
+      controller: p.controller,
       damage: p.damage ?? 0,
-      power: p.power,
-      toughness: p.toughness,
+      power: plus(p.power, bonus),
+      toughness: plus(p.toughness, bonus),
+      printed: { power: p.power, toughness: p.toughness },
       might: p.might,
       loyalty: p.loyalty,
       defense: p.defense,
@@ -180,12 +199,15 @@ export function applyEvent(display, ev) {
       if (perm) perm.might = ev.might;
       break;
     case "counters":
+      // A kind "A and B" is `amount` of each (704.5q's pairs: "+1/+1 and -1/-1", amount -N).
       if (perm) {
-        perm.counters[ev.kind] = (perm.counters[ev.kind] || 0) + ev.amount;
-        if (!perm.counters[ev.kind]) delete perm.counters[ev.kind];
-        const sign = ev.kind === "+1/+1" ? 1 : ev.kind === "-1/-1" ? -1 : 0;
-        if (sign && typeof perm.power === "number") perm.power += sign * ev.amount;
-        if (sign && typeof perm.toughness === "number") perm.toughness += sign * ev.amount;
+        for (const kind of String(ev.kind).split(" and ")) {
+          perm.counters[kind] = (perm.counters[kind] || 0) + ev.amount;
+          if (!perm.counters[kind]) delete perm.counters[kind];
+          const bonus = counterBonus({ [kind]: ev.amount });
+          perm.power = plus(perm.power, bonus);
+          perm.toughness = plus(perm.toughness, bonus);
+        }
       }
       break;
     case "pump":
@@ -237,10 +259,20 @@ export function applyEvent(display, ev) {
       if (display.combat && ev.reason === "ninjutsu") delete display.combat.attacks[ev.id];
       break;
     case "returns":
+      // Undying, persist: a new object (400.7): untapped, no damage, only the event's counters, its printed
+      // power and toughness with them, no keywords gained or lost, not in combat; `controller` if it changed.
       if (perm) {
-        perm.zone = "battlefield";
-        perm.damage = 0;
-        perm.counters = { ...(ev.counters || {}) };
+        const printed = perm.printed || {};
+        const bonus = counterBonus(ev.counters);
+        Object.assign(perm, {
+          zone: "battlefield", damage: 0, tapped: false, counters: { ...(ev.counters || {}) },
+          power: plus(printed.power, bonus), toughness: plus(printed.toughness, bonus), gained: [], lost: [],
+        });
+        if (ev.controller) perm.controller = ev.controller;
+      }
+      if (display.combat) {
+        delete display.combat.attacks[ev.id];
+        delete display.combat.blocks[ev.id];
       }
       break;
     case "establishes-control":
@@ -272,7 +304,7 @@ export function applyFinal(display, final) {
     const mine = display.perms[id];
     if (!mine) continue;
     mine.zone = p.zone;
-    for (const key of ["damage", "power", "toughness", "might", "loyalty", "defense", "tapped"]) {
+    for (const key of ["controller", "damage", "power", "toughness", "might", "loyalty", "defense", "tapped"]) {
       if (p[key] !== undefined) mine[key] = p[key];
     }
     if (p.counters) mine.counters = { ...p.counters };
@@ -354,7 +386,7 @@ export function buildView(scenario, display, extra = {}) {
     const cardKind = kindOf(types);
     const protector = permanent.protector;
     // Battles are drawn on their protector's side: that is the side that defends them.
-    let owner = cardKind === "battle" && protector ? protector : permanent.controller;
+    let owner = cardKind === "battle" && protector ? protector : d.controller ?? permanent.controller;
     if (mates.includes(owner)) owner = bottom;
     const side = seated ? (owner === bottom ? "bottom" : "top") : owner === top ? "top" : "bottom";
     const seat = seated && side === "top" ? Math.max(0, seats.indexOf(owner)) : undefined;

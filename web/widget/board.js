@@ -75,6 +75,7 @@ function project(state) {
     c.zone = d.zone;
     c.damage = Number(d.damage) || 0;
     c.tapped = Boolean(d.tapped);
+    if (d.controller !== undefined) c.controller = String(d.controller); // undying, persist: back to its owner
     for (const key of ["power", "toughness", "might", "loyalty", "defense"]) if (d[key] !== undefined) c[key] = d[key];
     restat(c);
   }
