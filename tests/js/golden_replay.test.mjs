@@ -89,8 +89,6 @@ export function disagreements(display, final) {
 // disagrees with its final state, so the rest of those files is still checked. Strict both ways: a listed field
 // that comes to agree fails too (then delete it here), as does any other disagreement.
 const GAPS = {
-  // 810.11: teams of three start at 45; initialDisplay gives a Two-Headed Giant team 30.
-  "multiplayer/810.11-teams-of-three-start-at-45.json": { "players.a1": ["life"], "players.a2": ["life"], "players.a3": ["life"] },
   // Riftbound: Assault and Shield count only in combat (723.1.c, 730.1.c); the display keeps the showdown's Might.
   "riftbound/723.1.b.3-assault-and-shield-without-a-number-are-1.json": { d1: ["might"] },
   "riftbound/723.1.c-damage-marked-below-might-with-assault-is-legal.json": { a1: ["might"] },

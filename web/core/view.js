@@ -53,14 +53,16 @@ export function defenderOf(scenario, target) {
 
 // ------------------------------------------------------------------ display state
 
-/** A player's life when the scenario gives none: 40 in Commander (903.7), the team's (30 unless a teammate
- * gives it, 810.4) in Two-Headed Giant, else 20. Only what the scenario implies: the engine's events say the rest. */
+/** A player's life when the scenario gives none: 40 in Commander (903.7); in Two-Headed Giant the team's: a
+ * teammate's given life (810.4), else 30 for a team of two plus 15 per further member (810.11); else 20.
+ * Only what the scenario implies (the one place web/ writes these numbers): the engine's events say the rest. */
 function startingLife(scenario, player) {
   if (player.life !== undefined) return player.life;
   if (scenario.variant === "commander") return 40;
   if (scenario.variant === "two-headed-giant") {
-    const mate = (scenario.players || []).find((q) => q && q !== player && q.team === player.team && q.life !== undefined);
-    return mate ? mate.life : 30;
+    const team = (scenario.players || []).filter((q) => q && q.team === player.team);
+    const mate = team.find((q) => q !== player && q.life !== undefined);
+    return mate ? mate.life : 30 + 15 * Math.max(0, team.length - 2);
   }
   return 20;
 }
