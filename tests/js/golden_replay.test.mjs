@@ -88,12 +88,7 @@ export function disagreements(display, final) {
 // What view.js doesn't model yet (web/ is not this test's to change): each file's fields whose replay
 // disagrees with its final state, so the rest of those files is still checked. Strict both ways: a listed field
 // that comes to agree fails too (then delete it here), as does any other disagreement.
-const GAPS = {
-  // Riftbound: Assault and Shield count only in combat (723.1.c, 730.1.c); the display keeps the showdown's Might.
-  "riftbound/723.1.b.3-assault-and-shield-without-a-number-are-1.json": { d1: ["might"] },
-  "riftbound/723.1.c-damage-marked-below-might-with-assault-is-legal.json": { a1: ["might"] },
-  "riftbound/723.2-assault-values-add-up.json": { a1: ["might"] },
-};
+const GAPS = {};
 
 /** The fields a file's replay is known to get wrong, as disagreement paths ("permanents.geist.power"). */
 function knownGaps(name) {

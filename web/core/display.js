@@ -60,7 +60,7 @@ export function initialDisplay(scenario) {
       power: plus(p.power, bonus),
       toughness: plus(p.toughness, bonus),
       printed: { power: p.power, toughness: p.toughness },
-      might: p.might,
+      might: p.might, // a unit's Might; `showdown`: its Might in the showdown, as the showdown's events say
       loyalty: p.loyalty,
       defense: p.defense,
       counters: { ...(p.counters || {}) },
@@ -76,6 +76,11 @@ export function initialDisplay(scenario) {
     combat: null, // null: show the scenario's declarations; else {attacks: {id: target}, blocks: {id: [ids]}}
     winner: null,
   };
+}
+
+/** The Might a unit's card shows: its Might in the showdown while the showdown's events have given one, else its own. */
+export function shownMight(perm) {
+  return perm.showdown ?? perm.might;
 }
 
 export function cloneDisplay(display) {
@@ -95,13 +100,14 @@ export function applyEvent(display, ev) {
     case "attacks":
       combatOf(display).attacks[ev.id] = ev.target;
       if (perm && ev.tapped) perm.tapped = true;
-      if (perm && ev.might !== undefined) perm.might = ev.might;
+      if (perm && ev.might !== undefined) perm.showdown = ev.might;
       break;
     case "blocks":
       combatOf(display).blocks[ev.id] = [...(ev.attackers || [])];
       break;
     case "defends":
-      if (perm && ev.might !== undefined) perm.might = ev.might;
+    case "stunned":
+      if (perm && ev.might !== undefined) perm.showdown = ev.might;
       break;
     case "removed-from-combat":
       if (display.combat) {
@@ -148,7 +154,9 @@ export function applyEvent(display, ev) {
       if (perm) perm.defense = ev.defense;
       break;
     case "might":
-      if (perm) perm.might = ev.might;
+      // Riftbound's showdown (Assault, Shield: 723.1.c, 730.1.c): the unit's Might in this combat, which the
+      // board shows until the engine's final; the unit's own Might (`might`, what final reports) is unchanged.
+      if (perm) perm.showdown = ev.might;
       break;
     case "counters":
       // A kind "A and B" is `amount` of each (704.5q's pairs: "+1/+1 and -1/-1", amount -N).
@@ -259,6 +267,7 @@ export function applyFinal(display, final) {
     for (const key of ["controller", "damage", "power", "toughness", "might", "loyalty", "defense", "tapped"]) {
       if (p[key] !== undefined) mine[key] = p[key];
     }
+    delete mine.showdown; // the final state is after combat: its Might is the unit's
     if (p.counters) mine.counters = { ...p.counters };
   }
   if (final.battlefield && display.battlefield) Object.assign(display.battlefield, final.battlefield);

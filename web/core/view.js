@@ -54,7 +54,9 @@ export function defenderOf(scenario, target) {
 
 // ------------------------------------------------------------------ display state
 
-export { applyEvent, applyFinal, cloneDisplay, initialDisplay } from "./display.js";
+import { shownMight } from "./display.js";
+
+export { applyEvent, applyFinal, cloneDisplay, initialDisplay, shownMight } from "./display.js";
 
 // ------------------------------------------------------------------ board view
 
@@ -79,7 +81,10 @@ function statOf(kind, d) {
     if (d.power === undefined && d.toughness === undefined) return null;
     return { label: "", value: `${d.power ?? "?"}/${d.toughness ?? "?"}` };
   }
-  if (kind === "unit") return { label: "Might", value: d.might ?? "?" };
+  if (kind === "unit") {
+    const might = shownMight(d);
+    return { label: "Might", value: might ?? "?", ...(might !== d.might ? { changed: true } : {}) };
+  }
   if (kind === "planeswalker") return { label: "Loyalty", value: d.loyalty ?? "?" };
   if (kind === "battle") return { label: "Defense", value: d.defense ?? "?" };
   return null;

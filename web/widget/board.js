@@ -2,7 +2,7 @@
 // HTML): the board state the engine's events leave (view.js's interpreter), the board, the refusal, the
 // event log, step mode and compare mode. The element (element.js) calls these with its parts.
 
-import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, initialDisplay } from "../core/view.js";
+import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, initialDisplay, shownMight } from "../core/view.js";
 import { describeEvent, describeOutcome, keywordWords, namer, statLine, stepTitle } from "../core/widget-text.js";
 import { el, isObject, list } from "./dom.js";
 
@@ -75,7 +75,8 @@ function project(state) {
     c.damage = Number(d.damage) || 0;
     c.tapped = Boolean(d.tapped);
     if (d.controller !== undefined) c.controller = String(d.controller); // undying, persist: back to its owner
-    for (const key of ["power", "toughness", "might", "loyalty", "defense"]) if (d[key] !== undefined) c[key] = d[key];
+    for (const key of ["power", "toughness", "loyalty", "defense"]) if (d[key] !== undefined) c[key] = d[key];
+    if (shownMight(d) !== undefined) c.might = shownMight(d); // in the showdown, its Might there
     restat(c);
   }
   for (const [id, p] of state.players) {
