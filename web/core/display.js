@@ -1,6 +1,7 @@
 // The display state: the board's numbers from a scenario, then as the engine's events change them, then the
 // engine's `final`. Nothing here decides a rule: the state copies the values the events report (life, damage,
-// loyalty, zone …); the only numbers written here are a player's starting life when the scenario gives none.
+// loyalty, zone …); what it knows itself is a player's starting life when the scenario gives none and what a +1/+1
+// or -1/-1 counter adds to power and toughness (a returned creature's are its printed ones with its new counter).
 // view.js re-exports these and draws the board from the state.
 
 /** A player's life when the scenario gives none: 40 in Commander (903.7); in Two-Headed Giant the team's: a
