@@ -1,7 +1,7 @@
 """One row per event type: pyengine/events.py's EVENT_TYPES against everything that reads or writes events.
 
 (a) every event of every golden file has a registered type and fields that fit its row, and every type the
-engine's source emits is registered; (b) web/core/words.js (the sentence), web/core/view.js (the display),
+engine's source emits is registered; (b) web/core/words.js (the sentence), web/core/display.js (the display),
 web/board/animation.js (the animation) and pyengine/render.py (the text) each handle every registered type or
 list it as deliberately left to their default, and handle no type that isn't registered; (c) the docs' event
 table names every registered type, and no other. The JS files are read as text: their dispatch keys are parsed
@@ -144,11 +144,11 @@ def words_js() -> tuple[list[str], list[str]]:
 
 
 def view_js() -> tuple[list[str], list[str]]:
-    """view.js: the ``case "x":`` labels of applyEvent's switch, and its IGNORED_EVENTS."""
-    text = (ROOT / "web" / "core" / "view.js").read_text(encoding="utf-8")
+    """display.js (the display state view.js re-exports): the ``case "x":`` labels of applyEvent's switch, and its IGNORED_EVENTS."""
+    text = (ROOT / "web" / "core" / "display.js").read_text(encoding="utf-8")
     body = _between(text, "export function applyEvent(", "\n}\n")
     ignored = _string_list(text, "IGNORED_EVENTS")
-    assert ignored is not None, "web/core/view.js has no IGNORED_EVENTS"
+    assert ignored is not None, "web/core/display.js has no IGNORED_EVENTS"
     return re.findall(r'\bcase "([^"]+)":', body), ignored
 
 
@@ -183,7 +183,7 @@ def render_py() -> tuple[list[str], list[str]]:
 
 READERS = {
     "web/core/words.js": words_js,
-    "web/core/view.js": view_js,
+    "web/core/display.js": view_js,
     "web/board/animation.js": animation_js,
     "pyengine/render.py": render_py,
 }

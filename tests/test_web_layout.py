@@ -1,7 +1,7 @@
 """web/ is in rooms that show the architecture, and imports only go one way.
 
     engine/  the worker, the bridge client (combatlab.js), the snapshot, service worker registration
-    core/    words, ruleset facts, the display model (view.js), board text, share encoding
+    core/    words, ruleset facts, the display model (display.js, view.js), board text, share encoding
     board/   the canvas board: layout, drawing, input, animation
     playground/, play/, widget/   the pages' own code (the widget uses only engine/ and core/)
 

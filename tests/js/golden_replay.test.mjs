@@ -88,37 +88,7 @@ export function disagreements(display, final) {
 // What view.js doesn't model yet (web/ is not this test's to change): each file's fields whose replay
 // disagrees with its final state, so the rest of those files is still checked. Strict both ways: a listed field
 // that comes to agree fails too (then delete it here), as does any other disagreement.
-const RETURNS = ["power", "toughness"]; // a card back from undying or persist keeps its old power and toughness
-const RETURNS_UNTAPPED = [...RETURNS, "tapped"]; // ... and its tapped state (a new object is untapped, 400.7)
-const ANNIHILATE = ["power", "toughness", "counters"]; // 704.5q's pair removal: a counter kind of its own
-const GAPS = {
-  "keywords/502-persist-returns-with-counter-classic.json": { kitchen: RETURNS_UNTAPPED },
-  "keywords/502-persist-stolen-creature-returns-under-its-owners-control-classic.json": { kin: RETURNS },
-  "keywords/702.134a-mentor-counter-annihilates-minus-counter.json": { pupil: ANNIHILATE },
-  "keywords/702.78a-persist-returns-with-counter-2020.json": { kitchen: RETURNS_UNTAPPED },
-  "keywords/702.78a-persist-stolen-creature-returns-under-its-owners-control-2020.json": { kin: RETURNS },
-  "keywords/702.79a-persist-and-undying-apnap-order.json": { geist: RETURNS_UNTAPPED, kitchen: RETURNS },
-  "keywords/702.79a-persist-returns-with-counter.json": { kitchen: RETURNS_UNTAPPED },
-  "keywords/702.79a-persist-stolen-creature-returns-under-its-owners-control.json": { kin: RETURNS },
-  "keywords/702.79a-persist-with-plus-counter-returns.json": { kitchen: RETURNS_UNTAPPED },
-  "keywords/702.92a-undying-after-wither-counters-2020.json": { geist: RETURNS_UNTAPPED },
-  "keywords/702.92a-undying-returns-with-counter-2020.json": { geist: RETURNS_UNTAPPED },
-  "keywords/702.92a-undying-stolen-creature-returns-under-its-owners-control-2020.json": { kin: RETURNS },
-  "keywords/702.93a-undying-after-wither-counters.json": { geist: RETURNS_UNTAPPED },
-  "keywords/702.93a-undying-returned-creature-deals-no-regular-damage.json": { geist: RETURNS_UNTAPPED },
-  "keywords/702.93a-undying-returns-with-counter.json": { geist: RETURNS_UNTAPPED },
-  "keywords/702.93a-undying-stolen-creature-returns-under-its-owners-control.json": { kin: RETURNS },
-  "mtg/702.79a-persist-stolen-blocker-returns-to-its-owner.json": { kith: RETURNS },
-  "mtg/702.93a-undying-stolen-creature-returns-to-its-owner.json": { geist: RETURNS_UNTAPPED },
-  "mtg/704.5q-plus-and-minus-counters-annihilate.json": { bears: ANNIHILATE },
-  "multiplayer/702.93a-undying-creature-returns-to-its-owner-not-the-player-who-reanimated-it.json": { geist: RETURNS },
-  // 810.11: teams of three start at 45; initialDisplay gives a Two-Headed Giant team 30.
-  "multiplayer/810.11-teams-of-three-start-at-45.json": { "players.a1": ["life"], "players.a2": ["life"], "players.a3": ["life"] },
-  // Riftbound: Assault and Shield count only in combat (723.1.c, 730.1.c); the display keeps the showdown's Might.
-  "riftbound/723.1.b.3-assault-and-shield-without-a-number-are-1.json": { d1: ["might"] },
-  "riftbound/723.1.c-damage-marked-below-might-with-assault-is-legal.json": { a1: ["might"] },
-  "riftbound/723.2-assault-values-add-up.json": { a1: ["might"] },
-};
+const GAPS = {};
 
 /** The fields a file's replay is known to get wrong, as disagreement paths ("permanents.geist.power"). */
 function knownGaps(name) {

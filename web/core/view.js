@@ -1,7 +1,8 @@
 // From a scenario (and the engine's events) to what the board draws, and to the
 // text that describes the board to a screen reader. Nothing here decides a
-// rule: the display state only copies the values the engine's events report
-// (life, damage, loyalty, zone …), and the final state is the engine's `final`.
+// rule: the display state (display.js, re-exported here) only copies the values
+// the engine's events report (life, damage, loyalty, zone …), and the final state
+// is the engine's `final`.
 
 import { el } from "./log.js";
 import { keywordBadge, rulesetFacts } from "./ruleset-facts.js";
@@ -53,250 +54,9 @@ export function defenderOf(scenario, target) {
 
 // ------------------------------------------------------------------ display state
 
-/** A player's life when the scenario gives none: 40 in Commander (903.7), the team's (30 unless a teammate
- * gives it, 810.4) in Two-Headed Giant, else 20. Only what the scenario implies: the engine's events say the rest. */
-function startingLife(scenario, player) {
-  if (player.life !== undefined) return player.life;
-  if (scenario.variant === "commander") return 40;
-  if (scenario.variant === "two-headed-giant") {
-    const mate = (scenario.players || []).find((q) => q && q !== player && q.team === player.team && q.life !== undefined);
-    return mate ? mate.life : 30;
-  }
-  return 20;
-}
+import { shownMight } from "./display.js";
 
-/** The board's numbers before anything happens: straight from the scenario. */
-export function initialDisplay(scenario) {
-  // Keyed by the scenario's ids, whatever they are ("__proto__" too): objects without a prototype.
-  const players = Object.create(null);
-  for (const p of scenario.players || []) {
-    if (!p || !p.id) continue;
-    let poison = p.poison ?? 0;
-    if (scenario.variant === "two-headed-giant" && p.poison === undefined) {
-      const mate = (scenario.players || []).find((q) => q && q !== p && q.team === p.team && q.poison !== undefined);
-      if (mate) poison = mate.poison;
-    }
-    players[p.id] = {
-      life: startingLife(scenario, p), poison, points: p.points ?? 0, lost: false,
-      team: p.team ?? null, commander_damage: { ...(p.commander_damage || {}) },
-    };
-  }
-  const perms = Object.create(null);
-  for (const p of scenario.permanents || []) {
-    if (!p || !p.id) continue;
-    perms[p.id] = {
-      zone: p.zone === "hand" ? "hand" : "battlefield",
-      damage: p.damage ?? 0,
-      power: p.power,
-      toughness: p.toughness,
-      might: p.might,
-      loyalty: p.loyalty,
-      defense: p.defense,
-      counters: { ...(p.counters || {}) },
-      tapped: Boolean(p.tapped),
-      gained: [],
-      lost: [],
-    };
-  }
-  return {
-    players,
-    perms,
-    battlefield: scenario.battlefield ? { ...scenario.battlefield, conquered: false } : null,
-    combat: null, // null: show the scenario's declarations; else {attacks: {id: target}, blocks: {id: [ids]}}
-    winner: null,
-  };
-}
-
-export function cloneDisplay(display) {
-  return JSON.parse(JSON.stringify(display));
-}
-
-function combatOf(display) {
-  if (!display.combat) display.combat = { attacks: {}, blocks: {} };
-  return display.combat;
-}
-
-/**
- * The event types applyEvent deliberately leaves the display alone for (the engine's EVENT_TYPES,
- * pyengine/events.py, are each either a case of applyEvent or here: tests/test_event_types.py).
- */
-export const IGNORED_EVENTS = [
-  // What they report, the events after them carry as numbers (marked, life, poison, loyalty, defense, dies …).
-  "damage", "damage-on-stack", "stack-resolves", "hit", "tramples", "trigger",
-  // Nothing on the board shows them.
-  "blocked", "unblocked", "does-not-attack", "no-damage", "no-combat-damage", "not-assigned", "fizzles",
-  "might-total", "stunned", "draws",
-  // Shown another way: slot badges come from the step's `slots` record (buildView's extra.slots).
-  "slots",
-  // Not modelled yet: the board shows the scenario's shields and controllers, not these changes.
-  "shield", "regeneration-shield", "control",
-];
-
-/** Apply one engine event to the display state (copying the values it reports). */
-export function applyEvent(display, ev) {
-  const perm = ev.id !== undefined ? display.perms[ev.id] : null;
-  const player = ev.player !== undefined ? display.players[ev.player] : null;
-  switch (ev.type) {
-    case "attacks":
-      combatOf(display).attacks[ev.id] = ev.target;
-      if (perm && ev.tapped) perm.tapped = true;
-      if (perm && ev.might !== undefined) perm.might = ev.might;
-      break;
-    case "blocks":
-      combatOf(display).blocks[ev.id] = [...(ev.attackers || [])];
-      break;
-    case "defends":
-      if (perm && ev.might !== undefined) perm.might = ev.might;
-      break;
-    case "removed-from-combat":
-      if (display.combat) {
-        delete display.combat.attacks[ev.id];
-        delete display.combat.blocks[ev.id];
-      }
-      break;
-    case "marked":
-      if (perm) perm.damage = ev.damage;
-      break;
-    case "healed":
-      if (perm) perm.damage = 0;
-      break;
-    case "life":
-    case "poison": {
-      // Two-Headed Giant: the event's team shares the total (810.9, 810.10).
-      const key = ev.type;
-      const holders = ev.team ? Object.values(display.players).filter((q) => q.team === ev.team) : [player];
-      for (const holder of holders) if (holder) holder[key] = ev[key];
-      break;
-    }
-    case "commander-damage":
-      if (player) player.commander_damage = { ...(player.commander_damage || {}), [ev.source]: ev.total };
-      break;
-    case "leaves-game":
-      if (player) {
-        player.lost = true;
-        player.left = true;
-      }
-      break;
-    case "points":
-      if (player) player.points = ev.points;
-      break;
-    case "loses":
-      if (player) player.lost = true;
-      break;
-    case "game-over":
-      display.winner = ev.winner || "draw";
-      break;
-    case "loyalty":
-      if (perm) perm.loyalty = ev.loyalty;
-      break;
-    case "defense":
-      if (perm) perm.defense = ev.defense;
-      break;
-    case "might":
-      if (perm) perm.might = ev.might;
-      break;
-    case "counters":
-      if (perm) {
-        perm.counters[ev.kind] = (perm.counters[ev.kind] || 0) + ev.amount;
-        if (!perm.counters[ev.kind]) delete perm.counters[ev.kind];
-        const sign = ev.kind === "+1/+1" ? 1 : ev.kind === "-1/-1" ? -1 : 0;
-        if (sign && typeof perm.power === "number") perm.power += sign * ev.amount;
-        if (sign && typeof perm.toughness === "number") perm.toughness += sign * ev.amount;
-      }
-      break;
-    case "pump":
-      if (perm) {
-        if (typeof perm.power === "number") perm.power += ev.power || 0;
-        if (typeof perm.toughness === "number") perm.toughness += ev.toughness || 0;
-      }
-      break;
-    case "gains":
-      if (perm) perm.gained.push(ev.keyword);
-      break;
-    case "loses-keyword":
-      if (perm) perm.lost.push(ev.keyword);
-      break;
-    case "untaps":
-      if (perm) perm.tapped = false;
-      break;
-    case "regenerates":
-      // 701.19a: damage removed, tapped, out of combat.
-      if (perm) {
-        perm.damage = 0;
-        perm.tapped = true;
-      }
-      if (display.combat && ev.removed_from_combat) {
-        delete display.combat.attacks[ev.id];
-        delete display.combat.blocks[ev.id];
-      }
-      break;
-    case "umbra-armor":
-      if (perm) perm.damage = 0;
-      break;
-    case "enlists": {
-      const enlisted = display.perms[ev.creature];
-      if (enlisted) enlisted.tapped = true;
-      break;
-    }
-    case "enters":
-      // Ninjutsu: onto the battlefield tapped and attacking.
-      if (perm) {
-        perm.zone = "battlefield";
-        perm.tapped = Boolean(ev.tapped);
-      }
-      if (ev.attacking) combatOf(display).attacks[ev.id] = ev.attacking;
-      break;
-    case "dies":
-    case "leaves":
-    case "recalled":
-      if (perm) perm.zone = ev.to || "graveyard";
-      if (display.combat && ev.reason === "ninjutsu") delete display.combat.attacks[ev.id];
-      break;
-    case "returns":
-      if (perm) {
-        perm.zone = "battlefield";
-        perm.damage = 0;
-        perm.counters = { ...(ev.counters || {}) };
-      }
-      break;
-    case "establishes-control":
-    case "conquers":
-      if (display.battlefield) {
-        display.battlefield.controller = ev.player;
-        if (ev.type === "conquers") display.battlefield.conquered = true;
-      }
-      break;
-    case "uncontrolled":
-      if (display.battlefield) delete display.battlefield.controller;
-      break;
-    default:
-      break;
-  }
-  return display;
-}
-
-/** The display state at the end: the engine's `final`, over what the events built. */
-export function applyFinal(display, final) {
-  if (!final) return display;
-  for (const [id, p] of Object.entries(final.players || {})) {
-    const mine = display.players[id] || (display.players[id] = {});
-    for (const key of ["life", "poison", "points", "lost"]) if (p[key] !== undefined) mine[key] = p[key];
-    if (p.commander_damage) mine.commander_damage = { ...p.commander_damage };
-    if (p.left_game) mine.left = true;
-  }
-  for (const [id, p] of Object.entries(final.permanents || {})) {
-    const mine = display.perms[id];
-    if (!mine) continue;
-    mine.zone = p.zone;
-    for (const key of ["damage", "power", "toughness", "might", "loyalty", "defense", "tapped"]) {
-      if (p[key] !== undefined) mine[key] = p[key];
-    }
-    if (p.counters) mine.counters = { ...p.counters };
-  }
-  if (final.battlefield && display.battlefield) Object.assign(display.battlefield, final.battlefield);
-  if (final.winner) display.winner = final.winner;
-  return display;
-}
+export { IGNORED_EVENTS, applyEvent, applyFinal, cloneDisplay, initialDisplay, shownMight } from "./display.js";
 
 // ------------------------------------------------------------------ board view
 
@@ -321,7 +81,10 @@ function statOf(kind, d) {
     if (d.power === undefined && d.toughness === undefined) return null;
     return { label: "", value: `${d.power ?? "?"}/${d.toughness ?? "?"}` };
   }
-  if (kind === "unit") return { label: "Might", value: d.might ?? "?" };
+  if (kind === "unit") {
+    const might = shownMight(d);
+    return { label: "Might", value: might ?? "?", ...(might !== d.might ? { changed: true } : {}) };
+  }
   if (kind === "planeswalker") return { label: "Loyalty", value: d.loyalty ?? "?" };
   if (kind === "battle") return { label: "Defense", value: d.defense ?? "?" };
   return null;
@@ -370,7 +133,7 @@ export function buildView(scenario, display, extra = {}) {
     const cardKind = kindOf(types);
     const protector = permanent.protector;
     // Battles are drawn on their protector's side: that is the side that defends them.
-    let owner = cardKind === "battle" && protector ? protector : permanent.controller;
+    let owner = cardKind === "battle" && protector ? protector : d.controller ?? permanent.controller;
     if (mates.includes(owner)) owner = bottom;
     const side = seated ? (owner === bottom ? "bottom" : "top") : owner === top ? "top" : "bottom";
     const seat = seated && side === "top" ? Math.max(0, seats.indexOf(owner)) : undefined;

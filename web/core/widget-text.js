@@ -5,6 +5,7 @@
 // callers set them with textContent. Nothing here decides a rule; every event
 // and every outcome comes from the engine's answer, reworded.
 
+import { startingLife } from "./display.js";
 import { describeEvent, displayNames, stepTitle } from "./words.js";
 
 // Events and step titles read as everywhere else (words.js: the one event vocabulary).
@@ -80,7 +81,7 @@ export function describeBoard(scenario, { ruleset } = {}) {
     const who = players.map((p) => {
       const bits = [];
       if (p.points !== undefined) bits.push(plural(Number(p.points) || 0, "point"));
-      else bits.push(`${p.life ?? (scenario.variant === "commander" ? 40 : scenario.variant === "two-headed-giant" ? 30 : 20)} life`);
+      else bits.push(`${startingLife(scenario, p)} life`);
       if (Number(p.poison) > 0) bits.push(plural(Number(p.poison), "poison counter"));
       if (p.team !== undefined) bits.push(`team ${p.team}`);
       for (const [commander, taken] of Object.entries(isObject(p.commander_damage) ? p.commander_damage : {})) {

@@ -2,7 +2,7 @@
 // HTML): the board state the engine's events leave (view.js's interpreter), the board, the refusal, the
 // event log, step mode and compare mode. The element (element.js) calls these with its parts.
 
-import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, initialDisplay } from "../core/view.js";
+import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, initialDisplay, shownMight } from "../core/view.js";
 import { describeEvent, describeOutcome, keywordWords, namer, statLine, stepTitle } from "../core/widget-text.js";
 import { el, isObject, list } from "./dom.js";
 
@@ -25,12 +25,11 @@ function listEvents(into, events, item, index) {
 export function startState(scenario) {
   const players = new Map();
   const all = list(scenario.players).filter(isObject);
-  // A Two-Headed Giant team shares life and poison (810.4): a teammate's given value, else 30; Commander: 40.
-  const mate = (p, key) => all.find((q) => q !== p && q.team !== undefined && q.team === p.team && q[key] !== undefined);
-  const startLife = (p) => p.life ?? (scenario.variant === "commander" ? 40
-    : scenario.variant === "two-headed-giant" ? (mate(p, "life") || { life: 30 }).life : 20);
+  // Starting life and poison as view.js's display gives them (a Two-Headed Giant team's shared total, Commander's).
+  const display = initialDisplay(scenario);
+  const startLife = (p) => p.life ?? (display.players[p.id] || {}).life;
   for (const p of all) {
-    const poison = Number(p.poison ?? (scenario.variant === "two-headed-giant" ? (mate(p, "poison") || {}).poison : 0)) || 0;
+    const poison = Number(p.poison ?? (display.players[p.id] || {}).poison) || 0;
     players.set(String(p.id), {
       id: String(p.id),
       life: p.points === undefined ? startLife(p) : p.life,
@@ -63,7 +62,7 @@ export function startState(scenario) {
   }
   // What the events change is view.js's display state (the one interpreter of events, shared with the
   // playground and play mode); the widget's players and cards are drawn from it (project, below).
-  return { players, cards, flash: new Set(), display: initialDisplay(scenario) };
+  return { players, cards, flash: new Set(), display };
 }
 
 
@@ -75,7 +74,9 @@ function project(state) {
     c.zone = d.zone;
     c.damage = Number(d.damage) || 0;
     c.tapped = Boolean(d.tapped);
-    for (const key of ["power", "toughness", "might", "loyalty", "defense"]) if (d[key] !== undefined) c[key] = d[key];
+    if (d.controller !== undefined) c.controller = String(d.controller); // undying, persist: back to its owner
+    for (const key of ["power", "toughness", "loyalty", "defense"]) if (d[key] !== undefined) c[key] = d[key];
+    if (shownMight(d) !== undefined) c.might = shownMight(d); // in the showdown, its Might there
     restat(c);
   }
   for (const [id, p] of state.players) {
