@@ -111,6 +111,22 @@ def _next_turn(payload: Any) -> dict[str, Any]:
     return {"ok": True, "scenario": next_turn(payload["scenario"], payload["result"])}
 
 
+def _check(scenario: Any) -> dict[str, Any]:
+    """A board's problems, options and result from one parse and one combat run (what a page asks per board)."""
+    from .play import check  # noqa: PLC0415
+
+    return check(scenario)
+
+
+def _play(payload: Any) -> dict[str, Any]:
+    """The board a declaration, a take-back or a division makes, or its refusal."""
+    from .play import play  # noqa: PLC0415
+
+    if not isinstance(payload, dict) or "scenario" not in payload or "choice" not in payload:
+        raise ScenarioError("invalid-scenario", "play takes {\"scenario\": {...}, \"choice\": {...}}", "$")
+    return play(payload["scenario"], payload["choice"])
+
+
 def _card(payload: Any) -> dict[str, Any]:
     """The permanent a card gives: ``{"card": "Serra Angel"}``."""
     from .cards import card  # noqa: PLC0415
@@ -139,6 +155,8 @@ CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "resolve": engine.resolve,
     "validate": _validate,
     "options": _options,
+    "check": _check,
+    "play": _play,
     "compare": _compare,
     "adapt": _adapt,
     "convert": _convert,

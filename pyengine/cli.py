@@ -93,9 +93,10 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=_program(), description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command",
-                                metavar="{resolve,validate,options,compare,convert,advise,rulesets,card,cards}")
+                                metavar="{resolve,validate,options,check,compare,convert,advise,rulesets,card,cards}")
     for name, helptext in (("resolve", "resolve a scenario"), ("validate", "list every problem of a scenario"),
                            ("options", "every legal choice of the next decisions, and every refusal"),
+                           ("check", "a board's problems, options and result, from one combat run"),
                            ("compare", "resolve a scenario under several rulesets"),
                            ("convert", "carry a scenario over to another ruleset, saying what changed"),
                            ("advise", "the best blocks or attacks for one side")):
@@ -207,9 +208,11 @@ def main(argv: list[str] | None = None) -> int:
                 answer = call_data(args.command, to_json_text(payload))
         else:
             answer = call_data(args.command, text)
-    if args.command == "validate" and "error" in answer:  # validate always answers with a list
+    if args.command == "check" and getattr(args, "text", False) and answer.get("result") is not None:
+        args.command, answer = "resolve", answer["result"]  # a board without problems reads as its result
+    if args.command in ("validate", "check") and "error" in answer:  # they always answer with a list
         answer = {"ok": False, "problems": [answer["error"]]}
-    if getattr(args, "text", False) and args.command == "validate":
+    if getattr(args, "text", False) and args.command in ("validate", "check"):
         problems = answer.get("problems") or ([answer["error"]] if "error" in answer else [])
         print("no problems: the engine resolves this scenario" if not problems else "\n".join(
             f"{p['code']} at {p['path']}: {p['message']}" + (f" [{p['rule']}]" if p.get("rule") else "")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import abilities
 from .board import team_poison_limit
-from .model import BATTLEFIELD, Permanent, Player
+from .model import BATTLEFIELD, POISON_LIMIT, Permanent, Player
 
 if TYPE_CHECKING:
     from .combat import Combat
@@ -358,7 +358,7 @@ def _players_who_lose(machine: Combat) -> list[tuple[Player, str, str]]:
     """Players who lose by a state-based action (704.5a, 704.5c; 704.6a–c in the variants)."""
     out: list[tuple[Player, str, str]] = []
     team_game = machine.setup.two_headed_giant
-    poison_limit = team_poison_limit(machine.setup) if team_game else 10
+    poison_limit = team_poison_limit(machine.setup) if team_game else POISON_LIMIT
     for player in machine.players.values():
         if player.lost:
             continue

@@ -15,6 +15,8 @@ BATTLEFIELD = "battlefield"
 
 #: 103.4: a player starts at 20 life (when the scenario gives none).
 STARTING_LIFE = 20
+#: 104.3d: a player with ten or more poison counters loses the game.
+POISON_LIMIT = 10
 #: 903.7: each player of a Commander game starts at 40 life.
 COMMANDER_LIFE = 40
 #: 810.4, 810.11: a team of two starts at 30 life and loses at 15 poison; each further member adds 15 and 5.

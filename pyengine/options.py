@@ -71,6 +71,15 @@ def options(scenario: Any) -> dict[str, Any]:
 
     :raises ScenarioError: when the scenario's shape is invalid (as :func:`pyengine.resolve` would).
     """
+    return options_and_result(scenario)[0]
+
+
+def options_and_result(scenario: Any) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """:func:`options`, and the result the same combat run gave (:func:`pyengine.resolve`'s answer), or
+    ``None`` when the board or a choice in it is refused: one parse and one combat run for both.
+
+    :raises ScenarioError: when the scenario's shape is invalid.
+    """
     setup, problems = parse_scenario(scenario)
     if problems or setup is None:
         raise ScenarioError.from_problems(problems or [Problem("invalid-scenario", "unreadable scenario")])
@@ -89,17 +98,18 @@ def options(scenario: Any) -> dict[str, Any]:
     }
     if rules.check_setup(setup):  # the board itself is refused: list every problem as validate does
         answer["problems"] = validate(scenario)
-        return answer
+        return answer, None
     watcher = _Watcher()
+    result = None
     try:
-        run(setup, rules, watcher)
+        result = run(setup, rules, watcher)
     except ScenarioError as exc:
         answer["problems"] = [p.to_dict() for p in exc.problems]
     _note_divisions_used(watcher, refused=bool(answer["problems"]))
     answer["blocks"] = watcher.block_offer
     answer["divisions"] = watcher.division_offers if watcher.reached_damage else None
     answer["triggers"] = watcher.trigger_offers
-    return answer
+    return answer, result
 
 
 def _note_divisions_used(watcher: _Watcher, *, refused: bool) -> None:

@@ -37,7 +37,7 @@ LAYERS: list[set[str]] = [
     {"combat", "damage", "dealing"},
     {"parse", "parse_permanents", "reader"},
     {"engine"},
-    {"options", "compare", "convert", "convert_bodies", "turns", "render", "advisor", "advisor.*", "puzzles"},
+    {"options", "play", "compare", "convert", "convert_bodies", "turns", "render", "advisor", "advisor.*", "puzzles"},
     {"bridge", "cli", "", "__main__"},
 ]
 #: The most lines a module may have: past it, split it along its seams (no exceptions).

@@ -19,6 +19,15 @@ from ..fields import (
     VARIANTS,
 )
 from ..keywords import LANDWALK
+from ..model import (
+    COMMANDER_LIFE,
+    EXTRA_MEMBER_LIFE,
+    EXTRA_MEMBER_POISON,
+    POISON_LIMIT,
+    STARTING_LIFE,
+    TEAM_LIFE,
+    TEAM_POISON,
+)
 
 if TYPE_CHECKING:
     from .base import Ruleset
@@ -70,6 +79,7 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
         "enlist": rules.has_enlist,
         "max_players": rules.max_players,
         "variants": variants,
+        "games": games(rules, variants),
         "attack_options": list(ATTACK_OPTIONS) if rules.multiplayer_refusal is None else [],
         "graveyard": rules.graveyard_name,
         "permanent_types": sorted(types),
@@ -91,3 +101,32 @@ def _keyword(rules: Ruleset, name: str) -> dict[str, Any]:
     return {"name": name, "numbered": spec.numbered, "parameter": parameter, "rule": rules.rule_for_keyword(name),
             "summary": spec.summary, "label": label, "badge": label[:1].upper() + label[1:] + suffix,
             "phrase": phrase}
+
+
+#: The games a board may be (``variant``): their titles and rules, for a user interface to name them.
+GAME_TITLES = {None: ("Two or more players", "103.4"), COMMANDER: ("Commander", "903"),
+               TWO_HEADED_GIANT: ("Two-Headed Giant", "810")}
+
+
+def games(rules: Ruleset, variants: list[str]) -> list[dict[str, Any]]:
+    """Each game the ruleset plays (no ``variant``, then each variant it has): title, rule, the life each
+    player (in Two-Headed Giant, each team) starts at when the scenario gives none and the poison that makes
+    them lose; a team of more than two starts with ``extra_member_life`` more per further member and loses
+    at ``extra_member_poison`` more (103.4, 104.3d, 810.4, 810.11, 903.7). A ruleset without life totals
+    (Riftbound scores points) has no starting life."""
+    has_life = "life" in set(PLAYER_FIELDS) - set(rules.refused_player_fields)
+    out = []
+    for variant in [None, *variants]:
+        title, rule = GAME_TITLES[variant]
+        if variant is None and rules.max_players == 2:
+            title = "Two players"
+        entry: dict[str, Any] = {"id": variant, "title": title, "rule": rule,
+                                 "starting_life": STARTING_LIFE if has_life else None,
+                                 "poison_limit": POISON_LIMIT if has_life else None}
+        if variant == COMMANDER:
+            entry["starting_life"] = COMMANDER_LIFE
+        if variant == TWO_HEADED_GIANT:
+            entry.update(starting_life=TEAM_LIFE, poison_limit=TEAM_POISON, team_size=2,
+                         extra_member_life=EXTRA_MEMBER_LIFE, extra_member_poison=EXTRA_MEMBER_POISON)
+        out.append(entry)
+    return out

@@ -1,0 +1,197 @@
+"""The page's two questions: what does this board give (``check``), and what board does a choice make (``play``).
+
+A user interface asks :func:`check` once per board: the problems (as :func:`pyengine.validate` lists
+them), the options (as :func:`pyengine.options` answers) and the result (as :func:`pyengine.resolve`
+returns it), from one parse and one combat run. It asks :func:`play` for each declaration, take-back or
+division the user makes: the engine makes the next board with the consequences the rules give (an
+attacker stops blocking, the damage assignment order follows the blocks, 509.2; divisions of sources
+whose blocks changed no longer apply) or refuses the choice with its rule, so that the interface never
+builds a board itself.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .engine import validate
+from .errors import ScenarioError
+from .options import options_and_result
+
+#: The codes of a refused choice (the other problems of a board are the board's, not the choice's).
+CHOICE_CODES = ("illegal-attack", "illegal-block", "not-in-ruleset", "illegal-assignment")
+CHOICES = ("attack", "block", "undeclare", "divide")
+
+
+def check(scenario: Any) -> dict[str, Any]:
+    """``{"ok", "problems", "options", "result"}`` for one board: ``ok`` when nothing is wrong; ``options`` is
+    ``None`` when the board cannot be read at all, ``result`` when any problem remains."""
+    try:
+        answer, result = options_and_result(scenario)
+    except ScenarioError as exc:  # unreadable: every problem, as validate lists them
+        return {"ok": False, "problems": validate(scenario) or [p.to_dict() for p in exc.problems],
+                "options": None, "result": None}
+    # A refused board is parsed once more, for every problem at once (the run stops at the first stage refused).
+    problems = [] if result is not None else validate(scenario) or answer["problems"]
+    return {"ok": not problems, "problems": problems, "options": answer, "result": result}
+
+
+def play(scenario: Any, choice: Any) -> dict[str, Any]:
+    """The board a choice makes, ``{"ok": true, "scenario", "made", "replaced"}``, or its refusal
+    (``{"ok": false, "error"}`` with the rule).
+
+    ``choice`` is one of ``{"attack": {"id", "target"}}``, ``{"block": {"id", "attacker"}}`` (a creature that
+    cannot block one more attacker blocks this one instead, if that is legal: ``made`` is then
+    ``"block-instead"`` and ``replaced`` lists the attackers it stopped blocking), ``{"undeclare": {"id"}}``
+    and ``{"divide": {"source", "step", "division"}}`` (``step`` null for every step).
+
+    :raises ScenarioError: for a choice that is not one of those, or names what the board does not have.
+    """
+    if not isinstance(scenario, dict):
+        raise ScenarioError("invalid-scenario", "play takes {\"scenario\": {...}, \"choice\": {...}}", "$.scenario")
+    kind, fields = _read_choice(choice)
+    if kind == "undeclare":
+        return {"ok": True, "scenario": _undeclared(scenario, fields["id"]), "made": "undeclare", "replaced": []}
+    candidates = _candidates(scenario, kind, fields)
+    refusal = None
+    known: set[tuple[str, str, str]] | None = None
+    for made, board, replaced in candidates:
+        problems = [p for p in validate(board) if p["code"] in CHOICE_CODES]
+        if problems and known is None:  # the board's own problems before the choice are not the choice's
+            known = {(p["code"], p["path"], p["message"]) for p in validate(scenario)}
+        fresh = [p for p in problems if (p["code"], p["path"], p["message"]) not in (known or set())]
+        if not fresh:
+            return {"ok": True, "scenario": board, "made": made, "replaced": replaced}
+        refusal = refusal or fresh[0]
+    assert refusal is not None
+    return {"ok": False, "error": refusal}
+
+
+def _read_choice(choice: Any) -> tuple[str, dict[str, Any]]:
+    if not isinstance(choice, dict) or len(choice) != 1 or next(iter(choice)) not in CHOICES:
+        raise ScenarioError("invalid-scenario", "a choice is one of {\"attack\": {\"id\", \"target\"}}, {\"block\": "
+                            "{\"id\", \"attacker\"}}, {\"undeclare\": {\"id\"}} or {\"divide\": {\"source\", \"step\", "
+                            "\"division\"}}", "$.choice")
+    kind, fields = next(iter(choice.items()))
+    needed = {"attack": ("id", "target"), "block": ("id", "attacker"), "undeclare": ("id",),
+              "divide": ("source", "division")}[kind]
+    if not isinstance(fields, dict):
+        raise ScenarioError("invalid-scenario", f"$.choice.{kind} must be an object with {', '.join(needed)}",
+                            f"$.choice.{kind}")
+    for key in needed:
+        if key == "division":
+            ok = isinstance(fields.get(key), dict) and all(
+                isinstance(k, str) and type(v) is int for k, v in fields[key].items())
+        else:
+            ok = isinstance(fields.get(key), str)
+        if not ok:
+            kind_of = "an object of recipient → amount" if key == "division" else "an id"
+            raise ScenarioError("invalid-scenario", f"$.choice.{kind}.{key} must be {kind_of}",
+                                f"$.choice.{kind}.{key}")
+    step = fields.get("step")
+    if kind == "divide" and step is not None and not isinstance(step, str):
+        raise ScenarioError("invalid-scenario", "$.choice.divide.step is a step's name or null",
+                            "$.choice.divide.step")
+    return kind, fields
+
+
+def _entries(board: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    value = board.get(key)
+    return [e for e in value if isinstance(e, dict)] if isinstance(value, list) else []
+
+
+def _candidates(scenario: dict[str, Any], kind: str,
+                fields: dict[str, Any]) -> list[tuple[str, dict[str, Any], list[str]]]:
+    """The boards the choice may make, the plain one first."""
+    if kind == "divide":
+        board = copy.deepcopy(scenario)
+        step = fields.get("step")
+        _drop(board, "assignments", lambda a: a.get("source") == fields["source"] and a.get("step") == step)
+        entry: dict[str, Any] = {"source": fields["source"], "division": dict(fields["division"])}
+        if step is not None:
+            entry["step"] = step
+        board["assignments"] = _entries(board, "assignments") + [entry]
+        return [("divide", board, [])]
+    ident: str = fields["id"]
+    if kind == "attack":
+        board = copy.deepcopy(scenario)
+        previous = next((a for a in _entries(scenario, "attackers") if a.get("id") == ident), {})
+        board["attackers"] = [a for a in _entries(board, "attackers") if a.get("id") != ident] + [
+            {**previous, "id": ident, "target": fields["target"]}]
+        _drop(board, "blockers", lambda b: b.get("id") == ident)  # a creature that attacks doesn't block
+        _drop(board, "assignments", lambda a: a.get("source") == ident)
+        return [("attack", board, [])]
+    attacker: str = fields["attacker"]
+    existing = next((b for b in _entries(scenario, "blockers") if b.get("id") == ident), None)
+    blocking = [a for a in (existing or {}).get("blocks", []) if isinstance(a, str)]
+    if attacker in blocking:
+        raise ScenarioError("invalid-scenario", f"{ident} already blocks {attacker}", "$.choice.block.attacker")
+    board = copy.deepcopy(scenario)
+    board["blockers"] = [b for b in _entries(board, "blockers") if b.get("id") != ident] + [
+        {"id": ident, "blocks": [*blocking, attacker]}]
+    _drop(board, "attackers", lambda a: a.get("id") == ident)  # a creature that blocks doesn't attack
+    out: list[tuple[str, dict[str, Any], list[str]]] = [("block", _tidied(board, [attacker, *blocking], ident), [])]
+    if blocking:  # if it can't block one more, perhaps it blocks this one instead
+        swap = copy.deepcopy(scenario)
+        swap["blockers"] = [{**b, "blocks": [attacker]} if b.get("id") == ident else b
+                            for b in _entries(swap, "blockers")]
+        out.append(("block-instead", _tidied(swap, [attacker, *blocking], ident), blocking))
+    return out
+
+
+def _drop(board: dict[str, Any], key: str, gone: Any) -> None:
+    """Remove the entries of a list field that ``gone`` picks, and the field once it is empty."""
+    if key not in board:
+        return
+    kept = [e for e in _entries(board, key) if not gone(e)]
+    if kept:
+        board[key] = kept
+    else:
+        del board[key]
+
+
+def _undeclared(scenario: dict[str, Any], ident: str) -> dict[str, Any]:
+    """The board without ``ident``'s attack or block; the blocks of what it fought with go with it."""
+    attacking = any(a.get("id") == ident for a in _entries(scenario, "attackers"))
+    mine = next((b for b in _entries(scenario, "blockers") if b.get("id") == ident), None)
+    if not attacking and mine is None:
+        raise ScenarioError("invalid-scenario", f"{ident} is neither attacking nor blocking", "$.choice.undeclare.id")
+    board = copy.deepcopy(scenario)
+    touched = [ident] + ([a for a in mine.get("blocks", []) if isinstance(a, str)] if mine else [])
+    _drop(board, "attackers", lambda a: a.get("id") == ident)
+    if "blockers" in board:
+        for blocker in _entries(board, "blockers"):
+            if ident in blocker.get("blocks", []):
+                touched.append(str(blocker.get("id")))
+                blocker["blocks"] = [a for a in blocker["blocks"] if a != ident]
+        _drop(board, "blockers", lambda b: b.get("id") == ident or not b.get("blocks"))
+    return _tidied(board, touched, ident)
+
+
+def _tidied(board: dict[str, Any], attackers: list[str], blocker: str) -> dict[str, Any]:
+    """The divisions of the sources whose blocks changed no longer apply (510.1); each damage assignment
+    order keeps the creatures still blocking (or blocked), in its order, with the new ones after (509.2)."""
+    _drop(board, "assignments", lambda a: a.get("source") in attackers or a.get("source") == blocker)
+    orders = board.get("damage_assignment_order")
+    if isinstance(orders, dict):
+        blockers = _entries(board, "blockers")
+        ids = {p.get("id") for p in _entries(board, "permanents")}
+        for ident in list(orders):
+            if not isinstance(orders[ident], list):
+                continue
+            as_blocker = next((b for b in blockers if b.get("id") == ident), None)
+            if as_blocker is not None:
+                fighting = [a for a in as_blocker.get("blocks", []) if isinstance(a, str)]
+            elif ident in ids:
+                fighting = [str(b.get("id")) for b in blockers if ident in b.get("blocks", [])]
+            else:
+                continue
+            order = [i for i in orders[ident] if i in fighting]
+            order += [i for i in fighting if i not in order]
+            if len(order) < 2:
+                del orders[ident]
+            else:
+                orders[ident] = order
+        if not orders:
+            del board["damage_assignment_order"]
+    return board

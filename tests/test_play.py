@@ -1,0 +1,151 @@
+"""The page's two calls: ``check`` (problems, options and result of a board, from one parse and one combat
+run) and ``play`` (the board a declaration, take-back or division makes, with the consequences the rules
+give: 509.2's order follows the blocks, an attacker stops blocking, divisions that no longer apply go)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+
+import pyengine.combat
+from golden import golden_files, load
+from pyengine import bridge, options, resolve, validate
+from pyengine.errors import ScenarioError
+from pyengine.play import check, play
+from strategies import mtg_boards, mutations
+
+
+def board(**extra: Any) -> dict[str, Any]:
+    scenario = {
+        "ruleset": "mtg", "active_player": "alice",
+        "players": [{"id": "alice"}, {"id": "bob"}],
+        "permanents": [
+            {"id": "giant", "name": "Hill Giant", "controller": "alice", "power": 3, "toughness": 3},
+            {"id": "roc", "name": "Roc", "controller": "alice", "power": 2, "toughness": 2, "keywords": ["flying"]},
+            {"id": "bear", "name": "Grizzly Bears", "controller": "bob", "power": 2, "toughness": 2},
+            {"id": "elf", "name": "Llanowar Elves", "controller": "bob", "power": 1, "toughness": 1},
+        ],
+    }
+    scenario.update(extra)
+    return scenario
+
+
+def expected_check(scenario: Any) -> dict[str, Any]:
+    """What check must say: validate's problems, options' answer and resolve's result, asked apart."""
+    problems = validate(scenario)
+    try:
+        opts: Any = options(scenario)
+    except ScenarioError:
+        opts = None
+    result = resolve(scenario) if not problems else None
+    return {"ok": not problems, "problems": problems, "options": opts, "result": result}
+
+
+@pytest.mark.parametrize("path", golden_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_check_is_validate_options_and_resolve_on_every_golden_file(path: Any) -> None:
+    scenario = load(path)["scenario"] if "scenario" in load(path) else load(path)
+    assert check(copy.deepcopy(scenario)) == expected_check(copy.deepcopy(scenario))
+
+
+@settings(max_examples=150)
+@given(mtg_boards())
+def test_check_is_validate_options_and_resolve_on_generated_boards(scenario: dict[str, Any]) -> None:
+    assert check(copy.deepcopy(scenario)) == expected_check(copy.deepcopy(scenario))
+
+
+@settings(max_examples=150)
+@given(mutations())
+def test_check_lists_every_problem_of_a_broken_board(mutation: Any) -> None:
+    assert check(copy.deepcopy(mutation.scenario)) == expected_check(copy.deepcopy(mutation.scenario))
+
+
+def combat_runs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A counter of combat machines made (every combat run makes one)."""
+    made = [0]
+    real = pyengine.combat.Combat.__init__
+
+    def counting(self: Any, *args: Any, **kwargs: Any) -> None:
+        made[0] += 1
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(pyengine.combat.Combat, "__init__", counting)
+    return made
+
+
+def test_an_accepted_declaration_costs_two_calls_and_two_combat_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    runs = combat_runs(monkeypatch)
+    answer = json.loads(bridge.call("play", json.dumps(
+        {"scenario": board(), "choice": {"attack": {"id": "giant", "target": "bob"}}})))
+    assert answer["ok"] and answer["made"] == "attack"
+    checked = json.loads(bridge.call("check", json.dumps(answer["scenario"])))
+    assert checked["ok"] and checked["result"]["final"]["players"]["bob"]["life"] == 17
+    assert runs[0] == 2
+
+
+def test_attack_makes_the_board_and_an_attacker_stops_blocking() -> None:
+    answer = play(board(attackers=[{"id": "roc", "target": "bob"}]), {"attack": {"id": "giant", "target": "bob"}})
+    assert answer["scenario"]["attackers"] == [{"id": "roc", "target": "bob"}, {"id": "giant", "target": "bob"}]
+    # A creature dragged onto an opponent attacks and leaves the blocks it was given by mistake.
+    mistaken = board(attackers=[{"id": "roc", "target": "bob"}], blockers=[{"id": "giant", "blocks": ["roc"]}],
+                     assignments=[{"source": "giant", "division": {"roc": 3}}])
+    answer = play(mistaken, {"attack": {"id": "giant", "target": "bob"}})
+    assert answer["ok"] and "blockers" not in answer["scenario"] and "assignments" not in answer["scenario"]
+
+
+def test_block_refused_with_the_rule_then_allowed() -> None:
+    attacking = board(attackers=[{"id": "roc", "target": "bob"}, {"id": "giant", "target": "bob"}])
+    refused = play(attacking, {"block": {"id": "bear", "attacker": "roc"}})
+    assert refused["ok"] is False and refused["error"]["code"] == "illegal-block"
+    assert refused["error"]["rule"] == "702.9b"  # flying: only flying or reach blocks it
+    made = play(attacking, {"block": {"id": "bear", "attacker": "giant"}})
+    assert made["ok"] and made["scenario"]["blockers"] == [{"id": "bear", "blocks": ["giant"]}]
+
+
+def test_a_blocker_that_cant_block_two_blocks_the_new_attacker_instead() -> None:
+    scenario = board(attackers=[{"id": "giant", "target": "bob"}, {"id": "roc", "target": "bob"}],
+                     blockers=[{"id": "bear", "blocks": ["giant"]}])
+    scenario["permanents"][1]["keywords"] = []  # a Roc without flying
+    answer = play(scenario, {"block": {"id": "bear", "attacker": "roc"}})
+    assert answer["ok"] and answer["made"] == "block-instead" and answer["replaced"] == ["giant"]
+    assert answer["scenario"]["blockers"] == [{"id": "bear", "blocks": ["roc"]}]
+
+
+def test_the_damage_assignment_order_follows_the_blocks_and_divisions_that_no_longer_apply_go() -> None:
+    scenario = board(ruleset="mtg-2020", attackers=[{"id": "giant", "target": "bob"}],
+                     blockers=[{"id": "bear", "blocks": ["giant"]}, {"id": "elf", "blocks": ["giant"]}],
+                     damage_assignment_order={"giant": ["elf", "bear"]},
+                     assignments=[{"source": "giant", "division": {"elf": 1, "bear": 2}}])
+    taken_back = play(scenario, {"undeclare": {"id": "elf"}})
+    assert taken_back["ok"]
+    after = taken_back["scenario"]
+    assert after["blockers"] == [{"id": "bear", "blocks": ["giant"]}]
+    assert "damage_assignment_order" not in after  # one blocker: no order to keep (509.2)
+    assert "assignments" not in after  # the giant's division named a creature that no longer blocks it
+    again = play(after, {"block": {"id": "elf", "attacker": "giant"}})
+    assert again["ok"] and again["scenario"]["blockers"][-1] == {"id": "elf", "blocks": ["giant"]}
+
+
+def test_an_illegal_division_is_refused_with_its_rule() -> None:
+    scenario = board(attackers=[{"id": "giant", "target": "bob"}],
+                     blockers=[{"id": "bear", "blocks": ["giant"]}, {"id": "elf", "blocks": ["giant"]}])
+    legal = play(scenario, {"divide": {"source": "giant", "step": None, "division": {"bear": 2, "elf": 1}}})
+    assert legal["ok"] and legal["scenario"]["assignments"] == [{"source": "giant",
+                                                                  "division": {"bear": 2, "elf": 1}}]
+    wrong = play(scenario, {"divide": {"source": "giant", "step": None, "division": {"bear": 5}}})
+    assert wrong["ok"] is False and wrong["error"]["code"] == "illegal-assignment"
+
+
+@pytest.mark.parametrize("choice, path", [
+    ({"attack": {"id": "giant"}}, "$.choice.attack.target"),
+    ({"swing": {}}, "$.choice"),
+    ({"block": "bear"}, "$.choice.block"),
+    ({"undeclare": {"id": "giant"}}, "$.choice.undeclare.id"),
+    ({"divide": {"source": "giant", "division": {"bear": "2"}}}, "$.choice.divide.division"),
+])
+def test_a_choice_the_engine_cannot_read_is_refused_naming_the_field(choice: Any, path: str) -> None:
+    answer = json.loads(bridge.call("play", json.dumps({"scenario": board(), "choice": choice})))
+    assert answer["ok"] is False and answer["error"]["path"] == path, answer
