@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from . import engine
@@ -151,22 +152,98 @@ def _cards(payload: Any) -> dict[str, Any]:
     return {"ok": True, "cards": search(payload["search"], limit)}
 
 
-CALLS: dict[str, Callable[[Any], dict[str, Any]]] = {
-    "resolve": engine.resolve,
-    "validate": _validate,
-    "options": _options,
-    "check": _check,
-    "play": _play,
-    "compare": _compare,
-    "adapt": _adapt,
-    "convert": _convert,
-    "rulesets": _rulesets,
-    "advise": _advise,
-    "check_puzzle": _check_puzzle,
-    "solve_puzzle": _solve_puzzle,
-    "next_turn": _next_turn,
-    "card": _card,
-    "cards": _cards,
+@dataclass(frozen=True)
+class Option:
+    """An option of a command: ``--flag VALUE`` puts VALUE in the call's payload under ``key``."""
+
+    flag: str
+    key: str
+    help: str
+    metavar: str | None = None
+    required: bool = False
+    choices: tuple[str, ...] | None = None
+    default: Any = None
+    #: ``float`` for a number; ``list`` for comma-separated ids.
+    kind: str = "text"
+
+
+@dataclass(frozen=True)
+class Call:
+    """One engine call: what answers it, and how the command line offers it (``python -m pyengine NAME``).
+
+    ``reads`` says what the command line reads: ``"file"`` (a scenario FILE is the payload), ``"scenario"``
+    (a scenario FILE goes under ``"scenario"``, with the options), ``"name"`` (a NAME goes under
+    ``name_key``), ``"nothing"``, ``"own"`` (the command has its own arguments, :mod:`pyengine.cli`), or
+    ``None``: the call is the browser's only. ``usage`` and ``details`` are its lines in ``--help``.
+    """
+
+    handler: Callable[[Any], dict[str, Any]]
+    help: str
+    reads: str | None = "file"
+    usage: str = ""
+    details: str = ""
+    options: tuple[Option, ...] = ()
+    name_key: str = ""
+
+
+#: Every engine call, in the order ``--help`` lists them: adding a call is one row here (and its docs).
+CALLS: dict[str, Call] = {
+    "resolve": Call(engine.resolve, "resolve a scenario", usage="resolve FILE", details=(
+        "resolve the combat; prints the result JSON and exits 0. On invalid input or an illegal choice it "
+        "prints {\"ok\": false, \"error\": {\"code\", \"message\", \"path\", \"rule\"}} and exits 2. FILE may "
+        "be - for standard input.")),
+    "validate": Call(_validate, "list every problem of a scenario", usage="validate FILE", details=(
+        "list every problem of the scenario at once: {\"ok\": true|false, \"problems\": [...]}; exits 0 when "
+        "there are none, 2 otherwise.")),
+    "options": Call(_options, "every legal choice of the next decisions, and every refusal", usage="options FILE",
+                    details=("every legal choice of the next decisions on the board as declared so far (attacks, "
+                             "blocks, damage divisions), each refusal with its code, rule and reason, and the "
+                             "ruleset's capabilities; exits 0, or 2 for a malformed scenario.")),
+    "check": Call(_check, "a board's problems, options and result, from one combat run", usage="check FILE",
+                  details=("the board's problems (as validate), options (as options) and result (as resolve) "
+                           "from one parse and one combat run, as a page asks: {\"ok\", \"problems\", "
+                           "\"options\", \"result\"}; exits 0 when there are no problems, 2 otherwise.")),
+    "compare": Call(_compare, "resolve a scenario under several rulesets", reads="scenario", usage="compare FILE",
+                    details=("resolve the same board under each ruleset it fits and name the differences "
+                             "(--rulesets mtg,mtg-2020 to choose); exits 0, or 2 when no ruleset resolves it."),
+                    options=(Option("--rulesets", "rulesets", "comma-separated ruleset ids (default: every one "
+                                    "that fits)", kind="list"),)),
+    "adapt": Call(_adapt, "the board carried over to another ruleset, as compare carries it", reads=None),
+    "convert": Call(_convert, "carry a scenario over to another ruleset, saying what changed", reads="scenario",
+                    usage="convert FILE --to RULESET", details=(
+                        "the board carried over to another ruleset, another game if need be (Magic creatures "
+                        "become Riftbound units, power becomes Might, a battlefield is made up, ...): {\"ok\": "
+                        "true, \"ruleset\", \"scenario\", \"changes\": [...]}, one sentence per change; --text "
+                        "prints the changes. Exits 0, or 2 when the board can't be carried over."),
+                    options=(Option("--to", "ruleset", "the ruleset to convert to", metavar="RULESET",
+                                    required=True),)),
+    "rulesets": Call(_rulesets, "list the rulesets and their keywords", reads="nothing", usage="rulesets",
+                     details="list the rulesets and the keywords each one knows."),
+    "advise": Call(_advise, "the best blocks or attacks for one side", reads="scenario", usage="advise FILE",
+                   details=("the best blocks (--side defender) or attacks and divisions (--side attacker), found "
+                            "by exact search with the engine, with the outcome, the runner-up and why; exits 0 or "
+                            "2. A search past its budget (--max-seconds, default 10) answers with the best found so "
+                            "far, \"complete\": false."),
+                   options=(Option("--side", "side", "whose choice to advise (default: defender)",
+                                   choices=("defender", "attacker"), default="defender"),
+                            Option("--player", "player", "with more than two players: the defending player to "
+                                   "advise, or to attack (default: the first one attacked, in turn order)"),
+                            Option("--max-seconds", "max_seconds", "stop the search after N seconds with the best "
+                                   "found so far (default: 10)", metavar="N", kind="float"))),
+    "check_puzzle": Call(_check_puzzle, "whether a choice solves a puzzle", reads=None),
+    "solve_puzzle": Call(_solve_puzzle, "a puzzle's solution", reads=None),
+    "next_turn": Call(_next_turn, "the board of the next turn after a result", reads=None),
+    "play": Call(_play, "the board a declaration, take-back or division makes", reads=None),
+    "card": Call(_card, "the permanent a real card gives", reads="name", name_key="card", usage="card NAME",
+                 details=("the permanent a real card gives (JSON, as a scenario's permanent writes it), with what "
+                          "of it Combat Lab does not model; --text prints it as a card. Exits 2 for an unknown "
+                          "name, naming the nearest.")),
+    "cards": Call(_cards, "search the card index, or how much of it the engine models", reads="own",
+                  usage="cards search TEXT", details=(
+                      "the cards whose names contain TEXT (case, accents and punctuation ignored), names that "
+                      "start with it first.\ncards stats: how much of the card index the engine models: cards by "
+                      "kind, the share of creatures with nothing unmodelled, and the commonest unmodelled "
+                      "abilities.")),
 }
 
 
@@ -191,12 +268,12 @@ def to_json_text(answer: Any, indent: int | None = None) -> str:
 
 def call_data(name: str, payload_json: str) -> dict[str, Any]:
     """:func:`call`, returning the answer as data."""
-    handler = CALLS.get(name)
-    if handler is None:
+    row = CALLS.get(name)
+    if row is None:
         return _error("invalid-scenario", f"unknown call {name!r} (calls: {', '.join(CALLS)})")
     try:
         payload = load_json(payload_json) if payload_json else None
-        return handler(payload)
+        return row.handler(payload)
     except ScenarioError as exc:
         return {"ok": False, "error": exc.to_dict()}
     except RecursionError:

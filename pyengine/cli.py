@@ -1,14 +1,17 @@
-"""The command line: ``python -m pyengine resolve|validate|options|compare|convert|advise|rulesets|card|cards``
-(also ``combat-lab``)."""
+"""The command line: ``python -m pyengine COMMAND`` (also ``combat-lab``), one command per engine call.
+
+The commands, their arguments and ``--help`` come from the bridge's call table (:data:`pyengine.bridge.CALLS`);
+this module reads the files and prints the answers, as JSON or (``--text``) as sentences."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+import textwrap
 from typing import Any
 
-from .bridge import call_data, to_json_text
+from .bridge import CALLS, Call, call_data, to_json_text
 from .errors import ERROR_CODES, ScenarioError
 from .limits import MAX_INPUT_CHARS, load_json
 
@@ -21,46 +24,25 @@ docs/scenario-format.md). The result is every combat damage event, each with
 the rule behind it, and the final state.
 """
 
-EPILOG = """\
-commands:
-  resolve FILE     resolve the combat; prints the result JSON and exits 0.
-                   On invalid input or an illegal choice it prints
-                   {"ok": false, "error": {"code", "message", "path", "rule"}}
-                   and exits 2. FILE may be - for standard input.
-  validate FILE    list every problem of the scenario at once:
-                   {"ok": true|false, "problems": [...]}; exits 0 when there
-                   are none, 2 otherwise.
-  compare FILE     resolve the same board under each ruleset it fits and name
-                   the differences (--rulesets mtg,mtg-2020 to choose); exits
-                   0, or 2 when no ruleset resolves it.
-  convert FILE --to RULESET
-                   the board carried over to another ruleset, another game
-                   if need be (Magic creatures become Riftbound units, power
-                   becomes Might, a battlefield is made up, ...):
-                   {"ok": true, "ruleset", "scenario", "changes": [...]}, one
-                   sentence per change; --text prints the changes. Exits 0,
-                   or 2 when the board can't be carried over.
-  advise FILE      the best blocks (--side defender) or attacks and divisions
-                   (--side attacker), found by exact search with the engine,
-                   with the outcome, the runner-up and why; exits 0 or 2. A
-                   search past its budget (--max-seconds, default 10) answers
-                   with the best found so far, "complete": false.
-  options FILE     every legal choice of the next decisions on the board as
-                   declared so far (attacks, blocks, damage divisions), each
-                   refusal with its code, rule and reason, and the ruleset's
-                   capabilities; exits 0, or 2 for a malformed scenario.
-  rulesets         list the rulesets and the keywords each one knows.
-  card NAME        the permanent a real card gives (JSON, as a scenario's
-                   permanent writes it), with what of it Combat Lab does not
-                   model; --text prints it as a card. Exits 2 for an unknown
-                   name, naming the nearest.
-  cards search TEXT
-                   the cards whose names contain TEXT (case, accents and
-                   punctuation ignored), names that start with it first.
-  cards stats      how much of the card index the engine models: cards by
-                   kind, the share of creatures with nothing unmodelled, and
-                   the commonest unmodelled abilities.
+def _commands_help() -> str:
+    """The ``commands:`` section of ``--help``: each command-line row of the bridge's call table."""
+    lines = ["commands:"]
+    for row in CALLS.values():
+        if row.reads is None:
+            continue
+        for i, paragraph in enumerate(row.details.split("\n")):
+            usage = row.usage if i == 0 else paragraph.split(":", 1)[0]
+            text = paragraph if i == 0 else paragraph.split(":", 1)[1].strip()
+            wrapped = textwrap.wrap(text, 58)
+            if len(usage) <= 15:
+                lines.append(f"  {usage:<16} {wrapped[0]}")
+            else:
+                lines += [f"  {usage}", f"  {'':<16} {wrapped[0]}"]
+            lines += [f"  {'':<16} {line}" for line in wrapped[1:]]
+    return "\n".join(lines) + "\n\n"
 
+
+EPILOG = _commands_help() + """\
 options:
   --text           a readable account instead of JSON (every command with a
                    FILE): events as sentences with their rules, problems one
@@ -90,43 +72,47 @@ def _program() -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
+    """The arguments of every command: one subcommand per command-line row of the bridge's call table."""
     parser = argparse.ArgumentParser(prog=_program(), description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="command",
-                                metavar="{resolve,validate,options,check,compare,convert,advise,rulesets,card,cards}")
-    for name, helptext in (("resolve", "resolve a scenario"), ("validate", "list every problem of a scenario"),
-                           ("options", "every legal choice of the next decisions, and every refusal"),
-                           ("check", "a board's problems, options and result, from one combat run"),
-                           ("compare", "resolve a scenario under several rulesets"),
-                           ("convert", "carry a scenario over to another ruleset, saying what changed"),
-                           ("advise", "the best blocks or attacks for one side")):
-        cmd = sub.add_parser(name, help=helptext, description=helptext, epilog=EPILOG,
-                             formatter_class=argparse.RawDescriptionHelpFormatter)
-        cmd.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
-        cmd.add_argument("--text", action="store_true", help="print a readable account instead of JSON")
-        if name == "compare":
-            cmd.add_argument("--rulesets", help="comma-separated ruleset ids (default: every one that fits)")
-        if name == "convert":
-            cmd.add_argument("--to", required=True, metavar="RULESET", help="the ruleset to convert to")
-        if name == "advise":
-            cmd.add_argument("--side", choices=("defender", "attacker"), default="defender",
-                             help="whose choice to advise (default: defender)")
-            cmd.add_argument("--player", help="with more than two players: the defending player to advise, or to "
-                                              "attack (default: the first one attacked, in turn order)")
-            cmd.add_argument("--max-seconds", type=float, default=None, metavar="N",
-                             help="stop the search after N seconds with the best found so far (default: 10)")
-    sub.add_parser("rulesets", help="list the rulesets and their keywords")
-    card = sub.add_parser("card", help="the permanent a real card gives")
-    card.add_argument("name", metavar="NAME", help='a card\'s name, as in "Serra Angel"')
-    card.add_argument("--text", action="store_true", help="print it as a card instead of JSON")
-    cards = sub.add_parser("cards", help="search the card index, or how much of it the engine models")
-    cards_sub = cards.add_subparsers(dest="cards_command", metavar="{search,stats}", required=True)
-    search = cards_sub.add_parser("search", help="cards whose names contain TEXT")
-    search.add_argument("search_text", metavar="TEXT")
-    search.add_argument("--text", action="store_true", help="one card a line instead of JSON")
-    stats = cards_sub.add_parser("stats", help="the index's coverage figures")
-    stats.add_argument("--text", action="store_true", help="a short report instead of JSON")
+    commands = [name for name, row in CALLS.items() if row.reads is not None]
+    sub = parser.add_subparsers(dest="command", metavar="{" + ",".join(commands) + "}")
+    for name in commands:
+        row = CALLS[name]
+        if row.reads in ("file", "scenario"):
+            cmd = sub.add_parser(name, help=row.help, description=row.help, epilog=EPILOG,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+            cmd.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
+            cmd.add_argument("--text", action="store_true", help="print a readable account instead of JSON")
+            for option in row.options:
+                extra: dict[str, Any] = {"type": float} if option.kind == "float" else {}
+                cmd.add_argument(option.flag, dest=option.key, help=option.help, metavar=option.metavar,
+                                 required=option.required, choices=option.choices, default=option.default, **extra)
+        elif row.reads == "name":
+            cmd = sub.add_parser(name, help=row.help)
+            cmd.add_argument("name", metavar="NAME", help='a card\'s name, as in "Serra Angel"')
+            cmd.add_argument("--text", action="store_true", help="print it as a card instead of JSON")
+        elif row.reads == "nothing":
+            sub.add_parser(name, help=row.help)
+        elif name == "cards":  # its own arguments: two subcommands
+            cards = sub.add_parser(name, help=row.help)
+            cards_sub = cards.add_subparsers(dest="cards_command", metavar="{search,stats}", required=True)
+            search = cards_sub.add_parser("search", help="cards whose names contain TEXT")
+            search.add_argument("search_text", metavar="TEXT")
+            search.add_argument("--text", action="store_true", help="one card a line instead of JSON")
+            stats = cards_sub.add_parser("stats", help="the index's coverage figures")
+            stats.add_argument("--text", action="store_true", help="a short report instead of JSON")
     return parser
+
+
+def _payload(row: Call, args: argparse.Namespace, scenario: Any) -> dict[str, Any]:
+    """A ``scenario`` row's payload: the scenario and each option given (an option left out is not sent)."""
+    payload: dict[str, Any] = {"scenario": scenario}
+    for option in row.options:
+        value = getattr(args, option.key)
+        if value is not None:
+            payload[option.key] = value.split(",") if option.kind == "list" else value
+    return payload
 
 
 def _card_text(answer: dict[str, Any]) -> str:
@@ -173,10 +159,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     text: str | None = None
-    if args.command == "rulesets":
-        answer = call_data("rulesets", "")
-    elif args.command in ("card", "cards"):
-        payload = ({"card": args.name} if args.command == "card" else
+    row = CALLS[args.command]
+    if row.reads == "nothing":
+        answer = call_data(args.command, "")
+    elif row.reads in ("name", "own"):
+        payload = ({row.name_key: args.name} if row.reads == "name" else
                    {"search": args.search_text} if args.cards_command == "search" else {"stats": True})
         answer = call_data(args.command, to_json_text(payload))
         if args.text and answer.get("ok") is not False:
@@ -192,20 +179,13 @@ def main(argv: list[str] | None = None) -> int:
         text, failure = _read(args.file)
         if failure is not None or text is None:
             answer = failure or {}
-        elif args.command in ("advise", "compare", "convert"):
+        elif row.reads == "scenario":
             try:
                 scenario = load_json(text)
             except ScenarioError as exc:
                 answer = {"ok": False, "error": exc.to_dict()}
             else:
-                payload = ({"scenario": scenario, "side": args.side, "max_seconds": args.max_seconds}
-                           if args.command == "advise" else {"scenario": scenario, "ruleset": args.to}
-                           if args.command == "convert" else
-                           {"scenario": scenario,
-                            "rulesets": args.rulesets.split(",") if getattr(args, "rulesets", None) else None})
-                if args.command == "advise" and args.player:
-                    payload["player"] = args.player
-                answer = call_data(args.command, to_json_text(payload))
+                answer = call_data(args.command, to_json_text(_payload(row, args, scenario)))
         else:
             answer = call_data(args.command, text)
     if args.command == "check" and getattr(args, "text", False) and answer.get("result") is not None:

@@ -226,3 +226,17 @@ def test_reading_is_bounded_an_endless_input_is_refused_at_once() -> None:
     assert run.returncode == 2, run.stderr
     assert json.loads(run.stdout)["error"]["code"] == "too-large"
     assert time.monotonic() - started < 30
+
+
+def test_the_commands_are_the_bridge_call_tables_command_line_rows() -> None:
+    """Adding an engine call is one row of pyengine.bridge.CALLS: the command line and --help follow it."""
+    from pyengine import bridge  # noqa: PLC0415
+
+    proc = run("--help")
+    offered = [name for name, row in bridge.CALLS.items() if row.reads is not None]
+    assert "{" + ",".join(offered) + "}" in proc.stdout.replace("\n", "").replace(" ", "")
+    for name in offered:
+        assert f"  {bridge.CALLS[name].usage}" in proc.stdout, name
+        assert run(name, "--help").returncode == 0, name
+    for name in set(bridge.CALLS) - set(offered):
+        assert run(name, "--help").returncode == 2, name  # the browser's only
