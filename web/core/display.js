@@ -99,7 +99,7 @@ export const IGNORED_EVENTS = [
   "damage", "damage-on-stack", "stack-resolves", "hit", "tramples", "trigger",
   // Nothing on the board shows them.
   "blocked", "unblocked", "does-not-attack", "no-damage", "no-combat-damage", "not-assigned", "fizzles",
-  "might-total", "stunned", "draws",
+  "might-total", "draws",
   // Shown another way: slot badges come from the step's `slots` record (buildView's extra.slots).
   "slots",
   // Not modelled yet: the board shows the scenario's shields and controllers, not these changes.
