@@ -15,11 +15,11 @@ from .errors import ScenarioError
 from .keywords import parse_keyword
 from .model import STARTING_LIFE
 from .text import and_list
+from .rulesets import RULESETS
 from .rulesets.base import Ruleset
 
-#: The game each ruleset belongs to: a board changes only when it moves to another game.
-GAMES: dict[str, str] = {"mtg": "Magic", "mtg-2020": "Magic", "mtg-classic": "Magic",
-                         "puzzle-quest": "Puzzle Quest", "riftbound": "Riftbound"}
+#: The game each ruleset belongs to (its ``game``): a board changes only when it moves to another game.
+GAMES: dict[str, str] = {name: cls.game for name, cls in RULESETS.items()}
 #: What a field of a permanent or player is called in a sentence.
 FIELD_WORDS: dict[str, str] = {
     "counters": "counters", "protection": "protection", "prevent": "prevention shield", "colors": "colors",

@@ -25,8 +25,6 @@ PERMANENT_FIELDS = frozenset({
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
     "control_effect", "card",
 })
-#: The rulesets whose permanents may be given by a Magic card's name (``card``).
-CARD_RULESETS = frozenset({"mtg", "mtg-2020", "mtg-classic"})
 #: How many players a game may have (the seating is the order of ``players``, 101.4).
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 #: Multiplayer attack options (802: attack multiple players; 803: attack left or right).

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .errors import ScenarioError
-from .fields import CARD_RULESETS, COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES
+from .fields import COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES
 from .keywords import keyword_family, parse_keyword
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import Permanent, Player
 from .reader import Reader
+from .rulesets import RULESETS
 
 if TYPE_CHECKING:
     from .rulesets.base import Ruleset
@@ -50,9 +51,9 @@ def _with_card(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset 
 
     A refused card (unknown, or a ``*`` it does not say) is reported and the permanent kept with
     stand-in stats, so that what refers to it is not refused as well."""
-    if ruleset is not None and ruleset.name not in CARD_RULESETS:
+    if ruleset is not None and not ruleset.cards_by_name:
         reader.problem("not-in-ruleset", f"{path}.card: the {ruleset.name} ruleset has no Magic cards; "
-                       f"cards by name are for {', '.join(sorted(CARD_RULESETS))}", f"{path}.card")
+                       f"cards by name are for {', '.join(sorted(n for n, c in RULESETS.items() if c.cards_by_name))}", f"{path}.card")
         return None
     try:
         record = cards.find(obj["card"], f"{path}.card")

@@ -147,7 +147,7 @@ def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup,
                 "explanation": f"In {setup.ruleset.title} the game decides who attacks and blocks: there is no "
                                "declaration to advise"
                                + (" (each player still divides its Might: give it in 'assignments')."
-                                  if setup.ruleset.name == "riftbound" else ".")}
+                                  if setup.ruleset.division_source == "player" else ".")}
     started = time.perf_counter()
     budget = budget if budget is not None else SearchBudget()
     searcher: BlockSearch | AttackSearch

@@ -173,6 +173,11 @@ class Ruleset:
     name: ClassVar[str] = ""
     #: One line for people.
     title: ClassVar[str] = ""
+    #: The game it is a ruleset of: a board converts within a game by adapting it, between games by
+    #: rebuilding it (:func:`pyengine.convert`).
+    game: ClassVar[str] = "Magic"
+    #: Whether a permanent may be given by a Magic card's name (``card``, :mod:`pyengine.cards`).
+    cards_by_name: ClassVar[bool] = True
     #: The keywords the ruleset understands, by name.
     keywords: ClassVar[dict[str, KeywordSpec]] = MAGIC_KEYWORDS
     #: Known keywords that did not exist in this ruleset's era (``not-in-ruleset``).

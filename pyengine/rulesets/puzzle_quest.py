@@ -69,6 +69,8 @@ class PuzzleQuest(Ruleset):
 
     name: ClassVar[str] = "puzzle-quest"
     title: ClassVar[str] = "Magic: The Gathering – Puzzle Quest"
+    game: ClassVar[str] = "Puzzle Quest"
+    cards_by_name: ClassVar[bool] = False
     era: ClassVar[str] = "mtgpq wiki 'Combat Basics' (2019–2022) and 'Abilities' (2019–2023)"
     keywords: ClassVar[dict[str, KeywordSpec]] = PUZZLE_QUEST_KEYWORDS
     action_times: ClassVar[frozenset[str]] = frozenset()

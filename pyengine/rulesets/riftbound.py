@@ -93,6 +93,8 @@ class Riftbound(Ruleset):
 
     name: ClassVar[str] = "riftbound"
     title: ClassVar[str] = "Riftbound"
+    game: ClassVar[str] = "Riftbound"
+    cards_by_name: ClassVar[bool] = False
     era: ClassVar[str] = "Riftbound Core Rules, last updated 2025-10"
     keywords: ClassVar[dict[str, KeywordSpec]] = RIFTBOUND_KEYWORDS
     action_times: ClassVar[frozenset[str]] = frozenset()
