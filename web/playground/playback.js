@@ -198,11 +198,13 @@ export function renderFinal(result) {
   const final = result.final || {};
   const nodes = [el("h3", null, "After combat")];
   const list = el("ul", "final-list");
+  // The life each player started at, as the board's display reads the scenario (a Commander player's 40 too).
+  const start = initialDisplay(app.scenario).players;
   for (const player of app.scenario.players) {
     const end = (final.players || {})[player.id] || {};
     const parts = [];
     if (end.points !== undefined) parts.push(`${end.points} point${end.points === 1 ? "" : "s"} (was ${player.points ?? 0})`);
-    if (end.life !== undefined) parts.push(`life ${player.life ?? 20} → ${end.life}`);
+    if (end.life !== undefined) parts.push(`life ${(start[player.id] || player).life} → ${end.life}`);
     if (end.poison) parts.push(`poison ${player.poison ?? 0} → ${end.poison}`);
     if (end.lost) parts.push("lost the game");
     const item = el("li", `final-player${end.lost ? " lost" : ""}`);
@@ -212,7 +214,7 @@ export function renderFinal(result) {
   for (const [id, p] of Object.entries(final.permanents || {})) {
     const item = el("li", p.zone === "battlefield" ? "final-survivor" : "final-dead");
     let text;
-    if (p.zone !== "battlefield") text = `went to the ${p.zone}`;
+    if (p.zone !== "battlefield") text = p.zone === "left-the-game" ? "left the game with its owner (800.4a)" : `went to the ${p.zone}`;
     else {
       const bits = ["survives"];
       if (p.damage) bits.push(`${p.damage} damage marked`);
