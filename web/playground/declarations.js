@@ -2,14 +2,16 @@
 // engine's play answer makes the board, with 509.2's orders and the divisions in step), clearing them
 // all, and whose side a player is on before the engine has said.
 
+import { playsInTeams } from "../core/ruleset-facts.js";
 import { announce } from "./elements.js";
 import { app, clone, commit, names, play } from "./state.js";
 
-/** Whether a player attacks this combat: the active player, or (Two-Headed Giant, 805.10a) their teammate. */
+/** Whether a player attacks this combat: the active player, or in a game of teams (the engine's games facts:
+ * Two-Headed Giant, 805.10a) their teammate. Only until the engine's options for the board have answered. */
 export function onAttackingSide(player) {
   const s = app.scenario;
   if (player === s.active_player) return true;
-  if (s.variant !== "two-headed-giant") return false;
+  if (!playsInTeams(s.ruleset, s.variant)) return false;
   const teamOf = (id) => ((s.players || []).find((p) => p && p.id === id) || {}).team;
   return teamOf(player) !== undefined && teamOf(player) === teamOf(s.active_player);
 }

@@ -40,7 +40,7 @@ export const app = {
 // A board when the examples can't be read; its ruleset is the engine's first, once the engine answers.
 export const FALLBACK = {
   format: 1,
-  players: [{ id: "alice", life: 20 }, { id: "bob", life: 20 }],
+  players: [{ id: "alice" }, { id: "bob" }], // life: the engine's starting life
   active_player: "alice",
   permanents: [],
 };
