@@ -18,10 +18,10 @@ import pytest
 
 from pyengine.keywords import MAGIC_KEYWORDS, PUZZLE_QUEST_KEYWORDS, RIFTBOUND_KEYWORDS
 from pyengine.fields import (
-    ACTION_KINDS, ATTACKER_FIELDS, COUNTER_KINDS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_LEVEL_FIELDS,
+    ACTION_KINDS, ATTACKER_FIELDS, COUNTER_KINDS, PERMANENT_FIELDS, PLAYER_FIELDS, TOP_LEVEL_FIELDS, VARIANTS,
 )
 from pyengine.puzzles import SIDES
-from pyengine.rulesets import ALIASES, RULESETS
+from pyengine.rulesets import ALIASES, RULESETS, describe_rulesets
 
 ROOT = Path(__file__).absolute().parent.parent
 WEB = ROOT / "web"
@@ -85,3 +85,63 @@ def test_no_ruleset_id_or_keyword_name_in_javascript(path: Path) -> None:
     code = without_comments(path.read_text(encoding="utf-8"))
     found = [f"line {line}: {word}" for line, word in spelled(code, RULESET_IDS | KEYWORDS)]
     assert not found, f"{path.relative_to(ROOT)} decides by ruleset or keyword: ask the engine instead ({found})"
+
+
+# ---------------------------------------------------------------------------- games: variants and starting life
+
+#: Every starting-life number of the engine's games (``starting_life``, ``extra_member_life``: 103.4, 903.7,
+#: 810.4, 810.11), read from the engine's capabilities as a page reads them.
+STARTING_LIFE = {str(g[key]) for info in describe_rulesets() for g in info["games"]
+                 for key in ("starting_life", "extra_member_life") if isinstance(g.get(key), int)}
+#: A variant's id as a scenario writes it. ``commander`` is also a permanent's field (903.3's flag), which
+#: a page may name: as a variant it is forbidden where a ``variant`` is compared with it.
+ONLY_VARIANT_IDS = set(VARIANTS) - FORMAT_WORDS
+VARIANT_LITERAL = re.compile(r"""(["'`])(%s)\1""" % "|".join(map(re.escape, sorted(ONLY_VARIANT_IDS))))
+VARIANT_COMPARED = re.compile(r"""variant\s*[!=]==?\s*(["'`])(%s)\1|(["'`])(%s)\3\s*[!=]==?\s*[\w.]*variant"""
+                              % (("|".join(map(re.escape, VARIANTS)),) * 2))
+LIFE_NUMBER = re.compile(r"(?<![\w.])(%s)(?![\w.])" % "|".join(sorted(STARTING_LIFE)))
+
+#: The files that still spell a variant or a starting life, and why (what remains of issue 24's games work).
+GAME_FACTS_ALLOWED = {
+    # Widgets draw a board before the engine loads and never ask the rulesets call: the starting life,
+    # a team's shared poison and the Two-Headed Giant seating are known here before any engine answer.
+    "core/display.js": "starting life and a team's poison before (or without) the engine's games facts",
+    "core/view.js": "Two-Headed Giant seating and the poison limit on widgets, drawn without the rulesets call",
+    # The fields only one variant has, taken off or guessed when the variant changes: the engine's
+    # capabilities don't say which fields belong to which variant.
+    "playground/edits.js": "the fields a variant change takes off or adds (commander, commander_damage, team)",
+    "playground/card-editor.js": "the commander flag offered only in a Commander game",
+    "playground/setup-form.js": "the commanders listed only in a Commander game",
+}
+
+
+def game_facts_spelled(code: str) -> list[str]:
+    found = []
+    for number, line in enumerate(code.split("\n"), 1):
+        for m in VARIANT_LITERAL.finditer(line):
+            found.append(f"line {number}: {m.group(2)}")
+        for m in VARIANT_COMPARED.finditer(line):
+            found.append(f"line {number}: variant {m.group(2) or m.group(4)}")
+        if re.search(r"life", line, re.I) and LIFE_NUMBER.search(line):
+            found.append(f"line {number}: life {LIFE_NUMBER.search(line).group(1)}")  # type: ignore[union-attr]
+    return found
+
+
+def test_game_facts_spelled_finds_variants_and_starting_life() -> None:
+    assert {"20", "40", "30"} <= STARTING_LIFE and "two-headed-giant" in ONLY_VARIANT_IDS
+    assert game_facts_spelled('if (s.variant === "commander") x = 1;') == ["line 1: variant commander"]
+    assert game_facts_spelled('const n = { "two-headed-giant": 1 };') == ["line 1: two-headed-giant"]
+    assert game_facts_spelled('p.life ?? 20') == ["line 1: life 20"]
+    assert game_facts_spelled('p.commander = true;\nconst width = 40;\nlife.x = 2.5;') == []
+
+
+@pytest.mark.parametrize("path", js_files(), ids=lambda p: str(p.relative_to(WEB)))
+def test_no_variant_id_or_starting_life_in_javascript(path: Path) -> None:
+    """A game's title, rule, starting life and teams are the engine's (capabilities' ``games``, options'
+    ``game``): no variant id and no starting-life number beside "life" in web/'s JS, but for GAME_FACTS_ALLOWED."""
+    rel = str(path.relative_to(WEB))
+    found = game_facts_spelled(without_comments(path.read_text(encoding="utf-8")))
+    if rel in GAME_FACTS_ALLOWED:
+        assert found, f"{rel} no longer spells a game fact: take it off GAME_FACTS_ALLOWED"
+        return
+    assert not found, f"{path.relative_to(ROOT)} spells a game's facts: ask the engine (games, game) instead ({found})"

@@ -17,7 +17,7 @@ import pytest
 from labkit import LOAD_TIMEOUT_MS, ROOT, PageLog, watch
 
 import pyengine
-from pyengine import bridge
+from pyengine import bridge, play
 
 pytestmark = pytest.mark.browser
 
@@ -400,15 +400,60 @@ def test_mtg_2020_order_control_reorders_blockers(lab: Playground) -> None:
     assert lab.scenario()["damage_assignment_order"] == {"gorger": ["elves", "guardian"]}
 
 
+# Every message the page sends the engine's worker, by call name: Worker.prototype.postMessage wrapped
+# (combatlab.js posts {id, name, payload} for each call), the list emptied on each use.
+COUNT_ENGINE_CALLS = """() => {
+  if (!window.engineCallsSeen) {
+    window.engineCallsSeen = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message && typeof message.name === "string") window.engineCallsSeen.push(message.name);
+      return post.call(this, message, ...rest);
+    };
+  }
+  window.engineCallsSeen.length = 0;
+}"""
+
+
+def engine_calls(lab: Playground) -> list[str]:
+    return lab.page.evaluate("() => [...window.engineCallsSeen]")  # type: ignore[no-any-return]
+
+
+def test_an_accepted_drag_asks_the_engine_twice_and_play_asks_nothing_more(lab: Playground) -> None:
+    """One play (the next board) and one check (its problems, options and result); Play steps through
+    that result without asking again."""
+    page = lab.page
+    lab.load_example("attack-two-players-one-blocks.json")
+    before = lab.scenario()
+    page.evaluate(COUNT_ENGINE_CALLS)
+    lab.drag("elves", "piker")
+    assert engine_calls(lab) == ["play", "check"]
+    expected = play.play(copy.deepcopy(before), {"block": {"id": "elves", "attacker": "piker"}})
+    assert expected["ok"] and lab.scenario() == json.loads(json.dumps(expected["scenario"]))
+    page.click("#play")
+    page.wait_for_function(
+        "() => CombatLabApp.state.resultSeq === CombatLabApp.state.seq && CombatLabApp.state.phases.length > 0"
+        " && CombatLabApp.state.phase === CombatLabApp.state.phases.length",
+        timeout=30_000,
+    )
+    lab.idle()
+    assert engine_calls(lab) == ["play", "check"]
+    assert page.evaluate("() => CombatLabApp.state.result") == cpython(lab.scenario())
+
+
 def test_illegal_block_is_refused_by_the_engine_with_its_rule(lab: Playground) -> None:
+    """A drop onto a target the engine's options for this board refuse is refused at once, with their
+    reason and rule: no engine call."""
     page = lab.page
     lab.load_example("mogg-fanatic-current.json")
     before = lab.scenario()
+    page.evaluate(COUNT_ENGINE_CALLS)
     lab.drag("fanatic", "hawk")  # the Hawk flies: the Fanatic cannot block it
-    expected = cpython({**before, "blockers": [{"id": "fanatic", "blocks": ["piker", "hawk"]}]})
-    assert expected["ok"] is False
+    assert engine_calls(lab) == []
+    fanatic = next(b for b in pyengine.options(copy.deepcopy(before))["blocks"]["blockers"] if b["id"] == "fanatic")
+    reason = next(r for r in fanatic["refused"] if r["attacker"] == "hawk")
     refusal = page.text_content("#refusal") or ""
-    assert "Refused" in refusal and f"rule {expected['error']['rule']}" in refusal
+    assert f"rule {reason['rule']}" in refusal and reason["message"] in refusal
     assert lab.scenario() == before
 
 
@@ -583,7 +628,9 @@ def test_undo_and_redo_restore_the_board(lab: Playground) -> None:
     page = lab.page
     lab.load_example("gorger.json")
     before = lab.scenario()
-    page.get_by_role("button", name="Undo Llanowar Elves's block").click()
+    seq = page.evaluate("() => CombatLabApp.state.seq")
+    page.get_by_role("button", name="Undo Llanowar Elves's block").click()  # the engine's play answer makes the board
+    page.wait_for_function("seq => CombatLabApp.state.seq !== seq", arg=seq, timeout=30_000)
     lab.settle()
     after = lab.scenario()
     assert after != before and [b["id"] for b in after["blockers"]] == ["guardian"]

@@ -7,6 +7,8 @@
 //   rememberRulesets(list)     the engine's descriptions (CombatLab.rulesets().rulesets)
 //   rulesetInfo(id)            the engine's description of `id` (or of the default ruleset), or null
 //   rulesetFacts(id)           the questions below, answered from that description
+//   gameFacts(id, variant)     the engine's facts about a game (no variant, or a variant) under that ruleset
+//   playsInTeams(id, variant)  whether that game's players play in teams (the facts give a team size)
 //   onRulesetsKnown(fn)        fn() once the descriptions arrive (boards drawn before redraw)
 
 const known = new Map();
@@ -60,6 +62,22 @@ export function rulesetFacts(id) {
     /** Whether a result's step is one attacker's own combat (a step per attacker, as "attack N: ID"). */
     oneAttackStep: (name) => ((info && info.steps) || []).some((p) => p.includes("ID") && stepMatches(name, p)),
   };
+}
+
+/**
+ * The engine's facts about the game a scenario plays (its `games` entry for `variant`, null or absent for
+ * none): {id, title, rule, starting_life, poison_limit, and for a game of teams team_size,
+ * extra_member_life, extra_member_poison}; null before the engine has described the ruleset.
+ */
+export function gameFacts(id, variant) {
+  const info = rulesetInfo(id);
+  return ((info && info.games) || []).find((g) => g.id === (variant ?? null)) || null;
+}
+
+/** Whether a game's players play in teams that attack together and share life (810, 805.10a), as the engine says. */
+export function playsInTeams(id, variant) {
+  const game = gameFacts(id, variant);
+  return Boolean(game && game.team_size);
 }
 
 /** The engine's keyword table entry for `name` (any ruleset that has it), or null. */

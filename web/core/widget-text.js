@@ -206,7 +206,7 @@ export function describeOutcome(result, scenario) {
       continue;
     }
     const bits = [];
-    if (state.life !== undefined && Number(state.life) !== Number(before.life ?? 20)) bits.push(`${state.life} life`);
+    if (state.life !== undefined && Number(state.life) !== Number(startingLife(scenario, before))) bits.push(`${state.life} life`);
     if (Number(state.poison) > 0 && Number(state.poison) !== Number(before.poison || 0)) bits.push(plural(state.poison, "poison counter"));
     if (bits.length) players.push(`${name(id)} is at ${joinWords(bits)}`);
     if (state.lost) players.push(`${name(id)} has lost the game`);

@@ -6,8 +6,9 @@
 // This is the page's entry: it wires its parts together and starts the page.
 // The page's state is one object, `app` (state.js). Every edit builds a new
 // scenario and goes through commit(): it is pushed on the undo history, drawn,
-// and checked by the engine in the background (validate, then a preview
-// resolve whose deaths are marked on the board). Every engine call is in
+// and checked by the engine in the background (one check call: problems,
+// options and the resolved combat, whose deaths are marked on the board); a
+// declaration is the engine's play answer. Every engine call is in
 // engine-calls.js; stepping through a resolved combat is playback.js's; the
 // verdict, refusal and banner text verdict.js's; the share link, the Embed box,
 // Export and Import share.js's.
@@ -28,7 +29,7 @@ import {
 import { drawBoard } from "./board-view.js";
 import { renderRefusal, renderVerdict } from "./verdict.js";
 import { renderCombat, setupForm } from "./panels.js";
-import { check, compareRulesets, convertRuleset, loadRulesets, scheduleCheck, startEngine } from "./engine-calls.js";
+import { check, compareRulesets, convertRuleset, loadRulesets, playChoice, scheduleCheck, startEngine } from "./engine-calls.js";
 import { flushJson, installJsonText, renderJson } from "./json-text.js";
 import {
   installPlayback, nextStep, previousStep, renderLogError, renderLogPlaceholder, renderPlayback, stopPlayback,
@@ -37,8 +38,9 @@ import { importChosenFile, installShare, loadFromHash, renderEmbed, saveBoard, s
 import { installBoardInput } from "./board-input.js";
 import "../engine/sw-register.js";
 
-// A board change sets these going (state.js's setScenario, commit, undo, redo, loadScenario).
-connectState({ saveBoard, stopPlayback, renderSoon, scheduleCheck, scheduleHash });
+// A board change sets these going (state.js's setScenario, commit, undo, redo, loadScenario); play is
+// the engine's answer to a take-back (declarations.js, which engine-calls.js's panels import).
+connectState({ saveBoard, stopPlayback, renderSoon, scheduleCheck, scheduleHash, play: playChoice });
 
 // ------------------------------------------------------------------ drawing the page
 

@@ -1,15 +1,56 @@
-// The board's input: a declaration dragged or keyed on the board (the engine judges it before it is
-// made; a refused one says why), taking one back, and picking or opening a card or a player.
+// The board's input: a declaration dragged or keyed on the board (the engine's play answer makes the
+// board, or refuses it and says why; a drop the engine's options already refuse is refused at once),
+// taking one back, and picking or opening a card or a player.
 
 import { el, ruleText } from "../core/log.js";
 import { board, drawBoard } from "./board-view.js";
-import { onAttackingSide, tidyAfterBlock, undeclare } from "./declarations.js";
+import { onAttackingSide, undeclare } from "./declarations.js";
 import { announce, els } from "./elements.js";
-import { engine, refusalOf } from "./engine-calls.js";
+import { playChoice } from "./engine-calls.js";
 import { editorPanel, setupForm } from "./panels.js";
 import { goToPhase } from "./playback.js";
-import { app, clone, commit, currentOptions, isPlayer, names, permanent, rulesetInfo } from "./state.js";
+import { app, commit, currentOptions, isPlayer, names, permanent, rulesetInfo } from "./state.js";
 import { renderRefusal } from "./verdict.js";
+
+/**
+ * The engine's refusal of a drop that its options for this board already give, or null: the attacker's
+ * refusal or its `refused_targets` entry for the target; the blocker's refusal or its `refused` entry
+ * for the attacker. Null means ask play (a block the options list as legal may still be a "block
+ * instead", and what the options don't name is play's to judge).
+ */
+function refusedByOptions(options, kind, from, to) {
+  const reason = (entry) => ({ code: entry.code, message: entry.message, rule: entry.rule });
+  if (kind === "attack") {
+    const entry = (options.attacks || []).find((a) => a.id === from);
+    if (!entry) return null;
+    if (entry.can_attack === false && entry.refusal) return reason(entry.refusal);
+    const refused = (entry.refused_targets || []).find((r) => r.id === to);
+    return refused ? reason(refused) : null;
+  }
+  const entry = ((options.blocks && options.blocks.blockers) || []).find((b) => b.id === from);
+  if (!entry) return null;
+  if (entry.can_block === false && entry.refusal) return reason(entry.refusal);
+  const refused = (entry.refused || []).find((r) => r.attacker === to);
+  return refused ? reason(refused) : null;
+}
+
+/** What a declaration the engine made is called in the history and said to a screen reader. */
+function madeText(answer, from, to, nameOf) {
+  const [who, whom] = [nameOf(from), nameOf(to)];
+  if (answer.made === "attack") return { label: `${who} attacks ${whom}`, said: `${who} attacks ${whom}.` };
+  if (answer.made === "block-instead") {
+    const before = (answer.replaced || []).map(nameOf).join(" and ");
+    return { label: `${who} blocks ${whom} instead`, said: `${who} now blocks ${whom} instead of ${before}.` };
+  }
+  return { label: `${who} blocks ${whom}`, said: `${who} blocks ${whom}.` };
+}
+
+function showRefusal(problem, what, from) {
+  app.refusal = { problem, what, ids: [from] };
+  renderRefusal();
+  drawBoard();
+  announce(`Refused: ${what}. ${problem.message}${problem.rule ? ` (${ruleText(problem.rule)})` : ""}`);
+}
 
 export async function declare({ mode, from, to }) {
   const nameOf = names();
@@ -30,51 +71,18 @@ export async function declare({ mode, from, to }) {
   // A drag attacks with a creature of the attacking side (the engine's options list those: 805.10a's team
   // too), else blocks; until the engine has answered, by the scenario's active player.
   const options = currentOptions();
-  const attacking = options && options.ok ? (options.attacks || []).some((a) => a.id === from) : onAttackingSide(source.controller);
+  const attacking = options ? (options.attacks || []).some((a) => a.id === from) : onAttackingSide(source.controller);
   if (mode === "drag") kind = attacking ? "attack" : "block";
-  const base = clone(app.scenario);
-  const candidates = [];
-  let what;
-  if (kind === "attack") {
-    what = `${nameOf(from)} attacking ${nameOf(to)}`;
-    const next = clone(base);
-    const attackers = (next.attackers || []).filter((a) => a.id !== from);
-    const previous = (base.attackers || []).find((a) => a.id === from);
-    attackers.push({ ...(previous || {}), id: from, target: to });
-    next.attackers = attackers;
-    // A creature that attacks no longer blocks.
-    if (next.blockers) {
-      next.blockers = next.blockers.filter((b) => b.id !== from);
-      if (!next.blockers.length) delete next.blockers;
-    }
-    if (next.assignments) {
-      next.assignments = next.assignments.filter((a) => a.source !== from);
-      if (!next.assignments.length) delete next.assignments;
-    }
-    candidates.push({ next, label: `${nameOf(from)} attacks ${nameOf(to)}`, said: `${nameOf(from)} attacks ${nameOf(to)}.` });
-  } else {
-    what = `${nameOf(from)} blocking ${nameOf(to)}`;
-    const existing = (base.blockers || []).find((b) => b.id === from);
-    if (existing && (existing.blocks || []).includes(to)) {
-      announce(`${nameOf(from)} already blocks ${nameOf(to)}.`);
-      return;
-    }
-    const add = clone(base);
-    add.blockers = (add.blockers || []).filter((b) => b.id !== from);
-    add.blockers.push({ id: from, blocks: [...((existing && existing.blocks) || []), to] });
-    add.attackers = (add.attackers || []).filter((a) => a.id !== from);
-    if (!add.attackers.length) delete add.attackers;
-    candidates.push({ next: tidyAfterBlock(add, [to, ...((existing && existing.blocks) || [])], from), label: `${nameOf(from)} blocks ${nameOf(to)}`, said: `${nameOf(from)} blocks ${nameOf(to)}.` });
-    if (existing && existing.blocks.length) {
-      // If it cannot block one more, perhaps it switches: the engine judges both.
-      const swap = clone(base);
-      swap.blockers = swap.blockers.map((b) => (b.id === from ? { ...b, blocks: [to] } : b));
-      candidates.push({
-        next: tidyAfterBlock(swap, [to, ...existing.blocks], from),
-        label: `${nameOf(from)} blocks ${nameOf(to)} instead`,
-        said: `${nameOf(from)} now blocks ${nameOf(to)} instead of ${existing.blocks.map(nameOf).join(" and ")}.`,
-      });
-    }
+  const what = `${nameOf(from)} ${kind === "attack" ? "attacking" : "blocking"} ${nameOf(to)}`;
+  if (kind === "block" && ((app.scenario.blockers || []).find((b) => b.id === from) || { blocks: [] }).blocks.includes(to)) {
+    announce(`${nameOf(from)} already blocks ${nameOf(to)}.`);
+    return;
+  }
+  // The engine's options for this board already refuse it: shown with their rule, no call.
+  const known = options && refusedByOptions(options, kind, from, to);
+  if (known) {
+    showRefusal(known, what, from);
+    return;
   }
   if (!app.engineReady) {
     els.verdict.className = "verdict-box waiting";
@@ -82,27 +90,17 @@ export async function declare({ mode, from, to }) {
     announce(`The engine is still loading; ${what} is checked as soon as it is ready.`);
   }
   const seq = app.seq;
-  // The first refusal's reason (the plain attempt, not the switch) is the one shown.
-  let refusal = null;
-  try {
-    await engine();
-    for (const candidate of candidates) {
-      const answer = await refusalOf(candidate.next);
-      if (seq !== app.seq) return;
-      if (!answer) {
-        commit(candidate.next, candidate.label);
-        announce(candidate.said);
-        return;
-      }
-      refusal = refusal || answer;
-    }
-  } catch (error) {
-    refusal = { message: `The engine is not available: ${error.message}` };
+  // The engine makes the board (an attacker stops blocking, 509.2's order, "block instead") or refuses it.
+  const choice = kind === "attack" ? { attack: { id: from, target: to } } : { block: { id: from, attacker: to } };
+  const answer = await playChoice(choice);
+  if (seq !== app.seq) return;
+  if (answer.ok) {
+    const { label, said } = madeText(answer, from, to, nameOf);
+    commit(answer.scenario, label);
+    announce(said);
+    return;
   }
-  app.refusal = { problem: refusal, what, ids: [from] };
-  renderRefusal();
-  drawBoard();
-  announce(`Refused: ${what}. ${refusal.message}${refusal.rule ? ` (${ruleText(refusal.rule)})` : ""}`);
+  showRefusal(answer.error || { message: "The engine gave no answer." }, what, from);
 }
 
 export function installBoardInput() {

@@ -1,69 +1,41 @@
-// Edits of the declarations that need no engine answer: taking an attack or a block back, clearing
-// them all, keeping the damage assignment order and the divisions in step with a changed block, and
-// whose side a player is on before the engine has said. Declaring (the engine judges it) is board-input.js's.
+// Edits of the declarations besides declaring (board-input.js's): taking an attack or a block back (the
+// engine's play answer makes the board, with 509.2's orders and the divisions in step), clearing them
+// all, and whose side a player is on before the engine has said.
 
+import { playsInTeams } from "../core/ruleset-facts.js";
 import { announce } from "./elements.js";
-import { app, clone, commit, names, permanent } from "./state.js";
+import { app, clone, commit, names, play } from "./state.js";
 
-/** Keep the damage assignment order and explicit divisions in step with a changed block. */
-export function tidyAfterBlock(next, attackerIds, blockerId) {
-  if (next.assignments) {
-    next.assignments = next.assignments.filter((a) => !attackerIds.includes(a.source) && a.source !== blockerId);
-    if (!next.assignments.length) delete next.assignments;
-  }
-  if (next.damage_assignment_order) {
-    const orders = next.damage_assignment_order;
-    for (const attacker of Object.keys(orders)) {
-      const blockers = (next.blockers || []).filter((b) => (b.blocks || []).includes(attacker)).map((b) => b.id);
-      const blocker = (next.blockers || []).find((b) => b.id === attacker);
-      if (blocker) {
-        orders[attacker] = orders[attacker].filter((id) => blocker.blocks.includes(id));
-        for (const id of blocker.blocks) if (!orders[attacker].includes(id)) orders[attacker].push(id);
-      } else if (permanent(attacker, next)) {
-        orders[attacker] = orders[attacker].filter((id) => blockers.includes(id));
-        for (const id of blockers) if (!orders[attacker].includes(id)) orders[attacker].push(id);
-      }
-      if (orders[attacker].length < 2) delete orders[attacker];
-    }
-    if (!Object.keys(orders).length) delete next.damage_assignment_order;
-  }
-  return next;
-}
-
-/** The engine's refusal of a tentative board: a new illegal-attack/illegal-block problem, or null. */
-/** Whether a player attacks this combat: the active player, or (Two-Headed Giant, 805.10a) their teammate. */
+/** Whether a player attacks this combat: the active player, or in a game of teams (the engine's games facts:
+ * Two-Headed Giant, 805.10a) their teammate. Only until the engine's options for the board have answered. */
 export function onAttackingSide(player) {
   const s = app.scenario;
   if (player === s.active_player) return true;
-  if (s.variant !== "two-headed-giant") return false;
+  if (!playsInTeams(s.ruleset, s.variant)) return false;
   const teamOf = (id) => ((s.players || []).find((p) => p && p.id === id) || {}).team;
   return teamOf(player) !== undefined && teamOf(player) === teamOf(s.active_player);
 }
 
-export function undeclare(id) {
+/** Take back an attack or a block: the engine's play answer makes the board (the blocks of a taken-back
+ * attacker go with it, 509.2's orders and the divisions that no longer apply follow). */
+export async function undeclare(id) {
   const nameOf = names();
-  const s = clone(app.scenario);
+  const s = app.scenario;
   const wasAttacking = (s.attackers || []).some((a) => a.id === id);
   const wasBlocking = (s.blockers || []).some((b) => b.id === id);
   if (!wasAttacking && !wasBlocking) {
     announce(`${nameOf(id)} is neither attacking nor blocking.`);
     return;
   }
-  const touched = [id];
-  if (s.attackers) s.attackers = s.attackers.filter((a) => a.id !== id);
-  if (s.blockers) {
-    const mine = s.blockers.find((b) => b.id === id);
-    if (mine) touched.push(...mine.blocks);
-    s.blockers = s.blockers.filter((b) => b.id !== id);
-    for (const b of s.blockers) {
-      if ((b.blocks || []).includes(id)) touched.push(b.id);
-      b.blocks = (b.blocks || []).filter((x) => x !== id);
-    }
-    s.blockers = s.blockers.filter((b) => b.blocks.length);
+  const seq = app.seq;
+  const answer = await play({ undeclare: { id } });
+  if (seq !== app.seq) return;
+  if (!answer.ok) {
+    const problem = answer.error || {};
+    announce(`${nameOf(id)}'s ${wasAttacking ? "attack" : "block"} was not taken back: ${problem.message || problem.code}`);
+    return;
   }
-  for (const key of ["attackers", "blockers"]) if (s[key] && !s[key].length) delete s[key];
-  tidyAfterBlock(s, touched, id);
-  commit(s, `take back ${nameOf(id)}'s ${wasAttacking ? "attack" : "block"}`);
+  commit(answer.scenario, `take back ${nameOf(id)}'s ${wasAttacking ? "attack" : "block"}`);
   announce(`${nameOf(id)} no longer ${wasAttacking ? "attacks" : "blocks"}.`);
 }
 

@@ -1,7 +1,8 @@
 // Every call the playground makes to the engine (window.CombatLab, engine/combatlab.js), and where
-// its answers go: the background check of the board (validate, options, a preview resolve), the
-// engine's judgement of a tentative declaration, the resolve that is stepped through, the comparison
-// across rulesets, the conversion to another ruleset, the list of rulesets, and starting the engine.
+// its answers go: the background check of the board (check: its problems, options and result from one
+// combat run), the board a declaration, take-back or division makes (play), the resolve that is stepped
+// through (the check's result when it has one), the comparison across rulesets, the conversion to
+// another ruleset, the list of rulesets, and starting the engine.
 // The answers are kept in `app` (state.js); the callers draw them.
 
 import { rememberRulesets } from "../core/ruleset-facts.js";
@@ -43,38 +44,30 @@ export async function check() {
   const seq = app.seq;
   const scenario = app.scenario;
   const { signal } = app.calls;
-  let problems;
+  const known = JSON.stringify(app.options && [app.options.capabilities, app.options.game]);
+  // One call, one parse and one combat run: the problems (as validate lists them), the options (who
+  // attacks, who defends, teams and starting life: the engine's facts, not the form's guess, 800-810,
+  // 903.7) and the result (as resolve gives it; null while any problem remains).
+  let answer;
   try {
-    problems = asProblems(await CombatLab.validate(scenario, { signal }));
+    answer = await CombatLab.call("check", scenario, { signal });
   } catch (error) {
-    problems = [{ code: "engine", message: error.message }];
+    answer = { ok: false, error: { code: "engine", message: error.message } };
   }
   if (seq !== app.seq || signal.aborted) return;
+  const problems = answer && Array.isArray(answer.problems) ? answer.problems : asProblems(answer);
   app.problems = problems;
-  const known = JSON.stringify(app.options && [app.options.capabilities, app.options.game]);
-  try {
-    // Who attacks, who defends, teams and starting life: the engine's facts, not the form's guess (800-810, 903.7).
-    const answer = await CombatLab.call("options", scenario, { signal });
-    if (seq !== app.seq || signal.aborted) return;
-    app.options = answer && answer.ok ? answer : withoutGame(app.options);
-    app.optionsSeq = seq; // the options of this very board: legal targets, divisions and their totals
-  } catch {
-    if (seq !== app.seq || signal.aborted) return;
-    app.options = withoutGame(app.options);
+  const options = answer && answer.options;
+  app.options = options && options.ok ? options : withoutGame(app.options);
+  app.optionsSeq = seq; // the options of this very board: legal targets, divisions and their totals
+  // The combat as resolved now (the preview, and what Play steps through): only a board with no problem has one.
+  if (!problems.length && answer && answer.result) {
+    app.preview = answer.result;
+    app.previewSeq = seq;
   }
   // Redrawn only when the facts changed, so that a field being typed in keeps its text.
   if (JSON.stringify(app.options && [app.options.capabilities, app.options.game]) !== known) setupForm.render();
   else setupForm.showProblems(problems);
-  if (!problems.length) {
-    try {
-      const preview = await CombatLab.resolve(scenario, { signal });
-      if (seq !== app.seq || signal.aborted) return;
-      app.preview = preview;
-    } catch (error) {
-      if (seq !== app.seq) return;
-      app.preview = { ok: false, error: { code: "engine", message: error.message } };
-    }
-  }
   renderVerdict();
   renderCombat();
   renderRefusal();
@@ -84,20 +77,30 @@ export async function check() {
 
 // ------------------------------------------------------------------ asked by the page
 
-/** The engine's refusal of a tentative board: a new illegal-attack/illegal-block problem, or null. */
-export async function refusalOf(next) {
-  const before = new Set((app.problems || []).map((p) => `${p.code}|${p.path}|${p.message}`));
-  const problems = asProblems(await CombatLab.validate(next));
-  return problems.find(
-    (p) => ["illegal-attack", "illegal-block", "not-in-ruleset"].includes(p.code) && !before.has(`${p.code}|${p.path}|${p.message}`),
-  ) || null;
+/**
+ * The board a declaration, take-back or division makes (the engine's play answer): {ok: true, scenario,
+ * made, replaced} or {ok: false, error} with its rule. The engine applies the consequences (an attacker
+ * stops blocking, 509.2's order follows the blocks, divisions that no longer apply go, "block instead").
+ * An engine that cannot be reached is a refusal too.
+ */
+export async function playChoice(choice) {
+  try {
+    await engine();
+    const answer = await CombatLab.call("play", { scenario: app.scenario, choice });
+    if (answer && (answer.ok || answer.error)) return answer;
+    return { ok: false, error: { code: "engine", message: "The engine gave no answer." } };
+  } catch (error) {
+    return { ok: false, error: { code: "engine", message: `The engine is not available: ${error.message}` } };
+  }
 }
 
 /**
  * The engine's resolve answer for the board of `seq`, to be stepped through; null when the board
  * changed meanwhile or the call was cancelled. An engine that cannot be reached is an answer too.
+ * The check of this very board already resolved it (app.preview): that answer is reused, not asked again.
  */
 export async function resolveCombat(seq) {
+  if (seq === app.seq && app.previewSeq === seq && app.preview && app.preview.ok) return app.preview;
   let result;
   try {
     await engine();

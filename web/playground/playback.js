@@ -9,7 +9,7 @@ import { board, drawBoard, viewFor } from "./board-view.js";
 import { $, announce, els } from "./elements.js";
 import { resolveCombat } from "./engine-calls.js";
 import { flushJson } from "./json-text.js";
-import { app, names } from "./state.js";
+import { app, currentOptions, names } from "./state.js";
 import { revealCurrentStep } from "./step-view.js";
 
 export function stopPlayback() {
@@ -198,13 +198,14 @@ export function renderFinal(result) {
   const final = result.final || {};
   const nodes = [el("h3", null, "After combat")];
   const list = el("ul", "final-list");
-  // The life each player started at, as the board's display reads the scenario (a Commander player's 40 too).
-  const start = initialDisplay(app.scenario).players;
+  // The life each player starts the combat from: the engine's (its starting life where the board gives none).
+  const game = currentOptions() && currentOptions().game;
+  const startLife = (game && game.life) || {};
   for (const player of app.scenario.players) {
     const end = (final.players || {})[player.id] || {};
     const parts = [];
     if (end.points !== undefined) parts.push(`${end.points} point${end.points === 1 ? "" : "s"} (was ${player.points ?? 0})`);
-    if (end.life !== undefined) parts.push(`life ${(start[player.id] || player).life} → ${end.life}`);
+    if (end.life !== undefined) parts.push(`life ${player.life ?? startLife[player.id] ?? "?"} → ${end.life}`);
     if (end.poison) parts.push(`poison ${player.poison ?? 0} → ${end.poison}`);
     if (end.lost) parts.push("lost the game");
     const item = el("li", `final-player${end.lost ? " lost" : ""}`);

@@ -5,7 +5,7 @@
 // The card editor is card-editor.js; the pure edits of a scenario are edits.js.
 
 import { el, playerName } from "../core/log.js";
-import { rulesetFacts } from "../core/ruleset-facts.js";
+import { gameFacts, playsInTeams, rulesetFacts } from "../core/ruleset-facts.js";
 import { typesOf } from "../core/view.js";
 import { createCardEditor } from "./card-editor.js";
 import { addPermanent as withNewPermanent, addPlayer, removePlayer, withVariant } from "./edits.js";
@@ -84,15 +84,20 @@ export function createSetupForm(root, app) {
     const ids = scenario.players.map((p) => p.id);
     const variants = caps ? caps.variants : [];
     if (variants.length || scenario.variant) {
-      const names = { commander: "Commander (903)", "two-headed-giant": "Two-Headed Giant (810)" };
-      const choices = [["", "None (a plain game)"], ...variants.map((v) => [v, names[v] || v])];
+      // Each variant's title and rule, as the engine's games facts give them.
+      const title = (v) => {
+        const g = (caps.games || []).find((x) => x.id === v) || gameFacts(scenario.ruleset, v);
+        return g ? `${g.title} (${g.rule})` : v;
+      };
+      const choices = [["", "None (a plain game)"], ...variants.map((v) => [v, title(v)])];
       if (scenario.variant && !variants.includes(scenario.variant)) choices.push([scenario.variant, scenario.variant]);
       const variant = select("variant", choices, scenario.variant || "");
       variant.addEventListener("change", () => app.commit(withVariant(app.scenario(), variant.value), `variant ${variant.value || "none"}`));
       set.append(field("Variant", variant).wrap);
     }
     const attackOptions = caps ? caps.attack_options : [];
-    if (attackOptions.length && scenario.players.length > 2 && scenario.variant !== "two-headed-giant") {
+    const twoHeaded = playsInTeams(scenario.ruleset, scenario.variant); // teams that attack together (810, 805.10a)
+    if (attackOptions.length && scenario.players.length > 2 && !twoHeaded) {
       const texts = { multiple: "Any opponents (802)", left: "Only the player to the left (803)", right: "Only the player to the right (803)" };
       const option = select("attack_option", attackOptions.map((o) => [o, texts[o] || o]), scenario.attack_option || "multiple");
       option.addEventListener("change", () => {
@@ -110,7 +115,6 @@ export function createSetupForm(root, app) {
       app.commit(next, `make ${active.value} the active player`);
     });
     set.append(field("Active (attacking) player", active).wrap);
-    const twoHeaded = scenario.variant === "two-headed-giant";
     if (twoHeaded) set.append(teamLife(scenario, game, facts.poison));
     const commanders = scenario.variant === "commander" ? scenario.permanents.filter((p) => p.commander === true) : [];
     const grid = el("div", "player-grid");

@@ -1,8 +1,8 @@
 // The playground's state: one object, `app`, which the DOM and the board are drawn from; what it
 // says about the board (names, the engine's last answers about it); and the changes of the board.
 // Every edit builds a new scenario and goes through commit(): it is pushed on the undo history,
-// drawn, and checked by the engine in the background (validate, then a preview resolve whose deaths
-// are marked on the board).
+// drawn, and checked by the engine in the background (one check call: its problems, options and the
+// resolved combat, whose deaths are marked on the board).
 //
 // A change of the board sets going parts of the page that import this module (saving and sharing
 // it, playback, drawing, the engine's check): app.js connects them with connectState().
@@ -22,7 +22,8 @@ export const app = {
   engineError: null, // Error when the engine failed to load
   seq: 0, // bumped on every scenario change: answers for an older board are dropped
   problems: null, // the engine's validate answer for the board (null: not checked yet)
-  preview: null, // the engine's resolve answer for the board (background preview)
+  preview: null, // the result of the engine's check of the board (as resolve gives it): the preview, and what Play steps through
+  previewSeq: -1, // seq of the board `preview` belongs to
   options: null, // the engine's options answer for the board ({capabilities, game}: starting life, roles, teams)
   refusal: null, // the last declaration the engine refused: {problem, what}
   result: null, // the resolve answer being stepped through (null until asked)
@@ -39,7 +40,7 @@ export const app = {
 // A board when the examples can't be read; its ruleset is the engine's first, once the engine answers.
 export const FALLBACK = {
   format: 1,
-  players: [{ id: "alice", life: 20 }, { id: "bob", life: 20 }],
+  players: [{ id: "alice" }, { id: "bob" }], // life: the engine's starting life
   active_player: "alice",
   permanents: [],
 };
@@ -136,11 +137,17 @@ export function permanent(id, scenario = app.scenario) {
 
 // ------------------------------------------------------------------ changes of the board
 
-/** The parts a board change sets going: {saveBoard, stopPlayback, renderSoon, scheduleCheck, scheduleHash}. */
+/** The parts a board change sets going: {saveBoard, stopPlayback, renderSoon, scheduleCheck, scheduleHash},
+ * and the engine's play call (engine-calls.js playChoice) for the edits made here and in declarations.js. */
 let page = null;
 
 export function connectState(parts) {
   page = parts;
+}
+
+/** The board a choice makes, the engine's play answer (engine-calls.js playChoice, connected by app.js). */
+export function play(choice) {
+  return page.play(choice);
 }
 
 export function commit(next, label = "edit") {

@@ -44,9 +44,11 @@ export function renderVerdict() {
     if (app.preview && app.preview.ok) {
       const parts = [];
       if (deaths.length) parts.push(`${listText(deaths)} would ${deaths.length === 1 ? "leave" : "leave"} the battlefield`);
+      // The life each player starts the combat from: the engine's (its starting life where the board gives none).
+      const startLife = (currentOptions() && currentOptions().game && currentOptions().game.life) || {};
       for (const [id, p] of Object.entries(app.preview.final.players || {})) {
         const start = (app.scenario.players.find((x) => x.id === id) || {});
-        if (p.life !== undefined && p.life !== (start.life ?? 20)) parts.push(`${nameOf(id)} would go to ${p.life} life`);
+        if (p.life !== undefined && p.life !== (start.life ?? startLife[id])) parts.push(`${nameOf(id)} would go to ${p.life} life`);
         if (p.poison && p.poison !== (start.poison ?? 0)) parts.push(`${nameOf(id)} would have ${p.poison} poison`);
         if (p.points !== undefined && p.points !== (start.points ?? 0)) parts.push(`${nameOf(id)} would have ${p.points} point${p.points === 1 ? "" : "s"}`);
         if (p.lost) parts.push(`${nameOf(id)} would lose the game`);
