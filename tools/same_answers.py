@@ -8,7 +8,10 @@ broken boards), then runs ``resolve``, ``validate``, ``options``, ``compare``, `
 ``advise`` through the bridge on each board in the tree at ``REF`` (a git worktree) and in this
 tree, and counts the answers that are byte-identical and those that are not (naming the first
 few). The advisor is given a node budget of :data:`ADVISE_NODES` and no time limit, so that its
-answer is the same on any machine. Exit status 1 when any answer differs.
+answer is the same on any machine. The fields a change adds on purpose (:data:`ADDED_TO_CAPABILITIES`)
+are left out of this tree's answers before they are compared. The answers of ``REF`` are kept (under
+``.build-cache/same-answers``), so a second comparison runs only this tree. Exit status 1 when any
+answer differs.
 """
 
 from __future__ import annotations
@@ -102,7 +105,28 @@ def without_timings(data: object) -> object:
     return data
 
 
-def dump(boards_file: Path, out_file: Path) -> None:
+#: Fields this change adds to answers on purpose, by the object they are added to: left out of the "after"
+#: answers before they are compared (a capabilities object is one with ``decisions`` and ``keywords``).
+ADDED_TO_CAPABILITIES = ("games",)
+
+
+def without_additions(text: str) -> str:
+    """An answer less :data:`ADDED_TO_CAPABILITIES`, re-written as the bridge writes it (the very same text
+    when it has none of them)."""
+    from pyengine import bridge  # noqa: PLC0415
+
+    def strip(data: object) -> object:
+        if isinstance(data, dict):
+            is_capabilities = "decisions" in data and "keywords" in data
+            return {k: strip(v) for k, v in data.items() if not (is_capabilities and k in ADDED_TO_CAPABILITIES)}
+        if isinstance(data, list):
+            return [strip(v) for v in data]
+        return data
+
+    return bridge.to_json_text(strip(json.loads(text)))
+
+
+def dump(boards_file: Path, out_file: Path, strip_additions: bool = False) -> None:
     """In the tree on ``sys.path``: one line per board, the sha256 of each call's answer (written whole at the
     end, so that an interrupted dump leaves no file to trust)."""
     import pkgutil  # noqa: PLC0415
@@ -119,18 +143,21 @@ def dump(boards_file: Path, out_file: Path) -> None:
             board = json.loads(line)
             answers = {call: advise_answer(board) if call == "advise" else bridge.call(call, payload(call, board))
                        for call in CALLS}
+            if strip_additions:
+                answers = {call: without_additions(text) for call, text in answers.items()}
             digests = {call: hashlib.sha256(text.encode()).hexdigest()[:16] for call, text in answers.items()}
             out.write(json.dumps(digests) + "\n")
     partial.replace(out_file)
 
 
-def start_dump(tree: Path, boards_file: Path, out_file: Path) -> subprocess.Popen:
+def start_dump(tree: Path, boards_file: Path, out_file: Path, strip_additions: bool = False) -> subprocess.Popen:
     """:func:`dump` in a new Python whose ``pyengine`` is the one in ``tree`` (both trees run at once)."""
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
     code = ("import sys; sys.path.insert(0, sys.argv[1]); from pathlib import Path; "
             "import importlib.util as u; s = u.spec_from_file_location('sa', sys.argv[2]); m = u.module_from_spec(s); "
-            "s.loader.exec_module(m); m.dump(Path(sys.argv[3]), Path(sys.argv[4]))")
-    return subprocess.Popen([sys.executable, "-c", code, str(tree), __file__, str(boards_file), str(out_file)],
+            "s.loader.exec_module(m); m.dump(Path(sys.argv[3]), Path(sys.argv[4]), sys.argv[5] == '1')")
+    return subprocess.Popen([sys.executable, "-c", code, str(tree), __file__, str(boards_file), str(out_file),
+                             "1" if strip_additions else "0"],
                             env=env, cwd=tree)
 
 
@@ -150,7 +177,7 @@ def main() -> int:
     before_file = WORK / f"answers-{commit[:12]}-{args.boards}.jsonl"
     after_file = WORK / f"answers-worktree-{args.boards}.jsonl"
     before_tree = WORK / "before"
-    jobs = [start_dump(ROOT, boards_file, after_file)]
+    jobs = [start_dump(ROOT, boards_file, after_file, strip_additions=True)]
     if not before_file.exists():
         if before_tree.exists():
             subprocess.run(["git", "worktree", "remove", "--force", str(before_tree)], cwd=ROOT, check=False)
