@@ -56,6 +56,17 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 problems.append(Problem("illegal-block", why[0], path, why[1]))
                 continue
             blocked_by.setdefault(attacker_id, []).append(block.id)
+    problems += too_few_blockers(setup, rules, blocked_by)
+    # 509.1c: requirements are weighed only after the restrictions (509.1b), which a legal declaration never
+    # breaks whatever the requirements ask; so a restriction broken is the first problem reported.
+    problems.extend(block_requirement_problems(setup, rules, blocked_by))
+    return problems
+
+
+def too_few_blockers(setup: Setup, rules: Ruleset, blocked_by: dict[str, list[str]]) -> list[Problem]:
+    """Attackers blocked by fewer creatures than they need: menace's two (702.111b), "can't be blocked except
+    by N or more" (509.1b). A declaration made one blocker at a time has these on the way to a legal one."""
+    problems = []
     for attacker_id, blockers in blocked_by.items():
         attacker = setup.permanents[attacker_id]
         need = min_blockers(attacker)
@@ -72,9 +83,6 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 "illegal-block", f"{attacker.name} can't be blocked except by {need} or more creatures, and "
                                  f"{names} {'blocks' if len(blockers) == 1 else 'block'} it", path,
                 rules.rule("block-restriction")))
-    # 509.1c: requirements are weighed only after the restrictions (509.1b), which a legal declaration never
-    # breaks whatever the requirements ask; so a restriction broken is the first problem reported.
-    problems.extend(block_requirement_problems(setup, rules, blocked_by))
     return problems
 
 

@@ -14,9 +14,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from .blocks import too_few_blockers
 from .engine import validate
 from .errors import ScenarioError
 from .options import options_and_result
+from .parse import parse_scenario
 
 #: The codes of a refused choice (the other problems of a board are the board's, not the choice's).
 CHOICE_CODES = ("illegal-attack", "illegal-block", "not-in-ruleset", "illegal-assignment")
@@ -37,8 +39,9 @@ def check(scenario: Any) -> dict[str, Any]:
 
 
 def play(scenario: Any, choice: Any) -> dict[str, Any]:
-    """The board a choice makes, ``{"ok": true, "scenario", "made", "replaced"}``, or its refusal
-    (``{"ok": false, "error"}`` with the rule).
+    """The board a choice makes, ``{"ok": true, "scenario", "made", "replaced", "pending"}``, or its refusal
+    (``{"ok": false, "error"}`` with the rule). ``pending``: what the board still needs that a further block
+    gives (a menace attacker's second blocker, 702.111b), which never refuses a block.
 
     ``choice`` is one of ``{"attack": {"id", "target"}}``, ``{"block": {"id", "attacker"}}`` (a creature that
     cannot block one more attacker blocks this one instead, if that is legal: ``made`` is then
@@ -51,7 +54,8 @@ def play(scenario: Any, choice: Any) -> dict[str, Any]:
         raise ScenarioError("invalid-scenario", "play takes {\"scenario\": {...}, \"choice\": {...}}", "$.scenario")
     kind, fields = _read_choice(choice)
     if kind == "undeclare":
-        return {"ok": True, "scenario": _undeclared(scenario, fields["id"]), "made": "undeclare", "replaced": []}
+        return {"ok": True, "scenario": _undeclared(scenario, fields["id"]), "made": "undeclare", "replaced": [],
+                "pending": []}
     candidates = _candidates(scenario, kind, fields)
     refusal = None
     known: set[tuple[str, str, str]] | None = None
@@ -60,11 +64,29 @@ def play(scenario: Any, choice: Any) -> dict[str, Any]:
         if problems and known is None:  # the board's own problems before the choice are not the choice's
             known = {(p["code"], p["path"], p["message"]) for p in validate(scenario)}
         fresh = [p for p in problems if (p["code"], p["path"], p["message"]) not in (known or set())]
-        if not fresh:
-            return {"ok": True, "scenario": board, "made": made, "replaced": replaced}
+        pending = _too_few_blockers(board) if fresh and kind == "block" else []
+        keys = {(p["code"], p["path"], p["message"]) for p in pending}
+        if not [p for p in fresh if (p["code"], p["path"], p["message"]) not in keys]:
+            return {"ok": True, "scenario": board, "made": made, "replaced": replaced,
+                    "pending": [p for p in fresh if (p["code"], p["path"], p["message"]) in keys]}
         refusal = refusal or fresh[0]
     assert refusal is not None
     return {"ok": False, "error": refusal}
+
+
+def _too_few_blockers(board: dict[str, Any]) -> list[dict[str, Any]]:
+    """The board's attackers blocked by fewer creatures than they need (menace, 702.111b; 509.1b): a block
+    declared one creature at a time passes through these, so they never refuse a block (``pending``)."""
+    setup, problems = parse_scenario(board)
+    if setup is None or problems:
+        return []
+    attacking = {a.id for a in setup.attackers}
+    blocked_by: dict[str, list[str]] = {}
+    for block in setup.blockers:
+        for attacker in block.blocks:
+            if attacker in attacking and block.id in setup.permanents:
+                blocked_by.setdefault(attacker, []).append(block.id)
+    return [p.to_dict() for p in too_few_blockers(setup, setup.ruleset, blocked_by)]
 
 
 def _read_choice(choice: Any) -> tuple[str, dict[str, Any]]:

@@ -149,3 +149,18 @@ def test_an_illegal_division_is_refused_with_its_rule() -> None:
 def test_a_choice_the_engine_cannot_read_is_refused_naming_the_field(choice: Any, path: str) -> None:
     answer = json.loads(bridge.call("play", json.dumps({"scenario": board(), "choice": choice})))
     assert answer["ok"] is False and answer["error"]["path"] == path, answer
+
+
+def test_a_menace_attacker_is_blocked_one_creature_at_a_time() -> None:
+    """702.111b: a lone blocker on a menace attacker is on the way to a legal declaration, not refused: the
+    board says what it still needs (``pending``), and the second blocker makes it legal."""
+    scenario = board(attackers=[{"id": "giant", "target": "bob"}])
+    scenario["permanents"][0]["keywords"] = ["menace"]
+    first = play(scenario, {"block": {"id": "bear", "attacker": "giant"}})
+    assert first["ok"] and [p["rule"] for p in first["pending"]] == ["702.111b"]
+    assert check(first["scenario"])["problems"][0]["rule"] == "702.111b"  # still a problem of the board
+    second = play(first["scenario"], {"block": {"id": "elf", "attacker": "giant"}})
+    assert second["ok"] and second["pending"] == [] and check(second["scenario"])["ok"]
+    # A restriction no further block can lift is still refused (the Roc flies: 702.9b).
+    scenario["attackers"].append({"id": "roc", "target": "bob"})
+    assert play(scenario, {"block": {"id": "bear", "attacker": "roc"}})["error"]["rule"] == "702.9b"
