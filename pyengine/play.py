@@ -40,53 +40,67 @@ def check(scenario: Any) -> dict[str, Any]:
 
 def play(scenario: Any, choice: Any) -> dict[str, Any]:
     """The board a choice makes, ``{"ok": true, "scenario", "made", "replaced", "pending"}``, or its refusal
-    (``{"ok": false, "error"}`` with the rule). ``pending``: what the board still needs that a further block
-    gives (a menace attacker's second blocker, 702.111b), which never refuses a block.
+    (``{"ok": false, "error"}`` with the rule).
 
     ``choice`` is one of ``{"attack": {"id", "target"}}``, ``{"block": {"id", "attacker"}}`` (a creature that
     cannot block one more attacker blocks this one instead, if that is legal: ``made`` is then
     ``"block-instead"`` and ``replaced`` lists the attackers it stopped blocking), ``{"undeclare": {"id"}}``
-    and ``{"divide": {"source", "step", "division"}}`` (``step`` null for every step).
+    and ``{"divide": {"source", "step", "division"}}`` (``step`` as in ``assignments``).
 
-    :raises ScenarioError: for a choice that is not one of those, or names what the board does not have.
+    Declarations are made one creature at a time, and the rules judge the whole declaration (508.1d,
+    509.1c): what a further declaration can still give (a menace attacker's second blocker, 702.111b; a
+    requirement, 508.1d, 509.1c) never refuses a choice; the board is made and ``pending`` lists it (the
+    board's ``check`` lists it as a problem until it is met). Anything else the choice breaks refuses it.
+
+    :raises ScenarioError: for a board the engine can't read, or a choice that is not one of those.
     """
     if not isinstance(scenario, dict):
         raise ScenarioError("invalid-scenario", "play takes {\"scenario\": {...}, \"choice\": {...}}", "$.scenario")
     kind, fields = _read_choice(choice)
+    _, unreadable = parse_scenario(scenario)
+    if unreadable:  # a choice is made on a board the engine reads, or not at all
+        raise ScenarioError.from_problems(unreadable)
     if kind == "undeclare":
-        return {"ok": True, "scenario": _undeclared(scenario, fields["id"]), "made": "undeclare", "replaced": [],
-                "pending": []}
-    candidates = _candidates(scenario, kind, fields)
+        board = _undeclared(scenario, fields["id"])
+        return {"ok": True, "scenario": board, "made": "undeclare", "replaced": [], "pending": _pending(board)}
     refusal = None
     known: set[tuple[str, str, str]] | None = None
-    for made, board, replaced in candidates:
-        problems = [p for p in validate(board) if p["code"] in CHOICE_CODES]
+    for made, board, replaced in _candidates(scenario, kind, fields):
+        problems = validate(board)
         if problems and known is None:  # the board's own problems before the choice are not the choice's
-            known = {(p["code"], p["path"], p["message"]) for p in validate(scenario)}
-        fresh = [p for p in problems if (p["code"], p["path"], p["message"]) not in (known or set())]
-        pending = _too_few_blockers(board) if fresh and kind == "block" else []
-        keys = {(p["code"], p["path"], p["message"]) for p in pending}
-        if not [p for p in fresh if (p["code"], p["path"], p["message"]) not in keys]:
+            known = {_key(p) for p in validate(scenario)}
+        fresh = [p for p in problems if _key(p) not in (known or set())]
+        later = {_key(p) for p in _pending(board)} if fresh else set()
+        if all(_key(p) in later for p in fresh):
             return {"ok": True, "scenario": board, "made": made, "replaced": replaced,
-                    "pending": [p for p in fresh if (p["code"], p["path"], p["message"]) in keys]}
-        refusal = refusal or fresh[0]
+                    "pending": [p for p in problems if _key(p) in later]}
+        refusal = refusal or next(p for p in fresh if _key(p) not in later)
     assert refusal is not None
     return {"ok": False, "error": refusal}
 
 
-def _too_few_blockers(board: dict[str, Any]) -> list[dict[str, Any]]:
-    """The board's attackers blocked by fewer creatures than they need (menace, 702.111b; 509.1b): a block
-    declared one creature at a time passes through these, so they never refuse a block (``pending``)."""
+def _key(problem: dict[str, Any]) -> tuple[str, str, str]:
+    return problem["code"], problem["path"], problem["message"]
+
+
+def _pending(board: dict[str, Any]) -> list[dict[str, Any]]:
+    """What the board's declarations still need that a further declaration can give: attackers blocked by
+    fewer creatures than they need (menace, 702.111b; 509.1b), and the requirements a declaration must obey
+    as a whole (508.1d, 509.1c)."""
     setup, problems = parse_scenario(board)
     if setup is None or problems:
         return []
+    rules = setup.ruleset
     attacking = {a.id for a in setup.attackers}
     blocked_by: dict[str, list[str]] = {}
     for block in setup.blockers:
         for attacker in block.blocks:
             if attacker in attacking and block.id in setup.permanents:
                 blocked_by.setdefault(attacker, []).append(block.id)
-    return [p.to_dict() for p in too_few_blockers(setup, setup.ruleset, blocked_by)]
+    short = [p.to_dict() for p in too_few_blockers(setup, rules, blocked_by)]
+    whole = {rules.rule("block-requirement"), rules.rule("attack-requirement")}
+    return short + [p for p in validate(board) if p["rule"] in whole and p["code"] in CHOICE_CODES
+                    and p not in short]
 
 
 def _read_choice(choice: Any) -> tuple[str, dict[str, Any]]:
@@ -140,9 +154,16 @@ def _candidates(scenario: dict[str, Any], kind: str,
         previous = next((a for a in _entries(scenario, "attackers") if a.get("id") == ident), {})
         board["attackers"] = [a for a in _entries(board, "attackers") if a.get("id") != ident] + [
             {**previous, "id": ident, "target": fields["target"]}]
+        mine = next((b for b in _entries(board, "blockers") if b.get("id") == ident), {})
+        touched = [ident, *(a for a in mine.get("blocks", []) if isinstance(a, str))]
         _drop(board, "blockers", lambda b: b.get("id") == ident)  # a creature that attacks doesn't block
-        _drop(board, "assignments", lambda a: a.get("source") == ident)
-        return [("attack", board, [])]
+        if previous and previous.get("target") != fields["target"]:  # blocks made against the old attack go
+            for blocker in _entries(board, "blockers"):
+                if ident in blocker.get("blocks", []):
+                    touched.append(str(blocker.get("id")))
+                    blocker["blocks"] = [a for a in blocker["blocks"] if a != ident]
+            _drop(board, "blockers", lambda b: not b.get("blocks"))
+        return [("attack", _tidied(board, touched, ident), [])]
     attacker: str = fields["attacker"]
     existing = next((b for b in _entries(scenario, "blockers") if b.get("id") == ident), None)
     blocking = [a for a in (existing or {}).get("blocks", []) if isinstance(a, str)]

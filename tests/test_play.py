@@ -164,3 +164,34 @@ def test_a_menace_attacker_is_blocked_one_creature_at_a_time() -> None:
     # A restriction no further block can lift is still refused (the Roc flies: 702.9b).
     scenario["attackers"].append({"id": "roc", "target": "bob"})
     assert play(scenario, {"block": {"id": "bear", "attacker": "roc"}})["error"]["rule"] == "702.9b"
+
+
+def test_requirements_weigh_on_the_whole_declaration_not_on_each_block() -> None:
+    """509.1c: a lure attacker's requirement is met once every creature able to block it does; declared one
+    blocker at a time, each block is made (the requirement pending) until the declaration obeys it."""
+    scenario = board(attackers=[{"id": "giant", "target": "bob"}])
+    scenario["permanents"][0]["keywords"] = ["lure"]
+    first = play(scenario, {"block": {"id": "bear", "attacker": "giant"}})
+    assert first["ok"] and {p["rule"] for p in first["pending"]} == {"509.1c"}
+    second = play(first["scenario"], {"block": {"id": "elf", "attacker": "giant"}})
+    assert second["ok"] and second["pending"] == [] and check(second["scenario"])["ok"]
+
+
+def test_a_choice_that_names_what_the_board_lacks_or_a_board_it_cant_read_is_refused() -> None:
+    attacking = board(attackers=[{"id": "giant", "target": "bob"}])
+    assert play(attacking, {"attack": {"id": "roc", "target": "nobody"}})["error"]["code"] == "unknown-id"
+    assert play(attacking, {"block": {"id": "bear", "attacker": "ghost"}})["ok"] is False
+    odd_step = play(attacking, {"divide": {"source": "giant", "step": "third", "division": {"bob": 3}}})
+    assert odd_step["ok"] is False and odd_step["error"]["path"].startswith("$.assignments")
+    for broken in (dict(attacking, blockers="bear"), {"players": 5}):
+        answer = json.loads(bridge.call("play", json.dumps({"scenario": broken, "choice": {
+            "block": {"id": "bear", "attacker": "giant"}}})))
+        assert answer["ok"] is False and answer["error"]["path"].startswith("$"), answer
+
+
+def test_an_attacker_that_changes_its_target_loses_the_blocks_made_against_the_old_attack() -> None:
+    scenario = board(players=[{"id": "alice"}, {"id": "bob"}, {"id": "carol"}],
+                     attackers=[{"id": "giant", "target": "bob"}], blockers=[{"id": "bear", "blocks": ["giant"]}])
+    answer = play(scenario, {"attack": {"id": "giant", "target": "carol"}})
+    assert answer["ok"] and "blockers" not in answer["scenario"]
+    assert answer["scenario"]["attackers"] == [{"id": "giant", "target": "carol"}]
