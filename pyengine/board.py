@@ -1,15 +1,15 @@
 """The board as parsed: :class:`Setup`, everything a scenario says, as the combat machine starts from it.
 
 :func:`pyengine.parse.parse_scenario` builds it after checking the scenario's shape; the machine
-(:mod:`pyengine.combat`) and the ruleset's hooks read it. Its ruleset is the one that read the scenario
-(a ruleset may keep what it read, as Riftbound keeps its battlefield). With it, the facts that follow
+(:mod:`pyengine.combat`) and the ruleset's hooks read it. It is plain data: its ``ruleset`` is the id of the
+ruleset that read it (:func:`pyengine.rulesets.ruleset_for` gives the ruleset). With it, the facts that follow
 from who plays: the life a player starts at and the poison a team loses at (103.4, 810.4, 810.11, 903.7).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .fields import COMMANDER, TWO_HEADED_GIANT
 from .model import (
@@ -28,15 +28,13 @@ from .model import (
     TriggerChoice,
 )
 
-if TYPE_CHECKING:
-    from .rulesets.base import Ruleset
-
 
 @dataclass
 class Setup:
     """A parsed scenario whose shape is valid (its rules are checked later)."""
 
-    ruleset: Ruleset
+    #: The id of the ruleset that read the scenario (:func:`pyengine.rulesets.ruleset_for`).
+    ruleset: str
     players: dict[str, Player]
     player_order: list[str]
     active_player: str

@@ -21,6 +21,7 @@ from .machine import CombatObserver
 from .model import BATTLEFIELD, Action, Attack, Ledger, Permanent, Player, Recipients
 
 if TYPE_CHECKING:
+    from .rulesets.base import Ruleset
     from .board import Setup
 
 FIRST_STRIKE = "first-strike"
@@ -30,11 +31,11 @@ REGULAR = "regular"
 class Combat:
     """One combat phase being resolved (the working state and the event log)."""
 
-    def __init__(self, setup: Setup, observer: CombatObserver | None = None) -> None:
+    def __init__(self, setup: Setup, rules: Ruleset, observer: CombatObserver | None = None) -> None:
         self.setup = setup
         #: What watches the combat as it runs (:func:`pyengine.engine.run`): nothing, by default.
         self.observer = observer if observer is not None else CombatObserver()
-        self.rules = setup.ruleset
+        self.rules = rules
         self.players: dict[str, Player] = setup.players
         self.permanents: dict[str, Permanent] = setup.permanents
         self.attacks: dict[str, Attack] = {}

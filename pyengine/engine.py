@@ -15,6 +15,7 @@ from .limits import capped
 from .machine import CombatObserver
 from .board import Setup
 from .parse import parse_scenario
+from .rulesets import ruleset_for
 
 if TYPE_CHECKING:
     from .rulesets.base import Ruleset
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 def _checked_setup(scenario: Any) -> tuple[Setup | None, list[Problem]]:
     setup, problems = parse_scenario(scenario)
     if setup is not None and not problems:
-        problems = setup.ruleset.check_setup(setup)
+        problems = ruleset_for(setup).check_setup(setup)
     return setup, problems
 
 
@@ -57,15 +58,15 @@ def checked_setup(scenario: Any) -> Setup:
 def run(setup: Setup, ruleset: Ruleset | None = None, observer: CombatObserver | None = None) -> dict[str, Any]:
     """The one way a combat is run: the board on the combat machine under its ruleset, and the result.
 
-    ``ruleset`` is the one that read the board (``setup.ruleset``) unless given; ``observer`` watches the
+    ``ruleset`` is the one that read the board (``setup.ruleset``'s) unless given; ``observer`` watches the
     combat as it runs (:class:`~pyengine.machine.CombatObserver`: :func:`pyengine.options` and the advisor
     note what it offers) without changing it. The result is :func:`resolve`'s: ``before_damage``, the
     damage ``steps`` with their events, and the ``final`` state; a game that ends stops the combat (104.2a).
 
     :raises ScenarioError: for a choice the rules refuse as the combat reaches it (a division, 510.1c–d).
     """
-    rules = ruleset if ruleset is not None else setup.ruleset
-    combat = Combat(setup, observer)
+    rules = ruleset if ruleset is not None else ruleset_for(setup)
+    combat = Combat(setup, rules, observer)
     try:
         rules.run_combat(combat)
     except GameOver:
@@ -88,18 +89,19 @@ def validate(scenario: Any) -> list[dict[str, Any]]:
 
 def _problems(scenario: Any) -> list[Problem]:
     setup, problems = parse_scenario(scenario)
-    if setup is None or setup.ruleset is None:
+    if setup is None or not setup.ruleset:
         return problems
     shape_ok = not problems
-    board_problems = _best_effort(lambda: setup.ruleset.check_setup(setup))
+    rules = ruleset_for(setup)
+    board_problems = _best_effort(lambda: rules.check_setup(setup))
     if not shape_ok:
         # On a board that didn't fully parse, only the problems of one player's or permanent's own
         # fields are sure; the rest could follow from what was left out.
         board_problems = [p for p in board_problems if _ENTRY_FIELD.match(p.path)]
     problems = problems + board_problems
-    if shape_ok and problems and setup.ruleset.players_declare:
+    if shape_ok and problems and rules.players_declare:
         # The declarations as they stand before any attack trigger (as resolving lists them too).
-        problems += _best_effort(lambda: attack_problems(setup, setup.ruleset) + block_problems(setup, setup.ruleset))
+        problems += _best_effort(lambda: attack_problems(setup, rules) + block_problems(setup, rules))
     if problems:
         return _unique(problems)
     try:

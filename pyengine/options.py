@@ -49,6 +49,7 @@ from .errors import Problem, ScenarioError
 from .machine import CombatObserver
 from .board import starting_life
 from .parse import parse_scenario
+from .rulesets import ruleset_for
 from .rulesets.capabilities import capabilities
 from .rulesets.division import magic_division
 from .text import and_list
@@ -83,7 +84,7 @@ def options_and_result(scenario: Any) -> tuple[dict[str, Any], dict[str, Any] | 
     setup, problems = parse_scenario(scenario)
     if problems or setup is None:
         raise ScenarioError.from_problems(problems or [Problem("invalid-scenario", "unreadable scenario")])
-    rules = setup.ruleset
+    rules = ruleset_for(setup)
     answer: dict[str, Any] = {
         "ok": True,
         "ruleset": rules.name,
@@ -140,7 +141,7 @@ def game_facts(setup: Setup) -> dict[str, Any]:
 
 def _next_decision(setup: Setup) -> str | None:
     """The first decision the scenario has not made yet: attacks, then blocks, then divisions."""
-    rules = setup.ruleset
+    rules = ruleset_for(setup)
     if rules.players_declare:
         if "attackers" not in setup.given:
             return "attacks"
@@ -154,7 +155,7 @@ def _next_decision(setup: Setup) -> str | None:
 # Attacks (508.1).
 def attack_options(setup: Setup) -> list[dict[str, Any]]:
     """For each creature of the active player: may it attack, and whom (508.1a–b)."""
-    rules = setup.ruleset
+    rules = ruleset_for(setup)
     declared = {a.id: a for a in setup.attackers}
     candidates = list(setup.player_order) + [p.id for p in setup.permanents.values()
                                              if p.is_("planeswalker") or p.is_("battle")]

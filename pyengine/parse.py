@@ -86,7 +86,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     permanents = parse_permanents(reader, data, players, ruleset)
     ids = set(players) | set(permanents)
 
-    setup = Setup(ruleset=ruleset, players=players, player_order=order,  # type: ignore[arg-type]
+    setup = Setup(ruleset=ruleset.name if ruleset is not None else "", players=players, player_order=order,
                   active_player=active or "", permanents=permanents,
                   given=frozenset(k for k in data if k not in METADATA_FIELDS), raw=data)
     setup.attackers = _parse_attackers(reader, data, ids)

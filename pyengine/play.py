@@ -19,6 +19,7 @@ from .engine import validate
 from .errors import ScenarioError
 from .options import options_and_result
 from .parse import parse_scenario
+from .rulesets import ruleset_for
 
 #: The codes of a refused choice (the other problems of a board are the board's, not the choice's).
 CHOICE_CODES = ("illegal-attack", "illegal-block", "not-in-ruleset", "illegal-assignment")
@@ -90,7 +91,7 @@ def _pending(board: dict[str, Any]) -> list[dict[str, Any]]:
     setup, problems = parse_scenario(board)
     if setup is None or problems:
         return []
-    rules = setup.ruleset
+    rules = ruleset_for(setup)
     attacking = {a.id for a in setup.attackers}
     blocked_by: dict[str, list[str]] = {}
     for block in setup.blockers:

@@ -46,7 +46,7 @@ from .engine import resolve
 from .errors import ScenarioError
 from .options import options as engine_options
 from .parse import require_setup
-from .rulesets import RULESETS, find_ruleset
+from .rulesets import RULESETS, find_ruleset, ruleset_for
 
 SIDES = ("attacker", "defender")
 GOAL_TYPES = ("win", "survive", "destroy", "life_at_least", "life_at_most", "control")
@@ -390,7 +390,7 @@ def choices(puzzle: dict[str, Any]) -> Iterator[dict[str, Any]]:
     per_source = [[dict({"source": s, "division": {r: x for r, x in zip(rs, amounts) if x}}, **({"step": st} if st else {}))
                    for amounts in _compositions(total, len(rs))] for s, st, rs, total in sources]
     orders: list[dict[str, list[str]] | None] = [None]
-    if setup.ruleset.has_damage_assignment_order:
+    if ruleset_for(setup).has_damage_assignment_order:
         blocked: dict[str, list[str]] = {}
         for b in setup.blockers:
             for a in b.blocks:

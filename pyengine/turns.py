@@ -34,6 +34,7 @@ from typing import Any
 from .errors import ScenarioError
 from .board import Setup
 from .parse import require_setup
+from .rulesets import ruleset_for
 
 #: Fields of the combat, not of the board: the next turn starts without them.
 COMBAT_FIELDS = ("attackers", "blockers", "assignments", "damage_assignment_order", "actions", "trigger_order")
@@ -53,7 +54,7 @@ def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any
     lost = {pid for pid, p in final_players.items() if isinstance(p, dict) and p.get("lost")}
     if "winner" in final or final.get("winner") is not None or (len(setup.player_order) == 2 and lost):
         raise ScenarioError("invalid-scenario", "the game is over: there is no next turn", "$.result.final")
-    rules = setup.ruleset
+    rules = ruleset_for(setup)
     persists = bool(getattr(rules, "damage_persists", False))
     new_active = _next_active(setup, lost)
     active_team = {p for p in setup.player_order if setup.team_of(p) == setup.team_of(new_active)}

@@ -186,3 +186,19 @@ def test_one_way_to_run_a_combat() -> None:
 def test_no_module_past_the_line_ceiling(name: str) -> None:
     lines = MODULES[name].read_text(encoding="utf-8").count("\n")
     assert lines <= MAX_LINES, f"pyengine/{MODULES[name].relative_to(PACKAGE)} has {lines} lines (at most {MAX_LINES}): split it"
+
+
+def test_setup_is_plain_data() -> None:
+    """The parsed board holds data only: its fields are of built-in types and the model's data classes (its
+    ruleset is an id: pyengine.rulesets.ruleset_for gives the ruleset), never a ruleset or a machine."""
+    import dataclasses  # noqa: PLC0415
+    import re  # noqa: PLC0415
+
+    from pyengine import model  # noqa: PLC0415
+    from pyengine.board import Setup  # noqa: PLC0415
+
+    plain = {"str", "int", "bool", "None", "dict", "list", "tuple", "frozenset", "set", "Any"}
+    plain |= {name for name, value in vars(model).items() if dataclasses.is_dataclass(value)}
+    for item in dataclasses.fields(Setup):
+        names = set(re.findall(r"[A-Za-z_]\w*", str(item.type)))
+        assert names <= plain, f"Setup.{item.name}: {item.type} is not plain data ({names - plain})"

@@ -12,6 +12,7 @@ from ..errors import ScenarioError
 from ..limits import SearchBudget, too_large
 from ..board import Setup
 from ..parse import require_setup
+from ..rulesets import ruleset_for
 from .attacks import AttackSearch
 from .blocks import BlockSearch
 from .scoring import Advisor
@@ -63,11 +64,11 @@ def _advise_one_defender(scenario: dict[str, Any], side: str, player: str | None
     if player not in setup.defending_players:
         raise ScenarioError("invalid-scenario", f"{player!r} is not a defending player of this combat "
                             f"(defending players: {', '.join(setup.defending_players) or 'none'})", "$.player",
-                            setup.ruleset.rule("attack-multiple"))
+                            ruleset_for(setup).rule("attack-multiple"))
     if side == "defender" and player not in attacked:
         raise ScenarioError("invalid-scenario", f"nothing attacks {player}, {player}'s planeswalkers or battles "
                             f"{player} protects, so {player} has no blocks to make", "$.player",
-                            setup.ruleset.rule("block-defending-player"))
+                            ruleset_for(setup).rule("block-defending-player"))
     board = _two_player_board(scenario, setup, player, side)
     answer = _advise_two_players(board, side, require_setup(board), budget)
     whole = copy.deepcopy(scenario)
@@ -141,13 +142,13 @@ def _two_player_board(scenario: dict[str, Any], setup: Setup, player: str, side:
 def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup,
                         budget: SearchBudget | None = None) -> dict[str, Any]:
     """:func:`advise` on a board of two players."""
-    if not setup.ruleset.players_declare:
-        return {"ok": True, "side": side, "ruleset": setup.ruleset.name, "choice": None, "outcome": None,
+    if not ruleset_for(setup).players_declare:
+        return {"ok": True, "side": side, "ruleset": ruleset_for(setup).name, "choice": None, "outcome": None,
                 "score": None, "runner_up": None, "search": {"declarations": 0, "resolutions": 0},
-                "explanation": f"In {setup.ruleset.title} the game decides who attacks and blocks: there is no "
+                "explanation": f"In {ruleset_for(setup).title} the game decides who attacks and blocks: there is no "
                                "declaration to advise"
                                + (" (each player still divides its Might: give it in 'assignments')."
-                                  if setup.ruleset.division_source == "player" else ".")}
+                                  if ruleset_for(setup).division_source == "player" else ".")}
     started = time.perf_counter()
     budget = budget if budget is not None else SearchBudget()
     searcher: BlockSearch | AttackSearch
@@ -176,7 +177,7 @@ def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup,
             "attackers": board.get("attackers", []), "blockers": board.get("blockers", []),
             "assignments": [{"source": a["source"], "step": a["step"], "division": a["division"]}
                             for a in assignments]}
-        if setup.ruleset.has_damage_assignment_order:
+        if ruleset_for(setup).has_damage_assignment_order:
             orders: dict[str, list[str]] = {}
             for b in board.get("blockers", []):
                 for a in b["blocks"]:
@@ -187,7 +188,7 @@ def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup,
     best = answers[0]
     runner = answers[1] if len(answers) > 1 else None
     return {
-        "ok": True, "side": side, "ruleset": setup.ruleset.name,
+        "ok": True, "side": side, "ruleset": ruleset_for(setup).name,
         "choice": best[1], "outcome": best[2], "score": _score_dict(best[0]),
         "runner_up": None if runner is None else {"choice": runner[1], "outcome": runner[2],
                                                   "score": _score_dict(runner[0])},

@@ -14,6 +14,7 @@ from ..keywords import keywords_with
 from ..model import Permanent
 from ..board import Setup
 from ..parse import require_setup
+from ..rulesets import ruleset_for
 
 
 #: Value of one instance of a keyword, in the units of :func:`permanent_value` (2 per point of power).
@@ -114,7 +115,7 @@ class Advisor:
         #: The best declarations resolved whole so far, best first: what a stopped search answers with.
         self.best_so_far: list[tuple[Score, dict[str, Any]]] = []
         self.setup: Setup = require_setup(scenario)
-        self.rules = self.setup.ruleset
+        self.rules = ruleset_for(self.setup)
         self.me = self.setup.defending_player if side == "defender" else self.setup.active_player
         self.opponent = self.setup.active_player if side == "defender" else self.setup.defending_player
         self.resolutions = 0

@@ -7,6 +7,8 @@ them all by id. Each is a subclass of :class:`~pyengine.rulesets.base.Ruleset`
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .base import Ruleset
 from .capabilities import capabilities
 from .classic import ClassicMagic
@@ -14,6 +16,9 @@ from .mtg import ModernMagic
 from .mtg2020 import Magic2020
 from .puzzle_quest import PuzzleQuest
 from .riftbound import Riftbound
+
+if TYPE_CHECKING:
+    from ..board import Setup
 
 RULESETS: dict[str, type[Ruleset]] = {
     cls.name: cls for cls in (ModernMagic, Magic2020, ClassicMagic, PuzzleQuest, Riftbound)
@@ -26,13 +31,18 @@ PLANNED: dict[str, str] = {}
 ALIASES: dict[str, str] = {}
 
 
+def ruleset_for(setup: Setup) -> Ruleset:
+    """The ruleset that read a board (a new one: a ruleset keeps nothing of one combat for the next)."""
+    return RULESETS[setup.ruleset]()
+
+
 def find_ruleset(name: str) -> Ruleset | None:
     """The ruleset called ``name`` (an id of :data:`RULESETS` or an alias), or ``None``."""
     cls = RULESETS.get(ALIASES.get(name, name))
     return cls() if cls is not None else None
 
 
-__all__ = ["RULESETS", "Ruleset", "find_ruleset"]
+__all__ = ["RULESETS", "Ruleset", "find_ruleset", "ruleset_for"]
 
 
 def describe_rulesets() -> list[dict[str, object]]:
