@@ -184,9 +184,11 @@ def test_a_board_near_the_event_limit_keeps_the_page_responsive(fresh: Playgroun
     page.evaluate("(s) => CombatLabApp.load(s)", battle_cry_board(limits.MAX_KEYWORD_COPIES, 90))
     fresh.settle()
     page.evaluate(WATCH_GAPS)
-    # While the engine resolves thousands of events, clicks are answered at once.
-    clicks = page.evaluate(CLICKS_WHILE_BUSY, "resolve")
+    # While the engine compares the board under each ruleset that fits it (thousands of events each), clicks
+    # are answered at once. (Resolve all asks the engine nothing: it shows the result the board's check has.)
+    clicks = page.evaluate(CLICKS_WHILE_BUSY, "compare-run")
     assert clicks["clicks"] >= 1 and clicks["longest"] < MAX_CLICK_MS, clicks
+    page.click("#resolve")
     page.wait_for_function("() => document.body.dataset.playback === 'idle' && CombatLabApp.state.result",
                            timeout=60_000)
     # Then the log and the pictures are drawn without one long freeze.
