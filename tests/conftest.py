@@ -12,6 +12,9 @@ import os
 
 from hypothesis import HealthCheck, settings
 
+# Every event the engine makes in any test is checked against its row of pyengine.events.EVENT_TYPES.
+os.environ["PYENGINE_CHECK_EVENTS"] = "1"
+
 settings.register_profile("ci", derandomize=True, database=None, deadline=None, print_blob=True,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 settings.register_profile("explore", derandomize=False, deadline=None,

@@ -106,6 +106,9 @@ def test_every_row_is_well_formed() -> None:
 
 
 def test_event_refuses_what_is_not_in_its_row() -> None:
+    from pyengine import events  # noqa: PLC0415
+
+    assert events.CHECK_FIELDS, "tests/conftest.py turns on the field check for every event of every test"
     assert event("blocked", "509.1h", id="a") == {"type": "blocked", "id": "a", "rule": "509.1h"}
     assert event("unblocked", None, id="a", reason=None) == {"type": "unblocked", "id": "a"}  # None: left out
     with pytest.raises(ValueError, match="'no-such-event'"):
