@@ -142,13 +142,14 @@ def _two_player_board(scenario: dict[str, Any], setup: Setup, player: str, side:
 def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup,
                         budget: SearchBudget | None = None) -> dict[str, Any]:
     """:func:`advise` on a board of two players."""
-    if not ruleset_for(setup).players_declare:
-        return {"ok": True, "side": side, "ruleset": ruleset_for(setup).name, "choice": None, "outcome": None,
+    rules = ruleset_for(setup)
+    if not rules.players_declare:
+        return {"ok": True, "side": side, "ruleset": rules.name, "choice": None, "outcome": None,
                 "score": None, "runner_up": None, "search": {"declarations": 0, "resolutions": 0},
-                "explanation": f"In {ruleset_for(setup).title} the game decides who attacks and blocks: there is no "
+                "explanation": f"In {rules.title} the game decides who attacks and blocks: there is no "
                                "declaration to advise"
                                + (" (each player still divides its Might: give it in 'assignments')."
-                                  if ruleset_for(setup).division_source == "player" else ".")}
+                                  if rules.division_source == "player" else ".")}
     started = time.perf_counter()
     budget = budget if budget is not None else SearchBudget()
     searcher: BlockSearch | AttackSearch
@@ -177,7 +178,7 @@ def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup,
             "attackers": board.get("attackers", []), "blockers": board.get("blockers", []),
             "assignments": [{"source": a["source"], "step": a["step"], "division": a["division"]}
                             for a in assignments]}
-        if ruleset_for(setup).has_damage_assignment_order:
+        if rules.has_damage_assignment_order:
             orders: dict[str, list[str]] = {}
             for b in board.get("blockers", []):
                 for a in b["blocks"]:
@@ -188,7 +189,7 @@ def _advise_two_players(scenario: dict[str, Any], side: str, setup: Setup,
     best = answers[0]
     runner = answers[1] if len(answers) > 1 else None
     return {
-        "ok": True, "side": side, "ruleset": ruleset_for(setup).name,
+        "ok": True, "side": side, "ruleset": rules.name,
         "choice": best[1], "outcome": best[2], "score": _score_dict(best[0]),
         "runner_up": None if runner is None else {"choice": runner[1], "outcome": runner[2],
                                                   "score": _score_dict(runner[0])},
