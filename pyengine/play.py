@@ -63,7 +63,8 @@ def play(scenario: Any, choice: Any) -> dict[str, Any]:
         raise ScenarioError.from_problems(unreadable)
     if kind == "undeclare":
         board = _undeclared(scenario, fields["id"])
-        return {"ok": True, "scenario": board, "made": "undeclare", "replaced": [], "pending": _pending(board)}
+        return {"ok": True, "scenario": board, "made": "undeclare", "replaced": [],
+                "pending": _pending(board, validate(board))}
     refusal = None
     known: set[tuple[str, str, str]] | None = None
     for made, board, replaced in _candidates(scenario, kind, fields):
@@ -71,7 +72,7 @@ def play(scenario: Any, choice: Any) -> dict[str, Any]:
         if problems and known is None:  # the board's own problems before the choice are not the choice's
             known = {_key(p) for p in validate(scenario)}
         fresh = [p for p in problems if _key(p) not in (known or set())]
-        later = {_key(p) for p in _pending(board)} if fresh else set()
+        later = {_key(p) for p in _pending(board, problems)} if fresh else set()
         if all(_key(p) in later for p in fresh):
             return {"ok": True, "scenario": board, "made": made, "replaced": replaced,
                     "pending": [p for p in problems if _key(p) in later]}
@@ -84,12 +85,12 @@ def _key(problem: dict[str, Any]) -> tuple[str, str, str]:
     return problem["code"], problem["path"], problem["message"]
 
 
-def _pending(board: dict[str, Any]) -> list[dict[str, Any]]:
-    """What the board's declarations still need that a further declaration can give: attackers blocked by
-    fewer creatures than they need (menace, 702.111b; 509.1b), and the requirements a declaration must obey
-    as a whole (508.1d, 509.1c)."""
-    setup, problems = parse_scenario(board)
-    if setup is None or problems:
+def _pending(board: dict[str, Any], problems: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """What the board's declarations still need that a further declaration can give, of its ``problems``
+    (as validate lists them): attackers blocked by fewer creatures than they need (menace, 702.111b;
+    509.1b), and the requirements a declaration must obey as a whole (508.1d, 509.1c)."""
+    setup, unreadable = parse_scenario(board)
+    if setup is None or unreadable:
         return []
     rules = ruleset_for(setup)
     attacking = {a.id for a in setup.attackers}
@@ -100,8 +101,7 @@ def _pending(board: dict[str, Any]) -> list[dict[str, Any]]:
                 blocked_by.setdefault(attacker, []).append(block.id)
     short = [p.to_dict() for p in too_few_blockers(setup, rules, blocked_by)]
     whole = {rules.rule("block-requirement"), rules.rule("attack-requirement")}
-    return short + [p for p in validate(board) if p["rule"] in whole and p["code"] in CHOICE_CODES
-                    and p not in short]
+    return short + [p for p in problems if p["rule"] in whole and p["code"] in CHOICE_CODES and p not in short]
 
 
 def _read_choice(choice: Any) -> tuple[str, dict[str, Any]]:
