@@ -174,7 +174,8 @@ class Call:
     ``reads`` says what the command line reads: ``"file"`` (a scenario FILE is the payload), ``"scenario"``
     (a scenario FILE goes under ``"scenario"``, with the options), ``"name"`` (a NAME goes under
     ``name_key``), ``"nothing"``, ``"own"`` (the command has its own arguments, :mod:`pyengine.cli`), or
-    ``None``: the call is the browser's only. ``usage`` and ``details`` are its lines in ``--help``.
+    ``None``: the call is the browser's only. ``usage`` and ``details`` are its lines in ``--help``, and
+    ``more_usage`` any further ``(usage, details)`` a command with subcommands has.
     """
 
     handler: Callable[[Any], dict[str, Any]]
@@ -184,6 +185,7 @@ class Call:
     details: str = ""
     options: tuple[Option, ...] = ()
     name_key: str = ""
+    more_usage: tuple[tuple[str, str], ...] = ()
 
 
 #: Every engine call, in the order ``--help`` lists them: adding a call is one row here (and its docs).
@@ -241,9 +243,10 @@ CALLS: dict[str, Call] = {
     "cards": Call(_cards, "search the card index, or how much of it the engine models", reads="own",
                   usage="cards search TEXT", details=(
                       "the cards whose names contain TEXT (case, accents and punctuation ignored), names that "
-                      "start with it first.\ncards stats: how much of the card index the engine models: cards by "
-                      "kind, the share of creatures with nothing unmodelled, and the commonest unmodelled "
-                      "abilities.")),
+                      "start with it first."),
+                  more_usage=(("cards stats", "how much of the card index the engine models: cards by kind, the "
+                               "share of creatures with nothing unmodelled, and the commonest unmodelled "
+                               "abilities."),)),
 }
 
 

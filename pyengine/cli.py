@@ -30,9 +30,7 @@ def _commands_help() -> str:
     for row in CALLS.values():
         if row.reads is None:
             continue
-        for i, paragraph in enumerate(row.details.split("\n")):
-            usage = row.usage if i == 0 else paragraph.split(":", 1)[0]
-            text = paragraph if i == 0 else paragraph.split(":", 1)[1].strip()
+        for usage, text in ((row.usage, row.details), *row.more_usage):
             wrapped = textwrap.wrap(text, 58)
             if len(usage) <= 15:
                 lines.append(f"  {usage:<16} {wrapped[0]}")
