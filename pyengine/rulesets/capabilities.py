@@ -79,7 +79,7 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
         "enlist": rules.has_enlist,
         "max_players": rules.max_players,
         "variants": variants,
-        "games": games(rules, variants),
+        "games": games(variants, has_life="life" in player_fields, max_players=rules.max_players),
         "attack_options": list(ATTACK_OPTIONS) if rules.multiplayer_refusal is None else [],
         "graveyard": rules.graveyard_name,
         "permanent_types": sorted(types),
@@ -108,17 +108,16 @@ GAME_TITLES = {None: ("Two or more players", "103.4"), COMMANDER: ("Commander", 
                TWO_HEADED_GIANT: ("Two-Headed Giant", "810")}
 
 
-def games(rules: Ruleset, variants: list[str]) -> list[dict[str, Any]]:
+def games(variants: list[str], *, has_life: bool, max_players: int) -> list[dict[str, Any]]:
     """Each game the ruleset plays (no ``variant``, then each variant it has): title, rule, the life each
     player (in Two-Headed Giant, each team) starts at when the scenario gives none and the poison that makes
     them lose; a team of more than two starts with ``extra_member_life`` more per further member and loses
     at ``extra_member_poison`` more (103.4, 104.3d, 810.4, 810.11, 903.7). A ruleset without life totals
     (Riftbound scores points) has no starting life."""
-    has_life = "life" in set(PLAYER_FIELDS) - set(rules.refused_player_fields)
     out = []
     for variant in [None, *variants]:
         title, rule = GAME_TITLES[variant]
-        if variant is None and rules.max_players == 2:
+        if variant is None and max_players == 2:
             title = "Two players"
         entry: dict[str, Any] = {"id": variant, "title": title, "rule": rule,
                                  "starting_life": STARTING_LIFE if has_life else None,
