@@ -23,6 +23,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).absolute().parent.parent
@@ -93,15 +94,16 @@ def advise_answer(board: object) -> str:
         answer = {"ok": False, "error": exc.to_dict()}
     except Exception as exc:  # noqa: BLE001 (an engine fault is an answer too: compared by its kind)
         answer = {"ok": False, "fault": type(exc).__name__}
-    return bridge.to_json_text(without_timings(answer))
+    # Less its ``ms`` fields: how long the search took here is not part of the answer.
+    return bridge.to_json_text(without(answer, lambda _, key: key == "ms"))
 
 
-def without_timings(data: object) -> object:
-    """The answer less its ``ms`` fields (how long the search took here: not part of the answer)."""
+def without(data: object, gone: Callable[[dict[str, object], str], bool]) -> object:
+    """``data`` less the keys ``gone(object, key)`` picks, at any depth."""
     if isinstance(data, dict):
-        return {k: without_timings(v) for k, v in data.items() if k != "ms"}
+        return {k: without(v, gone) for k, v in data.items() if not gone(data, k)}
     if isinstance(data, list):
-        return [without_timings(v) for v in data]
+        return [without(v, gone) for v in data]
     return data
 
 
@@ -115,15 +117,10 @@ def without_additions(text: str) -> str:
     when it has none of them)."""
     from pyengine import bridge  # noqa: PLC0415
 
-    def strip(data: object) -> object:
-        if isinstance(data, dict):
-            is_capabilities = "decisions" in data and "keywords" in data
-            return {k: strip(v) for k, v in data.items() if not (is_capabilities and k in ADDED_TO_CAPABILITIES)}
-        if isinstance(data, list):
-            return [strip(v) for v in data]
-        return data
+    def added(obj: dict[str, object], key: str) -> bool:
+        return key in ADDED_TO_CAPABILITIES and "decisions" in obj and "keywords" in obj
 
-    return bridge.to_json_text(strip(json.loads(text)))
+    return bridge.to_json_text(without(json.loads(text), added))
 
 
 def dump(boards_file: Path, out_file: Path, strip_additions: bool = False) -> None:
