@@ -186,6 +186,9 @@ class Ruleset:
     unimplemented_keywords: ClassVar[frozenset[str]] = frozenset()
     #: When ``actions`` may happen.
     action_times: ClassVar[frozenset[str]] = frozenset({"after-blocks", "after-first-strike"})
+    #: Whether its rules are numbered as Magic's Comprehensive Rules are (Puzzle Quest cites a wiki's
+    #: sections, Riftbound its own Core Rules), so that a Magic rule may be cited for what it shares.
+    cites_comprehensive_rules: ClassVar[bool] = True
     #: The card types a permanent may have.
     permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "battle", "land"})
     #: The kinds of counter a permanent may have (shield counters: 122.1c, since 2022).

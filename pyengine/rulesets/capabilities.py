@@ -79,7 +79,8 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
         "enlist": rules.has_enlist,
         "max_players": rules.max_players,
         "variants": variants,
-        "games": games(variants, has_life="life" in player_fields, max_players=rules.max_players),
+        "games": games(variants, has_life="life" in player_fields, max_players=rules.max_players,
+                       numbered_like_magic=rules.cites_comprehensive_rules),
         "attack_options": list(ATTACK_OPTIONS) if rules.multiplayer_refusal is None else [],
         "graveyard": rules.graveyard_name,
         "permanent_types": sorted(types),
@@ -108,15 +109,18 @@ GAME_TITLES = {None: ("Two or more players", "103.4"), COMMANDER: ("Commander", 
                TWO_HEADED_GIANT: ("Two-Headed Giant", "810")}
 
 
-def games(variants: list[str], *, has_life: bool, max_players: int) -> list[dict[str, Any]]:
+def games(variants: list[str], *, has_life: bool, max_players: int,
+          numbered_like_magic: bool = True) -> list[dict[str, Any]]:
     """Each game the ruleset plays (no ``variant``, then each variant it has): title, rule, the life each
     player (in Two-Headed Giant, each team) starts at when the scenario gives none and the poison that makes
     them lose; a team of more than two starts with ``extra_member_life`` more per further member and loses
     at ``extra_member_poison`` more (103.4, 104.3d, 810.4, 810.11, 903.7). A ruleset without life totals
-    (Riftbound scores points) has no starting life."""
+    (Riftbound scores points) has no starting life. A game whose rules are not the Comprehensive Rules'
+    (Riftbound, Puzzle Quest) cites no Magic rule for its players: ``rule`` is ``None``."""
     out = []
     for variant in [None, *variants]:
-        title, rule = GAME_TITLES[variant]
+        title, magic_rule = GAME_TITLES[variant]
+        rule = magic_rule if numbered_like_magic else None
         if variant is None and max_players == 2:
             title = "Two players"
         entry: dict[str, Any] = {"id": variant, "title": title, "rule": rule,

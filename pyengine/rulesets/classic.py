@@ -27,7 +27,7 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "block-controller": "309.2", "block-creature": "309.2", "block-untapped": "309.2", "block-side": "309.2",
     "block-count": "309.2", "blocked": "309.2", "unblockable": "309.2", "block-requirement": "309.2",
     "flying": "502.4b", "menace": "309.2", "protection-block": "502.7",
-    "fear": "502", "horsemanship": "502", "shadow": "502.8b", "intimidate": "502", "skulk": "502",
+    "daunt": "309.2", "fear": "502", "horsemanship": "502", "shadow": "502.8b", "intimidate": "502", "skulk": "502",
     "band-blocked": "502.10e", "band-divides-attacker": "502.10h", "band-divides-blocker": "502.10h",
     "assign-power": "310.2a", "assign-unblocked": "310.2b", "assign-blocked": "310.2c", "assign-blocker": "310.2d",
     "assign-whole": "310.1", "first-strike-step": "502.2b", "first-strike": "502.2b", "double-strike": "502.28",

@@ -81,6 +81,7 @@ class PuzzleQuest(Ruleset):
     steps: ClassVar[tuple[str, ...]] = ("slots", "attack N: ID", "end of turn")
     counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
     has_enlist: ClassVar[bool] = False
+    cites_comprehensive_rules: ClassVar[bool] = False
     rules: ClassVar[dict[str, str]] = PQ_RULES
     #: Creature slots a side has; more only through control-changing effects.
     slots_per_side: ClassVar[int] = 3

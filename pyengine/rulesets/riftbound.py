@@ -110,6 +110,7 @@ class Riftbound(Ruleset):
     steps: ClassVar[tuple[str, ...]] = ("showdown", "combat damage", "combat cleanup")
     counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
     has_enlist: ClassVar[bool] = False
+    cites_comprehensive_rules: ClassVar[bool] = False
     rules: ClassVar[dict[str, str]] = RB_RULES
     #: Points that win a 1v1 game (458.3).
     victory_score: ClassVar[int] = 8

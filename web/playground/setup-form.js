@@ -87,7 +87,7 @@ export function createSetupForm(root, app) {
       // Each variant's title and rule, as the engine's games facts give them.
       const title = (v) => {
         const g = (caps.games || []).find((x) => x.id === v) || gameFacts(scenario.ruleset, v);
-        return g ? `${g.title} (${g.rule})` : v;
+        return g ? (g.rule ? `${g.title} (${g.rule})` : g.title) : v;
       };
       const choices = [["", "None (a plain game)"], ...variants.map((v) => [v, title(v)])];
       if (scenario.variant && !variants.includes(scenario.variant)) choices.push([scenario.variant, scenario.variant]);
