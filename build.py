@@ -280,6 +280,26 @@ def engine_sources_key() -> str:
     return digest.hexdigest()[:20]
 
 
+#: How many entries a keyed cache folder (engine-wheel/, pyodide-bytecode/) keeps: the newest, so that
+#: builds of several checkouts sharing one .build-cache (git worktrees) don't evict each other's.
+CACHE_ENTRIES_KEPT = 12
+
+
+def evict_old_entries(parent: Path, keep: Path) -> None:
+    """Delete all but the newest :data:`CACHE_ENTRIES_KEPT` entries of a keyed cache folder (never ``keep``)."""
+    if not parent.is_dir():
+        return
+    def age(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except FileNotFoundError:  # another build evicted it meanwhile
+            return 0.0
+
+    entries = sorted((p for p in parent.iterdir() if p != keep), key=age, reverse=True)
+    for old in entries[CACHE_ENTRIES_KEPT - 1:]:
+        shutil.rmtree(old, ignore_errors=True)
+
+
 def build_engine_wheel() -> Path:
     """Build the pure-Python engine wheel with flit_core, cached by source hash."""
     if not (ROOT / "pyengine" / "__init__.py").exists():
@@ -292,7 +312,8 @@ def build_engine_wheel() -> Path:
         return cached[0]
     python = ensure_flit_core()
     log("build: building the engine wheel with flit_core")
-    shutil.rmtree(CACHE / "engine-wheel", ignore_errors=True)
+    evict_old_entries(CACHE / "engine-wheel", keep=outdir)
+    shutil.rmtree(outdir, ignore_errors=True)
     outdir.mkdir(parents=True)
     code = "import sys; from flit_core.buildapi import build_wheel; print(build_wheel(sys.argv[1]))"
     env = dict(os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH)
@@ -446,10 +467,10 @@ def precompile_wheels(wheels: Sequence[Path], pyodide_dir: Path) -> list[Path]:
         log(f"build: bytecode for Pyodide in {', '.join(w.name for w in wheels)} (cached)")
         return outputs
     log(f"build: compiling {', '.join(w.name for w in wheels)} for Pyodide's Python (Node)")
-    shutil.rmtree(CACHE / "pyodide-bytecode", ignore_errors=True)
-    outdir.mkdir(parents=True)
+    evict_old_entries(CACHE / "pyodide-bytecode", keep=outdir)
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
         run(["node", PRECOMPILE_TOOLS[0], pyodide_dir, tmp, *wheels], stdin=subprocess.DEVNULL)
+        outdir.mkdir(parents=True, exist_ok=True)
         for wheel in wheels:
             os.replace(Path(tmp) / wheel.name, outdir / wheel.name)
     return outputs

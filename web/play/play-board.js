@@ -131,6 +131,7 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
 /** The engine's events, step by step, each with its rule (log.js's rendering). */
 export function renderResultLog(container, result, scenario, heading, nameOf = playNameMap(scenario)) {
   const wrap = el("div", "result-log");
+  wrap.dataset.ruleset = scenario.ruleset; // its rule chips explain themselves in this ruleset (rule-notes.js)
   if (heading) wrap.append(el("h3", "log-heading", heading));
   const before = el("div", "log-before");
   const damage = el("div", "log-damage");

@@ -19,6 +19,7 @@ import { DIFFICULTY, choiceText, goalText } from "./play-text.js";
 import { createVersus } from "./play-versus.js";
 import { createBattle } from "./play-battle.js";
 import { longCall } from "../engine/long-call.js";
+import { explainRules } from "../core/rule-notes.js";
 
 const STORE = "combatlab-play-v1";
 const $ = (id) => document.getElementById(id);
@@ -33,6 +34,8 @@ const state = {
   hinted: 0,
 };
 let editor = null;
+// Every rule chip explains itself on hover, focus and tap (a result log names its own ruleset).
+explainRules(document, { ruleset: () => (state.current && state.current.ruleset) || null });
 const puzzleBoard = createPlayBoard($("puzzle-board"), $("puzzle-board-text"), "Puzzle board");
 
 export function announce(text) {

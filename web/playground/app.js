@@ -36,11 +36,14 @@ import {
 } from "./playback.js";
 import { importChosenFile, installShare, loadFromHash, renderEmbed, saveBoard, savedBoard, scheduleHash } from "./share.js";
 import { installBoardInput } from "./board-input.js";
+import { explainRules } from "../core/rule-notes.js";
 import "../engine/sw-register.js";
 
 // A board change sets these going (state.js's setScenario, commit, undo, redo, loadScenario); play is
 // the engine's answer to a take-back (declarations.js, which engine-calls.js's panels import).
 connectState({ saveBoard, stopPlayback, renderSoon, scheduleCheck, scheduleHash, play: playChoice });
+// Every rule chip explains itself on hover, focus and tap, in the board's ruleset (a compare column: its own).
+explainRules(document, { ruleset: () => (app.scenario && app.scenario.ruleset) || null });
 
 // ------------------------------------------------------------------ drawing the page
 

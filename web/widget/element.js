@@ -9,6 +9,7 @@ import { applyFinal, declarations, drawBoard, log, refusal, showCompare, showSte
 import { choicesForm } from "./choices.js";
 import { el, isObject } from "./dom.js";
 import { whenVisible, forget } from "./visibility.js";
+import { explainRules } from "../core/rule-notes.js";
 
 const HERE = new URL("../", import.meta.url); // the site root (this module is in widget/)
 const SAME_ORIGIN = HERE.origin === window.location.origin;
@@ -115,6 +116,8 @@ export class CombatLabElement extends HTMLElement {
     super();
     this.#root = this.attachShadow({ mode: "open" });
     adoptStyles(this.#root);
+    // Its rule chips explain themselves on hover, focus and tap, in the board's ruleset.
+    explainRules(this.#root, { ruleset: () => (this.#scenario && this.#scenario.ruleset) || null });
     // A scenario set before this script defined the element is an own property that would
     // hide the accessor: take it over.
     if (Object.prototype.hasOwnProperty.call(this, "scenario")) {
