@@ -155,3 +155,21 @@ def card(name: str) -> dict[str, Any]:
         "unmodelled": list(record.get("unmodelled", ())),
         "choices": list(record.get("choices", ())),
     }
+
+
+def on_board(permanents: Any) -> list[tuple[int, dict[str, Any]]]:
+    """``(i, record)`` for each entry of a scenario's ``permanents`` that names a card the index has.
+
+    A name the index lacks (or a ``card`` that is not a name) is not listed: it is the board's problem
+    (``unknown-card``), which validate reports. The index is read only when an entry names a card.
+    """
+    if not isinstance(permanents, list):
+        return []
+    found = []
+    for i, entry in enumerate(permanents):
+        if isinstance(entry, dict) and "card" in entry:
+            try:
+                found.append((i, find(entry["card"])))
+            except ScenarioError:
+                continue
+    return found
