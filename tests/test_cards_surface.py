@@ -1,7 +1,11 @@
-"""Cards on the engine's surface: validate's and check's warnings and the text's card lines."""
+"""Cards on the engine's surface: validate's and check's warnings, the text's card lines, the examples
+written with ``card`` (each resolves exactly as its hand-typed twin in tests/card_twins/), and the
+boards written out for readers that cannot look cards up (another game, the playground's copy)."""
 
 from __future__ import annotations
 
+import copy
+import importlib.util
 import json
 import subprocess
 import sys
@@ -11,11 +15,15 @@ from typing import Any
 import pytest
 
 import pyengine
+from pyengine import cards
 from pyengine.bridge import call_data
 from pyengine.engine import warnings
 from pyengine.play import check
 
 ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "web" / "examples"
+TWINS = ROOT / "tests" / "card_twins"
+REWRITTEN = sorted(p.name for p in TWINS.glob("*.json"))
 
 
 def board(*permanents: dict[str, Any], ruleset: str = "mtg") -> dict[str, Any]:
@@ -70,7 +78,7 @@ def test_two_permanents_of_one_card_each_have_their_warning() -> None:
 
 
 def test_no_warnings_key_without_cards_and_none_for_a_refused_card_or_ruleset() -> None:
-    typed = json.loads((ROOT / "web" / "examples" / "gorger.json").read_text(encoding="utf-8"))
+    typed = json.loads((TWINS / "gorger.json").read_text(encoding="utf-8"))
     assert call_data("validate", json.dumps(typed)) == {"ok": True, "problems": []}
     assert "warnings" not in check(typed)
     unknown = board(GORGER, dict(GUARDIAN, card="Pride Guardien"))
@@ -111,5 +119,91 @@ def test_resolve_text_ends_with_what_the_cards_leave_out() -> None:
 
 
 def test_a_board_without_cards_has_no_cards_section() -> None:
-    text = run_cli("resolve", "-", "--text", stdin=(ROOT / "web" / "examples" / "gorger.json").read_text(encoding="utf-8"))
+    text = run_cli("resolve", "-", "--text", stdin=(TWINS / "gorger.json").read_text(encoding="utf-8"))
     assert "-- cards --" not in text and "does not model" not in text
+
+
+# -- the examples written with card --------------------------------------------------------------------
+
+def answers(path: Path) -> dict[str, bytes]:
+    """``python -m pyengine resolve`` and ``options``: their bytes."""
+    return {command: subprocess.run([sys.executable, "-m", "pyengine", command, str(path)], capture_output=True,
+                                    cwd=ROOT, check=True, timeout=120).stdout for command in ("resolve", "options")}
+
+
+def test_the_rewritten_examples_are_the_cr_510_ones_and_at_least_six_more() -> None:
+    assert {"gorger.json", "gorger-current.json", "enormous-baloth.json", "mogg-fanatic-current.json"} <= set(REWRITTEN)
+    assert len(REWRITTEN) >= 10
+    listed = json.loads((EXAMPLES / "index.json").read_text(encoding="utf-8"))["examples"]
+    assert set(REWRITTEN) <= set(listed)
+
+
+@pytest.mark.parametrize("name", REWRITTEN)
+def test_a_rewritten_example_resolves_byte_for_byte_as_its_hand_typed_twin(name: str) -> None:
+    example = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+    twin = json.loads((TWINS / name).read_text(encoding="utf-8"))
+    assert any("card" in p for p in example["permanents"]) and not any("card" in p for p in twin["permanents"])
+    assert (example["title"], example["description"]) == (twin["title"], twin["description"])
+    assert [p["id"] for p in example["permanents"]] == [p["id"] for p in twin["permanents"]]
+    by_name, by_hand = answers(EXAMPLES / name), answers(TWINS / name)
+    assert json.loads(by_name["resolve"])["ok"] is True
+    assert by_name == by_hand
+    checked, typed = check(example), check(twin)
+    assert checked.pop("warnings", []) == warnings(example) and checked == typed
+
+
+@pytest.mark.parametrize("name", REWRITTEN)
+def test_a_rewritten_example_written_out_is_the_same_board(name: str) -> None:
+    example = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+    out = copy.deepcopy(example)
+    out["permanents"] = [cards.written_out(p) for p in example["permanents"]]
+    assert not any("card" in p for p in out["permanents"])
+    assert pyengine.resolve(out) == pyengine.resolve(example)
+    assert all(p["id"] == q["id"] and list(p)[:2] == ["id", "name"] for p, q in zip(out["permanents"],
+                                                                                    example["permanents"]))
+
+
+def test_written_out_keeps_the_permanents_own_fields_and_refuses_an_unknown_name() -> None:
+    pumped = cards.written_out({"id": "elves", "card": "Llanowar Elves", "controller": "bob", "power": 3})
+    assert pumped == {"id": "elves", "name": "Llanowar Elves", "types": ["creature"], "power": 3, "toughness": 1,
+                      "colors": ["green"], "subtypes": ["Elf", "Druid"], "controller": "bob"}
+    plain = {"id": "bear", "controller": "bob", "power": 2, "toughness": 2}
+    assert cards.written_out(plain) == plain
+    with pytest.raises(pyengine.ScenarioError) as caught:
+        cards.written_out({"id": "x", "card": "Llanowar Elvs"}, "$.permanents[3].card")
+    assert (caught.value.code, caught.value.path) == ("unknown-card", "$.permanents[3].card")
+
+
+def test_converting_a_board_of_cards_to_another_game_reads_what_the_cards_give() -> None:
+    out = pyengine.convert(board(GORGER, GUARDIAN), "riftbound")["scenario"]
+    assert {p["id"]: (p.get("name"), p["might"]) for p in out["permanents"]} == {
+        "gorger": ("Vastwood Gorger", 5), "guardian": ("Pride Guardian", 0)}
+    assert not any("card" in p for p in out["permanents"])
+    with pytest.raises(pyengine.ScenarioError) as caught:
+        pyengine.convert(board(GORGER, dict(GUARDIAN, card="Pride Guardien")), "riftbound")
+    assert (caught.value.code, caught.value.path) == ("unknown-card", "$.permanents[1].card")
+
+
+def _build() -> Any:
+    spec = importlib.util.spec_from_file_location("combatlab_build_cards", ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_playgrounds_copy_of_an_example_has_its_cards_written_out(tmp_path: Path) -> None:
+    build = _build()
+    plan = {f"examples/{name}": EXAMPLES / name for name in REWRITTEN}
+    plan["examples/plain.json"] = TWINS / "gorger.json"
+    out = build.examples_written_out(plan)
+    assert set(out) == {f"examples/{name}" for name in REWRITTEN}  # a board without cards is copied as it is
+    for name in REWRITTEN:
+        served = json.loads(out[f"examples/{name}"])
+        assert not any("card" in p for p in served["permanents"])
+        assert pyengine.resolve(served) == pyengine.resolve(json.loads((TWINS / name).read_text(encoding="utf-8")))
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(board(GORGER, dict(GUARDIAN, card="Pride Guardien"))), encoding="utf-8")
+    with pytest.raises(build.BuildError, match=r"web/examples/bad.json: no card named 'Pride Guardien'"):
+        build.examples_written_out({"examples/bad.json": bad})
+

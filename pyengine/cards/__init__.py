@@ -140,6 +140,20 @@ def permanent_fields(record: dict[str, Any]) -> dict[str, Any]:
     return fields
 
 
+def written_out(permanent: dict[str, Any], path: str = "$.card") -> dict[str, Any]:
+    """A scenario's permanent with its card's fields written out and no ``card``: the permanent the engine
+    reads (its own fields win, as they do there), for a reader that cannot look cards up (another game,
+    a page that draws the board before the engine runs).
+
+    :raises ScenarioError: ``unknown-card`` (with the nearest names) at ``path`` for a name the index lacks.
+    """
+    if "card" not in permanent:
+        return dict(permanent)
+    own = {key: value for key, value in permanent.items() if key != "card"}
+    merged = {**permanent_fields(find(permanent["card"], path)), **own}
+    return {key: merged[key] for key in ("id", "name") if key in merged} | merged
+
+
 def card(name: str) -> dict[str, Any]:
     """The permanent a card gives, and what of it Combat Lab does not model.
 
