@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -207,3 +208,10 @@ def test_the_playgrounds_copy_of_an_example_has_its_cards_written_out(tmp_path: 
     with pytest.raises(build.BuildError, match=r"web/examples/bad.json: no card named 'Pride Guardien'"):
         build.examples_written_out({"examples/bad.json": bad})
 
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js (build.py installs it for the browser tests)")
+def test_the_pages_name_a_permanent_by_its_card() -> None:
+    """tests/js/names.test.mjs: web/core/words.js's displayNames calls a permanent by its card's name."""
+    run = subprocess.run(["node", "--test", str(ROOT / "tests" / "js" / "names.test.mjs")], capture_output=True,
+                         text=True, cwd=ROOT, timeout=120, check=False)
+    assert run.returncode == 0 and "# fail 0" in run.stdout and "# pass 0" not in run.stdout, run.stdout + run.stderr
