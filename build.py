@@ -663,6 +663,7 @@ def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
         out["puzzles/index.json"] = (json.dumps({"format": 1, "puzzles": index}, indent=1) + "\n").encode()
     if "examples/index.json" in plan:
         out["examples/index.json"] = examples_index(plan)
+        out.update(examples_written_out(plan))
     if STATIC_CARD_INDEX in plan:
         out[STATIC_CARD_INDEX] = gzip.decompress(plan[STATIC_CARD_INDEX].read_bytes())
     return out
@@ -686,6 +687,30 @@ def examples_index(plan: Mapping[str, Path]) -> bytes:
         entries.append({"file": file, "title": scenario.get("title") or file,
                         "description": scenario.get("description") or "", "ruleset": scenario.get("ruleset")})
     return (json.dumps({"format": 2, "examples": entries}, indent=1) + "\n").encode()
+
+
+def examples_written_out(plan: Mapping[str, Path]) -> dict[str, bytes]:
+    """The playground's copy of each example that names cards (``"card": "Vastwood Gorger"``), with every
+    card's fields written out (pyengine.cards.written_out): the page draws a board from its own fields
+    before the engine runs, and a first visit must not download the card index (~0.5 MB) to show the
+    first example. The engine reads both copies alike (tests/test_cards_surface.py holds them to it).
+    """
+    from pyengine.cards import written_out  # noqa: PLC0415 (the engine is imported only here)
+
+    out = {}
+    for rel, source in plan.items():
+        if not rel.startswith("examples/") or rel == "examples/index.json" or not rel.endswith(".json"):
+            continue
+        scenario = json.loads(source.read_text(encoding="utf-8"))
+        permanents = scenario.get("permanents") if isinstance(scenario, dict) else None
+        if not isinstance(permanents, list) or not any(isinstance(p, dict) and "card" in p for p in permanents):
+            continue
+        try:
+            scenario["permanents"] = [written_out(p) if isinstance(p, dict) else p for p in permanents]
+        except ValueError as exc:  # ScenarioError: an unknown card name
+            raise BuildError(f"web/{rel}: {getattr(exc, 'message', exc)}") from None
+        out[rel] = (json.dumps(scenario, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    return out
 
 
 def write_atomic(dest: Path, data: bytes) -> None:

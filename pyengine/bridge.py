@@ -26,7 +26,8 @@ def _rulesets(_: Any) -> dict[str, Any]:
 
 def _validate(scenario: Any) -> dict[str, Any]:
     problems = engine.validate(scenario)
-    return {"ok": not problems, "problems": problems}
+    warnings = engine.warnings(scenario)  # only when there are any: a board without cards answers as before
+    return {"ok": not problems, "problems": problems, **({"warnings": warnings} if warnings else {})}
 
 
 def _compare(payload: Any) -> dict[str, Any]:

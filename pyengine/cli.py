@@ -195,13 +195,16 @@ def main(argv: list[str] | None = None) -> int:
         print("no problems: the engine resolves this scenario" if not problems else "\n".join(
             f"{p['code']} at {p['path']}: {p['message']}" + (f" [{p['rule']}]" if p.get("rule") else "")
             for p in problems))
+        for warning in answer.get("warnings") or ():
+            print(f"warning at {warning['path']} ({warning['card']}): {warning['message']}")
     elif getattr(args, "text", False) and answer.get("ok") is not False:
         from .render import labels_of, render_text  # noqa: PLC0415
 
         try:
-            labels = labels_of(load_json(text or "null"))
+            scenario = load_json(text or "null")
         except ScenarioError:
-            labels = {}
+            scenario = None
+        labels = labels_of(scenario)
 
         if args.command == "convert":
             print(f"converted to {answer['ruleset']}:" if answer["changes"] else
@@ -215,8 +218,8 @@ def main(argv: list[str] | None = None) -> int:
             print(answer["explanation"])
             if answer.get("outcome"):
                 print(render_text(answer["outcome"], labels))
-        else:
-            print(render_text(answer, labels))
+        else:  # resolve (and check, whose result it is): what the board's cards leave out at the end
+            print(render_text(answer, labels, scenario if args.command == "resolve" else None))
     else:
         print(to_json_text(answer, indent=2))
     return 0 if answer.get("ok") is not False else 2

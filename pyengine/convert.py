@@ -38,6 +38,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from .cards import written_out
 from .compare import adapt
 from .convert_bodies import GAMES, Board, to_creatures, to_units
 from .errors import ScenarioError
@@ -84,7 +85,7 @@ def convert(scenario: Any, ruleset: Any) -> dict[str, Any]:
         out, changes = adapt(scenario, ruleset)
         return {"ok": True, "ruleset": ruleset, "scenario": out, "changes": changes}
     _refuse_misfit(scenario, source_id, target)
-    board = Board(copy.deepcopy(scenario), source, target, [])
+    board = Board(_cards_written_out(copy.deepcopy(scenario), source), source, target, [])
     board.check_entries()
     if source.default_type == target.default_type:
         _between_creature_games(board)
@@ -114,6 +115,19 @@ def _between_creature_games(board: Board) -> None:
     if target.players_declare and not source.players_declare:
         board.changes.append(f"{GAMES[source.name]} decided attacks itself; in {board.game} the players declare "
                              "them: declare the attackers on the board (508.1)")
+
+
+def _cards_written_out(scenario: dict[str, Any], source: Ruleset) -> dict[str, Any]:
+    """The board with each card's fields written out (``"card": "Serra Angel"`` is a Magic card: another
+    game reads the 4/4 flyer it gives, not its name).
+
+    :raises ScenarioError: ``unknown-card`` at ``$.permanents[i].card`` for a name the index lacks.
+    """
+    permanents = scenario.get("permanents")
+    if source.cards_by_name and isinstance(permanents, list):
+        scenario["permanents"] = [written_out(p, f"$.permanents[{i}].card") if isinstance(p, dict) else p
+                                  for i, p in enumerate(permanents)]
+    return scenario
 
 
 def _refuse_misfit(scenario: dict[str, Any], source_id: str, target: Ruleset) -> None:

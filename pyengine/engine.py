@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from . import cards
 from .combat import Combat
 from .dealing import GameOver
 from .blocks import block_problems
@@ -15,7 +16,7 @@ from .limits import capped
 from .machine import CombatObserver
 from .board import Setup
 from .parse import parse_scenario
-from .rulesets import ruleset_for
+from .rulesets import find_ruleset, ruleset_for
 
 if TYPE_CHECKING:
     from .rulesets.base import Ruleset
@@ -85,6 +86,37 @@ def validate(scenario: Any) -> list[dict[str, Any]]:
     :data:`~pyengine.limits.MAX_PROBLEMS` are listed, the last saying how many more there were.
     """
     return [p.to_dict() for p in capped(_problems(scenario))]
+
+
+#: How a warning about a card's unmodelled ability begins (the rest is the ability as printed).
+NOT_MODELLED = "Combat Lab does not model: "
+
+
+def board_cards(scenario: Any) -> list[tuple[int, dict[str, Any]]]:
+    """``(i, record)`` for each permanent of ``scenario`` given by a card (``"card": "Serra Angel"``) that the
+    card index has, on a board whose ruleset takes cards by name; none on any other board."""
+    if not isinstance(scenario, dict) or not isinstance(scenario.get("ruleset"), str):
+        return []
+    ruleset = find_ruleset(scenario["ruleset"])
+    if ruleset is None or not ruleset.cards_by_name:
+        return []
+    return cards.on_board(scenario.get("permanents"))
+
+
+def warnings(scenario: Any) -> list[dict[str, Any]]:
+    """What a board's cards print that Combat Lab does not model, one warning per ability:
+    ``{"code": "unmodelled-ability", "message": "Combat Lab does not model: <the ability>", "path":
+    "$.permanents[i]", "card": <name>}``.
+
+    A warning never refuses a board: the engine resolves the board without the ability (an attack
+    trigger, an anthem, a combat-damage trigger...), and the warning says so, so that nothing a card
+    prints is dropped silently. A player's choice (an activated ability) is not a warning: the board's
+    ``actions`` say whether it was used. Empty for a board with no card, or one the index lacks
+    (``unknown-card`` is validate's problem).
+    """
+    return [{"code": "unmodelled-ability", "message": NOT_MODELLED + line, "path": f"$.permanents[{i}]",
+             "card": record["name"]}
+            for i, record in board_cards(scenario) for line in record.get("unmodelled", ())]
 
 
 def _problems(scenario: Any) -> list[Problem]:

@@ -15,7 +15,7 @@ import copy
 from typing import Any
 
 from .blocks import too_few_blockers
-from .engine import validate
+from .engine import validate, warnings
 from .errors import ScenarioError
 from .options import options_and_result
 from .parse import parse_scenario
@@ -27,16 +27,20 @@ CHOICES = ("attack", "block", "undeclare", "divide")
 
 
 def check(scenario: Any) -> dict[str, Any]:
-    """``{"ok", "problems", "options", "result"}`` for one board: ``ok`` when nothing is wrong; ``options`` is
-    ``None`` when the board cannot be read at all, ``result`` when any problem remains."""
+    """``{"ok", "problems", "warnings", "options", "result"}`` for one board: ``ok`` when nothing is wrong;
+    ``warnings`` (there only when a card on the board prints what the engine does not model,
+    :func:`~pyengine.engine.warnings`) never makes it false; ``options`` is ``None`` when the board cannot
+    be read at all, ``result`` when any problem remains."""
+    cards = warnings(scenario)  # the key only when there are any: a board without cards answers as before
+    said = {"warnings": cards} if cards else {}
     try:
         answer, result = options_and_result(scenario)
     except ScenarioError as exc:  # unreadable: every problem, as validate lists them
-        return {"ok": False, "problems": validate(scenario) or [p.to_dict() for p in exc.problems],
+        return {"ok": False, "problems": validate(scenario) or [p.to_dict() for p in exc.problems], **said,
                 "options": None, "result": None}
     # A refused board is parsed once more, for every problem at once (the run stops at the first stage refused).
     problems = [] if result is not None else validate(scenario) or answer["problems"]
-    return {"ok": not problems, "problems": problems, "options": answer, "result": result}
+    return {"ok": not problems, "problems": problems, **said, "options": answer, "result": result}
 
 
 def play(scenario: Any, choice: Any) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import cards
+from .engine import NOT_MODELLED, board_cards
 from .errors import ScenarioError
 from .text import and_list
 
@@ -214,8 +215,25 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
 
 
 
-def render_text(result: dict[str, Any], labels: Mapping[str, str] | None = None) -> str:
-    """The whole result as lines of text: steps, events, then the final state; ids read as
+def card_lines(scenario: Any) -> list[str]:
+    """What the board's cards print that the result leaves out, one line per ability and card (two
+    permanents of one card say it once): each unmodelled ability as its warning says it (``Combat Lab
+    does not model: ...``), and each activated ability, which the engine uses only as the board's
+    ``actions`` say, with what to do if it was activated."""
+    lines: dict[str, None] = {}
+    for _, record in board_cards(scenario):
+        name = record["name"].split(" // ")[0]
+        for line in record.get("unmodelled", ()):
+            lines[f"{NOT_MODELLED}{line} ({name})"] = None
+        for line in record.get("choices", ()):
+            lines[f"A player's choice, made only where the board's actions say so: {line} ({name}); if it was "
+                  "activated, add the matching action to \"actions\""] = None
+    return list(lines)
+
+
+def render_text(result: dict[str, Any], labels: Mapping[str, str] | None = None, scenario: Any = None) -> str:
+    """The whole result as lines of text: steps, events, then the final state, then what the cards of
+    ``scenario`` (when given) print that the engine leaves out (:func:`card_lines`); ids read as
     ``labels`` says (see :func:`labels_of`)."""
     labels = labels or {}
     if "results" in result:
@@ -259,4 +277,8 @@ def render_text(result: dict[str, Any], labels: Mapping[str, str] | None = None)
             lines.append(f"  {pid}: {perm['power']}/{perm['toughness']}, damage {perm['damage']}")
         else:
             lines.append(f"  {pid}: on the battlefield")
+    notes = card_lines(scenario) if scenario is not None else []
+    if notes:
+        lines.append("-- cards --")
+        lines.extend(f"  {note}" for note in notes)
     return "\n".join(lines)

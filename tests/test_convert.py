@@ -24,6 +24,7 @@ from strategies import mtg_boards
 from pyengine import ScenarioError, convert, resolve, validate
 from pyengine import bridge
 from pyengine.bridge import call_data
+from pyengine.cards import written_out
 from pyengine.compare import adapt
 from pyengine.convert import GAMES
 from pyengine.rulesets import RULESETS
@@ -195,7 +196,8 @@ def test_the_round_trip_keeps_what_both_games_have() -> None:
     back = convert(convert(start, "riftbound")["scenario"], "mtg")["scenario"]
     assert back["ruleset"] == "mtg"
     kept = {(p["id"], p.get("name"), p["controller"], p["power"]) for p in back["permanents"]}
-    assert kept == {(p["id"], p.get("name"), p["controller"], p["power"]) for p in start["permanents"]}
+    given = [written_out(p) for p in start["permanents"]]  # the example names its cards: what they give
+    assert kept == {(p["id"], p.get("name"), p["controller"], p["power"]) for p in given}
     assert back["attackers"] == start["attackers"]
     assert [p["life"] for p in back["players"]] == [20, 20]
     assert validate(back) == []

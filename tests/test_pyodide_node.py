@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).absolute().parents[1]
-GORGER = ROOT / "web" / "examples" / "gorger.json"
+GORGER = ROOT / "tests" / "card_twins" / "gorger.json"  # typed by hand: the browser's wheel has no card index
 
 # Loads static/pyodide/ exactly as the page does (micropip by path, then
 # micropip.install of the engine wheel by file: URL); answers one bridge call

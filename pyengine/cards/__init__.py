@@ -140,6 +140,20 @@ def permanent_fields(record: dict[str, Any]) -> dict[str, Any]:
     return fields
 
 
+def written_out(permanent: dict[str, Any], path: str = "$.card") -> dict[str, Any]:
+    """A scenario's permanent with its card's fields written out and no ``card``: the permanent the engine
+    reads (its own fields win, as they do there), for a reader that cannot look cards up (another game,
+    a page that draws the board before the engine runs).
+
+    :raises ScenarioError: ``unknown-card`` (with the nearest names) at ``path`` for a name the index lacks.
+    """
+    if "card" not in permanent:
+        return dict(permanent)
+    own = {key: value for key, value in permanent.items() if key != "card"}
+    merged = {**permanent_fields(find(permanent["card"], path)), **own}
+    return {key: merged[key] for key in ("id", "name") if key in merged} | merged
+
+
 def card(name: str) -> dict[str, Any]:
     """The permanent a card gives, and what of it Combat Lab does not model.
 
@@ -155,3 +169,21 @@ def card(name: str) -> dict[str, Any]:
         "unmodelled": list(record.get("unmodelled", ())),
         "choices": list(record.get("choices", ())),
     }
+
+
+def on_board(permanents: Any) -> list[tuple[int, dict[str, Any]]]:
+    """``(i, record)`` for each entry of a scenario's ``permanents`` that names a card the index has.
+
+    A name the index lacks (or a ``card`` that is not a name) is not listed: it is the board's problem
+    (``unknown-card``), which validate reports. The index is read only when an entry names a card.
+    """
+    if not isinstance(permanents, list):
+        return []
+    found = []
+    for i, entry in enumerate(permanents):
+        if isinstance(entry, dict) and "card" in entry:
+            try:
+                found.append((i, find(entry["card"])))
+            except ScenarioError:
+                continue
+    return found

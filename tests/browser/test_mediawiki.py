@@ -296,6 +296,22 @@ def test_without_python_the_page_holds_the_description_alone(wiki: ThrowawayWiki
 
 
 
+def test_a_board_written_with_card_names_its_cards_without_javascript(wiki: ThrowawayWiki) -> None:
+    """A board of card names (as web/examples/gorger.json is written): the description names each permanent
+    by its card, and the engine's account ends with what the cards print that it leaves out."""
+    board = json.loads((ROOT / "web" / "examples" / "gorger.json").read_text(encoding="utf-8"))
+    assert all("card" in p and "name" not in p for p in board["permanents"])
+    out = parse(wiki, tag(board))
+    assert ("<p>Vastwood Gorger attacks bob and is blocked by Pride Guardian and Llanowar Elves.</p>") in out
+    assert '<p class="combatlab-step">What the cards print that Combat Lab leaves out</p>' in out
+    assert ("<li>Combat Lab does not model: Whenever this creature blocks, you gain 3 life. (Pride Guardian)</li>"
+            in out)
+    for line in engine_text("resolve", board).splitlines():
+        if not line.startswith(("ruleset: ", "-- ")):
+            assert html.escape(line.strip(), quote=False) in out, line
+    assert php_problems(wiki) == []
+
+
 def test_the_playgrounds_embed_box_writes_wikitext_that_renders(wiki: ThrowawayWiki, page: Any) -> None:
     """The playground, served from the extension's own static/ folder: its Embed box's wikitext,
     saved in a page, is the same board; a name that tries to close the tag stays a name."""

@@ -296,8 +296,9 @@ function kindWord(permanent) {
 }
 
 /**
- * id -> the name shown to people, for a scenario's players (playerName), permanents (their `name`; one
- * without a name is its controller's "Bob's creature", numbered when Bob has several) and battlefield
+ * id -> the name shown to people, for a scenario's players (playerName), permanents (their `name`, else the
+ * `card` they are given by; one with neither is its controller's "Bob's creature", numbered when Bob has
+ * several) and battlefield
  * (its `name`, else "the battlefield"). Never an internal id where the scenario gives anything better.
  */
 export function displayNames(scenario) {
@@ -310,6 +311,7 @@ export function displayNames(scenario) {
   const unnamed = new Map(); // "controller|kind" -> [ids]
   for (const permanent of perms) {
     if (hasText(permanent.name)) names.set(String(permanent.id), permanent.name);
+    else if (hasText(permanent.card)) names.set(String(permanent.id), permanent.card); // "card": "Serra Angel"
     else {
       const key = `${permanent.controller}|${kindWord(permanent)}`;
       if (!unnamed.has(key)) unnamed.set(key, []);

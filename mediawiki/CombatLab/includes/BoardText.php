@@ -181,6 +181,7 @@ class BoardText {
 		'first-strike' => 'First-strike combat damage',
 		'regular' => 'Combat damage',
 		'final' => 'After combat',
+		'cards' => 'What the cards print that Combat Lab leaves out',
 	];
 
 	/**
@@ -266,9 +267,14 @@ class BoardText {
 		return (string)json_encode( $value, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
 	}
 
+	/** A permanent's name: its own, else the card it is given by ("card": "Serra Angel"), else its id. */
 	private static function nameOf( stdClass $permanent ): string {
-		$name = $permanent->name ?? null;
-		return is_string( $name ) && trim( $name ) !== '' ? $name : self::text( $permanent->id ?? '' );
+		foreach ( [ $permanent->name ?? null, $permanent->card ?? null ] as $name ) {
+			if ( is_string( $name ) && trim( $name ) !== '' ) {
+				return $name;
+			}
+		}
+		return self::text( $permanent->id ?? '' );
 	}
 
 	private static function statLine( stdClass $permanent ): string {
