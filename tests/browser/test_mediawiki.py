@@ -450,3 +450,22 @@ def test_the_words_without_javascript_stay_short_however_big_the_boards(wiki: Th
     assert len(text_only.encode()) < 500_000 and len(out.encode()) < 2_000_000 + len(text_only.encode())
     for stamp in map(json.loads, ANSWER_SCRIPT.findall(out)):
         assert stamp["call"] == "compare" and stamp["answer"]["rulesets"] == rulesets.split(",")
+
+
+def test_boards_the_engine_had_no_time_for_say_so_and_are_not_cached(wiki: ThrowawayWiki, tmp_path: Path) -> None:
+    """The engine's own time budget spent at once (the batch's max_seconds made tiny by the interpreter
+    set as $wgCombatLabPython): every board keeps its words and says the browser computes it."""
+    hurried = tmp_path / "python3"
+    hurried.write_text(f"#!{sys.executable}\n"
+                       "import json, sys\nfrom pyengine import bridge\n"
+                       "request = json.load(sys.stdin)\nrequest['max_seconds'] = 1e-9\n"
+                       "print(bridge.call('batch', json.dumps(request)))\n")
+    hurried.chmod(0o755)
+    boards = unique_boards(3)
+    text = "\n\n".join(tag(board) for board in boards)
+    out = parse(wiki, text, str(hurried))
+    assert out.count("<combat-lab>") == 3 and out.count("combatlab-budget") == 3
+    assert "data-answer" not in out and "combatlab-outcome" not in out and "combatlab-error" not in out
+    assert "Grizzly Bears (2/2)" in out
+    out = parse(wiki, text)  # nothing was cached: the real engine answers them now
+    assert out.count('data-answer=""') == 3 and "combatlab-budget" not in out
