@@ -126,7 +126,8 @@ class PageBoards {
 		$widgets = 0;
 		$embedded = 0;
 		foreach ( $this->tags as $index => $tag ) {
-			$answer = $answers[$tag['key']] ?? null;
+			// A board past the budget stays unresolved even where an earlier copy of it was resolved.
+			$answer = $tag['budget'] ? null : $answers[$tag['key']] ?? null;
 			if ( $answer !== null && $answer['error'] !== null ) {
 				$parser->addTrackingCategory( 'combatlab-error-category' );
 				[ $message, $rule, $path ] = $answer['error'];
