@@ -470,6 +470,7 @@ def precompile_wheels(wheels: Sequence[Path], pyodide_dir: Path) -> list[Path]:
     evict_old_entries(CACHE / "pyodide-bytecode", keep=outdir)
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
         run(["node", PRECOMPILE_TOOLS[0], pyodide_dir, tmp, *wheels], stdin=subprocess.DEVNULL)
+        # A build of another checkout sharing this cache may have cleared the folder meanwhile.
         outdir.mkdir(parents=True, exist_ok=True)
         for wheel in wheels:
             os.replace(Path(tmp) / wheel.name, outdir / wheel.name)

@@ -21,6 +21,8 @@ from __future__ import annotations
 import hashlib
 import json
 from functools import lru_cache
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
@@ -48,24 +50,43 @@ def board_hash(board: Any) -> str:
 
 def engine_files(package: Path) -> list[Path]:
     """The files whose bytes decide the engine's answers: every module and the card index."""
-    files = [p for p in package.rglob("*.py") if "__pycache__" not in p.parts]
-    files += [p for p in package.rglob("*.json.gz") if "__pycache__" not in p.parts]
-    return sorted(files, key=lambda p: p.relative_to(package).as_posix())
+    return [Path(str(entry)) for _, entry in _engine_entries(package)]
 
 
-def build_id_of(package: Path) -> str:
+def _engine_entries(package: Traversable) -> list[tuple[str, Traversable]]:
+    """Every module and card index of ``package`` (a folder, or a wheel's folder read through its importer)
+    by its path inside the package, in that path's order."""
+    found: list[tuple[str, Traversable]] = []
+    folders: list[tuple[str, Traversable]] = [("", package)]
+    while folders:
+        prefix, folder = folders.pop()
+        for entry in folder.iterdir():
+            name = prefix + entry.name
+            if entry.is_dir():
+                if entry.name != "__pycache__":
+                    folders.append((name + "/", entry))
+            elif name.endswith((".py", ".json.gz")):
+                found.append((name, entry))
+    return sorted(found)
+
+
+def build_id_of(package: Path | Traversable) -> str:
     """The build id of the engine's source files in ``package`` (what ``build.py`` writes into the wheel)."""
     digest = hashlib.sha256()
-    for path in engine_files(package):
-        digest.update(path.relative_to(package).as_posix().encode("utf-8") + b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).hexdigest().encode("ascii") + b"\n")
+    for name, entry in _engine_entries(package):
+        digest.update(name.encode("utf-8") + b"\0")
+        digest.update(hashlib.sha256(entry.read_bytes()).hexdigest().encode("ascii") + b"\n")
     return digest.hexdigest()[:BUILD_ID_DIGITS]
 
 
 @lru_cache(maxsize=1)
 def engine_build() -> str:
-    """This engine's build id: the one written into its wheel, or else worked out from its source files."""
-    package = Path(__file__).resolve().parent
+    """This engine's build id: the one written into its wheel, or else worked out from its files.
+
+    The package is read through its importer, so that an engine imported from a wheel on ``PYTHONPATH``
+    (a zip, as the MediaWiki extension runs it) names its own files, not an empty folder.
+    """
+    package = resources.files(__package__ or "pyengine")
     written = package / BUILD_ID_FILE
     if written.is_file():
         text = written.read_text(encoding="ascii").strip()

@@ -9,13 +9,15 @@ command line prints it.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from . import engine
 from .errors import ScenarioError
-from .limits import SearchBudget, load_json
+from .limits import (ADVISE_MAX_SECONDS, BATCH_MAX_SECONDS, BATCH_SECONDS_LIMIT, MAX_BATCH_BOARDS, MAX_BATCH_CHARS,
+                     MAX_INPUT_CHARS, SearchBudget, check_size, load_json)
 
 
 def _rulesets(_: Any) -> dict[str, Any]:
@@ -153,6 +155,100 @@ def _cards(payload: Any) -> dict[str, Any]:
     return {"ok": True, "cards": search(payload["search"], limit)}
 
 
+#: The calls whose text output (``--text``) a batch can add beside their answers, as the wiki shows them.
+TEXT_CALLS = ("resolve", "compare")
+
+
+def _batch(payload: Any) -> dict[str, Any]:
+    """Many calls in one (a wiki page's boards in one process): each answer exactly what its call alone
+    returns, in order; a board that is refused is refused alone; boards left once ``max_seconds`` are spent
+    answer ``budget`` without being run (docs/scenario-format.md, "Batch")."""
+    from .answers import engine_build, stamped  # noqa: PLC0415
+
+    boards, max_seconds, stamp, text = _batch_request(payload)
+    started = time.perf_counter()
+    answers: list[dict[str, Any]] = []
+    texts: list[str | None] = []
+    for index, item in enumerate(boards):
+        left = max_seconds - (time.perf_counter() - started)
+        if left <= 0:
+            answer = _error("budget", f"the batch spent its budget of {max_seconds:g} seconds before board "
+                            f"{index + 1} of {len(boards)}: it was not resolved (ask for it on its own)")
+            name, board = None, None
+        else:
+            name, board, answer = _batch_answer(item, left)
+        answers.append(stamped(name, board, answer) if stamp and name is not None else answer)
+        if text:
+            texts.append(_text(name, board, answer))
+    out: dict[str, Any] = {"ok": True, "engine": engine_build(), "answers": answers}
+    if text:
+        out["texts"] = texts
+    return out
+
+
+def _batch_request(payload: Any) -> tuple[list[Any], float, bool, bool]:
+    """A batch's boards, seconds, and whether to stamp its answers and add their text; or its refusal."""
+    request = {"boards": payload} if isinstance(payload, list) else payload
+    if not isinstance(request, dict) or not isinstance(request.get("boards"), list):
+        raise ScenarioError("invalid-scenario", "batch takes {\"boards\": [{\"call\": \"resolve\", \"scenario\": "
+                            "{...}}, ...]} (or the list of boards alone)", "$.boards")
+    boards = request["boards"]
+    if len(boards) > MAX_BATCH_BOARDS:
+        raise ScenarioError("too-large", f"a batch of {len(boards):,} boards is too many; a batch takes at most "
+                            f"{MAX_BATCH_BOARDS:,} (MAX_BATCH_BOARDS)", "$.boards")
+    seconds = request.get("max_seconds", BATCH_MAX_SECONDS)
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= BATCH_SECONDS_LIMIT:
+        raise ScenarioError("invalid-scenario", f"max_seconds must be a number of seconds from 0 to "
+                            f"{BATCH_SECONDS_LIMIT:g}", "$.max_seconds")
+    flags = []
+    for flag in ("stamp", "text"):
+        value = request.get(flag, False)
+        if not isinstance(value, bool):
+            raise ScenarioError("invalid-scenario", f"{flag} is true or false", f"$.{flag}")
+        flags.append(value)
+    return boards, float(seconds), flags[0], flags[1]
+
+
+def _batch_answer(item: Any, seconds_left: float) -> tuple[str | None, Any, dict[str, Any]]:
+    """One board of a batch: its call's name, its board and its answer (a refusal of its own if it is bad)."""
+    name = item.get("call") if isinstance(item, dict) else None
+    row = CALLS.get(name) if isinstance(name, str) else None
+    if row is None or name == "batch" or row.reads in ("nothing", "own"):
+        calls = ", ".join(n for n, r in CALLS.items() if n != "batch" and r.reads not in ("nothing", "own"))
+        return None, None, _error("invalid-scenario", "each board of a batch is {\"call\": NAME, \"scenario\": "
+                                  f"{{...}}, options}}, NAME one of {calls}", "$.call")
+    assert isinstance(item, dict) and isinstance(name, str)
+    if row.reads == "file":
+        if "scenario" not in item:
+            return name, None, _error("invalid-scenario", f"{name} in a batch takes {{\"call\": \"{name}\", "
+                                      "\"scenario\": {...}}", "$.scenario")
+        payload = item["scenario"]
+    else:
+        payload = {key: value for key, value in item.items() if key != "call"}
+        if name == "advise":  # the advisor's own budget, within what the batch has left
+            given = payload.get("max_seconds", ADVISE_MAX_SECONDS)
+            if isinstance(given, (int, float)) and not isinstance(given, bool) and given > seconds_left:
+                payload["max_seconds"] = seconds_left
+    board = item.get("scenario", payload)
+    try:  # each board within the limits of a call of its own
+        if len(to_json_text(payload)) > MAX_INPUT_CHARS:
+            return name, board, _error("too-large", f"the scenario is more than {MAX_INPUT_CHARS:,} characters "
+                                       f"long; the engine reads at most {MAX_INPUT_CHARS:,} (MAX_INPUT_CHARS)")
+        check_size(payload)
+    except ScenarioError as exc:
+        return name, board, {"ok": False, "error": exc.to_dict()}
+    return name, board, _answer(row, payload)
+
+
+def _text(name: str | None, board: Any, answer: dict[str, Any]) -> str | None:
+    """What ``NAME - --text`` prints for a resolved or compared board (None for another call or a refusal)."""
+    if name not in TEXT_CALLS or answer.get("ok") is False:
+        return None
+    from .render import labels_of, render_text  # noqa: PLC0415
+
+    return render_text(answer, labels_of(board))
+
+
 @dataclass(frozen=True)
 class Option:
     """An option of a command: ``--flag VALUE`` puts VALUE in the call's payload under ``key``."""
@@ -172,7 +268,8 @@ class Option:
 class Call:
     """One engine call: what answers it, and how the command line offers it (``python -m pyengine NAME``).
 
-    ``reads`` says what the command line reads: ``"file"`` (a scenario FILE is the payload), ``"scenario"``
+    ``reads`` says what the command line reads: ``"file"`` (a scenario FILE is the payload), ``"batch"`` (a
+    FILE of many boards is the payload, up to ``max_chars``), ``"scenario"``
     (a scenario FILE goes under ``"scenario"``, with the options), ``"name"`` (a NAME goes under
     ``name_key``), ``"nothing"``, ``"own"`` (the command has its own arguments, :mod:`pyengine.cli`), or
     ``None``: the call is the browser's only. ``usage`` and ``details`` are its lines in ``--help``, and
@@ -187,6 +284,10 @@ class Call:
     options: tuple[Option, ...] = ()
     name_key: str = ""
     more_usage: tuple[tuple[str, str], ...] = ()
+    #: The most characters of text the call reads, and whether the whole text is held to the size limits
+    #: (a batch holds many boards, each checked on its own).
+    max_chars: int = MAX_INPUT_CHARS
+    checked: bool = True
 
 
 #: Every engine call, in the order ``--help`` lists them: adding a call is one row here (and its docs).
@@ -248,6 +349,14 @@ CALLS: dict[str, Call] = {
                   more_usage=(("cards stats", "how much of the card index the engine models: cards by kind, the "
                                "share of creatures with nothing unmodelled, and the commonest unmodelled "
                                "abilities."),)),
+    "batch": Call(_batch, "many calls in one: each board's answer, in order",
+                  reads="batch", usage="batch FILE", details=(
+                      "many calls in one process, as a wiki page asks: FILE holds {\"boards\": [{\"call\": "
+                      "\"resolve\", \"scenario\": {...}}, ...], \"max_seconds\": N}; prints {\"ok\": true, "
+                      "\"engine\", \"answers\": [...]}, each answer exactly what its call alone returns; boards "
+                      "left when the time budget is spent answer with the error code budget. Exits 0, or 2 when "
+                      "the batch itself is refused."),
+                  max_chars=MAX_BATCH_CHARS, checked=False),
 }
 
 
@@ -276,7 +385,15 @@ def call_data(name: str, payload_json: str) -> dict[str, Any]:
     if row is None:
         return _error("invalid-scenario", f"unknown call {name!r} (calls: {', '.join(CALLS)})")
     try:
-        payload = load_json(payload_json) if payload_json else None
+        payload = load_json(payload_json, row.max_chars, row.checked) if payload_json else None
+    except ScenarioError as exc:
+        return {"ok": False, "error": exc.to_dict()}
+    return _answer(row, payload)
+
+
+def _answer(row: Call, payload: Any) -> dict[str, Any]:
+    """The call's answer to a payload already read, or its refusal: never an exception."""
+    try:
         return row.handler(payload)
     except ScenarioError as exc:
         return {"ok": False, "error": exc.to_dict()}
@@ -289,5 +406,5 @@ def call_data(name: str, payload_json: str) -> dict[str, Any]:
                       "in Combat Lab, not in the board: please report it with the board")
 
 
-def _error(code: str, message: str) -> dict[str, Any]:
-    return {"ok": False, "error": {"code": code, "message": message, "path": "$", "rule": None}}
+def _error(code: str, message: str, path: str = "$") -> dict[str, Any]:
+    return {"ok": False, "error": {"code": code, "message": message, "path": path, "rule": None}}

@@ -86,6 +86,10 @@ def _parser() -> argparse.ArgumentParser:
                 extra: dict[str, Any] = {"type": float} if option.kind == "float" else {}
                 cmd.add_argument(option.flag, dest=option.key, help=option.help, metavar=option.metavar,
                                  required=option.required, choices=option.choices, default=option.default, **extra)
+        elif row.reads == "batch":
+            cmd = sub.add_parser(name, help=row.help, description=row.help, epilog=EPILOG,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+            cmd.add_argument("file", metavar="FILE", help="the batch's JSON file, or - for standard input")
         elif row.reads == "name":
             cmd = sub.add_parser(name, help=row.help)
             cmd.add_argument("name", metavar="NAME", help='a card\'s name, as in "Serra Angel"')
@@ -131,15 +135,16 @@ def _card_text(answer: dict[str, Any]) -> str:
 
 #: The most characters read from a file or standard input: the engine's text limit, a byte-order mark and
 #: one more, so that longer input is refused as too-large without being read whole (/dev/zero, a huge file).
+#: A batch reads up to its own limit (:data:`pyengine.limits.MAX_BATCH_CHARS`) the same way.
 READ_LIMIT = MAX_INPUT_CHARS + 2
 
 
-def _read(path: str) -> tuple[str | None, dict[str, Any] | None]:
+def _read(path: str, limit: int = READ_LIMIT) -> tuple[str | None, dict[str, Any] | None]:
     try:
         if path == "-":
-            return sys.stdin.read(READ_LIMIT), None
+            return sys.stdin.read(limit), None
         with open(path, encoding="utf-8-sig") as handle:  # a byte-order mark first is skipped
-            return handle.read(READ_LIMIT), None
+            return handle.read(limit), None
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         return None, {"ok": False, "error": {"code": "invalid-scenario", "message": f"cannot read {path}: {reason}",
@@ -174,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
         print(to_json_text(answer, indent=2))
         return 0 if answer.get("ok") is not False else 2
     else:
-        text, failure = _read(args.file)
+        text, failure = _read(args.file, row.max_chars + 2)
         if failure is not None or text is None:
             answer = failure or {}
         elif row.reads == "scenario":
@@ -220,8 +225,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(render_text(answer["outcome"], labels))
         else:  # resolve (and check, whose result it is): what the board's cards leave out at the end
             print(render_text(answer, labels, scenario if args.command == "resolve" else None))
-    else:
-        print(to_json_text(answer, indent=2))
+    else:  # a batch's answer is for a program (a wiki): one line, however many boards
+        print(to_json_text(answer, indent=None if args.command == "batch" else 2))
     return 0 if answer.get("ok") is not False else 2
 
 

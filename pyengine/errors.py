@@ -26,6 +26,7 @@ ERROR_CODES: dict[str, str] = {
     "not-implemented": "valid input the engine does not handle yet",
     "internal-error": "a fault of the engine, not of the board: it is refused rather than answered wrongly (report it)",
     "too-large": "past one of the engine's limits (docs/scenario-format.md, Limits); `path` says where",
+    "budget": "a batch spent its time budget before this board: it was not resolved (ask for it alone)",
 }
 
 

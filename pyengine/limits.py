@@ -55,6 +55,13 @@ ADVISE_MAX_NODES = 50_000_000
 ADVISE_MAX_SECONDS = 10.0
 #: Most attackers the advisor searches blocks against (each is one level of its search).
 ADVISE_MAX_ATTACKERS = 100
+#: A batch (many boards in one call, as a wiki page asks): most boards, most characters of its text (each
+#: board within it is held to :data:`MAX_INPUT_CHARS` on its own), and the default and largest number of
+#: seconds it may spend before the boards left answer ``budget``.
+MAX_BATCH_BOARDS = 1000
+MAX_BATCH_CHARS = 20_000_000
+BATCH_MAX_SECONDS = 30.0
+BATCH_SECONDS_LIMIT = 600.0
 
 
 def too_large(message: str, path: str = "$") -> ScenarioError:
@@ -83,17 +90,20 @@ def _read_constant(name: str) -> Any:
     raise _Refused(f"{name} is not a number JSON allows (RFC 8259 §6); write a whole number")
 
 
-def load_json(text: str) -> Any:
-    """Scenario text to data, or :class:`ScenarioError` saying plainly what is wrong.
+def load_json(text: str, max_chars: int = MAX_INPUT_CHARS, check: bool = True) -> Any:
+    """Scenario text to data, or :class:`ScenarioError` saying plainly what is wrong. A batch's text may
+    be longer (``max_chars``) and is not held to :func:`check_size` as a whole (``check=False``): each
+    board in it is checked on its own, so that one board past a limit is refused alone.
 
     >>> load_json('\\ufeff{"format": 1}')
     {'format': 1}
     """
     if text.startswith("\ufeff"):  # a byte-order mark some editors write first
         text = text[1:]
-    if len(text) > MAX_INPUT_CHARS:
-        raise too_large(f"the scenario is more than {MAX_INPUT_CHARS:,} characters long; the engine reads at "
-                        f"most {MAX_INPUT_CHARS:,} (MAX_INPUT_CHARS)")
+    if len(text) > max_chars:
+        name = "MAX_INPUT_CHARS" if max_chars == MAX_INPUT_CHARS else "MAX_BATCH_CHARS"
+        raise too_large(f"the scenario is more than {max_chars:,} characters long; the engine reads at "
+                        f"most {max_chars:,} ({name})")
     try:
         data = json.loads(text, parse_int=_read_int, parse_float=_read_float, parse_constant=_read_constant)
     except _Refused as exc:
@@ -102,7 +112,8 @@ def load_json(text: str) -> Any:
         raise too_large(f"the scenario is nested more than {MAX_DEPTH} levels deep (MAX_DEPTH)") from None
     except ValueError as exc:
         raise ScenarioError("invalid-scenario", f"the scenario is not valid JSON: {exc}") from None
-    check_size(data)
+    if check:
+        check_size(data)
     return data
 
 

@@ -154,7 +154,8 @@ def test_resolve_refuses_garbage_with_scenario_error(garbage: Any) -> None:
 def test_every_error_code_is_documented() -> None:
     assert set(ERROR_CODES) == {
         "invalid-scenario", "unknown-ruleset", "unknown-keyword", "unknown-id", "unknown-card", "duplicate-id", "illegal-attack",
-        "illegal-block", "illegal-assignment", "not-in-ruleset", "not-implemented", "internal-error", "too-large"}
+        "illegal-block", "illegal-assignment", "not-in-ruleset", "not-implemented", "internal-error", "too-large",
+        "budget"}
     with pytest.raises(AssertionError):
         ScenarioError("no-such-code", "x")
 

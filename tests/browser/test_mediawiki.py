@@ -7,16 +7,18 @@ from __future__ import annotations
 import html
 import json
 import re
+import secrets
 import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from labkit import LOAD_TIMEOUT_MS, ROOT
 from playwright.sync_api import expect
-from pyengine import bridge
+from pyengine import answers, bridge
 from widgetkit import CSP_WATCH, GORGER, bears, gorger, scroll_through
 from wikikit import ThrowawayWiki, group_alive, php_available
 
@@ -107,7 +109,9 @@ def wiki() -> Iterator[ThrowawayWiki]:
     wiki = ThrowawayWiki.install(
         # COMBATLAB_TEST_PYTHON, for one maintenance script: another interpreter, or "" for none.
         f"$wgCombatLabPython = getenv( 'COMBATLAB_TEST_PYTHON' ) === false ? {json.dumps(python)}"
-        " : ( getenv( 'COMBATLAB_TEST_PYTHON' ) ?: false );"
+        " : ( getenv( 'COMBATLAB_TEST_PYTHON' ) ?: false );\n"
+        # COMBATLAB_TEST_MAX_BOARDS, for one maintenance script: another per-page budget.
+        "$wgCombatLabMaxBoards = (int)( getenv( 'COMBATLAB_TEST_MAX_BOARDS' ) ?: 50 );"
     )
     try:
         wiki.edit("CombatLab:Trample", json.dumps(TRAMPLE, indent=1))
@@ -287,10 +291,12 @@ def parse(wiki: ThrowawayWiki, wikitext: str, python: str | None = None) -> str:
 
 def test_without_python_the_page_holds_the_description_alone(wiki: ThrowawayWiki) -> None:
     assert "combatlab-outcome" in parse(wiki, tag(GORGER))
+    fresh = gorger(title=f"Never resolved before {secrets.token_hex(8)}")  # no cached answer to fall back on
     for python in ("", "/nonexistent/python3"):
-        out = parse(wiki, tag(GORGER), python)
+        out = parse(wiki, tag(fresh), python)
         assert "<combat-lab>" in out and "Vastwood Gorger (5/6) attacks bob" in out
         assert "combatlab-outcome" not in out and "[510.2]" not in out and "error" not in out
+        assert "data-answer" not in out and "combatlab-budget" not in out
     # An interpreter that cannot be run is the wiki's problem, not the author's: logged, not shown.
     assert "/nonexistent/python3 -m pyengine failed with exit code" in wiki.channel_log()
 
@@ -335,3 +341,148 @@ def test_the_playgrounds_embed_box_writes_wikitext_that_renders(wiki: ThrowawayW
     assert boards.nth(1).evaluate("(w) => w.scenario") == hostile
     assert boards.nth(1).locator(".title").text_content() == hostile["title"]
     assert page.evaluate("window.__pwned") is None
+
+
+# One engine process per page, its budget, the cache, the bounded words, the stamped answer (issues 26, 28)
+
+ANSWER_SCRIPT = re.compile(r'<script type="application/json" data-answer="">(.*?)</script>', re.S)
+
+
+def counting_python(tmp_path: Path) -> tuple[str, Path]:
+    """An interpreter for $wgCombatLabPython that writes a line for each time it is started."""
+    log = tmp_path / "engine-runs.log"
+    script = tmp_path / "python3"
+    script.write_text(f"#!/bin/sh\necho \"$*\" >> {log}\nexec {shutil.which('python3') or sys.executable} \"$@\"\n")
+    script.chmod(0o755)
+    return str(script), log
+
+
+def runs(log: Path) -> list[str]:
+    return log.read_text().splitlines() if log.exists() else []
+
+
+def wheel_engine(wiki: ThrowawayWiki) -> str:
+    """The build id of the engine the wiki runs (the extension's bundled wheel)."""
+    wheel = next((wiki.dir / "extensions" / "CombatLab" / "static" / "wheels").glob("pyengine-*.whl"))
+    done = subprocess.run([sys.executable, "-P", "-c", "import pyengine.answers as a; print(a.engine_build())"],
+                          env={"PYTHONPATH": str(wheel), "PATH": "/usr/bin:/bin"}, cwd=wiki.root,
+                          capture_output=True, text=True, check=True)
+    return done.stdout.strip()
+
+
+def unique_boards(count: int) -> list[dict[str, Any]]:
+    """Boards no test has resolved before (a fresh title each), so that no cached answer serves them."""
+    nonce = secrets.token_hex(6)
+    return [bears(2 + i % 5, 2 + i % 3, title=f"Board {i} of {nonce}") for i in range(count)]
+
+
+def test_a_page_of_many_boards_starts_the_engine_once_within_its_budget(wiki: ThrowawayWiki, tmp_path: Path) -> None:
+    python, log = counting_python(tmp_path)
+    boards = unique_boards(53)
+    author = '<script type="application/json" data-answer>{"format": 1, "answer": {"ok": true}}</script>'
+    text = author + "\n\n" + "\n\n".join(tag(board) for board in boards)
+    out = parse(wiki, text, python)
+    assert runs(log) == ["-P -m pyengine batch -"]  # one engine process for the whole page
+    assert out.count("<combat-lab>") == 53
+    # The first 50 boards (the default budget) hold the engine's own stamped answer beside the board...
+    stamps = [json.loads(found) for found in ANSWER_SCRIPT.findall(out)]
+    assert len(stamps) == 50
+    engine = wheel_engine(wiki)
+    for board, stamp in zip(boards, stamps, strict=False):
+        assert stamp == {"format": 1, "engine": engine, "board": answers.board_hash(board), "call": "resolve",
+                         "answer": bridge.call_data("resolve", json.dumps(board))}
+    # ... right after the board's own script, inside its element.
+    widgets = re.findall(r"<combat-lab>(.*?)</combat-lab>", out, re.S)
+    for board, widget in zip(boards, widgets, strict=True):
+        first = re.match(r'<script type="application/json">(.*?)</script>', widget, re.S)
+        assert first and json.loads(first.group(1)) == board
+    assert all(widget[widget.index("</script>") + 9:].startswith('<script type="application/json" data-answer')
+               for widget in widgets[:50])
+    # The author's own "answer" stays text, never a script.
+    assert html.escape(author, quote=False) in out and out.count('data-answer=""') == 50
+    # The three boards past the budget: their board, their words, and a sentence instead of the outcome.
+    for widget in widgets[50:]:
+        assert "data-answer" not in widget and "combatlab-outcome" not in widget
+        assert "Grizzly Bears (2/2)" in widget and "its outcome is computed in your browser" in widget
+    assert out.count("combatlab-budget") == 3 and out.count("combatlab-outcome") == 50
+
+    # The same boards on another page: answered from the cache, no engine process at all.
+    again = parse(wiki, "Another page, the same boards.\n\n" + "\n\n".join(tag(board) for board in boards[:50]),
+                  python)
+    assert runs(log) == ["-P -m pyengine batch -"]
+    assert [json.loads(found) for found in ANSWER_SCRIPT.findall(again)] == stamps
+    # Served: the boards past the budget are counted as expensive parser work (the limit report).
+    wiki.edit("Many boards", text)
+    served = wiki.fetch("Many boards")
+    assert served.count('data-answer=""') == 50 and served.count("combatlab-budget") == 3
+    assert "Expensive parser function count: 3/" in served
+
+
+def test_a_wiki_sets_its_own_budget(wiki: ThrowawayWiki) -> None:
+    boards = unique_boards(3)
+    env = dict(wiki.env, COMBATLAB_TEST_MAX_BOARDS="1")
+    out = subprocess.run(["php", str(wiki.dir / "maintenance" / "parse.php"), "--title", "Budget of one"],
+                         input="\n\n".join(tag(board) for board in [*boards, boards[0]]), env=env, cwd=wiki.dir,
+                         capture_output=True, text=True, check=True).stdout
+    # The second copy of the first board is past the budget too, though its answer is at hand.
+    assert out.count("combatlab-budget") == 3 and out.count('data-answer=""') == 1
+    assert json.loads(ANSWER_SCRIPT.findall(out)[0])["board"] == answers.board_hash(boards[0])
+
+
+def heavy_board(attackers: int) -> dict[str, Any]:
+    """Many tramplers, each blocked: a few hundred events per ruleset, about 10 KB of JSON at 40."""
+    permanents, attacks, blocks = [], [], []
+    for i in range(attackers):
+        permanents += [{"id": f"a{i}", "name": f"Attacker {i}", "controller": "alice", "power": 3, "toughness": 3,
+                        "keywords": ["trample"]},
+                       {"id": f"b{i}", "name": f"Blocker {i}", "controller": "bob", "power": 2, "toughness": 2}]
+        attacks.append({"id": f"a{i}", "target": "bob"})
+        blocks.append({"id": f"b{i}", "blocks": [f"a{i}"]})
+    return {"format": 1, "ruleset": "mtg", "title": f"Heavy {secrets.token_hex(4)}",
+            "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 500}], "active_player": "alice",
+            "permanents": permanents, "attackers": attacks, "blockers": blocks}
+
+
+def test_the_words_without_javascript_stay_short_however_big_the_boards(wiki: ThrowawayWiki) -> None:
+    board = heavy_board(40)
+    assert 9_000 < len(json.dumps(board)) < 12_000
+    rulesets = "mtg,mtg-2020,mtg-classic"
+    full = engine_text("compare", board, "--rulesets", rulesets)
+    events = len(re.findall(r"^(?:\s+|\* )\S", full, re.M))
+    assert events > 3 * 40  # long enough to be cut
+    boards = [dict(board, title=f"{board['title']} #{i}") for i in range(10)]
+    out = parse(wiki, "\n\n".join(tag(b, compare=rulesets) for b in boards))
+    words = re.findall(r'<div class="combatlab-outcome">(.*?)</div>', out, re.S)
+    assert len(words) == 10
+    for outcome in words:
+        sections = outcome.split('<p class="combatlab-ruleset">')
+        assert len(sections) == 1 + 3 + 1  # the heading, each ruleset, the differences
+        assert all(section.count("<li>") <= 40 for section in sections)
+        more = re.search(r'<p class="combatlab-more">… ([\d,]+) more events: the full account is computed in your '
+                         r'browser\.</p>', outcome)
+        assert more and int(more.group(1).replace(",", "")) + outcome.count("<li>") == events
+        assert len(outcome) < 20_000
+    # The whole page, the stamped answers included, stays far under MediaWiki's 2 MB post-expand limit.
+    text_only = ANSWER_SCRIPT.sub("", out)
+    assert len(text_only.encode()) < 500_000 and len(out.encode()) < 2_000_000 + len(text_only.encode())
+    for stamp in map(json.loads, ANSWER_SCRIPT.findall(out)):
+        assert stamp["call"] == "compare" and stamp["answer"]["rulesets"] == rulesets.split(",")
+
+
+def test_boards_the_engine_had_no_time_for_say_so_and_are_not_cached(wiki: ThrowawayWiki, tmp_path: Path) -> None:
+    """The engine's own time budget spent at once (the batch's max_seconds made tiny by the interpreter
+    set as $wgCombatLabPython): every board keeps its words and says the browser computes it."""
+    hurried = tmp_path / "python3"
+    hurried.write_text(f"#!{sys.executable}\n"
+                       "import json, sys\nfrom pyengine import bridge\n"
+                       "request = json.load(sys.stdin)\nrequest['max_seconds'] = 1e-9\n"
+                       "print(bridge.call('batch', json.dumps(request)))\n")
+    hurried.chmod(0o755)
+    boards = unique_boards(3)
+    text = "\n\n".join(tag(board) for board in boards)
+    out = parse(wiki, text, str(hurried))
+    assert out.count("<combat-lab>") == 3 and out.count("combatlab-budget") == 3
+    assert "data-answer" not in out and "combatlab-outcome" not in out and "combatlab-error" not in out
+    assert "Grizzly Bears (2/2)" in out
+    out = parse(wiki, text)  # nothing was cached: the real engine answers them now
+    assert out.count('data-answer=""') == 3 and "combatlab-budget" not in out

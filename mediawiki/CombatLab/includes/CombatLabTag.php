@@ -8,9 +8,10 @@
  *     <combatlab src="Trample" ruleset="mtg-classic" />   (the board in the page CombatLab:Trample)
  *
  * becomes Combat Lab's <combat-lab> element (web/widget.js) with the board as inline JSON,
- * the board in words and, where $wgCombatLabPython is set, the engine's outcome in words
- * (for readers without JavaScript and for search engines), and loads widget.js once per
- * page. Bad input becomes an error box, with the engine's message and rule where the
+ * the board in words and, where $wgCombatLabPython is set, the engine's stamped answer and its
+ * outcome in words (for the widget's first paint, readers without JavaScript and search
+ * engines: every board of the page from one engine process, PageBoards), and loads widget.js
+ * once per page. Bad input becomes an error box, with the engine's message and rule where the
  * engine refused it. All the author's text goes out through MediaWiki's Html class.
  *
  * @file
@@ -51,13 +52,19 @@ class CombatLabTag {
 				$board->ruleset = $attributes['ruleset'];
 			}
 			$json = Board::scriptSafeJson( $board );
-			$outcome = self::outcome( $json, $attributes );
 		} catch ( BoardError $error ) {
 			$parser->addTrackingCategory( 'combatlab-error-category' );
 			return self::errorBox( $error );
 		}
-		self::addWidgetScript( $parser );
-		return self::widget( $board, $json, $attributes, $page, $outcome );
+		$engine = self::engine();
+		$compare = isset( $attributes['compare'] ) ? explode( ',', $attributes['compare'] ) : [];
+		[ $prefix, $words, $suffix ] = self::widget( $board, $json, $attributes, $page );
+		if ( $engine === null ) {
+			self::addWidgetScript( $parser );
+			return $prefix . Html::rawElement( 'div', [ 'class' => 'combatlab-text' ], $words ) . $suffix;
+		}
+		// Answered with the page's other boards once the parse has seen them all (PageBoards).
+		return PageBoards::of( $parser, $engine )->add( $json, $compare, $prefix, $words, $suffix, $parser );
 	}
 
 	/**
@@ -175,24 +182,14 @@ class CombatLabTag {
 	}
 
 	/**
-	 * The engine's account in words, when the wiki set $wgCombatLabPython.
+	 * <combat-lab> with the board as JSON and, inside it, the words that the widget shows until
+	 * its engine answers (and readers without JavaScript keep), in three pieces: the element up
+	 * to the board's script, the words (HTML, for the div.combatlab-text after it, where the
+	 * engine's answer and outcome join them) and the closing tags.
 	 *
-	 * @param string $json
-	 * @param array $attributes
-	 * @return string|null
-	 * @throws BoardError
+	 * @return string[]
 	 */
-	private static function outcome( string $json, array $attributes ): ?string {
-		$engine = self::engine();
-		$compare = isset( $attributes['compare'] ) ? explode( ',', $attributes['compare'] ) : [];
-		return $engine ? $engine->account( $json, $compare ) : null;
-	}
-
-	/**
-	 * <combat-lab> with the board as JSON and, inside it, the words that the widget
-	 * shows until its engine answers (and readers without JavaScript keep).
-	 */
-	private static function widget( stdClass $board, string $json, array $attributes, ?Title $page, ?string $outcome ): string {
+	private static function widget( stdClass $board, string $json, array $attributes, ?Title $page ): array {
 		$words = '';
 		foreach ( BoardText::describe( $board ) as $sentence ) {
 			$words .= Html::element( 'p', [], $sentence );
@@ -202,22 +199,15 @@ class CombatLabTag {
 			$words .= Html::rawElement( 'p', [ 'class' => 'combatlab-board-page' ],
 				wfMessage( 'combatlab-board-page' )->rawParams( $link )->inContentLanguage()->escaped() );
 		}
-		if ( $outcome !== null ) {
-			$heading = isset( $attributes['compare'] ) ? 'combatlab-compare-outcome' : 'combatlab-outcome';
-			$words .= Html::rawElement( 'div', [ 'class' => 'combatlab-outcome' ],
-				Html::element( 'p', [], wfMessage( $heading )->inContentLanguage()->text() )
-				. BoardText::outcomeHtml( $outcome ) );
-		}
-		$element = Html::rawElement( 'combat-lab', $attributes,
-			Html::rawElement( 'script', [ 'type' => 'application/json' ], $json )
-			. Html::rawElement( 'div', [ 'class' => 'combatlab-text' ], $words ) );
-		return Html::rawElement( 'div', [ 'class' => 'mw-ext-combatlab' ], $element );
+		$open = Html::openElement( 'div', [ 'class' => 'mw-ext-combatlab' ] ) . Html::openElement( 'combat-lab', $attributes )
+			. Html::rawElement( 'script', [ 'type' => 'application/json' ], $json );
+		return [ $open, $words, Html::closeElement( 'combat-lab' ) . Html::closeElement( 'div' ) ];
 	}
 
 	/**
 	 * The error box in place of the board: what is wrong, the rule and the JSON path.
 	 */
-	private static function errorBox( BoardError $error ): string {
+	public static function errorBox( BoardError $error ): string {
 		$text = wfMessage( $error->key )->plaintextParams( ...$error->params )->inContentLanguage()->text();
 		if ( $error->rule !== null && $error->rule !== '' ) {
 			$text .= ' ' . wfMessage( 'combatlab-error-rule' )->plaintextParams( $error->rule )->inContentLanguage()->text();
@@ -233,7 +223,7 @@ class CombatLabTag {
 	 * widget.js as a module script in the page's <head>, once however many boards the
 	 * page has (a keyed head item, kept with the parser cache).
 	 */
-	private static function addWidgetScript( Parser $parser ): void {
+	public static function addWidgetScript( Parser $parser ): void {
 		$parser->getOutput()->addHeadItem(
 			Html::element( 'script', [ 'type' => 'module', 'src' => self::baseUrl() . 'widget.js' ] ),
 			'combatlab-widget'
