@@ -246,7 +246,7 @@ def _text(name: str | None, board: Any, answer: dict[str, Any]) -> str | None:
         return None
     from .render import labels_of, render_text  # noqa: PLC0415
 
-    return render_text(answer, labels_of(board))
+    return render_text(answer, labels_of(board), board if name == "resolve" else None)
 
 
 @dataclass(frozen=True)
