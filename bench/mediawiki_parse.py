@@ -32,7 +32,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT)]
-from wikikit import ThrowawayWiki, php_available  # noqa: E402
+from wikikit import ThrowawayWiki, heavy_board, php_available  # noqa: E402
 
 SECONDS_TARGET = 5.0
 MEMORY_TARGET_MB = 200.0
@@ -47,24 +47,10 @@ def small_board(index: int, nonce: str) -> dict[str, Any]:
             "attackers": [{"id": "a", "target": "bob"}], "blockers": [{"id": "b", "blocks": ["a"]}]}
 
 
-def heavy_board(nonce: str, attackers: int = 40) -> dict[str, Any]:
-    """About 10 KB: 40 tramplers, each blocked."""
-    permanents, attacks, blocks = [], [], []
-    for i in range(attackers):
-        permanents += [{"id": f"a{i}", "name": f"Attacker {i}", "controller": "alice", "power": 3, "toughness": 3,
-                        "keywords": ["trample"]},
-                       {"id": f"b{i}", "name": f"Blocker {i}", "controller": "bob", "power": 2, "toughness": 2}]
-        attacks.append({"id": f"a{i}", "target": "bob"})
-        blocks.append({"id": f"b{i}", "blocks": [f"a{i}"]})
-    return {"format": 1, "ruleset": "mtg", "title": f"Heavy ({nonce})",
-            "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 500}], "active_player": "alice",
-            "permanents": permanents, "attackers": attacks, "blockers": blocks}
-
-
 def page(case: str, nonce: str, wiki: ThrowawayWiki) -> str:
     if case == HEAVY:
         # 300 copies inline would pass MediaWiki's page size ($wgMaxArticleSize, 2 MB): the board's own page.
-        wiki.edit(f"CombatLab:Heavy {nonce}", json.dumps(heavy_board(nonce), indent=1))
+        wiki.edit(f"CombatLab:Heavy {nonce}", json.dumps(heavy_board(f"Heavy ({nonce})"), indent=1))
         return "\n\n".join(f'<combatlab src="Heavy {nonce}" compare="mtg,mtg-2020,mtg-classic" />'
                              for _ in range(300))
     count = int(case.split()[0])

@@ -20,7 +20,7 @@ from labkit import LOAD_TIMEOUT_MS, ROOT
 from playwright.sync_api import expect
 from pyengine import answers, bridge
 from widgetkit import CSP_WATCH, GORGER, bears, gorger, scroll_through
-from wikikit import ThrowawayWiki, group_alive, php_available
+from wikikit import ThrowawayWiki, group_alive, heavy_board, php_available
 
 pytestmark = pytest.mark.browser
 
@@ -429,22 +429,8 @@ def test_a_wiki_sets_its_own_budget(wiki: ThrowawayWiki) -> None:
     assert json.loads(ANSWER_SCRIPT.findall(out)[0])["board"] == answers.board_hash(boards[0])
 
 
-def heavy_board(attackers: int) -> dict[str, Any]:
-    """Many tramplers, each blocked: a few hundred events per ruleset, about 10 KB of JSON at 40."""
-    permanents, attacks, blocks = [], [], []
-    for i in range(attackers):
-        permanents += [{"id": f"a{i}", "name": f"Attacker {i}", "controller": "alice", "power": 3, "toughness": 3,
-                        "keywords": ["trample"]},
-                       {"id": f"b{i}", "name": f"Blocker {i}", "controller": "bob", "power": 2, "toughness": 2}]
-        attacks.append({"id": f"a{i}", "target": "bob"})
-        blocks.append({"id": f"b{i}", "blocks": [f"a{i}"]})
-    return {"format": 1, "ruleset": "mtg", "title": f"Heavy {secrets.token_hex(4)}",
-            "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 500}], "active_player": "alice",
-            "permanents": permanents, "attackers": attacks, "blockers": blocks}
-
-
 def test_the_words_without_javascript_stay_short_however_big_the_boards(wiki: ThrowawayWiki) -> None:
-    board = heavy_board(40)
+    board = heavy_board(f"Heavy {secrets.token_hex(4)}")
     assert 9_000 < len(json.dumps(board)) < 12_000
     rulesets = "mtg,mtg-2020,mtg-classic"
     full = engine_text("compare", board, "--rulesets", rulesets)

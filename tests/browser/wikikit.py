@@ -23,6 +23,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 from labkit import build
@@ -188,3 +189,18 @@ class ThrowawayWiki:
                     break
             self.server.wait()
         shutil.rmtree(self.root, ignore_errors=True)
+
+
+def heavy_board(title: str, attackers: int = 40) -> dict[str, Any]:
+    """Many tramplers, each blocked: a few hundred events per ruleset, about 10 KB of JSON at 40 (the wiki's
+    heavy board, for the tests and bench/mediawiki_parse.py)."""
+    permanents, attacks, blocks = [], [], []
+    for i in range(attackers):
+        permanents += [{"id": f"a{i}", "name": f"Attacker {i}", "controller": "alice", "power": 3, "toughness": 3,
+                        "keywords": ["trample"]},
+                       {"id": f"b{i}", "name": f"Blocker {i}", "controller": "bob", "power": 2, "toughness": 2}]
+        attacks.append({"id": f"a{i}", "target": "bob"})
+        blocks.append({"id": f"b{i}", "blocks": [f"a{i}"]})
+    return {"format": 1, "ruleset": "mtg", "title": title,
+            "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 500}], "active_player": "alice",
+            "permanents": permanents, "attackers": attacks, "blockers": blocks}
