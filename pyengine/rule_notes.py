@@ -42,11 +42,10 @@ _NUMBERS: dict[str, tuple[dict[str, str], ...]] = {
 def cited_numbers(ruleset: Ruleset) -> dict[str, list[str]]:
     """Every number the ruleset's tables can cite, with the topics (or ``keyword:NAME``) cited by it."""
     found: dict[str, list[str]] = {}
-    for topic in ruleset.rules:
+    # Its own table, and (for the Comprehensive Rules' eras) every topic it falls back on, each topic once.
+    fallback = CURRENT_RULES if ruleset.cites_comprehensive_rules else {}
+    for topic in dict.fromkeys([*ruleset.rules, *fallback]):
         found.setdefault(ruleset.rule(topic), []).append(topic)
-    if ruleset.cites_comprehensive_rules:
-        for topic in CURRENT_RULES:
-            found.setdefault(ruleset.rule(topic), []).append(topic)
     for keyword in ruleset.keywords:
         if keyword in ruleset.absent_keywords:
             continue
