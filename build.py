@@ -96,6 +96,9 @@ CSP_META = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
 # service worker script, which the browser installs; it then replaces the cache.
 SERVICE_WORKER = "sw.js"
 SW_VERSION_LINE = re.compile(r'^const VERSION = "[^"\n]*";$', re.M)
+# ... and the sha256 of the manifest's file list but sw.js (files_sha256()), which the service worker
+# checks the manifest it serves against, and so every file it serves from its cache (web/sw.js).
+SW_FILES_LINE = re.compile(r'^const FILES_SHA256 = "[^"\n]*";$', re.M)
 # Fixed zip timestamps: the same sources give a byte-identical engine wheel.
 SOURCE_DATE_EPOCH = "315532800"
 
@@ -619,13 +622,15 @@ def with_csp_meta(rel: str, data: bytes) -> bytes:
     return (text[: charset.end()] + "\n  " + CSP_META + text[charset.end():]).encode("utf-8")
 
 
-def stamp_service_worker(data: bytes, version: str) -> bytes:
-    """sw.js with its `const VERSION = "...";` line set to the build's cache version."""
+def stamp_service_worker(data: bytes, version: str, files_sha256: str) -> bytes:
+    """sw.js with its `const VERSION = "...";` line set to the build's cache version and its
+    `const FILES_SHA256 = "...";` line to the sha256 of the manifest's file list (files_sha256())."""
     text = data.decode("utf-8")
-    stamped, count = SW_VERSION_LINE.subn(f'const VERSION = "{version}";', text)
-    if count != 1:
-        raise BuildError(f'web/{SERVICE_WORKER} must have exactly one line `const VERSION = "...";` (found {count})')
-    return stamped.encode("utf-8")
+    for line, name, value in ((SW_VERSION_LINE, "VERSION", version), (SW_FILES_LINE, "FILES_SHA256", files_sha256)):
+        text, count = line.subn(f'const {name} = "{value}";', text)
+        if count != 1:
+            raise BuildError(f'web/{SERVICE_WORKER} must have exactly one line `const {name} = "...";` (found {count})')
+    return text.encode("utf-8")
 
 
 def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
@@ -713,17 +718,25 @@ def file_entries(paths: Iterable[str]) -> dict[str, dict[str, Any]]:
     }
 
 
+def files_sha256(files: Mapping[str, Mapping[str, Any]]) -> str:
+    """sha256 of a manifest's file list ({rel: {"size", "sha256"}}) but sw.js (which holds it), as
+    ``json.dumps(..., sort_keys=True)``: web/sw.js serializes the manifest it serves the same way and
+    serves nothing of a manifest whose digest is not the one stamped into it."""
+    listed = {rel: {"sha256": entry["sha256"], "size": entry["size"]} for rel, entry in files.items() if rel != SERVICE_WORKER}
+    return sha256_bytes(json.dumps(listed, sort_keys=True).encode())
+
+
 def cache_version(plan: Iterable[str]) -> str:
     """The service worker's cache version: a hash of every file but sw.js (which holds it)."""
-    files = file_entries(rel for rel in plan if rel != SERVICE_WORKER)
-    return sha256_bytes(json.dumps(files, sort_keys=True).encode())[:20]
+    return files_sha256(file_entries(rel for rel in plan if rel != SERVICE_WORKER))[:20]
 
 
 def write_service_worker(plan: Mapping[str, Path], version: str) -> int:
     """Write static/sw.js stamped with the cache version; return 1 when it changed."""
     if SERVICE_WORKER not in plan:
         return 0
-    data = stamp_service_worker(plan[SERVICE_WORKER].read_bytes(), version)
+    digest = files_sha256(file_entries(rel for rel in plan if rel != SERVICE_WORKER))
+    data = stamp_service_worker(plan[SERVICE_WORKER].read_bytes(), version, digest)
     dest = STATIC / SERVICE_WORKER
     if dest.is_file() and dest.read_bytes() == data:
         return 0

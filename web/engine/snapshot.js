@@ -10,7 +10,7 @@
 // compiles, from the worker's first moments (readSnapshot), each 1 MiB block
 // hashed and its pages put in place as soon as it is in (readInto).
 //
-// One entry per build folder, in the cache SNAPSHOT_CACHE, at the URL
+// One entry per build folder, in the cache snapshotCache() ("combat-lab-python-<scope tag>"), at the URL
 // ./python-snapshot/<build hash>; the response's headers say what it is. A
 // snapshot is used only when every one of them matches this page (format, build
 // hash, Pyodide version, browser) and its bytes match their length and the
@@ -19,7 +19,24 @@
 // and the worker starts Python afresh. Snapshots are made in the browser that
 // uses them, never shipped: one made under Node or another browser is not safe.
 
-export const SNAPSHOT_CACHE = "combat-lab-python-snapshots";
+/**
+ * FNV-1a (64 bits) of a URL, its first 12 hex digits: the tag of a scope in cache names (sw.js has
+ * the same function; tests/js/cache_names.test.mjs checks that they agree).
+ */
+export function scopeTag(url) {
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < url.length; i++) {
+    hash ^= BigInt(url.charCodeAt(i));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, "0").slice(0, 12);
+}
+
+/** The site root of this page (the service worker's scope): the engine worker lives in engine/. */
+const siteRoot = () => new URL("../", self.location.href).href;
+
+/** The cache of this scope's saved Python (one per build folder, so that /a/ and /b/ keep their own). */
+export const snapshotCache = () => `combat-lab-python-${scopeTag(siteRoot())}`;
 // 1: gzip-compressed; 2: the memory as it is; 3: format 4 with one sha256 of the whole (all refused
 // now, as any other format). 4: sparse: a bitmap of the memory's PAGE-byte pages, then the pages
 // that are not all zeros; one sha256 per BLOCK bytes of that, so that each block is checked as soon as
@@ -41,7 +58,7 @@ const toHex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).
 
 /** The folder (a URL ending in "/") under which this page's snapshots are stored, one per build. */
 export function snapshotFolder() {
-  return new URL("../python-snapshot/", self.location.href).href;
+  return new URL("python-snapshot/", siteRoot()).href;
 }
 
 /** What a snapshot for this page must have been made with, and where it lives. */
@@ -59,7 +76,7 @@ export function describeSnapshotEnvironment(manifest) {
 
 async function openCache() {
   if (typeof caches === "undefined") return null; // not a secure context, or storage is off
-  return caches.open(SNAPSHOT_CACHE);
+  return caches.open(snapshotCache());
 }
 
 /**
@@ -300,5 +317,91 @@ export async function dropSnapshot(environment) {
     if (cache !== null) await cache.delete(environment.key);
   } catch {
     // Nothing stored, or storage is unavailable: nothing to drop.
+  }
+}
+
+// --------------------------------------------------------------------------
+// A restored Python's engine, checked against the build. The snapshot's own block sha256s are
+// computed by the page that saved it, so they say only that the bytes were not damaged: anyone who
+// can write this origin's Cache Storage could edit the engine in them and recompute the hashes. What
+// the build vouches for is the engine wheel, whose sha256 is in the build manifest (the service
+// worker serves only a manifest that hashes to the FILES_SHA256 stamped into sw.js, and only files
+// that match it). So after a restore, the wheel is fetched and checked against the manifest, put
+// where the cold start installs it, and every engine module the snapshot holds is imported afresh
+// from it; each module's functions (their code: bytecode, constants, names, nested functions) are
+// compared with the snapshot's. A snapshot whose engine differs is refused (the page starts afresh);
+// one that matches goes on with the fresh modules, so that module-level data edited in the snapshot
+// is not used either. README.md "Security" says what this leaves open.
+
+const ENGINE_WHEEL_PATH = "/tmp/combat-lab-engine.whl";
+
+// Python: extracts the wheel into site-packages, re-imports every engine module the snapshot had and
+// prints (as JSON) the modules whose functions differ from the snapshot's.
+const REIMPORT_ENGINE = `
+def _combat_lab_reimport(wheel_path):
+    import collections, functools, importlib, json, sys, sysconfig, types, zipfile
+    def codes(module):
+        found, seen, todo = collections.Counter(), set(), list(vars(module).values())
+        while todo:
+            obj = todo.pop()
+            if id(obj) in seen:
+                continue
+            seen.add(id(obj))
+            if isinstance(obj, types.FunctionType):
+                if obj.__module__ == module.__name__:
+                    found[obj.__code__] += 1
+                    todo.extend(obj.__defaults__ or ())
+            elif isinstance(obj, (staticmethod, classmethod)):
+                todo.append(obj.__func__)
+            elif isinstance(obj, property):
+                todo.extend(f for f in (obj.fget, obj.fset, obj.fdel) if f is not None)
+            elif isinstance(obj, functools.partial):
+                todo.append(obj.func)
+            elif isinstance(obj, type):
+                if obj.__module__ == module.__name__:
+                    todo.extend(vars(obj).values())
+            elif callable(obj) and isinstance(getattr(obj, "__wrapped__", None), types.FunctionType):
+                todo.append(obj.__wrapped__)
+        return found
+    names = sorted(n for n in sys.modules if n == "pyengine" or n.startswith("pyengine."))
+    saved = {n: codes(sys.modules[n]) for n in names}
+    with zipfile.ZipFile(wheel_path) as wheel:
+        wheel.extractall(sysconfig.get_path("purelib"))
+    for n in names:
+        del sys.modules[n]
+    importlib.invalidate_caches()
+    fresh = {n: codes(importlib.import_module(n)) for n in names}
+    return json.dumps([n for n in names if saved[n] != fresh[n]] if names else ["pyengine"])
+`;
+
+/** The engine wheel's bytes, fetched and checked against the build manifest's sha256 (rejects otherwise). */
+export async function fetchEngineWheel(manifest, url) {
+  const entry = manifest.files && manifest.files[manifest.engine_wheel];
+  if (!entry || typeof entry.sha256 !== "string") throw new Error(`the build manifest has no sha256 for ${manifest.engine_wheel}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${manifest.engine_wheel}: HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const digest = toHex(await crypto.subtle.digest("SHA-256", bytes));
+  if (digest !== entry.sha256) throw new Error(`${manifest.engine_wheel} is not this build's (sha256 ${digest.slice(0, 12)})`);
+  return bytes;
+}
+
+/**
+ * Replaces a restored runtime's engine with the checked wheel's (fetchEngineWheel's bytes), and
+ * throws when the snapshot's engine was not that wheel's: then the snapshot must be refused.
+ */
+export function reimportEngine(pyodide, wheel) {
+  pyodide.FS.writeFile(ENGINE_WHEEL_PATH, wheel);
+  let differ;
+  try {
+    pyodide.runPython(REIMPORT_ENGINE);
+    differ = JSON.parse(pyodide.runPython(`_combat_lab_reimport(${JSON.stringify(ENGINE_WHEEL_PATH)})`));
+    pyodide.runPython("del _combat_lab_reimport");
+  } finally {
+    pyodide.FS.unlink(ENGINE_WHEEL_PATH);
+  }
+  if (differ.length) {
+    const named = differ.slice(0, 3).join(", ") + (differ.length > 3 ? `, and ${differ.length - 3} more` : "");
+    throw new Error(`the saved Python's engine is not this build's engine wheel (${named} differ)`);
   }
 }
