@@ -55,6 +55,10 @@ ADVISE_MAX_NODES = 50_000_000
 ADVISE_MAX_SECONDS = 10.0
 #: Most attackers the advisor searches blocks against (each is one level of its search).
 ADVISE_MAX_ATTACKERS = 100
+#: Most candidate fights (an attacker and a choice of blockers) the advisor holds in memory at once:
+#: counted before they are built, so that a search stays within its memory budget (1.5 GB) as its
+#: node count keeps it within its time; past it the search stops (``size``) with the best so far.
+ADVISE_MAX_BUILT = 400_000
 
 
 def too_large(message: str, path: str = "$") -> ScenarioError:
@@ -158,10 +162,13 @@ class SearchBudget:
     is passed; :attr:`reason` then says which.
     """
 
-    def __init__(self, nodes: int = ADVISE_MAX_NODES, seconds: float = ADVISE_MAX_SECONDS) -> None:
+    def __init__(self, nodes: int = ADVISE_MAX_NODES, seconds: float = ADVISE_MAX_SECONDS,
+                 built: int = ADVISE_MAX_BUILT) -> None:
         self.max_nodes = nodes
         self.max_seconds = seconds
+        self.max_built = built
         self.nodes = 0
+        self.built = 0
         self.started = time.perf_counter()
         self.reason: str | None = None
 
@@ -175,8 +182,24 @@ class SearchBudget:
             self.reason = "time"
             raise SearchStopped
 
+    def check_time(self) -> None:
+        """Raise :class:`SearchStopped` past the time limit (for loops that build what they count)."""
+        if time.perf_counter() - self.started > self.max_seconds:
+            self.reason = "time"
+            raise SearchStopped
+
+    def build(self, count: int) -> None:
+        """Count ``count`` candidates about to be held in memory, before they are built; raise
+        :class:`SearchStopped` when that would pass :data:`ADVISE_MAX_BUILT`."""
+        self.built += count
+        if self.built > self.max_built:
+            self.reason = "size"
+            raise SearchStopped
+
     def describe(self) -> str:
         """Why the search stopped, in a sentence."""
         if self.reason == "node":
             return f"the search stopped at its limit of {self.max_nodes:,} nodes"
+        if self.reason == "size":
+            return f"the search stopped at its limit of {self.max_built:,} candidate fights held at once"
         return f"the search stopped at its time limit of {self.max_seconds:g} seconds"
