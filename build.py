@@ -176,13 +176,37 @@ def ensure_venv() -> Path:
     return python
 
 
-def requirement_pin(name: str) -> str:
-    """The pinned requirement line for ``name`` in requirements-test.txt."""
+def requirement_entries() -> dict[str, str]:
+    """requirements-test.txt's requirements, {normalized name: the whole entry, its hashes included,
+    continuation lines joined}."""
+    entries: dict[str, str] = {}
+    logical = ""
     for line in REQUIREMENTS.read_text(encoding="utf-8").splitlines():
-        spec = line.split("#", 1)[0].strip()
-        if spec.lower().replace("-", "_").startswith(name.lower().replace("-", "_") + "=="):
-            return spec
-    raise BuildError(f"{REQUIREMENTS.name} pins no version of {name}")
+        part = re.sub(r"(^|\s)#.*$", "", line).strip()
+        logical += " " + part.removesuffix("\\").strip()
+        if part.endswith("\\"):
+            continue
+        if logical.strip():
+            spec = logical.split()[0]
+            entries[re.sub(r"[-_.]+", "_", spec.split("==")[0]).lower()] = logical.strip()
+        logical = ""
+    return entries
+
+
+def requirement_pin(name: str) -> str:
+    """The pinned requirement for ``name`` in requirements-test.txt (``name==version``)."""
+    entry = requirement_entries().get(re.sub(r"[-_.]+", "_", name).lower(), "")
+    spec = entry.split()[0] if entry else ""
+    if "==" not in spec:
+        raise BuildError(f"{REQUIREMENTS.name} pins no version of {name}")
+    if "--hash=sha256:" not in entry:
+        raise BuildError(f"{REQUIREMENTS.name} pins {spec} without its sha256 (--hash=sha256:...)")
+    return spec
+
+
+#: pip's hash-checking mode: every package must be pinned with its sha256, and installed from its
+#: wheel (the hashes are those of the wheels; an sdist would be built, not checked).
+PIP_HASHED = ("--require-hashes", "--only-binary=:all:")
 
 
 def requirements_hash() -> str:
@@ -199,7 +223,7 @@ def ensure_test_requirements() -> None:
         log(f"setup: test requirements up to date ({REQUIREMENTS.name} unchanged)")
         return
     log(f"setup: installing {REQUIREMENTS.name} into .venv (first time: about a minute)")
-    run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", REQUIREMENTS])
+    run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", *PIP_HASHED, "-r", REQUIREMENTS])
     REQUIREMENTS_STAMP.write_text(wanted + "\n")
 
 
@@ -209,7 +233,10 @@ def ensure_flit_core() -> Path:
     if not list(VENV.glob("lib/python3*/site-packages/flit_core/buildapi.py")):
         pin = requirement_pin("flit_core")
         log(f"setup: installing {pin} into .venv")
-        run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", pin])
+        with tempfile.TemporaryDirectory() as tmp:  # the one entry, with its hash (pip checks it)
+            only = Path(tmp) / "flit-core.txt"
+            only.write_text(requirement_entries()["flit_core"] + "\n", encoding="utf-8")
+            run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", *PIP_HASHED, "-r", only])
     return python
 
 

@@ -471,3 +471,16 @@ def test_an_engine_wheel_not_made_from_the_tree_is_refused(manifest: dict[str, A
     record = edited(lambda name, data: data + b"\n" if name == "pyengine/bridge.py" else data)
     problems = build.engine_wheel_problems(record)
     assert "pyengine/bridge.py is not the tree's file" in problems and "pyengine/bridge.py does not match RECORD" in problems
+
+
+def test_every_test_requirement_is_pinned_with_its_hash() -> None:
+    """requirements-test.txt is installed in pip's hash-checking mode: every package (the tools and
+    what they depend on) pinned to one version with the sha256 of its wheel."""
+    entries = build.requirement_entries()
+    assert {"flit_core", "pytest", "hypothesis", "mypy", "playwright", "pytest_playwright"} <= set(entries)
+    for name, entry in entries.items():
+        spec, *options = entry.split()
+        assert re.fullmatch(r"[A-Za-z0-9_.-]+==[A-Za-z0-9_.+-]+", spec), entry
+        assert options and all(re.fullmatch(r"--hash=sha256:[0-9a-f]{64}", o) for o in options), entry
+    assert build.PIP_HASHED == ("--require-hashes", "--only-binary=:all:")
+    assert build.requirement_pin("flit_core") == entries["flit_core"].split()[0]
