@@ -175,7 +175,7 @@ def test_cold_start_then_return_visit_restores_the_snapshot(
         answer["search"] = {k: v for k, v in answer["search"].items() if not k.endswith("ms")}
     assert advice == expected
     # Nothing new is saved after a restore; the engine wheel was fetched once, to check the restored
-    # engine against it (snapshot.js reimportEngine).
+    # engine against it (snapshot.js checkRestoredEngine).
     page.wait_for_timeout(1000)
     assert page.evaluate(SAVED) is None
     assert [url for url in log.requests if url.endswith(manifest["engine_wheel"])] == [base_url + manifest["engine_wheel"]]

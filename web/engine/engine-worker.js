@@ -10,7 +10,7 @@
 //             start-up and every import; see snapshot.js for how a snapshot is
 //             taken in this browser, stored under the build hash, checked, and
 //             refused (then the start is a cold one) on any mismatch or damage,
-//             and its engine checked against the build's wheel (reimportEngine).
+//             and its engine checked against the build's wheel (checkRestoredEngine).
 //             The snapshot is read, and the runtime's files requested and its
 //             WebAssembly compiled, from this worker's first moments ("An early
 //             start" below).
@@ -338,7 +338,7 @@ async function coldStart(loadPyodide, manifest, engineUrl) {
 }
 
 // `wheel`: the engine wheel's checked bytes (snapshot.js fetchEngineWheel), which the restored engine
-// must match (snapshot.js reimportEngine: the snapshot's engine is replaced by the wheel's, or refused).
+// must match (snapshot.js checkRestoredEngine: else the snapshot is refused).
 async function restoreStart(loadPyodide, stored, read, wheel, snapshotModule) {
   enter("restore", RESTORE.read[0], "Reading the saved Python from this browser", RESTORE.read[1], RESTORE.read[2]);
   // The snapshot has been read (and checked) since this worker's first moments, while the runtime
@@ -368,7 +368,7 @@ async function restoreStart(loadPyodide, stored, read, wheel, snapshotModule) {
     },
   }, [], refused);
   enter("engine", RESTORE.engine[0], "Checking the combat engine", RESTORE.engine[1], RESTORE.engine[2]);
-  snapshotModule.reimportEngine(pyodide, await wheel);
+  snapshotModule.checkRestoredEngine(pyodide, await wheel);
   const engine = bindEngine(pyodide);
   if (engine.engineVersion !== stored.meta.engineVersion) {
     throw new Error(`the restored engine is ${engine.engineVersion}, the snapshot says ${stored.meta.engineVersion}`);

@@ -15,7 +15,10 @@
 // snapshot is used only when every one of them matches this page (format, build
 // hash, Pyodide version, browser) and its bytes match their length and the
 // sha256 of each block;
-// Pyodide itself checks its own build id. Anything else is refused (and deleted),
+// Pyodide itself checks its own build id. Those checks only say the bytes are
+// undamaged (the page computed the hashes itself): once restored, the engine is
+// checked against the build's engine wheel (checkRestoredEngine, at the end of
+// this file). Anything else is refused (and deleted),
 // and the worker starts Python afresh. Snapshots are made in the browser that
 // uses them, never shipped: one made under Node or another browser is not safe.
 
@@ -326,22 +329,25 @@ export async function dropSnapshot(environment) {
 // can write this origin's Cache Storage could edit the engine in them and recompute the hashes. What
 // the build vouches for is the engine wheel, whose sha256 is in the build manifest (the service
 // worker serves only a manifest that hashes to the FILES_SHA256 stamped into sw.js, and only files
-// that match it). So after a restore, the wheel is fetched and checked against the manifest, put
-// where the cold start installs it, and every engine module the snapshot holds is imported afresh
-// from it; each module's functions (their code: bytecode, constants, names, nested functions) are
-// compared with the snapshot's. A snapshot whose engine differs is refused (the page starts afresh);
-// one that matches goes on with the fresh modules, so that module-level data edited in the snapshot
-// is not used either. README.md "Security" says what this leaves open.
+// that match it), and the wheel holds each module's bytecode for this very Python. So after a
+// restore, the wheel is fetched and checked against the manifest, and every function of every engine
+// module the snapshot holds (its code: bytecode, constants, names, nested functions) must be the
+// code the wheel's bytecode defines under that function's name and line; a snapshot whose engine
+// differs is refused (the page starts afresh). Nothing is imported or written: the check costs a
+// read of the wheel's bytecode, not an import. README.md "Security" says what this leaves open.
 
-const ENGINE_WHEEL_PATH = "/tmp/combat-lab-engine.whl";
-
-// Python: extracts the wheel into site-packages, re-imports every engine module the snapshot had and
-// prints (as JSON) the modules whose functions differ from the snapshot's.
-const REIMPORT_ENGINE = `
-def _combat_lab_reimport(wheel_path):
-    import collections, functools, importlib, json, sys, sysconfig, types, zipfile
-    def codes(module):
-        found, seen, todo = collections.Counter(), set(), list(vars(module).values())
+// Python: the engine modules whose functions are not the wheel's (JSON), from the wheel's bytes.
+const CHECK_ENGINE = `
+def _combat_lab_check_engine(wheel):
+    import functools, io, marshal, sys, types, zipfile
+    def defined(code, found):
+        found[(code.co_qualname, code.co_firstlineno)] = code
+        for const in code.co_consts:
+            if isinstance(const, types.CodeType):
+                defined(const, found)
+        return found
+    def functions(module):
+        seen, todo = set(), list(vars(module).values())
         while todo:
             obj = todo.pop()
             if id(obj) in seen:
@@ -349,7 +355,7 @@ def _combat_lab_reimport(wheel_path):
             seen.add(id(obj))
             if isinstance(obj, types.FunctionType):
                 if obj.__module__ == module.__name__:
-                    found[obj.__code__] += 1
+                    yield obj
                     todo.extend(obj.__defaults__ or ())
             elif isinstance(obj, (staticmethod, classmethod)):
                 todo.append(obj.__func__)
@@ -362,16 +368,29 @@ def _combat_lab_reimport(wheel_path):
                     todo.extend(vars(obj).values())
             elif callable(obj) and isinstance(getattr(obj, "__wrapped__", None), types.FunctionType):
                 todo.append(obj.__wrapped__)
-        return found
+    tag = sys.implementation.cache_tag
     names = sorted(n for n in sys.modules if n == "pyengine" or n.startswith("pyengine."))
-    saved = {n: codes(sys.modules[n]) for n in names}
-    with zipfile.ZipFile(wheel_path) as wheel:
-        wheel.extractall(sysconfig.get_path("purelib"))
-    for n in names:
-        del sys.modules[n]
-    importlib.invalidate_caches()
-    fresh = {n: codes(importlib.import_module(n)) for n in names}
-    return json.dumps([n for n in names if saved[n] != fresh[n]] if names else ["pyengine"])
+    differ = [] if names else ["pyengine"]
+    with zipfile.ZipFile(io.BytesIO(wheel.to_bytes())) as archive:
+        members = set(archive.namelist())
+        for name in names:
+            module = sys.modules[name]
+            path = name.replace(".", "/")
+            folder, _, file = (path + "/__init__" if f"{path}/__init__.py" in members else path).rpartition("/")
+            pyc = f"{folder}/__pycache__/{file}.{tag}.pyc"
+            if pyc not in members:
+                differ.append(name)
+                continue
+            codes = defined(marshal.loads(archive.read(pyc)[16:]), {})
+            source = getattr(module, "__file__", None)
+            for function in functions(module):
+                code = function.__code__
+                if code.co_filename != source:
+                    continue  # made at run time (a dataclass's __init__...), not defined in the file
+                if codes.get((code.co_qualname, code.co_firstlineno)) != code:
+                    differ.append(name)
+                    break
+    return __import__("json").dumps(differ)
 `;
 
 /** The engine wheel's bytes, fetched and checked against the build manifest's sha256 (rejects otherwise). */
@@ -387,18 +406,18 @@ export async function fetchEngineWheel(manifest, url) {
 }
 
 /**
- * Replaces a restored runtime's engine with the checked wheel's (fetchEngineWheel's bytes), and
- * throws when the snapshot's engine was not that wheel's: then the snapshot must be refused.
+ * Throws when a restored runtime's engine is not the checked wheel's (fetchEngineWheel's bytes):
+ * then the snapshot must be refused.
  */
-export function reimportEngine(pyodide, wheel) {
-  pyodide.FS.writeFile(ENGINE_WHEEL_PATH, wheel);
+export function checkRestoredEngine(pyodide, wheel) {
+  pyodide.runPython(CHECK_ENGINE);
+  const check = pyodide.globals.get("_combat_lab_check_engine");
   let differ;
   try {
-    pyodide.runPython(REIMPORT_ENGINE);
-    differ = JSON.parse(pyodide.runPython(`_combat_lab_reimport(${JSON.stringify(ENGINE_WHEEL_PATH)})`));
-    pyodide.runPython("del _combat_lab_reimport");
+    differ = JSON.parse(check(wheel));
   } finally {
-    pyodide.FS.unlink(ENGINE_WHEEL_PATH);
+    check.destroy();
+    pyodide.runPython("del _combat_lab_check_engine");
   }
   if (differ.length) {
     const named = differ.slice(0, 3).join(", ") + (differ.length > 3 ? `, and ${differ.length - 3} more` : "");
