@@ -24,10 +24,12 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterable, Iterator
+from typing import Any, TypeVar
 
 from .errors import Problem, ScenarioError
+
+T = TypeVar("T")
 
 #: Longest scenario text read (characters): a board is a few kilobytes; a Commander table tens.
 MAX_INPUT_CHARS = 1_000_000
@@ -187,6 +189,13 @@ class SearchBudget:
         if time.perf_counter() - self.started > self.max_seconds:
             self.reason = "time"
             raise SearchStopped
+
+    def ticking(self, items: Iterable[T]) -> Iterator[T]:
+        """``items``, reading the clock (:meth:`check_time`) every 1,024 of them."""
+        for seen, item in enumerate(items):
+            if not seen & 1023:
+                self.check_time()
+            yield item
 
     def build(self, count: int) -> None:
         """Count ``count`` candidates about to be held in memory, before they are built; raise
