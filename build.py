@@ -15,7 +15,10 @@ no network. ``static/build-manifest.json`` lists every file with its size and
 sha256, the files a first visit of index.html loads, and the service worker's
 cache version (also written into ``static/sw.js``). Every HTML page carries the
 Content-Security-Policy ``<meta>`` tag (inserted when a page of web/ lacks it). Downloads are cached in ``.build-cache/`` and verified against pinned
-hashes; a second build with nothing changed takes well under a second.
+hashes, and what the cache holds is checked again on every build (the extracted Pyodide files and
+axe-core against their pinned sha256, compressed siblings by decoding them, stored zips against
+their sources, the engine wheel against the tree): an edited copy is made again, never copied into
+``static/``. A second build with nothing changed takes a few seconds at most.
 """
 
 from __future__ import annotations
@@ -68,6 +71,15 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# sha256 of each of those files as the pinned tarball holds them: the extracted copies in .build-cache
+# are checked against these on every build (an edited one is extracted again from the tarball).
+PYODIDE_FILE_SHA256 = {
+    "pyodide.mjs": "6f1d60f7bf529beb300f0f47983c921d3982363640ba20af0e38efdddbc66109",
+    "pyodide.asm.mjs": "f7cdc8ece80678ceb712f8e65ebe6d3a83203a180c399865f49612a051693635",
+    "pyodide.asm.wasm": "cc36e3cab04fdfc9a63ff13eb52eae2b911bf46c025cc7b281f394bd3de1d5e6",
+    "python_stdlib.zip": "fa1957e5777068fc4f7437f96d860ae2fbe9c19732ba06c84e004ec16dd7dd7a",
+    "pyodide-lock.json": "5dc2fc119108bc148c7457dc86e7675b5c87e1cafd420b9c34c1eaef7b36c010",
+}
 MICROPIP_VERSION = "0.11.1"
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 # sha256 of the PyPI wheel (it differs from the pyodide-lock.json entry, so the
@@ -96,6 +108,9 @@ CSP_META = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
 # service worker script, which the browser installs; it then replaces the cache.
 SERVICE_WORKER = "sw.js"
 SW_VERSION_LINE = re.compile(r'^const VERSION = "[^"\n]*";$', re.M)
+# ... and the sha256 of the manifest's file list but sw.js (files_sha256()), which the service worker
+# checks the manifest it serves against, and so every file it serves from its cache (web/sw.js).
+SW_FILES_LINE = re.compile(r'^const FILES_SHA256 = "[^"\n]*";$', re.M)
 # Fixed zip timestamps: the same sources give a byte-identical engine wheel.
 SOURCE_DATE_EPOCH = "315532800"
 
@@ -161,13 +176,37 @@ def ensure_venv() -> Path:
     return python
 
 
-def requirement_pin(name: str) -> str:
-    """The pinned requirement line for ``name`` in requirements-test.txt."""
+def requirement_entries() -> dict[str, str]:
+    """requirements-test.txt's requirements, {normalized name: the whole entry, its hashes included,
+    continuation lines joined}."""
+    entries: dict[str, str] = {}
+    logical = ""
     for line in REQUIREMENTS.read_text(encoding="utf-8").splitlines():
-        spec = line.split("#", 1)[0].strip()
-        if spec.lower().replace("-", "_").startswith(name.lower().replace("-", "_") + "=="):
-            return spec
-    raise BuildError(f"{REQUIREMENTS.name} pins no version of {name}")
+        part = re.sub(r"(^|\s)#.*$", "", line).strip()
+        logical += " " + part.removesuffix("\\").strip()
+        if part.endswith("\\"):
+            continue
+        if logical.strip():
+            spec = logical.split()[0]
+            entries[re.sub(r"[-_.]+", "_", spec.split("==")[0]).lower()] = logical.strip()
+        logical = ""
+    return entries
+
+
+def requirement_pin(name: str) -> str:
+    """The pinned requirement for ``name`` in requirements-test.txt (``name==version``)."""
+    entry = requirement_entries().get(re.sub(r"[-_.]+", "_", name).lower(), "")
+    spec = entry.split()[0] if entry else ""
+    if "==" not in spec:
+        raise BuildError(f"{REQUIREMENTS.name} pins no version of {name}")
+    if "--hash=sha256:" not in entry:
+        raise BuildError(f"{REQUIREMENTS.name} pins {spec} without its sha256 (--hash=sha256:...)")
+    return spec
+
+
+#: pip's hash-checking mode: every package must be pinned with its sha256, and installed from its
+#: wheel (the hashes are those of the wheels; an sdist would be built, not checked).
+PIP_HASHED = ("--require-hashes", "--only-binary=:all:")
 
 
 def requirements_hash() -> str:
@@ -184,7 +223,7 @@ def ensure_test_requirements() -> None:
         log(f"setup: test requirements up to date ({REQUIREMENTS.name} unchanged)")
         return
     log(f"setup: installing {REQUIREMENTS.name} into .venv (first time: about a minute)")
-    run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", REQUIREMENTS])
+    run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", *PIP_HASHED, "-r", REQUIREMENTS])
     REQUIREMENTS_STAMP.write_text(wanted + "\n")
 
 
@@ -194,7 +233,10 @@ def ensure_flit_core() -> Path:
     if not list(VENV.glob("lib/python3*/site-packages/flit_core/buildapi.py")):
         pin = requirement_pin("flit_core")
         log(f"setup: installing {pin} into .venv")
-        run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", pin])
+        with tempfile.TemporaryDirectory() as tmp:  # the one entry, with its hash (pip checks it)
+            only = Path(tmp) / "flit-core.txt"
+            only.write_text(requirement_entries()["flit_core"] + "\n", encoding="utf-8")
+            run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q", *PIP_HASHED, "-r", only])
     return python
 
 
@@ -399,17 +441,22 @@ def fetch_pyodide_tarball() -> Path:
     return npm_pack_verified("pyodide", PYODIDE_VERSION, PYODIDE_INTEGRITY, "~6 MB")
 
 
+def pinned_mismatches(folder: Path, pins: Mapping[str, str]) -> list[str]:
+    """The files of ``folder`` named in ``pins`` ({name: sha256}) that are missing or differ."""
+    return [name for name, digest in pins.items() if not (folder / name).is_file() or sha256_file(folder / name) != digest]
+
+
 def fetch_pyodide() -> Path:
-    """The folder of verified Pyodide runtime files, extracted once from the tarball."""
+    """The folder of verified Pyodide runtime files, extracted from the tarball when any is missing or
+    does not match its pinned sha256 (checked on every build: the cache may have been edited)."""
     folder = CACHE / f"pyodide-{PYODIDE_VERSION}"
-    stamp = folder / ".verified"
-    if stamp.exists() and stamp.read_text().strip() == PYODIDE_INTEGRITY and all(
-        (folder / name).exists() for name in PYODIDE_FILES
-    ):
-        log(f"fetch: pyodide {PYODIDE_VERSION} (cached, integrity verified before)")
+    bad = pinned_mismatches(folder, PYODIDE_FILE_SHA256)
+    if not bad:
+        log(f"fetch: pyodide {PYODIDE_VERSION} (cached, each file matches its pinned sha256)")
         return folder
     tarball = fetch_pyodide_tarball()
-    log(f"fetch: extracting {len(PYODIDE_FILES)} runtime files from {tarball.name}")
+    log(f"fetch: extracting {len(PYODIDE_FILES)} runtime files from {tarball.name} "
+        f"({', '.join(bad)} missing or not the pinned bytes)")
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     with tarfile.open(tarball, "r:gz") as archive:
@@ -418,7 +465,10 @@ def fetch_pyodide() -> Path:
             if member is None:
                 raise BuildError(f"{tarball.name} has no package/{name}")
             (folder / name).write_bytes(member.read())
-    stamp.write_text(PYODIDE_INTEGRITY + "\n")
+    bad = pinned_mismatches(folder, PYODIDE_FILE_SHA256)
+    if bad:
+        raise BuildError(f"{tarball.name} (integrity verified) holds {', '.join(bad)} with another sha256 than "
+                         "PYODIDE_FILE_SHA256 pins: the pins in build.py do not belong to PYODIDE_VERSION")
     return folder
 
 
@@ -511,7 +561,24 @@ def stored_zip(source: Path) -> Path:
             member.external_attr, member.create_system = info.external_attr, info.create_system
             out.writestr(member, original.read(info), compress_type=zipfile.ZIP_STORED)
 
-    return rewritten_zip(source, "stored-zips", zipfile.ZIP_STORED, copy)
+    output = rewritten_zip(source, "stored-zips", zipfile.ZIP_STORED, copy)
+    if not same_members(source, output):  # checked on every build: the cached copy may have been edited
+        log(f"build: the cached stored copy of {source.name} differs from it: making it again")
+        output.unlink()
+        output = rewritten_zip(source, "stored-zips", zipfile.ZIP_STORED, copy)
+        if not same_members(source, output):
+            raise BuildError(f"the stored copy of {source.name} does not hold its members")
+    return output
+
+
+def same_members(source: Path, copy: Path) -> bool:
+    """Whether two zip files hold the same members, names and bytes, in the same order."""
+    try:
+        with zipfile.ZipFile(source) as a, zipfile.ZipFile(copy) as b:
+            names = a.namelist()
+            return names == b.namelist() and all(a.read(n) == b.read(n) for n in names)
+    except (zipfile.BadZipFile, OSError, KeyError, ValueError):
+        return False
 
 
 def worth_compressing(rel: str, size: int) -> bool:
@@ -529,6 +596,12 @@ def compressed_copies(data_by_sha: Mapping[str, bytes]) -> dict[str, dict[str, P
     folder = CACHE / "compressed"
     folder.mkdir(parents=True, exist_ok=True)
     out = {sha: {suffix: folder / f"{sha}{suffix}" for _, suffix in ENCODINGS} for sha in data_by_sha}
+    # Cached siblings are checked on every build: each must decode to the content it is named after
+    # (one that does not, edited or cut short, is deleted and made again).
+    for path in undecodable_siblings({out[sha][suffix]: sha for sha in data_by_sha for suffix in (".gz", ".br")}):
+        log(f"build: {path.name} in {folder.relative_to(ROOT) if folder.is_relative_to(ROOT) else folder} does not "
+            "decode to its content: compressing it again")
+        path.unlink()
     for sha, data in data_by_sha.items():
         if not out[sha][".gz"].exists():
             write_atomic(out[sha][".gz"], gzip.compress(data, compresslevel=9, mtime=0))
@@ -546,6 +619,40 @@ def compressed_copies(data_by_sha: Mapping[str, bytes]) -> dict[str, dict[str, P
         if stale.name not in used:
             stale.unlink()
     return out
+
+
+# Decodes each brotli file named on stdin (one path a line) and prints the sha256 of what it decodes
+# to ("-" when it does not decode), one a line.
+BROTLI_CHECK = (
+    "const z=require('zlib'),f=require('fs'),c=require('crypto');"
+    "const paths=f.readFileSync(0,'utf8').split('\\n').filter(Boolean);"
+    "for(const p of paths){let d='-';try{d=c.createHash('sha256').update(z.brotliDecompressSync(f.readFileSync(p))).digest('hex')}catch{}"
+    "process.stdout.write(d+'\\n')}"
+)
+
+
+def undecodable_siblings(expected: Mapping[Path, str]) -> list[Path]:
+    """The existing compressed files among ``expected`` ({path: sha256 of its content}) that do not
+    decode to that content: .gz by Python's gzip, .br by Node's zlib (all in one run)."""
+    bad = []
+    brotli = []
+    for path, sha in expected.items():
+        if not path.exists():
+            continue
+        if path.suffix == ".br":
+            brotli.append(path)
+            continue
+        try:
+            ok = sha256_bytes(gzip.decompress(path.read_bytes())) == sha
+        except (OSError, EOFError, gzip.BadGzipFile):
+            ok = False
+        if not ok:
+            bad.append(path)
+    if brotli:
+        found = subprocess.run(["node", "-e", BROTLI_CHECK], input="\n".join(map(str, brotli)), capture_output=True,
+                               text=True, check=True).stdout.split()
+        bad += [path for path, digest in zip(brotli, found, strict=True) if digest != expected[path]]
+    return bad
 
 
 def write_precompressed(rels: Iterable[str]) -> dict[str, dict[str, int]]:
@@ -641,13 +748,15 @@ def with_csp_meta(rel: str, data: bytes) -> bytes:
     return (text[: charset.end()] + "\n  " + CSP_META + text[charset.end():]).encode("utf-8")
 
 
-def stamp_service_worker(data: bytes, version: str) -> bytes:
-    """sw.js with its `const VERSION = "...";` line set to the build's cache version."""
+def stamp_service_worker(data: bytes, version: str, files_sha256: str) -> bytes:
+    """sw.js with its `const VERSION = "...";` line set to the build's cache version and its
+    `const FILES_SHA256 = "...";` line to the sha256 of the manifest's file list (files_sha256())."""
     text = data.decode("utf-8")
-    stamped, count = SW_VERSION_LINE.subn(f'const VERSION = "{version}";', text)
-    if count != 1:
-        raise BuildError(f'web/{SERVICE_WORKER} must have exactly one line `const VERSION = "...";` (found {count})')
-    return stamped.encode("utf-8")
+    for line, name, value in ((SW_VERSION_LINE, "VERSION", version), (SW_FILES_LINE, "FILES_SHA256", files_sha256)):
+        text, count = line.subn(f'const {name} = "{value}";', text)
+        if count != 1:
+            raise BuildError(f'web/{SERVICE_WORKER} must have exactly one line `const {name} = "...";` (found {count})')
+    return text.encode("utf-8")
 
 
 def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
@@ -760,17 +869,25 @@ def file_entries(paths: Iterable[str]) -> dict[str, dict[str, Any]]:
     }
 
 
+def files_sha256(files: Mapping[str, Mapping[str, Any]]) -> str:
+    """sha256 of a manifest's file list ({rel: {"size", "sha256"}}) but sw.js (which holds it), as
+    ``json.dumps(..., sort_keys=True)``: web/sw.js serializes the manifest it serves the same way and
+    serves nothing of a manifest whose digest is not the one stamped into it."""
+    listed = {rel: {"sha256": entry["sha256"], "size": entry["size"]} for rel, entry in files.items() if rel != SERVICE_WORKER}
+    return sha256_bytes(json.dumps(listed, sort_keys=True).encode())
+
+
 def cache_version(plan: Iterable[str]) -> str:
     """The service worker's cache version: a hash of every file but sw.js (which holds it)."""
-    files = file_entries(rel for rel in plan if rel != SERVICE_WORKER)
-    return sha256_bytes(json.dumps(files, sort_keys=True).encode())[:20]
+    return files_sha256(file_entries(rel for rel in plan if rel != SERVICE_WORKER))[:20]
 
 
 def write_service_worker(plan: Mapping[str, Path], version: str) -> int:
     """Write static/sw.js stamped with the cache version; return 1 when it changed."""
     if SERVICE_WORKER not in plan:
         return 0
-    data = stamp_service_worker(plan[SERVICE_WORKER].read_bytes(), version)
+    digest = files_sha256(file_entries(rel for rel in plan if rel != SERVICE_WORKER))
+    data = stamp_service_worker(plan[SERVICE_WORKER].read_bytes(), version, digest)
     dest = STATIC / SERVICE_WORKER
     if dest.is_file() and dest.read_bytes() == data:
         return 0
@@ -891,14 +1008,72 @@ def encode_manifest(manifest: dict[str, Any]) -> bytes:
     return data
 
 
+def engine_wheel_problems(wheel: Path) -> list[str]:
+    """What in the engine wheel as it goes into static/ is not made from this tree (empty: all is).
+
+    Every ``pyengine/`` source member must be the tree's file byte for byte (and every file of the
+    package but the card index a member); RECORD must list every member with its sha256; each
+    ``__pycache__`` bytecode file must belong to a source member (PEP 552 hash-based: the header holds
+    the hash of the source it was compiled from, by the Python its magic number names)."""
+    import _imp  # noqa: PLC0415 (CPython's: the source hash of a hash-based .pyc)
+
+    problems = []
+    with zipfile.ZipFile(wheel) as archive:
+        members = {name: archive.read(name) for name in archive.namelist()}
+    tree = {p.relative_to(ROOT).as_posix(): p for p in (ROOT / "pyengine").rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo"}}
+    tree.pop(CARD_INDEX_MEMBER, None)
+    for rel, path in tree.items():
+        if members.get(rel) != path.read_bytes():
+            problems.append(f"{rel} is not the tree's file")
+    records = [name for name in members if name.endswith(".dist-info/RECORD")]
+    rows = {}
+    if len(records) == 1:
+        for line in members[records[0]].decode().splitlines():
+            name, _, rest = line.partition(",")
+            rows[name] = rest.partition(",")[0]
+    for name, data in members.items():
+        if name.startswith("pyengine/") and "__pycache__" not in name and name not in tree:
+            problems.append(f"{name} is not a file of the tree")
+        if name not in records:
+            digest = "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            if rows.get(name) != digest:
+                problems.append(f"{name} does not match RECORD")
+        if name.endswith(".pyc"):
+            folder, _, file = name.rpartition("/__pycache__/")
+            source = members.get(f"{folder}/{file.split('.')[0]}.py", b"")
+            flags = int.from_bytes(data[4:8], "little")
+            if not flags & 1 or data[8:16] != _imp.source_hash(int.from_bytes(data[:4], "little"), source):
+                problems.append(f"{name} was not compiled from its source member")
+    return problems
+
+
+def engine_and_micropip_wheels(pyodide_dir: Path) -> tuple[Path, Path]:
+    """The engine and micropip wheels as static/ gets them (bytecode added, members stored), each
+    checked on every build: micropip against its pinned sha256 (fetch_micropip), the engine wheel
+    against the tree (engine_wheel_problems). An engine wheel the cache made wrong is made again,
+    once, from scratch; wrong again, the build fails."""
+    for attempt in range(2):
+        engine_wheel = without_card_index(build_engine_wheel())
+        micropip = fetch_micropip()
+        engine_wheel, micropip = precompile_wheels([engine_wheel, micropip], pyodide_dir)
+        engine_wheel, micropip = stored_zip(engine_wheel), stored_zip(micropip)
+        problems = engine_wheel_problems(engine_wheel)
+        if not problems:
+            return engine_wheel, micropip
+        if attempt:
+            raise BuildError(f"the engine wheel made from this tree is wrong: {'; '.join(problems[:5])}")
+        log(f"build: the cached engine wheel is not made from this tree ({'; '.join(problems[:3])}): making it again")
+        for folder in ("engine-wheel", "wheel-without-cards", "pyodide-bytecode", "stored-zips"):
+            shutil.rmtree(CACHE / folder, ignore_errors=True)
+    raise AssertionError("unreachable")
+
+
 def build() -> dict[str, Any]:
     """Assemble static/ from cached, verified inputs; return the manifest."""
     started = time.monotonic()
-    engine_wheel = without_card_index(build_engine_wheel())
     pyodide_dir = fetch_pyodide()
-    micropip = fetch_micropip()
-    engine_wheel, micropip = precompile_wheels([engine_wheel, micropip], pyodide_dir)
-    engine_wheel, micropip = stored_zip(engine_wheel), stored_zip(micropip)
+    engine_wheel, micropip = engine_and_micropip_wheels(pyodide_dir)
     plan = build_plan(engine_wheel, pyodide_dir, micropip)
     STATIC.mkdir(exist_ok=True)
     copied = sync_static(plan, generated_files(plan))
@@ -1138,19 +1313,21 @@ AXE_CORE_VERSION = "4.14.1"
 AXE_CORE_INTEGRITY = (
     "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ=="
 )
-AXE_CORE_SCRIPT = CACHE / f"axe-core-{AXE_CORE_VERSION}" / "axe.min.js"
+# sha256 of package/axe.min.js in that tarball: the extracted copy is checked against it every time.
+AXE_CORE_SHA256 = "29348999450cdf2849a8e70b7912fc2da85a849da39c0d0d5394f51d4a9ed95c"
 
 
 def fetch_axe_core() -> Path:
     """axe.min.js of the pinned axe-core, ``npm pack``-ed into the cache once and verified by integrity.
 
-    Quick when done: a stamp beside the extracted script records the integrity it came from.
+    Quick when done; the extracted script is checked against its pinned sha256 every time (an edited
+    one is extracted again from the tarball, itself checked against its integrity).
     """
-    folder = AXE_CORE_SCRIPT.parent
-    stamp = folder / ".verified"
-    if AXE_CORE_SCRIPT.exists() and stamp.exists() and stamp.read_text().strip() == AXE_CORE_INTEGRITY:
-        log(f"setup: axe-core {AXE_CORE_VERSION} (cached, integrity verified before)")
-        return AXE_CORE_SCRIPT
+    folder = CACHE / f"axe-core-{AXE_CORE_VERSION}"
+    script = folder / "axe.min.js"
+    if not pinned_mismatches(folder, {script.name: AXE_CORE_SHA256}):
+        log(f"setup: axe-core {AXE_CORE_VERSION} (cached, matches its pinned sha256)")
+        return script
     tarball = npm_pack_verified("axe-core", AXE_CORE_VERSION, AXE_CORE_INTEGRITY, "~0.6 MB")
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
@@ -1158,9 +1335,10 @@ def fetch_axe_core() -> Path:
         member = archive.extractfile("package/axe.min.js")
         if member is None:
             raise BuildError(f"{tarball.name} has no package/axe.min.js")
-        AXE_CORE_SCRIPT.write_bytes(member.read())
-    stamp.write_text(AXE_CORE_INTEGRITY + "\n")
-    return AXE_CORE_SCRIPT
+        script.write_bytes(member.read())
+    if pinned_mismatches(folder, {script.name: AXE_CORE_SHA256}):
+        raise BuildError(f"{tarball.name} (integrity verified) holds an axe.min.js whose sha256 is not AXE_CORE_SHA256")
+    return script
 
 
 

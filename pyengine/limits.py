@@ -24,10 +24,12 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterable, Iterator
+from typing import Any, TypeVar
 
 from .errors import Problem, ScenarioError
+
+T = TypeVar("T")
 
 #: Longest scenario text read (characters): a board is a few kilobytes; a Commander table tens.
 MAX_INPUT_CHARS = 1_000_000
@@ -62,6 +64,10 @@ MAX_BATCH_BOARDS = 1000
 MAX_BATCH_CHARS = 20_000_000
 BATCH_MAX_SECONDS = 30.0
 BATCH_SECONDS_LIMIT = 600.0
+#: Most candidate fights (an attacker and a choice of blockers) the advisor holds in memory at once:
+#: counted before they are built, so that a search stays within its memory budget (1.5 GB) as its
+#: node count keeps it within its time; past it the search stops (``size``) with the best so far.
+ADVISE_MAX_BUILT = 400_000
 
 
 def too_large(message: str, path: str = "$") -> ScenarioError:
@@ -169,10 +175,13 @@ class SearchBudget:
     is passed; :attr:`reason` then says which.
     """
 
-    def __init__(self, nodes: int = ADVISE_MAX_NODES, seconds: float = ADVISE_MAX_SECONDS) -> None:
+    def __init__(self, nodes: int = ADVISE_MAX_NODES, seconds: float = ADVISE_MAX_SECONDS,
+                 built: int = ADVISE_MAX_BUILT) -> None:
         self.max_nodes = nodes
         self.max_seconds = seconds
+        self.max_built = built
         self.nodes = 0
+        self.built = 0
         self.started = time.perf_counter()
         self.reason: str | None = None
 
@@ -186,8 +195,31 @@ class SearchBudget:
             self.reason = "time"
             raise SearchStopped
 
+    def check_time(self) -> None:
+        """Raise :class:`SearchStopped` past the time limit (for loops that build what they count)."""
+        if time.perf_counter() - self.started > self.max_seconds:
+            self.reason = "time"
+            raise SearchStopped
+
+    def ticking(self, items: Iterable[T]) -> Iterator[T]:
+        """``items``, reading the clock (:meth:`check_time`) every 1,024 of them."""
+        for seen, item in enumerate(items):
+            if not seen & 1023:
+                self.check_time()
+            yield item
+
+    def build(self, count: int) -> None:
+        """Count ``count`` candidates about to be held in memory, before they are built; raise
+        :class:`SearchStopped` when that would pass :data:`ADVISE_MAX_BUILT`."""
+        self.built += count
+        if self.built > self.max_built:
+            self.reason = "size"
+            raise SearchStopped
+
     def describe(self) -> str:
         """Why the search stopped, in a sentence."""
         if self.reason == "node":
             return f"the search stopped at its limit of {self.max_nodes:,} nodes"
+        if self.reason == "size":
+            return f"the search stopped at its limit of {self.max_built:,} candidate fights held at once"
         return f"the search stopped at its time limit of {self.max_seconds:g} seconds"

@@ -385,3 +385,102 @@ def test_serve_answers_every_one_of_400_simultaneous_requests(server_url: str) -
     with concurrent.futures.ThreadPoolExecutor(max_workers=400) as pool:
         statuses = list(pool.map(one, range(400)))
     assert statuses == [200] * 400
+
+
+# ---------------------------------------------------------------- the cache is checked on every build
+# Each test works on a temporary cache (never the shared .build-cache, which others build from).
+
+
+@pytest.fixture
+def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    monkeypatch.setattr(build, "CACHE", cache)
+    return cache
+
+
+def test_an_edited_pyodide_file_in_the_cache_is_extracted_again(own_cache: Path) -> None:
+    shared = ROOT / ".build-cache"
+    tarball = f"pyodide-{build.PYODIDE_VERSION}.tgz"
+    if not (shared / tarball).exists():
+        pytest.skip("no Pyodide tarball in .build-cache yet (run the build once)")
+    (own_cache / tarball).write_bytes((shared / tarball).read_bytes())
+    folder = build.fetch_pyodide()  # extracted from the (integrity-checked) tarball
+    assert build.pinned_mismatches(folder, build.PYODIDE_FILE_SHA256) == []
+    for name in ("pyodide.asm.mjs", "python_stdlib.zip"):
+        edited = folder / name
+        edited.write_bytes(edited.read_bytes() + b"\n// edited\n")
+        assert build.pinned_mismatches(folder, build.PYODIDE_FILE_SHA256) == [name]
+        assert build.fetch_pyodide() == folder
+        assert build.sha256_file(edited) == build.PYODIDE_FILE_SHA256[name]
+
+
+def test_an_edited_axe_core_in_the_cache_is_extracted_again(own_cache: Path) -> None:
+    shared = ROOT / ".build-cache"
+    tarball = f"axe-core-{build.AXE_CORE_VERSION}.tgz"
+    if not (shared / tarball).exists():
+        pytest.skip("no axe-core tarball in .build-cache yet (the accessibility test fetches it)")
+    (own_cache / tarball).write_bytes((shared / tarball).read_bytes())
+    script = build.fetch_axe_core()
+    script.write_text("window.axe = { run: async () => ({ violations: [] }) };")  # a checker that finds nothing
+    assert build.fetch_axe_core() == script
+    assert build.sha256_file(script) == build.AXE_CORE_SHA256
+
+
+def test_an_edited_compressed_sibling_in_the_cache_is_made_again(own_cache: Path) -> None:
+    data = b"Combat Lab " * 500
+    sha = build.sha256_bytes(data)
+    copies = build.compressed_copies({sha: data})[sha]
+    assert gzip.decompress(copies[".gz"].read_bytes()) == data and brotli_decode(copies[".br"].read_bytes()) == data
+    copies[".gz"].write_bytes(gzip.compress(b"another file"))
+    copies[".br"].write_bytes(copies[".br"].read_bytes()[:-5])  # cut short
+    again = build.compressed_copies({sha: data})[sha]
+    assert gzip.decompress(again[".gz"].read_bytes()) == data and brotli_decode(again[".br"].read_bytes()) == data
+
+
+def test_an_edited_stored_zip_in_the_cache_is_made_again(own_cache: Path, tmp_path: Path) -> None:
+    source = tmp_path / "lib.zip"
+    with zipfile.ZipFile(source, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("a.py", "print('a')\n" * 50)
+        archive.writestr("b/c.py", "print('c')\n" * 50)
+    stored = build.stored_zip(source)
+    assert build.same_members(source, stored)
+    with zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as archive:  # same names, other bytes
+        archive.writestr("a.py", "print('edited')\n")
+        archive.writestr("b/c.py", "print('c')\n" * 50)
+    assert not build.same_members(source, stored)
+    assert build.same_members(source, build.stored_zip(source))
+
+
+def test_an_engine_wheel_not_made_from_the_tree_is_refused(manifest: dict[str, Any], tmp_path: Path) -> None:
+    wheel = STATIC / manifest["engine_wheel"]
+    assert build.engine_wheel_problems(wheel) == []
+
+    def edited(change: Any) -> Path:
+        out = tmp_path / f"edited-{len(list(tmp_path.iterdir()))}.whl"
+        with zipfile.ZipFile(wheel) as original, zipfile.ZipFile(out, "w") as copy:
+            for info in original.infolist():
+                copy.writestr(info, change(info.filename, original.read(info)))
+        return out
+
+    source = edited(lambda name, data: data.replace(b"def ", b"def  ", 1) if name == "pyengine/combat.py" else data)
+    assert "pyengine/combat.py is not the tree's file" in build.engine_wheel_problems(source)
+    pyc = next(n for n in zipfile.ZipFile(wheel).namelist() if n.startswith("pyengine/__pycache__/combat."))
+    header = edited(lambda name, data: data[:8] + bytes(8) + data[16:] if name == pyc else data)
+    assert f"{pyc} was not compiled from its source member" in build.engine_wheel_problems(header)
+    record = edited(lambda name, data: data + b"\n" if name == "pyengine/bridge.py" else data)
+    problems = build.engine_wheel_problems(record)
+    assert "pyengine/bridge.py is not the tree's file" in problems and "pyengine/bridge.py does not match RECORD" in problems
+
+
+def test_every_test_requirement_is_pinned_with_its_hash() -> None:
+    """requirements-test.txt is installed in pip's hash-checking mode: every package (the tools and
+    what they depend on) pinned to one version with the sha256 of its wheel."""
+    entries = build.requirement_entries()
+    assert {"flit_core", "pytest", "hypothesis", "mypy", "playwright", "pytest_playwright"} <= set(entries)
+    for name, entry in entries.items():
+        spec, *options = entry.split()
+        assert re.fullmatch(r"[A-Za-z0-9_.-]+==[A-Za-z0-9_.+-]+", spec), entry
+        assert options and all(re.fullmatch(r"--hash=sha256:[0-9a-f]{64}", o) for o in options), entry
+    assert build.PIP_HASHED == ("--require-hashes", "--only-binary=:all:")
+    assert build.requirement_pin("flit_core") == entries["flit_core"].split()[0]

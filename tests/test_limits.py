@@ -238,6 +238,37 @@ def test_the_advisor_stops_at_its_time_budget_with_the_best_so_far() -> None:
     assert pyengine.resolve(dict(army(12, 12), blockers=answer["choice"]["blockers"]))["ok"] is True
 
 
+def test_the_advisor_counts_the_fights_it_would_hold_before_building_them() -> None:
+    # Thirty attackers against thirty blockers of fifteen kinds (two of each): 3**15 ways to block
+    # each attacker, far more than the advisor may hold at once (ADVISE_MAX_BUILT). It stops before
+    # building them (issue 28: boards like this ran for minutes and grew by gigabytes).
+    scenario = army(30, 30)
+    tracemalloc.start()
+    try:
+        answer = advise(scenario, "defender")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 64 * 2**20, f"peak {peak / 2**20:.0f} MB"
+    assert answer["search"]["complete"] is False and answer["search"]["reason"] == "size-limit"
+    assert f"{limits.ADVISE_MAX_BUILT:,} candidate fights" in answer["explanation"]
+    assert pyengine.resolve(dict(scenario, blockers=answer["choice"]["blockers"]))["ok"] is True
+
+
+def test_the_advisor_reads_the_clock_while_it_builds_the_fights_it_counted() -> None:
+    # The same board with room for every fight: building them is itself past a short time budget.
+    scenario = army(30, 30)
+    tracemalloc.start()
+    try:
+        answer = advise(scenario, "defender", budget=SearchBudget(seconds=0.2, built=10**9))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert answer["search"]["complete"] is False and answer["search"]["reason"] == "time-limit"
+    assert peak < 512 * 2**20, f"peak {peak / 2**20:.0f} MB"
+    assert pyengine.resolve(dict(scenario, blockers=answer["choice"]["blockers"]))["ok"] is True
+
+
 def test_a_stopped_search_still_answers_with_blocks_that_survive() -> None:
     # Twelve attackers with 42 power at a defender on 20 life: no blocks loses. Stopped after the
     # fights are resolved but before the combinations are searched, the advisor combines what it has

@@ -34,7 +34,7 @@ def advise(scenario: dict[str, Any], side: str, player: str | None = None, *,
 
     The search spends at most ``budget`` (default: :class:`~pyengine.limits.SearchBudget`'s nodes and
     seconds); past it, it answers with the best found so far and ``search.complete`` is false, with the
-    ``reason`` ("node-limit" or "time-limit").
+    ``reason`` ("node-limit", "time-limit" or "size-limit": more candidate fights than it may hold).
 
     :raises ScenarioError: for an invalid scenario or side.
     """

@@ -325,10 +325,11 @@ class BlockSearch(Advisor):
         for attacker in self.attackers:
             menace = self.setup.permanents[attacker].has("menace")
             members = [[m for m in c if m in self.eligible[attacker]] for c in classes]
-            # Counted before they are built: a fight per way of choosing blockers.
-            self.budget.spend(math.prod(len(m) + 1 for m in members))
+            # Counted before they are built (nodes, what is held at once), then built reading the clock.
+            self.budget.spend(count := math.prod(len(m) + 1 for m in members))
+            self.budget.build(count)
             per_attacker[attacker] = []
-            for vector in itertools.product(*(range(len(m) + 1) for m in members)):
+            for vector in self.budget.ticking(itertools.product(*(range(len(m) + 1) for m in members))):
                 if menace and sum(vector) == 1:
                     continue  # 702.111b: never legal
                 chosen = tuple(b for i, n in enumerate(vector) for b in members[i][:n])
@@ -343,7 +344,7 @@ class BlockSearch(Advisor):
                 return self._exhaustive()
             options: dict[str, list[tuple[tuple[int, ...], Fight]]] = {a: [] for a in self.attackers}
             for a in self.attackers:
-                for vector, key in per_attacker[a]:
+                for vector, key in self.budget.ticking(per_attacker[a]):
                     fight = self.fights[key] if key in self.fights else self.hopeful(key)
                     if fight is not None:
                         options[a].append((vector, fight))

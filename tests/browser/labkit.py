@@ -36,6 +36,26 @@ def load_build_module() -> ModuleType:
 build = load_build_module()
 
 
+def scope_tag(url: str) -> str:
+    """The tag of a service worker scope in cache names: FNV-1a (64 bits) of the URL's UTF-16 code
+    units, its first 12 hex digits (web/sw.js and web/engine/snapshot.js scopeTag)."""
+    value = 0xCBF29CE484222325
+    units = url.encode("utf-16-le")
+    for i in range(0, len(units), 2):
+        value = ((value ^ int.from_bytes(units[i:i + 2], "little")) * 0x100000001B3) % 2**64
+    return f"{value:016x}"[:12]
+
+
+def snapshot_cache(site_url: str) -> str:
+    """The cache of the saved Python of the build served at site_url (its service worker's scope)."""
+    return f"combat-lab-python-{scope_tag(site_url)}"
+
+
+def files_cache(site_url: str, version: str) -> str:
+    """The service worker's cache of the build `version` served at site_url."""
+    return f"combat-lab-files-{scope_tag(site_url)}-{version}"
+
+
 @contextmanager
 def serving(directory: Path | None = None, handler: Any = None) -> Iterator[str]:
     """``directory`` (static/) served on 127.0.0.1, on a free port, in a thread, until the block ends: its URL.

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import LOAD_TIMEOUT_MS, build, watch
+from labkit import LOAD_TIMEOUT_MS, build, files_cache, snapshot_cache, watch
 from widgetkit import encode, gorger, wait_widgets
 
 pytestmark = pytest.mark.browser
@@ -28,9 +28,8 @@ SW_READY = """async () => {
   }
   return registration.active.scriptURL;
 }""" % (LOAD_TIMEOUT_MS // 1000, LOAD_TIMEOUT_MS)
-# The service worker's caches (not the engine worker's saved Python, which has a cache of its own).
-CACHES = """async () => (await caches.keys())
-  .filter((k) => k.startsWith('combat-lab-') && k !== 'combat-lab-python-snapshots').sort()"""
+# The service workers' caches of files (not the engine worker's saved Python, which has caches of its own).
+CACHES = """async () => (await caches.keys()).filter((k) => k.startsWith('combat-lab-files-')).sort()"""
 CACHED = """async (name) => {
   const cache = await caches.open(name);
   return (await cache.keys()).map((r) => r.url);
@@ -102,7 +101,7 @@ def test_after_one_visit_everything_works_offline(context: Any, site: Site) -> N
     assert set(wait_widgets(page)) == {"ready"}
     assert page.evaluate(SW_READY) == base_url + "sw.js"
     names = page.evaluate(CACHES)
-    assert names == [f"combat-lab-{manifest['cache_version']}"]
+    assert names == [files_cache(base_url, manifest["cache_version"])]
     cached = set(page.evaluate(CACHED, names[0]))
     assert {base_url + rel for rel in manifest["files"]} <= cached
     assert base_url + build.MANIFEST_NAME in cached and base_url in cached
@@ -177,16 +176,19 @@ def copy_site(tmp_path: Path, manifest: dict[str, Any]) -> Path:
     return site
 
 
-def publish(site: Path, manifest: dict[str, Any], version: str, tamper: str | None = None) -> None:
-    """Write what a new build would: sw.js stamped with `version` and a manifest that matches it."""
-    data = build.stamp_service_worker((build.WEB / build.SERVICE_WORKER).read_bytes(), version)
-    (site / build.SERVICE_WORKER).write_bytes(data)
+def publish(site: Path, manifest: dict[str, Any], version: str, tamper: str | None = None) -> dict[str, Any]:
+    """Write what a new build would: sw.js stamped with `version` and the sha256 of the file list of a
+    manifest that matches it (returned)."""
     new = json.loads(json.dumps(manifest))
     new["cache_version"] = version
-    new["files"][build.SERVICE_WORKER] = {"size": len(data), "sha256": build.sha256_bytes(data)}
     if tamper:
         new["files"][tamper]["sha256"] = "0" * 64  # the server holds another build's copy of it
+    data = build.stamp_service_worker((build.WEB / build.SERVICE_WORKER).read_bytes(), version,
+                                      build.files_sha256(new["files"]))
+    (site / build.SERVICE_WORKER).write_bytes(data)
+    new["files"][build.SERVICE_WORKER] = {"size": len(data), "sha256": build.sha256_bytes(data)}
     (site / build.MANIFEST_NAME).write_text(json.dumps(new, indent=1), encoding="utf-8")
+    return new
 
 
 def test_a_new_build_replaces_the_old_cache(browser: Any, site: Site) -> None:
@@ -197,12 +199,12 @@ def test_a_new_build_replaces_the_old_cache(browser: Any, site: Site) -> None:
         page.goto(url + "embed.html#s=" + encode(gorger()))
         page.wait_for_function("() => document.querySelector('combat-lab')?.dataset.state === 'ready'", timeout=LOAD_TIMEOUT_MS)
         page.evaluate(SW_READY)
-        assert page.evaluate(CACHES) == [f"combat-lab-{manifest['cache_version']}"]
+        assert page.evaluate(CACHES) == [files_cache(url, manifest["cache_version"])]
 
         time.sleep(1.1)  # http.server's Last-Modified has one-second steps
         publish(site.root, manifest, "b" * 20)
         page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
-        assert poll(page, CACHES, ["combat-lab-" + "b" * 20]) == ["combat-lab-" + "b" * 20]
+        assert poll(page, CACHES, [files_cache(url, "b" * 20)]) == [files_cache(url, "b" * 20)]
         version = page.evaluate(
             "async () => { const active = (await navigator.serviceWorker.getRegistration()).active;"
             " return await new Promise((r) => { navigator.serviceWorker.addEventListener('message', (e) => r(e.data.version), {once: true});"
@@ -216,7 +218,7 @@ def test_a_new_build_replaces_the_old_cache(browser: Any, site: Site) -> None:
         page.evaluate("async () => { try { await (await navigator.serviceWorker.getRegistration()).update(); } catch {} }")
         installing = "async () => { const r = await navigator.serviceWorker.getRegistration(); return !!(r.installing || r.waiting); }"
         assert poll(page, installing, False) is False
-        assert page.evaluate(CACHES) == ["combat-lab-" + "b" * 20]
+        assert page.evaluate(CACHES) == [files_cache(url, "b" * 20)]
         assert page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).active.scriptURL") == url + "sw.js"
         site.cut(context)
         page.reload()
@@ -260,3 +262,76 @@ def test_the_web_app_manifest_makes_the_playground_installable(browser: Any, bas
         assert set(errors) <= {"in-incognito"}, errors  # Playwright's contexts count as incognito
     finally:
         context.close()
+
+
+ALL_CACHES = "async () => (await caches.keys()).sort()"
+
+
+def test_two_builds_on_one_origin_keep_each_others_offline_copies(browser: Any, tmp_path: Path) -> None:
+    """Two installs on one origin (/a/ and /b/, as a wiki that keeps two versions): each service
+    worker names its caches by its scope and deletes only its own scope's older builds, so a visit
+    of one, or a new build of one, leaves the other's files and saved Python, and both work offline."""
+    manifest = current_manifest()
+    origin = tmp_path / "origin"
+    origin.mkdir()
+    shutil.move(copy_site(tmp_path / "a", manifest), origin / "a")
+    shutil.move(copy_site(tmp_path / "b", manifest), origin / "b")
+    # /b/ is another build: one file differs (and has no stale compressed siblings).
+    other = json.loads(json.dumps(manifest))
+    css = origin / "b" / "widget.css"
+    css.write_bytes(css.read_bytes() + b"\n/* build b */\n")
+    for _, suffix in build.ENCODINGS:
+        css.with_name(css.name + suffix).unlink(missing_ok=True)
+    other["files"]["widget.css"] = {"size": css.stat().st_size, "sha256": build.sha256_file(css)}
+    publish(origin / "b", other, "b" * 20)
+    server, url = build.start_server_thread(quiet=True, directory=origin)
+    a_url, b_url = url + "a/", url + "b/"
+    context = browser.new_context()
+    running = True
+    try:
+        def visit(site_url: str) -> Any:
+            page = context.new_page()
+            page.goto(site_url + "index.html")
+            engine_ready(page)
+            assert page.evaluate(SW_READY) == site_url + "sw.js"
+            page.wait_for_function("() => CombatLab.snapshot !== null", timeout=LOAD_TIMEOUT_MS)
+            assert page.evaluate("() => CombatLab.snapshot.saved") is True
+            return page
+
+        a_files, b_files = files_cache(a_url, manifest["cache_version"]), files_cache(b_url, "b" * 20)
+        page = visit(a_url)
+        a_cached = set(page.evaluate(CACHED, a_files))
+        assert {a_url + rel for rel in manifest["files"]} <= a_cached
+        page.close()
+        page = visit(b_url)  # /b/'s service worker installs and activates
+        assert set(page.evaluate(ALL_CACHES)) >= {a_files, snapshot_cache(a_url), b_files, snapshot_cache(b_url)}
+        assert set(page.evaluate(CACHED, a_files)) == a_cached
+
+        # A new build at /a/: its activation replaces /a/'s older cache, and only that one.
+        time.sleep(1.1)  # http.server's Last-Modified has one-second steps
+        publish(origin / "a", manifest, "c" * 20)
+        a_page = context.new_page()
+        a_page.goto(a_url + "bare.html")
+        a_page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+        new_files = files_cache(a_url, "c" * 20)
+        assert poll(a_page, CACHES, sorted([new_files, b_files])) == sorted([new_files, b_files])
+        assert set(a_page.evaluate(CACHED, b_files)) >= {b_url + rel for rel in other["files"]}
+        a_page.close()
+        page.close()
+
+        context.set_offline(True)
+        server.shutdown()
+        server.server_close()
+        running = False
+        for site_url in (a_url, b_url):
+            page = context.new_page()
+            page.goto(site_url + "index.html")
+            engine_ready(page)
+            assert page.evaluate("() => CombatLab.ready.then((info) => info.start)") == "snapshot", site_url
+            assert page.evaluate("(s) => CombatLab.resolve(s)", gorger())["ok"] is True
+            page.close()
+    finally:
+        context.close()
+        if running:
+            server.shutdown()
+            server.server_close()

@@ -11,11 +11,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from labkit import LOAD_TIMEOUT_MS, build, watch
+from labkit import LOAD_TIMEOUT_MS, build, snapshot_cache, watch
 
 pytestmark = pytest.mark.browser
-
-SNAPSHOTS = "combat-lab-python-snapshots"
 
 # Every progress update the page's listeners see, recorded from the start: the recorder subscribes
 # the moment combatlab.js sets window.CombatLab, so it hears each update before the page does.
@@ -38,8 +36,13 @@ Object.defineProperty(window, "CombatLab", {
 # Rewrites the one stored snapshot: "other-build" claims another build; "damaged" flips a byte of
 # the stored bytes; "truncated" drops its last 64 KiB (the headers still claim the full size, as
 # after a write cut short); "not-a-snapshot" is a well-formed entry (sha256s, sizes, page map) whose
-# pages are all zeros, which only Pyodide itself can refuse.
-TAMPER = """async ([cacheName, mode]) => {
+# pages are all zeros, which only Pyodide itself can refuse; "engine-edited" alters the engine itself
+# as someone who can write this origin's Cache Storage could: a string constant of one of its
+# functions (the message validate gives for a missing field) is edited in Python's memory, and every
+# block's sha256 recomputed, so that the snapshot's own checks all pass.
+ENGINE_TEXT = "the scenario needs the field "
+EDITED_TEXT = "the scenario lacks the field "
+TAMPER = """async ([cacheName, mode, text, edited]) => {
   const cache = await caches.open(cacheName);
   const keys = await cache.keys();
   if (keys.length !== 1) throw new Error(`expected one saved snapshot, found ${keys.length}`);
@@ -49,11 +52,25 @@ TAMPER = """async ([cacheName, mode]) => {
   if (mode === "other-build") headers.set("X-Build-Hash", "0".repeat(64));
   if (mode === "damaged") body[body.length >> 1] ^= 0xff;
   if (mode === "truncated") body = body.slice(0, body.length - 65536);
+  let edits = 0;
+  if (mode === "engine-edited") {
+    const from = new TextEncoder().encode(text);
+    const to = new TextEncoder().encode(edited);
+    for (let at = body.indexOf(from[0]); at >= 0; at = body.indexOf(from[0], at + 1)) {
+      if (from.every((byte, i) => body[at + i] === byte)) {
+        body.set(to, at);
+        edits++;
+      }
+    }
+  }
   if (mode === "not-a-snapshot") {
-    // The page map kept (a well-formed entry), every page in it zeros, every block's sha256 right.
+    // The page map kept (a well-formed entry), every page in it zeros.
     const pages = Math.ceil(Number(headers.get("X-Memory-Bytes")) / Number(headers.get("X-Page-Bytes")));
     body = body.slice();
     body.fill(0, Math.ceil(pages / 8));
+  }
+  if (mode === "not-a-snapshot" || mode === "engine-edited") {
+    // Every block's sha256 right again.
     const blockBytes = Number(headers.get("X-Block-Bytes"));
     const digests = [];
     for (let at = 0; at < body.length; at += blockBytes) {
@@ -63,7 +80,7 @@ TAMPER = """async ([cacheName, mode]) => {
     headers.set("X-Block-Sha256", digests.join(","));
   }
   await cache.put(keys[0], new Response(body, { headers }));
-  return keys[0].url;
+  return edits;
 }"""
 
 SAVED = "() => CombatLab.snapshot"
@@ -97,7 +114,7 @@ def ensure_saved(context: Any, base_url: str) -> None:
     """Make sure this context has a saved snapshot (a cold visit saves one) whatever ran before."""
     page = context.new_page()
     page.goto(base_url + "bare.html")  # same origin, no engine: a page to reach the cache from
-    count = page.evaluate(f"async () => (await (await caches.open('{SNAPSHOTS}')).keys()).length")
+    count = page.evaluate("async (name) => (await (await caches.open(name)).keys()).length", snapshot_cache(base_url))
     page.close()
     if count == 0:
         page, info, _ = open_page(context, base_url)
@@ -157,10 +174,11 @@ def test_cold_start_then_return_visit_restores_the_snapshot(
     for answer in (advice, expected):  # how long the search took differs, of course
         answer["search"] = {k: v for k, v in answer["search"].items() if not k.endswith("ms")}
     assert advice == expected
-    # Nothing new is saved after a restore, and the page never fetched the engine wheel again.
+    # Nothing new is saved after a restore; the engine wheel was fetched once, to check the restored
+    # engine against it (snapshot.js checkRestoredEngine).
     page.wait_for_timeout(1000)
     assert page.evaluate(SAVED) is None
-    assert manifest["engine_wheel"] not in log.paths()
+    assert [url for url in log.requests if url.endswith(manifest["engine_wheel"])] == [base_url + manifest["engine_wheel"]]
     assert log.console_errors == [] and log.failed == []
     page.close()
 
@@ -248,7 +266,7 @@ def test_a_bad_snapshot_is_refused_and_the_page_starts_afresh(
     ensure_saved(context, base_url)
     page = context.new_page()
     page.goto(base_url + "bare.html")
-    page.evaluate(TAMPER, [SNAPSHOTS, mode])
+    page.evaluate(TAMPER, [snapshot_cache(base_url), mode, "", ""])
     page.close()
 
     page, info, log = open_page(context, base_url)
@@ -264,23 +282,53 @@ def test_a_bad_snapshot_is_refused_and_the_page_starts_afresh(
     page.close()
 
 
+def test_a_snapshot_whose_engine_was_edited_is_refused_and_the_page_starts_afresh(
+    context: Any, base_url: str, gorger: dict[str, Any]
+) -> None:
+    """The snapshot's block sha256s are the page's own: edited bytes with the hashes recomputed pass
+    them. The restored engine is checked against the build's engine wheel (its sha256 in the
+    manifest the service worker vouches for): an engine that differs is refused, the page starts
+    cold, and answers as the build's engine does, not as the edited one would."""
+    ensure_saved(context, base_url)
+    page = context.new_page()
+    page.goto(base_url + "bare.html")
+    edits = page.evaluate(TAMPER, [snapshot_cache(base_url), "engine-edited", ENGINE_TEXT, EDITED_TEXT])
+    page.close()
+    assert edits >= 1  # the engine's text really is in the snapshot, and was edited
+
+    page, info, log = open_page(context, base_url)
+    assert info["start"] == "cold", info
+    assert info["snapshot"]["status"] == "refused", info
+    assert "not this build's engine wheel" in info["snapshot"]["reason"] and "pyengine.reader" in info["snapshot"]["reason"], info
+    problems = page.evaluate("() => CombatLab.call('validate', {})")["problems"]
+    assert any(ENGINE_TEXT in p["message"] for p in problems) and not any(EDITED_TEXT in p["message"] for p in problems)
+    check_answers(page, gorger)
+    # The refused snapshot was replaced by a good one: the next visit restores, and its engine passes.
+    assert wait_saved(page)["saved"] is True
+    assert log.failed == []
+    page.close()
+    page, info, _ = open_page(context, base_url)
+    assert info["start"] == "snapshot", info
+    page.close()
+
+
 # The saved Python's entries: their keys (URLs) and the build hash each claims.
-SAVED_ENTRIES = f"""async () => {{
-  const cache = await caches.open('{SNAPSHOTS}');
+SAVED_ENTRIES = """async (name) => {
+  const cache = await caches.open(name);
   return Promise.all((await cache.keys()).map(async (r) => [r.url, (await cache.match(r)).headers.get('X-Build-Hash')]));
-}}"""
+}"""
 # Moves the one saved entry to another build's key (as an older build of this folder left it).
-AS_OLDER_BUILD = f"""async () => {{
-  const cache = await caches.open('{SNAPSHOTS}');
+AS_OLDER_BUILD = """async (name) => {
+  const cache = await caches.open(name);
   const [key] = await cache.keys();
-  const older = key.url.replace(/[0-9a-f]{{64}}$/, 'f'.repeat(64));
+  const older = key.url.replace(/[0-9a-f]{64}$/, 'f'.repeat(64));
   const stored = await cache.match(key);
   const headers = new Headers(stored.headers);
   headers.set('X-Build-Hash', 'f'.repeat(64));
-  await cache.put(older, new Response(await stored.arrayBuffer(), {{ headers }}));
+  await cache.put(older, new Response(await stored.arrayBuffer(), { headers }));
   await cache.delete(key);
   return older;
-}}"""
+}"""
 
 
 def test_an_older_builds_snapshot_is_never_read_and_is_replaced(
@@ -292,14 +340,14 @@ def test_an_older_builds_snapshot_is_never_read_and_is_replaced(
     ensure_saved(context, base_url)
     page = context.new_page()
     page.goto(base_url + "bare.html")
-    older = page.evaluate(AS_OLDER_BUILD)
+    older = page.evaluate(AS_OLDER_BUILD, snapshot_cache(base_url))
     page.close()
 
     page, info, log = open_page(context, base_url)
     assert info["start"] == "cold" and info["snapshot"] == {"status": "none"}, info
     check_answers(page, gorger)
     assert wait_saved(page)["saved"] is True
-    entries = page.evaluate(SAVED_ENTRIES)
+    entries = page.evaluate(SAVED_ENTRIES, snapshot_cache(base_url))
     assert [hash_ for _, hash_ in entries] == [manifest["build_hash"]] and older not in dict(entries), entries
     assert log.console_errors == []
     page.close()

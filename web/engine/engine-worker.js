@@ -9,7 +9,8 @@
 //             was imported (loadPyodide({_loadSnapshot})), skipping Python's
 //             start-up and every import; see snapshot.js for how a snapshot is
 //             taken in this browser, stored under the build hash, checked, and
-//             refused (then the start is a cold one) on any mismatch or damage.
+//             refused (then the start is a cold one) on any mismatch or damage,
+//             and its engine checked against the build's wheel (checkRestoredEngine).
 //             The snapshot is read, and the runtime's files requested and its
 //             WebAssembly compiled, from this worker's first moments ("An early
 //             start" below).
@@ -226,23 +227,17 @@ function watchDownloads(manifest, engineWheel) {
 
 async function fetchManifest() {
   const response = await fetch(here("./build-manifest.json"), { cache: "no-cache" });
-  if (!response.ok) {
-    throw new Error(`build-manifest.json: HTTP ${response.status}`);
-  }
+  if (!response.ok) throw new Error(`build-manifest.json: HTTP ${response.status}`);
   const manifest = await response.json();
   for (const key of ["engine_wheel", "micropip_wheel", "build_hash"]) {
-    if (typeof manifest[key] !== "string") {
-      throw new Error(`build-manifest.json has no ${key}`);
-    }
+    if (typeof manifest[key] !== "string") throw new Error(`build-manifest.json has no ${key}`);
   }
   return manifest;
 }
 
 // Destroys a PyProxy (anything with destroy()); other values pass.
 function destroyIfProxy(value) {
-  if (value && typeof value.destroy === "function") {
-    value.destroy();
-  }
+  if (value && typeof value.destroy === "function") value.destroy();
 }
 
 // Pyodide 314 catches a failed WebAssembly instantiation (for example an HTTP
@@ -342,7 +337,9 @@ async function coldStart(loadPyodide, manifest, engineUrl) {
   }
 }
 
-async function restoreStart(loadPyodide, stored, read) {
+// `wheel`: the engine wheel's checked bytes (snapshot.js fetchEngineWheel), which the restored engine
+// must match (snapshot.js checkRestoredEngine: else the snapshot is refused).
+async function restoreStart(loadPyodide, stored, read, wheel, snapshotModule) {
   enter("restore", RESTORE.read[0], "Reading the saved Python from this browser", RESTORE.read[1], RESTORE.read[2]);
   // The snapshot has been read (and checked) since this worker's first moments, while the runtime
   // downloads and compiles: loadPyodide gets the buffer now, and fsInit, which Pyodide awaits after
@@ -371,6 +368,7 @@ async function restoreStart(loadPyodide, stored, read) {
     },
   }, [], refused);
   enter("engine", RESTORE.engine[0], "Checking the combat engine", RESTORE.engine[1], RESTORE.engine[2]);
+  snapshotModule.checkRestoredEngine(pyodide, await wheel);
   const engine = bindEngine(pyodide);
   if (engine.engineVersion !== stored.meta.engineVersion) {
     throw new Error(`the restored engine is ${engine.engineVersion}, the snapshot says ${stored.meta.engineVersion}`);
@@ -425,7 +423,9 @@ async function load() {
     await snapshotModule.dropSnapshot(environment);
   } else if (stored) {
     try {
-      runtime = await restoreStart(loadPyodide, stored, read);
+      const wheel = snapshotModule.fetchEngineWheel(manifest, engineUrl);
+      wheel.catch(() => {}); // awaited by restoreStart, unless the restore fails before
+      runtime = await restoreStart(loadPyodide, stored, read, wheel, snapshotModule);
       // readMs: until it was read and checked (while the runtime downloads and compiles).
       snapshot = { status: "restored", bytes: stored.meta.bytes, readMs: stored.readMs };
     } catch (error) {

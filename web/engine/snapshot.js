@@ -10,16 +10,36 @@
 // compiles, from the worker's first moments (readSnapshot), each 1 MiB block
 // hashed and its pages put in place as soon as it is in (readInto).
 //
-// One entry per build folder, in the cache SNAPSHOT_CACHE, at the URL
+// One entry per build folder, in the cache snapshotCache() ("combat-lab-python-<scope tag>"), at the URL
 // ./python-snapshot/<build hash>; the response's headers say what it is. A
 // snapshot is used only when every one of them matches this page (format, build
 // hash, Pyodide version, browser) and its bytes match their length and the
 // sha256 of each block;
-// Pyodide itself checks its own build id. Anything else is refused (and deleted),
+// Pyodide itself checks its own build id. Those checks only say the bytes are
+// undamaged (the page computed the hashes itself): once restored, the engine is
+// checked against the build's engine wheel (checkRestoredEngine, at the end of
+// this file). Anything else is refused (and deleted),
 // and the worker starts Python afresh. Snapshots are made in the browser that
 // uses them, never shipped: one made under Node or another browser is not safe.
 
-export const SNAPSHOT_CACHE = "combat-lab-python-snapshots";
+/**
+ * FNV-1a (64 bits) of a URL, its first 12 hex digits: the tag of a scope in cache names (sw.js has
+ * the same function; tests/js/cache_names.test.mjs checks that they agree).
+ */
+export function scopeTag(url) {
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < url.length; i++) {
+    hash ^= BigInt(url.charCodeAt(i));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, "0").slice(0, 12);
+}
+
+/** The site root of this page (the service worker's scope): the engine worker lives in engine/. */
+const siteRoot = () => new URL("../", self.location.href).href;
+
+/** The cache of this scope's saved Python (one per build folder, so that /a/ and /b/ keep their own). */
+export const snapshotCache = () => `combat-lab-python-${scopeTag(siteRoot())}`;
 // 1: gzip-compressed; 2: the memory as it is; 3: format 4 with one sha256 of the whole (all refused
 // now, as any other format). 4: sparse: a bitmap of the memory's PAGE-byte pages, then the pages
 // that are not all zeros; one sha256 per BLOCK bytes of that, so that each block is checked as soon as
@@ -41,7 +61,7 @@ const toHex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).
 
 /** The folder (a URL ending in "/") under which this page's snapshots are stored, one per build. */
 export function snapshotFolder() {
-  return new URL("../python-snapshot/", self.location.href).href;
+  return new URL("python-snapshot/", siteRoot()).href;
 }
 
 /** What a snapshot for this page must have been made with, and where it lives. */
@@ -59,7 +79,7 @@ export function describeSnapshotEnvironment(manifest) {
 
 async function openCache() {
   if (typeof caches === "undefined") return null; // not a secure context, or storage is off
-  return caches.open(SNAPSHOT_CACHE);
+  return caches.open(snapshotCache());
 }
 
 /**
@@ -300,5 +320,107 @@ export async function dropSnapshot(environment) {
     if (cache !== null) await cache.delete(environment.key);
   } catch {
     // Nothing stored, or storage is unavailable: nothing to drop.
+  }
+}
+
+// --------------------------------------------------------------------------
+// A restored Python's engine, checked against the build. The snapshot's own block sha256s are
+// computed by the page that saved it, so they say only that the bytes were not damaged: anyone who
+// can write this origin's Cache Storage could edit the engine in them and recompute the hashes. What
+// the build vouches for is the engine wheel, whose sha256 is in the build manifest (the service
+// worker serves only a manifest that hashes to the FILES_SHA256 stamped into sw.js, and only files
+// that match it), and the wheel holds each module's bytecode for this very Python. So after a
+// restore, the wheel is fetched and checked against the manifest, and every function of every engine
+// module the snapshot holds (its code: bytecode, constants, names, nested functions) must be the
+// code the wheel's bytecode defines under that function's name and line; a snapshot whose engine
+// differs is refused (the page starts afresh). Nothing is imported or written: the check costs a
+// read of the wheel's bytecode, not an import. README.md "Security" says what this leaves open.
+
+// Python: the engine modules whose functions are not the wheel's (JSON), from the wheel's bytes.
+const CHECK_ENGINE = `
+def _combat_lab_check_engine(wheel):
+    import functools, io, marshal, sys, types, zipfile
+    def defined(code, found):
+        found[(code.co_qualname, code.co_firstlineno)] = code
+        for const in code.co_consts:
+            if isinstance(const, types.CodeType):
+                defined(const, found)
+        return found
+    def functions(module):
+        seen, todo = set(), list(vars(module).values())
+        while todo:
+            obj = todo.pop()
+            if id(obj) in seen:
+                continue
+            seen.add(id(obj))
+            if isinstance(obj, types.FunctionType):
+                if obj.__module__ == module.__name__:
+                    yield obj
+                    todo.extend(obj.__defaults__ or ())
+            elif isinstance(obj, (staticmethod, classmethod)):
+                todo.append(obj.__func__)
+            elif isinstance(obj, property):
+                todo.extend(f for f in (obj.fget, obj.fset, obj.fdel) if f is not None)
+            elif isinstance(obj, functools.partial):
+                todo.append(obj.func)
+            elif isinstance(obj, type):
+                if obj.__module__ == module.__name__:
+                    todo.extend(vars(obj).values())
+            elif callable(obj) and isinstance(getattr(obj, "__wrapped__", None), types.FunctionType):
+                todo.append(obj.__wrapped__)
+    tag = sys.implementation.cache_tag
+    names = sorted(n for n in sys.modules if n == "pyengine" or n.startswith("pyengine."))
+    differ = [] if names else ["pyengine"]
+    with zipfile.ZipFile(io.BytesIO(wheel.to_bytes())) as archive:
+        members = set(archive.namelist())
+        for name in names:
+            module = sys.modules[name]
+            path = name.replace(".", "/")
+            folder, _, file = (path + "/__init__" if f"{path}/__init__.py" in members else path).rpartition("/")
+            pyc = f"{folder}/__pycache__/{file}.{tag}.pyc"
+            if pyc not in members:
+                differ.append(name)
+                continue
+            codes = defined(marshal.loads(archive.read(pyc)[16:]), {})
+            source = getattr(module, "__file__", None)
+            for function in functions(module):
+                code = function.__code__
+                if code.co_filename != source:
+                    continue  # made at run time (a dataclass's __init__...), not defined in the file
+                if codes.get((code.co_qualname, code.co_firstlineno)) != code:
+                    differ.append(name)
+                    break
+    return __import__("json").dumps(differ)
+`;
+
+/** The engine wheel's bytes, fetched and checked against the build manifest's sha256 (rejects otherwise). */
+export async function fetchEngineWheel(manifest, url) {
+  const entry = manifest.files && manifest.files[manifest.engine_wheel];
+  if (!entry || typeof entry.sha256 !== "string") throw new Error(`the build manifest has no sha256 for ${manifest.engine_wheel}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${manifest.engine_wheel}: HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const digest = toHex(await crypto.subtle.digest("SHA-256", bytes));
+  if (digest !== entry.sha256) throw new Error(`${manifest.engine_wheel} is not this build's (sha256 ${digest.slice(0, 12)})`);
+  return bytes;
+}
+
+/**
+ * Throws when a restored runtime's engine is not the checked wheel's (fetchEngineWheel's bytes):
+ * then the snapshot must be refused.
+ */
+export function checkRestoredEngine(pyodide, wheel) {
+  pyodide.runPython(CHECK_ENGINE);
+  const check = pyodide.globals.get("_combat_lab_check_engine");
+  let differ;
+  try {
+    differ = JSON.parse(check(wheel));
+  } finally {
+    check.destroy();
+    pyodide.runPython("del _combat_lab_check_engine");
+  }
+  if (differ.length) {
+    const named = differ.slice(0, 3).join(", ") + (differ.length > 3 ? `, and ${differ.length - 3} more` : "");
+    throw new Error(`the saved Python's engine is not this build's engine wheel (${named} differ)`);
   }
 }
