@@ -22,6 +22,9 @@ const PARALLEL = 6;
 // The engine worker's saved Python (snapshot.js): its own cache, kept across builds (each entry
 // names its build, and the worker replaces it), so not one of the caches activate deletes.
 const SNAPSHOTS = "combat-lab-python-snapshots";
+// The reader's stored engine answers (core/answers-store.js): shared by every install on the origin and
+// bounded by that store itself, never deleted here.
+const ANSWERS = "combat-lab-answers-";
 
 // The build's cache, opened once per service worker start (not once per request).
 let opened = null;
@@ -83,7 +86,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && name !== CACHE && name !== SNAPSHOTS) await caches.delete(name);
+        if (name.startsWith(PREFIX) && name !== CACHE && name !== SNAPSHOTS && !name.startsWith(ANSWERS)) await caches.delete(name);
       }
       await self.clients.claim();
     })(),

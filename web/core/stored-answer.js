@@ -8,6 +8,8 @@
 
 /** The most characters of a stored answer read from a page or a file (a board's answer is tens of KB). */
 export const MAX_ANSWER_CHARS = 2_000_000;
+/** The most events one resolution makes (pyengine/limits.py MAX_EVENTS): an answer with more is no engine's. */
+export const MAX_EVENTS = 10_000;
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
@@ -154,13 +156,25 @@ function isStamp(stamp) {
     && typeof stamp.call === "string" && isObject(stamp.answer);
 }
 
+/** The events of a resolve answer (and of each of a compare answer's results), counted. */
+function events(answer) {
+  const steps = (result) => [...(Array.isArray(result.before_damage) ? result.before_damage : []),
+    ...(Array.isArray(result.steps) ? result.steps : [])];
+  const count = (result) => (isObject(result)
+    ? steps(result).reduce((n, step) => n + (isObject(step) && Array.isArray(step.events) ? step.events.length : 0), 0)
+    : 0);
+  let total = count(answer) + count(answer.result);
+  if (isObject(answer.results)) for (const result of Object.values(answer.results)) total += count(result);
+  return total;
+}
+
 /**
  * The engine answer a stored answer holds for `board` under `call` ("resolve" or "check"), or null: null
  * unless the stamp is this engine build's (`build`, a non-empty id) and names this very board. A "check"
  * stamp also answers "resolve", with its result (what resolve answers the same board), when it has one.
  */
 export function answerFor(stamp, board, call, build) {
-  if (!isStamp(stamp) || !build || stamp.engine !== build) return null;
+  if (!isStamp(stamp) || !build || stamp.engine !== build || events(stamp.answer) > MAX_EVENTS) return null;
   let hash;
   try {
     hash = boardHash(board);
