@@ -499,6 +499,8 @@ def precompile_wheels(wheels: Sequence[Path], pyodide_dir: Path) -> list[Path]:
     outdir.mkdir(parents=True)
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
         run(["node", PRECOMPILE_TOOLS[0], pyodide_dir, tmp, *wheels], stdin=subprocess.DEVNULL)
+        # A build in another worktree sharing .build-cache may have cleared pyodide-bytecode/ meanwhile.
+        outdir.mkdir(parents=True, exist_ok=True)
         for wheel in wheels:
             os.replace(Path(tmp) / wheel.name, outdir / wheel.name)
     return outputs

@@ -211,3 +211,32 @@ def test_the_readers_store_answers_a_board_seen_before_without_python(browser: A
     names = again.evaluate("async () => await caches.keys()")
     assert f"combat-lab-answers-{answers.engine_build()}" in names
     context.close()
+
+
+SAVE_DATA = "Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true, effectiveType: '4g'})});"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x800", "390x844"])
+def test_the_playground_with_save_data_answers_and_steps_without_python_until_an_edit(
+        browser: Any, site: str, size: dict[str, int]) -> None:
+    context = browser.new_context(viewport=size, service_workers="block")
+    context.add_init_script(SAVE_DATA)
+    page = context.new_page()
+    before = len(_handler().log)
+    page.goto(site + "index.html")
+    page.wait_for_function("() => document.body.dataset.answered === 'stored'", timeout=LOAD_TIMEOUT_MS)
+    assert "The engine accepts this board" in page.text_content("#engine-verdict")
+    # The step-by-step view and the event log work on the stored result, with no engine.
+    page.click("#step-next")
+    page.wait_for_function("() => document.getElementById('step-label').textContent !== 'Set-up'")
+    page.wait_for_function("() => document.getElementById('log-scroll').textContent.includes('damage')")
+    page.click("#step-back")
+    page.wait_for_timeout(500)
+    assert page.evaluate("() => window.CombatLab.started") is False
+    assert not [p for p in _handler().log[before:] if p.lstrip("/").startswith(PYTHON_FILES)]
+    # The first edit wants the engine: Python loads and the engine answers the new board.
+    edited = board(3)
+    page.evaluate("(s) => window.CombatLabApp.load(s)", edited)
+    page.wait_for_function("() => document.body.dataset.answered === 'engine'", timeout=LOAD_TIMEOUT_MS)
+    assert [p for p in _handler().log[before:] if p.lstrip("/").startswith("pyodide/")]
+    context.close()
