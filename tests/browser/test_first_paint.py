@@ -240,3 +240,38 @@ def test_the_playground_with_save_data_answers_and_steps_without_python_until_an
     page.wait_for_function("() => document.body.dataset.answered === 'engine'", timeout=LOAD_TIMEOUT_MS)
     assert [p for p in _handler().log[before:] if p.lstrip("/").startswith("pyodide/")]
     context.close()
+
+
+def test_the_embed_boxs_snippet_answers_at_first_paint_and_works_without_its_answer(browser: Any, site: str) -> None:
+    context = browser.new_context(viewport=SIZES[0], service_workers="block")
+    page = context.new_page()
+    page.goto(site + "index.html")
+    page.wait_for_function("() => document.body.dataset.answered", timeout=LOAD_TIMEOUT_MS)
+    page.click("#embed")
+    page.wait_for_function("() => document.getElementById('embed-box').dataset.answer === 'yes'")
+    snippet = page.input_value("#embed-widget")
+    status = page.text_content("#embed-status") or ""
+    assert "also carries the engine's answer" in status and answers.engine_build()[:8] in status
+    board_json = page.evaluate("() => JSON.stringify(window.CombatLabApp.scenario())")
+    context.close()
+    assert "data-answer" in snippet
+    # The snippet's answer is the engine's own for that board.
+    stored = json.loads(snippet.split("data-answer>", 1)[1].split("</script>", 1)[0])
+    assert stored == stamp(json.loads(board_json))
+    # On a plain page: answered at first paint, no Python.
+    handler = _handler()
+    handler.pages["/snippet.html"] = page_html(snippet.split("\n", 1)[1])
+    fresh = browser.new_context(viewport=SIZES[1], service_workers="block")
+    reader = fresh.new_page()
+    before = len(handler.log)
+    reader.goto(site + "snippet.html")
+    assert answered(reader, 1) == ["stored"]
+    reader.wait_for_timeout(300)
+    assert not [p for p in handler.log[before:] if p.lstrip("/").startswith(PYTHON_FILES)]
+    # Without its answer, the same snippet still works: the engine answers.
+    without = "\n".join(line for line in snippet.split("\n")[1:] if "data-answer" not in line)
+    handler.pages["/snippet-bare.html"] = page_html(without)
+    reader.goto(site + "snippet-bare.html")
+    scroll_through(reader)
+    assert answered(reader, 1) == ["engine"]
+    fresh.close()

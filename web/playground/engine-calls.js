@@ -105,6 +105,7 @@ function showCheck(answer, seq) {
   renderCombat();
   renderRefusal();
   if (app.phase === 0) drawBoard();
+  document.dispatchEvent(new CustomEvent("combat-lab:checked"));
 }
 
 // ------------------------------------------------------------------ asked by the page
