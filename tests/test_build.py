@@ -146,7 +146,9 @@ def test_micropip_wheel_is_the_pinned_one_plus_bytecode(manifest: dict[str, Any]
 
 
 def test_engine_wheel_is_flits_wheel_plus_bytecode(manifest: dict[str, Any]) -> None:
-    check_is_the_wheel_plus_bytecode(STATIC / manifest["engine_wheel"], build.without_card_index(build.build_engine_wheel()))
+    """flit's wheel with the engine's build id (pyengine/BUILD_ID, issue 26), less the card index, plus bytecode."""
+    flits = build.with_build_id(build.build_engine_wheel(), build.source_build_id())
+    check_is_the_wheel_plus_bytecode(STATIC / manifest["engine_wheel"], build.without_card_index(flits))
 
 
 def test_the_card_index_is_served_beside_the_wheel_not_in_it(manifest: dict[str, Any]) -> None:

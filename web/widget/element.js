@@ -115,6 +115,7 @@ export class CombatLabElement extends HTMLElement {
   #position = 0;
   #choices = null; // play mode: the scenario with the reader's choices
   #stored = null; // the stored answer that came with the board (a data-answer child), unchecked
+  #engineWanted = false; // no stored answer: the engine answers once the board comes into view
 
   constructor() {
     super();
@@ -270,15 +271,21 @@ export class CombatLabElement extends HTMLElement {
 
   /** The board's answer: a stored one at once, visible or not (no engine, no Python), else the engine's. */
   async #answer(generation) {
+    // Watched from now on, not only once the stored answers were looked up: a board that comes into
+    // view meanwhile (a reader scrolling by) is not missed.
+    this.#engineWanted = false;
+    if (!this.#visible) {
+      whenVisible(this, () => {
+        this.#visible = true;
+        if (this.#engineWanted) this.#run();
+      });
+    }
     if (await this.#showStored(generation)) return;
     if (generation !== this.#generation) return;
     if (this.#visible) this.#run();
     else {
+      this.#engineWanted = true;
       this.#setStatus("The rules engine starts when this board comes into view.", "waiting");
-      whenVisible(this, () => {
-        this.#visible = true;
-        this.#run();
-      });
     }
   }
 
