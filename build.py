@@ -391,6 +391,55 @@ def without_card_index(wheel: Path) -> Path:
     return rewritten_zip(wheel, "wheel-without-cards", zipfile.ZIP_DEFLATED, copy)
 
 
+#: Where the wheel carries the engine's build id (pyengine.answers.BUILD_ID_FILE), and the module the pages
+#: import it from without Python: web/engine/build-id.js, whose one ENGINE_BUILD line the build stamps.
+BUILD_ID_MEMBER = "pyengine/BUILD_ID"
+BUILD_ID_MODULE = "engine/build-id.js"
+BUILD_ID_LINE = re.compile(r'^export const ENGINE_BUILD = "[^"\n]*";$', re.M)
+
+
+def source_build_id() -> str:
+    """The engine's build id from its source files (pyengine.answers.build_id_of); the engine imported here
+    must be this very source, or the answers the build ships would name another build."""
+    from pyengine import answers  # noqa: PLC0415 (the engine is imported only here)
+
+    build_id = answers.build_id_of(ROOT / "pyengine")
+    if answers.engine_build() != build_id:
+        raise BuildError(f"the engine imported by build.py ({answers.__file__}) is not the source in pyengine/: "
+                         "run build.py from the project's root")
+    return build_id
+
+
+def with_build_id(wheel: Path, build_id: str) -> Path:
+    """``wheel`` with ``pyengine/BUILD_ID`` (the build id, and its RECORD row); cached by content and id."""
+    data = build_id.encode("ascii") + b"\n"
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode("ascii")
+    row = f"{BUILD_ID_MEMBER},sha256={digest},{len(data)}\n".encode()
+
+    def copy(original: zipfile.ZipFile, out: zipfile.ZipFile) -> None:
+        for info in original.infolist():
+            if info.filename == BUILD_ID_MEMBER:
+                continue
+            member = original.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                member = row + member
+            elif info.filename == "pyengine/__init__.py":
+                stamp = zipfile.ZipInfo(BUILD_ID_MEMBER, info.date_time)
+                stamp.external_attr, stamp.compress_type = info.external_attr, info.compress_type
+                out.writestr(stamp, data)
+            out.writestr(info, member)
+
+    return rewritten_zip(wheel, f"wheel-build-id/{build_id}", zipfile.ZIP_DEFLATED, copy)
+
+
+def stamp_build_id_module(data: bytes, build_id: str) -> bytes:
+    """web/engine/build-id.js with its ENGINE_BUILD line set to the engine's build id."""
+    text, count = BUILD_ID_LINE.subn(f'export const ENGINE_BUILD = "{build_id}";', data.decode("utf-8"))
+    if count != 1:
+        raise BuildError(f'web/{BUILD_ID_MODULE} must have exactly one line `export const ENGINE_BUILD = "...";`')
+    return text.encode("utf-8")
+
+
 def rewritten_zip(source: Path, folder: str, compression: int,
                   copy: Callable[[zipfile.ZipFile, zipfile.ZipFile], None]) -> Path:
     """``source`` rewritten by ``copy`` (original, new archive) into ``.build-cache/<folder>/``, cached by the
@@ -716,6 +765,8 @@ def build_plan(engine_wheel: Path, pyodide_dir: Path, micropip: Path) -> dict[st
     # from them (id, title, ruleset, difficulty, side, file) by generated_files().
     plan.update({f"puzzles/{p.name}": p for p in sorted((ROOT / "puzzles").glob("*.json")) if p.name != "index.json"})
     plan["puzzles/index.json"] = ROOT / "puzzles"
+    # Each example's and puzzle's stored answer (generated_files): its board checked by this very engine.
+    plan.update({answer_file(rel): source for rel, source in list(plan.items()) if answered(rel)})
     if MANIFEST_NAME in plan:
         raise BuildError(f"web/{MANIFEST_NAME} would clash with the generated manifest")
     return plan
@@ -759,12 +810,47 @@ def stamp_service_worker(data: bytes, version: str, files_sha256: str) -> bytes:
     return text.encode("utf-8")
 
 
-def generated_files(plan: Mapping[str, Path]) -> dict[str, bytes]:
-    """The files the build changes on the way into static/ (HTML pages get the CSP tag)."""
+def answered(rel: str) -> bool:
+    """Whether the build ships a stored answer for this static/ file: an example's or a puzzle's board."""
+    folder, _, name = rel.partition("/")
+    return (folder in ("examples", "puzzles") and "/" not in name and name.endswith(".json")
+            and name != "index.json" and not name.endswith(".answer.json"))
+
+
+def answer_file(rel: str) -> str:
+    """Where a board's stored answer is shipped: beside it, ``<name>.answer.json``."""
+    return rel.removesuffix(".json") + ".answer.json"
+
+
+#: The call a shipped answer answers: check (problems, options and result), what the playground asks of a
+#: board first; a widget shows its result, the same object resolve answers (docs/scenario-format.md).
+SHIPPED_CALL = "check"
+
+
+def stored_answer(rel: str, source: Path) -> bytes:
+    """The stamped answer of an example's board (the file) or a puzzle's (its ``scenario``), as JSON."""
+    from pyengine.bridge import call_data, to_json_text  # noqa: PLC0415 (the engine is imported only here)
+
+    data = json.loads(source.read_text(encoding="utf-8"))
+    board = data.get("scenario") if rel.startswith("puzzles/") else data
+    answer = call_data("answer", to_json_text({"call": SHIPPED_CALL, "scenario": board}))
+    if answer.get("ok") is not True:
+        raise BuildError(f"the engine could not answer {rel}: {answer.get('error')}")
+    answer.pop("ok")
+    return (to_json_text(answer) + "\n").encode("utf-8")
+
+
+def generated_files(plan: Mapping[str, Path], build_id: str = "") -> dict[str, bytes]:
+    """The files the build changes on the way into static/ (HTML pages get the CSP tag, the stored answers
+    are the engine's, the build-id module names the engine build)."""
     out = {rel: with_csp_meta(rel, source.read_bytes()) for rel, source in plan.items() if rel.endswith(".html")}
+    out.update({rel: stored_answer(rel, source) for rel, source in plan.items() if rel.endswith(".answer.json")})
+    if BUILD_ID_MODULE in plan:
+        out[BUILD_ID_MODULE] = stamp_build_id_module(plan[BUILD_ID_MODULE].read_bytes(),
+                                                     build_id or source_build_id())
     if "puzzles/index.json" in plan:
         puzzles = [json.loads(source.read_text(encoding="utf-8")) | {"file": rel.removeprefix("puzzles/")}
-                   for rel, source in plan.items() if rel.startswith("puzzles/") and rel != "puzzles/index.json"]
+                   for rel, source in plan.items() if rel.startswith("puzzles/") and answered(rel)]
         # Listed by game, Magic's rulesets first, in the engine's own order (pyengine.puzzles).
         from pyengine.puzzles import catalogue_order  # noqa: PLC0415 (the engine is imported only here)
 
@@ -962,7 +1048,7 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
 
 def make_manifest(
     plan: dict[str, Path], engine_wheel: Path, version: str = "",
-    encodings: Mapping[str, Mapping[str, int]] | None = None,
+    encodings: Mapping[str, Mapping[str, int]] | None = None, build_id: str = "",
 ) -> dict[str, Any]:
     """The build manifest (every file, sizes, hashes, one hash of the whole build).
 
@@ -982,6 +1068,7 @@ def make_manifest(
         "build_hash": build_hash,
         "cache_version": version or cache_version(plan),
         "engine_wheel": f"wheels/{engine_wheel.name}",
+        "engine_build": build_id or source_build_id(),
         "micropip_wheel": f"wheels/{MICROPIP_WHEEL}",
         "pyodide_version": PYODIDE_VERSION,
         "pyodide_index": "pyodide/",
@@ -1008,13 +1095,14 @@ def encode_manifest(manifest: dict[str, Any]) -> bytes:
     return data
 
 
-def engine_wheel_problems(wheel: Path) -> list[str]:
+def engine_wheel_problems(wheel: Path, build_id: str) -> list[str]:
     """What in the engine wheel as it goes into static/ is not made from this tree (empty: all is).
 
     Every ``pyengine/`` source member must be the tree's file byte for byte (and every file of the
     package but the card index a member); RECORD must list every member with its sha256; each
     ``__pycache__`` bytecode file must belong to a source member (PEP 552 hash-based: the header holds
-    the hash of the source it was compiled from, by the Python its magic number names)."""
+    the hash of the source it was compiled from, by the Python its magic number names); ``pyengine/BUILD_ID``,
+    the one member the build adds, must name ``build_id``."""
     import _imp  # noqa: PLC0415 (CPython's: the source hash of a hash-based .pyc)
 
     problems = []
@@ -1023,6 +1111,8 @@ def engine_wheel_problems(wheel: Path) -> list[str]:
     tree = {p.relative_to(ROOT).as_posix(): p for p in (ROOT / "pyengine").rglob("*")
             if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo"}}
     tree.pop(CARD_INDEX_MEMBER, None)
+    if members.pop(BUILD_ID_MEMBER, None) != build_id.encode("ascii") + b"\n":
+        problems.append(f"{BUILD_ID_MEMBER} does not name the build {build_id}")
     for rel, path in tree.items():
         if members.get(rel) != path.read_bytes():
             problems.append(f"{rel} is not the tree's file")
@@ -1048,17 +1138,17 @@ def engine_wheel_problems(wheel: Path) -> list[str]:
     return problems
 
 
-def engine_and_micropip_wheels(pyodide_dir: Path) -> tuple[Path, Path]:
+def engine_and_micropip_wheels(pyodide_dir: Path, build_id: str) -> tuple[Path, Path]:
     """The engine and micropip wheels as static/ gets them (bytecode added, members stored), each
     checked on every build: micropip against its pinned sha256 (fetch_micropip), the engine wheel
     against the tree (engine_wheel_problems). An engine wheel the cache made wrong is made again,
     once, from scratch; wrong again, the build fails."""
     for attempt in range(2):
-        engine_wheel = without_card_index(build_engine_wheel())
+        engine_wheel = without_card_index(with_build_id(build_engine_wheel(), build_id))
         micropip = fetch_micropip()
         engine_wheel, micropip = precompile_wheels([engine_wheel, micropip], pyodide_dir)
         engine_wheel, micropip = stored_zip(engine_wheel), stored_zip(micropip)
-        problems = engine_wheel_problems(engine_wheel)
+        problems = engine_wheel_problems(engine_wheel, build_id)
         if not problems:
             return engine_wheel, micropip
         if attempt:
@@ -1072,15 +1162,16 @@ def engine_and_micropip_wheels(pyodide_dir: Path) -> tuple[Path, Path]:
 def build() -> dict[str, Any]:
     """Assemble static/ from cached, verified inputs; return the manifest."""
     started = time.monotonic()
+    build_id = source_build_id()
     pyodide_dir = fetch_pyodide()
-    engine_wheel, micropip = engine_and_micropip_wheels(pyodide_dir)
+    engine_wheel, micropip = engine_and_micropip_wheels(pyodide_dir, build_id)
     plan = build_plan(engine_wheel, pyodide_dir, micropip)
     STATIC.mkdir(exist_ok=True)
-    copied = sync_static(plan, generated_files(plan))
+    copied = sync_static(plan, generated_files(plan, build_id))
     version = cache_version(plan)
     copied += write_service_worker(plan, version)
     encodings = write_precompressed(plan)
-    manifest = make_manifest(plan, engine_wheel, version, encodings)
+    manifest = make_manifest(plan, engine_wheel, version, encodings, build_id)
     data = encode_manifest(manifest)
     manifest_path = STATIC / MANIFEST_NAME
     if not manifest_path.exists() or manifest_path.read_bytes() != data:

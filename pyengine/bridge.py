@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import engine
+from .answers import stamped
 from .errors import ScenarioError
 from .limits import (ADVISE_MAX_SECONDS, BATCH_MAX_SECONDS, BATCH_SECONDS_LIMIT, MAX_BATCH_BOARDS, MAX_BATCH_CHARS,
                      MAX_INPUT_CHARS, SearchBudget, check_size, load_json)
@@ -163,7 +164,7 @@ def _batch(payload: Any) -> dict[str, Any]:
     """Many calls in one (a wiki page's boards in one process): each answer exactly what its call alone
     returns, in order; a board that is refused is refused alone; boards left once ``max_seconds`` are spent
     answer ``budget`` without being run (docs/scenario-format.md, "Batch")."""
-    from .answers import engine_build, stamped  # noqa: PLC0415
+    from .answers import engine_build  # noqa: PLC0415
 
     boards, max_seconds, stamp, text = _batch_request(payload)
     started = time.perf_counter()
@@ -249,6 +250,31 @@ def _text(name: str | None, board: Any, answer: dict[str, Any]) -> str | None:
     return render_text(answer, labels_of(board), board if name == "resolve" else None)
 
 
+#: The calls whose answers can be stored with their board (``answer``): they answer a board alone.
+ANSWERABLE = ("resolve", "compare", "check")
+
+
+def _stamped_answer(payload: Any) -> dict[str, Any]:
+    """One call's answer stamped with the engine's build id and the board's hash (a stored answer).
+
+    ``{"call": "resolve"|"compare"|"check", "scenario": {...}}`` (compare also takes ``"rulesets"``) gives
+    ``{"ok": true, "format": 1, "engine", "board", "call", "answer"}``: ``answer`` is exactly what the call
+    answers (a refusal too), ``board`` the hash of ``scenario`` (:func:`pyengine.answers.board_hash`).
+    """
+    if not isinstance(payload, dict) or payload.get("call") not in ANSWERABLE:
+        raise ScenarioError("invalid-scenario", f"answer takes {{\"call\": {' or '.join(map(repr, ANSWERABLE))}, "
+                            "\"scenario\": {...}}", "$.call")
+    if "scenario" not in payload:
+        raise ScenarioError("invalid-scenario", "answer needs the board as \"scenario\"", "$.scenario")
+    name, scenario = payload["call"], payload["scenario"]
+    if name == "compare":
+        inner: Any = {"scenario": scenario, **({"rulesets": payload["rulesets"]} if "rulesets" in payload else {})}
+    else:
+        inner = scenario
+    answer = call_data(name, to_json_text(inner))
+    return {"ok": True, **stamped(name, scenario, answer)}
+
+
 @dataclass(frozen=True)
 class Option:
     """An option of a command: ``--flag VALUE`` puts VALUE in the call's payload under ``key``."""
@@ -312,6 +338,13 @@ CALLS: dict[str, Call] = {
                              "(--rulesets mtg,mtg-2020 to choose); exits 0, or 2 when no ruleset resolves it."),
                     options=(Option("--rulesets", "rulesets", "comma-separated ruleset ids (default: every one "
                                     "that fits)", kind="list"),)),
+    "answer": Call(_stamped_answer, "a call's answer stamped with the engine build and the board's hash", reads="own",
+                   usage="answer CALL FILE", details=(
+                       "resolve, compare or check the board and print the answer with what it is the answer to: "
+                       "{\"ok\": true, \"format\": 1, \"engine\": build id, \"board\": the board's sha256, "
+                       "\"call\", \"answer\"}, a stored answer a page shows without Python "
+                       "(docs/scenario-format.md, \"Stored answers\"); exits 0 when the answer is not a refusal, "
+                       "2 otherwise.")),
     "adapt": Call(_adapt, "the board carried over to another ruleset, as compare carries it", reads=None),
     "convert": Call(_convert, "carry a scenario over to another ruleset, saying what changed", reads="scenario",
                     usage="convert FILE --to RULESET", details=(

@@ -96,6 +96,14 @@ def _parser() -> argparse.ArgumentParser:
             cmd.add_argument("--text", action="store_true", help="print it as a card instead of JSON")
         elif row.reads == "nothing":
             sub.add_parser(name, help=row.help)
+        elif name == "answer":  # its own arguments: the call, then the scenario FILE
+            from .bridge import ANSWERABLE  # noqa: PLC0415
+
+            answer = sub.add_parser(name, help=row.help, description=row.details)
+            answer.add_argument("answer_call", metavar="CALL", choices=ANSWERABLE, help="the call to answer: "
+                                + ", ".join(ANSWERABLE))
+            answer.add_argument("file", metavar="FILE", help="scenario JSON file, or - for standard input")
+            answer.add_argument("--rulesets", dest="rulesets", help="compare only: comma-separated ruleset ids")
         elif name == "cards":  # its own arguments: two subcommands
             cards = sub.add_parser(name, help=row.help)
             cards_sub = cards.add_subparsers(dest="cards_command", metavar="{search,stats}", required=True)
@@ -165,6 +173,22 @@ def main(argv: list[str] | None = None) -> int:
     row = CALLS[args.command]
     if row.reads == "nothing":
         answer = call_data(args.command, "")
+    elif args.command == "answer":
+        text, failure = _read(args.file)
+        try:
+            scenario = load_json(text) if failure is None and text is not None else None
+        except ScenarioError as exc:
+            failure = {"ok": False, "error": exc.to_dict()}
+        if failure is not None:
+            answer = failure
+        else:
+            payload = {"call": args.answer_call, "scenario": scenario}
+            if args.rulesets:
+                payload["rulesets"] = args.rulesets.split(",")
+            answer = call_data("answer", to_json_text(payload))
+        print(to_json_text(answer, indent=2))
+        inner = answer.get("answer")
+        return 0 if answer.get("ok") is not False and isinstance(inner, dict) and inner.get("ok") is not False else 2
     elif row.reads in ("name", "own"):
         payload = ({row.name_key: args.name} if row.reads == "name" else
                    {"search": args.search_text} if args.cards_command == "search" else {"stats": True})

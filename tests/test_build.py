@@ -146,7 +146,9 @@ def test_micropip_wheel_is_the_pinned_one_plus_bytecode(manifest: dict[str, Any]
 
 
 def test_engine_wheel_is_flits_wheel_plus_bytecode(manifest: dict[str, Any]) -> None:
-    check_is_the_wheel_plus_bytecode(STATIC / manifest["engine_wheel"], build.without_card_index(build.build_engine_wheel()))
+    """flit's wheel with the engine's build id (pyengine/BUILD_ID, issue 26), less the card index, plus bytecode."""
+    flits = build.with_build_id(build.build_engine_wheel(), build.source_build_id())
+    check_is_the_wheel_plus_bytecode(STATIC / manifest["engine_wheel"], build.without_card_index(flits))
 
 
 def test_the_card_index_is_served_beside_the_wheel_not_in_it(manifest: dict[str, Any]) -> None:
@@ -454,7 +456,9 @@ def test_an_edited_stored_zip_in_the_cache_is_made_again(own_cache: Path, tmp_pa
 
 def test_an_engine_wheel_not_made_from_the_tree_is_refused(manifest: dict[str, Any], tmp_path: Path) -> None:
     wheel = STATIC / manifest["engine_wheel"]
-    assert build.engine_wheel_problems(wheel) == []
+    build_id = manifest["engine_build"]
+    assert build.engine_wheel_problems(wheel, build_id) == []
+    assert build.engine_wheel_problems(wheel, "0" * 20) == [f"{build.BUILD_ID_MEMBER} does not name the build {'0' * 20}"]
 
     def edited(change: Any) -> Path:
         out = tmp_path / f"edited-{len(list(tmp_path.iterdir()))}.whl"
@@ -464,12 +468,12 @@ def test_an_engine_wheel_not_made_from_the_tree_is_refused(manifest: dict[str, A
         return out
 
     source = edited(lambda name, data: data.replace(b"def ", b"def  ", 1) if name == "pyengine/combat.py" else data)
-    assert "pyengine/combat.py is not the tree's file" in build.engine_wheel_problems(source)
+    assert "pyengine/combat.py is not the tree's file" in build.engine_wheel_problems(source, build_id)
     pyc = next(n for n in zipfile.ZipFile(wheel).namelist() if n.startswith("pyengine/__pycache__/combat."))
     header = edited(lambda name, data: data[:8] + bytes(8) + data[16:] if name == pyc else data)
-    assert f"{pyc} was not compiled from its source member" in build.engine_wheel_problems(header)
+    assert f"{pyc} was not compiled from its source member" in build.engine_wheel_problems(header, build_id)
     record = edited(lambda name, data: data + b"\n" if name == "pyengine/bridge.py" else data)
-    problems = build.engine_wheel_problems(record)
+    problems = build.engine_wheel_problems(record, build_id)
     assert "pyengine/bridge.py is not the tree's file" in problems and "pyengine/bridge.py does not match RECORD" in problems
 
 

@@ -139,7 +139,8 @@ def test_our_code_has_no_eval_and_no_html_sinks() -> None:
     sinks = re.compile(r"\beval\(|new Function\(|\.innerHTML\b|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(|setTimeout\(\s*[\"'`]")
     mine = ["widget.js", "widget/widget.js", "widget/element.js", "widget/board.js", "widget/choices.js", "widget/dom.js",
             "widget/visibility.js", "core/widget-text.js", "widget/embed.js", "embed-resizer.js",
-            "core/embed-snippets.js", "sw.js", "engine/sw-register.js",
+            "core/embed-snippets.js", "core/stored-answer.js", "core/answers-store.js", "engine/build-id.js", "sw.js",
+            "engine/sw-register.js",
             "engine/combatlab.js", "core/share.js",
             "playground/app.js", "playground/state.js", "playground/elements.js", "playground/board-view.js",
             "playground/verdict.js", "playground/declarations.js", "playground/panels.js", "playground/json-text.js",

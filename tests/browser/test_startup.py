@@ -27,8 +27,11 @@ Object.defineProperty(window, "CombatLab", {
   set(value) {
     lab = value;
     if (!value || !value.onProgress) return;
-    value.onProgress((update) => window.__progress.push({ ...update, at: performance.now() }));
-    value.ready.then(() => { window.__readyAt = performance.now(); }, () => {});
+    // Listening starts no engine (reading value.ready would): the page starts it when it wants it.
+    value.onProgress((update) => {
+      window.__progress.push({ ...update, at: performance.now() });
+      if (update.stage === "ready") window.__readyAt ??= performance.now();
+    });
   },
 });
 """
@@ -183,31 +186,46 @@ def test_cold_start_then_return_visit_restores_the_snapshot(
     page.close()
 
 
-# What the loader said, in order, until the playground was in (boot.js shows the progress itself),
-# and whether the page's controls were inert meanwhile.
+# What the loader said, in order, until the engine was in (boot.js shows the progress itself), whether
+# the page's controls were inert until the playground was in, and when the first engine worker was made.
 RECORD_LOADER = """
 window.__loaderSaid = [];
 window.__controlsLive = [];
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(...args) {
+    super(...args);
+    window.__workerAt ??= performance.now();
+  }
+};
 new MutationObserver(() => {
+  if (document.body && document.body.dataset.answered && window.__answeredAt === undefined) {
+    window.__answeredAt = performance.now();
+    window.__firstAnswer = document.body.dataset.answered;
+  }
   const message = document.getElementById("load-message");
-  if (!message || document.body.dataset.app === "ready") return;
+  if (!message || document.body.dataset.engine) return;
   const text = message.textContent;
   if (window.__loaderSaid.at(-1) !== text) window.__loaderSaid.push(text);
+  if (document.body.dataset.app === "ready") return;
   for (const controls of document.querySelectorAll(".toolbar, .playback")) {
     if (!controls.inert) window.__controlsLive.push(text);
   }
-}).observe(document, { subtree: true, childList: true, characterData: true });
+}).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 """
 
 PLAYGROUND_TIMING = """() => {
   const app = performance.getEntriesByName(new URL("playground/app.js", location.href).href)[0];
-  return { appRequested: app ? app.startTime : null, engineReady: window.__readyAt ?? null };
+  return { appRequested: app ? app.startTime : null, engineReady: window.__readyAt ?? null,
+           answered: window.__answeredAt ?? null, firstAnswer: window.__firstAnswer ?? null,
+           worker: window.__workerAt ?? null };
 }"""
 
 
-def test_the_playground_loads_once_the_engine_is_ready(browser: Any, base_url: str) -> None:
-    """boot.js shows the progress and holds the playground's modules back until the engine is
-    ready, on a first visit and on a return visit alike: they would only slow Python's start."""
+def test_the_playground_answers_its_first_example_before_the_engine_starts(browser: Any, base_url: str) -> None:
+    """The first example comes with its stored answer (issue 26): boot.js loads the playground at once, the
+    board is answered before any engine worker exists, and the engine starts right after, on a first
+    visit and on a return visit alike; boot.js shows the engine's progress meanwhile."""
     context = browser.new_context()
     context.add_init_script(RECORD_PROGRESS)
     context.add_init_script(RECORD_LOADER)
@@ -216,12 +234,15 @@ def test_the_playground_loads_once_the_engine_is_ready(browser: Any, base_url: s
             page = context.new_page()
             log = watch(page, base_url)
             page.goto(base_url + "index.html")
+            # The page starts the engine itself (reading CombatLab.ready would start it sooner).
+            page.wait_for_function("() => document.body.dataset.checked !== undefined", timeout=LOAD_TIMEOUT_MS)
             info = page.evaluate("() => CombatLab.ready")
             assert info["start"] == visit, info
-            page.wait_for_function("() => document.body.dataset.checked !== undefined", timeout=LOAD_TIMEOUT_MS)
             timing = page.evaluate(PLAYGROUND_TIMING)
             assert timing["engineReady"] is not None and timing["appRequested"] is not None, timing
-            assert timing["appRequested"] >= timing["engineReady"], timing
+            assert timing["firstAnswer"] == "stored", timing
+            assert timing["worker"] is not None and timing["answered"] < timing["worker"], timing
+            assert timing["appRequested"] < timing["engineReady"], timing
             said = page.evaluate("() => window.__loaderSaid")
             starting = "Starting Python" if visit == "cold" else "Starting Python (from the saved copy)"
             assert starting in said, said

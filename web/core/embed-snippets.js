@@ -13,7 +13,10 @@
 // "a,b"), height (pixels or a CSS length), title, fallback (text; default: the board in
 // words), origin (iframe: the embedding page's origin, e.g. "https://wiki.example"),
 // id (iframe: echoed in its resize messages), resizer (iframe: add embed-resizer.js;
-// default true). baseUrl: where static/ is served (default: where this module is).
+// default true), answer (widget: a stored answer for the board, stamped by the engine build
+// that computed it: a data-answer child, so the board is answered at first paint without Python;
+// docs/scenario-format.md, "Stored answers"). baseUrl: where static/ is served (default: where
+// this module is).
 //
 // Every piece of scenario text is escaped: the JSON so that it cannot close its
 // <script> element (<, >, & and line separators as \u escapes), attribute values
@@ -82,12 +85,14 @@ export function widgetSnippet(scenario, options = {}, baseUrl = undefined) {
   const attrs = attributes(options).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join("");
   const fallback = options.fallback !== undefined ? [String(options.fallback)] : describeBoard(board, { ruleset: options.ruleset });
   const json = scriptSafeJson(board).replace(/\n/g, "\n    ");
+  const answer = options.answer ? [`  <script type="application/json" data-answer>${scriptSafeJson(options.answer, 0)}</script>`] : [];
   return [
     `<script type="module" src="${escapeHtml(new URL("widget.js", root).href)}"></script>`,
     `<combat-lab${attrs}>`,
     `  <script type="application/json">`,
     `    ${json}`,
     `  </script>`,
+    ...answer,
     `  <p>${escapeHtml(fallback.join(" "))}</p>`,
     `</combat-lab>`,
   ].join("\n");

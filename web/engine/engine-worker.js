@@ -507,7 +507,7 @@ async function takeSnapshot(runtime) {
 // --------------------------------------------------------------------------
 // Requests
 
-const NAMES = new Set(["resolve", "validate", "options", "check", "play", "compare", "adapt", "convert", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn", "card", "cards", "batch"]);
+const NAMES = new Set(["answer", "resolve", "validate", "options", "check", "play", "compare", "adapt", "convert", "rulesets", "advise", "check_puzzle", "solve_puzzle", "next_turn", "card", "cards", "batch"]);
 
 function answer(runtime, { id, name, payload }) {
   if (!NAMES.has(name)) {

@@ -19,7 +19,7 @@ import { createHistory } from "./history.js";
 import { removePermanent } from "./setup-form.js";
 import { problemText } from "./combat.js";
 import { renderCompare } from "./compare.js";
-import { exampleScenario, fetchExampleList, firstExample } from "./examples.js";
+import { exampleScenario, exampleStamp, fetchExampleList, firstExample } from "./examples.js";
 import { installKeys } from "./keys.js";
 import { noticeKey } from "./ruleset-switch.js";
 import { $, announce, els, switchNotice } from "./elements.js";
@@ -168,8 +168,10 @@ async function loadExample(file) {
   if (!example) return;
   exampleWanted = file;
   let scenario;
+  const stamp = exampleStamp(file); // its stored answer, fetched beside it
   try {
     scenario = await exampleScenario(file);
+    await keepStamp(stamp);
   } catch (error) {
     if (exampleWanted !== file) return;
     announce(`The example ${example.title} could not be loaded: ${error.message}.`);
@@ -261,13 +263,33 @@ function onEngineFailed(error) {
   renderLogError({ code: "engine failed to load", message: error.message });
 }
 
+/** A stored answer that came with an example, kept for check() (which uses it only for that very board). */
+async function keepStamp(promise) {
+  const stamp = await promise;
+  if (stamp && !app.stamps.includes(stamp)) app.stamps = [...app.stamps.slice(-19), stamp];
+}
+
+let engineStarted = false;
+/** Starts the engine (once): at the first edit, or after the first answer is on screen. */
+function wantEngine() {
+  if (engineStarted) return;
+  engineStarted = true;
+  startEngine().then(onEngineReady, onEngineFailed);
+}
+app.wantEngine = wantEngine;
+
+/** Save-Data or a slow connection (Network Information API): the engine waits for the reader's first edit. */
+function sparesData() {
+  const connection = navigator.connection;
+  return Boolean(connection && (connection.saveData || /(^|-)2g$/.test(connection.effectiveType || "")));
+}
+
 async function start() {
   document.body.dataset.playback = "idle";
   const examples = loadExamples();
-  // The playground needs the engine at once (widgets on other pages start it lazily).
-  const ready = startEngine();
-  ready.then(onEngineReady, onEngineFailed);
   await examples;
+  // The first example's stored answer comes with it: the board is answered at first paint, without Python.
+  if (app.examples.length) exampleStamp(app.examples[0].file);
   const saved = savedBoard();
   // The board saved at this very address is the newest (edited or imported after the link was made).
   const fromLink = saved && saved.hash === location.hash ? null : location.hash ? await loadFromHash({ initial: true }) : null;
@@ -280,6 +302,7 @@ async function start() {
     els.example.value = "";
   } else if (!fromLink) {
     const first = await firstExample(app.examples); // {file, scenario}, or null: the fallback board
+    if (first) await keepStamp(exampleStamp(first.file));
     if (app.scenario) return finishStart(); // loaded meanwhile: it stays (above)
     const scenario = clone(first ? first.scenario : FALLBACK);
     app.example = first ? first.file : null;
@@ -297,6 +320,13 @@ function finishStart() {
   // Loaded once the engine is ready (boot.js), the playground has it before its first board: that
   // board is checked at once, as onEngineReady does for a board that came first.
   if (app.engineReady && app.scenario) check();
+  // Before the engine, the board's stored answer at once; then, its readers being here to edit, the
+  // engine starts right after that first paint, unless the connection asks to spare data: then at the
+  // first edit (or at once when the board came without an answer: check() wants the engine).
+  const first = app.engineReady || !app.scenario ? null : check();
+  Promise.resolve(first).then(() => {
+    if (!sparesData()) requestAnimationFrame(() => setTimeout(wantEngine, 0));
+  });
 }
 
 // For tests and the console: the scenario on the board and a way to load one.

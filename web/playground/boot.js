@@ -1,18 +1,14 @@
-// index.html loads this beside engine/start-engine.js (which starts the engine worker the moment
-// it arrives, one request away). It shows the engine's progress in the header's loader, and it
-// loads the playground (app.js and the ~40 modules it imports) once the engine is ready, or has
-// failed (the playground then says so).
+// index.html loads this. It shows the engine's progress in the header's loader, and it loads the
+// playground (app.js and the ~40 modules it imports) at once: the first example comes with the
+// engine's answer, stored by build.py for this engine build (docs/scenario-format.md, "Stored
+// answers"), so the board is answered at first paint without Python (issue 26). app.js starts the
+// engine right after that first paint (its readers are here to edit), or, when the connection asks
+// to spare data, at the first edit.
 //
-// Why not sooner (issue 11): on two cores, Python's start takes them both (the worker, and V8
-// compiling the runtime's hot code in the background), and the playground's first drawing is a
-// few hundred milliseconds of main-thread work. Loaded as soon as the worker started, it delayed
-// the first resolved combat by as much (cold 1.34x the bare Pyodide page against 1.16x, return
-// visit 0.278x against 0.225x, side by side), while the verdict reached the board no sooner on a
-// first visit: the board can do nothing before the engine answers, since every legal choice comes
-// from it. Loading it during the worker's last stage instead changed nothing measurable. The
-// page's markup and the loader show meanwhile, and its controls stay inert (app.js frees them).
+// Before (issue 11) the playground waited for the engine, since on two cores its first drawing slowed
+// Python's start (cold 1.34x the bare Pyodide page against 1.16x): now the drawing comes first and
+// Python after it, one after the other, instead of both at once.
 
-import "../engine/start-engine.js";
 import { CombatLab } from "../engine/combatlab.js";
 
 const APP = new URL("./app.js", import.meta.url);
@@ -39,4 +35,4 @@ function loadApp() {
 }
 
 CombatLab.onProgress(showProgress);
-CombatLab.ready.then(loadApp, loadApp);
+loadApp();

@@ -6,7 +6,10 @@
 // The answers are kept in `app` (state.js); the callers draw them.
 
 import { rememberRulesets } from "../core/ruleset-facts.js";
+import { recall, remember } from "../core/answers-store.js";
+import { answerFor } from "../core/stored-answer.js";
 import { CombatLab } from "../engine/combatlab.js";
+import { ENGINE_BUILD } from "../engine/build-id.js";
 import { drawBoard } from "./board-view.js";
 import { renderCombat, setupForm } from "./panels.js";
 import { convertBoard } from "./ruleset-switch.js";
@@ -38,13 +41,34 @@ export function scheduleCheck() {
   checkTimer = setTimeout(check, 90);
 }
 
+/** The engine's check answer stored for this very board (one that came with it, or this browser's), or null. */
+async function storedCheck(scenario) {
+  for (const stamp of app.stamps) {
+    const answer = answerFor(stamp, scenario, "check", ENGINE_BUILD);
+    if (answer) return answer;
+  }
+  return recall("check", scenario);
+}
+
 export async function check() {
   clearTimeout(checkTimer); // asked for directly: a check still scheduled would only repeat it
-  if (!app.engineReady) return;
   const seq = app.seq;
   const scenario = app.scenario;
+  if (!app.engineReady) {
+    // Before the engine: a stored answer for this very board is shown at once (no Python); without
+    // one, the engine is wanted now (the board was edited, or no answer came with it).
+    const stored = scenario ? await storedCheck(scenario) : null;
+    if (seq !== app.seq || app.engineReady) return;
+    if (!stored) {
+      app.wantEngine();
+      return;
+    }
+    app.storedSeq = seq;
+    showCheck(stored, seq);
+    document.body.dataset.answered = "stored";
+    return;
+  }
   const { signal } = app.calls;
-  const known = JSON.stringify(app.options && [app.options.capabilities, app.options.game]);
   // One call, one parse and one combat run: the problems (as validate lists them), the options (who
   // attacks, who defends, teams and starting life: the engine's facts, not the form's guess, 800-810,
   // 903.7) and the result (as resolve gives it; null while any problem remains).
@@ -55,6 +79,15 @@ export async function check() {
     answer = { ok: false, error: { code: "engine", message: error.message } };
   }
   if (seq !== app.seq || signal.aborted) return;
+  if (answer && answer.ok !== undefined && Array.isArray(answer.problems)) remember("check", scenario, answer);
+  showCheck(answer, seq);
+  document.body.dataset.answered = "engine";
+  document.body.dataset.checked = String(seq);
+}
+
+/** Shows the engine's check answer for the board of `seq`: its problems, options and preview. */
+function showCheck(answer, seq) {
+  const known = JSON.stringify(app.options && [app.options.capabilities, app.options.game]);
   const problems = answer && Array.isArray(answer.problems) ? answer.problems : asProblems(answer);
   app.problems = problems;
   const options = answer && answer.options;
@@ -72,7 +105,7 @@ export async function check() {
   renderCombat();
   renderRefusal();
   if (app.phase === 0) drawBoard();
-  document.body.dataset.checked = String(seq);
+  document.dispatchEvent(new CustomEvent("combat-lab:checked"));
 }
 
 // ------------------------------------------------------------------ asked by the page

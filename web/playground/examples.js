@@ -2,6 +2,8 @@
 // title, description and ruleset into examples/index.json), and an example's board fetched
 // only when it is loaded, once (a first visit fetches the one it shows, not all of them).
 
+import { readStamp } from "../core/stored-answer.js";
+
 const LIST = new URL("../examples/index.json", import.meta.url);
 const EXAMPLES = new URL("./", LIST); // the folder: examples are fetched by name, one at a time
 
@@ -34,6 +36,20 @@ export function exampleScenario(file) {
     boards.set(file, fetched);
   }
   return boards.get(file);
+}
+
+const stamps = new Map(); // file -> Promise of its stored answer (or null)
+
+/**
+ * The engine's answer build.py stored beside an example (examples/<name>.answer.json: docs/scenario-format.md,
+ * "Stored answers"), read but not yet checked; null when there is none or it can't be read.
+ */
+export function exampleStamp(file) {
+  if (!stamps.has(file)) {
+    const url = new URL(file.replace(/\.json$/, ".answer.json"), EXAMPLES);
+    stamps.set(file, fetch(url).then((response) => (response.ok ? response.text() : null)).then(readStamp, () => null));
+  }
+  return stamps.get(file);
 }
 
 /** The list's first example with its board ({file, scenario}), or null when there is none or it can't be read. */

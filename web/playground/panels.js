@@ -7,7 +7,7 @@ import { clearCombat, undeclare } from "./declarations.js";
 import { createEditorPanel } from "./editor-panel.js";
 import { $, announce, els } from "./elements.js";
 import { createSetupForm } from "./setup-form.js";
-import { app, clone, commit, rulesetInfo } from "./state.js";
+import { answered, app, clone, commit, rulesetInfo } from "./state.js";
 import { combatAnswers } from "./verdict.js";
 
 export const setupForm = createSetupForm($("setup"), {
@@ -31,7 +31,7 @@ const combatPanel = createCombatPanel($("combat"), {
   scenario: () => clone(app.scenario),
   commit,
   announce,
-  engineReady: () => app.engineReady,
+  engineReady: () => answered(),
   undeclare,
   clearCombat,
 });

@@ -35,7 +35,15 @@ export const app = {
   playing: false, // an animation is running
   hashSynced: false, // the URL hash follows the board (after the first edit, a share, or a link)
   compareSeq: -1, // seq of the board the compare view shows
+  stamps: [], // stored answers that came with boards (an example's examples/<name>.answer.json), unchecked
+  storedSeq: -1, // seq of the board answered by a stored answer (the engine's, computed ahead), before the engine ran
+  wantEngine: () => {}, // starts the engine if it is not started yet (app.js)
 };
+
+/** Whether the board shown has the engine's answer: from the engine now, or stored for this very board. */
+export function answered() {
+  return app.engineReady || app.storedSeq === app.seq;
+}
 
 // A board when the examples can't be read; its ruleset is the engine's first, once the engine answers.
 export const FALLBACK = {

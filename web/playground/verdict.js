@@ -4,7 +4,7 @@
 
 import { el, ruleText } from "../core/log.js";
 import { els } from "./elements.js";
-import { app, currentOptions, names, previewDeaths, rulesetInfo } from "./state.js";
+import { answered, app, currentOptions, names, previewDeaths, rulesetInfo } from "./state.js";
 
 export function showBanner(text) {
   els.bannerText.textContent = text;
@@ -18,7 +18,7 @@ export function renderVerdict() {
   if (app.engineError) {
     box.classList.add("bad");
     nodes.push(el("p", null, "The engine could not load, so the board cannot be checked or resolved."));
-  } else if (!app.engineReady) {
+  } else if (!answered()) {
     box.classList.add("waiting");
     nodes.push(el("p", null, "The engine is loading: set up the board meanwhile; it is checked as soon as Python is ready."));
   } else if (app.problems === null) {
@@ -88,6 +88,6 @@ export function combatAnswers() {
     nameOf: names(),
     preview: app.preview,
     options: currentOptions(),
-    problems: app.engineReady ? app.problems : null,
+    problems: answered() ? app.problems : null,
   };
 }

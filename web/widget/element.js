@@ -3,6 +3,9 @@
 // board.js (the board, the log, step and compare modes) and choices.js (play mode's choices).
 
 import { CombatLab } from "../engine/combatlab.js";
+import { ENGINE_BUILD } from "../engine/build-id.js";
+import { recall, remember } from "../core/answers-store.js";
+import { answerFor, readStamp } from "../core/stored-answer.js";
 import { MAX_ENCODED_LENGTH, ScenarioUrlError, hashFor, parseScenarioText } from "../core/share.js";
 import { describeBoard, describeOutcome } from "../core/widget-text.js";
 import { applyFinal, declarations, drawBoard, log, refusal, showCompare, showStep, startState } from "./board.js";
@@ -17,6 +20,7 @@ const MODES = ["view", "step", "play"];
 const RULESET_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const MAX_COMPARE = 6;
 const HEIGHT = /^\d{1,4}(?:\.\d+)?(?:px|em|rem|vh)?$/;
+const CREDIT = "Combat Lab · resolved in your browser";
 
 // ------------------------------------------------------------------ styles
 
@@ -111,6 +115,8 @@ export class CombatLabElement extends HTMLElement {
   #unsubscribe = null;
   #position = 0;
   #choices = null; // play mode: the scenario with the reader's choices
+  #stored = null; // the stored answer that came with the board (a data-answer child), unchecked
+  #engineWanted = false; // no stored answer: the engine answers once the board comes into view
 
   constructor() {
     super();
@@ -148,7 +154,10 @@ export class CombatLabElement extends HTMLElement {
     if (before === after || !this.#parts) return;
     if (name === "height") this.#applyHeight();
     else if (name === "src") this.#load();
-    else this.#run();
+    else if (this.#scenario && SAME_ORIGIN) {
+      this.#renderStatic();
+      this.#answer(++this.#generation);
+    }
   }
 
   /** A copy of the scenario shown (null before one is loaded). */
@@ -159,6 +168,19 @@ export class CombatLabElement extends HTMLElement {
   set scenario(value) {
     this.#assigned = { value };
     if (this.#parts) this.#load();
+  }
+
+  /**
+   * A stored answer for the board (docs/scenario-format.md, "Stored answers"), as a data-answer child
+   * gives one: used only when it is this engine build's and names the very board shown. Set it before
+   * the scenario (or with it): a board loads with the answer it has then.
+   */
+  get storedAnswer() {
+    return this.#stored ? structuredClone(this.#stored) : null;
+  }
+
+  set storedAnswer(value) {
+    this.#stored = typeof value === "string" ? readStamp(value) : readStamp(JSON.stringify(value ?? null));
   }
 
   get mode() {
@@ -209,7 +231,7 @@ export class CombatLabElement extends HTMLElement {
     words.hidden = true;
     const result = el("div", "result");
     const foot = el("div", "foot");
-    const credit = el("span", null, "Combat Lab · resolved in your browser");
+    const credit = el("span", null, CREDIT);
     const open = el("a", null, "Open in the playground");
     open.target = "_blank";
     open.rel = "noopener";
@@ -217,7 +239,7 @@ export class CombatLabElement extends HTMLElement {
     foot.append(credit, open);
     frame.append(head, status, bar, board, fallback, words, result, foot);
     this.#root.append(frame);
-    this.#parts = { frame, head, title, badge, status, bar, board, fallback, words, describe, result, open, foot };
+    this.#parts = { frame, head, title, badge, status, bar, board, fallback, words, describe, result, open, foot, credit };
   }
 
   // ---------------------------------------------------------------- loading
@@ -227,6 +249,7 @@ export class CombatLabElement extends HTMLElement {
     this.#scenario = null;
     this.#result = null;
     this.#choices = null;
+    delete this.dataset.answered;
     let scenario;
     try {
       scenario = await this.#readScenario();
@@ -246,13 +269,26 @@ export class CombatLabElement extends HTMLElement {
       this.#embedFrame();
       return;
     }
-    if (this.#visible) this.#run();
-    else {
-      this.#setStatus("The rules engine starts when this board comes into view.", "waiting");
+    this.#answer(generation);
+  }
+
+  /** The board's answer: a stored one at once, visible or not (no engine, no Python), else the engine's. */
+  async #answer(generation) {
+    // Watched from now on, not only once the stored answers were looked up: a board that comes into
+    // view meanwhile (a reader scrolling by) is not missed.
+    this.#engineWanted = false;
+    if (!this.#visible) {
       whenVisible(this, () => {
         this.#visible = true;
-        this.#run();
+        if (this.#engineWanted) this.#run();
       });
+    }
+    if (await this.#showStored(generation)) return;
+    if (generation !== this.#generation) return;
+    if (this.#visible) this.#run();
+    else {
+      this.#engineWanted = true;
+      this.#setStatus("The rules engine starts when this board comes into view.", "waiting");
     }
   }
 
@@ -283,9 +319,13 @@ export class CombatLabElement extends HTMLElement {
       }
       return parseScenarioText(await readLimited(response, MAX_ENCODED_LENGTH));
     }
-    const script = [...this.children].find(
+    const json = [...this.children].filter(
       (child) => child.localName === "script" && (child.getAttribute("type") || "").trim().toLowerCase() === "application/json",
     );
+    // The board is the first JSON child without data-answer; its stored answer, the data-answer one.
+    const script = json.find((child) => !child.hasAttribute("data-answer"));
+    const answer = json.find((child) => child.hasAttribute("data-answer"));
+    if (answer) this.#stored = readStamp(answer.textContent || "");
     if (!script) return null;
     return parseScenarioText(script.textContent || "");
   }
@@ -354,6 +394,43 @@ export class CombatLabElement extends HTMLElement {
 
   // ---------------------------------------------------------------- the engine
 
+  /**
+   * Shows the answer stored for the board as it is now (with the reader's choices), if there is one for
+   * this engine build and this very board: the one that came with it, else the one this browser kept.
+   * Returns whether it did (the engine is then not asked; play mode asks it when a choice needs it).
+   */
+  async #showStored(generation) {
+    const compare = this.compareRulesets;
+    const scenario = this.#choices ? this.#effectiveScenario(this.#choices) : this.#effectiveScenario();
+    let answer = null;
+    let legal = null;
+    if (compare.length) {
+      answer = answerFor(this.#stored, scenario, "compare", ENGINE_BUILD);
+      const results = answer && isObject(answer.results) ? Object.keys(answer.results) : [];
+      const asked = [...compare].sort().join(",");
+      if (answer && [...results, ...Object.keys(isObject(answer.skipped) ? answer.skipped : {})].sort().join(",") !== asked) {
+        answer = null; // stored for other rulesets
+      }
+    } else {
+      answer = answerFor(this.#stored, scenario, "resolve", ENGINE_BUILD) ?? (await recall("resolve", scenario));
+      if (this.mode === "play") {
+        const check = answerFor(this.#stored, scenario, "check", ENGINE_BUILD);
+        legal = check && isObject(check.options) ? check.options : await recall("options", scenario);
+        if (!legal) answer = null; // play mode offers the engine's choices: without them, the engine is asked
+      }
+    }
+    if (generation !== this.#generation || !answer) return false;
+    try {
+      if (compare.length) this.#showCompare(answer);
+      else this.#showResult(answer, scenario, legal);
+    } catch {
+      return false; // an answer these pages can't draw: the engine is asked instead
+    }
+    this.dataset.answered = "stored";
+    this.#parts.credit.textContent = `Combat Lab · answer computed ahead by this engine build (${ENGINE_BUILD.slice(0, 8)})`;
+    return true;
+  }
+
   async #run() {
     if (!this.#scenario || !this.#visible || !SAME_ORIGIN) return;
     const generation = ++this.#generation;
@@ -381,8 +458,12 @@ export class CombatLabElement extends HTMLElement {
         const answer = await CombatLab.resolve(scenario);
         // Play mode offers what the engine's options allow on this board (blocks, divisions).
         const legal = this.mode === "play" ? await CombatLab.call("options", scenario).catch(() => null) : null;
+        remember("resolve", scenario, answer);
+        if (legal && legal.ok === true) remember("options", scenario, legal);
         if (generation !== this.#generation) return;
         this.#showResult(answer, scenario, legal);
+        this.dataset.answered = "engine";
+        this.#parts.credit.textContent = CREDIT;
       }
     } catch (error) {
       if (generation !== this.#generation) return;
@@ -472,7 +553,8 @@ export class CombatLabElement extends HTMLElement {
       changed: this.#choices !== null,
       choose: (next) => {
         this.#choices = next;
-        this.#run();
+        this.#visible = true; // the reader chose on it
+        this.#answer(++this.#generation);
       },
     });
   }

@@ -3,6 +3,7 @@
 //   <script type="module" src="widget.js"></script>
 //   <combat-lab mode="step" ruleset="mtg" compare="mtg,mtg-2020" height="420">
 //     <script type="application/json">{ "format": 1, ... }</script>      (or src="board.json")
+//     <script type="application/json" data-answer>{ "format": 1, "engine": ..., ... }</script>  (optional)
 //     <p>Fallback for readers without JavaScript: what happens, in words.</p>
 //   </combat-lab>
 //
@@ -17,6 +18,11 @@
 //   height     fixed height (e.g. "420" or "30rem"); the result scrolls inside it
 // Property
 //   element.scenario   the scenario object (get a copy / set one, e.g. from embed.js)
+//
+// A stored answer (the data-answer child, docs/scenario-format.md "Stored answers": the engine's answer
+// stamped with its build id and the board's hash, as the MediaWiki extension and the Embed box write it)
+// is shown at once, with no Python, when it is this site's engine build's and names this very board;
+// so is an answer this browser kept (core/answers-store.js). Otherwise the engine answers, as below.
 //
 // Every widget on a page shares one engine worker and one Python runtime
 // (combatlab.js). The runtime is only loaded when the first widget comes near
