@@ -34,13 +34,13 @@ import { flushJson, installJsonText, renderJson } from "./json-text.js";
 import {
   installPlayback, nextStep, previousStep, renderLogError, renderLogPlaceholder, renderPlayback, stopPlayback,
 } from "./playback.js";
-import { importChosenFile, installShare, loadFromHash, renderEmbed, saveBoard, savedBoard, scheduleHash } from "./share.js";
+import { boardChanged, importChosenFile, installShare, loadFromHash, renderEmbed, savedBoard, scheduleHash } from "./share.js";
 import { installBoardInput } from "./board-input.js";
 import "../engine/sw-register.js";
 
 // A board change sets these going (state.js's setScenario, commit, undo, redo, loadScenario); play is
 // the engine's answer to a take-back (declarations.js, which engine-calls.js's panels import).
-connectState({ saveBoard, stopPlayback, renderSoon, scheduleCheck, scheduleHash, play: playChoice });
+connectState({ boardChanged, stopPlayback, renderSoon, scheduleCheck, scheduleHash, play: playChoice });
 
 // ------------------------------------------------------------------ drawing the page
 

@@ -137,7 +137,7 @@ export function permanent(id, scenario = app.scenario) {
 
 // ------------------------------------------------------------------ changes of the board
 
-/** The parts a board change sets going: {saveBoard, stopPlayback, renderSoon, scheduleCheck, scheduleHash},
+/** The parts a board change sets going: {boardChanged (keep it in this browser, close the share box), stopPlayback, renderSoon, scheduleCheck, scheduleHash},
  * and the engine's play call (engine-calls.js playChoice) for the edits made here and in declarations.js. */
 let page = null;
 
@@ -166,7 +166,7 @@ export function setScenario(next, { keepRefusal = false } = {}) {
   // A newer board supersedes every engine call about the older one (a long one is stopped).
   if (app.calls) app.calls.abort();
   app.calls = new AbortController();
-  page.saveBoard();
+  page.boardChanged();
   app.problems = null;
   app.preview = null;
   if (!keepRefusal) app.refusal = null;
