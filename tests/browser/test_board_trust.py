@@ -4,19 +4,23 @@ page shows is true of the board on screen.
 - The share box: it closes on Escape, on a click outside it, on a second click of Share and on any edit
   of the board (its link would be of the board before); it covers no control; the link made after an
   edit, opened in a fresh browser context, shows the same board.
+- The card editor: Tab into a number field and typing gives the typed value (a field drawn anew after the
+  edit before it comes back with its text selected, or with the reader's typing kept), in every number
+  field the editor has in any ruleset.
 
 Every expectation about the rules is the engine's own answer, never a value written in by hand.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from test_playground import Playground, open_playground, ready_for_a_test
+from test_playground import EXAMPLES, Playground, open_playground, ready_for_a_test
 
 pytestmark = pytest.mark.browser
 
@@ -151,3 +155,90 @@ def test_an_edit_closes_the_share_box_and_the_new_link_opens_the_edited_board(
         context.close()
     page.keyboard.press("Escape")
     assert share_closed(lab)
+
+
+# --------------------------------------------------------------------------- typing in the card editor
+
+TESTER = {
+    "format": 1,
+    "ruleset": "mtg",
+    "players": [{"id": "alice"}, {"id": "bob"}],
+    "active_player": "alice",
+    "permanents": [
+        {"id": "tester", "name": "Keyword Tester", "controller": "alice", "power": 2, "toughness": 6,
+         "keywords": ["toxic:1", "bushido:1"]},
+        {"id": "wall", "name": "Wall", "controller": "bob", "power": 0, "toughness": 4},
+    ],
+}
+
+# Where the focus is, as the Tab walk below needs it.
+ACTIVE = """() => {
+  const a = document.activeElement;
+  return { inside: document.getElementById("card-editor").contains(a), tag: a.tagName, type: a.type || "",
+           name: a.name || "", value: a.value || "" };
+}"""
+
+
+def open_editor(lab: Playground, card: str) -> None:
+    page = lab.page
+    if page.evaluate("() => document.body.dataset.editor") == "open":
+        page.click('#card-editor button[aria-keyshortcuts="Escape"]')
+    page.wait_for_function("() => document.body.dataset.editor !== 'open'")
+    rect = lab.center(card)
+    page.mouse.click(*rect)
+    page.wait_for_function("() => document.body.dataset.editor === 'open'")
+    page.wait_for_function("() => document.getElementById('card-editor').contains(document.activeElement)")
+
+
+def tab_through_the_editor_typing_in_every_number_field(lab: Playground) -> dict[str, str]:
+    """From the editor's first field, Tab to its end; in each number field type a new value at once (as a
+    person does: no click, no selecting). The values typed, by field name."""
+    page = lab.page
+    typed: dict[str, str] = {}
+    for _ in range(120):
+        now = page.evaluate(ACTIVE)
+        if not now["inside"]:
+            break
+        if now["tag"] == "INPUT" and now["type"] == "number" and now["name"] not in typed:
+            value = str(int(now["value"] or 0) + 2)
+            page.keyboard.type(value)
+            typed[now["name"]] = value
+        page.keyboard.press("Tab")
+    lab.settle()
+    return typed
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_tab_and_typing_gives_the_typed_value_in_every_number_field_of_the_card_editor(
+    lab: Playground, size: dict[str, int]
+) -> None:
+    page = lab.page
+    page.set_viewport_size(size)
+    boards = [(TESTER, "tester")]
+    for file, card in [("planeswalker-battle.json", "jace"), ("planeswalker-battle.json", "siege"),
+                       ("riftbound-tank.json", "a1"), ("puzzle-quest-trample.json", "crusher")]:
+        boards.append((json.loads((EXAMPLES / file).read_text(encoding="utf-8")), card))
+    seen: set[str] = set()
+    for scenario, card in boards:
+        page.evaluate("s => CombatLabApp.load(s)", scenario)
+        lab.settle()
+        open_editor(lab, card)
+        fields = page.evaluate(
+            "() => [...document.querySelectorAll('#card-editor input[type=number]')].filter((i) => i.offsetParent).map((i) => i.name)"
+        )
+        typed = tab_through_the_editor_typing_in_every_number_field(lab)
+        assert sorted(typed) == sorted(fields), f"{card}: typed in {sorted(typed)}, fields {sorted(fields)}"  # Tab reached every one
+        shown = {name: page.input_value(f'#card-editor input[name="{name}"]') for name in typed}
+        assert shown == typed, card
+        board = next(p for p in lab.scenario()["permanents"] if p["id"] == card)
+        for name, value in typed.items():
+            if name in board:
+                assert board[name] == int(value), (card, name)
+        seen.update(typed)
+        if card == "tester":
+            shot(page, f"editor-typed-{size['width']}")
+    # The walk met every kind of number field the editor has.
+    assert {"power", "toughness", "loyalty", "defense", "might", "slot", "damage", "kw-n-0", "kw-n-1",
+            "counter:+1/+1"} <= seen, seen
+    page.click('#card-editor button[aria-keyshortcuts="Escape"]')
+    assert lab.log.console_errors == []
