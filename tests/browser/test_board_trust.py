@@ -242,3 +242,79 @@ def test_tab_and_typing_gives_the_typed_value_in_every_number_field_of_the_card_
             "counter:+1/+1"} <= seen, seen
     page.click('#card-editor button[aria-keyshortcuts="Escape"]')
     assert lab.log.console_errors == []
+
+
+# --------------------------------------------------------------------------- New board, its title, players' names
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_new_board_keeps_ruleset_and_players_and_its_title_shows_everywhere(lab: Playground, size: dict[str, int]) -> None:
+    page = lab.page
+    show_example(lab, "enormous-baloth.json", size)
+    before = lab.scenario()
+    page.click("#new-board")
+    lab.settle()
+    board = lab.scenario()
+    assert board["permanents"] == [] and not board.get("attackers") and not board.get("blockers")
+    assert board["ruleset"] == before["ruleset"]
+    assert [p["id"] for p in board["players"]] == [p["id"] for p in before["players"]]
+    assert lab.cards() == {}
+    page.fill('#board-meta input[name="title"]', "Scratch board one")
+    page.press('#board-meta input[name="title"]', "Tab")
+    page.fill('#board-meta textarea[name="description"]', "Two players, nothing on the battlefield yet.")
+    page.press('#board-meta textarea[name="description"]', "Tab")
+    lab.settle()
+    board = lab.scenario()
+    assert board["title"] == "Scratch board one"
+    assert board["description"] == "Two players, nothing on the battlefield yet."
+    # The Example select, About this board, the Embed box's heading and iframe title, the export.
+    assert page.evaluate("() => { const s = document.getElementById('example'); return s.options[s.selectedIndex].text; }") \
+        == "This board: Scratch board one"
+    assert "Scratch board one" in (page.text_content("#about-title") or "")
+    page.click("#about-title")
+    assert page.text_content("#example-blurb") == "Two players, nothing on the battlefield yet."
+    page.click("#about-title")
+    page.click("#embed")
+    page.wait_for_function("() => document.getElementById('embed-iframe').value !== ''")
+    assert "Scratch board one" in (page.text_content("#embed-heading") or "")
+    assert 'title="Combat Lab: Scratch board one"' in page.input_value("#embed-iframe")
+    page.focus("#embed")  # on a phone the Embed box floats over its button: closed from the keyboard
+    page.keyboard.press("Enter")
+    assert page.is_hidden("#embed-box")
+    with page.expect_download() as download:
+        page.click("#export")
+    assert download.value.suggested_filename == "combat-lab-scratch-board-one.json"
+    exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert exported["title"] == "Scratch board one" and exported["permanents"] == []
+    shot(page, f"new-board-{size['width']}")
+    # Undo brings the example back, named as the example list names it.
+    for _ in range(3):
+        page.click("#undo")
+    lab.settle()
+    assert lab.scenario() == before
+    assert page.input_value("#example") == "enormous-baloth.json"
+    assert lab.log.console_errors == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_renamed_player_is_named_so_on_the_board_and_in_every_text_and_keeps_their_id(lab: Playground, size: dict[str, int]) -> None:
+    page = lab.page
+    show_example(lab, "enormous-baloth.json", size)
+    defender = lab.scenario()["players"][1]
+    page.fill('#setup input[name="player-name"] >> nth=1', "Beatrix")
+    page.press('#setup input[name="player-name"] >> nth=1', "Tab")
+    lab.settle()
+    renamed = lab.scenario()["players"][1]
+    assert renamed["id"] == defender["id"] and renamed["name"] == "Beatrix"
+    assert "Beatrix" in (page.text_content('#setup fieldset[data-player] >> nth=1') or "")
+    snapshot = page.evaluate("() => CombatLabBoard.snapshot()")
+    assert "Beatrix" in json.dumps(snapshot["players"])
+    lab.resolve_all()
+    texts = " ".join(page.text_content(s) or "" for s in ["#result", "#engine-verdict", "#board-description"])
+    assert "Beatrix" in texts
+    old = defender.get("name") or defender["id"].capitalize()
+    assert old not in texts, texts
+    shot(page, f"renamed-player-{size['width']}")
+    page.click("#undo")
+    lab.settle()
+    assert lab.log.console_errors == []
