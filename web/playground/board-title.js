@@ -77,6 +77,7 @@ export function createBoardTitle({ host, select, about, embedHeading, scenario, 
     if (asListed) select.value = from.file;
     else if (name) select.value = "";
     about.textContent = name ? `About “${name}”` : "About this board";
+    about.title = name; // cut short on a phone: the whole title on hover
     embedHeading.textContent = name ? `Put “${name}” on another page` : "Put this board on another page";
   };
 }

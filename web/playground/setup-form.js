@@ -134,7 +134,7 @@ export function createSetupForm(root, app) {
         else delete next.players[index].name;
         app.commit(next, `rename ${playerName(player)}`);
       });
-      box.append(field(`${possessive(playerName(player))} name`, name, `id ${player.id}`).wrap);
+      box.append(field(`${possessive(playerName(player))} name`, name).wrap);
       if (twoHeaded) {
         const teams = [...new Set([...scenario.players.map((p) => p.team).filter(Boolean), "A", "B"])];
         const team = select("team", teams.map((t) => [t, t]), player.team || "");
