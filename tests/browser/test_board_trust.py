@@ -22,6 +22,8 @@ from typing import Any
 import pytest
 from test_playground import EXAMPLES, Playground, open_playground, ready_for_a_test
 
+import pyengine
+
 pytestmark = pytest.mark.browser
 
 LAPTOP = {"width": 1280, "height": 800}
@@ -318,3 +320,44 @@ def test_a_renamed_player_is_named_so_on_the_board_and_in_every_text_and_keeps_t
     page.click("#undo")
     lab.settle()
     assert lab.log.console_errors == []
+
+
+# --------------------------------------------------------------------------- the ruleset switch and the verdict
+
+
+def switch_to(lab: Playground, ruleset: str) -> None:
+    seq = lab.page.evaluate("() => CombatLabApp.state.seq")
+    lab.page.select_option("#ruleset", ruleset)
+    lab.page.wait_for_function("s => CombatLabApp.state.seq !== s", arg=seq, timeout=30_000)
+    lab.settle()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("example", "ruleset"), [("gorger-current.json", "mtg-2020"), ("gorger.json", "mtg")])
+def test_the_ruleset_switch_notice_says_what_the_engine_now_says(
+    lab: Playground, size: dict[str, int], example: str, ruleset: str
+) -> None:
+    page = lab.page
+    show_example(lab, example, size)
+    switch_to(lab, ruleset)
+    page.wait_for_function("() => !document.querySelector('.switch-notice-verdict.waiting')")
+    notice = page.text_content("#switch-notice") or ""
+    verdict = page.text_content("#engine-verdict") or ""
+    problems = pyengine.validate(lab.scenario())  # the engine's own answer for the board on screen
+    if problems:
+        assert "refuses" in verdict
+        assert "The engine refuses the board" in notice and problems[0]["message"] in notice, notice
+        assert f"rule {problems[0]['rule']}" in notice
+        assert "fits" not in notice and "accepts" not in notice
+    else:
+        assert "accepts" in verdict
+        assert "The engine accepts the board" in notice and "refuses" not in notice
+    assert page.evaluate(COVERED_BY_NOTICE) == []
+    shot(page, f"switch-{ruleset}-{size['width']}")
+    page.click("#undo")
+    lab.settle()
+    assert not page.is_visible("#switch-notice")
+
+
+# The notice is in the page's flow: it covers no control.
+COVERED_BY_NOTICE = COVERED_CONTROLS.replace('"share-box"', '"switch-notice"').replace('"#share-box"', '"#switch-notice"')
