@@ -361,3 +361,34 @@ def test_the_ruleset_switch_notice_says_what_the_engine_now_says(
 
 # The notice is in the page's flow: it covers no control.
 COVERED_BY_NOTICE = COVERED_CONTROLS.replace('"share-box"', '"switch-notice"').replace('"#share-box"', '"#switch-notice"')
+
+
+# --------------------------------------------------------------------------- a division made stale by an edit
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_edit_that_makes_a_division_stale_drops_it_and_says_so(lab: Playground, size: dict[str, int]) -> None:
+    page = lab.page
+    show_example(lab, "enormous-baloth.json", size)
+    before = lab.scenario()
+    assert any(a["source"] == "baloth" for a in before["assignments"])
+    open_editor(lab, "baloth")
+    page.fill('#card-editor input[name="power"]', "5")
+    page.press('#card-editor input[name="power"]', "Tab")
+    lab.settle()
+    board = lab.scenario()
+    assert next(p for p in board["permanents"] if p["id"] == "baloth")["power"] == 5
+    sources = [a["source"] for a in board.get("assignments", [])]
+    assert "baloth" not in sources and "boars" in sources  # only the division that counted on the Baloth
+    note = page.text_content("#engine-verdict .division-note") or ""
+    assert "Enormous Baloth's" in note and "Dropped as stale" in note and "1 to Trained Armodon" in note, note
+    # Said with what the engine now says of the board: the verdict under it is the engine's.
+    verdict = page.text_content("#engine-verdict") or ""
+    assert ("refuses" in verdict) == bool(pyengine.validate(board)), verdict
+    page.click('#card-editor button[aria-keyshortcuts="Escape"]')
+    shot(page, f"stale-division-{size['width']}")
+    page.click("#undo")
+    lab.settle()
+    assert lab.scenario() == before
+    assert page.locator("#engine-verdict .division-note").count() == 0
+    assert lab.log.console_errors == []

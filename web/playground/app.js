@@ -188,12 +188,12 @@ els.example.addEventListener("change", () => {
 const renderBoardTitle = createBoardTitle({
   host: $("board-meta"), select: els.example, about: $("about-title"), embedHeading: $("embed-heading"),
   scenario: () => app.scenario, examples: () => app.examples, example: () => app.example, commit,
-});
-$("new-board").addEventListener("click", () => {
-  flushJson();
-  commit(newBoard(app.scenario), "new board");
-  app.example = null;
-  announce(`New board: empty, under ${app.scenario.ruleset}, with ${app.scenario.players.length} players. Add cards in the set-up.`);
+  onNew: () => {
+    flushJson();
+    commit(newBoard(app.scenario), "new board");
+    app.example = null;
+    announce(`New board: empty, under ${app.scenario.ruleset}, with ${app.scenario.players.length} players. Add cards in the set-up.`);
+  },
 });
 els.reset.addEventListener("click", () => {
   const file = app.example || (app.examples[0] && app.examples[0].file);

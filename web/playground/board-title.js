@@ -30,10 +30,10 @@ export function newBoard(scenario) {
 }
 
 /**
- * createBoardTitle({host, select, about, embedHeading, scenario(), examples(), example(), commit(next, label)}) -> render():
+ * createBoardTitle({host, select, about, embedHeading, scenario(), examples(), example(), commit(next, label), onNew()}) -> render():
  * draws the "Board" fields into host once and, on every render, the title wherever it shows.
  */
-export function createBoardTitle({ host, select, about, embedHeading, scenario, examples, example, commit }) {
+export function createBoardTitle({ host, select, about, embedHeading, scenario, examples, example, commit, onNew }) {
   const set = el("fieldset", "board-fieldset");
   set.append(el("legend", null, "Board"));
   const title = textInput("title", "");
@@ -45,6 +45,12 @@ export function createBoardTitle({ host, select, about, embedHeading, scenario, 
   const row = el("div", "field-row");
   row.append(field("Title", title).wrap, field("Description", description, "shown under About this board and in the export").wrap);
   set.append(row);
+  const fresh = el("button", "new-board", "New board");
+  fresh.type = "button";
+  fresh.id = "new-board";
+  fresh.title = "An empty board with this ruleset and these players";
+  fresh.addEventListener("click", onNew);
+  set.append(fresh);
   host.replaceChildren(set);
 
   const edit = (key, input) => {

@@ -35,6 +35,7 @@ export const app = {
   playing: false, // an animation is running
   hashSynced: false, // the URL hash follows the board (after the first edit, a share, or a link)
   compareSeq: -1, // seq of the board the compare view shows
+  divisionNote: null, // {seq, text}: the damage divisions the edit that made board `seq` dropped as stale (panels.js)
 };
 
 // A board when the examples can't be read; its ruleset is the engine's first, once the engine answers.

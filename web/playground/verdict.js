@@ -56,6 +56,8 @@ export function renderVerdict() {
       nodes.push(el("p", "preview-note", parts.length ? `Preview if resolved now: ${parts.join("; ")}.` : "Preview if resolved now: nothing dies and no life changes."));
     }
   }
+  // A division the last edit made stale and dropped (panels.js): said under what the engine now says.
+  if (app.divisionNote && app.divisionNote.seq === app.seq) nodes.splice(1, 0, el("p", "division-note", app.divisionNote.text));
   box.replaceChildren(...nodes);
   switchNotice.verdict(verdictSummary()); // the ruleset switch's notice says what the engine now says
 }
