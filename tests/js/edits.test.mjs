@@ -12,6 +12,7 @@ import {
   removePlayer,
   withType,
   withVariant,
+  withoutStaleDivisions,
 } from "../../web/playground/edits.js";
 
 /** Three players; alice attacks bob's and carol's side; bob blocks; every kind of reference to "bear". */
@@ -149,4 +150,49 @@ test("withType gives a type its starting fields and takes a lost type's fields o
   const plain = withType(withType(withType(battle, s, "battle", false, order), s, "planeswalker", false, order), s, "creature", true, order);
   assert.deepEqual(plain, { id: "bear", name: "Bear", controller: "alice", power: 2, toughness: 2 });
   assert.deepEqual(bear, board().permanents[0], "the given permanent is unchanged");
+});
+
+/** A 7-power attacker blocked by two creatures, its damage divided 3 and 4. */
+function divided() {
+  return {
+    format: 1,
+    ruleset: "mtg",
+    players: [{ id: "alice" }, { id: "bob" }],
+    active_player: "alice",
+    permanents: [
+      { id: "baloth", controller: "alice", power: 7, toughness: 7 },
+      { id: "ape", controller: "bob", power: 5, toughness: 5 },
+      { id: "wall", controller: "bob", power: 0, toughness: 3 },
+      { id: "elf", controller: "alice", power: 1, toughness: 1 },
+    ],
+    attackers: [{ id: "baloth", target: "bob" }],
+    blockers: [{ id: "ape", blocks: ["baloth"] }, { id: "wall", blocks: ["baloth"] }],
+    assignments: [{ source: "baloth", division: { ape: 4, wall: 3 } }],
+  };
+}
+
+test("withoutStaleDivisions drops a division whose source or recipient an edit changed, and says which", () => {
+  const before = divided();
+  const weaker = structuredClone(before);
+  weaker.permanents[0].power = 5;
+  const { scenario, dropped } = withoutStaleDivisions(before, weaker);
+  assert.deepEqual(dropped, before.assignments);
+  assert.equal(scenario.assignments, undefined);
+  assert.equal(scenario.permanents[0].power, 5);
+  assert.deepEqual(weaker.assignments, before.assignments); // the given board is not changed
+  const tougher = structuredClone(before);
+  tougher.permanents[2].toughness = 6;
+  assert.equal(withoutStaleDivisions(before, tougher).dropped.length, 1);
+});
+
+test("withoutStaleDivisions keeps a division when only a name or another card changed, or the edit made it", () => {
+  const before = divided();
+  const renamed = structuredClone(before);
+  renamed.permanents[0].name = "Enormous Baloth";
+  renamed.permanents[3].power = 3; // a card the division does not count on
+  assert.deepEqual(withoutStaleDivisions(before, renamed), { scenario: renamed, dropped: [] });
+  const redivided = structuredClone(before);
+  redivided.permanents[0].power = 6;
+  redivided.assignments = [{ source: "baloth", division: { ape: 3, wall: 3 } }];
+  assert.deepEqual(withoutStaleDivisions(before, redivided).dropped, []);
 });

@@ -34,14 +34,15 @@ import { flushJson, installJsonText, renderJson } from "./json-text.js";
 import {
   installPlayback, nextStep, previousStep, renderLogError, renderLogPlaceholder, renderPlayback, stopPlayback,
 } from "./playback.js";
-import { importChosenFile, installShare, loadFromHash, renderEmbed, saveBoard, savedBoard, scheduleHash } from "./share.js";
+import { createBoardTitle, newBoard } from "./board-title.js";
+import { boardChanged, importChosenFile, installShare, loadFromHash, renderEmbed, savedBoard, scheduleHash } from "./share.js";
 import { installBoardInput } from "./board-input.js";
 import { explainRules } from "../core/rule-notes.js";
 import "../engine/sw-register.js";
 
 // A board change sets these going (state.js's setScenario, commit, undo, redo, loadScenario); play is
 // the engine's answer to a take-back (declarations.js, which engine-calls.js's panels import).
-connectState({ saveBoard, stopPlayback, renderSoon, scheduleCheck, scheduleHash, play: playChoice });
+connectState({ boardChanged, stopPlayback, renderSoon, scheduleCheck, scheduleHash, play: playChoice });
 // Every rule chip explains itself on hover, focus and tap, in the board's ruleset (a compare column: its own).
 explainRules(document, { ruleset: () => (app.scenario && app.scenario.ruleset) || null });
 
@@ -96,6 +97,7 @@ function renderAll() {
   els.redo.disabled = !app.history.canRedo();
   els.undo.title = app.history.canUndo() ? `Undo ${app.history.undoLabel()} (Ctrl+Z)` : "Undo (Ctrl+Z)";
   els.redo.title = app.history.canRedo() ? `Redo ${app.history.redoLabel()} (Ctrl+Shift+Z)` : "Redo (Ctrl+Shift+Z)";
+  renderBoardTitle();
   setupForm.render();
   renderCombat();
   renderVerdict();
@@ -186,6 +188,17 @@ async function loadExample(file) {
 
 els.example.addEventListener("change", () => {
   if (els.example.value) loadExample(els.example.value);
+});
+// The board's title and description in the set-up, shown wherever the page names the board; New board.
+const renderBoardTitle = createBoardTitle({
+  host: $("board-meta"), select: els.example, about: $("about-title"), embedHeading: $("embed-heading"),
+  scenario: () => app.scenario, examples: () => app.examples, example: () => app.example, commit,
+  onNew: () => {
+    flushJson();
+    commit(newBoard(app.scenario), "new board");
+    app.example = null;
+    announce(`New board: empty, under ${app.scenario.ruleset}, with ${app.scenario.players.length} players. Add cards in the set-up.`);
+  },
 });
 els.reset.addEventListener("click", () => {
   const file = app.example || (app.examples[0] && app.examples[0].file);

@@ -185,6 +185,7 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
       if (!known.has(kwName)) item.append(el("small", null, "not in this ruleset"));
       const remove = el("button", "kw-remove", "×");
       remove.type = "button";
+      remove.name = `kw-remove-${index}`; // the focus finds it again after its keyword's N changed (focus.js)
       remove.setAttribute("aria-label", `Remove ${keywordLabel(keyword)}`);
       remove.addEventListener("click", () => commitPermanent(permanent.id, (p) => {
         p.keywords.splice(index, 1);

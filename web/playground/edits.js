@@ -164,3 +164,39 @@ export function withType(permanent, scenario, type, on, order) {
   }
   return p;
 }
+
+/**
+ * The board after a set-up edit of permanents, without the explicit damage divisions the edit made stale:
+ * a division (`assignments`) was made for its source's damage and its recipients as they were, so an
+ * edit of the source or of a recipient (their stats, counters, keywords, types: anything but the name)
+ * or a recipient gone takes the division out, and the engine divides that damage again (510.1). A
+ * division the edit itself changed stays. Returns {scenario, dropped: [the dropped assignments]}.
+ */
+export function withoutStaleDivisions(before, next) {
+  const list = next.assignments;
+  if (!Array.isArray(list) || !list.length) return { scenario: next, dropped: [] };
+  const shape = (scenario, id) => {
+    const p = (scenario.permanents || []).find((x) => x.id === id);
+    if (!p) return null;
+    const { name, ...rest } = p;
+    return JSON.stringify(rest);
+  };
+  const old = new Map((before.assignments || []).map((a) => [JSON.stringify(a), a]));
+  const dropped = [];
+  const kept = list.filter((a) => {
+    if (!old.has(JSON.stringify(a))) return true; // made or changed by this edit
+    const ids = [a.source, ...Object.keys(a.division || {})];
+    const stale = ids.some((id) => {
+      const was = shape(before, id);
+      const now = shape(next, id);
+      return was !== null && was !== now; // a permanent edited or gone (a player recipient is never stale here)
+    });
+    if (stale) dropped.push(a);
+    return !stale;
+  });
+  if (!dropped.length) return { scenario: next, dropped };
+  const s = structuredClone(next);
+  if (kept.length) s.assignments = kept;
+  else delete s.assignments;
+  return { scenario: s, dropped };
+}

@@ -7,12 +7,28 @@ import { clearCombat, undeclare } from "./declarations.js";
 import { createEditorPanel } from "./editor-panel.js";
 import { $, announce, els } from "./elements.js";
 import { createSetupForm } from "./setup-form.js";
-import { answered, app, clone, commit, rulesetInfo } from "./state.js";
+import { withoutStaleDivisions } from "./edits.js";
+import { answered, app, clone, commit, names, rulesetInfo } from "./state.js";
+import { possessive } from "../core/words.js";
 import { combatAnswers } from "./verdict.js";
+
+// A set-up edit of a division's source or recipients makes the division stale: it is dropped in the
+// same edit (the engine divides that damage again), and the verdict box says so (verdict.js).
+function commitSetup(next, label) {
+  const { scenario, dropped } = withoutStaleDivisions(app.scenario, next);
+  const nameOf = names(); // the names before the edit: a recipient it removed is still named
+  commit(scenario, label);
+  if (!dropped.length) return;
+  const what = dropped.map((a) => `${possessive(nameOf(a.source))} (${Object.entries(a.division).map(([id, n]) => `${n} to ${nameOf(id)}`).join(", ")})`);
+  const text = `Dropped as stale (this edit changed a card ${dropped.length === 1 ? "it counts" : "they count"} on): `
+    + `${what.join(" and ")}${dropped.length === 1 ? " division" : " divisions"}. The engine divides that damage again; Undo brings it back.`;
+  app.divisionNote = { seq: app.seq, text };
+  announce(text);
+}
 
 export const setupForm = createSetupForm($("setup"), {
   scenario: () => clone(app.scenario),
-  commit,
+  commit: commitSetup,
   ruleset: () => rulesetInfo(),
   options: () => app.options,
   problems: () => app.problems,

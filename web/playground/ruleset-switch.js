@@ -8,6 +8,7 @@
 //   const answer = await convertBoard(CombatLab, scenario, ruleset);  // {ok, scenario, changes} | {ok: false, error}
 //   notice.show({ from, to, changes, key });  // key: what the notice is about (see sync)
 //   notice.refused({ from, to, error });
+//   notice.verdict({ ok, text } | null);  // what the engine now says of the board (null: checking)
 //   notice.sync(key);  // hides the notice once the board is no longer the converted one
 
 import { el } from "../core/log.js";
@@ -79,13 +80,30 @@ export function createSwitchNotice(anchor, { announce = () => {}, focusAfter = n
       details.append(list);
       nodes.push(details);
     }
+    verdictLine = el("p", "switch-notice-verdict");
+    verdictLine.setAttribute("aria-live", "polite");
+    nodes.splice(1, 0, verdictLine);
+    showVerdict();
     box.replaceChildren(...nodes);
     box.hidden = false;
+  }
+
+  // What the engine says of the converted board, in the same notice (never a second message that
+  // could disagree with it): "checking" until its check of the board on screen comes in.
+  let verdictLine = null;
+  let lastVerdict = null;
+  function showVerdict() {
+    if (!verdictLine) return;
+    const v = lastVerdict;
+    verdictLine.textContent = v ? v.text : "The engine is checking the board under the new rules…";
+    verdictLine.className = `switch-notice-verdict ${v ? (v.ok ? "good" : "bad") : "waiting"}`;
+    box.classList.toggle("verdict-bad", Boolean(v && !v.ok));
   }
 
   function hide() {
     box.hidden = true;
     box.replaceChildren();
+    verdictLine = null;
     key = null;
   }
 
@@ -96,7 +114,8 @@ export function createSwitchNotice(anchor, { announce = () => {}, focusAfter = n
       key = about;
       const lead = changes.length
         ? `The engine carried the board over from ${from}; Undo takes it back in one step.`
-        : `The board fits as it is: nothing had to change. Undo takes it back to ${from}.`;
+        : `Nothing on the board had to change. Undo takes it back to ${from}.`;
+      lastVerdict = null; // the converted board is not checked yet
       render("converted", `Now under ${to}.`, lead, changes);
     },
     /** The engine can't carry the board over: the board stays as it was, and the notice says why. */
@@ -104,6 +123,11 @@ export function createSwitchNotice(anchor, { announce = () => {}, focusAfter = n
       key = about;
       render("refused", `The board can't move to ${to}.`,
         `It stays under ${from}. ${capitalized(error.message || error.code || "the engine refused it")}.`, []);
+    },
+    /** The engine's verdict on the board on screen ({ok, text}, or null while it checks), said in the notice. */
+    verdict(summary) {
+      lastVerdict = summary;
+      showVerdict();
     },
     /** Hide the notice once the board it describes is gone (key differs). */
     sync(current) {

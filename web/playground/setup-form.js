@@ -7,11 +7,12 @@
 import { el, playerName } from "../core/log.js";
 import { gameFacts, playsInTeams, rulesetFacts } from "../core/ruleset-facts.js";
 import { typesOf } from "../core/view.js";
+import { possessive } from "../core/words.js";
 import { createCardEditor } from "./card-editor.js";
 import { addPermanent as withNewPermanent, addPlayer, removePlayer, withVariant } from "./edits.js";
 import { editorFrame } from "./editor-panel.js";
 import { showFieldProblems } from "./field-problems.js";
-import { field, intOf, numberInput, select } from "./form-fields.js";
+import { field, intOf, numberInput, select, textInput } from "./form-fields.js";
 import { focusKey, restoreFocus } from "./focus.js";
 
 // app.js removes a card (its Delete key) with the same edit, named from this module.
@@ -122,6 +123,18 @@ export function createSetupForm(root, app) {
       const box = el("fieldset", "player-box");
       box.dataset.player = player.id;
       box.append(el("legend", null, `${playerName(player)} (${roleOf(scenario, player.id)})`));
+      // The name every text shows (the board, the log, the verdict); the id stays the board's.
+      const name = textInput("player-name", player.name ?? "");
+      name.placeholder = playerName({ id: player.id });
+      name.addEventListener("change", () => {
+        const next = app.scenario();
+        const value = name.value.trim();
+        if ((next.players[index].name ?? "") === value) return;
+        if (value) next.players[index].name = value;
+        else delete next.players[index].name;
+        app.commit(next, `rename ${playerName(player)}`);
+      });
+      box.append(field(`${possessive(playerName(player))} name`, name).wrap);
       if (twoHeaded) {
         const teams = [...new Set([...scenario.players.map((p) => p.team).filter(Boolean), "A", "B"])];
         const team = select("team", teams.map((t) => [t, t]), player.team || "");

@@ -143,6 +143,27 @@ export async function importChosenFile() {
   }
 }
 
+// The share box holds the link of the board on screen, and only while it is: any change of the board
+// closes it (its link and its "Copied" would be of the board before). Escape, a click outside it and a
+// second click of Share close it too; it sits in the page's flow under the toolbar, covering nothing.
+let shareOpen = 0; // bumped by every open and close: an open still compressing is dropped when closed meanwhile
+
+export function closeShareBox({ focusButton = false } = {}) {
+  shareOpen += 1;
+  els.share.setAttribute("aria-expanded", "false");
+  if (els.shareBox.hidden) return;
+  els.shareBox.hidden = true;
+  els.shareUrl.value = "";
+  els.shareStatus.textContent = "";
+  if (focusButton) els.share.focus();
+}
+
+/** A change of the board (every edit, undo, load): kept in this browser; the share box, of the old board, closes. */
+export function boardChanged() {
+  saveBoard();
+  closeShareBox();
+}
+
 export function installShare() {
   // The engine checked the board (or its stored answer came): the widget snippet can carry the answer.
   document.addEventListener("combat-lab:checked", () => renderEmbed());
@@ -151,11 +172,32 @@ export function installShare() {
     saveBoard();
   });
 
+  els.share.setAttribute("aria-expanded", "false");
+  els.share.setAttribute("aria-controls", "share-box");
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !els.shareBox.hidden && !event.defaultPrevented) {
+      event.preventDefault();
+      closeShareBox({ focusButton: els.shareBox.contains(document.activeElement) });
+    }
+  });
+  document.addEventListener("pointerdown", (event) => {
+    if (els.shareBox.hidden || els.shareBox.contains(event.target) || els.share.contains(event.target)) return;
+    closeShareBox();
+  });
+
   els.share.addEventListener("click", async () => {
-    flushJson();
+    if (!els.shareBox.hidden) {
+      closeShareBox();
+      announce("Share link closed.");
+      return;
+    }
+    flushJson(); // a pending JSON edit is applied first (which closes nothing: the box is not open yet)
+    const opening = ++shareOpen;
     app.hashSynced = true;
     els.shareUrl.value = ""; // until the link of this board is ready (compressing takes a moment)
     const url = await shareUrl();
+    if (opening !== shareOpen) return; // closed (or the board changed) while the link was being made
+    els.share.setAttribute("aria-expanded", "true");
     if (new URL(url).hash.length - 3 > MAX_ENCODED_LENGTH) {
       els.shareBox.hidden = false;
       els.shareUrl.value = "";
@@ -176,6 +218,7 @@ export function installShare() {
     } catch {
       copied = false;
     }
+    if (opening !== shareOpen) return;
     els.shareStatus.textContent = copied ? "Copied to the clipboard." : "Select the link and copy it.";
     els.shareUrl.focus();
     els.shareUrl.select();

@@ -38,6 +38,7 @@ export const app = {
   stamps: [], // stored answers that came with boards (an example's examples/<name>.answer.json), unchecked
   storedSeq: -1, // seq of the board answered by a stored answer (the engine's, computed ahead), before the engine ran
   wantEngine: () => {}, // starts the engine if it is not started yet (app.js)
+  divisionNote: null, // {seq, text}: the damage divisions the edit that made board `seq` dropped as stale (panels.js)
 };
 
 /** Whether the board shown has the engine's answer: from the engine now, or stored for this very board. */
@@ -145,7 +146,7 @@ export function permanent(id, scenario = app.scenario) {
 
 // ------------------------------------------------------------------ changes of the board
 
-/** The parts a board change sets going: {saveBoard, stopPlayback, renderSoon, scheduleCheck, scheduleHash},
+/** The parts a board change sets going: {boardChanged (keep it in this browser, close the share box), stopPlayback, renderSoon, scheduleCheck, scheduleHash},
  * and the engine's play call (engine-calls.js playChoice) for the edits made here and in declarations.js. */
 let page = null;
 
@@ -174,7 +175,7 @@ export function setScenario(next, { keepRefusal = false } = {}) {
   // A newer board supersedes every engine call about the older one (a long one is stopped).
   if (app.calls) app.calls.abort();
   app.calls = new AbortController();
-  page.saveBoard();
+  page.boardChanged();
   app.problems = null;
   app.preview = null;
   if (!keepRefusal) app.refusal = null;

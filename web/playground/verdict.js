@@ -3,7 +3,7 @@
 // or a file that could not be opened), and the answers the combat panel's divisions show.
 
 import { el, ruleText } from "../core/log.js";
-import { els } from "./elements.js";
+import { els, switchNotice } from "./elements.js";
 import { answered, app, currentOptions, names, previewDeaths, rulesetInfo } from "./state.js";
 
 export function showBanner(text) {
@@ -56,7 +56,25 @@ export function renderVerdict() {
       nodes.push(el("p", "preview-note", parts.length ? `Preview if resolved now: ${parts.join("; ")}.` : "Preview if resolved now: nothing dies and no life changes."));
     }
   }
+  // A division the last edit made stale and dropped (panels.js): said under what the engine now says.
+  if (app.divisionNote && app.divisionNote.seq === app.seq) nodes.splice(1, 0, el("p", "division-note", app.divisionNote.text));
   box.replaceChildren(...nodes);
+  switchNotice.verdict(verdictSummary()); // the ruleset switch's notice says what the engine now says
+}
+
+/** The verdict in one sentence, for the ruleset switch's notice: {ok, text}, or null while the engine checks. */
+function verdictSummary() {
+  if (app.engineError) return { ok: false, text: "The engine could not load, so it has not checked the board." };
+  if (!app.engineReady || app.problems === null) return null;
+  if (!app.problems.length) return { ok: true, text: "The engine accepts the board as it is now." };
+  const [first] = app.problems;
+  const more = app.problems.length - 1;
+  const rule = first.rule ? ` (${ruleText(first.rule)})` : "";
+  return {
+    ok: false,
+    text: `The engine refuses the board as it is now: ${String(first.message || first.code).replace(/\.$/, "")}${rule}.`
+      + (more ? ` ${more} more problem${more === 1 ? "" : "s"} beside the board.` : ""),
+  };
 }
 
 function listText(items) {
