@@ -7,6 +7,7 @@
 // A change of the board sets going parts of the page that import this module (saving and sharing
 // it, playback, drawing, the engine's check): app.js connects them with connectState().
 
+import { withCards } from "../core/card-faces.js";
 import { nameMap } from "../core/view.js";
 import { announce } from "./elements.js";
 import { createHistory } from "./history.js";
@@ -35,6 +36,7 @@ export const app = {
   playing: false, // an animation is running
   hashSynced: false, // the URL hash follows the board (after the first edit, a share, or a link)
   compareSeq: -1, // seq of the board the compare view shows
+  cards: {}, // the engine's check answer's `cards`: the card each permanent names, by id (card-faces.js)
 };
 
 // A board when the examples can't be read; its ruleset is the engine's first, once the engine answers.
@@ -54,7 +56,16 @@ export function rulesetInfo(id = app.scenario && app.scenario.ruleset) {
 }
 
 export function names() {
-  return nameMap(app.scenario);
+  return nameMap(shownScenario());
+}
+
+let shownFor = { scenario: null, cards: null, shown: null };
+/** The board as drawn: its cards by name with the fields the engine says they give (card-faces.js). */
+export function shownScenario() {
+  if (shownFor.scenario !== app.scenario || shownFor.cards !== app.cards) {
+    shownFor = { scenario: app.scenario, cards: app.cards, shown: withCards(app.scenario, app.cards) };
+  }
+  return shownFor.shown;
 }
 
 /** Permanent ids that a problem's JSON path points at. */
