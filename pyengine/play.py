@@ -14,12 +14,13 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from . import cards
 from .blocks import too_few_blockers
 from .engine import validate, warnings
 from .errors import ScenarioError
 from .options import options_and_result
 from .parse import parse_scenario
-from .rulesets import ruleset_for
+from .rulesets import find_ruleset, ruleset_for
 
 #: The codes of a refused choice (the other problems of a board are the board's, not the choice's).
 CHOICE_CODES = ("illegal-attack", "illegal-block", "not-in-ruleset", "illegal-assignment")
@@ -27,20 +28,49 @@ CHOICES = ("attack", "block", "undeclare", "divide")
 
 
 def check(scenario: Any) -> dict[str, Any]:
-    """``{"ok", "problems", "warnings", "options", "result"}`` for one board: ``ok`` when nothing is wrong;
-    ``warnings`` (there only when a card on the board prints what the engine does not model,
+    """``{"ok", "problems", "warnings", "options", "result", "cards"}`` for one board: ``ok`` when nothing is
+    wrong; ``warnings`` (there only when a card on the board prints what the engine does not model,
     :func:`~pyengine.engine.warnings`) never makes it false; ``options`` is ``None`` when the board cannot
-    be read at all, ``result`` when any problem remains."""
-    cards = warnings(scenario)  # the key only when there are any: a board without cards answers as before
-    said = {"warnings": cards} if cards else {}
+    be read at all, ``result`` when any problem remains; ``cards`` is :func:`cards_named`'s answer."""
+    unmodelled = warnings(scenario)  # the key only when there are any: a board without cards answers as before
+    said = {"warnings": unmodelled} if unmodelled else {}
+    named = cards_named(scenario)
     try:
         answer, result = options_and_result(scenario)
     except ScenarioError as exc:  # unreadable: every problem, as validate lists them
         return {"ok": False, "problems": validate(scenario) or [p.to_dict() for p in exc.problems], **said,
-                "options": None, "result": None}
+                "options": None, "result": None, "cards": named}
     # A refused board is parsed once more, for every problem at once (the run stops at the first stage refused).
     problems = [] if result is not None else validate(scenario) or answer["problems"]
-    return {"ok": not problems, "problems": problems, **said, "options": answer, "result": result}
+    return {"ok": not problems, "problems": problems, **said, "options": answer, "result": result, "cards": named}
+
+
+def cards_named(scenario: Any) -> dict[str, dict[str, Any]]:
+    """The card each permanent names, by the permanent's id: ``{"named"`` (the name as the permanent writes
+    it), and :func:`pyengine.cards.card`'s answer (``card``, ``kind``, ``type_line``, ``permanent``: the
+    fields the card gives, ``unmodelled``, ``choices``)``}``, so that a page draws a card by name without
+    card data of its own. A permanent's own fields win over its card's (the parse merges them so); a name
+    the index does not hold, a ruleset without Magic cards and a permanent with no id are left out (the
+    board's problems name them). A board that names no card never reads the card index.
+    """
+    if not isinstance(scenario, dict) or not isinstance(scenario.get("permanents"), list):
+        return {}
+    name = scenario.get("ruleset")
+    ruleset = find_ruleset(name) if isinstance(name, str) else None
+    if ruleset is not None and not ruleset.cards_by_name:
+        return {}
+    named: dict[str, dict[str, Any]] = {}
+    for permanent in scenario["permanents"]:
+        if not isinstance(permanent, dict) or not isinstance(permanent.get("id"), str):
+            continue
+        name = permanent.get("card")
+        if not isinstance(name, str):
+            continue
+        try:
+            named[permanent["id"]] = {"named": name, **cards.card(name)}
+        except ScenarioError:  # unknown or malformed: the board's problems say so
+            continue
+    return named
 
 
 def play(scenario: Any, choice: Any) -> dict[str, Any]:

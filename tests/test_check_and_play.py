@@ -12,10 +12,11 @@ import pytest
 from hypothesis import given, settings
 
 import pyengine.combat
+import pyengine.play
 from golden import golden_files, load
 from pyengine import bridge, options, resolve, validate
 from pyengine.errors import ScenarioError
-from pyengine.play import check, play
+from pyengine.play import cards_named, check, play
 from strategies import mtg_boards, mutations
 
 
@@ -42,7 +43,8 @@ def expected_check(scenario: Any) -> dict[str, Any]:
     except ScenarioError:
         opts = None
     result = resolve(scenario) if not problems else None
-    return {"ok": not problems, "problems": problems, "options": opts, "result": result}
+    return {"ok": not problems, "problems": problems, "options": opts, "result": result,
+            "cards": cards_named(scenario)}
 
 
 @pytest.mark.parametrize("path", golden_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
@@ -195,3 +197,38 @@ def test_an_attacker_that_changes_its_target_loses_the_blocks_made_against_the_o
     answer = play(scenario, {"attack": {"id": "giant", "target": "carol"}})
     assert answer["ok"] and "blockers" not in answer["scenario"]
     assert answer["scenario"]["attackers"] == [{"id": "giant", "target": "carol"}]
+
+
+def test_check_names_each_permanents_card_for_a_page_to_draw() -> None:
+    """A page draws a card by name from check's ``cards`` (type line, the card's fields, what is not modelled);
+    the permanent's own fields still win in the combat (a pumped Angel deals 6)."""
+    import pyengine
+
+    scenario = board(attackers=[{"id": "angel", "target": "bob"}])
+    scenario["permanents"] = [{"id": "angel", "card": "serra angel", "controller": "alice", "power": 6},
+                              {"id": "guard", "card": "Pride Guardian", "controller": "bob"},
+                              {"id": "typo", "card": "Vastwood Gorgr", "controller": "alice"},
+                              {"id": "bear", "name": "Grizzly Bears", "controller": "bob", "power": 2, "toughness": 2}]
+    answer = check(copy.deepcopy(scenario))
+    assert sorted(answer["cards"]) == ["angel", "guard"]  # the typo and the hand-typed bear name no card found
+    angel = answer["cards"]["angel"]
+    assert angel == {"named": "serra angel", **pyengine.card("Serra Angel")}
+    assert angel["card"] == "Serra Angel" and angel["type_line"] == "Creature \u2014 Angel"
+    assert angel["permanent"]["power"] == 4  # the card's; the board's 6 wins in the combat
+    assert answer["cards"]["guard"]["unmodelled"] == ["Whenever this creature blocks, you gain 3 life."]
+    assert any(p["code"] == "unknown-card" for p in answer["problems"])
+    del scenario["permanents"][2]
+    fixed = check(scenario)
+    assert fixed["ok"], fixed["problems"]
+    assert fixed["result"]["final"]["players"]["bob"]["life"] == 14
+
+
+def test_check_reads_no_card_index_for_a_board_without_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_index(*_: Any) -> Any:
+        raise AssertionError("the card index was read")
+
+    monkeypatch.setattr(pyengine.play.cards, "card", no_index)
+    assert check(board())["cards"] == {}
+    riftbound = {"ruleset": "riftbound", "permanents": [{"id": "u", "card": "Serra Angel"}]}
+    assert cards_named(riftbound) == {}  # a ruleset without Magic cards: the problem says so
+    assert cards_named(None) == {} and cards_named({"permanents": "x"}) == {}

@@ -64,6 +64,8 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
             permanent_fields.discard(name)
     if "creature" not in types:
         permanent_fields -= {"power", "toughness"}
+    if not rules.cards_by_name:  # a real card by name is a Magic card (pyengine.cards)
+        permanent_fields.discard("card")
     return {
         "id": rules.name,
         "title": rules.title,

@@ -69,8 +69,10 @@ function kindOf(types) {
   return "artifact";
 }
 
-/** "Creature — Elf Warrior", "Battle — Siege", "Unit": the types, then the subtypes after a dash (205.1a). */
+/** "Creature — Elf Warrior", "Battle — Siege", "Unit": the types, then the subtypes after a dash (205.1a); a
+ * card by name's printed type line ("Legendary Creature — Angel", card-faces.js) as it is. */
 function typeLine(permanent, types) {
+  if (typeof permanent.type_line === "string" && permanent.type_line.trim()) return permanent.type_line;
   const line = types.map((t) => t.charAt(0).toUpperCase() + t.slice(1)).join(" ");
   const subtypes = Array.isArray(permanent.subtypes) ? permanent.subtypes.filter(Boolean) : [];
   return subtypes.length ? `${line} — ${subtypes.join(" ")}` : line;
@@ -153,6 +155,8 @@ export function buildView(scenario, display, extra = {}) {
     if (permanent.regeneration_shields) tags.push(`Regenerate ×${permanent.regeneration_shields}`);
     if (cardKind === "battle" && permanent.protector) tags.push(`Protector ${nameOf(permanent.protector)}`);
     for (const color of permanent.protection || []) tags.push(`Pro ${color}`);
+    // A card by name's abilities that Combat Lab does not model (card-faces.js): the editor lists them.
+    if (Array.isArray(permanent.unmodelled) && permanent.unmodelled.length) tags.push(`${permanent.unmodelled.length} not modelled`);
     const counters = Object.entries(d.counters || {})
       .filter(([, n]) => n)
       .map(([k, n]) => `${k} ×${n}`);

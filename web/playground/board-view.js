@@ -6,7 +6,7 @@ import { createBoard } from "../board/board.js";
 import { rulesetFacts } from "../core/ruleset-facts.js";
 import { boardTextNodes, buildView, describeBoard, initialDisplay, legalTargets } from "../core/view.js";
 import { els } from "./elements.js";
-import { app, currentOptions, idsOfPath, names, previewDeaths, previewSlots } from "./state.js";
+import { app, currentOptions, idsOfPath, names, previewDeaths, previewSlots, shownScenario } from "./state.js";
 
 export const board = createBoard(els.canvas, { label: "Combat board" });
 window.CombatLabBoard = board;
@@ -15,7 +15,7 @@ export function viewFor(display, { setup }) {
   const problems = new Set();
   for (const problem of app.problems || []) for (const id of idsOfPath(problem.path, app.scenario)) problems.add(id);
   if (app.refusal && setup) for (const id of app.refusal.ids || []) problems.add(id);
-  return buildView(app.scenario, display, {
+  return buildView(shownScenario(), display, {
     ruleset: app.scenario.ruleset,
     facts: rulesetFacts(app.scenario.ruleset),
     dying: setup ? previewDeaths() : new Set(),
@@ -27,7 +27,7 @@ export function viewFor(display, { setup }) {
 
 export function drawBoard() {
   const setup = app.phase === 0 || !app.displays.length;
-  const display = setup ? initialDisplay(app.scenario) : app.displays[app.phase];
+  const display = setup ? initialDisplay(shownScenario()) : app.displays[app.phase];
   const view = viewFor(display, { setup });
   board.set(view);
   describe(view);

@@ -4,6 +4,7 @@
 
 import { el, keywordLabel, playerName } from "../core/log.js";
 import { COLOR_NAMES, typesOf } from "../core/view.js";
+import { cardSection } from "./card-section.js";
 import { duplicatePermanent, removePermanent, withType } from "./edits.js";
 import { checkbox, field, intOf, numberInput, select, textInput } from "./form-fields.js";
 
@@ -36,11 +37,13 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
     const set = el("fieldset");
     const legend = el("legend", null, `Edit ${permanent.name || permanent.id}`);
     set.append(legend);
-    const types = typesOf(permanent);
+    // A card by name shows the fields its card gives (card-faces.js) where it gives none of its own.
+    const shown = (app.shownPermanent && app.shownPermanent(permanent.id)) || permanent;
+    const types = typesOf(shown);
 
     const row1 = el("div", "field-row");
     const name = textInput("name", permanent.name ?? "");
-    name.placeholder = permanent.id;
+    name.placeholder = shown.name || permanent.id;
     name.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
       const value = name.value.trim();
       if (value) p.name = value;
@@ -58,6 +61,7 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
     }, "change controller"));
     row1.append(field("Controller", controller).wrap);
     set.append(row1);
+    if (has("card") && app.cardEntry) set.append(cardSection({ app, permanent, at, commitPermanent }));
 
     // Types: the ruleset's, plus any the permanent already has.
     const typeSet = el("fieldset", "inline-set");
@@ -69,7 +73,7 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
       if (!(info.types || []).includes(type)) box.wrap.classList.add("foreign");
       // Fields of a type it no longer has go; a new type starts with a value to edit (edits.js).
       box.input.addEventListener("change", () => commitPermanent(permanent.id,
-        (p, s) => withType(p, s, type, box.input.checked, allTypes), `types of ${permanent.name || permanent.id}`));
+        (p, s) => withType({ ...p, types: p.types ?? shown.types }, s, type, box.input.checked, allTypes), `types of ${permanent.name || permanent.id}`));
       typeSet.append(box.wrap);
     }
     set.append(typeSet);
@@ -80,6 +84,7 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
       // A required stat the board lacks shows empty (not a made-up 0): the engine's problem names it.
       const input = numberInput(key, permanent[key] ?? (opts.blank || !opts.optional ? "" : fallback), opts);
       input.dataset.path = `$.permanents[${at}].${key}`;
+      if (permanent[key] === undefined && shown[key] !== undefined) input.placeholder = String(shown[key]); // the card's
       input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
         if (input.value.trim() === "" && !input.validity.badInput) delete p[key];
         else if (input.validity.badInput) return p;
@@ -116,9 +121,9 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
     set.append(stats);
 
     // Subtypes (Magic): a land's types for landwalk (Island, Swamp, Desert …), a creature's (Ninja …).
-    if (has("subtypes") && (types.includes("land") || (permanent.subtypes || []).length)) {
+    if (has("subtypes") && (types.includes("land") || (shown.subtypes || []).length)) {
       const subtypes = textInput("subtypes", (permanent.subtypes || []).join(", "));
-      subtypes.placeholder = types.includes("land") ? "Island" : "";
+      subtypes.placeholder = permanent.subtypes === undefined && shown.subtypes ? shown.subtypes.join(", ") : types.includes("land") ? "Island" : "";
       subtypes.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
         const list = subtypes.value.split(",").map((t) => t.trim()).filter(Boolean);
         if (list.length) p.subtypes = list;
@@ -157,7 +162,8 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
     kwSet.append(el("legend", null, "Keywords"));
     const known = new Map((info.keywords || []).map((k) => [k.name, k]));
     const chips = el("ul", "kw-chips");
-    (permanent.keywords || []).forEach((keyword, index) => {
+    const ownKeywords = (p) => { p.keywords = p.keywords ?? [...(shown.keywords || [])]; return p.keywords; };
+    (shown.keywords || []).forEach((keyword, index) => {
       const { name: kwName, number } = parseKeyword(keyword);
       const item = el("li", `kw-chip${known.has(kwName) ? "" : " foreign"}`);
       const spec = known.get(kwName) || {};
@@ -168,7 +174,7 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
         t.setAttribute("aria-label", `${spec.badge.replace(" {subtype}", "")} land type`);
         t.className = "kw-n";
         t.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
-          p.keywords[index] = `${kwName}:${t.value.trim()}`;
+          ownKeywords(p)[index] = `${kwName}:${t.value.trim()}`;
           return p;
         }, `${keywordLabel(kwName)} land type`));
         item.append(t);
@@ -177,7 +183,7 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
         n.setAttribute("aria-label", `${keywordLabel(kwName)} N`);
         n.className = "kw-n";
         n.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
-          p.keywords[index] = `${kwName}:${intOf(n, 1)}`;
+          ownKeywords(p)[index] = `${kwName}:${intOf(n, 1)}`;
           return p;
         }, `${keywordLabel(kwName)} N`));
         item.append(n);
@@ -188,14 +194,14 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
       remove.name = `kw-remove-${index}`; // the focus finds it again after its keyword's N changed (focus.js)
       remove.setAttribute("aria-label", `Remove ${keywordLabel(keyword)}`);
       remove.addEventListener("click", () => commitPermanent(permanent.id, (p) => {
-        p.keywords.splice(index, 1);
-        if (!p.keywords.length) delete p.keywords;
+        ownKeywords(p).splice(index, 1);
+        if (!p.keywords.length && !shown.card) delete p.keywords;
         return p;
       }, `remove ${keywordLabel(keyword)}`));
       item.append(remove);
       chips.append(item);
     });
-    if (!(permanent.keywords || []).length) chips.append(el("li", "kw-none", "none"));
+    if (!(shown.keywords || []).length) chips.append(el("li", "kw-none", "none"));
     kwSet.append(chips);
     const addRow = el("div", "kw-add");
     const picker = select(
@@ -229,7 +235,7 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
       const keyword = k.parameter === "land subtype" ? `${k.name}:${landType.value.trim() || "Desert"}`
         : k.numbered ? `${k.name}:${intOf(amount, 1)}` : k.name;
       commitPermanent(permanent.id, (p) => {
-        p.keywords = [...(p.keywords || []), keyword];
+        p.keywords = [...ownKeywords(p), keyword];
         return p;
       }, `add ${keywordLabel(keyword)}`);
       app.announce(`${keywordLabel(keyword)} added.`);
@@ -249,13 +255,13 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
         colorSet.append(el("legend", null, text));
         const qualities = key === "protection" ? [...COLOR_NAMES, "creatures", "everything"] : COLOR_NAMES;
         for (const color of qualities) {
-          const box = checkbox(`${key}:${color}`, color, (permanent[key] || []).includes(color));
+          const box = checkbox(`${key}:${color}`, color, (shown[key] || []).includes(color));
           box.input.addEventListener("change", () => commitPermanent(permanent.id, (p) => {
-            const now = new Set(p[key] || []);
+            const now = new Set(p[key] ?? shown[key] ?? []);
             if (box.input.checked) now.add(color);
             else now.delete(color);
             const list = qualities.filter((c) => now.has(c));
-            if (list.length) p[key] = list;
+            if (list.length || (p.card !== undefined && shown[key])) p[key] = list; // none: not the card's again
             else delete p[key];
             return p;
           }, `${text.toLowerCase()} ${color}`));

@@ -93,13 +93,17 @@ function showCheck(answer, seq) {
   const options = answer && answer.options;
   app.options = options && options.ok ? options : withoutGame(app.options);
   app.optionsSeq = seq; // the options of this very board: legal targets, divisions and their totals
+  // The card each permanent names (card-faces.js): the board draws it, the editor shows what it gives.
+  const knownCards = JSON.stringify(app.cards);
+  app.cards = answer && answer.cards && typeof answer.cards === "object" ? answer.cards : {};
   // The combat as resolved now (the preview, and what Play steps through): only a board with no problem has one.
   if (!problems.length && answer && answer.result) {
     app.preview = answer.result;
     app.previewSeq = seq;
   }
   // Redrawn only when the facts changed, so that a field being typed in keeps its text.
-  if (JSON.stringify(app.options && [app.options.capabilities, app.options.game]) !== known) setupForm.render();
+  if (JSON.stringify(app.options && [app.options.capabilities, app.options.game]) !== known
+    || JSON.stringify(app.cards) !== knownCards) setupForm.render();
   else setupForm.showProblems(problems);
   renderVerdict();
   renderCombat();

@@ -1,6 +1,7 @@
 // The playground's panels beside the board: the set-up form (setup-form.js), the card editor's frame
 // (editor-panel.js) and the combat panel (combat.js), made once for the page.
 
+import { CombatLab } from "../engine/combatlab.js";
 import { board } from "./board-view.js";
 import { createCombatPanel } from "./combat.js";
 import { clearCombat, undeclare } from "./declarations.js";
@@ -8,7 +9,7 @@ import { createEditorPanel } from "./editor-panel.js";
 import { $, announce, els } from "./elements.js";
 import { createSetupForm } from "./setup-form.js";
 import { withoutStaleDivisions } from "./edits.js";
-import { answered, app, clone, commit, names, rulesetInfo } from "./state.js";
+import { answered, app, clone, commit, names, rulesetInfo, shownScenario } from "./state.js";
 import { possessive } from "../core/words.js";
 import { combatAnswers } from "./verdict.js";
 
@@ -37,6 +38,16 @@ export const setupForm = createSetupForm($("setup"), {
   closeEditor: () => editorPanel.close(),
   editorGone: () => editorPanel.close({ returnFocus: false }),
   announce,
+  // Cards by name: the engine's search and card answers (the worker loads the card index the first time),
+  // and what its check of the board says each permanent's card is (card-faces.js).
+  searchCards: (text, limit) => CombatLab.call("cards", { search: text, limit }),
+  cardOf: (name) => CombatLab.call("card", { card: name }),
+  cardEntry: (id) => {
+    const permanent = app.scenario.permanents.find((p) => p.id === id);
+    const entry = permanent && Object.hasOwn(app.cards, id) ? app.cards[id] : null;
+    return entry && entry.named === permanent.card ? entry : null;
+  },
+  shownPermanent: (id) => clone(shownScenario().permanents.find((p) => p.id === id) || null),
 });
 export const editorPanel = createEditorPanel({
   editor: setupForm.editor, canvas: els.canvas, workspace: document.querySelector(".workspace"), focusFirstField: setupForm.focusFirstField,

@@ -9,7 +9,7 @@ import { board, drawBoard, viewFor } from "./board-view.js";
 import { $, announce, els } from "./elements.js";
 import { resolveCombat } from "./engine-calls.js";
 import { flushJson } from "./json-text.js";
-import { app, currentOptions, names } from "./state.js";
+import { app, currentOptions, names, shownScenario } from "./state.js";
 import { revealCurrentStep } from "./step-view.js";
 
 export function stopPlayback() {
@@ -41,7 +41,7 @@ export async function ensureResult() {
   const nameOf = names();
   const facts = rulesetFacts(app.scenario.ruleset);
   const phases = phasesOf(result, nameOf);
-  let display = initialDisplay(app.scenario);
+  let display = initialDisplay(shownScenario());
   const displays = [cloneDisplay(display)];
   const allFrames = [[]];
   // A picture per event: thousands of events are drawn in slices, so the page answers in between.

@@ -8,7 +8,9 @@ import { el, playerName } from "../core/log.js";
 import { gameFacts, playsInTeams, rulesetFacts } from "../core/ruleset-facts.js";
 import { typesOf } from "../core/view.js";
 import { possessive } from "../core/words.js";
+import { addCard } from "./card-edits.js";
 import { createCardEditor } from "./card-editor.js";
+import { cardPicker } from "./card-picker.js";
 import { addPermanent as withNewPermanent, addPlayer, removePlayer, withVariant } from "./edits.js";
 import { editorFrame } from "./editor-panel.js";
 import { showFieldProblems } from "./field-problems.js";
@@ -272,6 +274,15 @@ export function createSetupForm(root, app) {
       add.dataset.controller = player.id;
       add.addEventListener("click", () => addPermanent(player.id));
       group.append(add);
+      // A real card by name (Magic rulesets): the engine's search; the new permanent is that card.
+      if ((app.ruleset()?.fields?.permanent || []).includes("card") && app.searchCards) {
+        const byName = cardPicker({
+          label: `Add a card by name for ${playerName(player)}`, name: `add-card:${player.id}`, keepText: false,
+          search: (text, limit) => app.searchCards(text, limit), onPick: (name) => addCardByName(player.id, name),
+        });
+        byName.wrap.classList.add("add-card");
+        group.append(byName.wrap);
+      }
       set.append(group);
     }
     listBox.replaceChildren(set);
@@ -298,6 +309,17 @@ export function createSetupForm(root, app) {
     app.announce(`${permanent.name} added for ${playerName(scenario.players.find((p) => p.id === controller) || controller)}. Edit it in the editor.`);
   }
 
+
+  function addCardByName(controller, name) {
+    if (!name) return;
+    const { scenario, permanent } = addCard(app.scenario(), controller, name);
+    selected = permanent.id;
+    app.commit(scenario, `add ${name}`);
+    app.select(permanent.id);
+    if (app.openEditor) app.openEditor(null);
+    else setTimeout(focusFirstField, 0);
+    app.announce(`${name} added for ${playerName(scenario.players.find((p) => p.id === controller) || controller)}. Edit it in the editor.`);
+  }
 
   function focusFirstField() {
     const input = editor.querySelector('input[name="name"]');

@@ -7,6 +7,7 @@
 // A change of the board sets going parts of the page that import this module (saving and sharing
 // it, playback, drawing, the engine's check): app.js connects them with connectState().
 
+import { withCards } from "../core/card-faces.js";
 import { nameMap } from "../core/view.js";
 import { announce } from "./elements.js";
 import { createHistory } from "./history.js";
@@ -39,6 +40,7 @@ export const app = {
   storedSeq: -1, // seq of the board answered by a stored answer (the engine's, computed ahead), before the engine ran
   wantEngine: () => {}, // starts the engine if it is not started yet (app.js)
   divisionNote: null, // {seq, text}: the damage divisions the edit that made board `seq` dropped as stale (panels.js)
+  cards: {}, // the engine's check answer's `cards`: the card each permanent names, by id (card-faces.js)
 };
 
 /** Whether the board shown has the engine's answer: from the engine now, or stored for this very board. */
@@ -63,7 +65,16 @@ export function rulesetInfo(id = app.scenario && app.scenario.ruleset) {
 }
 
 export function names() {
-  return nameMap(app.scenario);
+  return nameMap(shownScenario());
+}
+
+let shownFor = { scenario: null, cards: null, shown: null };
+/** The board as drawn: its cards by name with the fields the engine says they give (card-faces.js). */
+export function shownScenario() {
+  if (shownFor.scenario !== app.scenario || shownFor.cards !== app.cards) {
+    shownFor = { scenario: app.scenario, cards: app.cards, shown: withCards(app.scenario, app.cards) };
+  }
+  return shownFor.shown;
 }
 
 /** Permanent ids that a problem's JSON path points at. */

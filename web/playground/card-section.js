@@ -1,0 +1,86 @@
+// The card editor's "Card" part: the card-name combobox (card-picker.js), what the engine says the card
+// is (its type line, P/T or loyalty, keywords, and each ability Combat Lab does not model), and Clear.
+// Picking a card gives the permanent `card` (card-edits.js); its fields stay editable in the editor below.
+
+import { el, keywordLabel } from "../core/log.js";
+import { withCard, withoutCard } from "./card-edits.js";
+import { cardPicker } from "./card-picker.js";
+
+/** What the engine's card answer says the card is, in a line: "Creature — Angel · 4/4 · Flying, Vigilance". */
+function summary(entry) {
+  const p = entry.permanent || {};
+  const parts = [entry.type_line];
+  if (p.power !== undefined || p.toughness !== undefined) parts.push(`${p.power ?? "?"}/${p.toughness ?? "?"}`);
+  if (p.loyalty !== undefined) parts.push(`Loyalty ${p.loyalty}`);
+  if ((p.keywords || []).length) parts.push(p.keywords.map((k) => keywordLabel(k)).join(", "));
+  if ((p.protection || []).length) parts.push(`protection from ${p.protection.join(", ")}`);
+  return parts.filter(Boolean).join(" · ");
+}
+
+/**
+ * cardSection({app, permanent, at, commitPermanent}) -> the element: app gives searchCards(text, limit),
+ * cardOf(name) (the engine's `card` answer), cardEntry(id) (the engine's answer for the card the permanent
+ * names, from its check of the board) and announce(text).
+ */
+export function cardSection({ app, permanent, at, commitPermanent }) {
+  const box = el("div", "card-section");
+  const entry = app.cardEntry(permanent.id);
+  const label = permanent.name || permanent.id;
+
+  async function choose(name) {
+    if (!name) {
+      clear();
+      return;
+    }
+    let answer;
+    try {
+      answer = await app.cardOf(name);
+    } catch (error) {
+      answer = { ok: false, error: { message: error.message } };
+    }
+    if (!answer || !answer.ok) {
+      // The name as typed: the engine's problem (an unknown card, with the nearest names) shows under the field.
+      commitPermanent(permanent.id, (p) => ({ ...p, card: name }), `card of ${label}`);
+      return;
+    }
+    commitPermanent(permanent.id, (p) => withCard(p, answer, app.cardEntry(permanent.id)), `card ${answer.card}`);
+    app.announce(`${answer.card}: ${summary(answer)}.${(answer.unmodelled || []).length ? ` ${answer.unmodelled.length} of its abilities are not modelled.` : ""}`);
+  }
+
+  function clear() {
+    commitPermanent(permanent.id, (p) => withoutCard(p, app.cardEntry(permanent.id)), `clear the card of ${label}`);
+    app.announce(`${label} is no longer a card by name; its fields stay as they were.`);
+  }
+
+  const picker = cardPicker({
+    value: permanent.card, path: `$.permanents[${at}].card`, onPick: choose,
+    search: (text, limit) => app.searchCards(text, limit),
+  });
+  const row = el("div", "field-row card-row");
+  row.append(picker.wrap);
+  if (permanent.card !== undefined) {
+    const remove = el("button", "small card-clear", "Clear card");
+    remove.type = "button";
+    remove.setAttribute("aria-label", `Clear the card of ${label} (keeps its fields)`);
+    remove.addEventListener("click", clear);
+    row.append(remove);
+  }
+  box.append(row);
+  if (entry) {
+    const facts = el("div", "card-facts");
+    facts.id = `card-facts-${at}`;
+    facts.append(el("p", "card-summary", `${entry.card}: ${summary(entry)}`));
+    const lines = entry.unmodelled || [];
+    if (lines.length) {
+      const list = el("ul", "card-unmodelled");
+      for (const line of lines) list.append(el("li", null, `Combat Lab does not model: ${line}`));
+      facts.append(list);
+    }
+    facts.append(el("small", "field-hint", "The fields below are the card's; a field you change wins over it."));
+    box.append(facts);
+    picker.input.setAttribute("aria-describedby", facts.id);
+  } else if (permanent.card === undefined) {
+    box.append(el("small", "field-hint", "A real card (Magic rulesets): its stats and keywords come from the card."));
+  }
+  return box;
+}
