@@ -26,6 +26,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .inert import is_inert_trigger
+
 #: Mana symbols and the colour each stands for (105.1, 202.2).
 COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 COLOR_ORDER = ("white", "blue", "black", "red", "green")
@@ -288,7 +290,7 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
     if extra:
         keywords.append(f"extra_blocks:{_NUMBER_WORDS[extra.group(1).lower()]}")
         return
-    if any(pattern.search(line) for pattern in IRRELEVANT_LINES):
+    if any(pattern.search(line) for pattern in IRRELEVANT_LINES) or is_inert_trigger(line):
         return
     if re.match(r"^[^\"]*\{[^}]*\}[^:\"]*:|^[^\"]*\b(?:sacrifice|discard|pay|exile|tap|remove)\b[^:\"]*:",
                 line, re.IGNORECASE) and not _is_mana_ability(line):
