@@ -547,4 +547,6 @@ class Combat:
         if perm.is_("battle"):
             state["defense"] = perm.defense
         state["tapped"] = perm.tapped
+        if perm.renowned:
+            state["renowned"] = True  # 702.112b: a designation it keeps while on the battlefield
         return state

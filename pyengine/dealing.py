@@ -29,10 +29,13 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
     shielded = _share_shields(machine, assignments)
     machine._shield_counter_used = set()
     for source, pairs in assignments:
-        gained = sum(deal_damage(machine, source, recipient, amount, combat=combat,
-                                      prevent=shielded.get((source, recipient)))
-                     for recipient, amount in pairs)
+        dealt = [(recipient, deal_damage(machine, source, recipient, amount, combat=combat,
+                                         prevent=shielded.get((source, recipient))))
+                 for recipient, amount in pairs]
+        gained = sum(amount for _, amount in dealt)
         perm = machine.permanents[source]
+        if combat and perm.has("renown") and any(a and r in machine.players for r, a in dealt):
+            _renown_triggers(machine, perm)
         if gained and perm.has("lifelink"):
             if machine.rules.lifelink_is_triggered:
                 if perm.on_battlefield:  # an ability of a permanent that left play doesn't trigger
@@ -40,6 +43,34 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
                                                  for _ in range(perm.count("lifelink")))
             else:
                 gain_life(machine, perm.controller, gained, source, machine.rules.rule("lifelink"))
+
+
+def _renown_triggers(machine: Combat, perm: Permanent) -> None:
+    """702.112a: "whenever this creature deals combat damage to a player, if it isn't renowned, put N +1/+1
+    counters on it and it becomes renowned": each instance triggers only if it isn't renowned now (603.4)."""
+    if perm.renowned or not perm.on_battlefield:
+        return
+    machine.pending_triggers.extend(("renown", perm.id, str(perm.incarnation), number or 0)
+                                    for name, number in perm.keywords if name == "renown")
+
+
+def _renowned(machine: Combat, ident: str, incarnation: str, amount: int) -> None:
+    """A renown trigger resolves: the intervening "if" is checked again (603.4), so of two instances only the
+    first makes it renowned; a creature that left the battlefield (or came back, a new object, 400.7) gets
+    nothing."""
+    perm = machine.permanents[ident]
+    rule = abilities.keyword_rule(machine, "renown")
+    if perm.renowned:
+        machine.emit("trigger", rule, source=ident, ability="renown",
+                     note="it is renowned already: the trigger does nothing (603.4)")
+        return
+    machine.emit("trigger", rule, source=ident, ability="renown")
+    if not perm.on_battlefield or str(perm.incarnation) != incarnation:
+        return
+    perm.renowned = True
+    if amount:
+        perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + amount
+        machine.emit("counters", rule, id=ident, kind="+1/+1", amount=amount)
 
 
 def _share_shields(machine: Combat, assignments: list[tuple[str, list[tuple[str, int]]]]) -> dict[tuple[str, str], int]:
@@ -231,7 +262,7 @@ def _return_with_counter(machine: Combat, ident: str, ability: str, kind: str) -
     perm.damage = perm.pump_power = perm.pump_toughness = perm.prevent = 0
     perm.counters = {kind: 1}
     perm.keywords = list(perm.printed_keywords)
-    perm.tapped = perm.deathtouched = False
+    perm.tapped = perm.deathtouched = perm.renowned = False  # a new object is not renowned (702.112b, 400.7)
     machine.emit("returns", rule, id=ident, counters=dict(perm.counters), controller=owner if changed else None)
 
 
@@ -269,6 +300,8 @@ def resolve_triggers(machine: Combat) -> None:
             continue  # 800.4d: a player who left the game puts no triggered ability on the stack
         if kind in ("undying", "persist"):
             _return_with_counter(machine, source, kind, subject)
+        elif kind == "renown":
+            _renowned(machine, source, subject, amount)
         elif kind == "siege":
             _siege_defeated(machine, source)
         elif kind == "lifelink":

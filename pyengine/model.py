@@ -42,6 +42,35 @@ class Player:
     left: bool = False
 
 
+#: When a permanent's own triggered ability (``triggers``) triggers: the trigger conditions of 508.3a and
+#: 509.3a–d, by the scenario's name for each.
+TRIGGER_EVENTS: dict[str, str] = {
+    "attacks": "whenever it attacks",                                      # 508.3a
+    "blocks": "whenever it blocks",                                        # 509.3a: once, however many it blocks
+    "becomes-blocked": "whenever it becomes blocked",                      # 509.3c: once, however many block it
+    "becomes-blocked-by-a-creature": "whenever it becomes blocked by a creature",  # 509.3d: once per blocker
+    "attacks-or-blocks": "whenever it attacks or blocks",
+    "blocks-or-becomes-blocked": "whenever it blocks or becomes blocked",
+}
+
+
+@dataclass(frozen=True)
+class CardTrigger:
+    """A permanent's own triggered ability that changes only itself until end of turn (``triggers``):
+    "Whenever this creature attacks, it gets +2/+0 and gains first strike until end of turn."""
+
+    #: One of :data:`TRIGGER_EVENTS`.
+    on: str
+    power: int = 0
+    toughness: int = 0
+    #: Keyword instances it gains until end of turn.
+    keywords: tuple[tuple[str, int | None], ...] = ()
+    #: +1/+1 counters put on it.
+    counters: int = 0
+    #: "… for each creature blocking it": power and toughness times the blockers as it resolves (608.2h).
+    for_each_blocker: bool = False
+
+
 @dataclass
 class Permanent:
     """A permanent on the battlefield (or one that was: see :attr:`zone`)."""
@@ -85,6 +114,10 @@ class Permanent:
     pump_toughness: int = 0
     #: Dealt damage by a source with deathtouch since the last check (CR 704.5h).
     deathtouched: bool = False
+    #: Renowned (702.112b): a renown ability of it has resolved, or the scenario says so (``renowned``).
+    renowned: bool = False
+    #: Its own triggered abilities that pump or grant it keywords as it attacks or blocks (``triggers``).
+    triggers: tuple[CardTrigger, ...] = ()
     #: The keywords it has on its own (what it returns with after undying or persist, 400.7).
     printed_keywords: list[tuple[str, int | None]] = field(default_factory=list)
     #: How many times it has returned to the battlefield (undying, persist): each return is a
