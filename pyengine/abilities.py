@@ -314,8 +314,15 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
     return out
 
 
+def damage_trigger(combat: CombatMachine, creature: Permanent, index: int, incarnation: int) -> None:
+    """A creature's own "whenever it deals combat damage to a player" trigger resolves (510.3a; it triggered as
+    the damage was dealt, by the object ``incarnation`` names); the caller resolves the waiting triggers."""
+    own_trigger(combat, creature, creature.triggers[index], "own-damage-trigger", settle=False,
+                incarnation=incarnation).resolve()
+
+
 def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger, meaning: str,
-                by: str | None = None) -> Pending:
+                by: str | None = None, *, settle: bool = True, incarnation: int | None = None) -> Pending:
     """One of a creature's own triggers: it gets +power/+toughness, counters and keywords until end of turn.
 
     It affects the object that triggered it only: if that creature has left the battlefield (or left and
@@ -323,7 +330,8 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
     blocking it" counts the creatures still blocking it as the trigger resolves (608.2h), none if it was
     removed from combat (506.4).
     """
-    incarnation = creature.incarnation
+    if incarnation is None:
+        incarnation = creature.incarnation
     rule = combat.rules.rule(meaning)
 
     def resolve() -> None:
@@ -348,7 +356,8 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         for name, number in trigger.keywords:
             creature.grant(name, number)
             combat.emit("gains", until_end_of_turn, id=creature.id, keyword=name if number is None else f"{name}:{number}")
-        combat.settle()
+        if settle:
+            combat.settle()
     return _pending(creature, OWN_TRIGGER, resolve)
 
 

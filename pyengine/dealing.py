@@ -34,8 +34,12 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
                  for recipient, amount in pairs]
         gained = sum(amount for _, amount in dealt)
         perm = machine.permanents[source]
-        if combat and perm.has("renown") and any(a and r in machine.players for r, a in dealt):
-            _renown_triggers(machine, perm)
+        if combat and any(a and r in machine.players for r, a in dealt) and perm.on_battlefield:
+            if perm.has("renown"):
+                _renown_triggers(machine, perm)
+            machine.pending_triggers.extend(("triggers", source, f"{i}:{perm.incarnation}", 0)
+                                            for i, t in enumerate(perm.triggers)
+                                            if t.on == "deals-combat-damage-to-a-player")
         if gained and perm.has("lifelink"):
             if machine.rules.lifelink_is_triggered:
                 if perm.on_battlefield:  # an ability of a permanent that left play doesn't trigger
@@ -229,6 +233,7 @@ def regenerate(machine: Combat, perm: Permanent, reason: str) -> None:
         machine.remove_from_combat(perm.id)
     machine.emit("regenerates", machine.rules.rule("regenerate"), id=perm.id, instead_of=reason,
               removed_from_combat=in_combat or None, shields=perm.regeneration_shields)
+    machine.refresh_statics(perm.id)  # no longer attacking or blocking (611.3a)
 
 
 def _umbra_armor(machine: Combat, perm: Permanent, reason: str) -> None:
@@ -263,7 +268,9 @@ def _return_with_counter(machine: Combat, ident: str, ability: str, kind: str) -
     perm.counters = {kind: 1}
     perm.keywords = list(perm.printed_keywords)
     perm.tapped = perm.deathtouched = perm.renowned = False  # a new object is not renowned (702.112b, 400.7)
+    perm.statics_on, perm.static_power, perm.static_toughness = frozenset(), 0, 0  # its statics start anew
     machine.emit("returns", rule, id=ident, counters=dict(perm.counters), controller=owner if changed else None)
+    machine.refresh_statics(ident)
 
 
 def mark_deathtouch(machine: Combat, creature: Permanent, source: Permanent) -> None:
@@ -302,6 +309,9 @@ def resolve_triggers(machine: Combat) -> None:
             _return_with_counter(machine, source, kind, subject)
         elif kind == "renown":
             _renowned(machine, source, subject, amount)
+        elif kind == "triggers":
+            index, incarnation = subject.split(":")
+            abilities.damage_trigger(machine, machine.permanents[source], int(index), int(incarnation))
         elif kind == "siege":
             _siege_defeated(machine, source)
         elif kind == "lifelink":
@@ -434,6 +444,7 @@ def players_leave(machine: Combat, losers: list[Player]) -> None:
             machine.emit("control", rule, id=perm.id, controller=perm.controller, reason="controller-left-game")
             if was_in_combat:
                 machine.emit("removed-from-combat", machine.rules.rule("leaves-combat"), id=perm.id)
+            machine.refresh_statics(perm.id)  # another controller: whose turn, attacking, blocking (611.3a)
     for perm in machine.permanents.values():
         if perm.zone == BATTLEFIELD and perm.controller in leaving:
             machine.move(perm, "exile", reason="controller-left-game", rule=rule)

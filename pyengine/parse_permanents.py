@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .errors import ScenarioError
-from .fields import COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES, TRIGGER_FIELDS
+from .fields import (COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES, STATIC_FIELDS,
+                     TRIGGER_FIELDS)
 from .keywords import keyword_family, parse_keyword
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
-from .model import TRIGGER_EVENTS, CardTrigger, Permanent, Player
+from .model import STATIC_CONDITIONS, TRIGGER_EVENTS, CardStatic, CardTrigger, Permanent, Player
 from .reader import Reader
 from .rulesets import RULESETS
 
@@ -171,6 +172,7 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
             perm.grant(*parsed)
 
     perm.triggers = parse_triggers(reader, obj, path, ruleset)
+    perm.statics = parse_statics(reader, obj, path, ruleset)
 
     colors = []
     for c, cpath in reader.string_list(obj, "colors", path):
@@ -299,4 +301,32 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
                 keywords.append(parsed)
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each))
+    return tuple(out)
+
+
+def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> tuple[CardStatic, ...]:
+    """``statics``: the permanent's own static abilities that apply only while a condition holds (611.3a), each
+    a ``{"while", "power", "toughness", "keywords"}`` object. (A ruleset without them refuses the field.)"""
+    out: list[CardStatic] = []
+    entries = reader.object_list(obj, "statics", path=path)
+    if len(entries) > MAX_TRIGGERS:
+        reader.problem("too-large", f"{path}.statics lists {len(entries)} statics; a permanent has at most "
+                       f"{MAX_TRIGGERS} (MAX_TRIGGERS)", f"{path}.statics")
+        return ()
+    for entry, spath in entries:
+        reader.check_fields(entry, STATIC_FIELDS, spath, "a static ability")
+        condition = reader.string(entry, "while", spath)
+        if condition is not None and condition not in STATIC_CONDITIONS:
+            reader.problem("invalid-scenario", f"{spath}.while: {condition!r} is not a condition the engine follows "
+                           f"(conditions: {', '.join(STATIC_CONDITIONS)})", f"{spath}.while", "611.3a")
+            condition = None
+        power = reader.integer(entry, "power", spath, default=0) or 0
+        toughness = reader.integer(entry, "toughness", spath, default=0) or 0
+        keywords = []
+        for kw, kpath in reader.string_list(entry, "keywords", spath):
+            parsed = parse_keyword_entry(reader, kw, kpath, ruleset)
+            if parsed is not None:
+                keywords.append(parsed)
+        if condition is not None:
+            out.append(CardStatic(condition, power, toughness, tuple(keywords)))
     return tuple(out)

@@ -142,7 +142,9 @@ CURRENT_RULES: dict[str, str] = {
     "trigger-order": "603.3b",
     # A permanent's own attack and block triggers (``triggers``), by their trigger condition.
     "own-attack-trigger": "508.3a", "own-block-trigger": "509.3a", "becomes-blocked-trigger": "509.3c",
-    "blocked-by-creature-trigger": "509.3d",
+    "blocked-by-creature-trigger": "509.3d", "own-damage-trigger": "510.3a",
+    # A permanent's own conditional static (``statics``): its effect applies while its condition holds.
+    "static-ability": "611.3a",
     "until-end-of-turn": "611.2a",
     "deathtouch-trigger": "702.2b",
     "regenerate": "701.19a",
@@ -370,6 +372,7 @@ class Ruleset:
         "zone": "a card waiting in hand to enter combat (ninjutsu, 702.49) is Magic's",
         "triggers": "a creature's own attack and block triggers (603.2, 508.3a, 509.3a–d) are Magic's",
         "renowned": "renown (702.112) is Magic's",
+        "statics": "a creature's own conditional static abilities (611.3a) are Magic's",
     }
 
     def refused_fields(self, setup: Setup, kind: str, refused: dict[str, str]) -> list[Problem]:

@@ -1,7 +1,8 @@
 """Write the golden files of tests/scenarios/triggers from hand-derived expectations.
 
-A creature's own attack and block triggers (the permanent's ``triggers``: 603.2, 508.3a, 509.3a-d) and
-renown (702.112), in every Magic era that has them. Each case states by hand, from the rules, which
+A creature's own attack and block triggers (the permanent's ``triggers``: 603.2, 508.3a, 509.3a-d), its own
+statics that depend on whose turn it is or on its attacking or blocking (``statics``, 611.3a), and renown
+(702.112), in every Magic era that has them. Each case states by hand, from the rules, which
 triggers trigger, in which order they resolve (APNAP, 101.4; a player's own in the order created, unless
 ``trigger_order`` says otherwise), what each does, the damage and its results, and the final board; the
 builders only spell those facts in the result format's shapes. The engine is consulted only by
@@ -10,8 +11,8 @@ builders only spell those facts in the result format's shapes. The engine is con
 Rule numbers: the current rules (``mtg``); January 2020 (``mtg-2020``: with the damage assignment order
 at 509.2-509.3 and priority at 509.4, the block trigger conditions were 509.5a-d, renown 702.111a; damage
 results 119.3); the 2003-2009 rules (``mtg-classic``: declare attackers 308 and blockers 309, the subrule
-of their trigger conditions not confirmed, so the section is cited; until end of turn 418.3; renown
-did not exist).
+of their trigger conditions not confirmed, so the section is cited; continuous effects 418, until end of
+turn 418.3; renown did not exist).
 
     python3 tests/golden/triggers.py             # (re)write the files
     python3 tests/golden/triggers.py --compare   # and list every disagreement
@@ -40,15 +41,17 @@ DOC = {MTG: "Comprehensive Rules (2025)", F2020: "Comprehensive Rules of January
 
 #: The rule each trigger condition cites, by ruleset.
 TRIGGER_RULE = {
-    MTG: {"attacks": "508.3a", "blocks": "509.3a", "becomes-blocked": "509.3c", "by": "509.3d", "renown": "702.112a"},
+    MTG: {"attacks": "508.3a", "blocks": "509.3a", "becomes-blocked": "509.3c", "by": "509.3d", "renown": "702.112a",
+          "damage": "510.3a"},
     F2020: {"attacks": "508.3a", "blocks": "509.5a", "becomes-blocked": "509.5c", "by": "509.5d",
-            "renown": "702.111a"},
-    CLASSIC: {"attacks": "308", "blocks": "309", "becomes-blocked": "309", "by": "309"},
+            "renown": "702.111a", "damage": "510.3a"},
+    CLASSIC: {"attacks": "308", "blocks": "309", "becomes-blocked": "309", "by": "309", "damage": "310"},
 }
 NOTE = {"attacks": "whenever it attacks", "blocks": "whenever it blocks", "becomes-blocked": "whenever it becomes blocked",
-        "by": "whenever it becomes blocked by a creature", "blocks-or-becomes-blocked": "whenever it blocks or becomes blocked"}
+        "by": "whenever it becomes blocked by a creature", "blocks-or-becomes-blocked": "whenever it blocks or becomes blocked",
+        "damage": "whenever it deals combat damage to a player"}
 RULE_OF = {"attacks": "attacks", "blocks": "blocks", "becomes-blocked": "becomes-blocked", "by": "by",
-           "blocks-or-becomes-blocked": "becomes-blocked"}
+           "blocks-or-becomes-blocked": "becomes-blocked", "damage": "damage"}
 
 
 class T(builders.Era):
@@ -67,6 +70,17 @@ class T(builders.Era):
 
     def gains(self, ident: str, keyword: str) -> J:
         return ev("gains", self.r["pump"], id=ident, keyword=keyword)
+
+    def static(self, ident: str, power: int = 0, toughness: int = 0, gains: str | None = None,
+               loses: str | None = None) -> list[J]:
+        """What a conditional static starts (or stops) adding, as events citing 611.3a (418 classic)."""
+        rule = STATIC_RULE[self.rs]
+        out = [ev("pump", rule, id=ident, power=power, toughness=toughness)] if power or toughness else []
+        if gains:
+            out.append(ev("gains", rule, id=ident, keyword=gains))
+        if loses:
+            out.append(ev("loses-keyword", rule, id=ident, keyword=loses))
+        return out
 
     def renown(self, ident: str, amount: int | None = None, note: str | None = None) -> list[J]:
         rule = TRIGGER_RULE[self.rs]["renown"]
@@ -231,6 +245,126 @@ def block_cases() -> None:
                   {"beast": GY, "bear": {"zone": "hand"}, "boar": on(2, 2, 1)}))
 
 
+# --- Combat damage to a player -------------------------------------------------------------------------------
+
+def damage_trigger_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), TRIGGER_RULE[rs]["damage"]
+        counter = k.ev("counters", r, id="cub", kind="+1/+1", amount=1)
+        case(rs, f"{r}-own-combat-damage-trigger-counter",
+             "'Whenever it deals combat damage to a player, put a +1/+1 counter on it'", r,
+             f"{r}: the trigger resolves once the damage is dealt and state-based actions are checked: the 2/2 "
+             "that dealt 2 to bob ends the combat a 3/3 with a counter.",
+             scenario(rs, [cre("cub", "alice", 2, 2, "Growing Cub",
+                               triggers=[{"on": "deals-combat-damage-to-a-player", "counters": 1}])], [("cub", "bob")]),
+             k.result(k.declared([k.attacks("cub")], [k.unblocked("cub")]),
+                      [k.regular([("cub", {"bob": 2})], k.hit_player("cub", "bob", 2, 18) + [k.own("cub", "damage"),
+                                                                                            counter])],
+                      {"cub": attacked(3, 3, counters={"+1/+1": 1})}, bob=(18, 0, False)))
+    k, r = T(MTG), "510.3a"
+    counter = ev("counters", r, id="cub", kind="+1/+1", amount=1)
+    case(MTG, "510.3a-own-combat-damage-trigger-between-double-strike-steps",
+         "Double strike: the counter from the first hit comes before the second (2, then 3)", r,
+         "510.3a, 510.4: each damage step has its own triggers, resolved before the next step: 2 damage, a counter, "
+         "3 damage, a second counter.",
+         scenario(MTG, [cre("cub", "alice", 2, 2, "Growing Cub", keywords=["double_strike"],
+                            triggers=[{"on": "deals-combat-damage-to-a-player", "counters": 1}])], [("cub", "bob")]),
+         k.result(k.declared([k.attacks("cub")], [k.unblocked("cub")]),
+                  [k.first([("cub", {"bob": 2})], k.hit_player("cub", "bob", 2, 18) + [k.own("cub", "damage"), counter]),
+                   k.regular([("cub", {"bob": 3})], k.hit_player("cub", "bob", 3, 15) + [k.own("cub", "damage"),
+                                                                                        counter])],
+                  {"cub": attacked(4, 4, counters={"+1/+1": 2})}, bob=(15, 0, False)))
+
+
+# --- Statics: whose turn, attacking, blocking -----------------------------------------------------------------
+
+STATIC_RULE = {MTG: "611.3a", F2020: "611.3a", CLASSIC: "418"}
+
+
+def static_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), STATIC_RULE[rs]
+        def fencer(ident: str, controller: str) -> J:
+            return cre(ident, controller, 2, 2, "Duelist of the Day",
+                       statics=[{"while": "your-turn", "keywords": ["first_strike"]}])
+        case(rs, f"{r}-static-during-your-turn-first-strike",
+             "'During your turn, it has first strike': the attacker's applies, the blocker's does not", r,
+             f"{r}: the effect applies whenever its condition holds. It is alice's turn: her 2/2 has first strike "
+             "and kills bob's 2/2 in the first-strike step; bob's identical creature has none on alice's turn and "
+             "dies before dealing damage.",
+             scenario(rs, [fencer("mine", "alice"), fencer("theirs", "bob")], [("mine", "bob")],
+                      [("theirs", ["mine"])]),
+             k.result(k.declared(k.static("mine", gains="first_strike") + [k.attacks("mine")],
+                                 [k.blocks("theirs", "mine"), k.blocked("mine")]),
+                      [k.first([("mine", {"theirs": 2})], k.hit("mine", "theirs", 2, 2) + [k.dies("theirs")]),
+                       k.regular([], [])],
+                      {"mine": attacked(2, 2), "theirs": GY}))
+        case(rs, f"{r}-static-while-attacking-and-while-blocking",
+             "'As long as it is attacking, +2/+0' and 'as long as it is blocking, +0/+3' apply in combat", r,
+             f"{r}: the 1/1 attacker is a 3/1 while attacking, the 2/1 blocker a 2/4 while blocking: the attacker "
+             "deals 3 (the blocker survives) and dies to 2.",
+             scenario(rs, [cre("raider", "alice", 1, 1, "Raider", statics=[{"while": "attacking", "power": 2}]),
+                           cre("guard", "bob", 2, 1, "Gate Guard", statics=[{"while": "blocking", "toughness": 3}])],
+                      [("raider", "bob")], [("guard", ["raider"])]),
+             k.result(k.declared([k.attacks("raider")] + k.static("raider", 2, 0),
+                                 [k.blocks("guard", "raider"), k.blocked("raider")] + k.static("guard", 0, 3)),
+                      [k.regular([("raider", {"guard": 3}), ("guard", {"raider": 2})],
+                                 k.hit("raider", "guard", 3, 3) + k.hit("guard", "raider", 2, 2)
+                                 + [k.dies("raider")])],
+                      {"raider": GY, "guard": on(2, 4, 3)}))
+    k = T(MTG)
+    case(MTG, "611.3a-static-while-attacking-ends-when-removed-from-combat",
+         "Removed from combat, it stops attacking and loses its '+2/+0 while attacking' at once", "611.3a",
+         "611.3a, 506.4: the effect is not locked in: removed from combat after blocks, the creature is no longer "
+         "attacking and is a 1/1 again; it deals no combat damage, nor does its blocker (blocking nothing).",
+         scenario(MTG, [cre("raider", "alice", 1, 1, "Raider", statics=[{"while": "attacking", "power": 2}]),
+                        cre("bear", "bob", 2, 2, "Grizzly Bears")],
+                  [("raider", "bob")], [("bear", ["raider"])], [],
+                  [act("after-blocks", "remove-from-combat", target="raider")]),
+         k.result(k.declared([k.attacks("raider")] + k.static("raider", 2, 0),
+                             [k.blocks("bear", "raider"), k.blocked("raider"),
+                              ev("removed-from-combat", "506.4", id="raider")] + k.static("raider", -2, 0)),
+                  [k.regular([], [])], {"raider": attacked(1, 1), "bear": on(2, 2)}))
+    case(MTG, "613.7-lose-action-after-static-keyword-wins",
+         "A 'lose first strike' after blocks beats 'during your turn, it has first strike' (later timestamp)", "613.7",
+         "613.7a, 613.1f: both effects are in layer 6; the static's timestamp is the creature's, the lose effect's "
+         "is later, so the creature has no first strike: both 2/2s deal damage at once and both die.",
+         scenario(MTG, [cre("mine", "alice", 2, 2, "Duelist of the Day",
+                            statics=[{"while": "your-turn", "keywords": ["first_strike"]}]),
+                        cre("bear", "bob", 2, 2, "Grizzly Bears")],
+                  [("mine", "bob")], [("bear", ["mine"])], [],
+                  [act("after-blocks", "lose", target="mine", keyword="first_strike")]),
+         k.result(k.declared(k.static("mine", gains="first_strike") + [k.attacks("mine")],
+                             [k.blocks("bear", "mine"), k.blocked("mine"),
+                              ev("loses-keyword", "611.2a", id="mine", keyword="first_strike")]),
+                  [k.regular([("mine", {"bear": 2}), ("bear", {"mine": 2})],
+                             k.hit("mine", "bear", 2, 2) + k.hit("bear", "mine", 2, 2)
+                             + [k.dies("mine"), k.dies("bear")])],
+                  {"mine": GY, "bear": GY}))
+    case(MTG, "302.6-static-during-your-turn-haste-lets-it-attack",
+         "'During your turn, it has haste': a creature that came under alice's control this turn may attack",
+         "302.6", "302.6, 611.3a: it has haste for the whole of alice's turn, so summoning sickness doesn't stop "
+         "its attack; 3 damage to bob.",
+         scenario(MTG, [cre("rider", "alice", 3, 1, "Hasty Rider", sick=True,
+                            statics=[{"while": "your-turn", "keywords": ["haste"]}])], [("rider", "bob")]),
+         k.result(k.declared(k.static("rider", gains="haste") + [k.attacks("rider")], [k.unblocked("rider")]),
+                  [k.regular([("rider", {"bob": 3})], k.hit_player("rider", "bob", 3, 17))],
+                  {"rider": attacked(3, 1)}, bob=(17, 0, False)))
+    case(MTG, "611.3a-static-unknown-condition-refused", "A condition the engine does not follow is refused",
+         "611.3a", "611.3a: 'as long as you control an artifact' is a condition of the board the engine can't see.",
+         scenario(MTG, [cre("x", "alice", 2, 2, statics=[{"while": "you-control-an-artifact", "power": 1}])],
+                  [("x", "bob")]),
+         refused("invalid-scenario", "611.3a", "$.permanents[0].statics[0].while"))
+    pq = {"format": 1, "ruleset": "puzzle-quest", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+          "active_player": "alice",
+          "permanents": [{"id": "brute", "controller": "alice", "power": 3, "toughness": 3,
+                          "statics": [{"while": "your-turn", "keywords": ["first_strike"]}]},
+                         {"id": "bear", "controller": "bob", "power": 2, "toughness": 2}]}
+    CASES.add("611.3a-own-statics-not-in-puzzle-quest", "Puzzle Quest refuses Magic's own-statics field", "611.3a",
+              "611.3a (Magic): Puzzle Quest has no such field; it is refused, not ignored.", pq,
+              refused("not-in-ruleset", None, "$.permanents[0].statics"))
+
+
 # --- Renown ------------------------------------------------------------------------------------------------
 
 def renown_cases() -> None:
@@ -324,7 +458,7 @@ def refusal_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (attack_cases, block_cases, renown_cases, refusal_cases):
+    for builder in (attack_cases, block_cases, damage_trigger_cases, static_cases, renown_cases, refusal_cases):
         builder()
     return CASES
 
