@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .inert import is_inert_trigger
+from .statics import own_static
 from .triggers import own_trigger
 
 #: Mana symbols and the colour each stands for (105.1, 202.2).
@@ -237,6 +238,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     choices: list[str] = []
     unmodelled: list[str] = []
     triggers: list[dict[str, Any]] = []
+    statics: list[dict[str, Any]] = []
     irrelevant = 0
     last = ""  # where the line before went: a modal bullet ("• Draw a card.") goes with its ability
     for line, printed in rules_lines(card):
@@ -252,6 +254,11 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             (keywords.append(trigger) if isinstance(trigger, str) else triggers.append(trigger))
             last = "modelled"
             continue
+        static = own_static(line, MODELLED_KEYWORDS)  # its own turn or combat conditional static (cards/statics.py)
+        if static is not None:
+            statics.append(static)
+            last = "modelled"
+            continue
         before = (len(keywords), len(protection), len(choices), len(unmodelled))
         _classify_line(line, printed, keywords, protection, choices, unmodelled)
         after = (len(keywords), len(protection), len(choices), len(unmodelled))
@@ -265,7 +272,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             last = "irrelevant"
             irrelevant += 1
     return {"keywords": keywords, "protection": protection, "choices": choices,
-            "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers}
+            "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers, "statics": statics}
 
 
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][\w'-]*(?: [\w'-]+){0,3}) — (?=[A-Z])")
@@ -388,7 +395,7 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     colors = printed_colors(card, front)
     if colors:
         record["colors"] = colors
-    for key in ("keywords", "protection", "choices", "unmodelled", "triggers"):
+    for key in ("keywords", "protection", "choices", "unmodelled", "triggers", "statics"):
         if found[key]:
             record[key] = _unique(found[key]) if key == "protection" else found[key]
     if found["irrelevant"]:

@@ -20,6 +20,7 @@ _EVENTS = {
     "attacks": "attacks", "blocks": "blocks", "becomes blocked": "becomes-blocked",
     "becomes blocked by a creature": "becomes-blocked-by-a-creature", "attacks or blocks": "attacks-or-blocks",
     "blocks or becomes blocked": "blocks-or-becomes-blocked",
+    "deals combat damage to a player": "deals-combat-damage-to-a-player",
 }
 _EVENT = "|".join(sorted(map(re.escape, _EVENTS), key=len, reverse=True))
 _KEYWORD = r"[a-z][a-z ]*?"
