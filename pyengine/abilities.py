@@ -20,11 +20,12 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from .errors import Problem
+from .model import TRIGGER_EVENTS
 
 if TYPE_CHECKING:
     from .board import Setup
     from .machine import CombatMachine
-    from .model import Attack, Permanent
+    from .model import Attack, CardTrigger, Permanent
     from .rulesets.base import Ruleset
 
 
@@ -220,7 +221,16 @@ def _enlist(combat: CombatMachine) -> list[Pending]:
     return out
 
 
-ATTACK_TRIGGERS: list[Callable[[CombatMachine], list[Pending]]] = [_exalted, _per_attacker, _enlist]
+def _own_attack_triggers(combat: CombatMachine) -> list[Pending]:
+    """A creature's own "whenever this creature attacks" triggers (``triggers``), for each declared attacker only
+    (508.3a: not one put onto the battlefield attacking)."""
+    return [own_trigger(combat, combat.permanents[a], trigger, "own-attack-trigger")
+            for a in combat.attacks for trigger in combat.permanents[a].triggers
+            if trigger.on in ("attacks", "attacks-or-blocks")]
+
+
+ATTACK_TRIGGERS: list[Callable[[CombatMachine], list[Pending]]] = [_exalted, _per_attacker, _enlist,
+                                                                    _own_attack_triggers]
 
 
 def attack_triggers(combat: CombatMachine) -> None:
@@ -278,8 +288,81 @@ def block_triggers(combat: CombatMachine) -> None:
                 combat.lose_life(player, n, attacker.id, keyword_rule(combat, "afflict"))
                 combat.settle()
             pending.append(_pending(attacker, "afflict", afflict))
-    _resolve_all(combat, "declare-blockers", pending)
+    _resolve_all(combat, "declare-blockers", pending + _own_block_triggers(combat))
     combat.settle()
+
+
+def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
+    """A creature's own block triggers (``triggers``): "blocks" once each combat however many it blocks (509.3a),
+    "becomes blocked" once however many block it (509.3c), "becomes blocked by a creature" once for each
+    blocker (509.3d)."""
+    out: list[Pending] = []
+    for blocker_id in combat.blocks:
+        blocker = combat.permanents[blocker_id]
+        out += [own_trigger(combat, blocker, t, "own-block-trigger") for t in blocker.triggers
+                if t.on in ("blocks", "attacks-or-blocks", "blocks-or-becomes-blocked")]
+    for attacker_id, attack in combat.attacks.items():
+        if not attack.blocked:
+            continue
+        attacker = combat.permanents[attacker_id]
+        for trigger in attacker.triggers:
+            if trigger.on in ("becomes-blocked", "blocks-or-becomes-blocked"):
+                out.append(own_trigger(combat, attacker, trigger, "becomes-blocked-trigger"))
+            elif trigger.on == "becomes-blocked-by-a-creature":
+                out += [own_trigger(combat, attacker, trigger, "blocked-by-creature-trigger", by=blocker)
+                        for blocker in attack.blockers]
+    return out
+
+
+def damage_trigger(combat: CombatMachine, creature: Permanent, index: int, incarnation: int) -> None:
+    """A creature's own "whenever it deals combat damage to a player" trigger resolves (510.3a; it triggered as
+    the damage was dealt, by the object ``incarnation`` names); the caller resolves the waiting triggers."""
+    own_trigger(combat, creature, creature.triggers[index], "own-damage-trigger", settle=False,
+                incarnation=incarnation).resolve()
+
+
+def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger, meaning: str,
+                by: str | None = None, *, settle: bool = True, incarnation: int | None = None) -> Pending:
+    """One of a creature's own triggers: it gets +power/+toughness, counters and keywords until end of turn.
+
+    It affects the object that triggered it only: if that creature has left the battlefield (or left and
+    come back, a new object, 400.7) when the trigger resolves, the trigger does nothing. "For each creature
+    blocking it" counts the creatures still blocking it as the trigger resolves (608.2h), none if it was
+    removed from combat (506.4).
+    """
+    if incarnation is None:
+        incarnation = creature.incarnation
+    rule = combat.rules.rule(meaning)
+
+    def resolve() -> None:
+        fields = {"target": by} if by is not None else {}
+        combat.emit("trigger", rule, source=creature.id, ability=OWN_TRIGGER, note=TRIGGER_EVENTS[trigger.on],
+                    **fields)
+        if not creature.on_battlefield or creature.incarnation != incarnation:
+            return
+        times = 1
+        if trigger.for_each_blocker:
+            attack = combat.attacks.get(creature.id)
+            times = len(attack.blockers) if attack is not None else 0
+        until_end_of_turn = combat.rules.rule("until-end-of-turn")
+        if times and (trigger.power or trigger.toughness):
+            creature.pump_power += trigger.power * times
+            creature.pump_toughness += trigger.toughness * times
+            combat.emit("pump", until_end_of_turn, id=creature.id, power=trigger.power * times,
+                        toughness=trigger.toughness * times)
+        if trigger.counters:
+            creature.counters["+1/+1"] = creature.counters.get("+1/+1", 0) + trigger.counters
+            combat.emit("counters", rule, id=creature.id, kind="+1/+1", amount=trigger.counters)
+        for name, number in trigger.keywords:
+            creature.grant(name, number)
+            combat.emit("gains", until_end_of_turn, id=creature.id, keyword=name if number is None else f"{name}:{number}")
+        if settle:
+            combat.settle()
+    return _pending(creature, OWN_TRIGGER, resolve)
+
+
+#: The ``ability`` of a permanent's own triggers (``triggers``) in events and ``trigger_order``.
+OWN_TRIGGER = "triggers"
 
 
 def _bushido(combat: CombatMachine, creature: Permanent) -> list[Pending]:

@@ -65,6 +65,17 @@ class Setup:
     def two_headed_giant(self) -> bool:
         return self.variant == TWO_HEADED_GIANT
 
+    def is_turn_of(self, player: str) -> bool:
+        """Whether it is ``player``'s turn: the active player's, or in Two-Headed Giant the active team's (810.2, 805.4a)."""
+        if player == self.active_player:
+            return True
+        return self.two_headed_giant and self.team_of(player) == self.team_of(self.active_player)
+
+    def static_conditions(self, perm: Permanent, attacking: bool = False, blocking: bool = False) -> frozenset[str]:
+        """The conditions of :data:`~pyengine.model.STATIC_CONDITIONS` that hold for ``perm`` now."""
+        return frozenset(c for c, holds in (("your-turn", self.is_turn_of(perm.controller)),
+                                             ("attacking", attacking), ("blocking", blocking)) if holds)
+
     def team_of(self, player: str) -> str:
         """The player's team (Two-Headed Giant), or the player alone."""
         found = self.players.get(player)

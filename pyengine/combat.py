@@ -147,6 +147,7 @@ class Combat:
     def declare_attackers(self) -> None:
         """Check the declared attacks as a whole (508.1), then tap and record the attackers."""
         self.begin("declare-attackers", damage_step=False)
+        self.announce_statics()
         problems = attack_problems(self.setup, self.rules)
         if problems:  # list the blocks' problems too, as they stand before any trigger
             raise ScenarioError.from_problems(problems + block_problems(self.setup, self.rules))
@@ -158,6 +159,7 @@ class Combat:
                 creature.tapped = True
             self.emit("attacks", self.rules.rule("attack-taps") if tapped else None,
                       id=attack.id, target=attack.target, tapped=tapped)
+            self.refresh_statics(attack.id)
         for attack in self.setup.attackers:  # 702.154a, 508.1g: enlisting is a cost paid as attackers are declared
             if attack.enlist is not None:
                 self.permanents[attack.enlist].tapped = True
@@ -196,6 +198,8 @@ class Combat:
                                   attackers=[member], band=True)
         for attacker, attack in self.attacks.items():
             self.emit("blocked" if attack.blocked else "unblocked", self.rules.rule("blocked"), id=attacker)
+        for blocker in self.blocks:
+            self.refresh_statics(blocker)
         abilities.block_triggers(self)
 
     # Actions.
@@ -256,6 +260,7 @@ class Combat:
             if self.in_combat(perm.id) or self.is_attacked(perm.id):
                 self.remove_from_combat(perm.id)
                 self.emit("removed-from-combat", self.rules.rule("leaves-combat"), id=perm.id)
+                self.refresh_statics(perm.id)  # no longer attacking or blocking (611.3a)
         elif action.do == "deal":
             self._deal_noncombat(action)
         elif action.do == "regenerate":
@@ -310,6 +315,7 @@ class Combat:
         self.attacks[ninja.id] = Attack(target, self.setup.defender_of(target))
         self.emit("enters", self.rules.rule("ninjutsu-enters"), id=ninja.id, tapped=True, attacking=target,
                   blocked=False)
+        self.refresh_statics(ninja.id)
 
     def _can_enter_attacking(self, target: str) -> bool:
         """508.4a: whether a creature put onto the battlefield attacking ``target`` is attacking: a player still in
@@ -363,6 +369,30 @@ class Combat:
             for attack in self.attacks.values():
                 if ident in attack.blockers:
                     attack.blockers.remove(ident)
+
+    def refresh_statics(self, ident: str) -> None:
+        """A permanent's conditional statics as they apply now (611.3a): attacking, blocking, whose turn; what
+        changed is logged as ``pump``, ``gains`` and ``loses-keyword`` events citing the rule."""
+        perm = self.permanents[ident]
+        if perm.statics:
+            changed = perm.apply_statics(self.setup.static_conditions(perm, ident in self.attacks, ident in self.blocks))
+            self._static_events(ident, *changed)
+
+    def announce_statics(self) -> None:
+        """The conditional statics that apply as combat begins ("during your turn", 611.3a), as events."""
+        for ident, perm in self.permanents.items():
+            if perm.statics_on and perm.on_battlefield:
+                power, toughness, keywords = perm.statics_in_effect()
+                self._static_events(ident, power, toughness, keywords, [])
+
+    def _static_events(self, ident: str, power: int, toughness: int, gained: list[str], lost: list[str]) -> None:
+        rule = self.rules.rule("static-ability")
+        if power or toughness:
+            self.emit("pump", rule, id=ident, power=power, toughness=toughness)
+        for keyword in gained:
+            self.emit("gains", rule, id=ident, keyword=keyword)
+        for keyword in lost:
+            self.emit("loses-keyword", rule, id=ident, keyword=keyword)
 
     def move(self, perm: Permanent, zone: str, *, reason: str, rule: str, kind: str = "leaves") -> None:
         """Move a permanent off the battlefield; it keeps its last characteristics (LKI)."""
@@ -547,4 +577,6 @@ class Combat:
         if perm.is_("battle"):
             state["defense"] = perm.defense
         state["tapped"] = perm.tapped
+        if perm.renowned:
+            state["renowned"] = True  # 702.112b: a designation it keeps while on the battlefield
         return state

@@ -29,10 +29,17 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
     shielded = _share_shields(machine, assignments)
     machine._shield_counter_used = set()
     for source, pairs in assignments:
-        gained = sum(deal_damage(machine, source, recipient, amount, combat=combat,
-                                      prevent=shielded.get((source, recipient)))
-                     for recipient, amount in pairs)
+        dealt = [(recipient, deal_damage(machine, source, recipient, amount, combat=combat,
+                                         prevent=shielded.get((source, recipient))))
+                 for recipient, amount in pairs]
+        gained = sum(amount for _, amount in dealt)
         perm = machine.permanents[source]
+        if combat and any(a and r in machine.players for r, a in dealt) and perm.on_battlefield:
+            if perm.has("renown"):
+                _renown_triggers(machine, perm)
+            machine.pending_triggers.extend(("triggers", source, f"{i}:{perm.incarnation}", 0)
+                                            for i, t in enumerate(perm.triggers)
+                                            if t.on == "deals-combat-damage-to-a-player")
         if gained and perm.has("lifelink"):
             if machine.rules.lifelink_is_triggered:
                 if perm.on_battlefield:  # an ability of a permanent that left play doesn't trigger
@@ -40,6 +47,34 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
                                                  for _ in range(perm.count("lifelink")))
             else:
                 gain_life(machine, perm.controller, gained, source, machine.rules.rule("lifelink"))
+
+
+def _renown_triggers(machine: Combat, perm: Permanent) -> None:
+    """702.112a: "whenever this creature deals combat damage to a player, if it isn't renowned, put N +1/+1
+    counters on it and it becomes renowned": each instance triggers only if it isn't renowned now (603.4)."""
+    if perm.renowned or not perm.on_battlefield:
+        return
+    machine.pending_triggers.extend(("renown", perm.id, str(perm.incarnation), number or 0)
+                                    for name, number in perm.keywords if name == "renown")
+
+
+def _renowned(machine: Combat, ident: str, incarnation: str, amount: int) -> None:
+    """A renown trigger resolves: the intervening "if" is checked again (603.4), so of two instances only the
+    first makes it renowned; a creature that left the battlefield (or came back, a new object, 400.7) gets
+    nothing."""
+    perm = machine.permanents[ident]
+    rule = abilities.keyword_rule(machine, "renown")
+    if perm.renowned:
+        machine.emit("trigger", rule, source=ident, ability="renown",
+                     note="it is renowned already: the trigger does nothing (603.4)")
+        return
+    machine.emit("trigger", rule, source=ident, ability="renown")
+    if not perm.on_battlefield or str(perm.incarnation) != incarnation:
+        return
+    perm.renowned = True
+    if amount:
+        perm.counters["+1/+1"] = perm.counters.get("+1/+1", 0) + amount
+        machine.emit("counters", rule, id=ident, kind="+1/+1", amount=amount)
 
 
 def _share_shields(machine: Combat, assignments: list[tuple[str, list[tuple[str, int]]]]) -> dict[tuple[str, str], int]:
@@ -198,6 +233,7 @@ def regenerate(machine: Combat, perm: Permanent, reason: str) -> None:
         machine.remove_from_combat(perm.id)
     machine.emit("regenerates", machine.rules.rule("regenerate"), id=perm.id, instead_of=reason,
               removed_from_combat=in_combat or None, shields=perm.regeneration_shields)
+    machine.refresh_statics(perm.id)  # no longer attacking or blocking (611.3a)
 
 
 def _umbra_armor(machine: Combat, perm: Permanent, reason: str) -> None:
@@ -231,8 +267,10 @@ def _return_with_counter(machine: Combat, ident: str, ability: str, kind: str) -
     perm.damage = perm.pump_power = perm.pump_toughness = perm.prevent = 0
     perm.counters = {kind: 1}
     perm.keywords = list(perm.printed_keywords)
-    perm.tapped = perm.deathtouched = False
+    perm.tapped = perm.deathtouched = perm.renowned = False  # a new object is not renowned (702.112b, 400.7)
+    perm.statics_on, perm.static_power, perm.static_toughness = frozenset(), 0, 0  # its statics start anew
     machine.emit("returns", rule, id=ident, counters=dict(perm.counters), controller=owner if changed else None)
+    machine.refresh_statics(ident)
 
 
 def mark_deathtouch(machine: Combat, creature: Permanent, source: Permanent) -> None:
@@ -269,6 +307,11 @@ def resolve_triggers(machine: Combat) -> None:
             continue  # 800.4d: a player who left the game puts no triggered ability on the stack
         if kind in ("undying", "persist"):
             _return_with_counter(machine, source, kind, subject)
+        elif kind == "renown":
+            _renowned(machine, source, subject, amount)
+        elif kind == "triggers":
+            index, incarnation = subject.split(":")
+            abilities.damage_trigger(machine, machine.permanents[source], int(index), int(incarnation))
         elif kind == "siege":
             _siege_defeated(machine, source)
         elif kind == "lifelink":
@@ -401,6 +444,7 @@ def players_leave(machine: Combat, losers: list[Player]) -> None:
             machine.emit("control", rule, id=perm.id, controller=perm.controller, reason="controller-left-game")
             if was_in_combat:
                 machine.emit("removed-from-combat", machine.rules.rule("leaves-combat"), id=perm.id)
+            machine.refresh_statics(perm.id)  # another controller: whose turn, attacking, blocking (611.3a)
     for perm in machine.permanents.values():
         if perm.zone == BATTLEFIELD and perm.controller in leaving:
             machine.move(perm, "exile", reason="controller-left-game", rule=rule)

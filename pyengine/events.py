@@ -63,13 +63,16 @@ EVENT_TYPES: dict[str, EventType] = {
     "pump": EventType(
         ("id", "power", "toughness"), (),
         "A creature gets +power/+toughness until end of turn, from an action (611.2a) or a trigger (bushido, "
-        "rampage, flanking …, 702.45a)."),
+        "rampage, flanking …, 702.45a; its own triggers, 508.3a); or while its own conditional static applies "
+        "(611.3a: negative when it stops)."),
     "gains": EventType(
         ("id", "keyword"), (),
-        "A permanent gains a keyword until end of turn, from a grant action (611.2a)."),
+        "A permanent gains a keyword until end of turn, from a grant action (611.2a) or its own trigger (508.3a); "
+        "or while its own conditional static applies (611.3a)."),
     "loses-keyword": EventType(
         ("id", "keyword"), (),
-        "A permanent loses a keyword until end of turn, from a lose action (611.2a)."),
+        "A permanent loses a keyword until end of turn, from a lose action (611.2a); or one its own conditional "
+        "static gave it, as the static stops applying (611.3a)."),
     "shield": EventType(
         ("id", "amount"), (),
         "A prevent action: the next amount damage that would be dealt to id (a permanent or player) is "

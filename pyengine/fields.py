@@ -23,8 +23,12 @@ PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
-    "control_effect", "card",
+    "control_effect", "card", "triggers", "renowned", "statics",
 })
+#: The fields of a ``triggers`` entry: a permanent's own attack or block trigger (603.2, 508.3a, 509.3a–d).
+TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker"})
+#: The fields of a ``statics`` entry: a permanent's own static ability that applies while a condition holds (611.3a).
+STATIC_FIELDS = frozenset({"while", "power", "toughness", "keywords"})
 #: How many players a game may have (the seating is the order of ``players``, 101.4).
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 #: Multiplayer attack options (802: attack multiple players; 803: attack left or right).

@@ -89,6 +89,7 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
      "attack-trigger"),
     ("dethrone", False, "702.105", "+1/+1 counter when attacking the player with the most life", "attack-trigger"),
     ("frenzy", True, "702.68", "+N/+0 when it attacks and isn't blocked", "combat-trigger"),
+    ("renown", True, "702.112", "combat damage to a player: N +1/+1 counters, once (it becomes renowned)"),
     ("provoke", False, "702.39", "the named creature untaps and blocks it if able", "forces-block"),
     ("undying", False, "702.93", "returns with a +1/+1 counter if it had none", "returns"),
     ("persist", False, "702.79", "returns with a -1/-1 counter if it had none", "returns"),

@@ -42,6 +42,56 @@ class Player:
     left: bool = False
 
 
+#: When a permanent's own triggered ability (``triggers``) triggers: the trigger conditions of 508.3a and
+#: 509.3a–d, by the scenario's name for each.
+TRIGGER_EVENTS: dict[str, str] = {
+    "attacks": "whenever it attacks",                                      # 508.3a
+    "blocks": "whenever it blocks",                                        # 509.3a: once, however many it blocks
+    "becomes-blocked": "whenever it becomes blocked",                      # 509.3c: once, however many block it
+    "becomes-blocked-by-a-creature": "whenever it becomes blocked by a creature",  # 509.3d: once per blocker
+    "attacks-or-blocks": "whenever it attacks or blocks",
+    "blocks-or-becomes-blocked": "whenever it blocks or becomes blocked",
+    "deals-combat-damage-to-a-player": "whenever it deals combat damage to a player",  # 510.3a: before priority
+}
+
+
+@dataclass(frozen=True)
+class CardTrigger:
+    """A permanent's own triggered ability that changes only itself until end of turn (``triggers``):
+    "Whenever this creature attacks, it gets +2/+0 and gains first strike until end of turn."""
+
+    #: One of :data:`TRIGGER_EVENTS`.
+    on: str
+    power: int = 0
+    toughness: int = 0
+    #: Keyword instances it gains until end of turn.
+    keywords: tuple[tuple[str, int | None], ...] = ()
+    #: +1/+1 counters put on it.
+    counters: int = 0
+    #: "… for each creature blocking it": power and toughness times the blockers as it resolves (608.2h).
+    for_each_blocker: bool = False
+
+
+#: When a permanent's own conditional static ability (``statics``) applies (611.3a: checked at every moment).
+STATIC_CONDITIONS: dict[str, str] = {
+    "your-turn": "during your turn",                 # its controller is the active player (or on the active team)
+    "attacking": "as long as it is attacking",       # from its declaration (508.1k) until it leaves combat (506.4)
+    "blocking": "as long as it is blocking",         # from its declaration (509.1g) until it leaves combat (506.4)
+}
+
+
+@dataclass(frozen=True)
+class CardStatic:
+    """A permanent's own static ability that applies only while a condition holds (``statics``):
+    "During your turn, this creature has first strike", "As long as it is attacking, it gets +2/+0"."""
+
+    #: One of :data:`STATIC_CONDITIONS` (the scenario's ``while``).
+    condition: str
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[tuple[str, int | None], ...] = ()
+
+
 @dataclass
 class Permanent:
     """A permanent on the battlefield (or one that was: see :attr:`zone`)."""
@@ -85,6 +135,15 @@ class Permanent:
     pump_toughness: int = 0
     #: Dealt damage by a source with deathtouch since the last check (CR 704.5h).
     deathtouched: bool = False
+    #: Renowned (702.112b): a renown ability of it has resolved, or the scenario says so (``renowned``).
+    renowned: bool = False
+    #: Its own triggered abilities that pump or grant it keywords as it attacks or blocks (``triggers``).
+    triggers: tuple[CardTrigger, ...] = ()
+    #: Its own conditional statics (``statics``), which of them apply now, and what they add (611.3a).
+    statics: tuple[CardStatic, ...] = ()
+    statics_on: frozenset[int] = frozenset()
+    static_power: int = 0
+    static_toughness: int = 0
     #: The keywords it has on its own (what it returns with after undying or persist, 400.7).
     printed_keywords: list[tuple[str, int | None]] = field(default_factory=list)
     #: How many times it has returned to the battlefield (undying, persist): each return is a
@@ -98,15 +157,16 @@ class Permanent:
     @property
     def power(self) -> int:
         """Current power: printed, plus counters, plus until-end-of-turn effects."""
-        return self.base_power + self.counter_bonus + self.pump_power
+        return self.base_power + self.counter_bonus + self.pump_power + self.static_power
 
     @property
     def toughness(self) -> int:
         """Current toughness (for a Riftbound unit, its Might)."""
         counters = self.counters
         if not counters:
-            return self.base_toughness + self.pump_toughness
-        return self.base_toughness + counters.get("+1/+1", 0) - counters.get("-1/-1", 0) + self.pump_toughness
+            return self.base_toughness + self.pump_toughness + self.static_toughness
+        return (self.base_toughness + counters.get("+1/+1", 0) - counters.get("-1/-1", 0) + self.pump_toughness
+                + self.static_toughness)
 
     @property
     def counter_bonus(self) -> int:
@@ -170,6 +230,47 @@ class Permanent:
             kept = list(self.keywords)
             kept.remove((keyword, number))
             self.keywords = kept
+
+    def apply_statics(self, conditions: frozenset[str]) -> tuple[int, int, list[str], list[str]]:
+        """Its conditional statics as they apply under ``conditions`` (611.3a: not locked in).
+
+        Only those whose condition changed are touched: one that keeps applying keeps its effect, so a
+        keyword it grants and a later effect removed stays removed (613.7: the later timestamp wins). One
+        that stops applying takes back its power, toughness and one instance of each keyword it granted.
+        Returns what changed: (power, toughness, keywords gained, keywords lost), keywords as written.
+        """
+        now = frozenset(i for i, static in enumerate(self.statics) if static.condition in conditions)
+        if now == self.statics_on:
+            return 0, 0, [], []
+        keywords = list(self.keywords)
+        power, toughness = self.static_power, self.static_toughness
+        gained: list[tuple[str, int | None]] = []
+        lost: list[tuple[str, int | None]] = []
+        for i in sorted(self.statics_on - now):
+            static = self.statics[i]
+            self.static_power -= static.power
+            self.static_toughness -= static.toughness
+            for instance in static.keywords:
+                if instance in keywords:
+                    keywords.remove(instance)
+                    lost.append(instance)
+        for i in sorted(now - self.statics_on):
+            static = self.statics[i]
+            self.static_power += static.power
+            self.static_toughness += static.toughness
+            keywords.extend(static.keywords)
+            gained.extend(static.keywords)
+        self.keywords = keywords
+        self.statics_on = now
+        written = [name if n is None else f"{name}:{n}" for name, n in gained], \
+            [name if n is None else f"{name}:{n}" for name, n in lost]
+        return self.static_power - power, self.static_toughness - toughness, written[0], written[1]
+
+    def statics_in_effect(self) -> tuple[int, int, list[str]]:
+        """What its statics that apply now add: (power, toughness, keywords as written)."""
+        keywords = [name if n is None else f"{name}:{n}" for i in sorted(self.statics_on)
+                    for name, n in self.statics[i].keywords]
+        return self.static_power, self.static_toughness, keywords
 
     def keyword_strings(self) -> list[str]:
         return [name if n is None else f"{name}:{n}" for name, n in self.keywords]

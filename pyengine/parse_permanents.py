@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .errors import ScenarioError
-from .fields import COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES
+from .fields import (COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES, STATIC_FIELDS,
+                     TRIGGER_FIELDS)
 from .keywords import keyword_family, parse_keyword
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
-from .model import Permanent, Player
+from .model import STATIC_CONDITIONS, TRIGGER_EVENTS, CardStatic, CardTrigger, Permanent, Player
 from .reader import Reader
 from .rulesets import RULESETS
 
@@ -170,6 +171,9 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
         if copies[parsed[0]] <= MAX_KEYWORD_COPIES:
             perm.grant(*parsed)
 
+    perm.triggers = parse_triggers(reader, obj, path, ruleset)
+    perm.statics = parse_statics(reader, obj, path, ruleset)
+
     colors = []
     for c, cpath in reader.string_list(obj, "colors", path):
         if c not in COLORS:
@@ -193,6 +197,7 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
         reader.problem("unknown-id", f"{path}.owner {owner!r} is not a player", f"{path}.owner")
     perm.owner = owner if owner in players else None
     perm.control_effect = reader.boolean(obj, "control_effect", path)
+    perm.renowned = reader.boolean(obj, "renowned", path)
     if perm.control_effect and (perm.owner is None or perm.owner == perm.controller):
         reader.problem("invalid-scenario", f"{path}.control_effect: only a permanent controlled by a player other "
                        "than its owner can be under a control-changing effect; give its 'owner'",
@@ -219,8 +224,10 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
 
 #: What only a permanent has (110.5 status, 120.3e marked damage, 122 counters, 701.19a shields, 615 prevention
 #: shields): a card in hand has none, and the permanent it becomes on entering is a new object (400.7).
-_BATTLEFIELD_STATE = {"tapped": False, "damage": 0, "counters": {}, "regeneration_shields": 0, "prevent": 0}
-_STATE_WORDS = {"tapped": "tapped status", "damage": "marked damage", "prevent": "prevention shield"}
+_BATTLEFIELD_STATE = {"tapped": False, "damage": 0, "counters": {}, "regeneration_shields": 0, "prevent": 0,
+                      "renowned": False}
+_STATE_WORDS = {"tapped": "tapped status", "damage": "marked damage", "prevent": "prevention shield",
+                "renowned": "renowned designation (702.112b)"}
 
 
 def _refuse_battlefield_state_in_hand(reader: Reader, obj: dict[str, Any], path: str) -> None:
@@ -256,3 +263,70 @@ def parse_keyword_entry(reader: Reader, text: str, path: str, ruleset: Ruleset |
     if number is None and spec is not None and not named_only:
         number = spec.omitted_number
     return name, number
+
+
+#: The most own triggers one permanent may have (a printed card has at most a few).
+MAX_TRIGGERS = 8
+
+
+def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> tuple[CardTrigger, ...]:
+    """``triggers``: the permanent's own triggered abilities that pump it, give it counters or keywords as it
+    attacks, blocks or becomes blocked (603.2, 508.3a, 509.3a–d); each a ``{"on", "power", "toughness",
+    "keywords", "counters", "for_each_blocker"}`` object. (A ruleset without them refuses the field.)"""
+    out: list[CardTrigger] = []
+    entries = reader.object_list(obj, "triggers", path=path)
+    if len(entries) > MAX_TRIGGERS:
+        reader.problem("too-large", f"{path}.triggers lists {len(entries)} triggers; a permanent has at most "
+                       f"{MAX_TRIGGERS} (MAX_TRIGGERS)", f"{path}.triggers")
+        return ()
+    for entry, tpath in entries:
+        reader.check_fields(entry, TRIGGER_FIELDS, tpath, "a trigger")
+        on = reader.string(entry, "on", tpath)
+        if on is not None and on not in TRIGGER_EVENTS:
+            reader.problem("invalid-scenario", f"{tpath}.on: {on!r} is not a trigger event the engine resolves "
+                           f"(events: {', '.join(TRIGGER_EVENTS)})", f"{tpath}.on", "603.2")
+            on = None
+        power = reader.integer(entry, "power", tpath, default=0) or 0
+        toughness = reader.integer(entry, "toughness", tpath, default=0) or 0
+        counters = reader.integer(entry, "counters", tpath, default=0, minimum=0) or 0
+        each = reader.boolean(entry, "for_each_blocker", tpath)
+        if each and on is not None and on not in ("becomes-blocked", "blocks-or-becomes-blocked"):
+            reader.problem("invalid-scenario", f"{tpath}.for_each_blocker: only a \"becomes blocked\" trigger counts "
+                           f"the creatures blocking it (509.3c), not one that triggers {TRIGGER_EVENTS[on]}",
+                           f"{tpath}.for_each_blocker", "509.3c")
+        keywords = []
+        for kw, kpath in reader.string_list(entry, "keywords", tpath):
+            parsed = parse_keyword_entry(reader, kw, kpath, ruleset)
+            if parsed is not None:
+                keywords.append(parsed)
+        if on is not None:
+            out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each))
+    return tuple(out)
+
+
+def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> tuple[CardStatic, ...]:
+    """``statics``: the permanent's own static abilities that apply only while a condition holds (611.3a), each
+    a ``{"while", "power", "toughness", "keywords"}`` object. (A ruleset without them refuses the field.)"""
+    out: list[CardStatic] = []
+    entries = reader.object_list(obj, "statics", path=path)
+    if len(entries) > MAX_TRIGGERS:
+        reader.problem("too-large", f"{path}.statics lists {len(entries)} statics; a permanent has at most "
+                       f"{MAX_TRIGGERS} (MAX_TRIGGERS)", f"{path}.statics")
+        return ()
+    for entry, spath in entries:
+        reader.check_fields(entry, STATIC_FIELDS, spath, "a static ability")
+        condition = reader.string(entry, "while", spath)
+        if condition is not None and condition not in STATIC_CONDITIONS:
+            reader.problem("invalid-scenario", f"{spath}.while: {condition!r} is not a condition the engine follows "
+                           f"(conditions: {', '.join(STATIC_CONDITIONS)})", f"{spath}.while", "611.3a")
+            condition = None
+        power = reader.integer(entry, "power", spath, default=0) or 0
+        toughness = reader.integer(entry, "toughness", spath, default=0) or 0
+        keywords = []
+        for kw, kpath in reader.string_list(entry, "keywords", spath):
+            parsed = parse_keyword_entry(reader, kw, kpath, ruleset)
+            if parsed is not None:
+                keywords.append(parsed)
+        if condition is not None:
+            out.append(CardStatic(condition, power, toughness, tuple(keywords)))
+    return tuple(out)

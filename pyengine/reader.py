@@ -113,19 +113,21 @@ class Reader:
                 out.append((item, f"{path}.{key}[{i}]"))
         return out
 
-    def object_list(self, data: dict[str, Any], key: str, *, required: bool = False) -> list[tuple[dict[str, Any], str]]:
+    def object_list(self, data: dict[str, Any], key: str, *, required: bool = False,
+                    path: str = "$") -> list[tuple[dict[str, Any], str]]:
+        """A list of objects, each with its own path (``path`` is where ``data`` is: the scenario by default)."""
         if key not in data:
             if required:
-                self.problem("invalid-scenario", f"the scenario needs the field {key!r}", f"$.{key}")
+                self.problem("invalid-scenario", f"the scenario needs the field {key!r}", f"{path}.{key}")
             return []
         value = data[key]
         if not isinstance(value, list):
-            self.wrong_type(f"$.{key}", "a list", value)
+            self.wrong_type(f"{path}.{key}", "a list", value)
             return []
         out = []
         for i, item in enumerate(value):
             if not isinstance(item, dict):
-                self.wrong_type(f"$.{key}[{i}]", "an object", item)
+                self.wrong_type(f"{path}.{key}[{i}]", "an object", item)
             else:
-                out.append((item, f"$.{key}[{i}]"))
+                out.append((item, f"{path}.{key}[{i}]"))
         return out

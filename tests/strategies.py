@@ -55,7 +55,7 @@ KEYWORDS: list[str] = [
     "fear", "intimidate", "shadow", "horsemanship", "skulk", "daunt",
     # Triggers when attackers and blockers are declared; provoke and mentor may name a creature.
     "bushido:N", "rampage:N", "flanking", "exalted", "battle_cry", "afflict:N", "melee", "training",
-    "mentor", "battalion", "dethrone", "frenzy:N", "provoke",
+    "mentor", "battalion", "dethrone", "frenzy:N", "provoke", "renown:N",
     # Dying, bands and dividing damage.
     "undying", "persist", "banding", "damage_as_though_unblocked",
     # Landwalk (no lands on these boards); enlist and ninjutsu do nothing without an attacker's ``enlist``

@@ -89,8 +89,8 @@ def test_irrelevant_choices_and_unmodelled_lines_are_kept_apart() -> None:
                                           "Other Elves you control get +1/+1."))
     assert found["irrelevant"] == 4
     assert found["choices"] == ["{R}: This creature gets +1/+0 until end of turn."]
-    assert found["unmodelled"] == ["Whenever this creature attacks, it gets +2/+0 until end of turn.",
-                                   "Other Elves you control get +1/+1."]
+    assert found["triggers"] == [{"on": "attacks", "power": 2, "toughness": 0}]
+    assert found["unmodelled"] == ["Other Elves you control get +1/+1."]
 
 
 def test_triggers_that_can_fire_during_combat_are_unmodelled_not_irrelevant() -> None:

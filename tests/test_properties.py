@@ -68,7 +68,7 @@ def replay_keywords(board: dict[str, Any], result: dict[str, Any]) -> Iterator[t
 
 
 #: Triggered abilities that put a +1/+1 counter: on the trigger's ``source`` or on its ``target``.
-COUNTER_TRIGGERS = {"training": "source", "dethrone": "source", "mentor": "target"}
+COUNTER_TRIGGERS = {"training": "source", "dethrone": "source", "mentor": "target", "renown": "source"}
 #: What undying and persist return a creature with (702.93a, 702.79a).
 RETURN_COUNTERS = {"undying": "+1/+1", "persist": "-1/-1"}
 ANNIHILATION = "+1/+1 and -1/-1"
@@ -148,9 +148,10 @@ class Replay:
                 assert n > 0 and ev["amount"] == -n, (ev, self.counters[ident])
                 self.counters[ident] -= Counter({"+1/+1": n, "-1/-1": n})
             elif prev["type"] == "trigger" and prev["ability"] in COUNTER_TRIGGERS:
-                assert (ev["kind"], ev["amount"]) == ("+1/+1", 1), ev
+                # one counter, or renown N's N (702.112a)
+                assert ev["kind"] == "+1/+1" and (ev["amount"] == 1 or prev["ability"] == "renown"), ev
                 assert ident == prev.get(COUNTER_TRIGGERS[prev["ability"]]), (prev, ev)
-                self.counters[ident]["+1/+1"] += 1
+                self.counters[ident]["+1/+1"] += ev["amount"]
             else:
                 assert (prev["type"], prev.get("target"), ev["kind"]) == ("damage", ident, "-1/-1"), \
                     f"counters on {ident} from neither damage, a trigger nor 704.5q: {ev} after {prev}"

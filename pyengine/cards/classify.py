@@ -26,6 +26,10 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .inert import is_inert_trigger
+from .statics import own_static
+from .triggers import own_trigger
+
 #: Mana symbols and the colour each stands for (105.1, 202.2).
 COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 COLOR_ORDER = ("white", "blue", "black", "red", "green")
@@ -45,7 +49,7 @@ MODELLED_KEYWORDS = {
 }
 #: Keywords written with a number (``Bushido 2``): printed name → engine name.
 NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic", "afflict": "afflict",
-                     "frenzy": "frenzy"}
+                     "frenzy": "frenzy", "renown": "renown"}
 #: Keywords written with a cost, where the engine has the keyword without the cost (ninjutsu's cost is
 #: paid outside the combat the scenario describes).
 COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
@@ -233,6 +237,8 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     protection: list[str] = []
     choices: list[str] = []
     unmodelled: list[str] = []
+    triggers: list[dict[str, Any]] = []
+    statics: list[dict[str, Any]] = []
     irrelevant = 0
     last = ""  # where the line before went: a modal bullet ("• Draw a card.") goes with its ability
     for line, printed in rules_lines(card):
@@ -243,6 +249,16 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
                 (choices if last == "choices" else unmodelled).append(printed)
             continue
         line = _ABILITY_WORD.sub("", line)  # "Landfall — Whenever …": the ability word has no rules meaning (207.2c)
+        trigger = own_trigger(line, MODELLED_KEYWORDS)  # its own attack or block trigger (pyengine/cards/triggers.py)
+        if trigger is not None:
+            (keywords.append(trigger) if isinstance(trigger, str) else triggers.append(trigger))
+            last = "modelled"
+            continue
+        static = own_static(line, MODELLED_KEYWORDS)  # its own turn or combat conditional static (cards/statics.py)
+        if static is not None:
+            statics.append(static)
+            last = "modelled"
+            continue
         before = (len(keywords), len(protection), len(choices), len(unmodelled))
         _classify_line(line, printed, keywords, protection, choices, unmodelled)
         after = (len(keywords), len(protection), len(choices), len(unmodelled))
@@ -256,7 +272,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             last = "irrelevant"
             irrelevant += 1
     return {"keywords": keywords, "protection": protection, "choices": choices,
-            "unmodelled": unmodelled, "irrelevant": irrelevant}
+            "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers, "statics": statics}
 
 
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][\w'-]*(?: [\w'-]+){0,3}) — (?=[A-Z])")
@@ -288,7 +304,7 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
     if extra:
         keywords.append(f"extra_blocks:{_NUMBER_WORDS[extra.group(1).lower()]}")
         return
-    if any(pattern.search(line) for pattern in IRRELEVANT_LINES):
+    if any(pattern.search(line) for pattern in IRRELEVANT_LINES) or is_inert_trigger(line):
         return
     if re.match(r"^[^\"]*\{[^}]*\}[^:\"]*:|^[^\"]*\b(?:sacrifice|discard|pay|exile|tap|remove)\b[^:\"]*:",
                 line, re.IGNORECASE) and not _is_mana_ability(line):
@@ -379,7 +395,7 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     colors = printed_colors(card, front)
     if colors:
         record["colors"] = colors
-    for key in ("keywords", "protection", "choices", "unmodelled"):
+    for key in ("keywords", "protection", "choices", "unmodelled", "triggers", "statics"):
         if found[key]:
             record[key] = _unique(found[key]) if key == "protection" else found[key]
     if found["irrelevant"]:

@@ -41,7 +41,8 @@ if TYPE_CHECKING:
 #: The triggered keyword abilities whose order a scenario may choose (``trigger_order``, 603.3b);
 #: lifelink and deathtouch too where the ruleset makes them triggers (before M10).
 TRIGGERED = frozenset({"exalted", "battle_cry", "melee", "training", "mentor", "dethrone", "battalion", "provoke",
-                       "enlist", "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist"})
+                       "enlist", "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist",
+                       "renown"})
 
 
 def triggered_keywords(rules: "Ruleset") -> frozenset[str]:
@@ -139,6 +140,11 @@ CURRENT_RULES: dict[str, str] = {
     "fizzles": "608.2b",
     "trigger-target": "603.3d",
     "trigger-order": "603.3b",
+    # A permanent's own attack and block triggers (``triggers``), by their trigger condition.
+    "own-attack-trigger": "508.3a", "own-block-trigger": "509.3a", "becomes-blocked-trigger": "509.3c",
+    "blocked-by-creature-trigger": "509.3d", "own-damage-trigger": "510.3a",
+    # A permanent's own conditional static (``statics``): its effect applies while its condition holds.
+    "static-ability": "611.3a",
     "until-end-of-turn": "611.2a",
     "deathtouch-trigger": "702.2b",
     "regenerate": "701.19a",
@@ -299,7 +305,7 @@ class Ruleset:
             return [Problem("not-in-ruleset", f"{self.title} puts no triggered abilities on a stack for players to "
                             "order: leave out 'trigger_order'", "$.trigger_order")]
         problems = []
-        known = triggered_keywords(self)
+        known = triggered_keywords(self) | {"triggers"}
         granted = {(a.get("target"), a.get("keyword")[0]) for a in setup.actions
                    if a.do == "grant" and a.get("keyword") is not None}
         for choice in setup.trigger_order:
@@ -308,6 +314,11 @@ class Ruleset:
                 problems.append(Problem("invalid-scenario", f"{choice.path}.ability: {choice.ability!r} is not a "
                                         f"triggered ability of {self.title} (triggered: {', '.join(sorted(known))})",
                                         f"{choice.path}.ability", self.rule("trigger-order")))
+            elif choice.ability == "triggers":
+                if not perm.triggers:
+                    problems.append(Problem("invalid-scenario", f"{choice.path}: {perm.name} has no triggers of its "
+                                            "own (its 'triggers' field) to order", f"{choice.path}.source",
+                                            self.rule("trigger-order")))
             elif not perm.has(choice.ability) and (choice.source, choice.ability) not in granted:
                 problems.append(Problem("invalid-scenario", f"{choice.path}: {perm.name} has no "
                                         f"{choice.ability.replace('_', ' ')} (nor gains it by an action), so it has "
@@ -362,6 +373,9 @@ class Ruleset:
         "regeneration_shields": "regeneration (701.19) is a Magic rule",
         "subtypes": "land subtypes and landwalk (702.14) are Magic's",
         "zone": "a card waiting in hand to enter combat (ninjutsu, 702.49) is Magic's",
+        "triggers": "a creature's own attack and block triggers (603.2, 508.3a, 509.3a–d) are Magic's",
+        "renowned": "renown (702.112) is Magic's",
+        "statics": "a creature's own conditional static abilities (611.3a) are Magic's",
     }
 
     def refused_fields(self, setup: Setup, kind: str, refused: dict[str, str]) -> list[Problem]:

@@ -41,6 +41,9 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "sba-deathtouch": "420.5", "sba-loyalty": "420.5", "sba-counters": "420.5", "sba-defense": "420.5",
     "game-over": "102.2", "recipient-left": "310.4c", "draw": "102.5", "leaves-combat": "306.4", "fizzles": "413.2a",
     "until-end-of-turn": "418.3", "prevention": "419.7",
+    # Attack and block triggers trigger as attackers (308) and blockers (309) are declared; subrules not confirmed.
+    "own-attack-trigger": "308", "own-block-trigger": "309", "becomes-blocked-trigger": "309",
+    "blocked-by-creature-trigger": "309", "own-damage-trigger": "310", "static-ability": "418",
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",
@@ -64,7 +67,7 @@ class ClassicMagic(Ruleset):
     absent_keywords: ClassVar[frozenset[str]] = frozenset({
         "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
         "intimidate", "umbra_armor", "enlist",
-        "battalion", "dethrone", "battle_cry", "undying", "skulk",
+        "battalion", "dethrone", "battle_cry", "undying", "skulk", "renown",
     })
     refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {
         "commander": ("not-in-ruleset", "Commander entered the Comprehensive Rules in 2011 (903), after the classic "
@@ -74,6 +77,8 @@ class ClassicMagic(Ruleset):
                              "attack the team) were revised within the era, so no one set of rules fits these years; "
                              "use 'mtg' or 'mtg-2020'", None),
     }
+    refused_permanent_fields: ClassVar[dict[str, str]] = Ruleset.refused_permanent_fields | {
+        "renowned": "renown (702.112) dates from Magic Origins (2015), after the classic rules (1999–2009)"}
     deathtouch_is_lethal: ClassVar[bool] = False
     requirements_recruit_other_blockers: ClassVar[bool] = False
     lifelink_is_triggered: ClassVar[bool] = True

@@ -28,6 +28,7 @@ _SHIFTED = {
     "wither": "702.79", "exalted": "702.82", "infect": "702.89", "battle_cry": "702.90", "undying": "702.92",
     "dethrone": "702.104", "menace": "702.110", "skulk": "702.117", "melee": "702.120",
     "afflict": "702.129", "mentor": "702.133", "umbra_armor": "702.88", "ninjutsu": "702.48",
+    "renown": "702.111",
 }
 
 RULES_2020: dict[str, str] = CURRENT_RULES | {
@@ -55,6 +56,8 @@ RULES_2020: dict[str, str] = CURRENT_RULES | {
     "regeneration-shield": "701",
     "ninjutsu": "702.48a",
     "ninjutsu-enters": "702.48c",
+    # With the damage assignment order at 509.2-509.3 and priority at 509.4, the trigger conditions were 509.5.
+    "own-block-trigger": "509.5a", "becomes-blocked-trigger": "509.5c", "blocked-by-creature-trigger": "509.5d",
 }
 
 

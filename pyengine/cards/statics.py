@@ -1,0 +1,50 @@
+"""A creature's own static abilities that apply only during its controller's turn or while it attacks or
+blocks: the permanent's ``statics`` field.
+
+"During your turn, this creature has first strike", "As long as it's your turn, this creature gets +2/+0",
+"As long as this creature is attacking, it gets +1/+1": a static ability whose effect is not locked in
+(611.3a): the engine applies it while the board's active player, or the declarations, make its condition
+true. Only the exact forms below are read; any other condition or effect leaves the line unmodelled.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+_SELF = r"(?:this creature|this vehicle|CARDNAME)"
+_IT = rf"(?:it|{_SELF})"
+_KEYWORD = r"[a-z][a-z ]*?"
+_LIST = rf"{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*"
+_PUMP = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
+_EFFECT = rf"(?:gets {_PUMP}(?: and has (?P<also>{_LIST}))?|has (?P<keywords>{_LIST}))"
+_FORMS = tuple((re.compile(p, re.IGNORECASE), condition) for p, condition in (
+    (rf"^during your turn, {_SELF} {_EFFECT}\.?$", "your-turn"),
+    (rf"^as long as it's your turn, {_SELF} {_EFFECT}\.?$", "your-turn"),
+    (rf"^as long as {_SELF} is attacking, {_IT} {_EFFECT}\.?$", "attacking"),
+    (rf"^as long as {_SELF} is blocking, {_IT} {_EFFECT}\.?$", "blocking"),
+))
+
+
+def own_static(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] | None:
+    """The ``statics`` entry a line is (``{"while": "your-turn", "keywords": ["first_strike"]}``), or ``None``.
+
+    ``keyword_names`` maps printed keyword names to the engine's (a keyword the engine lacks leaves the line
+    unmodelled).
+    """
+    for form, condition in _FORMS:
+        found = form.match(line.strip())
+        if found is None:
+            continue
+        entry: dict[str, Any] = {"while": condition}
+        if found.group("power") is not None:
+            entry["power"], entry["toughness"] = int(found.group("power")), int(found.group("toughness"))
+        listed = found.group("keywords") or found.group("also")
+        if listed:
+            names = [k.strip() for k in re.split(r", and |, | and ", listed.lower()) if k.strip()]
+            if not names or any(k not in keyword_names for k in names):
+                return None
+            entry["keywords"] = [keyword_names[k] for k in names]
+        return entry
+    return None

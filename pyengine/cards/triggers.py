@@ -1,0 +1,71 @@
+"""A creature's own attack and block triggers that change only itself: the permanent's ``triggers`` field.
+
+"Whenever this creature attacks, it gets +2/+0 and gains first strike until end of turn" is a triggered
+ability (603.2) that triggers as attackers are declared (508.1m, 508.3a) and changes only the creature
+itself; the engine resolves it from the permanent's ``triggers`` (:class:`pyengine.model.CardTrigger`).
+Only the exact forms below are read; anything more in the line (a target, "you may", an "if", a count
+of other creatures) leaves it unmodelled. The printed text of rampage (702.23a) becomes the keyword.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+_SELF = r"(?:this creature|this vehicle|CARDNAME)"
+_IT = rf"(?:it|{_SELF})"
+#: The trigger conditions, as printed, and the scenario's name for each (508.3a, 509.3a–d).
+_EVENTS = {
+    "attacks": "attacks", "blocks": "blocks", "becomes blocked": "becomes-blocked",
+    "becomes blocked by a creature": "becomes-blocked-by-a-creature", "attacks or blocks": "attacks-or-blocks",
+    "blocks or becomes blocked": "blocks-or-becomes-blocked",
+    "deals combat damage to a player": "deals-combat-damage-to-a-player",
+}
+_EVENT = "|".join(sorted(map(re.escape, _EVENTS), key=len, reverse=True))
+_KEYWORD = r"[a-z][a-z ]*?"
+_KEYWORDS = rf"(?P<keywords>{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*)"
+_PUMP = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
+_HEAD = rf"^whenever {_SELF} (?P<event>{_EVENT}), "
+_FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
+    rf"{_HEAD}{_IT} gets {_PUMP}(?: and gains {_KEYWORDS})? until end of turn"
+    r"(?P<each> for each creature blocking it)?(?P<beyond> beyond the first)?\.?$",
+    rf"{_HEAD}{_IT} gains {_KEYWORDS} until end of turn\.?$",
+    rf"{_HEAD}put (?P<counters>a|one|two|three|\d+) \+1/\+1 counters? on {_IT}\.?$",
+))
+_COUNT = {"a": 1, "one": 1, "two": 2, "three": 3}
+
+
+def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] | str | None:
+    """The ``triggers`` entry a line is (``{"on": "attacks", "power": 2, …}``), ``"rampage:N"`` for rampage's
+    own text, or ``None`` when the line is not exactly one of these forms.
+
+    ``keyword_names`` maps printed keyword names to the engine's (a gained keyword the engine lacks leaves
+    the line unmodelled).
+    """
+    found = next((m for m in (form.match(line.strip()) for form in _FORMS) if m), None)
+    if found is None:
+        return None
+    groups = found.groupdict()
+    on = _EVENTS[groups["event"].lower()]
+    entry: dict[str, Any] = {"on": on}
+    if groups.get("power") is not None:
+        power, toughness = int(groups["power"]), int(groups["toughness"])
+        if groups.get("beyond"):  # 702.23a: rampage N, exactly as its reminder text reads
+            if on == "becomes-blocked" and groups.get("each") and power == toughness > 0 and not groups["keywords"]:
+                return f"rampage:{power}"
+            return None
+        if groups.get("each"):
+            if on not in ("becomes-blocked", "blocks-or-becomes-blocked"):
+                return None
+            entry["for_each_blocker"] = True
+        entry["power"], entry["toughness"] = power, toughness
+    if groups.get("counters") is not None:
+        text = groups["counters"].lower()
+        entry["counters"] = _COUNT[text] if text in _COUNT else int(text)
+    if groups.get("keywords"):
+        names = [k.strip() for k in re.split(r", and |, | and ", groups["keywords"].lower()) if k.strip()]
+        if not names or any(k not in keyword_names for k in names):
+            return None
+        entry["keywords"] = [keyword_names[k] for k in names]
+    return entry

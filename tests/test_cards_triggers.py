@@ -1,0 +1,108 @@
+"""A creature's own attack and block triggers become its ``triggers``; anything more stays unmodelled."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pyengine.cards.classify import classify, index_record
+from pyengine import cards
+from tests.test_cards import corpus_card
+
+
+@pytest.mark.parametrize(("line", "trigger"), [
+    ("Whenever this creature attacks, it gets +2/+0 until end of turn.", {"on": "attacks", "power": 2, "toughness": 0}),
+    ("Whenever Cave People attacks, it gets +1/-2 until end of turn.", {"on": "attacks", "power": 1, "toughness": -2}),
+    ("Whenever this creature blocks, it gets +1/+1 and gains first strike until end of turn.",
+     {"on": "blocks", "power": 1, "toughness": 1, "keywords": ["first_strike"]}),
+    ("Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.",
+     {"on": "becomes-blocked", "for_each_blocker": True, "power": 1, "toughness": 1}),
+    ("Whenever this creature becomes blocked by a creature, this creature gets +1/+1 until end of turn.",
+     {"on": "becomes-blocked-by-a-creature", "power": 1, "toughness": 1}),
+    ("Whenever this creature blocks or becomes blocked, it gets -1/+2 until end of turn.",
+     {"on": "blocks-or-becomes-blocked", "power": -1, "toughness": 2}),
+    ("Whenever this creature attacks, it gains flying and trample until end of turn.",
+     {"on": "attacks", "keywords": ["flying", "trample"]}),
+    ("Whenever this Vehicle attacks, put a +1/+1 counter on it.", {"on": "attacks", "counters": 1}),
+    ("Whenever this creature deals combat damage to a player, put a +1/+1 counter on it.",
+     {"on": "deals-combat-damage-to-a-player", "counters": 1}),
+])
+def test_own_triggers_become_the_triggers_field(line: str, trigger: dict[str, Any]) -> None:
+    found = classify(corpus_card("Cave People", line))
+    assert found["triggers"] == [trigger] and found["unmodelled"] == [] and found["keywords"] == []
+
+
+def test_rampages_own_text_is_rampage_and_a_card_record_carries_its_triggers() -> None:
+    text = "Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it " \
+           "beyond the first."
+    assert classify(corpus_card("R", text))["keywords"] == ["rampage:2"]
+    record = index_record(corpus_card("Wolves", "Whenever this creature attacks, it gets +2/+0 until end of turn."))
+    assert record is not None and record["triggers"] == [{"on": "attacks", "power": 2, "toughness": 0}]
+    assert cards.permanent_fields(record)["triggers"] == record["triggers"]
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
+    "Whenever this creature attacks, it gets +1/+1 until end of turn for each creature blocking it.",  # never blocked yet
+    "Whenever this creature attacks, target creature gets +2/+2 until end of turn.",
+    "Whenever this creature attacks, you may pay {1}. If you do, it gets +2/+0 until end of turn.",
+    "Whenever this creature attacks, it gains protection from red until end of turn.",  # not an engine keyword
+    "Whenever this creature blocks a creature with flying, this creature gets +2/+0 until end of turn.",
+    "Whenever this creature becomes blocked, it gets -2/-1 until end of turn for each creature blocking it beyond "
+    "the first.",                                                                       # not rampage's +N/+N
+    "Whenever this creature attacks while saddled, it gets +1/+2 until end of turn.",
+    "Whenever this creature deals combat damage to a player, put a +1/+1 counter on target creature.",
+    "Whenever this creature deals combat damage, put a +1/+1 counter on it.",           # to anything: not modelled
+])
+def test_anything_more_stays_unmodelled(line: str) -> None:
+    found = classify(corpus_card("X", line))
+    assert found["triggers"] == [] and found["unmodelled"] == [line]
+
+
+@pytest.mark.parametrize(("line", "static"), [
+    ("During your turn, this creature has first strike.", {"while": "your-turn", "keywords": ["first_strike"]}),
+    ("During your turn, Radha has first strike.", {"while": "your-turn", "keywords": ["first_strike"]}),
+    ("As long as it's your turn, this creature gets +2/+0.", {"while": "your-turn", "power": 2, "toughness": 0}),
+    ("During your turn, this creature gets +2/+0 and has first strike.",
+     {"while": "your-turn", "power": 2, "toughness": 0, "keywords": ["first_strike"]}),
+    ("During your turn, this creature has flying, lifelink, and indestructible.",
+     {"while": "your-turn", "keywords": ["flying", "lifelink", "indestructible"]}),
+    ("As long as this creature is attacking, it gets +2/+0.", {"while": "attacking", "power": 2, "toughness": 0}),
+    ("As long as this creature is blocking, it has first strike.", {"while": "blocking", "keywords": ["first_strike"]}),
+])
+def test_turn_and_combat_statics_become_the_statics_field(line: str, static: dict[str, Any]) -> None:
+    found = classify(corpus_card("Radha, Heir to Keld", line))
+    assert found["statics"] == [static] and found["unmodelled"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "During your turn, this creature has hexproof.",                      # not an engine keyword
+    "During your turn, creatures you control have first strike.",         # other creatures: an anthem
+    "As long as you control an artifact, this creature has flying.",      # a condition the engine can't see
+    "As long as this creature is attacking, it gets +X/+0, where X is the number of lands defending player controls.",
+    "During each opponent's turn, this creature has first strike.",
+])
+def test_other_statics_stay_unmodelled(line: str) -> None:
+    found = classify(corpus_card("X", line))
+    assert found["statics"] == [] and found["unmodelled"] == [line]
+
+
+def test_a_real_cards_triggers_and_statics_reach_the_engine() -> None:
+    """Cave Tiger (+1/+1 for each creature blocking it, one trigger each, 509.3d) blocked by two 1/1s is a 4/4;
+    Adanto Vanguard (+2/+0 as long as it is attacking, 611.3a) deals 3 to bob."""
+    import pyengine  # noqa: PLC0415
+
+    board = {"ruleset": "mtg", "players": [{"id": "alice"}, {"id": "bob"}], "active_player": "alice",
+             "permanents": [{"id": "tiger", "card": "Cave Tiger", "controller": "alice"},
+                            {"id": "vanguard", "card": "Adanto Vanguard", "controller": "alice"},
+                            {"id": "e1", "controller": "bob", "power": 1, "toughness": 1},
+                            {"id": "e2", "controller": "bob", "power": 1, "toughness": 1}],
+             "attackers": [{"id": "tiger", "target": "bob"}, {"id": "vanguard", "target": "bob"}],
+             "blockers": [{"id": "e1", "blocks": ["tiger"]}, {"id": "e2", "blocks": ["tiger"]}]}
+    result = pyengine.resolve(board)
+    blocks = next(s for s in result["before_damage"] if s["name"] == "declare-blockers")["events"]
+    assert [e.get("target") for e in blocks if e["type"] == "trigger"] == ["e1", "e2"]
+    final = result["final"]
+    assert (final["permanents"]["tiger"]["power"], final["permanents"]["tiger"]["toughness"]) == (4, 4)
+    assert final["players"]["bob"]["life"] == 17 and final["permanents"]["vanguard"]["power"] == 3
