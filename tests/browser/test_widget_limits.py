@@ -180,3 +180,23 @@ def test_thousands_of_events_in_the_embed(page: Any, base_url: str) -> None:
                            timeout=LOAD_TIMEOUT_MS)
     assert "more events in this step" in page.locator("combat-lab .log .more").first.text_content()
     assert_responsive(page)
+
+
+@pytest.mark.parametrize("swap", ["player-id-list", "controller-object", "life-string"])
+def test_wrong_json_types_are_refused_in_words_never_a_traceback(page: Any, base_url: str, swap: str) -> None:
+    """Issue 28: a board whose player id is a list (or another field of the wrong JSON type) in a widget on
+    a page is refused with the field's path in plain words; no Python traceback or file path reaches it."""
+    board = horde(2)
+    if swap == "player-id-list":
+        board["players"][0]["id"] = ["alice"]
+    elif swap == "controller-object":
+        board["permanents"][0]["controller"] = {"id": "bob"}
+    else:
+        board["players"][1]["life"] = "20"
+    text = json.dumps(board)
+    serve_page(page, base_url + "types.html", page_html(f'<combat-lab><script type="application/json">{text}</script></combat-lab>'))
+    page.goto(base_url + "types.html")
+    assert wait_widgets(page) == ["refused"]
+    shown = page.locator("combat-lab .refusal").text_content() or ""
+    assert "Traceback" not in shown and ".py" not in shown and "line " not in shown, shown
+    assert {"player-id-list": "player", "controller-object": "controller", "life-string": "life"}[swap] in shown, shown
