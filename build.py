@@ -827,11 +827,12 @@ def answer_file(rel: str) -> str:
 SHIPPED_CALL = "check"
 
 
-def stored_answer(rel: str, source: Path) -> bytes:
-    """The stamped answer of an example's board (the file) or a puzzle's (its ``scenario``), as JSON."""
+def stored_answer(rel: str, source: bytes) -> bytes:
+    """The stamped answer of an example's board (the file as static/ serves it) or a puzzle's (its
+    ``scenario``), as JSON."""
     from pyengine.bridge import call_data, to_json_text  # noqa: PLC0415 (the engine is imported only here)
 
-    data = json.loads(source.read_text(encoding="utf-8"))
+    data = json.loads(source.decode("utf-8"))
     board = data.get("scenario") if rel.startswith("puzzles/") else data
     answer = call_data("answer", to_json_text({"call": SHIPPED_CALL, "scenario": board}))
     if answer.get("ok") is not True:
@@ -844,7 +845,6 @@ def generated_files(plan: Mapping[str, Path], build_id: str = "") -> dict[str, b
     """The files the build changes on the way into static/ (HTML pages get the CSP tag, the stored answers
     are the engine's, the build-id module names the engine build)."""
     out = {rel: with_csp_meta(rel, source.read_bytes()) for rel, source in plan.items() if rel.endswith(".html")}
-    out.update({rel: stored_answer(rel, source) for rel, source in plan.items() if rel.endswith(".answer.json")})
     if BUILD_ID_MODULE in plan:
         out[BUILD_ID_MODULE] = stamp_build_id_module(plan[BUILD_ID_MODULE].read_bytes(),
                                                      build_id or source_build_id())
@@ -862,6 +862,12 @@ def generated_files(plan: Mapping[str, Path], build_id: str = "") -> dict[str, b
         out.update(examples_written_out(plan))
     if STATIC_CARD_INDEX in plan:
         out[STATIC_CARD_INDEX] = gzip.decompress(plan[STATIC_CARD_INDEX].read_bytes())
+    # Each answer is of the board exactly as static/ serves it (an example with its cards written out is
+    # the board the page holds, so the page's hash of it matches the answer's).
+    for rel, source in plan.items():
+        if rel.endswith(".answer.json"):
+            board = rel.removesuffix(".answer.json") + ".json"
+            out[rel] = stored_answer(rel, out[board] if board in out else source.read_bytes())
     return out
 
 

@@ -11,6 +11,18 @@ from __future__ import annotations
 
 #: Topics explained once for every Magic era, found under the number each era's ``rules`` table gives.
 MAGIC_TOPICS: dict[str, str] = {
+    "own-attack-trigger": "An ability that triggers whenever a creature attacks triggers when it is declared as "
+                          "an attacker, not when it is put onto the battlefield attacking.",
+    "own-block-trigger": "An ability that triggers whenever a creature blocks triggers once per combat as it is "
+                         "declared as a blocker, however many attackers it blocks.",
+    "becomes-blocked-trigger": "An ability that triggers whenever a creature becomes blocked triggers once per "
+                               "combat, however many creatures block it.",
+    "blocked-by-creature-trigger": "An ability that triggers whenever a creature becomes blocked by a creature "
+                                   "triggers once for each creature that blocks it.",
+    "own-damage-trigger": "Abilities that triggered as combat damage was dealt (or as the state-based actions "
+                          "after it were performed) go on the stack before anyone can act in that step.",
+    "static-ability": "The effect of a static ability is not fixed when it starts: at every moment it applies "
+                      "to whatever its text describes then, and it stops when its source leaves.",
     "attack-defender": "A creature with defender can't be declared as an attacker.",
     "attack-battle-protector": "A battle can be attacked by the players its protector plays against, never by "
                                "its own protector; a Siege's controller may attack it.",
@@ -200,6 +212,8 @@ MAGIC_NUMBERS: dict[str, str] = {
     "604.3": "Some abilities work only while their card is in a zone other than the battlefield, such as a "
              "hand.",
     "608.2b": "An ability whose targets are all illegal when it resolves does nothing.",
+    "603.2": "A triggered ability triggers each time its trigger event happens, and is put on the stack the "
+             "next time a player would receive priority.",
     "611.2a": "An effect that says \"until end of turn\" lasts until the turn's cleanup step.",
     "615.1": "A prevention effect watches for damage and stops it as it would be dealt.",
     "615.7": "A prevention shield stops the next N damage that would be dealt to what it protects, and is "
@@ -274,6 +288,14 @@ MAGIC_2020_NUMBERS: dict[str, str] = {
 
 #: The classic rules (1999–2009), numbered as in the Comprehensive Rules of 2003–2008.
 CLASSIC_NUMBERS: dict[str, str] = {
+    "308": "Declare attackers step: attackers are declared, then abilities that triggered on the declaration "
+           "are put on the stack and players may act.",
+    "309": "Declare blockers step: blockers are declared, then abilities that triggered on blocks and on "
+           "creatures becoming blocked are put on the stack and players may act.",
+    "310": "Combat damage step: combat damage is assigned and put on the stack; abilities that trigger on it "
+           "go on the stack after the damage is dealt.",
+    "418": "Continuous effects: one from a static ability applies whenever its source is in play, to whatever "
+           "its text describes at that moment.",
     "102.2": "A player who loses ends the game (in a two-player game, the other player wins).",
     "102.5": "If every player would lose at the same time, the game is a draw.",
     "103.4": "Each player starts the game at 20 life.",

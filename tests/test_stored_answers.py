@@ -44,8 +44,9 @@ def test_the_build_id_module_must_have_its_line() -> None:
 
 
 def shipped() -> list[tuple[str, Any]]:
-    """Every example's and puzzle's board, by its static/ path."""
-    boards = [(f"examples/{p.name}", json.loads(p.read_text(encoding="utf-8")))
+    """Every example's and puzzle's board, by its static/ path, as static/ serves it (an example that names
+    cards is served with their fields written out: that is the board the playground holds and hashes)."""
+    boards = [(f"examples/{p.name}", json.loads((STATIC / "examples" / p.name).read_text(encoding="utf-8")))
               for p in sorted((ROOT / "web" / "examples").glob("*.json")) if p.name != "index.json"]
     boards += [(f"puzzles/{p.name}", json.loads(p.read_text(encoding="utf-8"))["scenario"])
                for p in sorted((ROOT / "puzzles").glob("*.json")) if p.name != "index.json"]
