@@ -5,8 +5,8 @@
 // content hash of every other file, also in build-manifest.json as
 // "cache_version"), FILES_SHA256 is the sha256 of the manifest's file list (every
 // file's size and sha256, but sw.js's). A new build is a new sw.js, so the browser
-// installs it: install downloads every file the manifest lists into this build's
-// cache, checking each one's sha256 (a half-updated server fails the install and
+// installs it: install downloads every file the manifest lists (but the ON_DEMAND
+// ones, cached at their first use) into this build's cache, checking each one's sha256 (a half-updated server fails the install and
 // the old version keeps working); activate deletes this scope's older builds'
 // caches. Requests are answered from the cache first (the cache holds exactly one
 // build, so files never mix), then from the network.
@@ -55,6 +55,11 @@ function scopeTag(url) {
 
 const FILES_PREFIX = `combat-lab-files-${scopeTag(SCOPE.href)}-`;
 const CACHE = `${FILES_PREFIX}${VERSION}`;
+
+// Files of the build not downloaded at install but on first use, then cached and checked as the others:
+// the card index (~0.5 MB) is read only for a board that names a card, and a reader whose boards name
+// none must never download it (issue 25). Offline, a card board works once the index was used online.
+const ON_DEMAND = new Set(["cards/index.json"]);
 
 // The build's cache, opened once per service worker start (not once per request).
 let opened = null;
@@ -111,7 +116,7 @@ async function precache() {
   const manifestResponse = await fetchChecked(MANIFEST, null);
   const manifest = await checkedManifest(await manifestResponse.clone().arrayBuffer());
   const cache = await caches.open(CACHE);
-  const files = Object.entries(manifest.files || {});
+  const files = Object.entries(manifest.files || {}).filter(([rel]) => !ON_DEMAND.has(rel));
   let next = 0;
   async function lane() {
     while (next < files.length) {
@@ -202,7 +207,7 @@ async function served(request, rel) {
   const cache = await openCache();
   const key = rel === "" ? SCOPE.href : new URL(rel, SCOPE).href;
   const hit = await cache.match(key);
-  if (!hit) return fetch(request);
+  if (!hit) return ON_DEMAND.has(rel) ? fetchedOnDemand(request, rel, key) : fetch(request);
   const name = rel === "" ? "index.html" : rel;
   const body = await hit.arrayBuffer();
   if (await vouched(name, body)) return rebuilt(hit, body);
@@ -221,6 +226,22 @@ async function served(request, rel) {
   } catch (error) {
     console.warn(`Combat Lab: the cached ${name} is not this build's (${error.message})`);
     return new Response(`Combat Lab: the cached ${name} is not this build's and the server has no good copy (${error.message})\n`,
+      { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+}
+
+// An ON_DEMAND file at its first use: the server's copy, checked against the trusted manifest, then
+// cached (so it is served offline from then on); the network's answer as it is when no manifest checks.
+async function fetchedOnDemand(request, rel, key) {
+  const files = await trustedFiles();
+  const expected = files && files[rel] && files[rel].sha256;
+  if (!expected) return fetch(request);
+  try {
+    const fresh = await fetchChecked(rel, expected);
+    await (await openCache()).put(key, fresh.clone());
+    return fresh;
+  } catch (error) {
+    return new Response(`Combat Lab: ${rel} could not be fetched (${error.message})\n`,
       { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 }

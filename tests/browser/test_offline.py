@@ -19,6 +19,9 @@ pytestmark = pytest.mark.browser
 
 # sw-register.js registers the service worker only once the engine has loaded (if a widget
 # started it), and the install then downloads the whole build: allow what an engine load gets.
+#: What the service worker downloads only at first use (sw.js's ON_DEMAND): the card index.
+ON_DEMAND = {"cards/index.json"}
+
 SW_READY = """async () => {
   const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('no active service worker after %d s')), %d));
   const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
@@ -103,7 +106,9 @@ def test_after_one_visit_everything_works_offline(context: Any, site: Site) -> N
     names = page.evaluate(CACHES)
     assert names == [files_cache(base_url, manifest["cache_version"])]
     cached = set(page.evaluate(CACHED, names[0]))
-    assert {base_url + rel for rel in manifest["files"]} <= cached
+    assert {base_url + rel for rel in manifest["files"] if rel not in ON_DEMAND} <= cached
+    # No board of the demo names a card: the card index was neither precached nor fetched (issue 25).
+    assert not {base_url + rel for rel in ON_DEMAND} & cached
     assert base_url + build.MANIFEST_NAME in cached and base_url in cached
     # The engine worker saved Python's memory for the next visit (test_startup.py checks it in detail).
     page.wait_for_function("() => CombatLab.snapshot !== null", timeout=LOAD_TIMEOUT_MS)
@@ -301,7 +306,7 @@ def test_two_builds_on_one_origin_keep_each_others_offline_copies(browser: Any, 
         a_files, b_files = files_cache(a_url, manifest["cache_version"]), files_cache(b_url, "b" * 20)
         page = visit(a_url)
         a_cached = set(page.evaluate(CACHED, a_files))
-        assert {a_url + rel for rel in manifest["files"]} <= a_cached
+        assert {a_url + rel for rel in manifest["files"] if rel not in ON_DEMAND} <= a_cached
         page.close()
         page = visit(b_url)  # /b/'s service worker installs and activates
         assert set(page.evaluate(ALL_CACHES)) >= {a_files, snapshot_cache(a_url), b_files, snapshot_cache(b_url)}
@@ -315,7 +320,7 @@ def test_two_builds_on_one_origin_keep_each_others_offline_copies(browser: Any, 
         a_page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
         new_files = files_cache(a_url, "c" * 20)
         assert poll(a_page, CACHES, sorted([new_files, b_files])) == sorted([new_files, b_files])
-        assert set(a_page.evaluate(CACHED, b_files)) >= {b_url + rel for rel in other["files"]}
+        assert set(a_page.evaluate(CACHED, b_files)) >= {b_url + rel for rel in other["files"] if rel not in ON_DEMAND}
         a_page.close()
         page.close()
 
@@ -335,3 +340,33 @@ def test_two_builds_on_one_origin_keep_each_others_offline_copies(browser: Any, 
         if running:
             server.shutdown()
             server.server_close()
+
+
+def test_the_card_index_is_cached_at_its_first_use_and_then_works_offline(context: Any, site: Site) -> None:
+    """sw.js's ON_DEMAND: the card index is not part of the install (a reader whose boards name no card
+    never downloads it, issue 25); a board that names a card fetches it once, checked, and from then on
+    a card board resolves with the network gone."""
+    base_url, manifest = site.url, site.manifest
+    page = context.new_page()
+    page.goto(base_url + "index.html")
+    engine_ready(page)
+    page.evaluate(SW_READY)
+    names = page.evaluate(CACHES)
+    assert names == [files_cache(base_url, manifest["cache_version"])]
+    assert base_url + "cards/index.json" not in set(page.evaluate(CACHED, names[0]))
+    board = gorger()
+    board["permanents"][0] = {"id": board["permanents"][0]["id"], "card": "Vastwood Gorger",
+                              "controller": board["permanents"][0]["controller"]}
+    online = page.evaluate("(s) => CombatLab.resolve(s)", board)
+    assert online["ok"] is True, online
+    assert poll(page, f"async () => (await caches.open({json.dumps(names[0])}).then((c) => c.keys()))"
+                f".some((r) => r.url === {json.dumps(base_url + 'cards/index.json')})", True) is True
+    site.cut(context)
+    try:
+        fresh = context.new_page()
+        fresh.goto(base_url + "index.html")
+        engine_ready(fresh)
+        offline = fresh.evaluate("(s) => CombatLab.resolve(s)", board)
+        assert offline == online
+    finally:
+        context.set_offline(False)
