@@ -52,8 +52,13 @@ def lab(board_page: Playground) -> Playground:
     return ready_for_a_test(board_page)
 
 
+#: The examples as the playground is served them (static/: a card named by an example has its fields
+#: written out, build.py's examples_written_out), the boards these tests read fields of.
+SERVED = EXAMPLES.parent.parent / "static" / "examples"
+
+
 def gorger() -> dict[str, Any]:
-    return json.loads((EXAMPLES / "gorger.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    return json.loads((SERVED / "gorger.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
 def load(lab: Playground, scenario: dict[str, Any], size: dict[str, int]) -> None:
@@ -233,7 +238,7 @@ def test_a_point_moves_between_blockers_in_one_action_and_an_illegal_division_of
 
 
 def test_moving_points_under_todays_rules_never_shows_illegal_between_clicks(lab: Playground) -> None:
-    scenario = json.loads((EXAMPLES / "gorger-current.json").read_text(encoding="utf-8"))
+    scenario = json.loads((SERVED / "gorger-current.json").read_text(encoding="utf-8"))
     load(lab, scenario, LAPTOP)
     page = lab.page
     start = scenario["assignments"][0]["division"]  # today's rules: any split among the blockers (510.1c)
@@ -256,7 +261,7 @@ def test_moving_points_under_todays_rules_never_shows_illegal_between_clicks(lab
 
 
 def test_a_typed_division_number_keeps_the_total(lab: Playground) -> None:
-    scenario = json.loads((EXAMPLES / "gorger-current.json").read_text(encoding="utf-8"))
+    scenario = json.loads((SERVED / "gorger-current.json").read_text(encoding="utf-8"))
     load(lab, scenario, LAPTOP)
     total = next(d for d in engine_options(scenario)["divisions"] if d["source"] == "gorger")["power"]
     lab.set_division("gorger", {"elves": 4})

@@ -26,7 +26,10 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
       editorBody.replaceChildren(el("p", "placeholder", "Select a card on the board or in the list above to edit it, or add one."));
       return;
     }
-    editorTitle.textContent = `Edit ${permanent.name || permanent.id}`;
+    // A card by name shows the fields its card gives (card-faces.js) where it gives none of its own.
+    const shown = (app.shownPermanent && app.shownPermanent(permanent.id)) || permanent;
+    const title = `Edit ${permanent.name || shown.name || permanent.id}`;
+    editorTitle.textContent = title;
     const at = scenario.permanents.indexOf(permanent);
     const info = app.ruleset() || { types: ["creature"], keywords: [], declares: true };
     // Which fields the form shows: those the ruleset accepts (its capabilities), while the engine is loading all.
@@ -35,10 +38,8 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
     form.noValidate = true;
     form.addEventListener("submit", (event) => event.preventDefault());
     const set = el("fieldset");
-    const legend = el("legend", null, `Edit ${permanent.name || permanent.id}`);
+    const legend = el("legend", null, title);
     set.append(legend);
-    // A card by name shows the fields its card gives (card-faces.js) where it gives none of its own.
-    const shown = (app.shownPermanent && app.shownPermanent(permanent.id)) || permanent;
     const types = typesOf(shown);
 
     const row1 = el("div", "field-row");

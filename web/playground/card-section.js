@@ -61,7 +61,7 @@ export function cardSection({ app, permanent, at, commitPermanent }) {
   if (permanent.card !== undefined) {
     const remove = el("button", "small card-clear", "Clear card");
     remove.type = "button";
-    remove.setAttribute("aria-label", `Clear the card of ${label} (keeps its fields)`);
+    remove.setAttribute("aria-label", `Clear card of ${label} (keeps its fields)`);
     remove.addEventListener("click", clear);
     row.append(remove);
   }
