@@ -91,6 +91,11 @@ MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ec
 FIRST_PAGE = "index.html"
 # The engine worker loads these on top of what its code names literally.
 ENGINE_WORKER = "engine/engine-worker.js"
+# Files a module names with new URL(...) but fetches only when the reader first needs them, so a
+# first visit does not load them (tests/browser/test_runtime.py holds this to the page's requests):
+# the rule notes at the first rule chip used (core/rule-notes.js), the card index at the first board
+# or search that names a card (engine/card-index.js).
+FETCHED_ON_DEMAND = frozenset({"core/rule-notes.json", "cards/index.json"})
 
 # The policy every page declares in a <meta> tag (the build inserts the tag into
 # any page of web/ that lacks it and refuses a page that declares another one);
@@ -1013,9 +1018,9 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
     imports and new URL(..., import.meta.url) (fetches, the worker; a folder's URL, ending
     in "/", counts every file in it); the engine worker also loads engine_files (Pyodide's
     runtime, the wheels); examples/index.json brings the first example it lists, which the
-    playground shows. Lazy import("...") is not followed, so a module the page loads only on
-    demand is not counted; an import("...") at a module's top level runs with the
-    module, and is.
+    playground shows, and its stored answer. A file in FETCHED_ON_DEMAND is not counted, nor
+    is a lazy import("..."): what the page loads only on demand is not a first visit's. An
+    import("...") at a module's top level runs with the module, and is counted.
     """
     seen: set[str] = set()
     todo = [FIRST_PAGE] if FIRST_PAGE in files else []
@@ -1042,13 +1047,17 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
                 continue  # fetched by the browser for itself (registration, install), not by the page
             if ref.endswith("/"):  # a folder named in code: the page loads what is in it
                 todo.extend(name for name in files if name.startswith(target + "/"))
-            elif target in files:
+            elif target in files and target not in FETCHED_ON_DEMAND:
                 todo.append(target)
     if "examples/index.json" in seen:  # the playground shows the list's first example (playground/examples.js)
         listed = json.loads((STATIC / "examples" / "index.json").read_text(encoding="utf-8")).get("examples") or []
         first = listed[0]["file"] if listed and isinstance(listed[0], dict) else None
         if first and f"examples/{first}" in files:
             seen.add(f"examples/{first}")
+            # and the engine's stored answer beside it, shown before the engine starts (issue 26)
+            answer = f"examples/{first.removesuffix('.json')}.answer.json"
+            if answer in files:
+                seen.add(answer)
     return sorted(seen)
 
 
