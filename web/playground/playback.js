@@ -101,6 +101,9 @@ export async function goToPhase(index, { animate = false } = {}) {
     // Start from the previous step's picture.
     board.set(viewFor(app.displays[from], { setup: from === 0 }));
     const finished = await board.play(frames);
+    // What the step's animation was planned to take (ms, at most animation.js's BUDGET_MS after the step's text shows).
+    const plan = board.lastPlan();
+    if (plan) document.body.dataset.animationPlanned = String(Math.round(plan.planned));
     if (!finished || app.phase !== target) return;
     app.playing = false;
     document.body.dataset.playback = "idle";
