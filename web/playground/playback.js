@@ -90,6 +90,7 @@ export async function goToPhase(index, { animate = false } = {}) {
   const last = app.phases.length;
   const target = Math.max(0, Math.min(index, last));
   stopPlayback();
+  document.dispatchEvent(new CustomEvent("combat-lab:phase", { detail: { phase: target } }));
   if (animate && target === app.phase + 1 && app.frames[target] && app.frames[target].length) {
     app.playing = true;
     document.body.dataset.playback = "playing";
