@@ -501,12 +501,33 @@ export function createCombatPanel(root, app) {
     }
   }
 
+  /** Each order just above its source's division (the order decides which division is legal, 510.1c); the
+   * orders of sources with no division offered stay in the order's own fieldset. */
+  function placeOrders() {
+    const set = orderBox.querySelector(".order-fieldset");
+    const divisions = divisionBox.querySelector(".division-fieldset");
+    if (!set || !divisions) return;
+    let moved = 0;
+    for (const box of [...set.querySelectorAll(".order-box")]) {
+      const division = divisionBox.querySelector(`.division[data-source="${CSS.escape(box.dataset.source)}"]`);
+      if (!division) continue;
+      division.before(box);
+      moved += 1;
+    }
+    if (!moved) return;
+    divisions.querySelector("legend").textContent = "Damage assignment order and division";
+    const help = set.querySelector(".order-help");
+    if (help) divisions.querySelector("legend").after(help);
+    if (!set.querySelector(".order-box")) orderBox.replaceChildren();
+  }
+
   function render({ scenario, info, nameOf, options, problems }) {
     const restore = focusKey(root);
     renderDeclarations(scenario, info, nameOf);
     orders.unmark();
     renderDivisions(scenario, info, nameOf, options, problems);
     orders.render(scenario, info, nameOf, options);
+    placeOrders();
     renderActions(scenario, info, nameOf);
     restoreFocus(root, restore);
   }

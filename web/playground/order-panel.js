@@ -2,7 +2,8 @@
 // attackers) in the order the engine's options give, reordered by drag, by Alt+Arrow on a focused
 // creature or by its "Earlier" / "Later" buttons. A reorder is the engine's play answer ({order}), never
 // a board the page builds; the board draws the same numbers (board-view.js). A 510.1c refusal of a
-// division points here (combat.js): the box is marked and takes the focus.
+// division points here (combat.js): the box is marked and takes the focus. combat.js puts each source's
+// order just above its division.
 
 import { el } from "../core/log.js";
 import { possessive } from "../core/words.js";
@@ -73,7 +74,7 @@ export function createOrderPanel(box, app) {
       if (!made) return;
       app.announce(`${nameOf(moved)} is now number ${to + 1} in ${nameOf(source)}'s damage assignment order: ${now.map(nameOf).join(", ")}.`);
       setTimeout(() => {
-        const again = box.querySelector(`.order-box[data-source="${CSS.escape(source)}"] li[data-id="${CSS.escape(moved)}"]`);
+        const again = document.querySelector(`.order-box[data-source="${CSS.escape(source)}"] li[data-id="${CSS.escape(moved)}"]`);
         if (again) again.focus();
       }, 0);
     };
@@ -84,9 +85,11 @@ export function createOrderPanel(box, app) {
       item.setAttribute("aria-label", `${index + 1}: ${nameOf(id)}. Alt+Up or Alt+Down moves it.`);
       item.setAttribute("aria-keyshortcuts", "Alt+ArrowUp Alt+ArrowDown");
       item.append(el("span", "order-number", String(index + 1)), el("span", "order-name", nameOf(id)));
-      const up = button("Earlier", "small", `Move ${nameOf(id)} earlier`);
+      const up = button("‹", "small icon", `Move ${nameOf(id)} earlier`);
+      up.title = "Earlier";
       up.disabled = index === 0;
-      const down = button("Later", "small", `Move ${nameOf(id)} later`);
+      const down = button("›", "small icon", `Move ${nameOf(id)} later`);
+      down.title = "Later";
       down.disabled = index === order.length - 1;
       up.dataset.order = `${source}|${id}|up`;
       down.dataset.order = `${source}|${id}|down`;
@@ -128,9 +131,10 @@ export function createOrderPanel(box, app) {
   function point(source) {
     marked = source;
     document.dispatchEvent(new CustomEvent("combat-lab:show-combat"));
-    const target = box.querySelector(`.order-box[data-source="${CSS.escape(source)}"]`);
+    // combat.js may have put the box beside its source's division: looked for in the page, not only in `box`.
+    const target = document.querySelector(`.order-box[data-source="${CSS.escape(source)}"]`);
     if (!target) return false;
-    for (const other of box.querySelectorAll(".order-box.marked")) other.classList.remove("marked");
+    for (const other of document.querySelectorAll(".order-box.marked")) other.classList.remove("marked");
     target.classList.add("marked");
     target.scrollIntoView({ block: "nearest" });
     const first = target.querySelector("li");
