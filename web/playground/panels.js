@@ -79,11 +79,21 @@ const sideCol = document.querySelector(".side-col");
 const combatBox = document.querySelector(".combat-panel");
 let wanted = "combat"; // which panel the reader (or the step shown) asks for when both cannot fit
 
+let fittedSeq = -1;
+
 function fitSideColumn() {
   if (!sideCol || !combatBox) return;
   if (!oneScreen.matches) {
     delete sideCol.dataset.combat;
     return;
+  }
+  // Fitted once the engine has answered for the board (its divisions are what takes the room): until then
+  // the column stays as it is (index.html starts it as a full panel, as the first board needs), so that it
+  // does not jump twice. A new board is the panel's again (its set-up is what the reader edits).
+  if (!answered() || app.problems === null) return;
+  if (app.seq !== fittedSeq) {
+    fittedSeq = app.seq;
+    wanted = app.phase > 0 ? "log" : "combat";
   }
   sideCol.dataset.combat = "fit";
   const fits = combatBox.scrollHeight <= combatBox.clientHeight + 1;
