@@ -264,3 +264,33 @@ def test_reduced_motion_plans_no_animation(browser: Any, base_url: str) -> None:
         assert lab.page.evaluate("() => CombatLabBoard.lastPlan().planned") == 0
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_versus_combat_is_planned_to_settle_within_0_6_s_of_its_verdict(browser: Any, base_url: str,
+                                                                          size: dict[str, int]) -> None:
+    context = browser.new_context(viewport=size)
+    try:
+        page = context.new_page()
+        page.goto(base_url + "play.html#versus")
+        page.wait_for_function("() => document.body.dataset.turn === '1' && document.body.dataset.phase === 'declare'",
+                               timeout=120_000)
+        selects = page.locator("#versus-controls select")
+        for i in range(selects.count()):
+            selects.nth(i).select_option("them")
+        page.get_by_role("button", name="Declare attacks").click()
+        page.wait_for_function("() => document.body.dataset.phase === 'divide'", timeout=60_000)
+        page.evaluate("""() => { window.__said = null; delete document.body.dataset.animationPlanned;
+          new MutationObserver(() => { if (window.__said === null && /Combat resolved/.test(
+            document.getElementById('versus-status').textContent)) window.__said = performance.now(); })
+          .observe(document.getElementById('versus-status'), {childList: true, characterData: true, subtree: true}); }""")
+        page.get_by_role("button", name="Resolve combat").click()
+        page.wait_for_function("() => document.body.dataset.animationPlanned !== undefined", timeout=60_000)
+        got = page.evaluate("""() => ({planned: Number(document.body.dataset.animationPlanned), said: window.__said,
+          now: performance.now(), plan: CombatLabPlay.versus.board().lastPlan()})""")
+        assert got["said"] is not None, got  # the verdict was shown before the board settled
+        assert got["planned"] <= 600 and got["plan"]["planned"] <= 600, got
+        print(f"\nversus {size['width']}x{size['height']}: board settled {round((got['now'] - got['said']) / 1000, 3)} s "
+              f"after the verdict (unshortened plan {round(got['plan']['natural'] / 1000, 3)} s)")
+    finally:
+        context.close()

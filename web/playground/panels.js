@@ -115,6 +115,11 @@ document.addEventListener("combat-lab:phase", (event) => {
   wanted = next;
   fitSideColumn();
 });
+// Resolving a refused board shows the log (it says why).
+document.addEventListener("combat-lab:show-log", () => {
+  wanted = "log";
+  fitSideColumn();
+});
 // A refusal that points at the order (order-panel.js) brings the panel back.
 document.addEventListener("combat-lab:show-combat", () => {
   wanted = "combat";

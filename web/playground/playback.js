@@ -244,6 +244,7 @@ export function renderFinal(result) {
 export async function nextStep() {
   const result = await ensureResult();
   if (!result) {
+    document.dispatchEvent(new CustomEvent("combat-lab:show-log")); // the log says why: it is shown
     announce("The engine refuses this board; see the event log for why.");
     return;
   }
@@ -261,6 +262,7 @@ export async function previousStep() {
 export async function resolveAll() {
   const result = await ensureResult();
   if (!result) {
+    document.dispatchEvent(new CustomEvent("combat-lab:show-log")); // the log says why: it is shown
     announce("The engine refuses this board; see the event log for why.");
     return;
   }
