@@ -24,7 +24,7 @@ from .rulesets import find_ruleset, ruleset_for
 
 #: The codes of a refused choice (the other problems of a board are the board's, not the choice's).
 CHOICE_CODES = ("illegal-attack", "illegal-block", "not-in-ruleset", "illegal-assignment")
-CHOICES = ("attack", "block", "undeclare", "divide")
+CHOICES = ("attack", "block", "undeclare", "divide", "order")
 
 
 def check(scenario: Any) -> dict[str, Any]:
@@ -80,7 +80,9 @@ def play(scenario: Any, choice: Any) -> dict[str, Any]:
     ``choice`` is one of ``{"attack": {"id", "target"}}``, ``{"block": {"id", "attacker"}}`` (a creature that
     cannot block one more attacker blocks this one instead, if that is legal: ``made`` is then
     ``"block-instead"`` and ``replaced`` lists the attackers it stopped blocking), ``{"undeclare": {"id"}}``
-    and ``{"divide": {"source", "step", "division"}}`` (``step`` as in ``assignments``).
+    ``{"divide": {"source", "step", "division"}}`` (``step`` as in ``assignments``) and ``{"order": {"source",
+    "ids"}}``: a damage assignment order (``mtg-2020``, 509.2-509.3), which drops the source's divisions (they
+    were made for the order before, 510.1c); a ruleset without the order refuses it (``not-in-ruleset``).
 
     Declarations are made one creature at a time, and the rules judge the whole declaration (508.1d,
     509.1c): what a further declaration can still give (a menace attacker's second blocker, 702.111b; a
@@ -141,11 +143,11 @@ def _pending(board: dict[str, Any], problems: list[dict[str, Any]]) -> list[dict
 def _read_choice(choice: Any) -> tuple[str, dict[str, Any]]:
     if not isinstance(choice, dict) or len(choice) != 1 or next(iter(choice)) not in CHOICES:
         raise ScenarioError("invalid-scenario", "a choice is one of {\"attack\": {\"id\", \"target\"}}, {\"block\": "
-                            "{\"id\", \"attacker\"}}, {\"undeclare\": {\"id\"}} or {\"divide\": {\"source\", \"step\", "
-                            "\"division\"}}", "$.choice")
+                            "{\"id\", \"attacker\"}}, {\"undeclare\": {\"id\"}}, {\"divide\": {\"source\", \"step\", "
+                            "\"division\"}} or {\"order\": {\"source\", \"ids\"}}", "$.choice")
     kind, fields = next(iter(choice.items()))
     needed = {"attack": ("id", "target"), "block": ("id", "attacker"), "undeclare": ("id",),
-              "divide": ("source", "division")}[kind]
+              "divide": ("source", "division"), "order": ("source", "ids")}[kind]
     if not isinstance(fields, dict):
         raise ScenarioError("invalid-scenario", f"$.choice.{kind} must be an object with {', '.join(needed)}",
                             f"$.choice.{kind}")
@@ -153,10 +155,12 @@ def _read_choice(choice: Any) -> tuple[str, dict[str, Any]]:
         if key == "division":
             ok = isinstance(fields.get(key), dict) and all(
                 isinstance(k, str) and type(v) is int for k, v in fields[key].items())
+        elif key == "ids":
+            ok = isinstance(fields.get(key), list) and all(isinstance(i, str) for i in fields[key])
         else:
             ok = isinstance(fields.get(key), str)
         if not ok:
-            kind_of = "an object of recipient → amount" if key == "division" else "an id"
+            kind_of = {"division": "an object of recipient → amount", "ids": "a list of ids"}.get(key, "an id")
             raise ScenarioError("invalid-scenario", f"$.choice.{kind}.{key} must be {kind_of}",
                                 f"$.choice.{kind}.{key}")
     step = fields.get("step")
@@ -183,6 +187,13 @@ def _candidates(scenario: dict[str, Any], kind: str,
             entry["step"] = step
         board["assignments"] = _entries(board, "assignments") + [entry]
         return [("divide", board, [])]
+    if kind == "order":  # 509.2-509.3: the new order; a division made for the old one goes (510.1c)
+        board = copy.deepcopy(scenario)
+        orders = board.get("damage_assignment_order")
+        board["damage_assignment_order"] = {**(orders if isinstance(orders, dict) else {}),
+                                            fields["source"]: list(fields["ids"])}
+        _drop(board, "assignments", lambda a: a.get("source") == fields["source"])
+        return [("order", board, [])]
     ident: str = fields["id"]
     if kind == "attack":
         board = copy.deepcopy(scenario)

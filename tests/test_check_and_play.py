@@ -232,3 +232,46 @@ def test_check_reads_no_card_index_for_a_board_without_cards(monkeypatch: pytest
     riftbound = {"ruleset": "riftbound", "permanents": [{"id": "u", "card": "Serra Angel"}]}
     assert cards_named(riftbound) == {}  # a ruleset without Magic cards: the problem says so
     assert cards_named(None) == {} and cards_named({"permanents": "x"}) == {}
+
+
+def test_an_order_choice_reorders_the_blockers_and_drops_the_division_made_for_the_old_order() -> None:
+    """509.2: the attacking player orders the blockers; a division made for the old order goes (510.1c)."""
+    scenario = board(ruleset="mtg-2020", attackers=[{"id": "giant", "target": "bob"}],
+                     blockers=[{"id": "bear", "blocks": ["giant"]}, {"id": "elf", "blocks": ["giant"]}],
+                     assignments=[{"source": "giant", "division": {"bear": 2, "elf": 1}}])
+    answer = play(scenario, {"order": {"source": "giant", "ids": ["elf", "bear"]}})
+    assert answer["ok"] and answer["made"] == "order", answer
+    after = answer["scenario"]
+    assert after["damage_assignment_order"] == {"giant": ["elf", "bear"]}
+    assert "assignments" not in after
+    # The engine's automatic division follows the new order: lethal to the elf first (510.1c).
+    division = options(after)["divisions"][0]
+    assert division["order"]["ids"] == ["elf", "bear"] and division["automatic"] == {"elf": 1, "bear": 2}
+    # The old division, given again, is now refused by the order with 510.1c.
+    again = play(after, {"divide": {"source": "giant", "step": None, "division": {"bear": 3}}})
+    assert again["ok"] is False and again["error"]["rule"] == "510.1c", again
+
+
+@pytest.mark.parametrize("order, code", [
+    (["elf"], "invalid-scenario"),  # not every blocker: the order lists exactly the creatures blocking (509.2)
+    (["elf", "bear", "elf"], "invalid-scenario"),
+])
+def test_an_order_that_is_not_of_the_blockers_is_refused_with_509_2(order: list[str], code: str) -> None:
+    scenario = board(ruleset="mtg-2020", attackers=[{"id": "giant", "target": "bob"}],
+                     blockers=[{"id": "bear", "blocks": ["giant"]}, {"id": "elf", "blocks": ["giant"]}])
+    answer = play(scenario, {"order": {"source": "giant", "ids": order}})
+    assert answer["ok"] is False and answer["error"]["rule"] == "509.2", answer
+    assert answer["error"]["code"] == code and answer["error"]["path"] == "$.damage_assignment_order['giant']"
+
+
+def test_an_order_is_refused_where_the_ruleset_has_none() -> None:
+    scenario = board(attackers=[{"id": "giant", "target": "bob"}],
+                     blockers=[{"id": "bear", "blocks": ["giant"]}, {"id": "elf", "blocks": ["giant"]}])
+    answer = play(scenario, {"order": {"source": "giant", "ids": ["elf", "bear"]}})
+    assert answer["ok"] is False and answer["error"]["code"] == "not-in-ruleset", answer
+
+
+def test_an_order_choice_the_engine_cannot_read_names_its_field() -> None:
+    answer = json.loads(bridge.call("play", json.dumps(
+        {"scenario": board(), "choice": {"order": {"source": "giant", "ids": "elf"}}})))
+    assert answer["ok"] is False and answer["error"]["path"] == "$.choice.order.ids", answer

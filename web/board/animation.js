@@ -22,6 +22,9 @@ export const PULSED_EVENTS = [
   "loses", "leaves-game", "game-over", "establishes-control", "conquers", "uncontrolled", "draws",
 ];
 
+/** The longest a step's animation is planned to last (ms): the board settles this soon after the step's text shows. */
+export const BUDGET_MS = 600;
+
 /** Playing events: each event's effects, timed frames, skipping. */
 export function createAnimation(board, set) {
   const { state, reduceMotion } = board;
@@ -40,8 +43,12 @@ export function createAnimation(board, set) {
   const skipWaiters = new Set();
   let playToken = 0;
 
+  /** The time scale of the effects: 1, or 0 (no animation: the board jumps to each step's end) for a
+   * reader who asks for reduced motion (prefers-reduced-motion) or turned animation off (options.animate). */
   function speed() {
-    return reduceMotion.matches ? 0.25 : 1;
+    if (reduceMotion.matches) return 0;
+    if (board.options.animate && !board.options.animate()) return 0;
+    return 1;
   }
 
   function statPoint(playerId, key) {
@@ -50,9 +57,8 @@ export function createAnimation(board, set) {
     return box[`stat:${key}`] || { x: box.x + box.w - 40, y: box.y + box.h / 2 };
   }
 
-  /** Start the visual effects of one engine event; returns how long they take (ms). */
-  function effectsFor(event, view, now) {
-    const k = speed();
+  /** Start the visual effects of one engine event, `k` times their full length; returns how long they take (ms). */
+  function effectsFor(event, view, now, k = speed()) {
     const graveyardOf = (id) => {
       const card = view.cards.find((c) => c.id === id);
       const player = card && (card.seat !== undefined && view.players.seats ? view.players.seats[card.seat] : view.players[card.side]);
@@ -121,24 +127,58 @@ export function createAnimation(board, set) {
     }
   }
 
+  /** How long frames' effects take at time scale k until the board is still (ms): the frames one after
+   * another, and the last effect's end (a float or a flash outlasts its frame); planned on scratch lists. */
+  function plannedMs(frames, k) {
+    const kept = [state.effects, state.fades];
+    state.effects = [];
+    state.fades = new Map();
+    let t = 0;
+    try {
+      for (const frame of frames) t += effectsFor(frame.event, state.view, t, k);
+      const ends = [...state.effects, ...state.fades.values()].map((e) => e.start + e.duration);
+      return Math.max(t, ...ends);
+    } finally {
+      [state.effects, state.fades] = kept;
+    }
+  }
+
   /**
    * Animate frames one after another: each {event, view} starts the event's
    * effects, then shows the view after that event. Resolves when done or
-   * skipped; a newer play() call cancels an older one.
+   * skipped; a newer play() call cancels an older one. The whole play keeps up with the text the page
+   * shows at its start: it is planned to last at most `budget` ms (BUDGET_MS; each effect shortened alike),
+   * and not at all for a reader who asked for no motion. The plan is kept (lastPlan) and the board emits
+   * "played" ({planned, measured, finished}) at the end.
    */
-  async function play(frames) {
+  async function play(frames, { budget = BUDGET_MS } = {}) {
     const token = ++playToken;
+    const started = performance.now();
+    const full = speed();
+    const natural = full ? plannedMs(frames, full) : 0;
+    const k = natural > budget ? (full * budget) / natural : full;
+    const planned = k ? plannedMs(frames, k) : 0;
+    state.lastPlan = { frames: frames.length, natural, planned, budget };
+    const done = (finished) => {
+      board.emit("played", { planned, measured: performance.now() - started, finished });
+      return finished;
+    };
+    if (!k) {
+      if (frames.length && token === playToken && !state.destroyed) set(frames[frames.length - 1].view, { keepFades: true });
+      return done(token === playToken);
+    }
     for (const frame of frames) {
-      if (token !== playToken || state.destroyed) return false;
-      const duration = effectsFor(frame.event, state.view, performance.now());
+      if (token !== playToken || state.destroyed) return done(false);
+      const duration = effectsFor(frame.event, state.view, performance.now(), k);
       requestRender();
       const settle = frame.event.type === "damage" ? duration * 0.75 : duration * 0.5;
       await wait(settle);
-      if (token !== playToken) return false;
+      if (token !== playToken) return done(false);
       set(frame.view, { keepFades: true });
       await wait(Math.max(0, duration - settle));
     }
-    return token === playToken;
+    if (token === playToken) await wait(Math.max(0, started + planned - performance.now())); // the last effects end
+    return done(token === playToken);
   }
 
   function skip() {
@@ -150,5 +190,5 @@ export function createAnimation(board, set) {
     requestRender();
   }
 
-  return { wait, speed, statPoint, effectsFor, play, skip };
+  return { wait, speed, statPoint, effectsFor, plannedMs, play, skip };
 }

@@ -19,7 +19,11 @@
 //   board.cardRect(id)              {x, y, width, height, cx, cy} in viewport CSS pixels, or null
 //   board.items()                   every id in keyboard order
 //   board.focus(id) / board.focused()
-//   board.play(frames)              animate [{event, view}] one after the other; Promise
+//   board.play(frames)              animate [{event, view}] one after the other, planned to last at most
+//                                   600 ms (animation.js BUDGET_MS; none with reduced motion or
+//                                   options.animate() false); Promise
+//   board.lastPlan()                {frames, natural, planned, budget} (ms) of the last play
+//   board.on("played", cb)          cb({planned, measured, finished}) once a play's board is still
 //   board.skip()                    finish running animations at once
 //   board.snapshot()                what is drawn, as plain data (for tests)
 //   board.layoutForTests()          every text of the last frame with the room it was given, and the canvas
@@ -214,6 +218,7 @@ export function createBoard(canvas, options = {}) {
     },
     startPending: input.startPending,
     play: play,
+    lastPlan: () => state.lastPlan || null,
     skip: skip,
     snapshot,
     layoutForTests,

@@ -86,6 +86,7 @@ function createOverlay(board) {
         const from = spread(arrow.from, linksFrom.get(arrow.from), arrow, b);
         const to = spread(arrow.to, linksTo.get(arrow.to), arrow, a);
         drawArrow(from, to, COLORS.block, { head: false, width: 4 });
+        if (arrow.order) drawOrderNumber(arrow.orderAt === "to" ? to : from, arrow.orderAt === "to" ? from : to, arrow);
         continue;
       }
       if (playerIds.has(arrow.to) && state.middleY) {
@@ -102,6 +103,28 @@ function createOverlay(board) {
       const to = anchor(arrow.to, a);
       drawArrow(from, to, COLORS.attack, { width: 4, bend: 0 });
     }
+  }
+
+  /** A damage assignment order's number (mtg-2020, 509.2) on a block link, near the creature it numbers;
+   * in the focus colour while a refusal points at that order. */
+  function drawOrderNumber(at, other, arrow) {
+    const t = 0.28;
+    const x = at.x + (other.x - at.x) * t;
+    const y = at.y + (other.y - at.y) * t;
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(x, y, 11, 0, Math.PI * 2);
+    ctx.fillStyle = arrow.orderMarked ? COLORS.focus : COLORS.card;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = arrow.orderMarked ? COLORS.attack : COLORS.block;
+    ctx.stroke();
+    ctx.fillStyle = COLORS.ink;
+    ctx.font = font(13, 700);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(String(arrow.order), x, y + 0.5);
+    ctx.restore();
   }
 
   function drawDrag() {

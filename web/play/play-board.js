@@ -116,6 +116,8 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
       }
       draw(scenario, initialDisplay(scenario), extra);
       await board.play(frames);
+      const plan = board.lastPlan(); // planned at most animation.js's BUDGET_MS after the verdict shows
+      if (plan) document.body.dataset.animationPlanned = String(Math.round(plan.planned));
       if (mine !== drawing) return null; // a newer board is on show
     }
     return draw(scenario, finalDisplay(scenario, result), extra);

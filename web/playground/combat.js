@@ -6,6 +6,7 @@
 import { el, keywordLabel, ruleText } from "../core/log.js";
 import { typesOf } from "../core/view.js";
 import { focusKey, restoreFocus } from "./focus.js";
+import { createOrderPanel } from "./order-panel.js";
 
 const ACTION_KINDS = [
   ["pump", "pump (+N/+N until end of turn)"],
@@ -43,7 +44,9 @@ export function createCombatPanel(root, app) {
   const actionBox = el("div", "actions-editor");
   // The divisions first: beside the board, they are what a person changes between two resolves.
   // Actions during combat are set-up, with the set-up form when the page gives them a place.
-  root.append(divisionBox, declBox, orderBox);
+  // Under a damage assignment order (mtg-2020) the order comes first: it decides which division is legal.
+  root.append(orderBox, divisionBox, declBox);
+  const orders = createOrderPanel(orderBox, app);
   (app.actionsHost || root).append(actionBox);
 
   // ---------------------------------------------------------------- declarations
@@ -83,71 +86,6 @@ export function createCombatPanel(root, app) {
     declBox.replaceChildren(set);
   }
 
-  // ---------------------------------------------------------------- damage assignment order
-
-  function renderOrders(scenario, info, nameOf) {
-    if (!info || !info.damage_assignment_order) {
-      orderBox.replaceChildren();
-      return;
-    }
-    const set = el("fieldset", "order-fieldset");
-    set.append(el("legend", null, "Damage assignment order"));
-    const orders = scenario.damage_assignment_order || {};
-    const rows = [];
-    for (const attacker of scenario.attackers || []) {
-      const blockers = (scenario.blockers || []).filter((b) => (b.blocks || []).includes(attacker.id)).map((b) => b.id);
-      if (blockers.length >= 2) rows.push([attacker.id, orders[attacker.id] || blockers]);
-    }
-    for (const blocker of scenario.blockers || []) {
-      if ((blocker.blocks || []).length >= 2) rows.push([blocker.id, orders[blocker.id] || blocker.blocks]);
-    }
-    if (!rows.length) {
-      set.append(el("p", "note", "An attacker blocked by two or more creatures gets an order here (rule 509.2)."));
-    }
-    for (const [source, order] of rows) {
-      const box = el("div", "order-box");
-      const title = el("p", "order-title", `${nameOf(source)} assigns in this order:`);
-      title.id = `order-title-${source}`;
-      box.append(title);
-      const list = el("ol", "order-list");
-      list.setAttribute("aria-labelledby", title.id);
-      order.forEach((id, index) => {
-        const item = el("li");
-        item.append(el("span", null, nameOf(id)));
-        const up = button("↑", "small icon", `Move ${nameOf(id)} earlier`);
-        up.disabled = index === 0;
-        const down = button("↓", "small icon", `Move ${nameOf(id)} later`);
-        down.disabled = index === order.length - 1;
-        const move = (delta) => {
-          const next = app.scenario();
-          const now = [...order];
-          const [moved] = now.splice(index, 1);
-          now.splice(index + delta, 0, moved);
-          next.damage_assignment_order = { ...(next.damage_assignment_order || {}), [source]: now };
-          app.commit(next, `order of ${nameOf(source)}`);
-          app.announce(`${nameOf(moved)} is now number ${index + delta + 1} in ${nameOf(source)}'s order.`);
-          setTimeout(() => {
-            const again = orderBox.querySelector(`[data-order="${CSS.escape(source)}|${CSS.escape(moved)}|${delta < 0 ? "up" : "down"}"]`);
-            if (again && !again.disabled) again.focus();
-            else {
-              const other = orderBox.querySelector(`[data-order="${CSS.escape(source)}|${CSS.escape(moved)}|${delta < 0 ? "down" : "up"}"]`);
-              if (other) other.focus();
-            }
-          }, 0);
-        };
-        up.dataset.order = `${source}|${id}|up`;
-        down.dataset.order = `${source}|${id}|down`;
-        up.addEventListener("click", () => move(-1));
-        down.addEventListener("click", () => move(1));
-        item.append(up, down);
-        list.append(item);
-      });
-      box.append(list);
-      set.append(box);
-    }
-    orderBox.replaceChildren(set);
-  }
-
   // ---------------------------------------------------------------- divisions
 
   /**
@@ -165,15 +103,17 @@ export function createCombatPanel(root, app) {
       const divided = (scenario.assignments || []).some((a) => a.source === d.source);
       if (recipients.length < 2 && !divided) continue;
       const steps = stepsOf(d.source);
+      // What is lethal for each recipient from this source (the engine's `lethal`; null for a player).
+      const lethal = Object.fromEntries(d.recipients.map((r) => [r.id, r.lethal]));
       out.push({ source: d.source, step: steps.length > 1 ? d.step : null, steps: steps.length > 1 ? steps : [null],
-        recipients, total: d.power, automatic: d.automatic || {} });
+        recipients, total: d.power, automatic: d.automatic || {}, lethal, order: d.order || null });
     }
     // A division the scenario gives that the engine lists no options for (the board is refused before
     // damage): shown as written, with no total (the engine has none for this board).
     for (const a of scenario.assignments || []) {
       if (!a || out.some((o) => o.source === a.source)) continue;
       out.push({ source: a.source, step: a.step || null, steps: [a.step || null],
-        recipients: Object.keys(a.division || {}), total: null, automatic: {} });
+        recipients: Object.keys(a.division || {}), total: null, automatic: {}, lethal: {}, order: null });
     }
     return out;
   }
@@ -203,7 +143,7 @@ export function createCombatPanel(root, app) {
     divisionBox.replaceChildren(set);
   }
 
-  function divisionControl(scenario, { source, step, steps, recipients, total, automatic }, nameOf, problems) {
+  function divisionControl(scenario, { source, step, steps, recipients, total, automatic, lethal, order }, nameOf, problems) {
     const index = explicitIndex(scenario, source, step, steps);
     const explicit = index >= 0 ? scenario.assignments[index] : null;
     const values = {};
@@ -216,7 +156,10 @@ export function createCombatPanel(root, app) {
     const who = scenario.players.some((p) => p.id === source) ? `${nameOf(source)}'s units` : nameOf(source);
     const title = el("p", "division-title", `${who}${step ? ` — ${step} step` : ""}`);
     title.id = titleId;
-    box.append(title);
+    // One line: whose damage, how much of it is assigned, and the way back to the engine's own division.
+    const head = el("div", "division-head");
+    head.append(title);
+    box.append(head);
     box.setAttribute("role", "group");
     box.setAttribute("aria-labelledby", titleId);
     const rows = el("div", "division-rows");
@@ -293,13 +236,24 @@ export function createCombatPanel(root, app) {
         }
         commitValues(next);
       });
-      row.append(label, minus, input, plus);
+      const said = el("span", "division-who");
+      if (order && order.ids.includes(id)) said.append(el("span", "order-number", String(order.ids.indexOf(id) + 1)));
+      said.append(label);
+      // The engine's lethal damage for this recipient from this source (702.2c, 704.5g; a planeswalker's loyalty).
+      if (lethal && typeof lethal[id] === "number") {
+        const note = el("span", "lethal", lethal[id] > 0 ? `lethal ${lethal[id]}` : "has lethal");
+        note.id = `${inputId}-lethal`;
+        note.title = lethal[id] > 0 ? `${lethal[id]} damage from ${nameOf(source)} is lethal for ${nameOf(id)} (the engine's count)`
+          : `${nameOf(id)} already has lethal damage`;
+        input.setAttribute("aria-describedby", note.id);
+        said.append(note);
+      }
+      row.append(said, minus, input, plus);
       rows.append(row);
     });
     box.append(rows);
     const assigned = Object.values(values).reduce((a, b) => a + b, 0);
-    const foot = el("div", "division-foot");
-    foot.append(el("span", "division-total", total !== null ? `${assigned} of ${total} assigned` : `${assigned} assigned`));
+    head.append(el("span", "division-total", total !== null ? `${assigned} of ${total} assigned` : `${assigned} assigned`));
     const automaticButton = button("Automatic", "small");
     automaticButton.title = `Let the engine divide ${nameOf(source)}'s damage`;
     automaticButton.disabled = !explicit;
@@ -310,8 +264,7 @@ export function createCombatPanel(root, app) {
       app.commit(next, `automatic division for ${nameOf(source)}`);
       app.announce(`${nameOf(source)}'s damage is divided automatically by the engine.`);
     });
-    foot.append(automaticButton);
-    box.append(foot);
+    head.append(automaticButton);
     // The engine's verdict on this division.
     const verdict = el("p", "verdict");
     verdict.setAttribute("role", "status");
@@ -328,6 +281,15 @@ export function createCombatPanel(root, app) {
       verdict.classList.add("illegal");
       verdict.textContent = `Illegal: ${mine.map(problemText).join(" ")}`;
       box.append(verdict);
+      // Under a damage assignment order (the engine's options say so) a 510.1c refusal is the order's: point at it.
+      if (order && mine.some((p) => /^510\.1[cd]/.test(p.rule || ""))) {
+        const hint = el("p", "order-hint", `The damage assignment order decides this: lethal damage to ${order.ids.map(nameOf).join(", then ")}, in that order. Change the order (numbered on the board) or the numbers.`);
+        const show = button("Show the order", "small order-link");
+        show.addEventListener("click", () => orders.point(source));
+        hint.append(" ", show);
+        box.append(hint);
+        orders.mark(source);
+      }
       box.append(fixOffer(source, index, automatic, nameOf));
       return box;
     } else if (explicit && problems.length) {
@@ -539,14 +501,36 @@ export function createCombatPanel(root, app) {
     }
   }
 
+  /** Each order just above its source's division (the order decides which division is legal, 510.1c); the
+   * orders of sources with no division offered stay in the order's own fieldset. */
+  function placeOrders() {
+    const set = orderBox.querySelector(".order-fieldset");
+    const divisions = divisionBox.querySelector(".division-fieldset");
+    if (!set || !divisions) return;
+    let moved = 0;
+    for (const box of [...set.querySelectorAll(".order-box")]) {
+      const division = divisionBox.querySelector(`.division[data-source="${CSS.escape(box.dataset.source)}"]`);
+      if (!division) continue;
+      division.before(box);
+      moved += 1;
+    }
+    if (!moved) return;
+    divisions.querySelector("legend").textContent = "Damage assignment order and division";
+    const help = set.querySelector(".order-help");
+    if (help) divisions.querySelector("legend").after(help);
+    if (!set.querySelector(".order-box")) orderBox.replaceChildren();
+  }
+
   function render({ scenario, info, nameOf, options, problems }) {
     const restore = focusKey(root);
     renderDeclarations(scenario, info, nameOf);
-    renderOrders(scenario, info, nameOf);
+    orders.unmark();
     renderDivisions(scenario, info, nameOf, options, problems);
+    orders.render(scenario, info, nameOf, options);
+    placeOrders();
     renderActions(scenario, info, nameOf);
     restoreFocus(root, restore);
   }
 
-  return { render, forget: () => {} };
+  return { render, forget: () => {}, orderMarked: () => orders.marked() };
 }

@@ -3,6 +3,7 @@
 // all, and whose side a player is on before the engine has said.
 
 import { playsInTeams } from "../core/ruleset-facts.js";
+import { possessive } from "../core/words.js";
 import { announce } from "./elements.js";
 import { app, clone, commit, names, play } from "./state.js";
 
@@ -37,6 +38,22 @@ export async function undeclare(id) {
   }
   commit(answer.scenario, `take back ${nameOf(id)}'s ${wasAttacking ? "attack" : "block"}`);
   announce(`${nameOf(id)} no longer ${wasAttacking ? "attacks" : "blocks"}.`);
+}
+
+/** A damage assignment order (mtg-2020, 509.2): the engine's play answer makes the board (the source's division,
+ * made for the old order, goes: 510.1c). True when made; a refusal is announced with its rule. */
+export async function reorder(source, ids) {
+  const nameOf = names();
+  const seq = app.seq;
+  const answer = await play({ order: { source, ids } });
+  if (seq !== app.seq) return false;
+  if (!answer.ok) {
+    const problem = answer.error || {};
+    announce(`${possessive(nameOf(source))} order was not changed: ${problem.message || problem.code}${problem.rule ? ` (rule ${problem.rule})` : ""}`);
+    return false;
+  }
+  commit(answer.scenario, `order of ${nameOf(source)}`);
+  return true;
 }
 
 export function clearCombat() {

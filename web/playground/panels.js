@@ -4,7 +4,7 @@
 import { CombatLab } from "../engine/combatlab.js";
 import { board } from "./board-view.js";
 import { createCombatPanel } from "./combat.js";
-import { clearCombat, undeclare } from "./declarations.js";
+import { clearCombat, reorder, undeclare } from "./declarations.js";
 import { createEditorPanel } from "./editor-panel.js";
 import { $, announce, els } from "./elements.js";
 import { createSetupForm } from "./setup-form.js";
@@ -60,9 +60,75 @@ const combatPanel = createCombatPanel($("combat"), {
   announce,
   engineReady: () => answered(),
   undeclare,
+  reorder,
   clearCombat,
 });
 
 export function renderCombat() {
   combatPanel.render(combatAnswers());
+  fitSideColumn();
 }
+
+// ------------------------------------------------------------------ one screen (1200×700 and up)
+// The combat panel (the order, the divisions, the declarations) is as tall as it is; when that leaves the
+// log less than its least, the panel is a full panel of its own: the log shrinks to its head (a button opens
+// it), and it is the log's turn once the combat is stepped through (then a button brings the panel back).
+// Never a short inner scroll over a long panel: the test is the panel's scrollHeight against its height.
+const oneScreen = window.matchMedia("(min-width: 1200px) and (min-height: 700px)");
+const sideCol = document.querySelector(".side-col");
+const combatBox = document.querySelector(".combat-panel");
+let wanted = "combat"; // which panel the reader (or the step shown) asks for when both cannot fit
+
+let fittedSeq = -1;
+
+function fitSideColumn() {
+  if (!sideCol || !combatBox) return;
+  if (!oneScreen.matches) {
+    delete sideCol.dataset.combat;
+    return;
+  }
+  // Fitted once the engine has answered for the board (its divisions are what takes the room): until then
+  // the column stays as it is (index.html starts it as a full panel, as the first board needs), so that it
+  // does not jump twice. A new board is the panel's again (its set-up is what the reader edits).
+  if (!answered() || app.problems === null) return;
+  if (app.seq !== fittedSeq) {
+    fittedSeq = app.seq;
+    wanted = app.phase > 0 ? "log" : "combat";
+  }
+  sideCol.dataset.combat = "fit";
+  const fits = combatBox.scrollHeight <= combatBox.clientHeight + 1;
+  sideCol.dataset.combat = fits ? "fit" : wanted === "log" ? "log" : "full";
+}
+
+function show(which) {
+  wanted = which;
+  fitSideColumn();
+  const target = which === "log" ? $("log-scroll") : combatBox.querySelector("#combat input, #combat button, #combat [tabindex]");
+  if (target) target.focus();
+}
+$("show-log").addEventListener("click", () => show("log"));
+$("show-combat").addEventListener("click", () => show("combat"));
+// The step shown picks the panel: the set-up is the division's, a step of the combat the log's.
+document.addEventListener("combat-lab:phase", (event) => {
+  const next = event.detail.phase > 0 ? "log" : "combat";
+  if (next === wanted) return;
+  wanted = next;
+  fitSideColumn();
+});
+// Resolving a refused board shows the log (it says why).
+document.addEventListener("combat-lab:show-log", () => {
+  wanted = "log";
+  fitSideColumn();
+});
+// A refusal that points at the order (order-panel.js) brings the panel back.
+document.addEventListener("combat-lab:show-combat", () => {
+  wanted = "combat";
+  fitSideColumn();
+});
+oneScreen.addEventListener("change", fitSideColumn);
+// What the column holds besides the panel (the verdict, a refusal) changes its room: fitted again.
+if (window.ResizeObserver) {
+  const again = new ResizeObserver(() => requestAnimationFrame(fitSideColumn));
+  for (const id of ["engine-verdict", "refusal", "combat"]) again.observe($(id));
+}
+window.addEventListener("resize", () => requestAnimationFrame(fitSideColumn));

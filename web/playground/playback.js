@@ -90,6 +90,7 @@ export async function goToPhase(index, { animate = false } = {}) {
   const last = app.phases.length;
   const target = Math.max(0, Math.min(index, last));
   stopPlayback();
+  document.dispatchEvent(new CustomEvent("combat-lab:phase", { detail: { phase: target } }));
   if (animate && target === app.phase + 1 && app.frames[target] && app.frames[target].length) {
     app.playing = true;
     document.body.dataset.playback = "playing";
@@ -101,6 +102,9 @@ export async function goToPhase(index, { animate = false } = {}) {
     // Start from the previous step's picture.
     board.set(viewFor(app.displays[from], { setup: from === 0 }));
     const finished = await board.play(frames);
+    // What the step's animation was planned to take (ms, at most animation.js's BUDGET_MS after the step's text shows).
+    const plan = board.lastPlan();
+    if (plan) document.body.dataset.animationPlanned = String(Math.round(plan.planned));
     if (!finished || app.phase !== target) return;
     app.playing = false;
     document.body.dataset.playback = "idle";
@@ -240,6 +244,7 @@ export function renderFinal(result) {
 export async function nextStep() {
   const result = await ensureResult();
   if (!result) {
+    document.dispatchEvent(new CustomEvent("combat-lab:show-log")); // the log says why: it is shown
     announce("The engine refuses this board; see the event log for why.");
     return;
   }
@@ -257,6 +262,7 @@ export async function previousStep() {
 export async function resolveAll() {
   const result = await ensureResult();
   if (!result) {
+    document.dispatchEvent(new CustomEvent("combat-lab:show-log")); // the log says why: it is shown
     announce("The engine refuses this board; see the event log for why.");
     return;
   }
