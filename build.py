@@ -108,6 +108,17 @@ CSP = (
 )
 CSP_META = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
 
+# What lets a page of another origin use the site (README.md, "Hosting"): widget.js and the modules it
+# imports are module scripts, which a browser loads from another origin only with
+# Access-Control-Allow-Origin; the widget's stylesheet and rule notes are fetched with CORS too. The
+# static files hold nothing private (no cookies are read, nothing is served per reader), so every file
+# is open to every origin. Cross-Origin-Resource-Policy: cross-origin lets a page that isolates itself
+# (Cross-Origin-Embedder-Policy: require-corp) still load them.
+CROSS_ORIGIN_HEADERS = (
+    ("Access-Control-Allow-Origin", "*"),
+    ("Cross-Origin-Resource-Policy", "cross-origin"),
+)
+
 # The service worker: the build writes the cache version (a content hash of
 # every other file of the build) into its VERSION line, so a new build is a new
 # service worker script, which the browser installs; it then replaces the cache.
@@ -1261,7 +1272,8 @@ def package_mediawiki(into: Path) -> Path:
 
 
 class StaticHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves static/ with the right types for .wasm/.mjs, the CSP, and no caching surprises."""
+    """Serves static/ with the right types for .wasm/.mjs, the CSP, the cross-origin headers (another
+    site's page may load the widget), and no caching surprises."""
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -1338,6 +1350,8 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Security-Policy", CSP)
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Cache-Control", "no-cache")
+        for name, value in CROSS_ORIGIN_HEADERS:
+            self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (stdlib name)

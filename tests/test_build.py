@@ -336,6 +336,23 @@ def test_serve_sends_the_sibling_the_browser_accepts(server_url: str, rel: str) 
         assert decoded == raw, (rel, accept)
 
 
+def test_serve_lets_pages_of_other_origins_load_the_widget(server_url: str, manifest: dict[str, Any]) -> None:
+    """widget.js, the modules it imports, embed-resizer.js, the stylesheet and rule notes the widget fetches,
+    and the engine's worker, wheel and runtime files: each sent with Access-Control-Allow-Origin (a module
+    script of another origin is refused without it) and Cross-Origin-Resource-Policy: cross-origin (a page
+    with Cross-Origin-Embedder-Policy: require-corp may still load it), asked with a foreign Origin."""
+    wheel = next(rel for rel in manifest["files"] if rel.startswith("wheels/pyengine-"))
+    files = ["widget.js", "widget/widget.js", "widget/element.js", "embed-resizer.js", "widget.css",
+             "core/rule-notes.json", "engine/combatlab.js", "engine/engine-worker.js", "embed.html",
+             "build-manifest.json", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm", wheel]
+    for rel in files:
+        request = urllib.request.Request(server_url + rel, headers={"Origin": "http://wiki.example", "Accept-Encoding": "br"})
+        with urllib.request.urlopen(request) as response:
+            headers = {k.lower(): v for k, v in response.headers.items()}
+        assert headers.get("access-control-allow-origin") == "*", rel
+        assert headers.get("cross-origin-resource-policy") == "cross-origin", rel
+
+
 def test_serve_sends_small_files_as_they_are(server_url: str) -> None:
     status, headers, body = fetch(server_url + "favicon.svg", "gzip, br")
     assert status == 200 and "content-encoding" not in headers and "vary" not in headers

@@ -70,14 +70,6 @@ def test_plain_http_server_under_a_sub_path(browser: Any, plain_server: str, pag
         context.close()
 
 
-class CorsHandler(build.QuietStaticHandler):
-    """The build's handler plus Access-Control-Allow-Origin, as a host of widget.js for other sites."""
-
-    def end_headers(self) -> None:
-        self.send_header("Access-Control-Allow-Origin", "*")
-        super().end_headers()
-
-
 COUNT_WORKERS = """
 window.__workersStarted = 0;
 const NativeWorker = window.Worker;
@@ -88,7 +80,8 @@ window.Worker = class extends NativeWorker {
 
 
 def test_widget_from_another_origin_shows_the_board_through_the_iframe(browser: Any) -> None:
-    with serving(handler=CorsHandler) as lab:  # static/ on a second origin, with CORS
+    # static/ on a second origin, by the build's own server: it sends Access-Control-Allow-Origin (build.py serve).
+    with serving() as lab:
         widget_across_origins(browser, lab)
 
 

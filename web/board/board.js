@@ -119,6 +119,7 @@ export function createBoard(canvas, options = {}) {
     resize();
     if (state.focus && !state.layout.has(state.focus)) state.focus = null;
     if (state.pending && !state.layout.has(state.pending.from)) state.pending = null;
+    input.nameFocus(); // the canvas's accessible name says what the focused card is now
     requestRender();
   }
 

@@ -3,6 +3,7 @@
 // Part of createBoard (board.js): createInput(board) gets the board's context (canvas, ctx, state, options,
 // reduceMotion, on, emit) and returns its own functions; it redraws through draw-overlay.js.
 
+import { focusedCardText } from "../core/view.js";
 import { DRAG_DISTANCE } from "./style.js";
 import { overlay } from "./draw-overlay.js";
 
@@ -143,7 +144,7 @@ export function createInput(board) {
   function describe(id) {
     if (!state.view) return "";
     const card = cardOf(id);
-    if (card) return card.name;
+    if (card) return focusedCardText(state.view, id).replace(/\.$/, "");
     const players = [state.view.players.top, state.view.players.bottom, ...(state.view.players.seats || [])];
     for (const player of players) {
       if (player && player.id === id) return `${player.label}, ${player.role === "active" ? "attacking" : "defending"} player`;
@@ -162,11 +163,20 @@ export function createInput(board) {
       .filter(Boolean).join("\n");
   }
 
+  /** The canvas's accessible name: the board's label, then what the focused card or player is. */
+  function nameFocus() {
+    const label = board.options.label || "Combat board";
+    const focused = state.focus && state.layout.has(state.focus) ? describe(state.focus) : "";
+    const name = focused ? `${label}: ${focused}` : label;
+    if (canvas.getAttribute("aria-label") !== name) canvas.setAttribute("aria-label", name);
+  }
+
   function setFocus(id, announce = true) {
     if (!id || !state.layout.has(id)) return;
     state.focus = id;
     requestRender();
     emit("select", { id });
+    nameFocus();
     if (announce) {
       const text = state.pending
         ? `${describe(id)}. Enter to ${state.pending.mode} this, Escape to cancel.`
@@ -302,5 +312,5 @@ export function createInput(board) {
     requestRender();
   }
 
-  return { localPoint, itemAt, getCardAtPoint, cardRect, cardOf, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onPointerLeave, onDoubleClick, onTouchStart, describe, tooltip, setFocus, moveFocus, startPending, onKeyDown, onFocus, onBlur };
+  return { localPoint, itemAt, getCardAtPoint, cardRect, cardOf, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onPointerLeave, onDoubleClick, onTouchStart, describe, tooltip, nameFocus, setFocus, moveFocus, startPending, onKeyDown, onFocus, onBlur };
 }

@@ -94,8 +94,33 @@ export function widgetSnippet(scenario, options = {}, baseUrl = undefined) {
     `  </script>`,
     ...answer,
     `  <p>${escapeHtml(fallback.join(" "))}</p>`,
+    `  ${notLoadedNote(board, options, root)}`,
     `</combat-lab>`,
   ].join("\n");
+}
+
+/**
+ * The fallback's line for a page where widget.js never ran (JavaScript off, or widget.js or a module it
+ * imports refused: from another origin, a host that sends no Access-Control-Allow-Origin). It sits in the
+ * slot NOT_LOADED_SLOT, which the element's shadow root does not have: once the element is defined the
+ * line is never shown; while it is not (and so if it never is), the element's children show as they are.
+ * It links the board's iframe form (embed.html), which needs no CORS; without a link (a board too large
+ * for one), it says so.
+ */
+export const NOT_LOADED_SLOT = "combat-lab-not-loaded";
+
+function notLoadedNote(board, options, root) {
+  const host = root.origin;
+  const why = `The interactive board has not loaded: this page could not run widget.js from ${host} `
+    + "(JavaScript is off, or that site does not let other sites load it: it must send Access-Control-Allow-Origin).";
+  let link = "";
+  try {
+    link = ` <a href="${escapeHtml(embedUrl(board, { ...options, answer: undefined }, root.href))}" target="_blank" rel="noopener">`
+      + "Open the board on Combat Lab</a>, or embed it with the iframe snippet, which works on any site.";
+  } catch {
+    link = " The iframe snippet works on any site.";
+  }
+  return `<p slot="${NOT_LOADED_SLOT}" role="note"><strong>${escapeHtml(why)}</strong>${link}</p>`;
 }
 
 /**
@@ -120,7 +145,7 @@ export function embedUrl(scenario, options = {}, baseUrl = undefined) {
     );
   }
   const params = new URLSearchParams();
-  for (const [key, value] of attributes(options)) if (key !== "height") params.set(key, value);
+  for (const [key, value] of attributes(options)) params.set(key, value);
   if (options.origin) {
     const origin = new URL(String(options.origin)).origin;
     if (origin === "null") throw new TypeError(`origin must be an http(s) origin, not ${options.origin}`);
@@ -144,7 +169,8 @@ export function iframeSnippet(scenario, options = {}, baseUrl = undefined) {
     `  sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"></iframe>`,
   ];
   if (options.resizer !== false) {
-    lines.push(`<script type="module" src="${escapeHtml(new URL("embed-resizer.js", root).href)}"></script>`);
+    // A classic script: a page of another origin loads it without CORS headers (a module would need them).
+    lines.push(`<script src="${escapeHtml(new URL("embed-resizer.js", root).href)}" async></script>`);
   }
   return lines.join("\n");
 }

@@ -51,6 +51,26 @@ export function phasesOf(result, nameOf) {
   return phases;
 }
 
+/** The most events a step's spoken summary reads out (the rest are counted). */
+const SPOKEN_EVENTS = 8;
+
+/**
+ * What a step did, in the log's words, for a screen reader: its divisions, then its first events as
+ * sentences (the rest counted), or that nothing happens in it. Each sentence ends with a full stop.
+ */
+export function phaseSummary(phase, nameOf) {
+  const end = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
+  const parts = [];
+  if (phase.assignments && phase.assignments.length) {
+    parts.push(end(`Divisions: ${phase.assignments.map((a) => describeAssignment(a, nameOf)).join("; ")}`));
+  }
+  for (const ev of phase.events.slice(0, SPOKEN_EVENTS)) parts.push(end(describeEvent(ev, nameOf)));
+  const left = phase.events.length - SPOKEN_EVENTS;
+  if (left > 0) parts.push(`And ${left.toLocaleString("en")} more event${left === 1 ? "" : "s"}, listed in the event log.`);
+  if (!phase.events.length) parts.push("Nothing happens in this step.");
+  return parts.join(" ");
+}
+
 // A long log (thousands of events) lists the first rows of each step; a button lists the next ones
 // (a page of rows at a time), so the page never lays out ten thousand rows at once.
 const FIRST_ROWS = 200;

@@ -268,8 +268,38 @@ export function buildView(scenario, display, extra = {}) {
     cards,
     arrows,
     winner: display.winner,
+    // The engine's preview of this very board was read for `dying` (so a card not in it survives).
+    previewed: Boolean(extra.previewed),
     ...(extra.legalTargets ? { legalTargets: extra.legalTargets } : {}),
   };
+}
+
+/**
+ * What a focused card is, for a screen reader (the live region and the canvas's accessible name): its
+ * name, its power and toughness (or Might, loyalty, defense), damage marked, whom it attacks or blocks,
+ * and what the engine's preview says of it (it would die, or survive, if combat resolved now), or
+ * where it is once it left the battlefield. "" for an id that is no card of the view.
+ */
+export function focusedCardText(view, id) {
+  const card = view && view.cards.find((c) => c.id === id);
+  if (!card) return "";
+  const players = [view.players.top, view.players.bottom, ...(view.players.seats || [])].filter(Boolean);
+  const nameOf = (target) => (view.cards.find((c) => c.id === target) || {}).name
+    || (players.find((p) => p.id === target) || {}).label
+    || (view.battlefield && view.battlefield.id === target ? view.battlefield.label : String(target));
+  const parts = [card.name];
+  if (card.stat) parts.push(card.stat.label ? `${card.stat.label} ${card.stat.value}` : String(card.stat.value));
+  if (card.damage) parts.push(`${card.damage} damage marked`);
+  const attacks = view.arrows.filter((a) => a.from === card.id && a.kind === "attack").map((a) => nameOf(a.to));
+  const blocks = view.arrows.filter((a) => a.from === card.id && a.kind === "block").map((a) => nameOf(a.to));
+  if (attacks.length) parts.push(`attacking ${attacks.join(" and ")}`);
+  if (blocks.length) parts.push(`blocking ${blocks.join(" and ")}`);
+  const blockedBy = view.arrows.filter((a) => a.to === card.id && a.kind === "block").map((a) => nameOf(a.from));
+  if (blockedBy.length) parts.push(`blocked by ${blockedBy.join(" and ")}`);
+  if (card.zone !== "battlefield") parts.push(`in the ${card.zone}`);
+  else if (card.dying) parts.push("would die if combat resolved now");
+  else if (view.previewed) parts.push("would survive combat");
+  return `${parts.join(", ")}.`;
 }
 
 /** What each creature may attack or block, from the engine's options answer: {id: [ids]} (or null). */

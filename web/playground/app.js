@@ -35,7 +35,8 @@ import {
   installPlayback, nextStep, previousStep, renderLogError, renderLogPlaceholder, renderPlayback, stopPlayback,
 } from "./playback.js";
 import { createBoardTitle, newBoard } from "./board-title.js";
-import { boardChanged, importChosenFile, installShare, loadFromHash, renderEmbed, savedBoard, scheduleHash } from "./share.js";
+import { boardChanged, importChosenFile, installShare, loadFromHash, savedBoard, scheduleHash } from "./share.js";
+import { installEmbed, renderEmbed } from "./embed-box.js";
 import { installBoardInput } from "./board-input.js";
 import { explainRules } from "../core/rule-notes.js";
 import "../engine/sw-register.js";
@@ -142,6 +143,7 @@ installJsonText();
 // ------------------------------------------------------------------ share, import, export
 
 installShare();
+installEmbed();
 // A file set before this module loaded (by a script: the toolbar is inert until then); start() keeps it.
 if (els.importFile.files && els.importFile.files.length) importChosenFile();
 

@@ -21,6 +21,7 @@ export function viewFor(display, { setup }) {
     ruleset: app.scenario.ruleset,
     facts: rulesetFacts(app.scenario.ruleset),
     dying: setup ? previewDeaths() : new Set(),
+    previewed: setup && Boolean(app.preview && app.preview.ok && app.previewSeq === app.seq),
     problems: setup ? problems : new Set(),
     slots: previewSlots(),
     legalTargets: setup ? legalTargets(currentOptions()) : null,

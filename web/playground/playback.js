@@ -2,7 +2,7 @@
 // board after each event, and playing them: Back, Next, Resolve all, Play, with the event log, the
 // step track and the state after combat beside the board.
 
-import { el, highlightPhase, phasesOf, renderLog } from "../core/log.js";
+import { el, highlightPhase, phaseSummary, phasesOf, renderLog } from "../core/log.js";
 import { rulesetFacts } from "../core/ruleset-facts.js";
 import { applyEvent, applyFinal, cloneDisplay, initialDisplay } from "../core/view.js";
 import { board, drawBoard, viewFor } from "./board-view.js";
@@ -250,13 +250,23 @@ export async function nextStep() {
   }
   if (app.phase >= app.phases.length) return;
   await goToPhase(app.phase + 1, { animate: true });
-  announce(els.stepLabel.textContent);
+  announceStep();
 }
 
 export async function previousStep() {
   if (app.phase === 0) return;
   await goToPhase(app.phase - 1);
-  announce(els.stepLabel.textContent);
+  announceStep();
+}
+
+/** The step shown, said: its label, then what it did (the log's sentences of its events). */
+function announceStep() {
+  const phase = app.phase > 0 && app.result && app.result.ok ? app.phases[app.phase - 1] : null;
+  if (!phase) {
+    announce(`${els.stepLabel.textContent}: the board before combat damage.`);
+    return;
+  }
+  announce(`${els.stepLabel.textContent}. ${phaseSummary(phase, names())}`);
 }
 
 export async function resolveAll() {

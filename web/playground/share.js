@@ -1,10 +1,8 @@
 // Sharing the board: the board kept in this browser, the address that follows the board (a share
-// link), the Share button, the Embed box's snippets, opening a link, and Export and Import of a file.
+// link), the Share button, opening a link, and Export and Import of a file (the Embed box: embed-box.js).
 
 import { MAX_ENCODED_LENGTH, ScenarioUrlError, compactHashFor, parseScenarioText, scenarioFromAnyHash } from "../core/share.js";
-import { boardHash } from "../core/stored-answer.js";
-import { ENGINE_BUILD } from "../engine/build-id.js";
-import { $, announce, els } from "./elements.js";
+import { announce, els } from "./elements.js";
 import { flushJson } from "./json-text.js";
 import { app, loadScenario, undrawable } from "./state.js";
 import { showBanner } from "./verdict.js";
@@ -72,37 +70,6 @@ async function shareUrl() {
   return url.href;
 }
 
-// The Embed box: the snippets for the board (element, iframe, MediaWiki wikitext), from embed-snippets.js (loaded on first use).
-const embedButton = $("embed");
-const embedBox = $("embed-box");
-/** The engine's resolve answer for the board shown (its check's result), stamped for a snippet; or null. */
-function storedAnswer() {
-  if (!ENGINE_BUILD || app.previewSeq !== app.seq || !app.preview || app.preview.ok !== true) return null;
-  return { format: 1, engine: ENGINE_BUILD, board: boardHash(app.scenario), call: "resolve", answer: app.preview };
-}
-
-export async function renderEmbed() {
-  if (embedBox.hidden) return;
-  const status = $("embed-status");
-  try {
-    const { widgetSnippet, iframeSnippet, wikitextSnippet } = await import("../core/embed-snippets.js");
-    const options = { mode: "step" };
-    const answer = storedAnswer();
-    $("embed-widget").value = widgetSnippet(app.scenario, { ...options, answer });
-    $("embed-iframe").value = iframeSnippet(app.scenario, options);
-    $("embed-wikitext").value = wikitextSnippet(app.scenario, options);
-    status.textContent = answer
-      ? `The snippets carry the whole board; they follow every edit. The widget's also carries the engine's answer, `
-        + `computed in your browser by engine build ${ENGINE_BUILD.slice(0, 8)}: a page shows it at once, without `
-        + "loading Python, for as long as the site serves that build (then, or without it, the engine answers)."
-      : "The snippets carry the whole board; they follow every edit. (The widget's gets the engine's answer once the "
-        + "engine has checked this board.)";
-    embedBox.dataset.answer = answer ? "yes" : "no";
-  } catch (error) {
-    status.textContent = `No snippet for this board: ${error.reason || error.message}`;
-  }
-}
-
 export async function loadFromHash({ initial = false } = {}) {
   let scenario;
   try {
@@ -165,8 +132,6 @@ export function boardChanged() {
 }
 
 export function installShare() {
-  // The engine checked the board (or its stored answer came): the widget snippet can carry the answer.
-  document.addEventListener("combat-lab:checked", () => renderEmbed());
   window.addEventListener("pagehide", () => {
     flushJson();
     saveBoard();
@@ -224,20 +189,6 @@ export function installShare() {
     els.shareUrl.select();
     announce(copied ? "Share link copied to the clipboard." : "Share link ready: it is selected, copy it.");
   });
-  embedButton.addEventListener("click", () => {
-    flushJson();
-    embedBox.hidden = !embedBox.hidden;
-    embedButton.setAttribute("aria-expanded", String(!embedBox.hidden));
-    if (!embedBox.hidden) {
-      renderEmbed().then(() => {
-        const box = $("embed-widget");
-        box.focus();
-        box.setSelectionRange(0, 0);
-        box.scrollTop = 0;
-      });
-    }
-  });
-
   window.addEventListener("hashchange", () => loadFromHash());
 
   els.exportButton.addEventListener("click", () => {

@@ -200,20 +200,25 @@ export function setScenario(next, { keepRefusal = false } = {}) {
   page.scheduleCheck();
 }
 
+/** An edit's label as a sentence's end ("Grizzly Bears blocks Serra Angel."), for Undo and Redo to say. */
+const labelled = (label) => (label ? `: ${label}${/[.!?]$/.test(label) ? "" : "."}` : ".");
+
 export function undo() {
+  const label = app.history.undoLabel();
   const previous = app.history.undo();
   if (!previous) return;
   setScenario(previous);
   page.scheduleHash();
-  announce(`Undone. ${app.history.canUndo() ? "" : "Nothing more to undo."}`);
+  announce(`Undone${labelled(label)}${app.history.canUndo() ? "" : " Nothing more to undo."}`);
 }
 
 export function redo() {
+  const label = app.history.redoLabel();
   const next = app.history.redo();
   if (!next) return;
   setScenario(next);
   page.scheduleHash();
-  announce("Redone.");
+  announce(`Redone${labelled(label)}`);
 }
 
 /** Load a scenario from outside (example, file, link) as one undoable edit. */

@@ -405,7 +405,7 @@ export class CombatLabElement extends HTMLElement {
     let answer = null;
     let legal = null;
     if (compare.length) {
-      answer = answerFor(this.#stored, scenario, "compare", ENGINE_BUILD);
+      answer = answerFor(this.#stored, scenario, "compare", ENGINE_BUILD) ?? (await recall("compare", scenario));
       const results = answer && isObject(answer.results) ? Object.keys(answer.results) : [];
       const asked = [...compare].sort().join(",");
       if (answer && [...results, ...Object.keys(isObject(answer.skipped) ? answer.skipped : {})].sort().join(",") !== asked) {
@@ -451,6 +451,7 @@ export class CombatLabElement extends HTMLElement {
     try {
       if (compare.length) {
         const answer = await CombatLab.compare(this.#effectiveScenario(), compare);
+        if (answer && answer.ok === true) remember("compare", this.#effectiveScenario(), answer);
         if (generation !== this.#generation) return;
         this.#showCompare(answer);
       } else {

@@ -7,6 +7,7 @@
 //   s         the scenario, encoded by share.js (base64url of its JSON); size and depth are limited
 //   mode      view | step | play            ruleset   resolve under this ruleset
 //   compare   comma-separated rulesets      id        echoed in every message (to tell frames apart)
+//   height    the widget's fixed height (as its height attribute: "420", "30rem"); its words scroll inside
 //   origin    the embedding page's origin (e.g. https://wiki.example): messages go only to it,
 //             and messages from any other origin are ignored. Without it, resize messages are
 //             posted to any parent ("*": they carry only a height) and requests are accepted
@@ -52,6 +53,7 @@ function readSettings() {
     mode: params.get("mode"),
     ruleset: params.get("ruleset"),
     compare: params.get("compare"),
+    height: params.get("height"),
     origin: origin === null ? null : valid ? target : undefined,
     id: id !== null && id.length <= 100 ? id : null,
   };
@@ -92,7 +94,7 @@ async function render() {
     return;
   }
   const widget = document.createElement("combat-lab");
-  for (const name of ["mode", "ruleset", "compare"]) {
+  for (const name of ["mode", "ruleset", "compare", "height"]) {
     if (settings[name]) widget.setAttribute(name, settings[name]);
   }
   widget.scenario = scenario;
