@@ -275,3 +275,29 @@ def test_the_embed_boxs_snippet_answers_at_first_paint_and_works_without_its_ans
     scroll_through(reader)
     assert answered(reader, 1) == ["engine"]
     fresh.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x800", "390x844"])
+def test_the_wiki_demo_is_answered_at_first_paint_without_python(browser: Any, site: str, size: dict[str, int]) -> None:
+    """wiki-demo.html as build.py ships it: each of its five boards (inline or by src, compared, stepped or
+    played) carries the engine's stamped answer, so all five are answered with no engine worker and the
+    server's log holds no request for a Python file."""
+    context = browser.new_context(viewport=size, service_workers="block")
+    page = context.new_page()
+    before = len(_handler().log)
+    page.goto(site + "wiki-demo.html")
+    assert answered(page, 5) == ["stored"] * 5
+    assert page.evaluate("() => [...document.querySelectorAll('combat-lab')].map((w) => w.dataset.state)") \
+        == ["ready"] * 5
+    # The compare board's answer names the rule the 2020 rules refuse the division by; the play board offers
+    # the engine's choices from its stored options.
+    assert "510.1c" in frame_text(page, 0)
+    assert page.evaluate("() => document.querySelectorAll('combat-lab')[4].shadowRoot.querySelector('form, fieldset')"
+                         " !== null")
+    scroll_through(page)
+    page.wait_for_timeout(300)
+    assert page.evaluate("() => window.CombatLab.started") is False and page.workers == []
+    log = _handler().log[before:]
+    assert "/wiki-demo.html" in log and "/wiki/trample.json" in log
+    assert not [p for p in log if p.lstrip("/").startswith(PYTHON_FILES)], log
+    context.close()
