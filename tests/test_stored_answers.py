@@ -69,6 +69,34 @@ def test_every_example_and_puzzle_ships_the_engines_own_answer(manifest: dict[st
                for r, _ in boards) > 20
 
 
+def test_the_wiki_demos_boards_carry_the_engines_own_answers(manifest: dict[str, Any]) -> None:  # noqa: F811
+    """static/wiki-demo.html: beside each board, inline or by src, the engine's stamped answer to it (a compare
+    board its compare, any other its check, whose result is resolve's answer); web/wiki-demo.html has none."""
+    page = (STATIC / "wiki-demo.html").read_text(encoding="utf-8")
+    tags = build.COMBAT_LAB_TAG.findall(page)
+    assert len(tags) == 5 and "data-answer" not in (ROOT / "web" / "wiki-demo.html").read_text(encoding="utf-8")
+    for attributes, body in tags:
+        attrs = dict(build.TAG_ATTRIBUTE.findall(attributes))
+        inline = build.BOARD_SCRIPT.search(body)
+        board = json.loads(inline.group(1)) if inline else json.loads((STATIC / attrs["src"]).read_text("utf-8"))
+        stored = body.split("<script type=\"application/json\" data-answer>", 1)[1].split("</script>", 1)[0]
+        assert "<" not in stored
+        stamp = json.loads(stored)
+        assert stamp["engine"] == manifest["engine_build"] and stamp["board"] == answers.board_hash(board)
+        if "compare" in attrs:
+            rulesets = attrs["compare"].split(",")
+            assert stamp["call"] == "compare"
+            assert stamp["answer"] == bridge("compare", {"scenario": board, "rulesets": rulesets})
+        else:
+            assert stamp["call"] == "check" and stamp["answer"]["result"] == bridge("resolve", board)
+
+
+def test_a_page_board_the_build_cannot_find_is_refused() -> None:
+    page = b'<combat-lab src="wiki/nowhere.json"><p>Words.</p></combat-lab>'
+    with pytest.raises(build.BuildError, match="nowhere.json"):
+        build.page_with_answers("page.html", page, {})
+
+
 def test_answer_stamps_any_answer_even_a_refusal() -> None:
     board = json.loads((ROOT / "web" / "examples" / "gorger.json").read_text(encoding="utf-8"))
     stamp = bridge("answer", {"call": "resolve", "scenario": board})

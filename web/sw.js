@@ -6,7 +6,7 @@
 // "cache_version"), FILES_SHA256 is the sha256 of the manifest's file list (every
 // file's size and sha256, but sw.js's). A new build is a new sw.js, so the browser
 // installs it: install downloads every file the manifest lists (but the ON_DEMAND
-// ones, cached at their first use) into this build's cache, checking each one's sha256 (a half-updated server fails the install and
+// ones and Python's, cached at their first use) into this build's cache, checking each one's sha256 (a half-updated server fails the install and
 // the old version keeps working); activate deletes this scope's older builds'
 // caches. Requests are answered from the cache first (the cache holds exactly one
 // build, so files never mix), then from the network.
@@ -60,6 +60,23 @@ const CACHE = `${FILES_PREFIX}${VERSION}`;
 // the card index (~0.5 MB) is read only for a board that names a card, and a reader whose boards name
 // none must never download it (issue 25). Offline, a card board works once the index was used online.
 const ON_DEMAND = new Set(["cards/index.json"]);
+// Python's runtime and the wheels (~13 MB) likewise (issue 26): a page whose boards all carry the engine's
+// answers is only read and must never download Python. Install caches them all only when this browser
+// already has Python's files (the page that registered this service worker started the engine:
+// sw-register.js waits for it, so they are in the HTTP cache and revalidate with a 304); otherwise none,
+// and the engine's first start caches the ones it loads.
+const PYTHON = /^(pyodide|wheels)\//;
+const onDemand = (rel) => ON_DEMAND.has(rel) || PYTHON.test(rel);
+
+// Whether this browser's HTTP cache holds `rel` already (a same-origin request that never goes out).
+async function alreadyHere(rel) {
+  try {
+    const response = await fetch(new Request(new URL(rel, SCOPE), { cache: "only-if-cached", mode: "same-origin", credentials: "same-origin" }));
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
 
 // The build's cache, opened once per service worker start (not once per request).
 let opened = null;
@@ -117,6 +134,8 @@ async function precache() {
   const manifest = await checkedManifest(await manifestResponse.clone().arrayBuffer());
   const cache = await caches.open(CACHE);
   const files = Object.entries(manifest.files || {}).filter(([rel]) => !ON_DEMAND.has(rel));
+  let python = false; // whether the page that registered this service worker loaded Python
+  for (const [rel] of files) if (PYTHON.test(rel) && !python) python = await alreadyHere(rel);
   let next = 0;
   async function lane() {
     while (next < files.length) {
@@ -124,6 +143,7 @@ async function precache() {
       const url = new URL(rel, SCOPE).href;
       const kept = await cache.match(url); // a retried install keeps what it already has (if it is right)
       if (kept && (await sha256(await kept.arrayBuffer())) === entry.sha256) continue;
+      if (PYTHON.test(rel) && !python) continue; // cached at its first use
       await cache.put(url, await fetchChecked(rel, entry.sha256));
     }
   }
@@ -203,11 +223,12 @@ function rebuilt(response, body) {
 
 // The cached copy of `rel` ("" is the folder's own URL, index.html), when it is this build's; else
 // the server's (checked, and cached in its place); else a 503 that says why. Not cached: the network.
-async function served(request, rel) {
+async function served(request, rel, event) {
   const cache = await openCache();
   const key = rel === "" ? SCOPE.href : new URL(rel, SCOPE).href;
   const hit = await cache.match(key);
-  if (!hit) return ON_DEMAND.has(rel) ? fetchedOnDemand(request, rel, key) : fetch(request);
+  if (!hit && PYTHON.test(rel)) return streamedOnDemand(request, rel, key, event);
+  if (!hit) return onDemand(rel) ? fetchedOnDemand(request, rel, key) : fetch(request);
   const name = rel === "" ? "index.html" : rel;
   const body = await hit.arrayBuffer();
   if (await vouched(name, body)) return rebuilt(hit, body);
@@ -246,6 +267,22 @@ async function fetchedOnDemand(request, rel, key) {
   }
 }
 
+// A Python file at its first use: the network's response at once (the runtime compiles as it streams in,
+// as it does with no service worker), and a copy cached once its bytes are checked against the manifest.
+async function streamedOnDemand(request, rel, key, event) {
+  const response = await fetch(request);
+  if (response.ok && response.status === 200) {
+    const copy = response.clone();
+    event.waitUntil((async () => {
+      const files = await trustedFiles();
+      const expected = files && files[rel] && files[rel].sha256;
+      const body = await copy.arrayBuffer();
+      if (expected && (await sha256(body)) === expected) await (await openCache()).put(key, rebuilt(copy, body));
+    })().catch(() => {}));
+  }
+  return response;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE.href)) return;
@@ -253,10 +290,28 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   url.hash = "";
   url.search = "";
-  event.respondWith(served(request, url.href.slice(SCOPE.href.length)));
+  event.respondWith(served(request, url.href.slice(SCOPE.href.length), event));
 });
 
+// Python's files, for a browser whose page started the engine (sw-register.js asks): each one not cached
+// yet, checked against the trusted manifest (a revalidation: the page has just downloaded them).
+async function keepPython() {
+  const files = await trustedFiles();
+  if (!files) return;
+  const cache = await openCache();
+  for (const [rel, entry] of Object.entries(files)) {
+    if (!PYTHON.test(rel)) continue;
+    const key = new URL(rel, SCOPE).href;
+    if (await cache.match(key)) continue;
+    await cache.put(key, await fetchChecked(rel, entry.sha256));
+  }
+}
+
 self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "combat-lab:keep-python") {
+    event.waitUntil(keepPython().catch((error) => console.warn(`Combat Lab: Python's files were not kept (${error.message})`)));
+    return;
+  }
   if (event.data && event.data.type === "combat-lab:version" && event.source) {
     event.source.postMessage({ type: "combat-lab:version", version: VERSION, cache: CACHE });
   }

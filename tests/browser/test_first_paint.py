@@ -275,3 +275,74 @@ def test_the_embed_boxs_snippet_answers_at_first_paint_and_works_without_its_ans
     scroll_through(reader)
     assert answered(reader, 1) == ["engine"]
     fresh.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x800", "390x844"])
+def test_the_wiki_demo_is_answered_at_first_paint_without_python(browser: Any, site: str, size: dict[str, int]) -> None:
+    """wiki-demo.html as build.py ships it: each of its five boards (inline or by src, compared, stepped or
+    played) carries the engine's stamped answer, so all five are answered with no engine worker and the
+    server's log holds no request for a Python file."""
+    context = browser.new_context(viewport=size, service_workers="block")
+    page = context.new_page()
+    before = len(_handler().log)
+    page.goto(site + "wiki-demo.html")
+    assert answered(page, 5) == ["stored"] * 5
+    assert page.evaluate("() => [...document.querySelectorAll('combat-lab')].map((w) => w.dataset.state)") \
+        == ["ready"] * 5
+    # The compare board's answer names the rule the 2020 rules refuse the division by; the play board offers
+    # the engine's choices from its stored options.
+    assert "510.1c" in frame_text(page, 0)
+    assert page.evaluate("() => document.querySelectorAll('combat-lab')[4].shadowRoot.querySelector('form, fieldset')"
+                         " !== null")
+    scroll_through(page)
+    page.wait_for_timeout(300)
+    assert page.evaluate("() => window.CombatLab.started") is False and page.workers == []
+    log = _handler().log[before:]
+    assert "/wiki-demo.html" in log and "/wiki/trample.json" in log
+    assert not [p for p in log if p.lstrip("/").startswith(PYTHON_FILES)], log
+    context.close()
+
+
+def test_play_mode_offers_a_puzzles_choices_from_its_stored_answer_while_python_is_cut(browser: Any, site: str) -> None:
+    """play.html opens a puzzle with the engine's options shipped beside it: its choices are offered though
+    Python can't load at all (every Python file refused), the same choices the engine's options give."""
+    context = browser.new_context(viewport=SIZES[0], service_workers="block")
+    page = context.new_page()
+    for prefix in PYTHON_FILES:
+        page.route(f"**/{prefix}**", lambda route: route.abort())
+    page.goto(site + "play.html#puzzle=hold-the-line")
+    page.wait_for_function("() => document.body.dataset.puzzle === 'hold-the-line'"
+                           " && document.querySelector('#puzzle-controls fieldset')", timeout=LOAD_TIMEOUT_MS)
+    assert page.evaluate("() => document.body.dataset.puzzleAnswered") == "stored"
+    controls = page.text_content("#puzzle-controls") or ""
+    assert "could not answer" not in controls
+    puzzle = json.loads((build.STATIC / "puzzles" / "hold-the-line.json").read_text(encoding="utf-8"))
+    names = {p["id"]: p["name"] for p in puzzle["scenario"]["permanents"]}
+    options = call_data("options", json.dumps(puzzle["scenario"]))
+    for blocker in options["blocks"]["blockers"]:
+        assert names[blocker["id"]] in controls
+    context.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x800", "390x844"])
+def test_play_mode_with_save_data_waits_for_the_first_choice(browser: Any, site: str, size: dict[str, int]) -> None:
+    """Sparing data, play.html requests no Python file while a puzzle is read; the reader's first choice starts
+    the engine, and Check answers it."""
+    context = browser.new_context(viewport=size, service_workers="block")
+    context.add_init_script(SAVE_DATA)
+    page = context.new_page()
+    before = len(_handler().log)
+    page.goto(site + "play.html#puzzle=hold-the-line")
+    page.wait_for_function("() => document.body.dataset.puzzle === 'hold-the-line'", timeout=LOAD_TIMEOUT_MS)
+    assert page.evaluate("() => document.body.dataset.engine") == "idle"
+    page.wait_for_timeout(500)
+    assert page.evaluate("() => window.CombatLab.started") is False
+    assert not [p for p in _handler().log[before:] if p.lstrip("/").startswith(PYTHON_FILES)]
+    puzzle = json.loads((build.STATIC / "puzzles" / "hold-the-line.json").read_text(encoding="utf-8"))
+    page.evaluate("(choice) => window.CombatLabPlay.editor().set(choice)", puzzle["solution"])
+    page.wait_for_function("() => document.body.dataset.engine === 'ready'", timeout=LOAD_TIMEOUT_MS)
+    page.click("#check")
+    page.wait_for_function("() => Number(document.body.dataset.checked || 0) > 0", timeout=LOAD_TIMEOUT_MS)
+    assert "Solved" in (page.text_content("#verdict") or "")
+    assert [p for p in _handler().log[before:] if p.lstrip("/").startswith("pyodide/")]
+    context.close()

@@ -168,12 +168,13 @@ def php_problems(wiki: ThrowawayWiki) -> list[str]:
         line for line in wiki.channel_log().splitlines() if line.strip() and "/nonexistent/" not in line]
 
 
-def test_three_boards_answered_at_first_paint_and_a_broken_one_boxed(wiki: ThrowawayWiki, page: Any) -> None:
+def test_three_boards_answered_by_the_wikis_engine_and_a_broken_one_boxed(wiki: ThrowawayWiki, page: Any) -> None:
     page.goto(wiki.url("Wiki article"))
     assert wait_boards(page) == ["ready", "ready", "ready"]
-    # The extension embedded the engine's stamped answer beside each board (issue 26): all three are
-    # answered with no engine worker started (one worker serving many widgets: test_widget.py).
-    assert page.workers == [], [w.url for w in page.workers]
+    # Each board carries the answer the wiki's engine gave at parse time (issue 26): no worker, no Python.
+    assert page.evaluate("() => [...document.querySelectorAll('combat-lab')].map((w) => w.dataset.answered)") \
+        == ["stored"] * 3
+    assert page.workers == [] and page.evaluate("() => window.CombatLab.started") is False
     assert page.locator("combat-lab .title").nth(1).text_content() == TRAMPLE["title"]
     # The src board is the page CombatLab:Trample: the widget drew its cards.
     trample = page.locator("combat-lab").nth(1)
@@ -289,6 +290,52 @@ def parse(wiki: ThrowawayWiki, wikitext: str, python: str | None = None) -> str:
     env = wiki.env if python is None else dict(wiki.env, COMBATLAB_TEST_PYTHON=python)
     return subprocess.run(["php", str(wiki.dir / "maintenance" / "parse.php"), "--title", "Parse test"],
                           input=wikitext, env=env, cwd=wiki.dir, capture_output=True, text=True, check=True).stdout
+
+
+FIVE_BOARDS = "\n\n".join([
+    "Five boards, read only.",
+    tag(gorger(title="Five boards: step"), mode="step"),
+    tag(src="Trample", height="460"),
+    tag(THEN_AND_NOW, compare="mtg,mtg-2020"),
+    tag(bears(4, 3, title="Five boards: bears")),
+    tag(bears(2, 2, title="Five boards: a trade"), height="420"),
+])
+PYTHON_FILES = re.compile(r"/extensions/CombatLab/static/(pyodide|wheels|cards)/")
+
+
+@pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}],
+                         ids=["1280x800", "390x844"])
+def test_an_article_with_five_boards_is_answered_before_any_python(wiki: ThrowawayWiki, browser: Any,
+                                                                    size: dict[str, int]) -> None:
+    """With $wgCombatLabPython, the parse embeds the engine's stamped answer beside each board (parser-cached):
+    all five show their outcome at first paint, no engine worker starts and the server's log holds no request
+    for a Python file; the same page without its answers (an engine build other than the page's) still works."""
+    wiki.edit("Five boards", FIVE_BOARDS)
+    context = browser.new_context(viewport=size, service_workers="block")
+    context.add_init_script(CSP_WATCH)
+    page = context.new_page()
+    before = len(wiki.logs())
+    try:
+        page.goto(wiki.url("Five boards"))
+        # Every board answered, the ones below the fold too, without being scrolled to.
+        page.wait_for_function("() => [...document.querySelectorAll('combat-lab')]"
+                               ".filter((w) => w.dataset.answered).length === 5", timeout=LOAD_TIMEOUT_MS)
+        assert page.evaluate("() => [...document.querySelectorAll('combat-lab')].map((w) => w.dataset.answered)") \
+            == ["stored"] * 5
+        assert page.evaluate(STATES) == ["ready"] * 5
+        compare = page.locator("combat-lab").nth(2)
+        assert "510.1c" in compare.locator(".frame").text_content()
+        life = bridge.call_data("resolve", json.dumps(bears(4, 3)))["final"]["players"]["bob"]["life"]
+        assert f"{life} life" in page.locator("combat-lab").nth(3).locator(".frame").text_content()
+        scroll_through(page)
+        page.wait_for_timeout(300)
+        assert page.workers == [] and page.evaluate("() => window.CombatLab.started") is False
+        assert page.evaluate("window.__csp") == []
+        requests = wiki.logs()[before:]
+        assert "/extensions/CombatLab/static/widget.js" in requests
+        assert not PYTHON_FILES.search(requests), [line for line in requests.splitlines() if PYTHON_FILES.search(line)]
+    finally:
+        context.close()
 
 
 def test_without_python_the_page_holds_the_description_alone(wiki: ThrowawayWiki) -> None:

@@ -1,5 +1,6 @@
-"""Offline: after one visit the service worker holds the whole build, so the playground, the
-widgets, the wiki demo and the embed work with the network cut; a new build replaces the old
+"""Offline: after one visit the service worker holds the build, so the playground, the widgets, the
+wiki demo and the embed work with the network cut; Python's files are cached once the engine has
+started (a page that is only read never downloads them, issue 26); a new build replaces the old
 cache; a half-updated server does not; the web app manifest makes the playground installable."""
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ pytestmark = pytest.mark.browser
 # started it), and the install then downloads the whole build: allow what an engine load gets.
 #: What the service worker downloads only at first use (sw.js's ON_DEMAND): the card index.
 ON_DEMAND = {"cards/index.json"}
+#: What it caches only once the engine started (sw.js's PYTHON): Python's runtime and the wheels.
+PYTHON = ("pyodide/", "wheels/")
 
 SW_READY = """async () => {
   const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('no active service worker after %d s')), %d));
@@ -47,6 +50,13 @@ def poll(page: Any, script: str, expected: Any, timeout_s: float = LOAD_TIMEOUT_
         page.wait_for_timeout(200)
         value = page.evaluate(script)
     return value
+
+
+def kept_python(cache: str, site_url: str, manifest: dict[str, Any]) -> str:
+    """A script: whether the service worker's `cache` holds every one of Python's files (sw.js's PYTHON)."""
+    urls = [site_url + rel for rel in manifest["files"] if rel.startswith(PYTHON)]
+    return (f"async () => {{ const have = new Set((await (await caches.open({json.dumps(cache)})).keys())"
+            f".map((r) => r.url)); return {json.dumps(urls)}.every((u) => have.has(u)); }}")
 
 
 def current_manifest() -> dict[str, Any]:
@@ -100,19 +110,29 @@ def site(tmp_path: Path) -> Any:
 def test_after_one_visit_everything_works_offline(context: Any, site: Site) -> None:
     base_url, manifest = site.url, site.manifest
     page = context.new_page()
+    requests = watch(page, base_url)
     page.goto(base_url + "wiki-demo.html")
     assert set(wait_widgets(page)) == {"ready"}
     assert page.evaluate(SW_READY) == base_url + "sw.js"
     names = page.evaluate(CACHES)
     assert names == [files_cache(base_url, manifest["cache_version"])]
     cached = set(page.evaluate(CACHED, names[0]))
-    assert {base_url + rel for rel in manifest["files"] if rel not in ON_DEMAND} <= cached
-    # No board of the demo names a card: the card index was neither precached nor fetched (issue 25).
-    assert not {base_url + rel for rel in ON_DEMAND} & cached
+    python = {rel for rel in manifest["files"] if rel.startswith(PYTHON)}
+    assert python and {base_url + rel for rel in manifest["files"] if rel not in ON_DEMAND | python} <= cached
+    # No board of the demo names a card: the card index was neither precached nor fetched (issue 25); every
+    # board carries the engine's answer: no Python file was fetched, by the page or the install (issue 26).
+    assert not {base_url + rel for rel in ON_DEMAND | python} & cached
+    assert not [url for url in requests.requests if url.startswith(tuple(base_url + p for p in PYTHON))]
     assert base_url + build.MANIFEST_NAME in cached and base_url in cached
+    # The playground, online: its engine starts, and the service worker caches Python's files as they come.
+    playground = context.new_page()
+    playground.goto(base_url + "index.html")
+    engine_ready(playground)
     # The engine worker saved Python's memory for the next visit (test_startup.py checks it in detail).
-    page.wait_for_function("() => CombatLab.snapshot !== null", timeout=LOAD_TIMEOUT_MS)
-    assert page.evaluate("() => CombatLab.snapshot.saved") is True
+    playground.wait_for_function("() => CombatLab.snapshot !== null", timeout=LOAD_TIMEOUT_MS)
+    assert playground.evaluate("() => CombatLab.snapshot.saved") is True
+    assert poll(playground, kept_python(names[0], base_url, manifest), True) is True
+    playground.close()
 
     site.cut(context)
     try:
@@ -122,7 +142,7 @@ def test_after_one_visit_everything_works_offline(context: Any, site: Site) -> N
         assert set(wait_widgets(page)) == {"ready"}
         assert page.locator("combat-lab").first.locator(".ev").count() > 0
         assert all(not url.startswith("http") or url.startswith(base_url) for url in log.requests)
-        # The playground, never visited before: served from the cache, engine and all.
+        # The playground: served from the cache, engine and all.
         playground = context.new_page()
         playground_log = watch(playground, base_url)
         playground.goto(base_url + "index.html")
@@ -158,6 +178,7 @@ def test_the_playground_registers_the_service_worker_itself(context: Any, site: 
     if not registered:
         pytest.xfail("index.html does not import sw-register.js yet (the playground's part)")
     page.evaluate(SW_READY)
+    assert poll(page, kept_python(page.evaluate(CACHES)[0], site.url, site.manifest), True) is True
     site.cut(context)
     try:
         page.reload()
@@ -294,21 +315,23 @@ def test_two_builds_on_one_origin_keep_each_others_offline_copies(browser: Any, 
     context = browser.new_context()
     running = True
     try:
-        def visit(site_url: str) -> Any:
+        def visit(site_url: str, cache: str) -> Any:
             page = context.new_page()
             page.goto(site_url + "index.html")
             engine_ready(page)
             assert page.evaluate(SW_READY) == site_url + "sw.js"
             page.wait_for_function("() => CombatLab.snapshot !== null", timeout=LOAD_TIMEOUT_MS)
             assert page.evaluate("() => CombatLab.snapshot.saved") is True
+            # The page started the engine: the service worker keeps Python's files too (sw-register.js asks it).
+            assert poll(page, kept_python(cache, site_url, manifest), True) is True
             return page
 
         a_files, b_files = files_cache(a_url, manifest["cache_version"]), files_cache(b_url, "b" * 20)
-        page = visit(a_url)
+        page = visit(a_url, a_files)
         a_cached = set(page.evaluate(CACHED, a_files))
         assert {a_url + rel for rel in manifest["files"] if rel not in ON_DEMAND} <= a_cached
         page.close()
-        page = visit(b_url)  # /b/'s service worker installs and activates
+        page = visit(b_url, b_files)  # /b/'s service worker installs and activates
         assert set(page.evaluate(ALL_CACHES)) >= {a_files, snapshot_cache(a_url), b_files, snapshot_cache(b_url)}
         assert set(page.evaluate(CACHED, a_files)) == a_cached
 
@@ -361,6 +384,7 @@ def test_the_card_index_is_cached_at_its_first_use_and_then_works_offline(contex
     assert online["ok"] is True, online
     assert poll(page, f"async () => (await caches.open({json.dumps(names[0])}).then((c) => c.keys()))"
                 f".some((r) => r.url === {json.dumps(base_url + 'cards/index.json')})", True) is True
+    assert poll(page, kept_python(names[0], base_url, manifest), True) is True
     site.cut(context)
     try:
         fresh = context.new_page()

@@ -57,6 +57,24 @@ async function prepareNextVisit(registration) {
   await warmUpNextVisit();
 }
 
+// Once this page's engine is loaded, the service worker is asked to keep Python's files too: it caches
+// them only for a browser that started the engine (a page that is only read never downloads Python,
+// issue 26); they are in the HTTP cache by then, so each is a revalidation.
+function keepPythonOnceStarted(registration) {
+  if (!registration) return;
+  let asked = false;
+  const unsubscribe = CombatLab.onProgress(() => {
+    if (asked || !CombatLab.started) return;
+    asked = true;
+    queueMicrotask(() => unsubscribe());
+    CombatLab.ready.then(() => {
+      const worker = registration.active || navigator.serviceWorker.controller;
+      if (worker) worker.postMessage({ type: "combat-lab:keep-python" });
+    }, () => {});
+  });
+}
+
 linkManifest();
 export const serviceWorkerReady = register();
+serviceWorkerReady.then(keepPythonOnceStarted).catch(() => {});
 serviceWorkerReady.then(prepareNextVisit).catch(() => {});

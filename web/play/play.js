@@ -8,6 +8,12 @@
 // For tests: window.CombatLabPlay = {state, board(), editor()}; body data-engine
 // ("loading" | "ready" | "failed"), data-view, data-checked (a counter that goes
 // up when a Check answer is on screen), data-hinted (likewise for hints).
+//
+// A puzzle's board is answered at first paint (issue 26): build.py ships the engine's check answer beside
+// each puzzle (puzzles/<name>.answer.json: its options and result, stamped with the engine build and the
+// board's hash), so the choices are offered before Python has loaded. The engine starts at once (its
+// readers are here to play) or, when the connection asks to spare data, at the reader's first choice,
+// Check or Hint; body data-engine is then "idle" until it is wanted.
 
 import { CombatLab } from "../engine/combatlab.js";
 import { rememberRulesets } from "../core/ruleset-facts.js";
@@ -20,6 +26,9 @@ import { createVersus } from "./play-versus.js";
 import { createBattle } from "./play-battle.js";
 import { longCall } from "../engine/long-call.js";
 import { explainRules } from "../core/rule-notes.js";
+import { ENGINE_BUILD } from "../engine/build-id.js";
+import { answerFor, readStamp, MAX_ANSWER_CHARS } from "../core/stored-answer.js";
+import { sparesData } from "../engine/spare-data.js";
 
 const STORE = "combatlab-play-v1";
 const $ = (id) => document.getElementById(id);
@@ -52,19 +61,35 @@ CombatLab.onProgress(({ stage, fraction, message }) => {
   if (stage === "failed") return;
   if (document.body.dataset.engine === "loading") $("engine-status").textContent = `Loading the engine… ${Math.round((fraction || 0) * 100)}% ${message || ""}`.trim();
 });
-const engineReady = CombatLab.start().then(async (info) => {
-  const answer = await CombatLab.rulesets();
-  for (const r of (answer && answer.rulesets) || []) state.rulesets.set(r.id, r);
-  rememberRulesets((answer && answer.rulesets) || []);
-  document.body.dataset.engine = "ready";
-  $("engine-status").replaceChildren("Engine ready", el("span", "engine-version", ` (pyengine ${info.engineVersion})`));
-  return info;
-}, (error) => {
-  document.body.dataset.engine = "failed";
-  $("engine-status").textContent = `The engine failed to load: ${error.message}`;
-  throw error;
-});
-engineReady.catch(() => {});
+let engineStart = null;
+/** The engine, started once: at load, or (sparing data) when the reader first wants it. */
+function startEngine() {
+  if (engineStart) return engineStart;
+  document.body.dataset.engine = "loading";
+  $("engine-status").textContent = "Loading the engine…";
+  engineStart = CombatLab.start().then(async (info) => {
+    const answer = await CombatLab.rulesets();
+    for (const r of (answer && answer.rulesets) || []) state.rulesets.set(r.id, r);
+    rememberRulesets((answer && answer.rulesets) || []);
+    document.body.dataset.engine = "ready";
+    $("engine-status").replaceChildren("Engine ready", el("span", "engine-version", ` (pyengine ${info.engineVersion})`));
+    return info;
+  }, (error) => {
+    document.body.dataset.engine = "failed";
+    $("engine-status").textContent = `The engine failed to load: ${error.message}`;
+    throw error;
+  });
+  engineStart.catch(() => {});
+  return engineStart;
+}
+/** The engine once it is ready; awaiting it (the games do) starts it. */
+const engineReady = { then: (ok, failed) => startEngine().then(ok, failed), catch: (failed) => startEngine().catch(failed) };
+if (sparesData()) {
+  document.body.dataset.engine = "idle";
+  $("engine-status").textContent = "The engine loads at your first choice (saving data).";
+} else {
+  startEngine();
+}
 
 // ------------------------------------------------------------------ progress
 
@@ -134,6 +159,26 @@ async function getPuzzle(id) {
   return puzzle;
 }
 
+const stamps = new Map(); // puzzle id -> Promise of the engine's stored check answer for its board (or null)
+
+/** The engine's check answer build.py stored beside a puzzle, if it is this build's and of this very board. */
+function storedCheck(puzzle) {
+  const entry = state.index.find((e) => e.id === puzzle.id);
+  if (!entry || !ENGINE_BUILD) return Promise.resolve(null);
+  if (!stamps.has(puzzle.id)) {
+    const url = new URL(`puzzles/${entry.file.replace(/\.json$/, ".answer.json")}`, document.baseURI);
+    stamps.set(puzzle.id, fetch(url).then(async (response) => {
+      if (!response.ok) return null;
+      const text = await response.text();
+      return text.length > MAX_ANSWER_CHARS ? null : readStamp(text);
+    }).catch(() => null));
+  }
+  return stamps.get(puzzle.id).then((stamp) => {
+    const check = answerFor(stamp, puzzle.scenario, "check", ENGINE_BUILD);
+    return check && check.options && check.options.ok === true ? check : null;
+  });
+}
+
 function shareUrl(id) {
   const url = new URL(document.location.href);
   url.hash = `puzzle=${encodeURIComponent(id)}`;
@@ -167,19 +212,27 @@ async function openPuzzle(id) {
   puzzleBoard.setViewer(me); // the player's own side at the bottom, also when defending
   puzzleBoard.show(puzzle.scenario);
   $("puzzle-controls").replaceChildren(el("p", "placeholder", "Waiting for the engine…"));
-  await engineReady.catch(() => {});
+  // The board's options as the engine answered them ahead (no Python), else the engine's, once it is ready.
+  const stored = await storedCheck(puzzle);
+  if (!stored) await startEngine().catch(() => {});
   if (state.current !== puzzle) return;
-  const info = state.rulesets.get(puzzle.ruleset);
+  const info = state.rulesets.get(puzzle.ruleset) || (stored && stored.options.capabilities);
   editor = createChoiceEditor($("puzzle-controls"), {
     puzzle,
     orders: Boolean(info && info.damage_assignment_order),
-    options: (scenario) => CombatLab.call("options", scenario),
-    onChange: redraw,
+    // (the editor asks the options of the puzzle's own board, the one the stored answer was checked against)
+    options: (scenario) => (stored && scenario === puzzle.scenario
+      ? Promise.resolve(stored.options) : startEngine().then(() => CombatLab.call("options", scenario))),
+    onChange: () => {
+      startEngine(); // a choice made: its Check wants the engine
+      redraw();
+    },
     announce,
   });
   await editor.ready;
   redraw();
   document.body.dataset.puzzle = puzzle.id;
+  document.body.dataset.puzzleAnswered = stored ? "stored" : "engine";
 }
 
 function redraw() {
@@ -201,6 +254,7 @@ async function check() {
   $("check").disabled = true;
   let answer;
   try {
+    await startEngine();
     answer = await CombatLab.call("check_puzzle", { puzzle, choice });
   } catch (error) {
     answer = { ok: false, error: { message: error.message } };
@@ -269,6 +323,7 @@ async function hint() {
   const nameOf = playNameMap(puzzle.scenario);
   const kind = kindOf(puzzle);
   try {
+    await startEngine();
     const node = el("div", "hint advisor");
     let suggestion = null;
     if ((kind === "blocks" || kind === "attacks") && !(puzzle.options || []).length) {

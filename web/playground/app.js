@@ -13,6 +13,7 @@
 // verdict, refusal and banner text verdict.js's; the share link, the Embed box,
 // Export and Import share.js's.
 
+import { sparesData } from "../engine/spare-data.js";
 import { el } from "../core/log.js";
 import { sidesOf } from "../core/view.js";
 import { createHistory } from "./history.js";
@@ -293,11 +294,6 @@ function wantEngine() {
 }
 app.wantEngine = wantEngine;
 
-/** Save-Data or a slow connection (Network Information API): the engine waits for the reader's first edit. */
-function sparesData() {
-  const connection = navigator.connection;
-  return Boolean(connection && (connection.saveData || /(^|-)2g$/.test(connection.effectiveType || "")));
-}
 
 async function start() {
   document.body.dataset.playback = "idle";

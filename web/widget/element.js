@@ -295,6 +295,13 @@ export class CombatLabElement extends HTMLElement {
   async #readScenario() {
     const loadFailure = (message) => Object.assign(new ScenarioUrlError(message), { loadFailed: true });
     if (this.#assigned) return checkScenario(this.#assigned.value);
+    const json = [...this.children].filter(
+      (child) => child.localName === "script" && (child.getAttribute("type") || "").trim().toLowerCase() === "application/json",
+    );
+    // The stored answer is the data-answer child, for a board given inline or by src (build.py writes one
+    // beside each board of wiki-demo.html); the board is the first JSON child without data-answer.
+    const answer = json.find((child) => child.hasAttribute("data-answer"));
+    if (answer) this.#stored = readStamp(answer.textContent || "");
     const src = (this.getAttribute("src") || "").trim();
     if (src) {
       let url;
@@ -319,13 +326,7 @@ export class CombatLabElement extends HTMLElement {
       }
       return parseScenarioText(await readLimited(response, MAX_ENCODED_LENGTH));
     }
-    const json = [...this.children].filter(
-      (child) => child.localName === "script" && (child.getAttribute("type") || "").trim().toLowerCase() === "application/json",
-    );
-    // The board is the first JSON child without data-answer; its stored answer, the data-answer one.
     const script = json.find((child) => !child.hasAttribute("data-answer"));
-    const answer = json.find((child) => child.hasAttribute("data-answer"));
-    if (answer) this.#stored = readStamp(answer.textContent || "");
     if (!script) return null;
     return parseScenarioText(script.textContent || "");
   }
