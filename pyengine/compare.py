@@ -23,7 +23,7 @@ from typing import Any
 from .engine import resolve
 from .errors import ScenarioError
 from .limits import check_size
-from .text import and_list
+from .text import MOMENT_WORDS, and_list, words
 from .rulesets import RULESETS, find_ruleset
 
 #: Codes meaning "this board does not fit that ruleset", as opposed to an illegal play in it.
@@ -62,8 +62,9 @@ def adapt(scenario: dict[str, Any], ruleset: str) -> tuple[dict[str, Any], list[
                 step = action.pop("step", "regular")
                 first_strike = _has_first_strike_step(scenario)
                 action["at"] = "after-first-strike" if step == "regular" and first_strike else "after-blocks"
-                notes.append(f"{ruleset} has no combat damage on the stack: the {action.get('do')} action "
-                             f"'on-stack' happens '{action['at']}' instead, before that damage is assigned")
+                notes.append(f"{ruleset} has no combat damage on the stack: the {words(str(action.get('do')))} action "
+                             f"taken {MOMENT_WORDS['on-stack']} is taken {MOMENT_WORDS[action['at']]} instead, "
+                             "before that damage is assigned")
     return out, notes
 
 
@@ -191,6 +192,7 @@ def compare(scenario: dict[str, Any], rulesets: list[str] | None = None) -> dict
 def differences(results: dict[str, Any], scenario: dict[str, Any]) -> list[dict[str, Any]]:
     """What differs between the results: refusals, zones, damage, life and the rest, each named."""
     names = {p["id"]: p.get("name") or p["id"] for p in _entries(scenario, "permanents")}
+    names.update({p["id"]: p.get("name") or p["id"] for p in _entries(scenario, "players")})
     out: list[dict[str, Any]] = []
     refused = {rs: r["error"] for rs, r in results.items() if not r.get("ok")}
     if refused and len(refused) < len(results):
@@ -202,7 +204,7 @@ def differences(results: dict[str, Any], scenario: dict[str, Any]) -> list[dict[
         return out
     winners = {rs: final.get("winner") for rs, final in finals.items()}
     if len({repr(w) for w in winners.values()}) > 1:
-        out.append({"kind": "game", "field": "winner", "values": winners, "summary": f"winner: {_spread(winners)}"})
+        out.append({"kind": "game", "field": "winner", "values": winners, "summary": f"winner: {_spread({rs: names.get(w, w) if isinstance(w, str) else w for rs, w in winners.items()})}"})
     for kind in ("players", "permanents", "teams"):  # teams: Two-Headed Giant's shared life and poison
         ids: list[str] = []
         for final in finals.values():
@@ -218,8 +220,9 @@ def differences(results: dict[str, Any], scenario: dict[str, Any]) -> list[dict[
                 values = {rs: final.get(kind, {}).get(ident, {}).get(field) for rs, final in finals.items()}
                 if len({repr(v) for v in values.values()}) > 1:
                     label = names.get(ident, ident)
+                    shown = {rs: words(v) if field == "zone" and isinstance(v, str) else v for rs, v in values.items()}
                     out.append({"kind": kind[:-1], "id": ident, "field": field, "values": values,
-                                "summary": f"{label} {field}: {_spread(values)}"})
+                                "summary": f"{label} {words(field)}: {_spread(shown)}"})
     return out
 
 

@@ -14,7 +14,7 @@ from .engine import validate
 from .errors import ScenarioError
 from .keywords import parse_keyword
 from .model import STARTING_LIFE
-from .text import and_list
+from .text import and_list, possessive
 from .rulesets import RULESETS
 from .rulesets.base import Ruleset
 
@@ -94,12 +94,12 @@ class Board:
             for stat in ("power", "toughness", "might", "damage"):
                 value = perm.get(stat)
                 if stat in perm and (not isinstance(value, int) or isinstance(value, bool)):
-                    raise ScenarioError("invalid-scenario", f"{self.label(perm['id'])}'s {FIELD_WORDS[stat]} must "
+                    raise ScenarioError("invalid-scenario", f"{possessive(self.label(perm['id']))} {FIELD_WORDS[stat]} must "
                                         "be a whole number to convert the board", f"{path}.{stat}")
             for key in ("types", "keywords"):
                 value = perm.get(key)
                 if key in perm and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
-                    raise ScenarioError("invalid-scenario", f"{self.label(perm['id'])}'s {key} must be a list of "
+                    raise ScenarioError("invalid-scenario", f"{possessive(self.label(perm['id']))} {key} must be a list of "
                                         "words to convert the board", f"{path}.{key}")
 
     @property
@@ -253,12 +253,12 @@ class Board:
                     break  # the later keywords' paths moved: ask the engine again
                 if field == "counters" and counter is not None and isinstance(entry[field], dict):
                     entry[field].pop(counter, None)
-                    self.changes.append(f"{name}'s {counter} counters were left out: {reason}")
+                    self.changes.append(f"{possessive(name)} {counter} counters were left out: {reason}")
                 else:
                     value = entry.pop(field)
                     words = FIELD_WORDS.get(field, field.replace("_", " "))
                     verb = "were" if words.endswith("s") else "was"
-                    self.changes.append(f"{name}'s {words} ({_show_value(value)}) {verb} left out: {reason}")
+                    self.changes.append(f"{possessive(name)} {words} ({_show_value(value)}) {verb} left out: {reason}")
                 dropped = True
             if not dropped:
                 return
@@ -298,7 +298,7 @@ def to_units(board: Board) -> None:
     if attacking:
         stay = f"; {and_list(home)} didn't attack, so {'it stays' if len(home) == 1 else 'they stay'} " \
                "home (left out)" if home else ""
-        board.changes.append(f"{board.label(active or '')}'s attack became a showdown at a battlefield: every unit "
+        board.changes.append(f"{possessive(board.label(active or ''))} attack became a showdown at a battlefield: every unit "
                              f"of {board.label(active or '')} there attacks and every unit of "
                              f"{board.label(defending or '')} defends (438.1.a.3–4){stay}")
     if isinstance(blockers, list) and blockers:
@@ -315,14 +315,14 @@ def to_units(board: Board) -> None:
         counted = " (counters included)" if isinstance(counters, dict) and any(
             counters.get(k) for k in ("+1/+1", "-1/-1")) else ""
         if isinstance(counters, dict) and counters.get("shield"):
-            board.changes.append(f"{board.label(perm['id'])}'s shield counter was left out: Riftbound units "
+            board.changes.append(f"{possessive(board.label(perm['id']))} shield counter was left out: Riftbound units "
                                  "have no counters")
         was = f"{power if not counted else perm['might']}/{toughness}" if toughness is not None else str(power)
         mights.append(f"{board.label(perm['id'])} {was} → Might {power}{counted}")
         damage = perm.get("damage")
         if isinstance(damage, int) and damage > 0 and damage >= max(0, power):
             del perm["damage"]
-            board.changes.append(f"{board.label(perm['id'])}'s {damage} damage was left out: it reaches its "
+            board.changes.append(f"{possessive(board.label(perm['id']))} {damage} damage was left out: it reaches its "
                                  f"Might of {power}, so the unit would already have been killed (322.2)")
     if mights:
         board.changes.append("The creatures became units, each with its power as Might (a unit's Might is both "
@@ -342,7 +342,7 @@ def _players_to_points(board: Board) -> None:
             lives.append(f"{board.label(player['id'])} {life}")
         poison = player.pop("poison", None)
         if poison:
-            board.changes.append(f"{board.label(player['id'])}'s {poison} poison counters were left out: "
+            board.changes.append(f"{possessive(board.label(player['id']))} {poison} poison counters were left out: "
                                  "Riftbound has no poison")
         player.setdefault("points", 0)
     was = f" (their life, {and_list(lives)}, was left out)" if lives else ""
@@ -361,7 +361,7 @@ def _make_battlefield(board: Board, defending: str | None) -> None:
     board.out["battlefield"] = {"id": ident, "name": "Battlefield", "controller": defending}
     held = f", held by {board.label(defending)}," if defending else ""
     board.changes.append(f"The combat now happens at a battlefield{held} which "
-                         f"{board.label(board.active or '')}'s units contest (438.1.a.1); conquering it scores "
+                         f"{possessive(board.label(board.active or ''))} units contest (438.1.a.1); conquering it scores "
                          "a point (442.1)")
 
 
@@ -380,7 +380,7 @@ def to_creatures(board: Board) -> None:
         damage = perm.get("damage")
         if isinstance(damage, int) and damage >= max(1, might):
             del perm["damage"]
-            board.changes.append(f"{board.label(perm['id'])}'s {damage} damage was left out: it is lethal for a "
+            board.changes.append(f"{possessive(board.label(perm['id']))} {damage} damage was left out: it is lethal for a "
                                  f"{might}/{max(1, might)} creature (704.5g)")
     if stats:
         board.changes.append("The units became creatures, each with its Might as power and toughness (Might is "
@@ -428,6 +428,6 @@ def _declare_attacks(board: Board, active: str | None, defending: str | None) ->
     if kept_home:
         board.changes.append(f"{board.labels(kept_home)} can't attack in {board.game}: "
                              f"{'it is' if len(kept_home) == 1 else 'they are'} tapped or came under "
-                             f"{board.label(active)}'s control this turn (508.1a, 302.6)")
+                             f"{possessive(board.label(active))} control this turn (508.1a, 302.6)")
     board.changes.append(f"{board.game} has blocks and Riftbound hasn't: {board.label(defending)} declares "
                          "blockers on the board (509.1); none are declared yet")

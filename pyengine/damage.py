@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .errors import Problem
 from .model import Recipients
+from .text import possessive
 
 if TYPE_CHECKING:
     from .combat import Combat
@@ -174,7 +175,7 @@ def check_division_shape(machine: Combat, source: str, recipients: Recipients, d
                                  "assigns no combat damage",
                "attack-target-left": f"what {name} attacked has left combat, so it assigns no combat damage",
                "left-player-damage": f"{recipients.left_player or 'the player ' + name + ' attacks'}, to whom "
-                                     f"{name}'s combat damage would be assigned, has left the game, and combat "
+                                     f"{possessive(name)} combat damage would be assigned, has left the game, and combat "
                                      "damage isn't assigned to a player who left"}
         return Problem("illegal-assignment", why[recipients.why_none], f"{path}.division",
                        machine.rules.rule(recipients.why_none))

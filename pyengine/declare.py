@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .errors import Problem
 from .keywords import landwalk_subtype
-from .text import and_list
+from .text import and_list, possessive
 
 if TYPE_CHECKING:
     from .board import Setup
@@ -142,7 +142,7 @@ def _why_cannot_enlist(attacker: Permanent, enlist: str, setup: Setup, enlisted:
     if helper.tapped:
         return f"{helper.name} is tapped; enlisting taps an untapped creature"
     if helper.sick and not helper.has("haste"):
-        return (f"{helper.name} has summoning sickness (it hasn't been under {helper.controller}'s control since "
+        return (f"{helper.name} has summoning sickness (it hasn't been under {possessive(helper.controller)} control since "
                 "the turn began) and no haste, so it can't be enlisted")
     if helper.id in enlisted:
         return f"{helper.name} is already enlisted by another attacker; it can be tapped only once"
@@ -198,7 +198,7 @@ def _why_not_mentor_target(creature: Permanent, named: str, setup: Setup, rules:
     if other is None or named not in {a.id for a in setup.attackers} or named == creature.id:
         what = f"{other.name if other is not None else named} is not another attacking creature"
     else:
-        what = f"{other.name} has power {other.power}, not less than {name}'s {creature.power}"
+        what = f"{other.name} has power {other.power}, not less than {possessive(name)} {creature.power}"
     choices = and_list([setup.permanents[i].name for i in legal]).replace(" and ", " or ")
     return (f"mentor must target another attacking creature with lesser power when there is one (the target is "
             f"chosen as the trigger is put on the stack); {what}: choose {choices}",
@@ -262,7 +262,7 @@ def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[
             return (f"a player can't attack themselves; attack {choice or 'an opponent'}",
                     rules.rule("attack-target"))
         if setup.team_of(target) == setup.team_of(active):
-            return (f"{target} is on {active}'s team; the active team attacks the other team's players, "
+            return (f"{target} is on {possessive(active)} team; the active team attacks the other team's players, "
                     "planeswalkers and battles", rules.rule("team-attacks"))
         return _why_not_defending(target, target, setup, rules)
     perm = setup.permanents[target]
@@ -274,7 +274,7 @@ def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[
             return (f"{perm.name} is the active player's own planeswalker; only an opponent's "
                     "planeswalker can be attacked", rules.rule("attack-target"))
         if setup.team_of(perm.controller) == setup.team_of(active):
-            return (f"{perm.name} is controlled by {perm.controller}, on {active}'s team; the active team attacks "
+            return (f"{perm.name} is controlled by {perm.controller}, on {possessive(active)} team; the active team attacks "
                     "the other team's players, planeswalkers and battles", rules.rule("team-attacks"))
         return _why_not_defending(perm.name, perm.controller, setup, rules)
     if perm.is_("battle"):
@@ -282,7 +282,7 @@ def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[
             return (f"{perm.name} is protected by {active}, who can't attack it", rules.rule("attack-battle-protector"))
         if perm.protector is not None and setup.team_of(perm.protector) == setup.team_of(active):
             # 310.8b: a battle can be attacked only by a player for whom its protector is a defending player.
-            return (f"{perm.name} is protected by {perm.protector}, on {active}'s team; the active team attacks "
+            return (f"{perm.name} is protected by {perm.protector}, on {possessive(active)} team; the active team attacks "
                     "the other team's players, planeswalkers and battles", rules.rule("team-attacks"))
         if defender is not None and defender in setup.players:
             return _why_not_defending(perm.name, defender, setup, rules)
@@ -299,10 +299,10 @@ def _why_not_defending(what: str, player: str, setup: Setup, rules: Ruleset) -> 
     side, active = setup.attack_option, setup.active_player
     beside = setup.seat_beside(active, side)
     if beside in setup.opponents(active):
-        allowed = f"only {beside}, seated to {active}'s {side}, and their planeswalkers and battles can be attacked"
+        allowed = f"only {beside}, seated to {possessive(active)} {side}, and their planeswalkers and battles can be attacked"
     else:
-        allowed = f"{active}'s nearest opponent to the {side} is more than one seat away, so {active} can't attack"
-    whose = "" if what == player else f" ({player}'s)"
+        allowed = f"{possessive(active)} nearest opponent to the {side} is more than one seat away, so {active} can't attack"
+    whose = "" if what == player else f" ({possessive(player)})"
     return f"{what}{whose} can't be attacked: with attack {side}, {allowed}", rules.rule(f"attack-{side}")
 
 
@@ -335,7 +335,7 @@ def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: 
     defending = setup.defender_of(target) or blocking_player  # 802.2a: the player this attacker attacks
     if not defends_against(setup, blocking_player, target):
         if setup.two_headed_giant:
-            return (f"{attacker.name} is not attacking {blocking_player}'s team (a player of it, a planeswalker one "
+            return (f"{attacker.name} is not attacking {possessive(blocking_player)} team (a player of it, a planeswalker one "
                     f"of them controls or a battle one of them protects), so {blocker.name} can't block it",
                     rules.rule("block-defending-team"))
         rule = rules.rule("block-defending-player" if setup.multiplayer else "block-side")

@@ -52,7 +52,7 @@ from .parse import parse_scenario
 from .rulesets import ruleset_for
 from .rulesets.capabilities import capabilities
 from .rulesets.division import magic_division
-from .text import and_list
+from .text import and_list, possessive
 
 if TYPE_CHECKING:
     from .machine import CombatMachine
@@ -408,7 +408,7 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
             used = ", ".join(f"{name(r)} {a}" for r, a in offer["division"].items()) or "nothing"
             lines.append(f"    the scenario's: {used}")
     for offer in answer["triggers"]:
-        listed = ", then ".join(f"{name(t['source'])}'s {t['ability'].replace('_', ' ')}" for t in offer["triggers"])
+        listed = ", then ".join(f"{possessive(name(t['source']))} {t['ability'].replace('_', ' ')}" for t in offer["triggers"])
         lines.append(f"{offer['moment']}: {name(offer['player'])} orders their triggers (trigger_order); "
                      f"now {listed} [{offer['rule']}]")
     for problem in answer["problems"]:

@@ -45,6 +45,7 @@ from .board import Setup
 from .parse_permanents import parse_keyword_entry, parse_permanents
 from .reader import Reader, type_name
 from .rulesets import PLANNED, RULESETS, find_ruleset
+from .text import possessive
 
 if TYPE_CHECKING:
     from .rulesets.base import Ruleset
@@ -373,7 +374,7 @@ def _parse_actions(reader: Reader, data: dict[str, Any], ids: set[str], ruleset:
             if at == "on-stack" and ruleset.players_declare:
                 why = "; combat damage doesn't use the stack, no player acts between assigning and dealing it"
                 rule = ruleset.rule("combat-damage")
-            reader.problem(code, f"{path}.at: {at!r} is not a moment of {ruleset.title}'s combat{why} "
+            reader.problem(code, f"{path}.at: {at!r} is not a moment of {possessive(ruleset.title)} combat{why} "
                                  f"(moments: {', '.join(sorted(ruleset.action_times)) or 'none'})", f"{path}.at", rule)
             continue
         if do is None or at is None:
@@ -451,7 +452,7 @@ def _parse_trigger_order(reader: Reader, data: dict[str, Any], permanents: set[s
         if source is None or ability is None:
             continue
         if (source, ability) in seen:
-            reader.problem("invalid-scenario", f"{path}: {source}'s {ability} is listed twice", path)
+            reader.problem("invalid-scenario", f"{path}: {possessive(source)} {ability} is listed twice", path)
             continue
         seen.add((source, ability))
         out.append(TriggerChoice(source, ability, path))

@@ -17,6 +17,7 @@ from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_P
 from .model import STATIC_CONDITIONS, TRIGGER_EVENTS, CardStatic, CardTrigger, Permanent, Player
 from .reader import Reader
 from .rulesets import RULESETS
+from .text import possessive
 
 if TYPE_CHECKING:
     from .rulesets.base import Ruleset
@@ -65,12 +66,12 @@ def _with_card(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset 
     for key in ("power", "toughness", "loyalty"):
         printed = merged.get(key)
         if isinstance(printed, str) and "*" in printed:  # a characteristic-defining ability (604.3)
-            reader.problem("invalid-scenario", f"{path}.{key}: {record['name']}'s {key} is {printed!r}, "
+            reader.problem("invalid-scenario", f"{path}.{key}: {possessive(record['name'])} {key} is {printed!r}, "
                            f"set by an ability as the game goes (rule 604.3); give {path}.{key} as a number",
                            f"{path}.{key}", "604.3")
             merged[key] = 1  # a stand-in, so that no state-based action is reported as well
         elif isinstance(printed, str):  # an Un-card's "3.5" or "+1"
-            reader.problem("invalid-scenario", f"{path}.{key}: {record['name']}'s printed {key} is {printed!r}, "
+            reader.problem("invalid-scenario", f"{path}.{key}: {possessive(record['name'])} printed {key} is {printed!r}, "
                            f"not a whole number; give {path}.{key} as one", f"{path}.{key}")
             merged[key] = 1  # a stand-in, so that no state-based action is reported as well
     return merged

@@ -47,6 +47,7 @@ from .errors import ScenarioError
 from .options import options as engine_options
 from .parse import require_setup
 from .rulesets import RULESETS, find_ruleset, ruleset_for
+from .text import possessive
 
 SIDES = ("attacker", "defender")
 GOAL_TYPES = ("win", "survive", "destroy", "life_at_least", "life_at_most", "control")
@@ -245,7 +246,7 @@ def board_for(puzzle: dict[str, Any], choice: Any) -> dict[str, Any]:
     extra = set(choice) - ALLOWED[kind]
     if extra:
         raise _fail(f"this puzzle's choice may hold only {', '.join(sorted(ALLOWED[kind]))}; not "
-                    f"{', '.join(sorted(extra))} (that is not the {puzzle['side']}'s to choose)", "$.choice")
+                    f"{', '.join(sorted(extra))} (that is not the {possessive(puzzle['side'])} to choose)", "$.choice")
     scenario: dict[str, Any] = copy.deepcopy(puzzle["scenario"])
     setup = require_setup(scenario)
     me, _ = _players(puzzle)

@@ -9,7 +9,7 @@ from typing import Any
 from . import cards
 from .engine import NOT_MODELLED, board_cards
 from .errors import ScenarioError
-from .text import and_list
+from .text import and_list, possessive
 
 #: Event fields that hold a permanent's or a player's id.
 ID_FIELDS = ("id", "source", "target", "player", "winner", "creature", "attacking", "battlefield", "controller",
@@ -136,14 +136,14 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
     if kind == "stack-resolves":
         return "the combat damage on the stack resolves"
     if kind == "trigger":
-        text = f"{ev['source']}'s {_words(ev.get('ability', 'ability'))} ability triggers"
+        text = f"{possessive(ev['source'])} {_words(ev.get('ability', 'ability'))} ability triggers"
         if ev.get("target"):
             text += f" for {ev['target']}"
         if ev.get("note"):
             text += f" ({ev['note']})"
         return text
     if kind == "slots":
-        return f"{ev['player']}'s creatures in slot order: {and_list([labels.get(i, i) for i in ev.get('order', [])])}"
+        return f"{possessive(ev['player'])} creatures in slot order: {and_list([labels.get(i, i) for i in ev.get('order', [])])}"
     if kind == "untaps":
         return f"{ev['id']} untaps"
     if kind == "regeneration-shield":
@@ -164,14 +164,14 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         return f"{ev['id']} enters the battlefield tapped and attacking {ev.get('attacking')}, unblocked"
     if kind == "returns":
         counters = ", ".join(f"{n} {k}" for k, n in (ev.get("counters") or {}).items())
-        under = f" under {ev['controller']}'s control (its owner's)" if ev.get("controller") else ""
+        under = f" under {possessive(ev['controller'])} control (its owner's)" if ev.get("controller") else ""
         return f"{ev['id']} returns to the battlefield{under}" + (f" with {counters} counters" if counters else "")
     if kind == "defends":
         return f"{ev['id']} defends {ev.get('battlefield')} with {ev.get('might')} Might"
     if kind == "might":
         return f"{ev['id']} gets {signed(amount)} Might (now {ev.get('might')})"
     if kind == "might-total":
-        return f"{ev['player']}'s units have {ev.get('might')} Might in total"
+        return f"{possessive(ev['player'])} units have {ev.get('might')} Might in total"
     if kind == "stunned":
         return f"{ev['id']} is stunned: it adds {ev.get('contributes')} of its {ev.get('might')} Might"
     if kind == "healed":

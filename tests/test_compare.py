@@ -230,10 +230,12 @@ def test_every_adaptation_is_listed() -> None:
     assert len(adapted["mtg-2020"]) == 2
     assert not any("damage assignment order" in note for note in adapted["mtg-2020"])
     for ruleset in ("mtg", "mtg-2020"):
-        moved = [note for note in adapted[ruleset] if "on-stack" in note]
+        moved = [note for note in adapted[ruleset] if "with combat damage on the stack" in note]
         assert len(moved) == 2
-        assert any("pump" in note and "after-blocks" in note for note in moved)
-        assert any("prevent" in note and "after-first-strike" in note for note in moved)
+        assert any("pump" in note and "declare blockers step" in note for note in moved)
+        assert any("prevent" in note and "after the first-strike combat damage step" in note for note in moved)
+        # The ruleset's words for the moments, never the scenario's ids for them.
+        assert not any(ident in note for note in moved for ident in ("'on-stack'", "after-blocks", "after-first-strike"))
     # mtg-classic keeps the plays where they were, but has no order.
     assert len(adapted["mtg-classic"]) == 1
     assert "damage assignment order" in adapted["mtg-classic"][0]
@@ -249,7 +251,7 @@ def test_every_adaptation_is_listed_for_the_fanatic_board() -> None:
         notes = out["adapted"][ruleset]
         assert len(notes) == 2
         assert any("remove" in note for note in notes) and any("deal" in note for note in notes)
-        assert all("after-blocks" in note for note in notes)
+        assert all("declare blockers step" in note for note in notes)
     assert "mtg-classic" not in out["adapted"]
 
 
@@ -367,7 +369,7 @@ def test_first_strike_gained_after_blocks_moves_a_regular_step_action_after_firs
     board = stacked_removal_board({"at": "after-blocks", "do": "grant", "target": "a", "keyword": "first_strike"}, [])
     answer = pyengine.compare(board, MAGIC)
     for rs in ("mtg", "mtg-2020"):
-        assert "'after-first-strike'" in answer["adapted"][rs][0]
+        assert "after the first-strike combat damage step" in answer["adapted"][rs][0]
         assert answer["results"][rs]["final"]["permanents"]["b"]["damage"] == 3
     assert [(d["id"], d["field"]) for d in answer["differences"]] == [("a", "damage")]
 
@@ -378,7 +380,7 @@ def test_first_strike_lost_after_blocks_moves_a_regular_step_action_after_blocks
                                   ["first_strike"])
     answer = pyengine.compare(board, MAGIC)
     for rs in ("mtg", "mtg-2020"):
-        assert "'after-blocks'" in answer["adapted"][rs][0]
+        assert "declare blockers step" in answer["adapted"][rs][0]
         assert answer["results"][rs]["ok"] is True
     assert {(d["id"], d["field"]) for d in answer["differences"]} == {("a", "damage"), ("b", "damage")}
 
@@ -398,6 +400,10 @@ def test_a_different_winner_is_a_difference() -> None:
     game = [d for d in answer["differences"] if d["kind"] == "game"]
     assert game == [{"kind": "game", "field": "winner", "values": {"mtg": None, "mtg-2020": None, "mtg-classic": "alice"},
                      "summary": "winner: none under mtg and mtg-2020; alice under mtg-classic"}]
+    named = copy.deepcopy(board)
+    named["players"][0]["name"] = "Alice Liddell"
+    summaries = [d["summary"] for d in pyengine.compare(named, MAGIC)["differences"] if d["kind"] == "game"]
+    assert summaries == ["winner: none under mtg and mtg-2020; Alice Liddell under mtg-classic"]
 
 
 # Mechanics real cards print (issue 15) ------------------------------------------------------------------

@@ -6,7 +6,7 @@
 // and every outcome comes from the engine's answer, reworded.
 
 import { startingLife } from "./display.js";
-import { describeEvent, displayNames, stepTitle } from "./words.js";
+import { describeEvent, displayNames, possessive, stepTitle } from "./words.js";
 
 // Events and step titles read as everywhere else (words.js: the one event vocabulary).
 export { describeEvent, stepTitle };
@@ -177,6 +177,54 @@ function signed(n) {
   return value >= 0 ? `+${value}` : String(value);
 }
 
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const ordinal = (i) => ORDINALS[i] || `number ${i + 1}`;
+// A list of the scenario's and what one of its entries is called, for the fields with no id of their own.
+const ENTRY_WORDS = { assignments: "division", actions: "action", trigger_order: "trigger order", attackers: "attack", blockers: "block" };
+
+/**
+ * A JSON path of the scenario in words: "$.permanents[2].power" -> "Grizzly Bears' power",
+ * "$.assignments[0].division" -> "Vastwood Gorger's division", "$.format" -> "the board's format".
+ * A reader never sees a `$.`-path: the engine's messages name the field they refuse by its path.
+ */
+export function pathWords(path, scenario) {
+  const keys = [...String(path).matchAll(/\.([A-Za-z_]\w*)|\[(\d+)\]/g)].map((m) => (m[1] !== undefined ? m[1] : Number(m[2])));
+  if (!keys.length) return "the board";
+  const name = namer(scenario);
+  const [top, index, ...rest] = keys;
+  const entries = isObject(scenario) ? scenario[top] : undefined;
+  const entry = typeof index === "number" && Array.isArray(entries) ? entries[index] : undefined;
+  const tail = (from) => from.filter((k) => typeof k === "string").map(words).join(" ");
+  let subject;
+  if (isObject(entry) && (entry.id !== undefined || entry.source !== undefined) && top !== "actions") {
+    const who = name(entry.id !== undefined ? entry.id : entry.source);
+    const what = ENTRY_WORDS[top];
+    subject = what ? `${possessive(who)} ${what}` : who;
+  } else if (typeof index === "number") {
+    subject = `the ${ordinal(index)} ${ENTRY_WORDS[top] || words(top).replace(/s$/, "")}`;
+  } else {
+    return `the board's ${tail(keys)}`;
+  }
+  const more = tail(rest);
+  const field = more === "division" && subject.endsWith(" division") ? "" : more;
+  return field ? `${possessive(subject)} ${field}` : subject;
+}
+
+/** An engine message with every `$.`-path in it said in words (pathWords); its first letter kept as written. */
+export function plainMessage(message, scenario) {
+  return String(message ?? "")
+    .replace(/\$((?:\.[A-Za-z_]\w*|\[\d+\])+)(:?)/g, (_, path, colon) => `${pathWords(`$${path}`, scenario)}${colon}`)
+    .replace(/(^|\s)\$(?=[\s:]|$)/g, "$1the board")
+    .replace(/^the /, "The ");
+}
+
+/** A refusal in words: "Refused by rule 510.1a: <the engine's message, its paths in words>". */
+export function refusalWords(error, scenario) {
+  const e = isObject(error) ? error : {};
+  const text = e.message ? plainMessage(e.message, scenario) : (e.code ? words(e.code) : "the engine refused this board");
+  return `Refused${e.rule ? ` by rule ${e.rule}` : ""}: ${text}`;
+}
+
 /**
  * The outcome in one or two sentences, read off a resolve answer's `final`
  * against the scenario's starting board.
@@ -184,8 +232,7 @@ function signed(n) {
 export function describeOutcome(result, scenario) {
   if (!isObject(result)) return "";
   if (result.ok === false) {
-    const error = isObject(result.error) ? result.error : {};
-    return `Refused${error.rule ? ` by rule ${error.rule}` : ""}: ${error.message || error.code || "the engine refused this board"}`;
+    return refusalWords(result.error, scenario);
   }
   const name = namer(scenario);
   const final = isObject(result.final) ? result.final : {};

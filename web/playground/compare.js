@@ -112,17 +112,14 @@ export function renderCompare(root, answer, scenario, nameOf) {
   };
   const anyResult = rulesets.map((id) => answer.results[id]).find((r) => r && r.ok);
   const scores = anyResult && Object.values(anyResult.final.players || {}).some((p) => "points" in p);
+  // A player's totals (points, life, poison, lost) get a row only where the rulesets differ on them:
+  // the table lists the totals that differ, each player by name.
+  const differsOn = (id, field) => differences.some((d) => d.kind === "player" && d.id === id && d.field === field);
   for (const player of scenario.players || []) {
-    if (scores) {
-      addRow(`${player.id}: points`, [`player:${player.id}:points`], (f) => show((f.players[player.id] || {}).points));
-      continue;
-    }
-    addRow(`${player.id}: life`, [`player:${player.id}:life`], (f) => show((f.players[player.id] || {}).life));
-    if (differences.some((d) => d.id === player.id && d.field === "poison") || (anyResult && Object.values(anyResult.final.players).some((p) => p.poison))) {
-      addRow(`${player.id}: poison`, [`player:${player.id}:poison`], (f) => show((f.players[player.id] || {}).poison));
-    }
-    if (differences.some((d) => d.id === player.id && d.field === "lost") || rulesets.some((id) => answer.results[id].ok && (answer.results[id].final.players[player.id] || {}).lost)) {
-      addRow(`${player.id}: lost the game`, [`player:${player.id}:lost`], (f) => show((f.players[player.id] || {}).lost));
+    const fields = scores ? [["points", "points"]] : [["life", "life"], ["poison", "poison"], ["lost", "lost the game"]];
+    for (const [field, label] of fields) {
+      if (!differsOn(player.id, field)) continue;
+      addRow(`${nameOf(player.id)}: ${label}`, [`player:${player.id}:${field}`], (f) => show((f.players[player.id] || {})[field]));
     }
   }
   for (const permanent of scenario.permanents || []) {

@@ -205,15 +205,18 @@ export function renderFinal(result) {
   // The life each player starts the combat from: the engine's (its starting life where the board gives none).
   const game = currentOptions() && currentOptions().game;
   const startLife = (game && game.life) || {};
+  // Only the totals that changed, each player by name: "Bob: life 20 → 14" (never "life 20 → 20").
   for (const player of app.scenario.players) {
     const end = (final.players || {})[player.id] || {};
     const parts = [];
-    if (end.points !== undefined) parts.push(`${end.points} point${end.points === 1 ? "" : "s"} (was ${player.points ?? 0})`);
-    if (end.life !== undefined) parts.push(`life ${player.life ?? startLife[player.id] ?? "?"} → ${end.life}`);
-    if (end.poison) parts.push(`poison ${player.poison ?? 0} → ${end.poison}`);
+    const was = { points: player.points ?? 0, life: player.life ?? startLife[player.id], poison: player.poison ?? 0 };
+    if (end.points !== undefined && end.points !== was.points) parts.push(`${end.points} point${end.points === 1 ? "" : "s"} (was ${was.points})`);
+    if (end.life !== undefined && end.life !== was.life) parts.push(`life ${was.life ?? "?"} → ${end.life}`);
+    if (end.poison && end.poison !== was.poison) parts.push(`poison ${was.poison} → ${end.poison}`);
     if (end.lost) parts.push("lost the game");
+    if (!parts.length) continue;
     const item = el("li", `final-player${end.lost ? " lost" : ""}`);
-    item.append(el("strong", null, `${player.id}: `), el("span", null, parts.join(", ")));
+    item.append(el("strong", null, `${nameOf(player.id)}: `), el("span", null, parts.join(", ")));
     list.append(item);
   }
   for (const [id, p] of Object.entries(final.permanents || {})) {

@@ -3,7 +3,7 @@
 // event log, step mode and compare mode. The element (element.js) calls these with its parts.
 
 import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, initialDisplay, shownMight } from "../core/view.js";
-import { describeEvent, describeOutcome, keywordWords, namer, statLine, stepTitle } from "../core/widget-text.js";
+import { describeEvent, describeOutcome, keywordWords, namer, plainMessage, statLine, stepTitle } from "../core/widget-text.js";
 import { el, isObject, list } from "./dom.js";
 
 /** Most rows one step lists in the log (a board can make thousands of events; the page stays quick). */
@@ -235,7 +235,9 @@ function cardItem(card, state, role) {
   if (state.flash.has(card.id)) item.classList.add("flash");
   item.dataset.id = card.id;
   item.append(el("span", "name", card.name));
-  item.append(el("span", "kw", card.keywords.join(", ")));
+  const keywords = el("span", "kw");
+  for (const keyword of card.keywords) keywords.append(el("span", null, keyword));
+  item.append(keywords);
   const status = card.zone !== "battlefield" ? card.zone : card.damage > 0 ? `${card.damage} damage` : "";
   item.append(el("span", "dmg", status));
   if (card.stat) item.append(el("span", "stat", card.stat));
@@ -247,17 +249,15 @@ function cardItem(card, state, role) {
 
 // ------------------------------------------------------------------ result and log
 
-/** The engine's refusal: its message, rule and code. */
-export function refusal(error) {
+/** The engine's refusal in words: its rule and its message, the fields it names said in words (never a
+ * `$.`-path or a code: the code stays on the box's data-code for scripts). */
+export function refusal(error, scenario = null) {
   const e = isObject(error) ? error : {};
   const box = el("div", "refusal");
   box.setAttribute("role", "alert");
+  if (e.code) box.dataset.code = String(e.code);
   box.append(el("strong", null, `Refused${e.rule ? ` (rule ${e.rule})` : ""}: `));
-  box.append(document.createTextNode(String(e.message || "the engine refused this board")));
-  if (e.code) {
-    box.append(document.createTextNode(" "));
-    box.append(el("span", "code", `[${e.code}${e.path ? ` at ${e.path}` : ""}]`));
-  }
+  box.append(document.createTextNode(e.message ? plainMessage(e.message, scenario) : "the engine refused this board"));
   return box;
 }
 
@@ -391,7 +391,7 @@ export function showCompare(parts, answer, scenario, { setStatus, draw }) {
   parts.fallback.hidden = true;
   parts.words.open = false;
   if (!isObject(answer) || answer.ok === false) {
-    parts.result.replaceChildren(refusal(isObject(answer) ? answer.error : null));
+    parts.result.replaceChildren(refusal(isObject(answer) ? answer.error : null, scenario));
     setStatus("The engine refused this board.", "refused");
     return;
   }
@@ -416,7 +416,7 @@ export function showCompare(parts, answer, scenario, { setStatus, draw }) {
   }
   const nodes = [columns];
   for (const [ruleset, error] of Object.entries(isObject(answer.skipped) ? answer.skipped : {})) {
-    nodes.push(el("p", "note", `${ruleset}: not compared (${(error && error.message) || "does not fit this board"}).`));
+    nodes.push(el("p", "note", `${ruleset}: not compared (${(error && error.message && plainMessage(error.message, scenario)) || "does not fit this board"}).`));
   }
   const differences = list(answer.differences);
   if (differences.length) {

@@ -70,7 +70,11 @@ export function choicesForm(scenario, legal, { changed, choose }) {
     const id = String(a.id);
     const offer = offered.get(id);
     if (!offer || offer.recipients.length < 2) continue;
-    const division = offer.division;
+    // What the reader typed (the scenario's own division, refused or not) wins over the engine's offer:
+    // a refused division comes back as it was typed, not reset to the engine's default.
+    const own = list(scenario.assignments).find((x) => isObject(x) && String(x.source) === id && isObject(x.division)
+      && (!steps.has(id) || x.step === undefined || x.step === steps.get(id)));
+    const division = own ? own.division : offer.division;
     const row = el("div", "choice");
     row.append(el("span", null, `${name(id)} divides:`));
     const recipients = offer.recipients;

@@ -504,7 +504,7 @@ export class CombatLabElement extends HTMLElement {
     this.#parts.words.open = false;
     if (!isObject(answer) || answer.ok === false) {
       this.#drawBoard(startState(scenario), declarations(scenario, null));
-      this.#parts.result.replaceChildren(refusal(isObject(answer) ? answer.error : null));
+      this.#parts.result.replaceChildren(refusal(isObject(answer) ? answer.error : null, scenario));
       if (this.mode === "play") this.#parts.result.append(this.#choicesForm(scenario, legal));
       this.#setStatus("The engine refused this board.", "refused");
       return;
