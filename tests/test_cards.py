@@ -42,10 +42,32 @@ def test_colors_come_from_the_mana_cost(cost: str | None, keywords: tuple[str, .
     assert printed_colors(corpus_card("X", cost=cost, keywords=keywords, identity=identity)) == expected
 
 
-def test_a_back_face_takes_its_front_faces_colors_and_a_land_is_colourless() -> None:
+def test_a_back_face_is_the_colour_of_its_colour_indicator_not_its_front_face() -> None:
+    """712.8e: a back face up has only its own characteristics; with no mana cost its colour is its colour
+    indicator (202.2e, 204.2). CR 903.4d's own example: Civilized Scholar ({2}{U}) // Homicidal Brute, whose
+    indicator is red: the Brute is red, not blue."""
+    scholar = corpus_card("Civilized Scholar // Homicidal Brute", cost="{2}{U}", identity=("R", "U"))
+    brute = corpus_card("Homicidal Brute", cost=None, identity=("R", "U"))
+    assert printed_colors(brute, scholar) == ["red"]
+    # an Eldritch Moon Eldrazi back face has no colour indicator: colourless (202.2b)
+    sin = corpus_card("Extricator of Sin // Extricator of Flesh", cost="{2}{W}", identity=("W",))
+    assert printed_colors(corpus_card("Extricator of Flesh", cost=None, identity=("W",)), sin) == []
+    # a colourless front (Elbrus, {7}) with a black back face (Withengar Unbound)
+    elbrus = corpus_card("Elbrus, the Binding Blade // Withengar Unbound", cost="{7}", types=("Artifact",))
+    assert printed_colors(corpus_card("Withengar Unbound", cost=None, identity=("B",)), elbrus) == ["black"]
+
+
+def test_an_unlisted_back_face_has_its_fronts_colours_and_each_colour_only_its_indicator_explains() -> None:
     front = corpus_card("Front", cost="{U}", identity=("U",))
-    back = corpus_card("Back", cost=None, identity=("U", "R"))
-    assert printed_colors(back, front) == ["blue"]
+    assert printed_colors(corpus_card("Back", cost=None, identity=("U",)), front) == ["blue"]
+    # red is in the card's identity, in neither face's cost nor text: it is on the back's colour indicator
+    assert printed_colors(corpus_card("Back", cost=None, identity=("U", "R")), front) == ["blue", "red"]
+    # green comes from a mana symbol in the front's text (903.4), not from the back's indicator
+    front_g = corpus_card("Front", "{G}: Front gets +1/+1 until end of turn.", cost="{U}", identity=("G", "U"))
+    assert printed_colors(corpus_card("Back", cost=None, identity=("G", "U")), front_g) == ["blue"]
+
+
+def test_a_land_without_a_colour_indicator_is_colourless() -> None:
     forest = corpus_card("Forest", cost=None, types=("Land",), subtypes=("Forest",), identity=("G",))
     assert printed_colors(forest) == []
 
