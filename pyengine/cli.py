@@ -136,6 +136,8 @@ def _card_text(answer: dict[str, Any]) -> str:
     if perm.get("keywords") or perm.get("protection"):
         lines.append("keywords: " + ", ".join([*perm.get("keywords", ()),
                                                *(f"protection from {p}" for p in perm.get("protection", ()))]))
+    if perm.get("counters"):  # it enters with them (614.1c)
+        lines.append("counters: " + ", ".join(f"{n} {kind}" for kind, n in perm["counters"].items()))
     lines += [f"a player's choice (give it as an action): {line}" for line in answer["choices"]]
     lines += [f"Combat Lab does not model: {line}" for line in answer["unmodelled"]]
     return "\n".join(lines)

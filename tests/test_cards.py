@@ -42,10 +42,32 @@ def test_colors_come_from_the_mana_cost(cost: str | None, keywords: tuple[str, .
     assert printed_colors(corpus_card("X", cost=cost, keywords=keywords, identity=identity)) == expected
 
 
-def test_a_back_face_takes_its_front_faces_colors_and_a_land_is_colourless() -> None:
+def test_a_back_face_is_the_colour_of_its_colour_indicator_not_its_front_face() -> None:
+    """712.8e: a back face up has only its own characteristics; with no mana cost its colour is its colour
+    indicator (202.2e, 204.2). CR 903.4d's own example: Civilized Scholar ({2}{U}) // Homicidal Brute, whose
+    indicator is red: the Brute is red, not blue."""
+    scholar = corpus_card("Civilized Scholar // Homicidal Brute", cost="{2}{U}", identity=("R", "U"))
+    brute = corpus_card("Homicidal Brute", cost=None, identity=("R", "U"))
+    assert printed_colors(brute, scholar) == ["red"]
+    # an Eldritch Moon Eldrazi back face has no colour indicator: colourless (202.2b)
+    sin = corpus_card("Extricator of Sin // Extricator of Flesh", cost="{2}{W}", identity=("W",))
+    assert printed_colors(corpus_card("Extricator of Flesh", cost=None, identity=("W",)), sin) == []
+    # a colourless front (Elbrus, {7}) with a black back face (Withengar Unbound)
+    elbrus = corpus_card("Elbrus, the Binding Blade // Withengar Unbound", cost="{7}", types=("Artifact",))
+    assert printed_colors(corpus_card("Withengar Unbound", cost=None, identity=("B",)), elbrus) == ["black"]
+
+
+def test_an_unlisted_back_face_has_its_fronts_colours_and_each_colour_only_its_indicator_explains() -> None:
     front = corpus_card("Front", cost="{U}", identity=("U",))
-    back = corpus_card("Back", cost=None, identity=("U", "R"))
-    assert printed_colors(back, front) == ["blue"]
+    assert printed_colors(corpus_card("Back", cost=None, identity=("U",)), front) == ["blue"]
+    # red is in the card's identity, in neither face's cost nor text: it is on the back's colour indicator
+    assert printed_colors(corpus_card("Back", cost=None, identity=("U", "R")), front) == ["blue", "red"]
+    # green comes from a mana symbol in the front's text (903.4), not from the back's indicator
+    front_g = corpus_card("Front", "{G}: Front gets +1/+1 until end of turn.", cost="{U}", identity=("G", "U"))
+    assert printed_colors(corpus_card("Back", cost=None, identity=("G", "U")), front_g) == ["blue"]
+
+
+def test_a_land_without_a_colour_indicator_is_colourless() -> None:
     forest = corpus_card("Forest", cost=None, types=("Land",), subtypes=("Forest",), identity=("G",))
     assert printed_colors(forest) == []
 
@@ -296,3 +318,39 @@ def test_the_bridge_answers_card_calls_and_refuses_bad_payloads() -> None:
     assert call_data("card", '{"card": 3}')["error"]["path"] == "$.card"
     assert call_data("cards", '{"search": "serra", "limit": 2}')["cards"][0]["name"].startswith("Serra")
     assert call_data("cards", '{"search": "serra", "limit": 0}')["error"]["path"] == "$.limit"
+
+
+# -- entering during the combat the engine resolves (603.6a, 702.49c, 702.79a, 702.93a) ------------
+
+@pytest.mark.parametrize("keyword", ["Persist", "Undying", "Ninjutsu"])
+def test_an_enters_trigger_of_a_creature_that_can_enter_mid_combat_is_unmodelled(keyword: str) -> None:
+    """Kitchen Finks dies blocking, persist returns it (702.79a) and "When this creature enters, you gain 2
+    life" triggers (603.6a): the controller's life changes, so the line is not irrelevant. The same for
+    undying (702.93a) and for a ninja put onto the battlefield by ninjutsu (702.49a)."""
+    text = f"When this creature enters, you gain 2 life.\n{keyword}" + (" {1}{U}" if keyword == "Ninjutsu" else "")
+    found = classify(corpus_card("Finks", text, keywords=(keyword,)))
+    assert found["unmodelled"] == ["When this creature enters, you gain 2 life."]
+    # an enters trigger that only draws stays irrelevant (inert.py), and so does any creature's without them
+    assert classify(corpus_card("Finks", "When this creature enters, draw a card.\nPersist",
+                                keywords=("Persist",)))["unmodelled"] == []
+    assert classify(corpus_card("Ox", "When this creature enters, you gain 2 life."))["unmodelled"] == []
+
+
+def test_enters_with_counters_gives_the_counters_or_says_it_is_not_modelled() -> None:
+    """614.1c: "enters with" is a replacement effect; a permanent on the board has the counters it entered
+    with (122.6). A fixed number of +1/+1 or -1/-1 counters is the card's ``counters``; a number the game
+    sets (X, "for each…", "if…") or a counter that changes combat (a shield counter, 122.1c) is not
+    modelled, so the board says it; an oil counter has no rules of its own and is irrelevant."""
+    six = classify(corpus_card("Floodchaser", "This creature enters with six +1/+1 counters on it."))
+    assert six["counters"] == {"+1/+1": 6} and six["unmodelled"] == []
+    two = classify(corpus_card("Carnifex Demon", "This creature enters with two -1/-1 counters on it."))
+    assert two["counters"] == {"-1/-1": 2}
+    for line in ("This creature enters with X +1/+1 counters on it.",
+                 "This creature enters with a +1/+1 counter on it for each time it was kicked.",
+                 "This creature enters with a shield counter on it."):
+        found = classify(corpus_card("X", line))
+        assert found["unmodelled"] == [line] and not found["counters"], line
+    assert classify(corpus_card("Oil", "This creature enters with two oil counters on it."))["unmodelled"] == []
+    record = index_record(corpus_card("Floodchaser", "This creature enters with six +1/+1 counters on it.",
+                                      power="0", toughness="0"))
+    assert record is not None and record["counters"] == {"+1/+1": 6}

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from pyengine.cards.classify import COLOR_OF_SYMBOL, COLOR_ORDER
+from pyengine.cards.faces import BACK_FACE_COLORS
 from pyengine.keywords import MAGIC_KEYWORDS, keyword_family, parse_keyword
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,6 +52,10 @@ def expected_colors(card: dict[str, Any], front: dict[str, Any] | None) -> list[
         return []  # 702.114a: no colour, whatever the cost
     if card.get("face") == "back":
         assert front is not None, card["name"]
+        if card["name"] in BACK_FACE_COLORS:  # checked by hand against the printed colour indicator (712.8e)
+            listed = list(BACK_FACE_COLORS[card["name"]])
+            assert set(listed) <= set(identity_colors(card)), card["name"]  # 903.4d: its indicator is in the identity
+            return listed
         mine = expected_colors(front, None)
         return mine if mine is not None and set(identity_colors(card)) <= set(mine) else None
     if card.get("manaCost"):
@@ -156,3 +161,9 @@ def test_the_whole_corpus_holds_to_the_rules(corpus: list[dict[str, Any]]) -> No
     assert counts["devoid"] > 50 and counts["no cost"] > 10 and counts["back faces"] > 200
     # A back face with a colour of its own (its colour indicator) cannot be checked from the corpus.
     assert counts["unknown colours"] < counts["back faces"] / 4
+
+
+def test_every_hand_checked_back_face_is_a_back_face_of_the_corpus(corpus: list[dict[str, Any]]) -> None:
+    """``BACK_FACE_COLORS`` names only back faces (a misspelt name would silently be unused)."""
+    backs = {c["name"] for c in corpus if c.get("face") == "back"}
+    assert set(BACK_FACE_COLORS) <= backs, sorted(set(BACK_FACE_COLORS) - backs)

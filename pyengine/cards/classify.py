@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .faces import BACK_FACE_COLORS
 from .inert import is_inert_trigger
 from .statics import own_static
 from .triggers import own_trigger
@@ -158,9 +159,10 @@ UNMODELLED_FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 def printed_colors(card: Mapping[str, Any], front: Mapping[str, Any] | None = None) -> list[str]:
     """A card's colours (105.2, 202.2): from its mana cost; devoid makes it colourless (702.114a).
 
-    A card with no mana cost takes its colour indicator, which the corpus does not keep: its colour
-    identity stands in for it (a back face takes its front's colours, 712.4c), but a land without a
-    mana cost is colourless (its identity comes from mana symbols in its text, 903.4).
+    A card with no mana cost takes its colour indicator (202.2e, 204.2), which the corpus does not keep:
+    its colour identity stands in for it, but a land without a mana cost is colourless (its identity
+    comes from mana symbols in its text, 903.4). A back face is the colour of its own indicator, not its
+    front's (712.8e; see :mod:`pyengine.cards.faces`).
     """
     keywords = {k.lower() for k in card.get("keywords") or ()}
     if "devoid" in keywords:
@@ -170,11 +172,24 @@ def printed_colors(card: Mapping[str, Any], front: Mapping[str, Any] | None = No
              if ch in COLOR_OF_SYMBOL}
     if not cost:
         if front is not None:
-            return printed_colors(front)
+            return _back_face_colors(card, front)
         types = set(card.get("types") or ())
         if "Land" in types and "Creature" not in types:
             return []
         found = {COLOR_OF_SYMBOL[c] for c in card.get("colorIdentity") or () if c in COLOR_OF_SYMBOL}
+    return [c for c in COLOR_ORDER if c in found]
+
+
+def _back_face_colors(card: Mapping[str, Any], front: Mapping[str, Any]) -> list[str]:
+    """A back face's colour indicator (712.8e, 204.2): as checked by hand (``BACK_FACE_COLORS``), else its
+    front's colours and each colour of the identity that no mana symbol of either face explains (903.4d)."""
+    if card.get("name") in BACK_FACE_COLORS:
+        return list(BACK_FACE_COLORS[str(card["name"])])
+    symbols = " ".join(str(face.get(key) or "") for face in (front, card) for key in ("manaCost", "text"))
+    explained = {COLOR_OF_SYMBOL[ch] for symbol in _SYMBOL.findall(symbols) for ch in symbol.split("/")
+                 if ch in COLOR_OF_SYMBOL}
+    found = set(printed_colors(front)) | {COLOR_OF_SYMBOL[c] for c in card.get("colorIdentity") or ()
+                                         if c in COLOR_OF_SYMBOL and COLOR_OF_SYMBOL[c] not in explained}
     return [c for c in COLOR_ORDER if c in found]
 
 
@@ -239,7 +254,11 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     unmodelled: list[str] = []
     triggers: list[dict[str, Any]] = []
     statics: list[dict[str, Any]] = []
+    counters: dict[str, int] = {}
     irrelevant = 0
+    # Persist and undying return it to the battlefield during the combat the engine resolves, ninjutsu puts
+    # it there attacking: an enters trigger of such a card can fire mid-combat (603.6a).
+    reenters = bool({k.lower() for k in card.get("keywords") or ()} & ENTERS_IN_COMBAT)
     last = ""  # where the line before went: a modal bullet ("• Draw a card.") goes with its ability
     for line, printed in rules_lines(card):
         if line.startswith("•") and last:
@@ -259,6 +278,15 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             statics.append(static)
             last = "modelled"
             continue
+        entering = _enters_with(line)
+        if entering is not None:  # "enters with N +1/+1 counters" (614.1c): the counters it has (122.6)
+            counters.update(entering) if entering else unmodelled.append(printed)
+            last = "modelled" if entering else "unmodelled"
+            continue
+        if reenters and _ENTERS_TRIGGER.match(line) and not is_inert_trigger(line):
+            unmodelled.append(printed)
+            last = "unmodelled"
+            continue
         before = (len(keywords), len(protection), len(choices), len(unmodelled))
         _classify_line(line, printed, keywords, protection, choices, unmodelled)
         after = (len(keywords), len(protection), len(choices), len(unmodelled))
@@ -271,8 +299,36 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         else:
             last = "irrelevant"
             irrelevant += 1
-    return {"keywords": keywords, "protection": protection, "choices": choices,
+    return {"keywords": keywords, "protection": protection, "choices": choices, "counters": counters,
             "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers, "statics": statics}
+
+
+#: Keywords that put the card onto the battlefield during the combat the engine resolves.
+ENTERS_IN_COMBAT = frozenset({"persist", "undying", "ninjutsu"})
+_ENTERS_TRIGGER = re.compile(rf"^when(?:ever)? {_SELF} enters\b(?! or)", re.IGNORECASE)
+_ENTERS_WITH = re.compile(rf"^{_SELF} enters with (.*?)\.?$", re.IGNORECASE)
+_FIXED_COUNTERS = re.compile(r"^(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+) ([+-]1/[+-]1) "
+                             r"counters? on it$", re.IGNORECASE)
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
+
+
+def _enters_with(line: str) -> dict[str, int] | None:
+    """A line "This creature enters with …" that changes combat (614.1c): ``{"+1/+1": N}`` for a fixed number
+    of +1/+1 or -1/-1 counters, ``{}`` for one not modelled (a number the game sets, a shield or an
+    indestructible counter, 122.1), ``None`` for any other line (an oil counter has no rules of its own)."""
+    match = _ENTERS_WITH.match(line)
+    if match is None:
+        return None
+    what = match.group(1)
+    fixed = _FIXED_COUNTERS.match(what)
+    if fixed:
+        word = fixed.group(1).lower()
+        return {fixed.group(2): int(word) if word.isdigit() else _COUNT_WORDS[word]}
+    if re.search(r"[+-]1/[+-]1|shield|indestructible|flying|first strike|deathtouch|lifelink|menace|trample|"
+                 r"hexproof|reach|vigilance", what, re.IGNORECASE):
+        return {}
+    return None
 
 
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][\w'-]*(?: [\w'-]+){0,3}) — (?=[A-Z])")
@@ -395,7 +451,7 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     colors = printed_colors(card, front)
     if colors:
         record["colors"] = colors
-    for key in ("keywords", "protection", "choices", "unmodelled", "triggers", "statics"):
+    for key in ("keywords", "protection", "choices", "counters", "unmodelled", "triggers", "statics"):
         if found[key]:
             record[key] = _unique(found[key]) if key == "protection" else found[key]
     if found["irrelevant"]:

@@ -865,13 +865,13 @@ def test_setup_form_edits_lands_shields_and_a_hand(lab: Playground) -> None:
 def test_setup_form_adds_landwalk_with_a_land_type(lab: Playground) -> None:
     page = lab.page
     lab.load_example("landwalk-island.json")
-    page.click('#setup .perm-chip[data-id="lord"]')
+    page.click('#setup .perm-chip[data-id="hippo"]')
     page.select_option('#setup select[name="add-keyword"]', "landwalk")
     page.fill('#setup input[name="add-keyword-land"]', "Swamp")
     page.get_by_role("button", name="Add", exact=True).click()
     lab.settle()
-    lord = next(p for p in lab.scenario()["permanents"] if p["id"] == "lord")
-    assert lord["keywords"] == ["islandwalk", "landwalk:Swamp"]
+    hippo = next(p for p in lab.scenario()["permanents"] if p["id"] == "hippo")
+    assert hippo["keywords"] == ["islandwalk", "landwalk:Swamp"]
     # bob controls a Swamp: the engine refuses the Merfolk's block (702.14c), and the page shows its answer.
     expected = pyengine.validate(lab.scenario())
     assert [p["rule"] for p in expected] == ["702.14c"]

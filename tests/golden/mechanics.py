@@ -588,7 +588,7 @@ WALK = ("CR 702.14c: a creature with landwalk can't be blocked as long as the de
 case("702.14c-islandwalk-defender-controls-island-block-refused",
      "An islandwalker can't be blocked by a player who controls an Island", "702.14c",
      WALK + "bob controls an Island, so his 2/2's block is illegal.",
-     M.scenario([cre("merfolk", "alice", 2, 2, "Lord of Atlantis", keywords=["islandwalk"]),
+     M.scenario([cre("merfolk", "alice", 2, 2, "Lurking Crocodile", keywords=["islandwalk"]),
                  land("island", "bob", "Island"), cre("bear", "bob", 2, 2)],
                 [("merfolk", "bob")], [("bear", ["merfolk"])]),
      refused("illegal-block", "702.14c", "$.blockers[0].blocks[0]"))
