@@ -130,6 +130,20 @@ def test_playground_editor_open(page: Any, base_url: str, axe_script: Path, size
     assert_accessible(page, axe_script, f"index.html, Vastwood Gorger's editor open, {size}")
 
 
+def test_playground_embed_box_open(page: Any, base_url: str, axe_script: Path, size: str) -> None:
+    """The Embed box open, with two rulesets compared: its settings, snippets and preview (a same-origin frame)."""
+    playground_ready(page, base_url)
+    page.click("#embed")
+    page.wait_for_function("() => document.getElementById('embed-box').dataset.answer === 'yes'", timeout=30_000)
+    boxes = page.locator("#embed-compare-list input")
+    boxes.nth(0).check()
+    boxes.nth(1).check()
+    page.wait_for_function("() => document.getElementById('embed-preview').src.includes('compare=')")
+    page.frame_locator("#embed-preview").locator("combat-lab[data-state=ready]").wait_for(timeout=LOAD_TIMEOUT_MS)
+    settle(page)
+    assert_accessible(page, axe_script, f"index.html, Embed box open, {size}")
+
+
 def test_playground_refusal_shown(page: Any, base_url: str, axe_script: Path, size: str) -> None:
     """A shared board the engine refuses (a Defender attacking, rule 702.3b): its refusal on screen."""
     refused = gorger(attackers=[{"id": "guardian", "target": "alice"}], active_player="bob",
