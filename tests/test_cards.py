@@ -383,3 +383,11 @@ def test_exhaust_and_boast_are_activated_abilities_a_players_choice(line: str) -
     """702.177a exhaust and 702.142a boast are activated abilities (602): the board's actions say if one was used."""
     found = classify(corpus_card("K", line))
     assert found["choices"] == [line] and found["irrelevant"] == 0
+
+
+def test_a_lords_line_that_ends_in_walk_is_kept_as_printed() -> None:
+    """"Other Goblins get +1/+1 and have mountainwalk." is an anthem, not a keyword line: the board's warning
+    quotes it as printed (capital G, full stop), and a real landwalk keyword is still read as one."""
+    found = classify(corpus_card("Goblin King", "Other Goblins get +1/+1 and have mountainwalk."))
+    assert found["unmodelled"] == ["Other Goblins get +1/+1 and have mountainwalk."] and found["keywords"] == []
+    assert classify(corpus_card("Bog Wraith", "Swampwalk"))["keywords"] == ["swampwalk"]

@@ -224,7 +224,7 @@ def _keyword_items(line: str) -> list[str] | None:
         head = re.split(r"[ —]+(?=[{\d X])", low)[0].strip()
         if (low in MODELLED_KEYWORDS or head in NUMBERED_KEYWORDS or head in COSTED_KEYWORDS
                 or head in IRRELEVANT_KEYWORDS or low.startswith("protection from")
-                or low.endswith("walk") or low.startswith("ward") or head == "crew"):
+                or re.fullmatch(r"[a-z]+walk", low) or low.startswith("ward") or head == "crew"):
             items.append(low)
         else:
             return None
