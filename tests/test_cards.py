@@ -354,3 +354,40 @@ def test_enters_with_counters_gives_the_counters_or_says_it_is_not_modelled() ->
     record = index_record(corpus_card("Floodchaser", "This creature enters with six +1/+1 counters on it.",
                                       power="0", toughness="0"))
     assert record is not None and record["counters"] == {"+1/+1": 6}
+
+
+@pytest.mark.parametrize("text, counters, unmodelled", [
+    # 702.43a: modular N enters with N +1/+1 counters, and its dies trigger moves them to an artifact creature
+    ("Modular 2", {"+1/+1": 2}, ["Modular 2"]),
+    # 702.58a: graft N enters with N counters, and can move one onto a creature entering (persist, ninjutsu)
+    ("Graft 2", {"+1/+1": 2}, ["Graft 2"]),
+    # counters the game sets as it enters (702.44a sunburst, 702.54a bloodthirst, 702.82a devour,
+    # 702.104a tribute, 702.38a amplify, 702.123a fabricate, 702.165a backup, 702.136a riot)
+    ("Sunburst", {}, ["Sunburst"]), ("Bloodthirst 1", {}, ["Bloodthirst 1"]), ("Devour 2", {}, ["Devour 2"]),
+    ("Tribute 2", {}, ["Tribute 2"]), ("Amplify 1", {}, ["Amplify 1"]), ("Fabricate 1", {}, ["Fabricate 1"]),
+    ("Backup 1", {}, ["Backup 1"]), ("Riot", {}, ["Riot"]),
+    # 702.98a unleash: a +1/+1 counter it may enter with, and it can't block while it has one
+    ("Unleash", {}, ["Unleash"]),
+    # attacking tokens: myriad's copies attack the other opponents (702.116a), mobilize's Warriors (702.181a)
+    ("Myriad", {}, ["Myriad"]), ("Mobilize 2", {}, ["Mobilize 2"]),
+])
+def test_keywords_that_give_counters_or_attacking_tokens_are_not_irrelevant(
+        text: str, counters: dict[str, int], unmodelled: list[str]) -> None:
+    found = classify(corpus_card("K", text))
+    assert found["counters"] == counters and found["unmodelled"] == unmodelled and found["irrelevant"] == 0
+
+
+@pytest.mark.parametrize("line", ["Exhaust — {2}{R}: This creature gets +3/+0 until end of turn.",
+                                  "Boast — {1}{R}: This creature deals 1 damage to any target."])
+def test_exhaust_and_boast_are_activated_abilities_a_players_choice(line: str) -> None:
+    """702.177a exhaust and 702.142a boast are activated abilities (602): the board's actions say if one was used."""
+    found = classify(corpus_card("K", line))
+    assert found["choices"] == [line] and found["irrelevant"] == 0
+
+
+def test_a_lords_line_that_ends_in_walk_is_kept_as_printed() -> None:
+    """"Other Goblins get +1/+1 and have mountainwalk." is an anthem, not a keyword line: the board's warning
+    quotes it as printed (capital G, full stop), and a real landwalk keyword is still read as one."""
+    found = classify(corpus_card("Goblin King", "Other Goblins get +1/+1 and have mountainwalk."))
+    assert found["unmodelled"] == ["Other Goblins get +1/+1 and have mountainwalk."] and found["keywords"] == []
+    assert classify(corpus_card("Bog Wraith", "Swampwalk"))["keywords"] == ["swampwalk"]

@@ -57,25 +57,27 @@ COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
 
 #: Keyword abilities that cannot change combat damage or its result once the board is set up:
 #: casting and costs (flash, convoke, kicker…), other zones (cycling, unearth…), targeting (ward,
-#: hexproof, shroud), and abilities that work outside the combat damage step.
+#: hexproof, shroud), and abilities that work outside the combat damage step. Not here: what puts counters on
+#: it as it enters (modular, graft, sunburst, riot, unleash…, 614.1c), what makes attacking tokens (myriad,
+#: mobilize) and activated abilities (exhaust, boast: a player's choice).
 IRRELEVANT_KEYWORDS = frozenset({
     "flash", "ward", "hexproof", "shroud", "cycling", "kicker", "multikicker", "convoke", "delve",
     "affinity", "evoke", "echo", "cumulative upkeep", "morph", "megamorph", "disguise", "unearth",
     "partner", "partner with", "changeling", "devoid", "suspend", "madness", "flashback", "dash",
-    "embalm", "eternalize", "encore", "blitz", "escape", "emerge", "evolve", "extort", "fabricate",
+    "embalm", "eternalize", "encore", "blitz", "escape", "emerge", "evolve", "extort",
     "improvise", "offering", "outlast", "plainscycling", "islandcycling", "swampcycling",
     "mountaincycling", "forestcycling", "landcycling", "typecycling", "basic landcycling",
     "transfigure", "transmute", "reinforce", "commander ninjutsu", "sneak", "bestow",
-    "mutate", "reconfigure", "squad", "casualty", "prototype", "backup", "bargain", "craft",
-    "disturb", "daybound", "nightbound", "foretell", "boast", "cleave", "aftermath", "buyback",
+    "mutate", "reconfigure", "squad", "casualty", "prototype", "bargain", "craft",
+    "disturb", "daybound", "nightbound", "foretell", "cleave", "aftermath", "buyback",
     "entwine", "fuse", "overload", "replicate", "retrace", "splice", "spectacle", "surge",
     "jump-start", "champion", "hideaway", "living weapon", "soulbond", "split second",
     "storm", "cascade", "discover", "ravenous", "plot", "warp", "gift", "impending", "station",
     "choose a background", "friends forever", "doctor's companion", "offspring", "freerunning",
-    "spree", "tiered", "harmonize", "mobilize", "exhaust", "scavenge", "recover", "forecast",
+    "spree", "tiered", "harmonize", "scavenge", "recover", "forecast",
     "aura swap", "fortify", "equip", "saddle", "level up", "miracle", "awaken",
-    "conspire", "epic", "graft", "haunt", "ripple", "vanishing", "fading", "amplify", "modular",
-    "sunburst", "bloodthirst", "devour", "tribute", "dredge", "transform", "myriad",
+    "conspire", "epic", "haunt", "ripple", "vanishing", "fading",
+    "dredge", "transform",
 })
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -129,7 +131,7 @@ IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECAS
     r"^play with the top card of your library revealed", r"^as an additional cost to cast this spell",
     r"^(?:instant and sorcery|creature|noncreature|artifact) spells you cast cost\b",
     r"^if (?:this creature|CARDNAME) was kicked, it enters\b", r"^partner\s*—", r"^specialize\b",
-    r"^unleash$", r"^riot$", r"^assist$", r"^starting intensity \d+$",
+    r"^assist$", r"^starting intensity \d+$",
     r"^if it's neither day nor night, it becomes day as",
     r"^you may have (?:this creature|CARDNAME) enter as a copy\b",
     r"^\d+/\d+$",                                           # a leveler's or class's printed box
@@ -222,7 +224,7 @@ def _keyword_items(line: str) -> list[str] | None:
         head = re.split(r"[ —]+(?=[{\d X])", low)[0].strip()
         if (low in MODELLED_KEYWORDS or head in NUMBERED_KEYWORDS or head in COSTED_KEYWORDS
                 or head in IRRELEVANT_KEYWORDS or low.startswith("protection from")
-                or low.endswith("walk") or low.startswith("ward") or head == "crew"):
+                or re.fullmatch(r"[a-z]+walk", low) or low.startswith("ward") or head == "crew"):
             items.append(low)
         else:
             return None
@@ -277,6 +279,12 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         if static is not None:
             statics.append(static)
             last = "modelled"
+            continue
+        grafted = re.fullmatch(r"(?:modular|graft) (\d+)", line, re.IGNORECASE)
+        if grafted:  # 702.43a, 702.58a: it enters with N +1/+1 counters; the trigger that moves them is not modelled
+            counters["+1/+1"] = counters.get("+1/+1", 0) + int(grafted.group(1))
+            unmodelled.append(printed)
+            last = "unmodelled"
             continue
         entering = _enters_with(line)
         if entering is not None:  # "enters with N +1/+1 counters" (614.1c): the counters it has (122.6)
