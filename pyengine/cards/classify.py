@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .inert import is_inert_trigger
+from .outside import ROLL_RESULT, is_attached_only, is_outside, is_outside_keyword
 from .statics import own_static
 from .triggers import own_trigger
 
@@ -207,7 +208,7 @@ def _keyword_items(line: str) -> list[str] | None:
         head = re.split(r"[ —]+(?=[{\d X])", low)[0].strip()
         if (low in MODELLED_KEYWORDS or head in NUMBERED_KEYWORDS or head in COSTED_KEYWORDS
                 or head in IRRELEVANT_KEYWORDS or low.startswith("protection from")
-                or low.endswith("walk") or low.startswith("ward") or head == "crew"):
+                or low.endswith("walk") or low.startswith("ward") or head == "crew" or is_outside_keyword(low)):
             items.append(low)
         else:
             return None
@@ -240,9 +241,10 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     triggers: list[dict[str, Any]] = []
     statics: list[dict[str, Any]] = []
     irrelevant = 0
+    printed_keywords = [str(k).lower() for k in card.get("keywords") or ()]
     last = ""  # where the line before went: a modal bullet ("• Draw a card.") goes with its ability
     for line, printed in rules_lines(card):
-        if line.startswith("•") and last:
+        if (line.startswith("•") or ROLL_RESULT.match(line)) and last:
             if last == "irrelevant":
                 irrelevant += 1
             else:
@@ -258,6 +260,10 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         if static is not None:
             statics.append(static)
             last = "modelled"
+            continue
+        if is_attached_only(line, printed_keywords):  # bestow, reconfigure: not while it is a creature
+            last = "irrelevant"
+            irrelevant += 1
             continue
         before = (len(keywords), len(protection), len(choices), len(unmodelled))
         _classify_line(line, printed, keywords, protection, choices, unmodelled)
@@ -291,7 +297,7 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
                 protection.extend(colors)
             elif _keyword_head(item) == "crew":  # crewing happened before combat, or is the board's choice
                 choices.append(item[0].upper() + item[1:])
-            elif _keyword_head(item) in IRRELEVANT_KEYWORDS or item.startswith("ward"):
+            elif _keyword_head(item) in IRRELEVANT_KEYWORDS or item.startswith("ward") or is_outside_keyword(item):
                 pass
             else:
                 unmodelled.append(item[0].upper() + item[1:])
@@ -304,7 +310,7 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
     if extra:
         keywords.append(f"extra_blocks:{_NUMBER_WORDS[extra.group(1).lower()]}")
         return
-    if any(pattern.search(line) for pattern in IRRELEVANT_LINES) or is_inert_trigger(line):
+    if any(pattern.search(line) for pattern in IRRELEVANT_LINES) or is_inert_trigger(line) or is_outside(line):
         return
     if re.match(r"^[^\"]*\{[^}]*\}[^:\"]*:|^[^\"]*\b(?:sacrifice|discard|pay|exile|tap|remove)\b[^:\"]*:",
                 line, re.IGNORECASE) and not _is_mana_ability(line):
