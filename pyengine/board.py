@@ -14,6 +14,9 @@ from typing import Any
 from .fields import COMMANDER, TWO_HEADED_GIANT
 from .model import (
     Action,
+    Affects,
+    CardStatic,
+    StaticKey,
     AssignmentChoice,
     AttackDeclaration,
     BlockDeclaration,
@@ -73,8 +76,57 @@ class Setup:
 
     def static_conditions(self, perm: Permanent, attacking: bool = False, blocking: bool = False) -> frozenset[str]:
         """The conditions of :data:`~pyengine.model.STATIC_CONDITIONS` that hold for ``perm`` now."""
-        return frozenset(c for c, holds in (("your-turn", self.is_turn_of(perm.controller)),
+        return frozenset(c for c, holds in (("your-turn", self.is_turn_of(perm.controller)), ("always", True),
                                              ("attacking", attacking), ("blocking", blocking)) if holds)
+
+    def affected(self, affects: Affects, source: Permanent, perm: Permanent, attacking: set[str],
+                 blocking: set[str]) -> bool:
+        """Whether a static of ``source`` with ``affects`` gives its effect to ``perm`` now (611.3a, 613.1)."""
+        if not perm.is_("creature") or (affects.other and perm is source):
+            return False
+        if affects.controller == "you" and perm.controller != source.controller:
+            return False
+        if affects.controller == "opponents" and perm.controller not in self.opponents(source.controller):
+            return False
+        if affects.subtypes and not any(perm.has_subtype(t) for t in affects.subtypes):
+            return False
+        if affects.combat is not None and perm.id not in (attacking if affects.combat == "attacking" else blocking):
+            return False
+        if (affects.colors and not perm.colors & set(affects.colors)) or not all(perm.is_(t) for t in affects.types):
+            return False
+        return all(perm.has(k) for k in affects.keywords)
+
+    def statics_now(self, attacking: set[str], blocking: set[str]) -> dict[str, dict[StaticKey, CardStatic]]:
+        """For each permanent on the battlefield, the statics whose effect it has now: its own whose condition
+        holds, and those of every permanent on the battlefield whose ``affects`` it matches (611.3a: a static
+        ability's effect applies while its source is on the battlefield and its condition holds)."""
+        sources = [(src, i, static) for src in self.permanents.values() if src.statics and src.on_battlefield
+                   for i, static in enumerate(src.statics)
+                   if static.condition in self.static_conditions(src, src.id in attacking, src.id in blocking)]
+        return {perm.id: {(src.id, src.incarnation, i): static for src, i, static in sources
+                          if (perm is src if static.affects is None
+                              else self.affected(static.affects, src, perm, attacking, blocking))}
+                for perm in self.permanents.values() if perm.on_battlefield}
+
+    def refresh_statics(self, attacking: set[str], blocking: set[str]) -> list[tuple[str, int, int, list[str], list[str]]]:
+        """Give every permanent on the battlefield the statics' effects as they apply now, and return what changed
+        for each: ``(id, power, toughness, keywords gained, keywords lost)``. A keyword one static grants can
+        decide what another affects ("creatures with flying"): keyword grants (layer 6) are applied before the
+        filters that read them are checked again, a few rounds at most (613.8 dependencies are not modelled)."""
+        changes: dict[str, tuple[int, int, list[str], list[str]]] = {}
+        if not any(perm.statics or perm.statics_on for perm in self.permanents.values()):
+            return []
+        for _ in range(4):
+            changed = False
+            for ident, now in self.statics_now(attacking, blocking).items():
+                power, toughness, gained, lost = self.permanents[ident].apply_statics(now)
+                if power or toughness or gained or lost:
+                    changed = True
+                    before = changes.get(ident, (0, 0, [], []))
+                    changes[ident] = (before[0] + power, before[1] + toughness, before[2] + gained, before[3] + lost)
+            if not changed:
+                break
+        return [(ident, *change) for ident, change in changes.items() if any(change)]
 
     def team_of(self, player: str) -> str:
         """The player's team (Two-Headed Giant), or the player alone."""

@@ -370,13 +370,12 @@ class Combat:
                 if ident in attack.blockers:
                     attack.blockers.remove(ident)
 
-    def refresh_statics(self, ident: str) -> None:
-        """A permanent's conditional statics as they apply now (611.3a): attacking, blocking, whose turn; what
-        changed is logged as ``pump``, ``gains`` and ``loses-keyword`` events citing the rule."""
-        perm = self.permanents[ident]
-        if perm.statics:
-            changed = perm.apply_statics(self.setup.static_conditions(perm, ident in self.attacks, ident in self.blocks))
-            self._static_events(ident, *changed)
+    def refresh_statics(self, ident: str | None = None) -> None:
+        """The statics as they apply now (611.3a), after something changed about ``ident`` (or anything):
+        whose turn, who attacks and blocks, what is on the battlefield, so a lord that leaves stops giving its
+        effect. What changed is logged as ``pump``, ``gains`` and ``loses-keyword`` events citing the rule."""
+        for changed, power, toughness, gained, lost in self.setup.refresh_statics(set(self.attacks), set(self.blocks)):
+            self._static_events(changed, power, toughness, gained, lost)
 
     def announce_statics(self) -> None:
         """The conditional statics that apply as combat begins ("during your turn", 611.3a), as events."""
@@ -400,6 +399,7 @@ class Combat:
         perm.zone = zone
         perm.deathtouched = False
         self.emit(kind, rule, id=perm.id, to=zone, reason=reason)
+        self.refresh_statics()  # its statics' effects on other creatures end as it leaves (611.3a)
         if zone == "graveyard" and perm.is_("creature"):
             abilities.death_triggers(self, [perm])
 

@@ -268,7 +268,7 @@ def _return_with_counter(machine: Combat, ident: str, ability: str, kind: str) -
     perm.counters = {kind: 1}
     perm.keywords = list(perm.printed_keywords)
     perm.tapped = perm.deathtouched = perm.renowned = False  # a new object is not renowned (702.112b, 400.7)
-    perm.statics_on, perm.static_power, perm.static_toughness = frozenset(), 0, 0  # its statics start anew
+    perm.statics_on, perm.static_power, perm.static_toughness = {}, 0, 0  # its statics start anew
     machine.emit("returns", rule, id=ident, counters=dict(perm.counters), controller=owner if changed else None)
     machine.refresh_statics(ident)
 

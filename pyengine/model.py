@@ -77,19 +77,54 @@ STATIC_CONDITIONS: dict[str, str] = {
     "your-turn": "during your turn",                 # its controller is the active player (or on the active team)
     "attacking": "as long as it is attacking",       # from its declaration (508.1k) until it leaves combat (506.4)
     "blocking": "as long as it is blocking",         # from its declaration (509.1g) until it leaves combat (506.4)
+    "always": "at all times",                        # while it is on the battlefield (611.3a, 604.1)
 }
+
+#: Which static ability gives an effect to a permanent: (its source's id, the source's incarnation (a source that
+#: returned is a new object, 400.7), the static's index in the source's ``statics``).
+StaticKey = tuple[str, int, int]
+
+
+#: Whose creatures a static with ``affects`` gives its effect to (the scenario's ``affects.controller``).
+AFFECTS_CONTROLLERS = ("you", "opponents", "any")
+#: Which of them: those attacking or those blocking (``affects.combat``).
+AFFECTS_COMBAT = ("attacking", "blocking")
+
+
+@dataclass(frozen=True)
+class Affects:
+    """Which creatures a static ability of a permanent gives its effect to (``affects``, 611.3a, 613.1):
+    "Other Merfolk you control get +1/+1" is ``controller="you", other=True, subtypes=("Merfolk",)``."""
+
+    #: One of :data:`AFFECTS_CONTROLLERS`, seen from the static's source's controller.
+    controller: str = "you"
+    #: "Other": not the source itself.
+    other: bool = False
+    #: Any of these creature types ("Goblins and Orcs"); empty: any creature.
+    subtypes: tuple[str, ...] = ()
+    #: Every one of these keywords ("with flying").
+    keywords: tuple[str, ...] = ()
+    #: ``attacking`` or ``blocking`` (one of :data:`AFFECTS_COMBAT`), or any creature.
+    combat: str | None = None
+    #: Any of these colours ("green creatures"); empty: any colour or none.
+    colors: tuple[str, ...] = ()
+    #: Every one of these card types besides creature ("artifact creatures", "land creatures").
+    types: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class CardStatic:
-    """A permanent's own static ability that applies only while a condition holds (``statics``):
-    "During your turn, this creature has first strike", "As long as it is attacking, it gets +2/+0"."""
+    """A permanent's static ability that applies while a condition holds (``statics``): its own ("During your
+    turn, this creature has first strike", "As long as it is attacking, it gets +2/+0"), or, with
+    :attr:`affects`, other creatures' too ("Other Goblins you control get +1/+1": an anthem or lord)."""
 
-    #: One of :data:`STATIC_CONDITIONS` (the scenario's ``while``).
+    #: One of :data:`STATIC_CONDITIONS` (the scenario's ``while``), about the source.
     condition: str
     power: int = 0
     toughness: int = 0
     keywords: tuple[tuple[str, int | None], ...] = ()
+    #: The creatures it affects; ``None``: the permanent itself.
+    affects: Affects | None = None
 
 
 @dataclass
@@ -141,7 +176,8 @@ class Permanent:
     triggers: tuple[CardTrigger, ...] = ()
     #: Its own conditional statics (``statics``), which of them apply now, and what they add (611.3a).
     statics: tuple[CardStatic, ...] = ()
-    statics_on: frozenset[int] = frozenset()
+    #: The statics (its own and other permanents') whose effect it has now, by :data:`StaticKey`.
+    statics_on: dict[StaticKey, CardStatic] = field(default_factory=dict)
     static_power: int = 0
     static_toughness: int = 0
     #: The keywords it has on its own (what it returns with after undying or persist, 400.7).
@@ -231,45 +267,44 @@ class Permanent:
             kept.remove((keyword, number))
             self.keywords = kept
 
-    def apply_statics(self, conditions: frozenset[str]) -> tuple[int, int, list[str], list[str]]:
-        """Its conditional statics as they apply under ``conditions`` (611.3a: not locked in).
+    def apply_statics(self, now: dict[StaticKey, CardStatic]) -> tuple[int, int, list[str], list[str]]:
+        """The statics whose effect it has now, its own and other permanents' (611.3a: not locked in).
 
-        Only those whose condition changed are touched: one that keeps applying keeps its effect, so a
-        keyword it grants and a later effect removed stays removed (613.7: the later timestamp wins). One
-        that stops applying takes back its power, toughness and one instance of each keyword it granted.
+        Only those that changed are touched: one that keeps applying keeps its effect, so a keyword it grants
+        and a later effect removed stays removed (613.7: the later timestamp wins). One that stops applying
+        takes back its power, toughness and one instance of each keyword it granted (layer 7c, layer 6).
         Returns what changed: (power, toughness, keywords gained, keywords lost), keywords as written.
         """
-        now = frozenset(i for i, static in enumerate(self.statics) if static.condition in conditions)
-        if now == self.statics_on:
+        if now.keys() == self.statics_on.keys():
             return 0, 0, [], []
         keywords = list(self.keywords)
         power, toughness = self.static_power, self.static_toughness
         gained: list[tuple[str, int | None]] = []
         lost: list[tuple[str, int | None]] = []
-        for i in sorted(self.statics_on - now):
-            static = self.statics[i]
+        for key in sorted(self.statics_on.keys() - now.keys()):
+            static = self.statics_on[key]
             self.static_power -= static.power
             self.static_toughness -= static.toughness
             for instance in static.keywords:
                 if instance in keywords:
                     keywords.remove(instance)
                     lost.append(instance)
-        for i in sorted(now - self.statics_on):
-            static = self.statics[i]
+        for key in sorted(now.keys() - self.statics_on.keys()):
+            static = now[key]
             self.static_power += static.power
             self.static_toughness += static.toughness
             keywords.extend(static.keywords)
             gained.extend(static.keywords)
         self.keywords = keywords
-        self.statics_on = now
+        self.statics_on = dict(now)
         written = [name if n is None else f"{name}:{n}" for name, n in gained], \
             [name if n is None else f"{name}:{n}" for name, n in lost]
         return self.static_power - power, self.static_toughness - toughness, written[0], written[1]
 
     def statics_in_effect(self) -> tuple[int, int, list[str]]:
-        """What its statics that apply now add: (power, toughness, keywords as written)."""
-        keywords = [name if n is None else f"{name}:{n}" for i in sorted(self.statics_on)
-                    for name, n in self.statics[i].keywords]
+        """What the statics that apply to it now add: (power, toughness, keywords as written)."""
+        keywords = [name if n is None else f"{name}:{n}" for key in sorted(self.statics_on)
+                    for name, n in self.statics_on[key].keywords]
         return self.static_power, self.static_toughness, keywords
 
     def keyword_strings(self) -> list[str]:

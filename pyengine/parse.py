@@ -98,9 +98,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     setup.battlefield = _parse_battlefield(reader, data, players)
     setup.trigger_order = _parse_trigger_order(reader, data, set(permanents))
     _parse_variant(reader, data, setup)
-    for perm in permanents.values():  # "during your turn" holds for the whole combat (611.3a)
-        if perm.statics:
-            perm.apply_statics(setup.static_conditions(perm))
+    setup.refresh_statics(set(), set())  # "during your turn", anthems and lords hold from the start (611.3a)
     if ruleset is None or reader.problems:
         return (setup if ruleset is not None else None), reader.problems
     return setup, reader.problems

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .errors import ScenarioError
-from .fields import (COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES, STATIC_FIELDS,
+from .fields import (AFFECTS_FIELDS, AFFECTS_TYPES, COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES, STATIC_FIELDS,
                      TRIGGER_FIELDS)
 from .keywords import keyword_family, parse_keyword
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
-from .model import STATIC_CONDITIONS, TRIGGER_EVENTS, CardStatic, CardTrigger, Permanent, Player
+from .model import (AFFECTS_COMBAT, AFFECTS_CONTROLLERS, STATIC_CONDITIONS, TRIGGER_EVENTS, Affects, CardStatic,
+                    CardTrigger, Permanent, Player)
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -316,7 +317,9 @@ def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rules
         return ()
     for entry, spath in entries:
         reader.check_fields(entry, STATIC_FIELDS, spath, "a static ability")
-        condition = reader.string(entry, "while", spath)
+        affects = parse_affects(reader, entry, spath, ruleset) if "affects" in entry else None
+        # An anthem or lord ("creatures you control get +1/+1") applies at all times unless it says otherwise.
+        condition = reader.string(entry, "while", spath, required="affects" not in entry, default="always")
         if condition is not None and condition not in STATIC_CONDITIONS:
             reader.problem("invalid-scenario", f"{spath}.while: {condition!r} is not a condition the engine follows "
                            f"(conditions: {', '.join(STATIC_CONDITIONS)})", f"{spath}.while", "611.3a")
@@ -328,6 +331,47 @@ def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rules
             parsed = parse_keyword_entry(reader, kw, kpath, ruleset)
             if parsed is not None:
                 keywords.append(parsed)
-        if condition is not None:
-            out.append(CardStatic(condition, power, toughness, tuple(keywords)))
+        if condition is not None and ("affects" not in entry or affects is not None):
+            out.append(CardStatic(condition, power, toughness, tuple(keywords), affects))
     return tuple(out)
+
+
+def parse_affects(reader: Reader, entry: dict[str, Any], spath: str, ruleset: Ruleset | None) -> Affects | None:
+    """A static's ``affects``: which creatures get its effect (611.3a, 613.1), or ``None`` (refused, with the
+    problem at its path)."""
+    path = f"{spath}.affects"
+    value = entry["affects"]
+    if not isinstance(value, dict):
+        reader.wrong_type(path, "an object (controller, other, subtypes, keywords, combat)", value)
+        return None
+    before = len(reader.problems)
+    reader.check_fields(value, AFFECTS_FIELDS, path, "a static's affects")
+    controller = reader.string(value, "controller", path, required=False, default="you") or "you"
+    if controller not in AFFECTS_CONTROLLERS:
+        reader.problem("invalid-scenario", f"{path}.controller: {controller!r} is not whose creatures a static can "
+                       f"affect ({', '.join(AFFECTS_CONTROLLERS)})", f"{path}.controller", "611.3a")
+    combat = reader.string(value, "combat", path, required=False)
+    if combat is not None and combat not in AFFECTS_COMBAT:
+        reader.problem("invalid-scenario", f"{path}.combat: {combat!r} is not attacking or blocking (506.4)",
+                       f"{path}.combat", "506.4")
+    subtypes = tuple(t for t, _ in reader.string_list(value, "subtypes", path))
+    keywords = []
+    for kw, kpath in reader.string_list(value, "keywords", path):
+        parsed = parse_keyword_entry(reader, kw, kpath, ruleset, bare_name=True)
+        if parsed is not None:
+            keywords.append(parsed[0])
+    other = reader.boolean(value, "other", path)
+    colors = []
+    for color, cpath in reader.string_list(value, "colors", path):
+        if color not in COLORS:
+            reader.problem("invalid-scenario", f"{cpath}: {color!r} is not a colour ({', '.join(COLORS)})", cpath, "105.1")
+        colors.append(color)
+    types = []
+    for card_type, tpath in reader.string_list(value, "types", path):
+        if card_type not in AFFECTS_TYPES:
+            reader.problem("invalid-scenario", f"{tpath}: {card_type!r} is not a card type an anthem's creatures may "
+                           f"also have ({', '.join(AFFECTS_TYPES)})", tpath, "205.2a")
+        types.append(card_type)
+    if len(reader.problems) > before:
+        return None
+    return Affects(controller, other, subtypes, tuple(keywords), combat, tuple(colors), tuple(types))

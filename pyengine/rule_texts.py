@@ -215,6 +215,9 @@ MAGIC_NUMBERS: dict[str, str] = {
     "603.2": "A triggered ability triggers each time its trigger event happens, and is put on the stack the "
              "next time a player would receive priority.",
     "611.2a": "An effect that says \"until end of turn\" lasts until the turn's cleanup step.",
+    "105.1": "Magic has five colors: white, blue, black, red and green.",
+    "205.2a": "The card types include artifact, creature, enchantment, land and planeswalker; a permanent can "
+              "have more than one (an artifact creature, a land creature).",
     "615.1": "A prevention effect watches for damage and stops it as it would be dealt.",
     "615.7": "A prevention shield stops the next N damage that would be dealt to what it protects, and is "
              "used up as it does.",

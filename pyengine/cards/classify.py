@@ -18,6 +18,14 @@ Activated abilities (``{R}: this creature gets +1/+0``) are a player's choice: t
 ``actions`` say whether one was used, so they are kept as **choices**, not silently dropped.
 
 When a line is not recognised it is **unmodelled**: a wrong "irrelevant" would be a silent guess.
+
+A triggered ability that triggers during the combat damage step (a dies trigger, a combat-damage trigger)
+and is not modelled stays **unmodelled**, never irrelevant: it is put on the stack after that step's
+state-based actions (510.3a, 603.3) and resolves before any later combat damage (a first-strike step is
+followed by the regular one, 510.4), and even after the last step it changes the final board. The engine
+does not record such a trigger as waiting: the board is resolved without it, so the answer is exact up to
+the moment the trigger would be put on the stack and not after, and the warning ("Combat Lab does not model:
+<the ability>") says which ability is missing. Nothing claims its effect was applied.
 """
 
 from __future__ import annotations
@@ -28,6 +36,8 @@ from typing import Any
 
 from .faces import BACK_FACE_COLORS
 from .inert import is_inert_trigger
+from .lords import lord_static
+from .outside import ROLL_RESULT, is_attached_only, is_outside, is_outside_keyword
 from .statics import own_static
 from .triggers import own_trigger
 
@@ -55,6 +65,8 @@ NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic
 #: paid outside the combat the scenario describes).
 COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
 
+#: (Changeling, 702.73a, is not among them: it makes a creature every creature type, which a lord's "Other Goblins"
+#: reads, and the engine has no field for it: it stays unmodelled.)
 #: Keyword abilities that cannot change combat damage or its result once the board is set up:
 #: casting and costs (flash, convoke, kicker…), other zones (cycling, unearth…), targeting (ward,
 #: hexproof, shroud), and abilities that work outside the combat damage step. Not here: what puts counters on
@@ -63,8 +75,8 @@ COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
 IRRELEVANT_KEYWORDS = frozenset({
     "flash", "ward", "hexproof", "shroud", "cycling", "kicker", "multikicker", "convoke", "delve",
     "affinity", "evoke", "echo", "cumulative upkeep", "morph", "megamorph", "disguise", "unearth",
-    "partner", "partner with", "changeling", "devoid", "suspend", "madness", "flashback", "dash",
-    "embalm", "eternalize", "encore", "blitz", "escape", "emerge", "evolve", "extort",
+    "partner", "partner with", "devoid", "suspend", "madness", "flashback", "dash",
+    "embalm", "eternalize", "encore", "blitz", "escape", "emerge", "evolve", "extort", "fabricate",
     "improvise", "offering", "outlast", "plainscycling", "islandcycling", "swampcycling",
     "mountaincycling", "forestcycling", "landcycling", "typecycling", "basic landcycling",
     "transfigure", "transmute", "reinforce", "commander ninjutsu", "sneak", "bestow",
@@ -224,7 +236,7 @@ def _keyword_items(line: str) -> list[str] | None:
         head = re.split(r"[ —]+(?=[{\d X])", low)[0].strip()
         if (low in MODELLED_KEYWORDS or head in NUMBERED_KEYWORDS or head in COSTED_KEYWORDS
                 or head in IRRELEVANT_KEYWORDS or low.startswith("protection from")
-                or re.fullmatch(r"[a-z]+walk", low) or low.startswith("ward") or head == "crew"):
+                or re.fullmatch(r"(?:legendary |nonbasic |snow )?[a-z]+walk", low) is not None or low.startswith("ward") or head == "crew" or is_outside_keyword(low)):
             items.append(low)
         else:
             return None
@@ -261,9 +273,10 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     # Persist and undying return it to the battlefield during the combat the engine resolves, ninjutsu puts
     # it there attacking: an enters trigger of such a card can fire mid-combat (603.6a).
     reenters = bool({k.lower() for k in card.get("keywords") or ()} & ENTERS_IN_COMBAT)
+    printed_keywords = [str(k).lower() for k in card.get("keywords") or ()]
     last = ""  # where the line before went: a modal bullet ("• Draw a card.") goes with its ability
     for line, printed in rules_lines(card):
-        if line.startswith("•") and last:
+        if (line.startswith("•") or ROLL_RESULT.match(line)) and last:
             if last == "irrelevant":
                 irrelevant += 1
             else:
@@ -275,7 +288,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             (keywords.append(trigger) if isinstance(trigger, str) else triggers.append(trigger))
             last = "modelled"
             continue
-        static = own_static(line, MODELLED_KEYWORDS)  # its own turn or combat conditional static (cards/statics.py)
+        static = own_static(line, MODELLED_KEYWORDS) or lord_static(line, MODELLED_KEYWORDS)  # cards/statics.py, lords.py
         if static is not None:
             statics.append(static)
             last = "modelled"
@@ -294,6 +307,10 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         if reenters and _ENTERS_TRIGGER.match(line) and not is_inert_trigger(line):
             unmodelled.append(printed)
             last = "unmodelled"
+            continue
+        if is_attached_only(line, printed_keywords):  # bestow, reconfigure: not while it is a creature
+            last = "irrelevant"
+            irrelevant += 1
             continue
         before = (len(keywords), len(protection), len(choices), len(unmodelled))
         _classify_line(line, printed, keywords, protection, choices, unmodelled)
@@ -355,7 +372,7 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
                 protection.extend(colors)
             elif _keyword_head(item) == "crew":  # crewing happened before combat, or is the board's choice
                 choices.append(item[0].upper() + item[1:])
-            elif _keyword_head(item) in IRRELEVANT_KEYWORDS or item.startswith("ward"):
+            elif _keyword_head(item) in IRRELEVANT_KEYWORDS or item.startswith("ward") or is_outside_keyword(item):
                 pass
             else:
                 unmodelled.append(item[0].upper() + item[1:])
@@ -368,7 +385,7 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
     if extra:
         keywords.append(f"extra_blocks:{_NUMBER_WORDS[extra.group(1).lower()]}")
         return
-    if any(pattern.search(line) for pattern in IRRELEVANT_LINES) or is_inert_trigger(line):
+    if any(pattern.search(line) for pattern in IRRELEVANT_LINES) or is_inert_trigger(line) or is_outside(line):
         return
     if re.match(r"^[^\"]*\{[^}]*\}[^:\"]*:|^[^\"]*\b(?:sacrifice|discard|pay|exile|tap|remove)\b[^:\"]*:",
                 line, re.IGNORECASE) and not _is_mana_ability(line):

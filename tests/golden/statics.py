@@ -1,0 +1,198 @@
+"""Write the golden files of tests/scenarios/statics from hand-derived expectations.
+
+Anthems and lords: a permanent's static abilities that give other creatures +N/+N or keywords (the
+``statics`` entries with ``affects``: 611.3a, 613.1; power and toughness in layer 7c, keywords in layer 6,
++N/+N needing no timestamps, 613.7), in every Magic era that has them. Each case states by hand, from the
+rules, which creatures the effect reaches, when it starts and stops (a static applies while its source is on
+the battlefield: a lord that dies in the first-strike step no longer pumps in the regular step, 611.3a, 510.4),
+the damage and its results, and the final board. The engine is consulted only by ``--compare``.
+
+Rule numbers: 611.3a in the current rules and in January 2020; 418 (continuous effects) in the 2003-2009
+rules (``mtg-classic``), as tests/golden/triggers.py cites them.
+
+    python3 tests/golden/statics.py             # (re)write the files
+    python3 tests/golden/statics.py --compare   # and list every disagreement
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
+
+from golden import builders  # noqa: E402
+from golden.builders import GY, SCENARIOS, J, attacked, cre, land, on, plain_on, refused  # noqa: E402
+from golden.builders import main as write  # noqa: E402
+from golden.triggers import CLASSIC, DOC, ERA, ERAS, MTG, STATIC_RULE, SUFFIX, T, scenario  # noqa: E402
+
+OUT = SCENARIOS / "statics"
+CASES = builders.Cases()
+
+
+def case(rs: str, file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
+    assert scenario_["ruleset"] == rs
+    CASES.add(file + SUFFIX[rs], f"{title} ({ERA[rs]})", rule, f"{DOC[rs]}: {source}", scenario_, expect)
+
+
+def lord(ident: str, controller: str, stats: tuple[int, int], name: str, affects: J, **effect: object) -> J:
+    """A creature with one static ability that affects ``affects`` (``effect``: its power, toughness, keywords)."""
+    return cre(ident, controller, stats[0], stats[1], name, statics=[{"affects": affects, **effect}])
+
+
+def lord_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), STATIC_RULE[rs]
+        case(rs, f"{r}-lord-other-goblins-get-plus-one-and-mountainwalk",
+             "'Other Goblins you control get +1/+1 and have mountainwalk': the attacking Goblin can't be blocked", r,
+             f"{r}: the lord's static ability applies to each other Goblin alice controls for as long as it is on "
+             "the battlefield: her 1/1 Goblin is a 2/2 with mountainwalk; bob controls a Mountain, so it can't be "
+             "blocked and deals 2 to bob. The lord itself is not 'other' and stays a 2/2.",
+             scenario(rs, [lord("king", "alice", (2, 2), "Goblin King",
+                                {"subtypes": ["Goblin"], "other": True}, power=1, toughness=1,
+                                keywords=["mountainwalk"]) | {"subtypes": ["Goblin"]},
+                           cre("grunt", "alice", 1, 1, "Goblin Grunt", subtypes=["Goblin"]),
+                           land("peak", "bob", "Mountain", "Mountain")], [("grunt", "bob")]),
+             k.result(k.declared(k.static("grunt", 1, 1) + k.static("grunt", gains="mountainwalk")
+                                 + [k.attacks("grunt")], [k.unblocked("grunt")]),
+                      [k.regular([("grunt", {"bob": 2})], k.hit_player("grunt", "bob", 2, 18))],
+                      {"king": on(2, 2), "grunt": attacked(2, 2), "peak": plain_on()},
+                      bob=(18, 0, False)))
+        case(rs, f"{r}-lord-dies-in-first-strike-step-stops-pumping",
+             "A lord killed in the first-strike step no longer pumps its creatures in the regular step", r,
+             f"{r}: 'other creatures you control get +1/+1' applies only while its source is on the battlefield. "
+             "The 1/1 lord dies to a 2/2 first striker; from then on alice's bear is a 2/2 again, so in the regular "
+             "step it deals 2 to the 3/3 wall (which survives) and dies to the wall's 3.",
+             scenario(rs, [lord("lord", "alice", (1, 1), "Field Marshal", {"other": True}, power=1, toughness=1),
+                           cre("bear", "alice", 2, 2, "Grizzly Bears"),
+                           cre("fencer", "bob", 2, 2, "Fencer", keywords=["first_strike"]),
+                           cre("wall", "bob", 3, 3, "Wall of Oak")],
+                      [("lord", "bob"), ("bear", "bob")], [("fencer", ["lord"]), ("wall", ["bear"])]),
+             k.result(k.declared(k.static("bear", 1, 1) + [k.attacks("lord"), k.attacks("bear")],
+                                 [k.blocks("fencer", "lord"), k.blocks("wall", "bear"), k.blocked("lord"),
+                                  k.blocked("bear")]),
+                      [k.first([("fencer", {"lord": 2})], k.hit("fencer", "lord", 2, 2) + [k.dies("lord")]
+                               + k.static("bear", -1, -1)),
+                       k.regular([("bear", {"wall": 2}), ("wall", {"bear": 3})],
+                                 k.hit("bear", "wall", 2, 2) + k.hit("wall", "bear", 3, 3) + [k.dies("bear")])],
+                      {"lord": GY, "bear": GY, "fencer": on(2, 2), "wall": on(3, 3, 2)}))
+        case(rs, f"{r}-anthem-creatures-your-opponents-control-get-minus-one",
+             "'Creatures your opponents control get -1/-0': the attacker deals one less", r,
+             f"{r}: bob's permanent's static ability reaches every creature of bob's opponents: alice's 2/2 "
+             "attacker is a 1/2 and deals 1 to bob; bob's own creature is unchanged.",
+             scenario(rs, [cre("bear", "alice", 2, 2, "Grizzly Bears"),
+                           lord("presence", "bob", (1, 3), "Cowering Presence", {"controller": "opponents"}, power=-1)],
+                      [("bear", "bob")]),
+             k.result(k.declared(k.static("bear", -1, 0) + [k.attacks("bear")], [k.unblocked("bear")]),
+                      [k.regular([("bear", {"bob": 1})], k.hit_player("bear", "bob", 1, 19))],
+                      {"bear": attacked(1, 2), "presence": on(1, 3)}, bob=(19, 0, False)))
+        case(rs, f"{r}-anthem-attacking-creatures-you-control-get-plus-one",
+             "'Attacking creatures you control get +1/+0' applies once the creature is declared an attacker", r,
+             f"{r}: the bear becomes an attacking creature as it is declared (506.3), and from then on it gets "
+             "+1/+0: 3 damage to bob. The source does not attack and is not an attacking creature.",
+             scenario(rs, [lord("banner", "alice", (0, 4), "Banner Bearer", {"combat": "attacking"}, power=1),
+                           cre("bear", "alice", 2, 2, "Grizzly Bears")], [("bear", "bob")]),
+             k.result(k.declared([k.attacks("bear")] + k.static("bear", 1, 0), [k.unblocked("bear")]),
+                      [k.regular([("bear", {"bob": 3})], k.hit_player("bear", "bob", 3, 17))],
+                      {"banner": on(0, 4), "bear": attacked(3, 2)}, bob=(17, 0, False)))
+        case(rs, f"{r}-lord-each-other-creature-with-flying",
+             "'Each other creature you control with flying gets +1/+1' reaches only the flyer", r,
+             f"{r}: of alice's two 1/1 attackers only the one with flying gets +1/+1: 2 + 1 = 3 damage to bob.",
+             scenario(rs, [lord("roost", "alice", (1, 1), "Roost Keeper", {"other": True, "keywords": ["flying"]},
+                                power=1, toughness=1),
+                           cre("bird", "alice", 1, 1, "Birdling", keywords=["flying"]),
+                           cre("rat", "alice", 1, 1, "Rat")], [("bird", "bob"), ("rat", "bob")]),
+             k.result(k.declared(k.static("bird", 1, 1) + [k.attacks("bird"), k.attacks("rat")],
+                                 [k.unblocked("bird"), k.unblocked("rat")]),
+                      [k.regular([("bird", {"bob": 2}), ("rat", {"bob": 1})],
+                                 k.hit_player("bird", "bob", 2, 18) + k.hit_player("rat", "bob", 1, 17))],
+                      {"roost": on(1, 1), "bird": attacked(2, 2), "rat": attacked(1, 1)}, bob=(17, 0, False)))
+
+
+def filter_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), STATIC_RULE[rs]
+        case(rs, f"{r}-lord-other-green-creatures-you-control",
+             "'Other green creatures you control get +1/+1' reaches only alice's green creatures", r,
+             f"{r}, 105.2: of alice's two 2/2 attackers only the green one gets +1/+1 (3 + 2 = 5 damage to bob); "
+             "bob's green creature is not alice's and stays a 2/2.",
+             scenario(rs, [lord("druid", "alice", (1, 1), "Grove Druid", {"other": True, "colors": ["green"]},
+                                power=1, toughness=1) | {"colors": ["green"]},
+                           cre("elf", "alice", 2, 2, "Elf Warrior", colors=["green"]),
+                           cre("orc", "alice", 2, 2, "Orc Raider", colors=["red"]),
+                           cre("bear", "bob", 2, 2, "Grizzly Bears", colors=["green"])],
+                      [("elf", "bob"), ("orc", "bob")]),
+             k.result(k.declared(k.static("elf", 1, 1) + [k.attacks("elf"), k.attacks("orc")],
+                                 [k.unblocked("elf"), k.unblocked("orc")]),
+                      [k.regular([("elf", {"bob": 3}), ("orc", {"bob": 2})],
+                                 k.hit_player("elf", "bob", 3, 17) + k.hit_player("orc", "bob", 2, 15))],
+                      {"druid": on(1, 1), "elf": attacked(3, 3), "orc": attacked(2, 2), "bear": on(2, 2)},
+                      bob=(15, 0, False)))
+    k = T(MTG)
+    case(MTG, "611.3a-anthem-artifact-creatures-you-control",
+         "'Other artifact creatures you control get +1/+1' reaches the artifact creature only", "611.3a",
+         "611.3a, 205.2a: the Construct is an artifact creature and gets +1/+1, so the 2/2 blocker doesn't kill it "
+         "(2 damage to a 3/3) and dies to its 3; the plain 2/2 gets nothing.",
+         scenario(MTG, [lord("smith", "alice", (1, 1), "Master Smith", {"other": True, "types": ["artifact"]},
+                             power=1, toughness=1),
+                        cre("golem", "alice", 2, 2, "Construct", types=["artifact", "creature"]),
+                        cre("bear", "bob", 2, 2, "Grizzly Bears")],
+                  [("golem", "bob")], [("bear", ["golem"])]),
+         k.result(k.declared(k.static("golem", 1, 1) + [k.attacks("golem")],
+                             [k.blocks("bear", "golem"), k.blocked("golem")]),
+                  [k.regular([("golem", {"bear": 3}), ("bear", {"golem": 2})],
+                             k.hit("golem", "bear", 3, 3) + k.hit("bear", "golem", 2, 2) + [k.dies("bear")])],
+                  {"smith": on(1, 1), "golem": attacked(3, 3, 2), "bear": GY}))
+
+
+def refusal_cases() -> None:
+    one = [("x", "bob")]
+    bad = [("controller", {"controller": "everyone"}, "$.permanents[0].statics[0].affects.controller", "611.3a"),
+           ("combat", {"combat": "defending"}, "$.permanents[0].statics[0].affects.combat", "506.4"),
+           ("field", {"colour": "red"}, "$.permanents[0].statics[0].affects.colour", None),
+           ("color", {"colors": ["purple"]}, "$.permanents[0].statics[0].affects.colors[0]", "105.1"),
+           ("type", {"types": ["enchantment"]}, "$.permanents[0].statics[0].affects.types[0]", "205.2a")]
+    for what, affects, path, rule in bad:
+        case(MTG, f"611.3a-affects-bad-{what}-refused", f"A static's affects with a bad {what} is refused", "611.3a",
+             "611.3a: the engine refuses an 'affects' it can't follow, naming the field, rather than guessing.",
+             scenario(MTG, [lord("x", "alice", (2, 2), "Lord", affects, power=1)], one),
+             refused("invalid-scenario", rule, path))
+    case(MTG, "611.3a-affects-unknown-keyword-refused", "A static's affects naming an unknown keyword is refused",
+         "611.3a", "611.3a: 'creatures with flyng' names no keyword the ruleset has.",
+         scenario(MTG, [lord("x", "alice", (2, 2), "Lord", {"keywords": ["flyng"]}, power=1)], one),
+         refused("unknown-keyword", None, "$.permanents[0].statics[0].affects.keywords[0]"))
+    case(CLASSIC, "418-affects-not-an-object-refused", "A static's affects that is not an object is refused",
+         "418", "418: 'affects' is an object naming which creatures the effect reaches.",
+         scenario(CLASSIC, [lord("x", "alice", (2, 2), "Lord", "everything", power=1)], one),  # type: ignore[arg-type]
+         refused("invalid-scenario", None, "$.permanents[0].statics[0].affects"))
+    rift = {"format": 1, "ruleset": "riftbound", "players": [{"id": "alice", "points": 0}, {"id": "bob", "points": 0}],
+            "active_player": "alice", "battlefield": {"id": "bf", "controller": "bob"},
+            "permanents": [{"id": "a1", "controller": "alice", "types": ["unit"], "might": 2,
+                            "statics": [{"affects": {"other": True}, "power": 1}]},
+                           {"id": "d1", "controller": "bob", "types": ["unit"], "might": 1}]}
+    CASES.add("611.3a-lords-not-in-riftbound", "Riftbound refuses Magic's anthems and lords", "611.3a",
+              "611.3a (Magic): Riftbound units have no statics field; it is refused, not ignored.", rift,
+              refused("not-in-ruleset", None, "$.permanents[0].statics"))
+    pq = {"format": 1, "ruleset": "puzzle-quest", "players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+          "active_player": "alice",
+          "permanents": [{"id": "brute", "controller": "alice", "power": 3, "toughness": 3,
+                          "statics": [{"affects": {"controller": "any"}, "power": 1, "toughness": 1}]},
+                         {"id": "bear", "controller": "bob", "power": 2, "toughness": 2}]}
+    CASES.add("611.3a-lords-not-in-puzzle-quest", "Puzzle Quest refuses Magic's anthems and lords", "611.3a",
+              "611.3a (Magic): Puzzle Quest has no statics field; it is refused, not ignored.", pq,
+              refused("not-in-ruleset", None, "$.permanents[0].statics"))
+
+
+def build() -> list[J]:
+    CASES.clear()
+    for builder in (lord_cases, filter_cases, refusal_cases):
+        builder()
+    return CASES
+
+
+def main(argv: list[str] | None = None) -> int:
+    return write(argv, cases=build(), out=OUT, doc=__doc__)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,89 @@
+"""Lines whose whole ability works outside combat (costs, casting, deck building, main phases…) are
+irrelevant; a line with anything more in it stays unmodelled (issue 25's audit of "other")."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyengine.cards.classify import classify
+from pyengine.cards.outside import is_outside, is_outside_keyword
+from tests.test_cards import corpus_card
+
+
+@pytest.mark.parametrize("line", [
+    "Dragon spells you cast cost {1} less to cast.",
+    "Spells your opponents cast that target this creature cost {2} more to cast.",
+    "Equip abilities you activate cost {1} less to activate.",
+    "Instant and sorcery spells you cast with mana value 4 or greater cost {X} less to cast, where X is this "
+    "creature's power.",
+    "If you have 3 or less life, this spell costs {6} less to cast.",
+    "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.",
+    "Spend only mana produced by basic lands to cast this spell.",
+    "Cast this spell only if you've cast another spell this turn.",
+    "Escape—{2}{R}, Exile three other cards from your graveyard.",
+    "Ward—{2}, Pay 2 life.",
+    "Adamant — If at least three red mana was spent to cast this spell, this creature enters with a +1/+1 counter "
+    "on it.",
+    "This creature escapes with two +1/+1 counters on it.",
+    "Companion — Your starting deck contains only cards with even mana values.",
+    "Reveal this card as you draft it and note the player who passed it to you.",
+    "You have hexproof.",
+    "Each opponent's maximum hand size is reduced by one.",
+    "Skip your draw step.",
+    "You may play lands from the top of your library.",
+    "Each creature card in your hand has cycling {1}{U}.",
+    "At the beginning of your first main phase, add {G}{G}.",
+    "Raid — At the beginning of your second main phase, if you attacked this turn, put a +1/+1 counter on target "
+    "creature.",
+    "Phasing", "Double team", "Ingest", "Firebending 2", "Prowl {2}{B}", "Mayhem {1}{R}", "Web-slinging {W}",
+    "More Than Meets the Eye {2}{W}", "Hexproof from white and from black", "Partner with Will Kenrith",
+])
+def test_a_line_outside_combat_is_irrelevant(line: str) -> None:
+    found = classify(corpus_card("Outside", line))
+    assert found["unmodelled"] == [] and found["choices"] == [] and found["irrelevant"] == 1
+
+
+def test_keywords_outside_combat_go_with_modelled_ones() -> None:
+    found = classify(corpus_card("Firebender", "Flying, firebending 2"))
+    assert found["keywords"] == ["flying"] and found["unmodelled"] == []
+
+
+@pytest.mark.parametrize("line", [
+    # An anthem first, a cost change second: the anthem keeps the whole line unmodelled.
+    "During your turn, creatures you control have first strike and equip abilities you activate cost {1} less "
+    "to activate.",
+    "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",   # prowess's text
+    "Prowess",
+    "At the beginning of combat on your turn, add {R}.",                # not a main phase: the keyword list skips it
+    "When you control no Islands, sacrifice this creature.",            # a state trigger (603.8)
+    "If this creature would be put into a graveyard from anywhere, exile it instead.",  # not "dies" (700.4)
+    "Each creature card in your hand has ninjutsu {2}{U}{B}.",          # a ninja waiting in hand (702.49a)
+    "Legendary landwalk",
+    "Your opponents can't cast spells during your turn.",               # the board's actions
+    "Annihilator 2",                                                   # sacrifices as it attacks
+    "Afterlife 1",                                                     # tokens as it dies
+])
+def test_anything_that_can_reach_combat_stays_unmodelled(line: str) -> None:
+    assert not is_outside(line) and not is_outside_keyword(line.lower())
+    assert classify(corpus_card("Live", line))["unmodelled"] == [line]
+
+
+def test_an_attached_ability_of_a_bestow_or_reconfigure_creature_is_irrelevant() -> None:
+    """As a creature on the board it is attached to nothing (702.103b, 702.151b, 303.4d, 301.5c)."""
+    bestow = classify(corpus_card("Nimbus", "Bestow {4}{W}\nFlying\nEnchanted creature gets +2/+2 and has flying.",
+                                  keywords=("Bestow", "Flying")))
+    assert bestow["keywords"] == ["flying"] and bestow["unmodelled"] == []
+    armour = classify(corpus_card("Lizard Blades", "Double strike\nEquipped creature has double strike.\n"
+                                  "Reconfigure {2}", keywords=("Double strike", "Reconfigure")))
+    assert armour["keywords"] == ["double_strike"] and armour["unmodelled"] == []
+    licid = classify(corpus_card("Gliding Licid", "Enchanted creature has flying."))  # no bestow: it stays
+    assert licid["unmodelled"] == ["Enchanted creature has flying."]
+
+
+def test_a_die_roll_result_goes_with_its_ability() -> None:
+    found = classify(corpus_card("Herald", "{5}{B}: Roll a d20.\n1—9 | Each opponent loses 2 life.\n"
+                                 "20 | Each opponent loses 2 life and you gain 2 life."))
+    assert len(found["choices"]) == 3 and found["unmodelled"] == []
+    trigger = classify(corpus_card("Dragon", "Whenever this creature attacks, roll a d20.\n1—9 | Scry 1.\n"
+                                   "10—20 | Create a 4/4 red Dragon creature token."))
+    assert len(trigger["unmodelled"]) == 3
