@@ -385,9 +385,12 @@ def test_exhaust_and_boast_are_activated_abilities_a_players_choice(line: str) -
     assert found["choices"] == [line] and found["irrelevant"] == 0
 
 
-def test_a_lords_line_that_ends_in_walk_is_kept_as_printed() -> None:
-    """"Other Goblins get +1/+1 and have mountainwalk." is an anthem, not a keyword line: the board's warning
-    quotes it as printed (capital G, full stop), and a real landwalk keyword is still read as one."""
+def test_a_lords_line_that_ends_in_walk_is_a_lord_not_a_keyword() -> None:
+    """"Other Goblins get +1/+1 and have mountainwalk." is a lord's static ability (611.3a), not a keyword line:
+    it gives other Goblins +1/+1 and mountainwalk, and the Goblin King itself gains no landwalk; a real landwalk
+    keyword is still read as one."""
     found = classify(corpus_card("Goblin King", "Other Goblins get +1/+1 and have mountainwalk."))
-    assert found["unmodelled"] == ["Other Goblins get +1/+1 and have mountainwalk."] and found["keywords"] == []
+    assert found["keywords"] == [] and found["unmodelled"] == []
+    assert found["statics"] == [{"affects": {"subtypes": ["Goblin"], "controller": "any", "other": True},
+                                 "power": 1, "toughness": 1, "keywords": ["mountainwalk"]}]
     assert classify(corpus_card("Bog Wraith", "Swampwalk"))["keywords"] == ["swampwalk"]

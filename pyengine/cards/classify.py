@@ -76,7 +76,7 @@ IRRELEVANT_KEYWORDS = frozenset({
     "flash", "ward", "hexproof", "shroud", "cycling", "kicker", "multikicker", "convoke", "delve",
     "affinity", "evoke", "echo", "cumulative upkeep", "morph", "megamorph", "disguise", "unearth",
     "partner", "partner with", "devoid", "suspend", "madness", "flashback", "dash",
-    "embalm", "eternalize", "encore", "blitz", "escape", "emerge", "evolve", "extort", "fabricate",
+    "embalm", "eternalize", "encore", "blitz", "escape", "emerge", "evolve", "extort",
     "improvise", "offering", "outlast", "plainscycling", "islandcycling", "swampcycling",
     "mountaincycling", "forestcycling", "landcycling", "typecycling", "basic landcycling",
     "transfigure", "transmute", "reinforce", "commander ninjutsu", "sneak", "bestow",
