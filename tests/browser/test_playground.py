@@ -82,15 +82,15 @@ class Playground:
         x1, y1 = self.center(source)
         x2, y2 = self.center(target)
         assert self.page.evaluate("([x, y]) => CombatLabBoard.getCardAtPoint(x, y)", [x1, y1]) == source
-        seq = self.page.evaluate("() => CombatLabApp.state.seq")
+        seq = self.page.evaluate("() => [CombatLabApp.state.seq, document.body.dataset.refusals || '0']")
         self.page.mouse.move(x1, y1)
         self.page.mouse.down()
         self.page.mouse.move(x1 + (x2 - x1) * 0.3, y1 + (y2 - y1) * 0.3, steps=4)
         self.page.mouse.move(x2, y2, steps=6)
         self.page.mouse.up()
-        # Either the board changed (accepted) or the refusal is shown.
+        # Either the board changed (accepted) or a new refusal is shown (one of an earlier drag may still be).
         self.page.wait_for_function(
-            "seq => CombatLabApp.state.seq !== seq || !document.getElementById('refusal').hidden",
+            "([seq, refusals]) => CombatLabApp.state.seq !== seq || (document.body.dataset.refusals || '0') !== refusals",
             arg=seq,
             timeout=30_000,
         )
@@ -111,10 +111,10 @@ class Playground:
 
     def declare_with(self, key: str) -> None:
         """Press a key that declares (or takes back) something, and wait for the engine's verdict."""
-        seq = self.page.evaluate("() => CombatLabApp.state.seq")
+        seq = self.page.evaluate("() => [CombatLabApp.state.seq, document.body.dataset.refusals || '0']")
         self.page.keyboard.press(key)
         self.page.wait_for_function(
-            "seq => CombatLabApp.state.seq !== seq || !document.getElementById('refusal').hidden",
+            "([seq, refusals]) => CombatLabApp.state.seq !== seq || (document.body.dataset.refusals || '0') !== refusals",
             arg=seq,
             timeout=30_000,
         )

@@ -47,6 +47,9 @@ function madeText(answer, from, to, nameOf) {
 
 function showRefusal(problem, what, from) {
   app.refusal = { problem, what, ids: [from] };
+  // How many declarations the engine has refused on this page: lets a test (or a tool) tell a new refusal
+  // from one still shown of an earlier declaration.
+  document.body.dataset.refusals = String(Number(document.body.dataset.refusals || 0) + 1);
   renderRefusal();
   drawBoard();
   announce(`Refused: ${what}. ${problem.message}${problem.rule ? ` (${ruleText(problem.rule)})` : ""}`);
