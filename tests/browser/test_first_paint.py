@@ -324,17 +324,23 @@ def test_play_mode_offers_a_puzzles_choices_from_its_stored_answer_while_python_
     context.close()
 
 
+@pytest.mark.parametrize("save_data", [False, True], ids=["online", "save-data"])
 @pytest.mark.parametrize("size", SIZES, ids=["1280x800", "390x844"])
-def test_play_mode_with_save_data_waits_for_the_first_choice(browser: Any, site: str, size: dict[str, int]) -> None:
-    """Sparing data, play.html requests no Python file while a puzzle is read; the reader's first choice starts
-    the engine, and Check answers it."""
+def test_play_mode_waits_for_the_first_choice(browser: Any, site: str, size: dict[str, int], save_data: bool) -> None:
+    """play.html requests no Python file while the puzzle list and a puzzle are read (sparing data or not: a
+    puzzle carries its stored answer); the reader's first choice starts the engine, and Check answers it."""
     context = browser.new_context(viewport=size, service_workers="block")
-    context.add_init_script(SAVE_DATA)
+    if save_data:
+        context.add_init_script(SAVE_DATA)
     page = context.new_page()
     before = len(_handler().log)
-    page.goto(site + "play.html#puzzle=hold-the-line")
+    page.goto(site + "play.html")
+    page.wait_for_function("() => document.querySelector('#puzzle-list a[data-id]')", timeout=LOAD_TIMEOUT_MS)
+    page.evaluate("() => { document.location.hash = 'puzzle=hold-the-line'; }")
     page.wait_for_function("() => document.body.dataset.puzzle === 'hold-the-line'", timeout=LOAD_TIMEOUT_MS)
     assert page.evaluate("() => document.body.dataset.engine") == "idle"
+    status = page.text_content("#engine-status") or ""
+    assert "loads at your first choice" in status and ("saving data" in status) == save_data
     page.wait_for_timeout(500)
     assert page.evaluate("() => window.CombatLab.started") is False
     assert not [p for p in _handler().log[before:] if p.lstrip("/").startswith(PYTHON_FILES)]

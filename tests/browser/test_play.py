@@ -35,13 +35,14 @@ def engine(name: str, payload: Any) -> dict[str, Any]:
 
 @pytest.fixture()
 def play(browser: Any, base_url: str) -> Iterator[tuple[Any, PageLog]]:
-    """play.html in a fresh context (fresh localStorage), the engine ready."""
+    """play.html in a fresh context (fresh localStorage), the puzzle list shown; the engine starts at the
+    first choice (test_first_paint checks that it does not start before)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     log = watch(page, base_url)
     page.goto(base_url + "play.html")
-    page.wait_for_function("() => document.body.dataset.engine !== 'loading'", timeout=LOAD_TIMEOUT_MS)
-    assert page.evaluate("() => document.body.dataset.engine") == "ready", log
+    page.wait_for_function("() => document.querySelector('#puzzle-list a[data-id]')", timeout=LOAD_TIMEOUT_MS)
+    assert page.evaluate("() => document.body.dataset.engine") == "idle", log
     try:
         yield page, log
     finally:

@@ -62,7 +62,7 @@ CombatLab.onProgress(({ stage, fraction, message }) => {
   if (document.body.dataset.engine === "loading") $("engine-status").textContent = `Loading the engine… ${Math.round((fraction || 0) * 100)}% ${message || ""}`.trim();
 });
 let engineStart = null;
-/** The engine, started once: at load, or (sparing data) when the reader first wants it. */
+/** The engine, started once, when the reader first wants it. */
 function startEngine() {
   if (engineStart) return engineStart;
   document.body.dataset.engine = "loading";
@@ -84,12 +84,13 @@ function startEngine() {
 }
 /** The engine once it is ready; awaiting it (the games do) starts it. */
 const engineReady = { then: (ok, failed) => startEngine().then(ok, failed), catch: (failed) => startEngine().catch(failed) };
-if (sparesData()) {
-  document.body.dataset.engine = "idle";
-  $("engine-status").textContent = "The engine loads at your first choice (saving data).";
-} else {
-  startEngine();
-}
+// A puzzle's board carries the engine's stored answer (its options, checked ahead by the build), so reading
+// play mode needs no Python: the engine starts at the reader's first choice, Check or hint, or when a game
+// (versus, battle) begins, and not at load (issue 26).
+document.body.dataset.engine = "idle";
+$("engine-status").textContent = sparesData()
+  ? "The engine loads at your first choice (saving data)."
+  : "The engine loads at your first choice.";
 
 // ------------------------------------------------------------------ progress
 
