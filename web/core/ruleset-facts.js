@@ -5,6 +5,7 @@
 // tests/test_web_rules.py fails on a ruleset id or keyword name in web/'s JS.
 //
 //   rememberRulesets(list)     the engine's descriptions (CombatLab.rulesets().rulesets)
+//   rememberRuleset(info)      one description carried by a stored answer (its options' capabilities)
 //   rulesetInfo(id)            the engine's description of `id` (or of the default ruleset), or null
 //   rulesetFacts(id)           the questions below, answered from that description
 //   gameFacts(id, variant)     the engine's facts about a game (no variant, or a variant) under that ruleset
@@ -21,6 +22,18 @@ export function rememberRulesets(list) {
     known.set(info.id, info);
     if (fallbackId === null || info.default) fallbackId = info.id;
   }
+  for (const fn of [...listeners]) fn();
+}
+
+/**
+ * One ruleset's description that came with a stored answer (its options' `capabilities`, the same
+ * description the "rulesets" call gives), so a page reads it before the engine has started. It does not
+ * replace what the engine said, nor choose the default ruleset unless the description says it is one.
+ */
+export function rememberRuleset(info) {
+  if (!info || !info.id || known.has(info.id)) return;
+  known.set(info.id, info);
+  if (info.default) fallbackId = info.id;
   for (const fn of [...listeners]) fn();
 }
 

@@ -16,7 +16,7 @@
 // Check or Hint; body data-engine is then "idle" until it is wanted.
 
 import { CombatLab } from "../engine/combatlab.js";
-import { rememberRulesets } from "../core/ruleset-facts.js";
+import { rememberRuleset, rememberRulesets } from "../core/ruleset-facts.js";
 import "../engine/sw-register.js";
 import { el } from "../core/log.js";
 import { createChoiceEditor, kindOf, playersOf } from "./play-choice.js";
@@ -29,6 +29,7 @@ import { explainRules } from "../core/rule-notes.js";
 import { ENGINE_BUILD } from "../engine/build-id.js";
 import { answerFor, readStamp, MAX_ANSWER_CHARS } from "../core/stored-answer.js";
 import { sparesData } from "../engine/spare-data.js";
+import { plainMessage } from "../core/widget-text.js";
 
 const STORE = "combatlab-play-v1";
 const $ = (id) => document.getElementById(id);
@@ -180,6 +181,14 @@ function storedCheck(puzzle) {
   });
 }
 
+/** The puzzle after `id` in the list's order that is not solved yet (from the start again), or null. */
+function nextPuzzle(id) {
+  const solved = loadProgress().solved;
+  const at = state.index.findIndex((e) => e.id === id);
+  const order = [...state.index.slice(at + 1), ...state.index.slice(0, Math.max(at, 0))];
+  return order.find((e) => !solved[e.id] && e.id !== id) || null;
+}
+
 function shareUrl(id) {
   const url = new URL(document.location.href);
   url.hash = `puzzle=${encodeURIComponent(id)}`;
@@ -216,6 +225,7 @@ async function openPuzzle(id) {
   // The board's options as the engine answered them ahead (no Python), else the engine's, once it is ready.
   const stored = await storedCheck(puzzle);
   if (!stored) await startEngine().catch(() => {});
+  else rememberRuleset(stored.options.capabilities); // the ruleset's facts (slots, divisions…) with no engine
   if (state.current !== puzzle) return;
   const info = state.rulesets.get(puzzle.ruleset) || (stored && stored.options.capabilities);
   editor = createChoiceEditor($("puzzle-controls"), {
@@ -266,15 +276,32 @@ async function check() {
   const log = $("puzzle-log");
   log.replaceChildren();
   if (!answer.ok) {
-    verdict.replaceChildren(el("p", "verdict-bad", `The engine refused this choice: ${answer.error.message}`));
+    // The refusal in words with its rule (a rule chip: its note on hover, focus and tap), never a $.-path.
+    const error = answer.error || {};
+    const refused = el("p", "verdict-bad", `The engine refused this choice: ${plainMessage(error.message || "no reason given", puzzle.scenario)}`);
+    if (error.rule) refused.append(" ", el("span", "rule", error.rule));
+    verdict.replaceChildren(refused);
   } else {
     const box = el("div", answer.solved ? "verdict-good" : "verdict-bad");
     box.append(el("p", "verdict-title", answer.solved ? "✓ Solved!" : "✗ Not solved"));
-    box.append(el("p", "verdict-why", answer.why));
+    const why = el("p", "verdict-why", plainMessage(answer.why, puzzle.scenario));
+    // A choice the engine refused (an illegal division, block or attack) shows the rule it breaks.
+    if (answer.error && answer.error.rule) why.append(" ", el("span", "rule", answer.error.rule));
+    box.append(why);
     box.append(el("p", "verdict-choice", `Your choice: ${choiceText(choice, playNameMap(puzzle.scenario), puzzle)}.`));
     verdict.replaceChildren(box);
     if (answer.solved) {
       markSolved(puzzle.id);
+      const next = nextPuzzle(puzzle.id);
+      if (next) {
+        const link = el("a", "next-puzzle", `Next puzzle: ${next.title}`);
+        link.href = `#puzzle=${encodeURIComponent(next.id)}`;
+        const line = el("p", "verdict-next");
+        line.append(link);
+        box.append(line);
+      } else {
+        box.append(el("p", "verdict-next", "That was the last puzzle: every one is solved."));
+      }
       $("puzzle-meta").textContent = `${$("puzzle-meta").textContent.replace(/ · ✓ solved$/, "")} · ✓ solved`;
       renderList();
     }
