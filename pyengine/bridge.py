@@ -109,11 +109,13 @@ def _options(scenario: Any) -> dict[str, Any]:
 
 
 def _next_turn(payload: Any) -> dict[str, Any]:
-    from .turns import next_turn  # noqa: PLC0415
+    from .turns import next_turn, standoff  # noqa: PLC0415
 
     if not isinstance(payload, dict) or "scenario" not in payload or "result" not in payload:
         raise ScenarioError("invalid-scenario", "next_turn takes {\"scenario\": {...}, \"result\": {...}}", "$")
-    return {"ok": True, "scenario": next_turn(payload["scenario"], payload["result"])}
+    board = next_turn(payload["scenario"], payload["result"])
+    # The combats are over when a player has no creature left that can attack or block (turns.standoff).
+    return {"ok": True, "scenario": board, "standoff": standoff(board)}
 
 
 def _check(scenario: Any) -> dict[str, Any]:

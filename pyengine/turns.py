@@ -24,6 +24,11 @@ With more than two players the next turn is the next player's in turn order
 who is still in the game (players who left are dropped from the board with
 what they owned, 800.4a); in Two-Headed Giant it is the other team's (805.1),
 and both of its players untap. Commander damage tallies carry over (903.10a).
+
+:func:`standoff` says when a game of combats has nothing left to fight with: a
+player controls no creature (no unit, in Riftbound) on the battlefield, so it
+can neither attack nor block, and the combats are over (play mode's versus
+game ends there rather than go on with one side only taking hits).
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from .errors import ScenarioError
 from .board import Setup
 from .parse import require_setup
 from .rulesets import ruleset_for
+from .text import and_list
 
 #: Fields of the combat, not of the board: the next turn starts without them.
 COMBAT_FIELDS = ("attackers", "blockers", "assignments", "damage_assignment_order", "actions", "trigger_order")
@@ -117,3 +123,32 @@ def _next_active(setup: Setup, lost: set[str]) -> str:
         if player not in lost and (not setup.two_headed_giant or setup.team_of(player) != team):
             return str(player)
     return str(setup.defending_player)
+
+
+def standoff(scenario: dict[str, Any]) -> dict[str, Any] | None:
+    """Whether the board's combats are over: the players who control no creature (or unit) on the
+    battlefield, so none that can attack or block, and who wins the game of combats (the one player
+    with creatures left, or ``"draw"``); ``None`` while every player has one.
+
+    Returns ``{"players": [ids], "winner": id | "draw", "message": str}``.
+
+    :raises ScenarioError: when the scenario is invalid.
+    """
+    setup = require_setup(scenario)
+    kind = ruleset_for(setup).default_type
+    armed = {p.controller for p in setup.permanents.values()
+             if p.on_battlefield and p.is_(kind) and not p.is_("battle")}
+    empty = [pid for pid in setup.player_order if pid not in armed]
+    left = [pid for pid in setup.player_order if pid in armed]
+    if not empty or len(left) > 1:
+        return None  # with two or more players armed, combats go on between them
+    winner = left[0] if left else "draw"
+    label = {pid: pid for pid in setup.player_order}
+    label.update({p["id"]: p["name"] for p in scenario.get("players", [])
+                  if isinstance(p, dict) and isinstance(p.get("name"), str) and p["name"] and p.get("id") in label})
+    who = and_list([label[pid] for pid in empty])
+    verb = "controls" if len(empty) == 1 else "control"
+    ending = (f"no combat is left to fight: the game ends, won by {label[winner]}" if left
+              else "no combat can change the board any more: the game is a draw")
+    return {"players": empty, "winner": winner,
+            "message": f"{who} {verb} no {kind} on the battlefield, so none that can attack or block; {ending}"}

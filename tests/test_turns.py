@@ -70,3 +70,29 @@ def test_bridge_next_turn_answers_json() -> None:
     answer = json.loads(call("next_turn", json.dumps({"scenario": board, "result": pyengine.resolve(board)})))
     assert answer["ok"] is True and answer["scenario"]["active_player"] == "b"
     assert json.loads(call("next_turn", json.dumps({"scenario": board})))["ok"] is False
+
+
+def test_standoff_when_a_player_has_no_creature_left() -> None:
+    # The engine, not the page, says when a game of combats is over (the bridge's next_turn answer).
+    import json
+
+    from pyengine import bridge
+    from pyengine.turns import standoff
+
+    board = {"ruleset": "mtg", "players": [{"id": "you", "life": 10}, {"id": "them", "life": 10, "name": "Thea"}],
+             "active_player": "you",
+             "permanents": [{"id": "giant", "name": "Hill Giant", "controller": "you", "power": 3, "toughness": 3},
+                            {"id": "bears", "name": "Grizzly Bears", "controller": "them", "power": 2, "toughness": 2}],
+             "attackers": [{"id": "giant", "target": "them"}], "blockers": [{"id": "bears", "blocks": ["giant"]}]}
+    assert standoff(board) is None
+    result = pyengine.resolve(board)
+    answer = json.loads(bridge.call("next_turn", json.dumps({"scenario": board, "result": result})))
+    assert answer["ok"] is True
+    assert answer["standoff"] == {
+        "players": ["them"], "winner": "you",
+        "message": "Thea controls no creature on the battlefield, so none that can attack or block; "
+                   "no combat is left to fight: the game ends, won by you"}
+    # Both sides armed: the game goes on.
+    board["blockers"] = []
+    answer = json.loads(bridge.call("next_turn", json.dumps({"scenario": board, "result": pyengine.resolve(board)})))
+    assert answer["standoff"] is None

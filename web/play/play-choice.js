@@ -21,6 +21,8 @@ import { el } from "../core/log.js";
 import { typesOf } from "../core/view.js";
 import { playNameMap } from "./play-board.js";
 import { rulesetFacts } from "../core/ruleset-facts.js";
+import { balanceDivision } from "../core/balance.js";
+import { possessive } from "../core/words.js";
 
 /** What the player chooses (asked of the ruleset's capabilities as pyengine.puzzles.kind_of does). */
 export function kindOf(puzzle) {
@@ -361,12 +363,12 @@ export function createChoiceEditor(root, { puzzle, orders = false, options, onCh
         ids.forEach((id, index) => {
           const item = el("li", null);
           item.append(el("span", null, nameOf(id)));
-          item.append(...moveButtons(ids, index, `${id}-in-${attacker}`, `${nameOf(id)} in ${nameOf(attacker)}'s order`, (delta) => {
+          item.append(...moveButtons(ids, index, `${id}-in-${attacker}`, `${nameOf(id)} in ${possessive(nameOf(attacker))} order`, (delta) => {
             const next = ids.slice();
             const [moved] = next.splice(index, 1);
             next.splice(index + delta, 0, moved);
             state.order[attacker] = next;
-            announce(`${nameOf(moved)} is now number ${index + delta + 1} in ${nameOf(attacker)}'s order.`);
+            announce(`${nameOf(moved)} is now number ${index + delta + 1} in ${possessive(nameOf(attacker))} order.`);
             render();
             onChange();
           }));
@@ -391,8 +393,10 @@ export function createChoiceEditor(root, { puzzle, orders = false, options, onCh
         input.id = `${prefix}-div-${s.source}-${s.step}-${r}`.replace(/[^\w-]/g, "_");
         input.value = String(values[r] || 0);
         input.addEventListener("change", () => {
+          // The total stays the source's damage as the reader types (as on the analysis board): the
+          // difference comes from, or goes to, the other recipients, last first.
           const n = Math.max(0, Math.floor(Number(input.value) || 0));
-          state.assignments[key(s.source, s.step)] = { ...values, [r]: n };
+          state.assignments[key(s.source, s.step)] = balanceDivision(values, r, n, s.total);
           state.touched = true;
           render();
           onChange();

@@ -19,9 +19,15 @@ export function gameOver(final, nameOf = (id) => id) {
 /** Said under the turn line: in words, never the bridge's call name. */
 export const ENGINE_NEXT_NOTE = "This board comes from the engine: it carried the last combat over, with damage, end-of-turn effects and untapping as the rules of this game say.";
 
-/** The next turn's board: {scenario, note}. `call` is CombatLab.call; an engine refusal throws its message. */
+/**
+ * The next turn's board: {scenario, note, standoff}. `standoff` is the engine's word that the combats are
+ * over (a player has no creature left that can attack or block): null, or {players, winner, message}.
+ * `call` is CombatLab.call; an engine refusal throws its message.
+ */
 export async function nextTurn(call, scenario, result) {
   const answer = await call("next_turn", { scenario, result });
-  if (answer && answer.ok && answer.scenario) return { scenario: answer.scenario, note: ENGINE_NEXT_NOTE };
+  if (answer && answer.ok && answer.scenario) {
+    return { scenario: answer.scenario, note: ENGINE_NEXT_NOTE, standoff: answer.standoff || null };
+  }
   throw new Error((answer && answer.error && answer.error.message) || "the engine gave no next turn");
 }

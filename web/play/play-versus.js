@@ -16,7 +16,7 @@
 // Between turns the engine builds the next board (play-turns.js: next_turn).
 
 import { CombatLab } from "../engine/combatlab.js";
-import { el } from "../core/log.js";
+import { el, sentence } from "../core/log.js";
 import { createChoiceEditor } from "./play-choice.js";
 import { createPlayBoard, loadBoard, playNameMap, renderResultLog } from "./play-board.js";
 import { rulesetFacts } from "../core/ruleset-facts.js";
@@ -284,6 +284,20 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     game.phase = "resolved";
     document.body.dataset.phase = game.phase;
     game.next = await nextTurn(CombatLab.call, game.combat || game.scenario, result);
+    if (game.next.standoff) {
+      // The engine says the combats are over: a player has no creature left that can attack or block.
+      const { players, winner } = game.next.standoff;
+      const n = versusNames(game.next.scenario);
+      const singular = players.length === 1 && players[0] !== "you";
+      const won = winner === "draw" ? "the game is a draw" : winner === "you" ? "you win the game" : `${n(winner)} wins the game`;
+      const text = sentence(`${players.map(n).join(" and ")} ${singular ? "has" : "have"} no creature left that can attack or block, so the combats are over: ${won}.`);
+      game.phase = "over";
+      document.body.dataset.phase = game.phase;
+      status(`Game over: ${text}`);
+      logText(`Game over: ${text}`);
+      setActions([["New game", newGame, true]]);
+      return;
+    }
     setActions([["Next turn", () => {
       game.scenario = game.next.scenario;
       game.note = game.next.note;

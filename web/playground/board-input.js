@@ -11,6 +11,7 @@ import { editorPanel, setupForm } from "./panels.js";
 import { goToPhase } from "./playback.js";
 import { app, commit, currentOptions, isPlayer, names, permanent, rulesetInfo } from "./state.js";
 import { renderRefusal } from "./verdict.js";
+import { possessive } from "../core/words.js";
 
 /**
  * The engine's refusal of a drop that its options for this board already give, or null: the attacker's
@@ -134,7 +135,7 @@ export function installBoardInput() {
       // E on a player's bar: that player's own fields in the set-up (Enter leaves the focus on the board).
       const input = document.querySelector(`#setup .player-box[data-player="${CSS.escape(id)}"] input`);
       if (input) input.focus();
-    } else if (isPlayer(id)) announce(`${id}. Press E to edit ${id}'s fields in the set-up.`);
+    } else if (isPlayer(id)) announce(`${id}. Press E to edit ${possessive(id)} fields in the set-up.`);
   });
   board.on("announce", announce);
 }

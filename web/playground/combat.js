@@ -7,6 +7,8 @@ import { el, keywordLabel, ruleText } from "../core/log.js";
 import { typesOf } from "../core/view.js";
 import { focusKey, restoreFocus } from "./focus.js";
 import { createOrderPanel } from "./order-panel.js";
+import { balanceDivision } from "../core/balance.js";
+import { possessive } from "../core/words.js";
 
 const ACTION_KINDS = [
   ["pump", "pump (+N/+N until end of turn)"],
@@ -63,7 +65,7 @@ export function createCombatPanel(root, app) {
     for (const attacker of scenario.attackers || []) {
       const item = el("li", "decl attack");
       item.append(el("span", "decl-text", `${nameOf(attacker.id)} attacks ${nameOf(attacker.target)}`));
-      const remove = button("Undo", "small", `Undo ${nameOf(attacker.id)}'s attack`);
+      const remove = button("Undo", "small", `Undo ${possessive(nameOf(attacker.id))} attack`);
       remove.addEventListener("click", () => app.undeclare(attacker.id));
       item.append(remove);
       items.append(item);
@@ -71,7 +73,7 @@ export function createCombatPanel(root, app) {
     for (const blocker of scenario.blockers || []) {
       const item = el("li", "decl block");
       item.append(el("span", "decl-text", `${nameOf(blocker.id)} blocks ${(blocker.blocks || []).map(nameOf).join(" and ")}`));
-      const remove = button("Undo", "small", `Undo ${nameOf(blocker.id)}'s block`);
+      const remove = button("Undo", "small", `Undo ${possessive(nameOf(blocker.id))} block`);
       remove.addEventListener("click", () => app.undeclare(blocker.id));
       item.append(remove);
       items.append(item);
@@ -153,7 +155,7 @@ export function createCombatPanel(root, app) {
     box.dataset.source = source;
     if (step) box.dataset.step = step;
     const titleId = `division-${source}-${step || "any"}`.replace(/[^a-zA-Z0-9_-]/g, "_");
-    const who = scenario.players.some((p) => p.id === source) ? `${nameOf(source)}'s units` : nameOf(source);
+    const who = scenario.players.some((p) => p.id === source) ? `${possessive(nameOf(source))} units` : nameOf(source);
     const title = el("p", "division-title", `${who}${step ? ` — ${step} step` : ""}`);
     title.id = titleId;
     // One line: whose damage, how much of it is assigned, and the way back to the engine's own division.
@@ -171,7 +173,7 @@ export function createCombatPanel(root, app) {
       entry.division = { ...changed };
       assignments.push(entry);
       next.assignments = assignments;
-      app.commit(next, `divide ${nameOf(source)}'s damage`);
+      app.commit(next, `divide ${possessive(nameOf(source))} damage`);
     };
     const ids = Object.keys(values);
     // With the engine's total (the power now), a point moves from one recipient to another in one
@@ -226,15 +228,7 @@ export function createCombatPanel(root, app) {
           return;
         }
         // A typed number keeps the total: the difference comes from (or goes to) the others, last first.
-        const next = { ...values, [id]: Math.min(wanted, Math.max(0, total)) };
-        let excess = Object.values(next).reduce((x, y) => x + y, 0) - total;
-        for (const other of [...ids].reverse()) {
-          if (other === id || excess === 0) continue;
-          const change = excess > 0 ? Math.min(excess, next[other]) : excess;
-          next[other] -= change;
-          excess -= change;
-        }
-        commitValues(next);
+        commitValues(balanceDivision(values, id, wanted, total));
       });
       const said = el("span", "division-who");
       if (order && order.ids.includes(id)) said.append(el("span", "order-number", String(order.ids.indexOf(id) + 1)));
@@ -255,14 +249,14 @@ export function createCombatPanel(root, app) {
     const assigned = Object.values(values).reduce((a, b) => a + b, 0);
     head.append(el("span", "division-total", total !== null ? `${assigned} of ${total} assigned` : `${assigned} assigned`));
     const automaticButton = button("Automatic", "small");
-    automaticButton.title = `Let the engine divide ${nameOf(source)}'s damage`;
+    automaticButton.title = `Let the engine divide ${possessive(nameOf(source))} damage`;
     automaticButton.disabled = !explicit;
     automaticButton.addEventListener("click", () => {
       const next = app.scenario();
       next.assignments = (next.assignments || []).filter((_, i) => i !== index);
       if (!next.assignments.length) delete next.assignments;
       app.commit(next, `automatic division for ${nameOf(source)}`);
-      app.announce(`${nameOf(source)}'s damage is divided automatically by the engine.`);
+      app.announce(`${possessive(nameOf(source))} damage is divided automatically by the engine.`);
     });
     head.append(automaticButton);
     // The engine's verdict on this division.
@@ -327,7 +321,7 @@ export function createCombatPanel(root, app) {
         const field = divisionBox.querySelector(`.division[data-source="${CSS.escape(source)}"] input`);
         if (field) field.focus();
       }, 0);
-      app.announce(`${nameOf(source)}'s damage: ${legal.length ? legal.map(([id, n]) => `${n} to ${nameOf(id)}`).join(", ") : "divided by the engine"}. The engine checks it.`);
+      app.announce(`${possessive(nameOf(source))} damage: ${legal.length ? legal.map(([id, n]) => `${n} to ${nameOf(id)}`).join(", ") : "divided by the engine"}. The engine checks it.`);
     });
     row.append(fix);
     return row;

@@ -33,10 +33,10 @@ export async function undeclare(id) {
   if (seq !== app.seq) return;
   if (!answer.ok) {
     const problem = answer.error || {};
-    announce(`${nameOf(id)}'s ${wasAttacking ? "attack" : "block"} was not taken back: ${problem.message || problem.code}`);
+    announce(`${possessive(nameOf(id))} ${wasAttacking ? "attack" : "block"} was not taken back: ${problem.message || problem.code}`);
     return;
   }
-  commit(answer.scenario, `take back ${nameOf(id)}'s ${wasAttacking ? "attack" : "block"}`);
+  commit(answer.scenario, `take back ${possessive(nameOf(id))} ${wasAttacking ? "attack" : "block"}`);
   announce(`${nameOf(id)} no longer ${wasAttacking ? "attacks" : "blocks"}.`);
 }
 

@@ -72,7 +72,7 @@ export function createOrderPanel(box, app) {
       now.splice(to, 0, moved);
       const made = await app.reorder(source, now);
       if (!made) return;
-      app.announce(`${nameOf(moved)} is now number ${to + 1} in ${nameOf(source)}'s damage assignment order: ${now.map(nameOf).join(", ")}.`);
+      app.announce(`${nameOf(moved)} is now number ${to + 1} in ${possessive(nameOf(source))} damage assignment order: ${now.map(nameOf).join(", ")}.`);
       setTimeout(() => {
         const again = document.querySelector(`.order-box[data-source="${CSS.escape(source)}"] li[data-id="${CSS.escape(moved)}"]`);
         if (again) again.focus();

@@ -143,9 +143,9 @@ export function createSetupForm(root, app) {
         team.addEventListener("change", () => {
           const next = app.scenario();
           next.players[index].team = team.value;
-          app.commit(next, `${playerName(player)}'s team`);
+          app.commit(next, `${possessive(playerName(player))} team`);
         });
-        box.append(field(`${playerName(player)}'s team`, team).wrap);
+        box.append(field(`${possessive(playerName(player))} team`, team).wrap);
       } else {
         // The player fields the ruleset has (its capabilities), as the engine lists them.
         const inputs = [["points", "Points", 0, facts.points], ["life", "Life", null, facts.life], ["poison", "Poison", 0, facts.poison]]
@@ -153,7 +153,7 @@ export function createSetupForm(root, app) {
         for (const [key, text, fallback] of inputs) {
           // Life the scenario leaves out is the engine's starting life (103.4, 903.7): shown as the engine says.
           const shown = player[key] ?? (key === "life" ? game?.life?.[player.id] : fallback);
-          const input = numberField(box, { name: key, text: `${playerName(player)}'s ${text.toLowerCase()}` }, shown, (input) => {
+          const input = numberField(box, { name: key, text: `${possessive(playerName(player))} ${text.toLowerCase()}` }, shown, (input) => {
             const next = app.scenario();
             if (input.value.trim() === "" && key === "life") delete next.players[index].life;
             else {
@@ -161,14 +161,14 @@ export function createSetupForm(root, app) {
               if (value === fallback) delete next.players[index][key];
               else next.players[index][key] = value;
             }
-            app.commit(next, `${playerName(player)}'s ${text.toLowerCase()}`);
+            app.commit(next, `${possessive(playerName(player))} ${text.toLowerCase()}`);
           }, key === "life" ? { placeholder: "starting life" } : {});
           input.dataset.path = `$.players[${index}].${key}`;
         }
       }
       for (const commander of commanders.filter((c) => (c.owner || c.controller) !== player.id)) {
         const tally = player.commander_damage?.[commander.id] ?? 0;
-        numberField(box, { name: `commander_damage:${commander.id}`, text: `${playerName(player)}'s damage from ${commander.name || commander.id}` }, tally, (input) => {
+        numberField(box, { name: `commander_damage:${commander.id}`, text: `${possessive(playerName(player))} damage from ${commander.name || commander.id}` }, tally, (input) => {
           const next = app.scenario();
           const target = next.players[index];
           const value = intOf(input, 0);
@@ -176,7 +176,7 @@ export function createSetupForm(root, app) {
           if (value === 0) delete target.commander_damage[commander.id];
           else target.commander_damage[commander.id] = value;
           if (!Object.keys(target.commander_damage).length) delete target.commander_damage;
-          app.commit(next, `${playerName(player)}'s commander damage`);
+          app.commit(next, `${possessive(playerName(player))} commander damage`);
         });
       }
       if (scenario.players.length > 2) {
@@ -223,7 +223,7 @@ export function createSetupForm(root, app) {
       for (const [key, text] of kinds) {
         const holder = scenario.players.find((p) => p.team === team && p[key] !== undefined);
         const shown = holder ? holder[key] : key === "life" ? game?.life?.[members[0]] : 0;
-        numberField(set, { name: `team_${key}`, text: `Team ${team}'s shared ${text}` }, shown, (input) => {
+        numberField(set, { name: `team_${key}`, text: `Team ${possessive(team)} shared ${text}` }, shown, (input) => {
           const next = app.scenario();
           const blank = input.value.trim() === "" || (key === "poison" && intOf(input, 0) === 0);
           for (const p of next.players) {
@@ -231,7 +231,7 @@ export function createSetupForm(root, app) {
             if (blank) delete p[key];
             else p[key] = intOf(input, 0);
           }
-          app.commit(next, `team ${team}'s ${key}`);
+          app.commit(next, `team ${possessive(team)} ${key}`);
         }, key === "life" && !given ? { placeholder: "starting life" } : {});
       }
       box.append(set);
