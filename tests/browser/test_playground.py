@@ -399,7 +399,10 @@ def test_riftbound_division_verdict_cites_the_core_rules(lab: Playground) -> Non
 
 def test_mtg_2020_order_control_reorders_blockers(lab: Playground) -> None:
     lab.load_example("gorger.json")
+    seq = lab.page.evaluate("() => CombatLabApp.state.seq")
     lab.page.get_by_role("button", name="Move Llanowar Elves earlier").click()
+    # The reorder is the engine's play answer: wait for it to change the board, then for its check.
+    lab.page.wait_for_function("seq => CombatLabApp.state.seq !== seq", arg=seq, timeout=30_000)
     lab.settle()
     assert lab.scenario()["damage_assignment_order"] == {"gorger": ["elves", "guardian"]}
 
@@ -633,7 +636,7 @@ def test_undo_and_redo_restore_the_board(lab: Playground) -> None:
     lab.load_example("gorger.json")
     before = lab.scenario()
     seq = page.evaluate("() => CombatLabApp.state.seq")
-    page.get_by_role("button", name="Undo Llanowar Elves's block").click()  # the engine's play answer makes the board
+    page.get_by_role("button", name="Undo Llanowar Elves' block").click()  # the engine's play answer makes the board
     page.wait_for_function("seq => CombatLabApp.state.seq !== seq", arg=seq, timeout=30_000)
     lab.settle()
     after = lab.scenario()
