@@ -199,4 +199,5 @@ def test_wrong_json_types_are_refused_in_words_never_a_traceback(page: Any, base
     assert wait_widgets(page) == ["refused"]
     shown = page.locator("combat-lab .refusal").text_content() or ""
     assert "Traceback" not in shown and ".py" not in shown and "line " not in shown, shown
-    assert {"player-id-list": "player", "controller-object": "controller", "life-string": "life"}[swap] in shown, shown
+    # The field in words: the player by name ("Alice's id"), the controller, the life total.
+    assert {"player-id-list": "Alice's id must be", "controller-object": "controller", "life-string": "life"}[swap] in shown, shown
