@@ -53,6 +53,8 @@ class Combat:
         #: Triggered abilities waiting to be put on the stack (older rulesets): (kind, source, subject, amount).
         self.pending_triggers: list[tuple[str, str, str, int]] = []
         self._ledger = Ledger()
+        #: While state-based actions move permanents all at once (704.3), the statics are refreshed after them.
+        self.holding_statics = False
         self._explicit = {(a.source, a.step): a for a in setup.assignments}
         self._explicit_used: set[tuple[str, str | None]] = set()
         #: Permanents whose shield counter was spent on the damage being dealt now (122.1c).
@@ -399,7 +401,8 @@ class Combat:
         perm.zone = zone
         perm.deathtouched = False
         self.emit(kind, rule, id=perm.id, to=zone, reason=reason)
-        self.refresh_statics()  # its statics' effects on other creatures end as it leaves (611.3a)
+        if not self.holding_statics:  # state-based actions refresh them once all are performed (704.3)
+            self.refresh_statics()  # its statics' effects on other creatures end as it leaves (611.3a)
         if zone == "graveyard" and perm.is_("creature"):
             abilities.death_triggers(self, [perm])
 

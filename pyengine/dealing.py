@@ -384,12 +384,20 @@ def check_state_based_actions(machine: Combat) -> None:
                     del perm.counters[kind]
             machine.emit("counters", machine.rules.rule("sba-counters"), id=perm.id, kind="+1/+1 and -1/-1",
                       amount=-n)
-        for perm, reason, meaning in deaths:
-            if reason in ("lethal-damage", "deathtouch"):  # destroyed (704.5g–h): replacements may apply
-                destroy(machine, perm, reason, machine.rules.rule(meaning))
-                continue
-            machine.move(perm, "graveyard", reason=reason, rule=machine.rules.rule(meaning),
-                      kind="dies" if perm.is_("creature") or perm.is_("planeswalker") else "leaves")
+        # All at once (704.3): a lord that dies beside the creatures it pumps stops pumping only after they have
+        # all died, so they die with its effect, and those that stay lose it after (611.3a).
+        machine.holding_statics = True
+        try:
+            for perm, reason, meaning in deaths:
+                if reason in ("lethal-damage", "deathtouch"):  # destroyed (704.5g–h): replacements may apply
+                    destroy(machine, perm, reason, machine.rules.rule(meaning))
+                    continue
+                machine.move(perm, "graveyard", reason=reason, rule=machine.rules.rule(meaning),
+                             kind="dies" if perm.is_("creature") or perm.is_("planeswalker") else "leaves")
+        finally:
+            machine.holding_statics = False
+        if deaths:
+            machine.refresh_statics()
         for player, reason, meaning in losers:
             player.lost = True
             machine.emit("loses", machine.rules.rule(meaning), player=player.id, reason=reason)

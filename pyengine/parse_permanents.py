@@ -342,7 +342,7 @@ def parse_affects(reader: Reader, entry: dict[str, Any], spath: str, ruleset: Ru
     path = f"{spath}.affects"
     value = entry["affects"]
     if not isinstance(value, dict):
-        reader.wrong_type(path, "an object (controller, other, subtypes, keywords, combat)", value)
+        reader.wrong_type(path, f"an object ({', '.join(sorted(AFFECTS_FIELDS))})", value)
         return None
     before = len(reader.problems)
     reader.check_fields(value, AFFECTS_FIELDS, path, "a static's affects")

@@ -76,6 +76,30 @@ def lord_cases() -> None:
                        k.regular([("bear", {"wall": 2}), ("wall", {"bear": 3})],
                                  k.hit("bear", "wall", 2, 2) + k.hit("wall", "bear", 3, 3) + [k.dies("bear")])],
                       {"lord": GY, "bear": GY, "fencer": on(2, 2), "wall": on(3, 3, 2)}))
+        case(rs, f"{r}-lord-and-creature-it-pumps-die-at-once",
+             "A lord and a creature it pumps die at once: that creature dies with the bonus, the others lose it after",
+             r, f"{r}, {'420.5' if rs == CLASSIC else '704.3'}: state-based actions are performed all at once, so the 1/1 lord and the bear "
+             "it makes a 3/3 (dealt 3) die together: the bear is never a 2/2 on the battlefield. Only once both are "
+             "in the graveyard does the unblocked rat, which has already dealt bob 2, go back to a 1/1.",
+             scenario(rs, [lord("lord", "alice", (1, 1), "Field Marshal", {"other": True}, power=1, toughness=1),
+                           cre("bear", "alice", 2, 2, "Grizzly Bears"),
+                           cre("rat", "alice", 1, 1, "Rat"),
+                           cre("fencer", "bob", 2, 2, "Fencer"),
+                           cre("ogre", "bob", 3, 3, "Ogre")],
+                      [("lord", "bob"), ("bear", "bob"), ("rat", "bob")],
+                      [("fencer", ["lord"]), ("ogre", ["bear"])]),
+             k.result(k.declared(k.static("bear", 1, 1) + k.static("rat", 1, 1)
+                                 + [k.attacks("lord"), k.attacks("bear"), k.attacks("rat")],
+                                 [k.blocks("fencer", "lord"), k.blocks("ogre", "bear"), k.blocked("lord"),
+                                  k.blocked("bear"), k.unblocked("rat")]),
+                      [k.regular([("lord", {"fencer": 1}), ("bear", {"ogre": 3}), ("rat", {"bob": 2}),
+                                  ("fencer", {"lord": 2}), ("ogre", {"bear": 3})],
+                                 k.hit("lord", "fencer", 1, 1) + k.hit("bear", "ogre", 3, 3)
+                                 + k.hit_player("rat", "bob", 2, 18) + k.hit("fencer", "lord", 2, 2)
+                                 + k.hit("ogre", "bear", 3, 3)
+                                 + [k.dies("lord"), k.dies("bear"), k.dies("ogre")] + k.static("rat", -1, -1))],
+                      {"lord": GY, "bear": GY, "rat": attacked(1, 1), "fencer": on(2, 2, 1), "ogre": GY},
+                      bob=(18, 0, False)))
         case(rs, f"{r}-anthem-creatures-your-opponents-control-get-minus-one",
              "'Creatures your opponents control get -1/-0': the attacker deals one less", r,
              f"{r}: bob's permanent's static ability reaches every creature of bob's opponents: alice's 2/2 "
