@@ -307,5 +307,6 @@ def test_versus_ends_when_the_engine_says_a_player_has_no_creature_left(
     status = page.text_content("#versus-status") or ""
     assert "no creature left that can attack or block" in status and "you win" in status
     assert page.locator("#versus-actions button").all_text_contents() == ["New game"]  # no "Next turn"
+    assert page.locator("#add-box").is_hidden()  # no "before the next declaration" once the game is over
     shot(page, f"versus-over-{size}")
     assert log.console_errors == []

@@ -279,6 +279,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       status(`Game over: ${over.text}`);
       logText(`Game over: ${over.text}`);
       setActions([["New game", newGame, true]]);
+      $("add-box").hidden = true; // the game is over: no next declaration to add a creature before
       return;
     }
     game.phase = "resolved";
@@ -296,6 +297,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       status(`Game over: ${text}`);
       logText(`Game over: ${text}`);
       setActions([["New game", newGame, true]]);
+      $("add-box").hidden = true; // the game is over: no next declaration to add a creature before
       return;
     }
     setActions([["Next turn", () => {
