@@ -17,10 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .creature_types import CREATURE_TYPES
-
-_KEYWORD = r"[a-z][a-z ]*?"
-_LIST = rf"{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*"
-_PUMP = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
+from .statics import _LIST, _PUMP  # one grammar of keyword lists and +N/+N pumps for own statics and lords
 #: Creature types as printed in the plural ("Goblins", "Elves", "Merfolk"), one or a list of them.
 _TYPE = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?"
 _TYPES = rf"(?P<types>{_TYPE}(?:(?:, and |, | and | or ){_TYPE})*)"

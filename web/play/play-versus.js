@@ -271,15 +271,20 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     return endTurn(result);
   }
 
+  /** The game is over (`text` says why): only a new game is offered, and no creature can be added any more. */
+  function endGame(text) {
+    game.phase = "over";
+    document.body.dataset.phase = game.phase;
+    status(`Game over: ${text}`);
+    logText(`Game over: ${text}`);
+    setActions([["New game", newGame, true]]);
+    $("add-box").hidden = true; // no next declaration to add a creature before
+  }
+
   async function endTurn(result) {
     const over = gameOver(result && result.ok ? result.final : null, versusNames(game.scenario));
     if (over) {
-      game.phase = "over";
-      document.body.dataset.phase = game.phase;
-      status(`Game over: ${over.text}`);
-      logText(`Game over: ${over.text}`);
-      setActions([["New game", newGame, true]]);
-      $("add-box").hidden = true; // the game is over: no next declaration to add a creature before
+      endGame(over.text);
       return;
     }
     game.phase = "resolved";
@@ -291,13 +296,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
       const n = versusNames(game.next.scenario);
       const singular = players.length === 1 && players[0] !== "you";
       const won = winner === "draw" ? "the game is a draw" : winner === "you" ? "you win the game" : `${n(winner)} wins the game`;
-      const text = sentence(`${players.map(n).join(" and ")} ${singular ? "has" : "have"} no creature left that can attack or block, so the combats are over: ${won}.`);
-      game.phase = "over";
-      document.body.dataset.phase = game.phase;
-      status(`Game over: ${text}`);
-      logText(`Game over: ${text}`);
-      setActions([["New game", newGame, true]]);
-      $("add-box").hidden = true; // the game is over: no next declaration to add a creature before
+      endGame(sentence(`${players.map(n).join(" and ")} ${singular ? "has" : "have"} no creature left that can attack or block, so the combats are over: ${won}.`));
       return;
     }
     setActions([["Next turn", () => {
