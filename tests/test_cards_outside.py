@@ -87,3 +87,15 @@ def test_a_die_roll_result_goes_with_its_ability() -> None:
     trigger = classify(corpus_card("Dragon", "Whenever this creature attacks, roll a d20.\n1—9 | Scry 1.\n"
                                    "10—20 | Create a 4/4 red Dragon creature token."))
     assert len(trigger["unmodelled"]) == 3
+
+
+def test_what_a_leveler_or_a_class_has_only_at_a_level_stays_unmodelled() -> None:
+    """711.2a, 711.5: a leveler has its level's P/T and abilities only with that many level counters;
+    716.2a, 716.3: a Class has the lines after a level bar only at that level. Neither is the card as it enters."""
+    student = classify(corpus_card("Student of Warfare", "Level up {W}\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n"
+                                   "4/4\nDouble strike", power="1", toughness="1", keywords=("Level up",)))
+    assert student["keywords"] == []
+    assert student["unmodelled"] == ["LEVEL 2-6: 3/3; First strike", "LEVEL 7+: 4/4; Double strike"]
+    barbarian = classify(corpus_card("Barbarian Class", "Menace\n{1}{R}: Level 2\nCreatures you control have haste."))
+    assert barbarian["keywords"] == ["menace"] and barbarian["statics"] == []
+    assert barbarian["unmodelled"] == ["Level 2: Creatures you control have haste."]

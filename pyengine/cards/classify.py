@@ -36,6 +36,7 @@ from typing import Any
 
 from .faces import BACK_FACE_COLORS
 from .inert import is_inert_trigger
+from .levels import at_level, level_heading
 from .lords import lord_static
 from .outside import ROLL_RESULT, is_attached_only, is_outside, is_outside_keyword
 from .statics import own_static
@@ -135,7 +136,7 @@ IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECAS
     # so "whenever you cast …", "whenever you draw …" and landfall stay unmodelled.)
     r"^you may look at the top card of your library", r"^when you cast this spell\b", r"^when you cycle\b",
     rf"^{_SELF} doesn't untap during", r"^you may choose not to untap\b",   # the untap step (502.3)
-    r"^affinity for\b", r"^level \d+[-+]", r"^exploit$", r"^soulshift \d+$", r"^ascend$",
+    r"^affinity for\b", r"^exploit$", r"^soulshift \d+$", r"^ascend$",
     rf"^{_SELF} enters prepared", r"^start your engines!$",
     # Deck building, the draft, casting and lands: nothing of a combat already under way.
     r"^draft this card face up", r"^a deck can have any number of cards named", r"^you have no maximum hand size",
@@ -146,7 +147,6 @@ IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECAS
     r"^assist$", r"^starting intensity \d+$",
     r"^if it's neither day nor night, it becomes day as",
     r"^you may have (?:this creature|CARDNAME) enter as a copy\b",
-    r"^\d+/\d+$",                                           # a leveler's or class's printed box
     r"^—$",
 ))
 
@@ -275,7 +275,15 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     reenters = bool({k.lower() for k in card.get("keywords") or ()} & ENTERS_IN_COMBAT)
     printed_keywords = [str(k).lower() for k in card.get("keywords") or ()]
     last = ""  # where the line before went: a modal bullet ("• Draw a card.") goes with its ability
+    levels: list[tuple[str, list[str]]] = []  # what a leveler or a Class has only at a level (cards/levels.py)
     for line, printed in rules_lines(card):
+        heading = level_heading(line)
+        if heading is not None or levels:  # a level's striation runs to the next level or the end (711.2, 716.2a)
+            if heading is not None:
+                levels.append((heading, []))
+            else:
+                levels[-1][1].append(printed)
+            continue
         if (line.startswith("•") or ROLL_RESULT.match(line)) and last:
             if last == "irrelevant":
                 irrelevant += 1
@@ -324,6 +332,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         else:
             last = "irrelevant"
             irrelevant += 1
+    unmodelled.extend(at_level(heading, lines) for heading, lines in levels if lines)
     return {"keywords": keywords, "protection": protection, "choices": choices, "counters": counters,
             "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers, "statics": statics}
 
