@@ -98,7 +98,7 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
     if "types" in obj:
         for t, tpath in reader.string_list(obj, "types", path):
             if t not in allowed_types:
-                code = ("not-in-ruleset" if t in {"creature", "artifact", "planeswalker", "battle", "unit", "land"}
+                code = ("not-in-ruleset" if t in {"creature", "artifact", "enchantment", "planeswalker", "battle", "unit", "land"}
                         else "invalid-scenario")
                 reader.problem(code, f"{tpath}: {t!r} is not a permanent type of this ruleset "
                                      f"(types: {', '.join(sorted(allowed_types))})", tpath)

@@ -104,6 +104,10 @@ def _reason(ev: dict[str, Any]) -> str:
     return str(ev.get("reason", "")).replace("-", " ")
 
 
+#: The rules a static ability's effect cites (611.3a; 418 in the 2003–2009 rules): as long as it applies.
+STATIC_RULES = frozenset({"611.3a", "418"})
+
+
 def _words(keyword: Any) -> str:
     """A keyword as words: "first_strike" -> "first strike", "toxic:2" -> "toxic 2"."""
     return str(keyword).replace("_", " ").replace(":", " ")
@@ -113,9 +117,19 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
     """The sentence for the rarer events (triggers, the stack, Puzzle Quest and Riftbound steps)."""
     def signed(value: int) -> str:
         return f"{value:+d}"
+    static = ev.get("rule") in STATIC_RULES  # a static ability's effect lasts as long as it applies, not the turn
     if kind == "pump":
-        return f"{ev['id']} gets {signed(ev.get('power') or 0)}/{signed(ev.get('toughness') or 0)} until end of turn"
+        power, toughness = ev.get("power") or 0, ev.get("toughness") or 0
+        amount_text = f"{ev['id']} gets {signed(power)}/{signed(toughness)}"
+        if not static:
+            return f"{amount_text} until end of turn"
+        stops = power <= 0 and toughness <= 0
+        return f"{amount_text}: a static ability stops applying" if stops else \
+            f"{amount_text} from a static ability, for as long as it applies"
     if kind in ("gains", "loses-keyword"):
+        if static:
+            return (f"{ev['id']} has {_words(ev['keyword'])} while a static ability applies" if kind == "gains" else
+                    f"{ev['id']} loses {_words(ev['keyword'])}: the static ability that gave it stops applying")
         verb = "gains" if kind == "gains" else "loses"
         return f"{ev['id']} {verb} {_words(ev['keyword'])} until end of turn"
     if kind == "shield":

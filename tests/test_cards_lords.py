@@ -12,9 +12,10 @@ import pytest
 
 import pyengine
 from pyengine import cards
-from pyengine.cards.classify import MODELLED_KEYWORDS, classify
+from pyengine.cards.classify import MODELLED_KEYWORDS, classify, index_record
 from pyengine.cards.creature_types import CREATURE_TYPES
 from pyengine.cards.lords import lord_static, singular
+from pyengine.render import labels_of, render_text
 from tests.test_cards import corpus_card
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -129,3 +130,36 @@ def test_every_lord_in_the_index_names_creature_types_and_resolves() -> None:
             continue
         scenario = board({"id": "lord", "card": record["name"], "controller": "alice"}, attackers=[])
         assert pyengine.validate(scenario) == [], record["name"]
+
+
+def test_an_enchantment_or_artifact_with_an_anthem_is_in_the_index_and_no_aura_or_equipment_is() -> None:
+    """A noncreature anthem is never in combat but changes the creatures that are (611.3a, 613.4c): it can be
+    named. An Aura or Equipment gives its bonus only to what it is attached to (303.4, 301.5), which the
+    engine has no field for: it is not an anthem."""
+    anthem = index_record(corpus_card("Glorious Anthem", "Creatures you control get +1/+1.", cost="{1}{W}{W}",
+                                      types=("Enchantment",), subtypes=(), power=None, toughness=None, identity=("W",)))
+    assert anthem is not None and anthem["kind"] == "enchantment" and anthem["types"] == ["enchantment"]
+    assert anthem["statics"] == [{"affects": {"controller": "you"}, "power": 1, "toughness": 1}]
+    coat = index_record(corpus_card("Coat of Arms", "Each creature gets +1/+1 for each other creature on the "
+                                    "battlefield that shares at least one creature type with it.", cost="{5}",
+                                    types=("Artifact",), subtypes=(), power=None, toughness=None, identity=()))
+    assert coat is not None and coat["kind"] == "artifact" and len(coat["unmodelled"]) == 1
+    for text, types in (("Enchanted creature gets +2/+2.", ("Enchantment",)),
+                        ("Equipped creature gets +2/+2.\nEquip {2}", ("Artifact",)),
+                        ("When this enchantment enters, draw a card.", ("Enchantment",))):
+        assert index_record(corpus_card("Not an anthem", text, types=types, subtypes=(), power=None,
+                                        toughness=None)) is None, text
+
+
+def test_glorious_anthem_by_name_pumps_the_bears_for_as_long_as_it_applies() -> None:
+    """611.3a: the 2/2 is a 3/3 while the anthem is on the battlefield, and says so, not "until end of turn"."""
+    named = board({"id": "anthem", "card": "Glorious Anthem", "controller": "alice"},
+                  {"id": "bears", "card": "Grizzly Bears", "controller": "alice"},
+                  {"id": "giant", "card": "Hill Giant", "controller": "bob"}, attackers=["bears"])
+    named["blockers"] = [{"id": "giant", "blocks": ["bears"]}]
+    assert pyengine.validate(named) == []
+    result = pyengine.resolve(named)
+    assert result["final"]["permanents"]["giant"]["zone"] == "graveyard"   # 3 damage to the 3/3 Giant
+    lines = render_text(result, labels_of(named), named).splitlines()
+    pump = next(line for line in lines if "Grizzly Bears gets +1/+1" in line)
+    assert "static ability" in pump and "end of turn" not in pump, pump

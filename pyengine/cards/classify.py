@@ -438,8 +438,8 @@ def unmodelled_family(line: str) -> str:
 
 
 #: The card types that can be on a board in combat, and the engine's name for each.
-ENGINE_TYPES = {"Creature": "creature", "Artifact": "artifact", "Planeswalker": "planeswalker",
-                "Battle": "battle", "Land": "land"}
+ENGINE_TYPES = {"Creature": "creature", "Artifact": "artifact", "Enchantment": "enchantment",
+                "Planeswalker": "planeswalker", "Battle": "battle", "Land": "land"}
 
 
 def card_kind(card: Mapping[str, Any]) -> str | None:
@@ -463,12 +463,30 @@ def _stat(value: Any) -> int | str | None:
     return int(text) if re.fullmatch(r"-?\d+", text) else text
 
 
+#: An unmodelled line that gives creatures power, toughness or abilities ("Each creature gets +1/+1 for each …").
+_GRANT_TO_CREATURES = re.compile(r"^(?!enchanted|equipped|fortified|target)(?:each|all|attacking|blocking|[a-z]+) ?(?:other )?creatures?\b[^.]*?"
+                                 r"\b(?:gets?|have|has) (?:[+-]\d|[+-]X|flying|first strike|trample|haste)", re.IGNORECASE)
+
+
+def _anthem_kind(card: Mapping[str, Any], found: Mapping[str, Any]) -> str | None:
+    """``enchantment`` or ``artifact`` for a noncreature enchantment or artifact with an anthem ("Creatures you
+    control get +1/+1", 611.3a, 613.4c): never in combat itself, but it changes the creatures that are; ``None``
+    for any other card. An anthem the engine cannot model still names the card, so that the board says so."""
+    types = set(card.get("types") or ())
+    if "Creature" in types or not types & {"Enchantment", "Artifact"}:
+        return None
+    anthem = any("affects" in static for static in found["statics"]) or any(
+        unmodelled_family(line) == "anthem or lord" or _GRANT_TO_CREATURES.search(line) for line in found["unmodelled"])
+    return ("enchantment" if "Enchantment" in types else "artifact") if anthem else None
+
+
 def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
     """The card index's record of one corpus card, or ``None`` when it has no place in combat."""
     kind = card_kind(card)
+    found = classify(card) if kind is not None or set(card.get("types") or ()) & {"Enchantment", "Artifact"} else {}
+    kind = kind or _anthem_kind(card, found)
     if kind is None:
         return None
-    found = classify(card)
     record: dict[str, Any] = {"name": card["name"], "kind": kind, "type_line": card.get("type") or ""}
     types = [ENGINE_TYPES[t] for t in card.get("types") or () if t in ENGINE_TYPES]
     if kind == "vehicle":  # on a board in combat, a Vehicle has been crewed: an artifact creature (301.7b)

@@ -196,7 +196,7 @@ class Ruleset:
     #: sections, Riftbound its own Core Rules), so that a Magic rule may be cited for what it shares.
     cites_comprehensive_rules: ClassVar[bool] = True
     #: The card types a permanent may have.
-    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "battle", "land"})
+    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "enchantment", "planeswalker", "battle", "land"})
     #: The kinds of counter a permanent may have (shield counters: 122.1c, since 2022).
     counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1", "shield"})
     #: Whether attackers may enlist (702.154, since 2022).

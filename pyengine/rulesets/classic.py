@@ -61,7 +61,7 @@ class ClassicMagic(Ruleset):
     title: ClassVar[str] = "the classic Magic rules (1999–2009, damage on the stack)"
     era: ClassVar[str] = "Sixth Edition (April 1999) to the Magic 2010 rules (July 2009): combat damage uses the stack"
     action_times: ClassVar[frozenset[str]] = frozenset({"after-blocks", "on-stack", "after-first-strike"})
-    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "land"})
+    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "enchantment", "planeswalker", "land"})
     counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
     has_enlist: ClassVar[bool] = False
     absent_keywords: ClassVar[frozenset[str]] = frozenset({

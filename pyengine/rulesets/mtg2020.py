@@ -68,7 +68,7 @@ class Magic2020(Ruleset):
     title: ClassVar[str] = "the Magic rules of January 2020"
     era: ClassVar[str] = "Comprehensive Rules of 24 January 2020 (Theros Beyond Death), damage assignment order"
     has_damage_assignment_order: ClassVar[bool] = True
-    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "planeswalker", "land"})
+    permanent_types: ClassVar[frozenset[str]] = frozenset({"creature", "artifact", "enchantment", "planeswalker", "land"})
     counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
     has_enlist: ClassVar[bool] = False
     absent_keywords: ClassVar[frozenset[str]] = frozenset({"toxic", "trample_over_planeswalkers", "training",

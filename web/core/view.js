@@ -66,6 +66,7 @@ function kindOf(types) {
   if (types.includes("unit")) return "unit";
   if (types.includes("creature")) return "creature";
   if (types.includes("land")) return "land";
+  if (types.includes("enchantment") && !types.includes("artifact")) return "enchantment";
   return "artifact";
 }
 

@@ -50,6 +50,11 @@ export function possessive(name) {
   return /s$/i.test(text) ? `${text}'` : `${text}'s`;
 }
 
+/** A static ability's effect (611.3a; 418 in the 2003–2009 rules) lasts as long as the ability applies, not the
+ * turn: the engine's event says so by the rule it cites (pyengine/render.py's STATIC_RULES). */
+const STATIC_RULES = new Set(["611.3a", "418"]);
+const fromStatic = (ev) => STATIC_RULES.has(ev.rule);
+
 function plural(n, word) {
   return `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
 }
@@ -153,12 +158,17 @@ const SENTENCES = {
     ev.draw ? "The game is a draw." : `The game is over: ${n(ev.winner)} wins.`,
   pump: (ev, n, amount) => {
     const sign = (v) => (v >= 0 ? `+${v}` : `${v}`);
-    return `${n(ev.id)} gets ${sign(ev.power ?? 0)}/${sign(ev.toughness ?? 0)} until end of turn.`;
+    const gets = `${n(ev.id)} gets ${sign(ev.power ?? 0)}/${sign(ev.toughness ?? 0)}`;
+    if (!fromStatic(ev)) return `${gets} until end of turn.`;
+    const stops = (ev.power ?? 0) <= 0 && (ev.toughness ?? 0) <= 0;
+    return stops ? `${gets}: a static ability stops applying.` : `${gets} from a static ability, for as long as it applies.`;
   },
   gains: (ev, n, amount) =>
-    `${n(ev.id)} gains ${keywordLabel(ev.keyword)} until end of turn.`,
+    fromStatic(ev) ? `${n(ev.id)} has ${keywordLabel(ev.keyword)} while a static ability applies.`
+      : `${n(ev.id)} gains ${keywordLabel(ev.keyword)} until end of turn.`,
   "loses-keyword": (ev, n, amount) =>
-    `${n(ev.id)} loses ${keywordLabel(ev.keyword)} until end of turn.`,
+    fromStatic(ev) ? `${n(ev.id)} loses ${keywordLabel(ev.keyword)}: the static ability that gave it stops applying.`
+      : `${n(ev.id)} loses ${keywordLabel(ev.keyword)} until end of turn.`,
   shield: (ev, n, amount) =>
     `The next ${amount} damage that would be dealt to ${n(ev.id)} will be prevented.`,
   control: (ev, n, amount) =>
