@@ -35,6 +35,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .faces import BACK_FACE_COLORS
+from .hazards import reaches_combat
 from .inert import is_inert_trigger
 from .levels import at_level, level_heading
 from .lords import lord_static
@@ -77,7 +78,7 @@ IRRELEVANT_KEYWORDS = frozenset({
     "flash", "ward", "hexproof", "shroud", "cycling", "kicker", "multikicker", "convoke", "delve",
     "affinity", "evoke", "echo", "cumulative upkeep", "morph", "megamorph", "disguise", "unearth",
     "partner", "partner with", "devoid", "suspend", "madness", "flashback", "dash",
-    "embalm", "eternalize", "encore", "blitz", "escape", "emerge", "evolve", "extort",
+    "embalm", "eternalize", "encore", "blitz", "escape", "emerge",
     "improvise", "offering", "outlast", "plainscycling", "islandcycling", "swampcycling",
     "mountaincycling", "forestcycling", "landcycling", "typecycling", "basic landcycling",
     "transfigure", "transmute", "reinforce", "commander ninjutsu", "sneak", "bestow",
@@ -95,7 +96,7 @@ IRRELEVANT_KEYWORDS = frozenset({
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SYMBOL = re.compile(r"\{([^}]*)\}")
-_SELF = r"(?:this creature|this permanent|this vehicle|CARDNAME)"
+_SELF = r"(?:this creature|this permanent|this vehicle|this land|this artifact|this enchantment|this battle|this Siege|CARDNAME)"
 
 #: Printed statics the engine models, recognised in the rules text (each a whole line).
 STATIC_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
@@ -127,7 +128,7 @@ _EXTRA_BLOCKS = re.compile(rf"^{_SELF} can block (an|a|one|two|three|four) addit
 IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"^when(?:ever)? {_SELF} enters\b(?! or)",             # enters-the-battlefield triggers (603.6a)
     rf"^{_SELF} enters (?:tapped|with|the battlefield)",     # replacement effects as it enters (614.1c)
-    r"^as (?:this creature|this permanent|CARDNAME) enters\b",
+    r"^as (?:this creature|this permanent|this land|CARDNAME) enters\b(?!.*\b(?:counters?|power|toughness|copy|becomes)\b)",
     r"^\{T\}: add\b", r"^\{T\}, [^:]*: add\b", r"^add\b",    # mana abilities (605)
     r"^this spell can't be countered", r"^this spell costs\b", r"^you may cast\b",
     r"^at the beginning of (?:your|each|each player's|each opponent's) (?:upkeep|end step|draw step)",
@@ -143,10 +144,9 @@ IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECAS
     r"^you may play an additional land", r"^you may play lands from your graveyard",
     r"^play with the top card of your library revealed", r"^as an additional cost to cast this spell",
     r"^(?:instant and sorcery|creature|noncreature|artifact) spells you cast cost\b",
-    r"^if (?:this creature|CARDNAME) was kicked, it enters\b", r"^partner\s*—", r"^specialize\b",
+    r"^partner\s*—", r"^specialize\b",
     r"^assist$", r"^starting intensity \d+$",
     r"^if it's neither day nor night, it becomes day as",
-    r"^you may have (?:this creature|CARDNAME) enter as a copy\b",
     r"^—$",
 ))
 
@@ -275,6 +275,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     reenters = bool({k.lower() for k in card.get("keywords") or ()} & ENTERS_IN_COMBAT)
     printed_keywords = [str(k).lower() for k in card.get("keywords") or ()]
     last = ""  # where the line before went: a modal bullet ("• Draw a card.") goes with its ability
+    head = ""  # the line the bullets that follow belong to
     levels: list[tuple[str, list[str]]] = []  # what a leveler or a Class has only at a level (cards/levels.py)
     for line, printed in rules_lines(card):
         heading = level_heading(line)
@@ -285,11 +286,14 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
                 levels[-1][1].append(printed)
             continue
         if (line.startswith("•") or ROLL_RESULT.match(line)) and last:
-            if last == "irrelevant":
+            if last == "irrelevant" and _CHOOSE_AS_ENTERS.match(head):  # a mode it keeps (Believe, Doubt)
+                unmodelled.append(printed)
+            elif last == "irrelevant":
                 irrelevant += 1
             else:
                 (choices if last == "choices" else unmodelled).append(printed)
             continue
+        head = line
         line = _ABILITY_WORD.sub("", line)  # "Landfall — Whenever …": the ability word has no rules meaning (207.2c)
         trigger = own_trigger(line, MODELLED_KEYWORDS)  # its own attack or block trigger (pyengine/cards/triggers.py)
         if trigger is not None:
@@ -300,6 +304,10 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         if static is not None:
             statics.append(static)
             last = "modelled"
+            continue
+        if reaches_combat(line):  # looks irrelevant, but reaches into the combat (cards/hazards.py)
+            unmodelled.append(printed)
+            last = "unmodelled"
             continue
         grafted = re.fullmatch(r"(?:modular|graft) (\d+)", line, re.IGNORECASE)
         if grafted:  # 702.43a, 702.58a: it enters with N +1/+1 counters; the trigger that moves them is not modelled
@@ -340,7 +348,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
 #: Keywords that put the card onto the battlefield during the combat the engine resolves.
 ENTERS_IN_COMBAT = frozenset({"persist", "undying", "ninjutsu"})
 _ENTERS_TRIGGER = re.compile(rf"^when(?:ever)? {_SELF} enters\b(?! or)", re.IGNORECASE)
-_ENTERS_WITH = re.compile(rf"^{_SELF} enters with (.*?)\.?$", re.IGNORECASE)
+_ENTERS_WITH = re.compile(rf"^{_SELF} enters (?:the battlefield )?with (.*?)\.?$", re.IGNORECASE)
 _FIXED_COUNTERS = re.compile(r"^(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+) ([+-]1/[+-]1) "
                              r"counters? on it$", re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -359,13 +367,17 @@ def _enters_with(line: str) -> dict[str, int] | None:
     if fixed:
         word = fixed.group(1).lower()
         return {fixed.group(2): int(word) if word.isdigit() else _COUNT_WORDS[word]}
-    if re.search(r"[+-]1/[+-]1|shield|indestructible|flying|first strike|deathtouch|lifelink|menace|trample|"
-                 r"hexproof|reach|vigilance", what, re.IGNORECASE):
+    if re.search(r"[+-](?:\d+|X)/[+-](?:\d+|X)|\bX\b|shield|indestructible|flying|first strike|deathtouch|lifelink|"
+                 r"menace|trample|hexproof|reach|vigilance|counters? of|that many|a number of", what, re.IGNORECASE):
         return {}
     return None
 
 
-_ABILITY_WORD = re.compile(r"^(?:[A-Z][\w'-]*(?: [\w'-]+){0,3}) — (?=[A-Z])")
+#: (Not "Solved —" or "Max speed —": keyword abilities whose lines apply only once the Case is solved or at max
+#: speed, 702.169b, 702.178a.)
+#: "As this creature enters, choose Believe or Doubt." with a bullet for each: the bullet is an ability it keeps.
+_CHOOSE_AS_ENTERS = re.compile(r"^as [^,]* enters, choose\b", re.IGNORECASE)
+_ABILITY_WORD = re.compile(r"^(?!Solved —|Max speed —)(?:[A-Z][\w'-]*(?: [\w'-]+){0,3}) — (?=[A-Z])")
 
 
 def _classify_line(line: str, printed: str, keywords: list[str], protection: list[str], choices: list[str],
@@ -394,6 +406,13 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
     if extra:
         keywords.append(f"extra_blocks:{_NUMBER_WORDS[extra.group(1).lower()]}")
         return
+    if (_MANA_HEAD.match(line) or _is_mana_ability(line)) and _MANA_SIDE_EFFECT.search(line):
+        choices.append(printed)  # a mana ability that also costs life, sacrifices or deals damage (605.1a, 605.3a)
+        return
+    if _LOYALTY.match(line):  # activated only as a sorcery (606.3): before the combat, unless it lasts past the turn
+        if _LASTING.search(line):
+            unmodelled.append(printed)
+        return
     if any(pattern.search(line) for pattern in IRRELEVANT_LINES) or is_inert_trigger(line) or is_outside(line):
         return
     if re.match(r"^[^\"]*\{[^}]*\}[^:\"]*:|^[^\"]*\b(?:sacrifice|discard|pay|exile|tap|remove)\b[^:\"]*:",
@@ -405,8 +424,20 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
     unmodelled.append(printed)
 
 
+_MANA_HEAD = re.compile(r"^\{T\}(?:, [^:]*)?: add\b", re.IGNORECASE)
+#: A mana ability that does more than make mana: the board's life, permanents or counters change with it.
+_MANA_SIDE_EFFECT = re.compile(r"\bsacrifice|\blife\b|\bdamage\b|\bremove\b|\bcounters?\b|\bdestroy", re.IGNORECASE)
+#: A planeswalker's loyalty ability (606.1); one whose effect outlasts the turn it was activated in stays unmodelled.
+_LOYALTY = re.compile(r"^\[[+−-]?(?:\d+|X)\]:")
+_LASTING = re.compile(r"\bemblem\b|\bthis turn\b|\bthe next time\b|\bfor as long as\b|\buntil your next turn\b|"
+                      r"\bwhenever\b|\bat the beginning\b|\bdelayed\b", re.IGNORECASE)
+
+
 def _is_mana_ability(line: str) -> bool:
+    """Its own mana ability (605.1a): ``{T}: Add {G}.``, not one it grants in quotation marks (113.2c)."""
     cost, sep, effect = line.partition(":")
+    if '"' in cost:
+        return False
     return bool(sep) and effect.strip().lower().startswith("add ") and "target" not in effect.lower()
 
 
@@ -427,7 +458,8 @@ def _engine_keyword(item: str) -> str | None:
     if item == "enlist":
         return "enlist"
     walk = re.fullmatch(r"([a-z]+)walk", item)
-    if walk and walk.group(1) not in ("island", "swamp", "forest", "mountain", "plains"):
+    if walk and walk.group(1).capitalize() in LAND_TYPES and walk.group(1) not in ("island", "swamp", "forest",
+                                                                                    "mountain", "plains"):
         return f"landwalk:{walk.group(1).capitalize()}"
     return None
 
@@ -436,6 +468,10 @@ def unmodelled_family(line: str) -> str:
     """The backlog family of an unmodelled line (``"attack trigger"``), ``"other"`` if none fits."""
     return next((name for name, pattern in UNMODELLED_FAMILIES if pattern.search(line)), "other")
 
+
+#: The land types (205.3i): landwalk names one of them (702.14a; "Planeswalkerwalk" names none).
+LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
+                        "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
 
 #: The card types that can be on a board in combat, and the engine's name for each.
 ENGINE_TYPES = {"Creature": "creature", "Artifact": "artifact", "Enchantment": "enchantment",

@@ -1,0 +1,49 @@
+"""Lines that begin like an irrelevant ability but can still change the combat: they stay unmodelled.
+
+The classifier files an enters-the-battlefield trigger as irrelevant because the board is set up after the
+permanent entered (603.6a), and a "when you cast this spell" trigger because the spell was cast before. Some
+such lines reach past that moment, and each of these keeps the line unmodelled, whatever pattern would
+call it irrelevant (found in a judge's review of the index):
+
+* a second trigger condition joined to the first ("When you cast this spell and whenever this creature
+  attacks, …", "When this creature enters or dies"): each condition triggers on its own (603.2), and the
+  second can be an attack or a death in this combat;
+* an effect that lasts while its source stays ("… until this creature leaves the battlefield", "for as long
+  as you control this creature"): if the source leaves in the first-strike damage step, a stolen creature
+  goes back and is removed from combat, an exiled one returns (610.3, 611.2b, 506.4);
+* an effect that is still running this turn that the board has no field for: a prevention, a restriction, a
+  life floor or a delayed trigger "this turn" or "the next time" (611.2a; a creature with flash can enter
+  during combat, 702.8a);
+* a copy as it enters ("you may have this creature enter as a copy of …", 707.2, 614.1c): it has the copied
+  card's characteristics, not its printed ones.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SELF = r"(?:this creature|this permanent|this vehicle|CARDNAME)"
+
+HAZARDS: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p in (
+    r"^when(?:ever)? [^,]*\b(?:and|or) (?:when|whenever|at)\b",                    # 603.2: two conditions
+    rf"^when(?:ever)? {_SELF} enters or\b",
+    rf"until {_SELF} leaves the battlefield|for as long as (?:you control {_SELF}|{_SELF} remains on the battlefield)",  # 610.3
+    rf"^when(?:ever)? {_SELF} enters\b.*\b(?:this turn|until end of turn|the next time)\b.*"
+    r"\b(?:prevent|can't|damage|life|whenever|when)\b",                            # 611.2a
+    rf"^when(?:ever)? {_SELF} enters\b.*\b(?:prevent|can't|damage|life|whenever|when)\b.*"
+    r"\b(?:this turn|until end of turn|the next time)\b",
+    r"\benters? as a copy\b|\benter the battlefield as a copy\b",                  # 707.2
+))
+
+
+def reaches_combat(line: str) -> bool:
+    """Whether a line that may look irrelevant can change the combat (see the module's list).
+
+    >>> reaches_combat("When you cast this spell and whenever this creature attacks, draw a card.")
+    True
+    >>> reaches_combat("When this creature enters, gain control of target creature for as long as you control this creature.")
+    True
+    >>> reaches_combat("When this creature enters, draw a card.")
+    False
+    """
+    return any(pattern.search(line) for pattern in HAZARDS)
