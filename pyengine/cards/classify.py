@@ -35,7 +35,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .faces import BACK_FACE_COLORS
-from .hazards import reaches_combat
+from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
 from .levels import at_level, level_heading
 from .lords import lord_static
@@ -96,7 +96,7 @@ IRRELEVANT_KEYWORDS = frozenset({
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SYMBOL = re.compile(r"\{([^}]*)\}")
-_SELF = r"(?:this creature|this permanent|this vehicle|this land|this artifact|this enchantment|this battle|this Siege|CARDNAME)"
+_SELF = SELF  # how a card's text names itself (cards/hazards.py), one pattern for the lines and their hazards
 
 #: Printed statics the engine models, recognised in the rules text (each a whole line).
 STATIC_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
@@ -124,12 +124,15 @@ _NUMBER_WORDS = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
 _EXTRA_BLOCKS = re.compile(rf"^{_SELF} can block (an|a|one|two|three|four) additional creatures?"
                            r"(?: each combat)?\.?$", re.IGNORECASE)
 
+#: A mana ability's cost as printed: ``{T}: Add …``, ``{T}, Pay 1 life: Add …`` (605.1a).
+_MANA_HEAD = r"^\{T\}(?:, [^:]*)?: add\b"
+
 #: Lines that cannot change combat damage once the board is set up, by how they begin or what they are.
 IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"^when(?:ever)? {_SELF} enters\b(?! or)",             # enters-the-battlefield triggers (603.6a)
     rf"^{_SELF} enters (?:tapped|with|the battlefield)",     # replacement effects as it enters (614.1c)
     r"^as (?:this creature|this permanent|this land|CARDNAME) enters\b(?!.*\b(?:counters?|power|toughness|copy|becomes)\b)",
-    r"^\{T\}: add\b", r"^\{T\}, [^:]*: add\b", r"^add\b",    # mana abilities (605)
+    _MANA_HEAD, r"^add\b",                                   # mana abilities (605)
     r"^this spell can't be countered", r"^this spell costs\b", r"^you may cast\b",
     r"^at the beginning of (?:your|each|each player's|each opponent's) (?:upkeep|end step|draw step)",
     r"^at the beginning of the end step", r"^at the beginning of your precombat main phase",
@@ -373,10 +376,10 @@ def _enters_with(line: str) -> dict[str, int] | None:
     return None
 
 
-#: (Not "Solved —" or "Max speed —": keyword abilities whose lines apply only once the Case is solved or at max
-#: speed, 702.169b, 702.178a.)
 #: "As this creature enters, choose Believe or Doubt." with a bullet for each: the bullet is an ability it keeps.
 _CHOOSE_AS_ENTERS = re.compile(r"^as [^,]* enters, choose\b", re.IGNORECASE)
+#: (Not "Solved —" or "Max speed —": keyword abilities whose lines apply only once the Case is solved or at max
+#: speed, 702.169b, 702.178a.)
 _ABILITY_WORD = re.compile(r"^(?!Solved —|Max speed —)(?:[A-Z][\w'-]*(?: [\w'-]+){0,3}) — (?=[A-Z])")
 
 
@@ -406,7 +409,7 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
     if extra:
         keywords.append(f"extra_blocks:{_NUMBER_WORDS[extra.group(1).lower()]}")
         return
-    if (_MANA_HEAD.match(line) or _is_mana_ability(line)) and _MANA_SIDE_EFFECT.search(line):
+    if (re.match(_MANA_HEAD, line, re.IGNORECASE) or _is_mana_ability(line)) and _MANA_SIDE_EFFECT.search(line):
         choices.append(printed)  # a mana ability that also costs life, sacrifices or deals damage (605.1a, 605.3a)
         return
     if _LOYALTY.match(line):  # activated only as a sorcery (606.3): before the combat, unless it lasts past the turn
@@ -424,7 +427,6 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
     unmodelled.append(printed)
 
 
-_MANA_HEAD = re.compile(r"^\{T\}(?:, [^:]*)?: add\b", re.IGNORECASE)
 #: A mana ability that does more than make mana: the board's life, permanents or counters change with it.
 _MANA_SIDE_EFFECT = re.compile(r"\bsacrifice|\blife\b|\bdamage\b|\bremove\b|\bcounters?\b|\bdestroy", re.IGNORECASE)
 #: A planeswalker's loyalty ability (606.1); one whose effect outlasts the turn it was activated in stays unmodelled.
@@ -504,12 +506,16 @@ _GRANT_TO_CREATURES = re.compile(r"^(?!enchanted|equipped|fortified|target)(?:ea
                                  r"\b(?:gets?|have|has) (?:[+-]\d|[+-]X|flying|first strike|trample|haste)", re.IGNORECASE)
 
 
+#: The noncreature card types that can carry an anthem.
+ANTHEM_TYPES = frozenset({"Enchantment", "Artifact"})
+
+
 def _anthem_kind(card: Mapping[str, Any], found: Mapping[str, Any]) -> str | None:
     """``enchantment`` or ``artifact`` for a noncreature enchantment or artifact with an anthem ("Creatures you
     control get +1/+1", 611.3a, 613.4c): never in combat itself, but it changes the creatures that are; ``None``
     for any other card. An anthem the engine cannot model still names the card, so that the board says so."""
     types = set(card.get("types") or ())
-    if "Creature" in types or not types & {"Enchantment", "Artifact"}:
+    if "Creature" in types or not types & ANTHEM_TYPES:
         return None
     anthem = any("affects" in static for static in found["statics"]) or any(
         unmodelled_family(line) == "anthem or lord" or _GRANT_TO_CREATURES.search(line) for line in found["unmodelled"])
@@ -519,7 +525,7 @@ def _anthem_kind(card: Mapping[str, Any], found: Mapping[str, Any]) -> str | Non
 def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
     """The card index's record of one corpus card, or ``None`` when it has no place in combat."""
     kind = card_kind(card)
-    found = classify(card) if kind is not None or set(card.get("types") or ()) & {"Enchantment", "Artifact"} else {}
+    found = classify(card) if kind is not None or set(card.get("types") or ()) & ANTHEM_TYPES else {}
     kind = kind or _anthem_kind(card, found)
     if kind is None:
         return None

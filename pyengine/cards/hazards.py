@@ -22,15 +22,16 @@ from __future__ import annotations
 
 import re
 
-_SELF = r"(?:this creature|this permanent|this vehicle|CARDNAME)"
+#: How a card's text names the permanent itself (201.5: "this creature", the card's own name as CARDNAME).
+SELF = r"(?:this creature|this permanent|this vehicle|this land|this artifact|this enchantment|this battle|this Siege|CARDNAME)"
 
 HAZARDS: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p in (
     r"^when(?:ever)? [^,]*\b(?:and|or) (?:when|whenever|at)\b",                    # 603.2: two conditions
-    rf"^when(?:ever)? {_SELF} enters or\b",
-    rf"until {_SELF} leaves the battlefield|for as long as (?:you control {_SELF}|{_SELF} remains on the battlefield)",  # 610.3
-    rf"^when(?:ever)? {_SELF} enters\b.*\b(?:this turn|until end of turn|the next time)\b.*"
+    rf"^when(?:ever)? {SELF} enters or\b",
+    rf"until {SELF} leaves the battlefield|for as long as (?:you control {SELF}|{SELF} remains on the battlefield)",  # 610.3
+    rf"^when(?:ever)? {SELF} enters\b.*\b(?:this turn|until end of turn|the next time)\b.*"
     r"\b(?:prevent|can't|damage|life|whenever|when)\b",                            # 611.2a
-    rf"^when(?:ever)? {_SELF} enters\b.*\b(?:prevent|can't|damage|life|whenever|when)\b.*"
+    rf"^when(?:ever)? {SELF} enters\b.*\b(?:prevent|can't|damage|life|whenever|when)\b.*"
     r"\b(?:this turn|until end of turn|the next time)\b",
     r"\benters? as a copy\b|\benter the battlefield as a copy\b",                  # 707.2
 ))
