@@ -96,6 +96,53 @@ def test_examples_index_lists_each_example_with_its_title(manifest: dict[str, An
     assert manifest["files"]["examples/index.json"]["size"] == (STATIC / "examples" / "index.json").stat().st_size
 
 
+def test_index_html_carries_the_first_example_and_its_answer_as_data(manifest: dict[str, Any]) -> None:
+    """index.html holds examples/index.json, the first example and its stored answer inline, each exactly the
+    file static/ serves (issue 26: the first answer needs no request after the modules), as inert data."""
+    html = (STATIC / "index.html").read_text(encoding="utf-8")
+    tags = re.findall(r'<script type="application/json" id="examples-inline">(.*?)</script>', html, re.S)
+    assert len(tags) == 1
+    assert "<" not in tags[0]
+    inline = json.loads(tags[0])
+    served = json.loads((STATIC / "examples" / "index.json").read_text(encoding="utf-8"))
+    assert inline["index"] == served
+    first = served["examples"][0]["file"]
+    assert inline["first"]["file"] == first
+    assert inline["first"]["scenario"] == json.loads((STATIC / "examples" / first).read_text(encoding="utf-8"))
+    answer = (STATIC / "examples" / first.replace(".json", ".answer.json")).read_text(encoding="utf-8")
+    assert inline["first"]["answer"] == answer
+    # before the module scripts: the playground reads it when its modules run, whatever the parser's progress
+    assert html.index('id="examples-inline"') < html.index('<script type="module"')
+
+
+@pytest.mark.parametrize("page", ["index.html", "play.html", "wiki-demo.html", "embed.html"])
+def test_pages_preload_every_module_they_load_at_once(manifest: dict[str, Any], page: str) -> None:
+    """Each page names, before its first module script, a modulepreload for every module its scripts import
+    statically (and index.html for the playground boot.js imports at once), so the browser fetches the whole
+    graph in parallel, not one level of imports after another (issue 26)."""
+    html = (STATIC / page).read_text(encoding="utf-8")
+    preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)
+    assert len(preloaded) == len(set(preloaded))
+    assert html.rindex('rel="modulepreload"') < html.index('<script type="module"')
+    # The graph, followed here from the files static/ serves (not build.py's walk).
+    entries = re.findall(r'<script type="module"[^>]*src="([^"]+)"', html)
+    if page == "index.html":
+        entries.append("playground/app.js")
+    todo, graph = list(entries), set()
+    while todo:
+        rel = todo.pop()
+        if rel in graph:
+            continue
+        graph.add(rel)
+        code = strip_comments((STATIC / rel).read_text(encoding="utf-8"), ".js")
+        for ref in re.findall(r"""(?:^|;|\n)\s*(?:import|export)\b[^"';]*?["'](\.{1,2}/[^"']+)["']""", code):
+            todo.append(os.path.normpath(os.path.join(os.path.dirname(rel), ref)))
+    assert set(preloaded) >= graph, sorted(graph - set(preloaded))
+    assert all((STATIC / rel).is_file() for rel in preloaded)
+    if page == "index.html":
+        assert len(graph) > 40  # the playground's ~60 modules
+
+
 def test_examples_index_refuses_a_missing_example(tmp_path: Path) -> None:
     (tmp_path / "index.json").write_text('{"examples": ["nowhere.json"]}', encoding="utf-8")
     with pytest.raises(build.BuildError, match="nowhere.json"):
