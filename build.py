@@ -448,6 +448,58 @@ def with_build_id(wheel: Path, build_id: str) -> Path:
     return rewritten_zip(wheel, f"wheel-build-id/{build_id}", zipfile.ZIP_DEFLATED, copy)
 
 
+WIDGET_SHEET_MODULE = "widget/sheet-text.js"
+WIDGET_SHEET_LINE = re.compile(r"^export const WIDGET_CSS = .*;$", re.M)
+
+
+def stamp_widget_sheet(data: bytes, css: bytes) -> bytes:
+    """web/widget/sheet-text.js with widget.css's text written into it (a JS string literal: JSON's is one),
+    so the widget's styles come with its modules, not in one more request after them (issue 26)."""
+    literal = json.dumps(css.decode("utf-8")).replace("<", "\\u003c").replace("\u2028", "\\u2028")
+    text, count = WIDGET_SHEET_LINE.subn(lambda _: f"export const WIDGET_CSS = {literal};", data.decode("utf-8"))
+    if count != 1:
+        raise BuildError(f"web/{WIDGET_SHEET_MODULE} must have exactly one line `export const WIDGET_CSS = ...;`")
+    return text.encode("utf-8")
+
+
+#: The module a page from anywhere loads (a wiki's, a blog's): build.py lists its whole graph in it.
+EMBEDDED_ENTRY = "widget.js"
+
+
+def module_post_order(entry: str, plan: Mapping[str, Path]) -> list[str]:
+    """The entry's static import graph in the order the browser evaluates it (each module after the ones it
+    imports, in the order of its import statements: depth first, post-order), the entry itself last."""
+    order: list[str] = []
+    visiting: set[str] = set()
+
+    def visit(rel: str) -> None:
+        if rel in order or rel in visiting or rel not in plan:
+            return
+        visiting.add(rel)
+        code = strip_js_comments(plan[rel].read_text(encoding="utf-8"))
+        for ref in STATIC_IMPORT.findall(code):
+            if not re.match(r"^[a-z][a-z0-9+.-]*:|^/", ref, re.I):
+                visit(posixpath.normpath(posixpath.join(posixpath.dirname(rel), ref)))
+        visiting.discard(rel)
+        order.append(rel)
+
+    visit(entry)
+    return order
+
+
+def entry_with_its_graph(rel: str, data: bytes, plan: Mapping[str, Path]) -> bytes:
+    """widget.js with an ``import "./x.js";`` for every module of its graph, first, in the very order the
+    browser evaluates them: a page that only names widget.js (no modulepreload of its own) still fetches the
+    whole graph at once, after widget.js, instead of one level of imports after another, and every module
+    runs when it ran before (each one's imports are listed before it; web/ has no import cycles:
+    tests/test_web_layout.py)."""
+    modules = module_post_order(rel, plan)[:-1]
+    lines = "".join(f'import "./{module}";\n' for module in modules)
+    note = ("// build.py: the widget's whole module graph, listed so that it is fetched at once (issue 26);\n"
+            "// in the order the browser evaluates it, so nothing runs earlier than it would.\n")
+    return (note + lines + data.decode("utf-8")).encode("utf-8")
+
+
 def stamp_build_id_module(data: bytes, build_id: str) -> bytes:
     """web/engine/build-id.js with its ENGINE_BUILD line set to the engine's build id."""
     text, count = BUILD_ID_LINE.subn(f'export const ENGINE_BUILD = "{build_id}";', data.decode("utf-8"))
@@ -1006,6 +1058,11 @@ def generated_files(plan: Mapping[str, Path], build_id: str = "") -> dict[str, b
         if rel.endswith(".answer.json"):
             board = rel.removesuffix(".answer.json") + ".json"
             out[rel] = stored_answer(rel, out[board] if board in out else source.read_bytes())
+    if WIDGET_SHEET_MODULE in plan and "widget.css" in plan:
+        out[WIDGET_SHEET_MODULE] = stamp_widget_sheet(plan[WIDGET_SHEET_MODULE].read_bytes(),
+                                                      plan["widget.css"].read_bytes())
+    if EMBEDDED_ENTRY in plan:
+        out[EMBEDDED_ENTRY] = entry_with_its_graph(EMBEDDED_ENTRY, plan[EMBEDDED_ENTRY].read_bytes(), plan)
     if INLINE_EXAMPLES_PAGE in out:
         out[INLINE_EXAMPLES_PAGE] = page_with_inline_examples(out[INLINE_EXAMPLES_PAGE], out, plan)
     for rel in [rel for rel in out if rel.endswith(".html")]:

@@ -143,6 +143,37 @@ def test_pages_preload_every_module_they_load_at_once(manifest: dict[str, Any], 
         assert len(graph) > 40  # the playground's ~60 modules
 
 
+def _relative_imports(rel: str) -> list[str]:
+    code = strip_comments((STATIC / rel).read_text(encoding="utf-8"), ".js")
+    refs = re.findall(r"""(?:^|;|\n)\s*(?:import|export)\b[^"';]*?["'](\.{1,2}/[^"']+)["']""", code)
+    return [os.path.normpath(os.path.join(os.path.dirname(rel), ref)) for ref in refs]
+
+
+def test_widget_js_lists_its_whole_graph_in_evaluation_order(manifest: dict[str, Any]) -> None:
+    """static/widget.js (what a page from anywhere names) imports every module of the widget's graph itself,
+    so they are all fetched at once after it, and in an order where each module comes after every module it
+    imports: the order the browser evaluated them in before, so nothing runs sooner (issue 26)."""
+    imports = _relative_imports("widget.js")
+    assert imports[-2:] == ["widget/widget.js", "widget/widget.js"]  # listed, then web/'s own re-export
+    listed = imports[:-1]
+    assert len(listed) == len(set(listed))
+    graph, todo = set(), ["widget/widget.js"]
+    while todo:
+        rel = todo.pop()
+        if rel not in graph:
+            graph.add(rel)
+            todo.extend(_relative_imports(rel))
+    assert set(listed) == graph
+    position = {rel: i for i, rel in enumerate(listed)}
+    for rel in listed:
+        assert all(position[dep] < position[rel] for dep in _relative_imports(rel)), rel
+    # the stylesheet comes with the modules: widget.css's very text in sheet-text.js
+    sheet = (STATIC / "widget" / "sheet-text.js").read_text(encoding="utf-8")
+    literal = re.search(r"^export const WIDGET_CSS = (.*);$", sheet, re.M)
+    assert literal and json.loads(literal.group(1)) == (STATIC / "widget.css").read_text(encoding="utf-8")
+    assert "export const WIDGET_CSS = null;" in (build.WEB / "widget" / "sheet-text.js").read_text(encoding="utf-8")
+
+
 def test_examples_index_refuses_a_missing_example(tmp_path: Path) -> None:
     (tmp_path / "index.json").write_text('{"examples": ["nowhere.json"]}', encoding="utf-8")
     with pytest.raises(build.BuildError, match="nowhere.json"):

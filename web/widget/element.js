@@ -12,6 +12,7 @@ import { applyFinal, declarations, drawBoard, log, refusal, showCompare, showSte
 import { choicesForm } from "./choices.js";
 import { el, isObject } from "./dom.js";
 import { whenVisible, forget } from "./visibility.js";
+import { WIDGET_CSS } from "./sheet-text.js";
 import { explainRules } from "../core/rule-notes.js";
 
 const HERE = new URL("../", import.meta.url); // the site root (this module is in widget/)
@@ -26,16 +27,23 @@ const CREDIT = "Combat Lab · resolved in your browser";
 
 const STYLE_URL = new URL("../widget.css", import.meta.url).href;
 
-/** One constructed stylesheet shared by every widget (no inline <style>: the CSP forbids it). */
+/**
+ * One constructed stylesheet shared by every widget (no inline <style>: the CSP forbids it), from the text
+ * the build wrote into sheet-text.js, else from widget.css fetched.
+ */
 async function loadSheet() {
   if (!("adoptedStyleSheets" in Document.prototype) || typeof CSSStyleSheet.prototype.replaceSync !== "function") {
     return null;
   }
   try {
-    const response = await fetch(STYLE_URL);
-    if (!response.ok) return null;
+    let text = WIDGET_CSS;
+    if (typeof text !== "string") {
+      const response = await fetch(STYLE_URL);
+      if (!response.ok) return null;
+      text = await response.text();
+    }
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(await response.text());
+    sheet.replaceSync(text);
     return sheet;
   } catch {
     return null;
