@@ -1001,6 +1001,22 @@ def page_with_preloads(rel: str, data: bytes, plan: Mapping[str, Path]) -> bytes
 INLINE_EXAMPLES_PAGE = "index.html"
 
 
+#: The page that carries puzzles/index.json inline (play mode's list, read by play/play.js).
+INLINE_PUZZLES_PAGE = "play.html"
+
+
+def page_with_inline_data(rel: str, data: bytes, element_id: str, value: Any) -> bytes:
+    """A page with ``value`` as a ``<script type="application/json" id=...>`` (data, never run) before its
+    first module script, so its modules find it whatever the parser's progress."""
+    tag = f'<script type="application/json" id="{element_id}">{script_safe_json(value)}</script>'
+    text = data.decode("utf-8")
+    first = MODULE_SCRIPT.search(text) or re.search(r"</head>", text)
+    if first is None:
+        raise BuildError(f"web/{rel} has no </head> to put its inline data before")
+    start = text.rfind("\n", 0, first.start()) + 1
+    return (text[:start] + "  " + tag + "\n" + text[start:]).encode("utf-8")
+
+
 def page_with_inline_examples(data: bytes, out: Mapping[str, bytes], plan: Mapping[str, Path]) -> bytes:
     """index.html with examples/index.json, the first example's board and its stored answer inline, as data
     (``<script type="application/json" id="examples-inline">``, read by playground/examples.js), so its
@@ -1019,13 +1035,7 @@ def page_with_inline_examples(data: bytes, out: Mapping[str, bytes], plan: Mappi
         answer = answer_file(f"examples/{file}")
         inline["first"] = {"file": file, "scenario": json.loads(served(f"examples/{file}")),
                            "answer": served(answer).decode("utf-8") if answer in out else None}
-    tag = f'<script type="application/json" id="examples-inline">{script_safe_json(inline)}</script>\n  '
-    text = data.decode("utf-8")
-    first = MODULE_SCRIPT.search(text) or re.search(r"</head>", text)
-    if first is None:
-        raise BuildError(f"web/{INLINE_EXAMPLES_PAGE} has no </head> to put its inline examples before")
-    start = text.rfind("\n", 0, first.start()) + 1
-    return (text[:start] + "  " + tag.rstrip() + "\n" + text[start:]).encode("utf-8")
+    return page_with_inline_data(INLINE_EXAMPLES_PAGE, data, "examples-inline", inline)
 
 
 def generated_files(plan: Mapping[str, Path], build_id: str = "") -> dict[str, bytes]:
@@ -1065,6 +1075,9 @@ def generated_files(plan: Mapping[str, Path], build_id: str = "") -> dict[str, b
         out[EMBEDDED_ENTRY] = entry_with_its_graph(EMBEDDED_ENTRY, plan[EMBEDDED_ENTRY].read_bytes(), plan)
     if INLINE_EXAMPLES_PAGE in out:
         out[INLINE_EXAMPLES_PAGE] = page_with_inline_examples(out[INLINE_EXAMPLES_PAGE], out, plan)
+    if INLINE_PUZZLES_PAGE in out and "puzzles/index.json" in out:
+        out[INLINE_PUZZLES_PAGE] = page_with_inline_data(
+            INLINE_PUZZLES_PAGE, out[INLINE_PUZZLES_PAGE], "puzzles-inline", json.loads(out["puzzles/index.json"]))
     for rel in [rel for rel in out if rel.endswith(".html")]:
         out[rel] = page_with_preloads(rel, out[rel], plan)
     return out

@@ -115,6 +115,15 @@ def test_index_html_carries_the_first_example_and_its_answer_as_data(manifest: d
     assert html.index('id="examples-inline"') < html.index('<script type="module"')
 
 
+def test_play_html_carries_the_puzzle_list_as_data(manifest: dict[str, Any]) -> None:
+    """play.html holds puzzles/index.json inline, equal to the file static/ serves (issue 26)."""
+    html = (STATIC / "play.html").read_text(encoding="utf-8")
+    tags = re.findall(r'<script type="application/json" id="puzzles-inline">(.*?)</script>', html, re.S)
+    assert len(tags) == 1 and "<" not in tags[0]
+    assert json.loads(tags[0]) == json.loads((STATIC / "puzzles" / "index.json").read_text(encoding="utf-8"))
+    assert html.index('id="puzzles-inline"') < html.index('<script type="module"')
+
+
 @pytest.mark.parametrize("page", ["index.html", "play.html", "wiki-demo.html", "embed.html"])
 def test_pages_preload_every_module_they_load_at_once(manifest: dict[str, Any], page: str) -> None:
     """Each page names, before its first module script, a modulepreload for every module its scripts import

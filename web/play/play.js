@@ -117,10 +117,26 @@ function markSolved(id) {
 
 // ------------------------------------------------------------------ puzzle list
 
+/** play.html's inline copy of puzzles/index.json (build.py writes it, as data), or null. */
+function inlineIndex() {
+  const script = document.getElementById("puzzles-inline");
+  if (!script) return null;
+  try {
+    const data = JSON.parse(script.textContent);
+    return data && Array.isArray(data.puzzles) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
 async function loadIndex() {
-  const response = await fetch(new URL("puzzles/index.json", document.baseURI));
-  if (!response.ok) throw new Error(`puzzles/index.json: HTTP ${response.status}`);
-  const data = await response.json();
+  // The list comes with the page (issue 26: one round of requests fewer before a puzzle shows).
+  let data = inlineIndex();
+  if (!data) {
+    const response = await fetch(new URL("puzzles/index.json", document.baseURI));
+    if (!response.ok) throw new Error(`puzzles/index.json: HTTP ${response.status}`);
+    data = await response.json();
+  }
   state.index = (data.puzzles || []).slice(); // in the engine's order (build.py: pyengine.puzzles.catalogue_order)
   renderList();
 }
