@@ -88,6 +88,8 @@ def test_a_fixed_number_is_still_the_cards_own_counters_and_the_rest_of_the_card
     that moves them (702.43a) stays unmodelled."""
     fixed = classify(corpus_card("Floodchaser", "This creature enters with six +1/+1 counters on it."))
     assert fixed["counters"] == {"+1/+1": 6} and fixed["entry_counters"] == []
+    him = classify(corpus_card("The Duke", "The Duke enters with a +1/+1 counter on him."))   # 201.5: its name
+    assert him["counters"] == {"+1/+1": 1} and him["entry_counters"] == [] and him["unmodelled"] == []
     modular = classify(corpus_card("Arcbound", "Modular 2", keywords=("Modular",)))
     assert modular["counters"] == {"+1/+1": 2} and modular["unmodelled"] == ["Modular 2"]
     both = classify(corpus_card("Drake", "Kicker {4}\nFlying\nIf this creature was kicked, it enters with two "

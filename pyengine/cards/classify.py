@@ -368,7 +368,7 @@ ENTERS_IN_COMBAT = frozenset({"persist", "undying", "ninjutsu"})
 _ENTERS_TRIGGER = re.compile(rf"^when(?:ever)? {_SELF} enters\b(?! or)", re.IGNORECASE)
 _ENTERS_WITH = re.compile(rf"^{_SELF} enters (?:the battlefield )?with (.*?)\.?$", re.IGNORECASE)
 _FIXED_COUNTERS = re.compile(r"^(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+) ([+-]1/[+-]1) "
-                             r"counters? on it$", re.IGNORECASE)
+                             r"counters? on (?:it|him|her)$", re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
 
