@@ -60,6 +60,7 @@ def board(*permanents: dict[str, Any], actions: list[dict[str, Any]] | None = No
     "Whenever you cast an instant or sorcery spell, this creature gets +2/+0 until end of turn.",
     "Whenever you cast an instant, sorcery, or Wizard spell, this creature gets +1/+1 until end of turn.",
     "Whenever you cast a Spirit or Arcane spell, this creature gets +1/+1 until end of turn.",
+    "Whenever you cast your first instant or sorcery spell each turn, this creature gets +1/+1 until end of turn.",
     "Whenever you cast a spell, this creature gains flying until end of turn.",          # a grant action
     "Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.",   # 207.2c
     "Landfall — Whenever a land you control enters, this creature gains flying until end of turn.",

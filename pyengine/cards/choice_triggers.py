@@ -32,7 +32,8 @@ _PUMP = r"[+-]\d+/[+-]\d+"
 #: What the creature gets: a fixed pump, a keyword, or both, until end of turn (514.2).
 _EFFECT = rf"{_IT} (?:gets {_PUMP}(?: and gains (?P<also>{_LIST}))?|gains (?P<keywords>{_LIST})) until end of turn\.?$"
 #: The spell, as the trigger condition describes it: no clause of its own (no "if", no "that"-effect).
-_SPELL = r"(?:a|an|your (?:first|second) )(?![^,]*\bif\b)[^.:\"]*?\bspell(?: that targets " + SELF + r")?"
+_SPELL = (r"(?:a|an|your (?:first|second) )(?![^,]*\bif\b)[^.:\"]*?\bspell(?: that targets " + SELF + r")?"
+          r"(?: each turn)?")
 _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"^whenever you cast(?: or copy)? {_SPELL}, {_EFFECT}",      # 601.2i: it becomes cast; 707.10: a copy
     rf"^whenever a land you control enters, {_EFFECT}",           # 305.1, 603.6a
