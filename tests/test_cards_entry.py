@@ -156,3 +156,16 @@ def test_the_text_and_the_card_say_it(fixture_index: Any) -> None:
     assert answer["entry_counters"] == ["Bloodthirst 2"] and answer["unmodelled"] == []
     assert "counters" not in answer["permanent"]
     assert "counters it entered with (give its counters): Bloodthirst 2" in _card_text(answer).split("\n")
+
+
+def test_coverage_counts_them_as_modelled_and_says_how_many_wait_on_the_board(
+        fixture_index: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fixture's X, bloodthirst and kicker creatures have nothing unmodelled: each is fully modelled once its
+    board gives its counters, and ``cards stats`` says how many such creatures there are."""
+    from pyengine.cards import stats
+    monkeypatch.setattr(stats, "load_index", lambda: fixture_index)
+    figures = stats.coverage()
+    names = {"Endless One", "Gorehorn Minotaurs", "Academy Drake"}
+    assert figures["creatures_with_entry_counters"] == len(names)
+    assert all(not r.get("unmodelled") for r in fixture_index["cards"] if r["name"] in names)
+    assert "the board gives (X, kicker, bloodthirst…): 3;" in stats.coverage_text(figures)
