@@ -139,6 +139,7 @@ def _card_text(answer: dict[str, Any]) -> str:
     if perm.get("counters"):  # it enters with them (614.1c)
         lines.append("counters: " + ", ".join(f"{n} {kind}" for kind, n in perm["counters"].items()))
     lines += [f"a player's choice (give it as an action): {line}" for line in answer["choices"]]
+    lines += [f"counters it entered with (give its counters): {line}" for line in answer["entry_counters"]]
     lines += [f"Combat Lab does not model: {line}" for line in answer["unmodelled"]]
     return "\n".join(lines)
 

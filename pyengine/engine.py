@@ -110,13 +110,32 @@ def warnings(scenario: Any) -> list[dict[str, Any]]:
 
     A warning never refuses a board: the engine resolves the board without the ability (an attack
     trigger, an anthem, a combat-damage trigger...), and the warning says so, so that nothing a card
-    prints is dropped silently. A player's choice (an activated ability) is not a warning: the board's
-    ``actions`` say whether it was used. Empty for a board with no card, or one the index lacks
-    (``unknown-card`` is validate's problem).
+    prints is dropped silently. A player's choice (an activated ability, prowess, landfall) is not a warning:
+    the board's ``actions`` say whether it was used. After them, the ``entry-counters`` warnings
+    (:func:`entry_counter_warnings`). Empty for a board with no card, or one the index lacks (``unknown-card``
+    is validate's problem).
     """
-    return [{"code": "unmodelled-ability", "message": NOT_MODELLED + line, "path": f"$.permanents[{i}]",
+    found = [{"code": "unmodelled-ability", "message": NOT_MODELLED + line, "path": f"$.permanents[{i}]",
+              "card": record["name"]}
+             for i, record in board_cards(scenario) for line in record.get("unmodelled", ())]
+    return found + entry_counter_warnings(scenario)
+
+
+#: How a warning about counters the board must give ends (the line as printed comes first).
+GIVE_COUNTERS = ": give its counters (how many it entered with is a fact of the game, not of the card)"
+
+
+def entry_counter_warnings(scenario: Any) -> list[dict[str, Any]]:
+    """``{"code": "entry-counters", "message": "<the line>: give its counters …", "path":
+    "$.permanents[i].counters", "card": <name>}`` for each line of a card that sets how many counters it
+    entered with (X, kicker, bloodthirst, 614.1c; :mod:`pyengine.cards.entry_counters`) on a permanent that
+    does not give its own ``counters``: the engine never guesses that X was 0. ``"counters": {}`` says it has
+    none, and silences the warning."""
+    permanents = scenario.get("permanents") if isinstance(scenario, dict) else None
+    return [{"code": "entry-counters", "message": line + GIVE_COUNTERS, "path": f"$.permanents[{i}].counters",
              "card": record["name"]}
-            for i, record in board_cards(scenario) for line in record.get("unmodelled", ())]
+            for i, record in board_cards(scenario) if isinstance(permanents, list) and "counters" not in permanents[i]
+            for line in record.get("entry_counters", ())]
 
 
 def _problems(scenario: Any) -> list[Problem]:

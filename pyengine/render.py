@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import cards
-from .engine import NOT_MODELLED, board_cards
+from .cards.choice_triggers import triggers_on_a_choice
+from .engine import NOT_MODELLED, board_cards, entry_counter_warnings
 from .errors import ScenarioError
 from .text import and_list, possessive
 
@@ -232,16 +233,22 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
 def card_lines(scenario: Any) -> list[str]:
     """What the board's cards print that the result leaves out, one line per ability and card (two
     permanents of one card say it once): each unmodelled ability as its warning says it (``Combat Lab
-    does not model: ...``), and each activated ability, which the engine uses only as the board's
-    ``actions`` say, with what to do if it was activated."""
+    does not model: ...``), each activated ability and each trigger on a player's own spell or land (prowess,
+    landfall), which the engine uses only as the board's ``actions`` say, with what to do if it was activated
+    or triggered, and each line that sets the counters a permanent entered with, while the permanent gives
+    none (``entry-counters``)."""
     lines: dict[str, None] = {}
     for _, record in board_cards(scenario):
         name = record["name"].split(" // ")[0]
         for line in record.get("unmodelled", ()):
             lines[f"{NOT_MODELLED}{line} ({name})"] = None
         for line in record.get("choices", ()):
-            lines[f"A player's choice, made only where the board's actions say so: {line} ({name}); if it was "
-                  "activated, add the matching action to \"actions\""] = None
+            happened = ("triggered (a spell cast, a land entered), add the matching action (a pump, a grant)"
+                        if triggers_on_a_choice(line) else "activated, add the matching action")
+            lines[f"A player's choice, made only where the board's actions say so: {line} ({name}); if it "
+                  f"{happened} to \"actions\""] = None
+    for warning in entry_counter_warnings(scenario):
+        lines[f"{warning['message']} ({warning['card'].split(' // ')[0]})"] = None
     return list(lines)
 
 

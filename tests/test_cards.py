@@ -116,12 +116,15 @@ def test_irrelevant_choices_and_unmodelled_lines_are_kept_apart() -> None:
 
 
 def test_triggers_that_can_fire_during_combat_are_unmodelled_not_irrelevant() -> None:
-    text = ("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.\n"
-            "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.\n"
+    """A landfall or spell-cast trigger that does more than pump the creature itself (a counter, life) stays
+    unmodelled; one that only pumps it is a choice (tests/test_cards_choices.py)."""
+    text = ("Landfall — Whenever a land you control enters, you gain 1 life.\n"
+            "Whenever you cast a noncreature spell, put a +1/+1 counter on this creature.\n"
             "When you cast this spell, draw a card.\n"
             "Whenever this creature enters or attacks, it gets +1/+0 until end of turn.")
     found = classify(corpus_card("Lynx", text))
     assert found["unmodelled"] == [*text.split("\n")[:2], text.split("\n")[3]] and found["irrelevant"] == 1
+    assert found["choices"] == []
 
 
 def test_a_modal_bullet_goes_with_its_ability() -> None:
@@ -339,17 +342,20 @@ def test_an_enters_trigger_of_a_creature_that_can_enter_mid_combat_is_unmodelled
 def test_enters_with_counters_gives_the_counters_or_says_it_is_not_modelled() -> None:
     """614.1c: "enters with" is a replacement effect; a permanent on the board has the counters it entered
     with (122.6). A fixed number of +1/+1 or -1/-1 counters is the card's ``counters``; a number the game
-    sets (X, "for each…", "if…") or a counter that changes combat (a shield counter, 122.1c) is not
-    modelled, so the board says it; an oil counter has no rules of its own and is irrelevant."""
+    sets (X, "for each…", "if…") is the board's to give (``entry_counters``, never a guess of 0); a counter
+    that changes combat otherwise (a shield counter, 122.1c) is not modelled, so the board says it; an oil
+    counter has no rules of its own and is irrelevant."""
     six = classify(corpus_card("Floodchaser", "This creature enters with six +1/+1 counters on it."))
-    assert six["counters"] == {"+1/+1": 6} and six["unmodelled"] == []
+    assert six["counters"] == {"+1/+1": 6} and six["unmodelled"] == [] and six["entry_counters"] == []
     two = classify(corpus_card("Carnifex Demon", "This creature enters with two -1/-1 counters on it."))
     assert two["counters"] == {"-1/-1": 2}
     for line in ("This creature enters with X +1/+1 counters on it.",
-                 "This creature enters with a +1/+1 counter on it for each time it was kicked.",
-                 "This creature enters with a shield counter on it."):
-        found = classify(corpus_card("X", line))
-        assert found["unmodelled"] == [line] and not found["counters"], line
+                 "This creature enters with a +1/+1 counter on it for each time it was kicked."):
+        found = classify(corpus_card("Hydra", line))
+        assert found["entry_counters"] == [line] and not found["unmodelled"] and not found["counters"], line
+    shield = "This creature enters with a shield counter on it."
+    found = classify(corpus_card("Hydra", shield))
+    assert found["unmodelled"] == [shield] and not found["entry_counters"] and not found["counters"]
     assert classify(corpus_card("Oil", "This creature enters with two oil counters on it."))["unmodelled"] == []
     record = index_record(corpus_card("Floodchaser", "This creature enters with six +1/+1 counters on it.",
                                       power="0", toughness="0"))
@@ -361,10 +367,9 @@ def test_enters_with_counters_gives_the_counters_or_says_it_is_not_modelled() ->
     ("Modular 2", {"+1/+1": 2}, ["Modular 2"]),
     # 702.58a: graft N enters with N counters, and can move one onto a creature entering (persist, ninjutsu)
     ("Graft 2", {"+1/+1": 2}, ["Graft 2"]),
-    # counters the game sets as it enters (702.44a sunburst, 702.54a bloodthirst, 702.82a devour,
-    # 702.104a tribute, 702.38a amplify, 702.123a fabricate, 702.165a backup, 702.136a riot)
-    ("Sunburst", {}, ["Sunburst"]), ("Bloodthirst 1", {}, ["Bloodthirst 1"]), ("Devour 2", {}, ["Devour 2"]),
-    ("Tribute 2", {}, ["Tribute 2"]), ("Amplify 1", {}, ["Amplify 1"]), ("Fabricate 1", {}, ["Fabricate 1"]),
+    # (counters the game sets as it enters, 702.44a sunburst, 702.54a bloodthirst…: tests/test_cards_entry.py)
+    # 702.165a backup puts its counters on a target that then gains its abilities; 702.136a riot: a counter
+    # or haste
     ("Backup 1", {}, ["Backup 1"]), ("Riot", {}, ["Riot"]),
     # 702.98a unleash: a +1/+1 counter it may enter with, and it can't block while it has one
     ("Unleash", {}, ["Unleash"]),

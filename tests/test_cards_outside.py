@@ -52,8 +52,8 @@ def test_keywords_outside_combat_go_with_modelled_ones() -> None:
     # An anthem first, a cost change second: the anthem keeps the whole line unmodelled.
     "During your turn, creatures you control have first strike and equip abilities you activate cost {1} less "
     "to activate.",
-    "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",   # prowess's text
-    "Prowess",
+    "Whenever you cast a noncreature spell, put a +1/+1 counter on this creature.",   # a counter, not a pump
+    "Extort",                                                          # life as a spell is cast (702.101a)
     "At the beginning of combat on your turn, add {R}.",                # not a main phase: the keyword list skips it
     "When you control no Islands, sacrifice this creature.",            # a state trigger (603.8)
     "If this creature would be put into a graveyard from anywhere, exile it instead.",  # not "dies" (700.4)

@@ -156,7 +156,9 @@ def written_out(permanent: dict[str, Any], path: str = "$.card") -> dict[str, An
 
 
 def card(name: str) -> dict[str, Any]:
-    """The permanent a card gives, and what of it Combat Lab does not model.
+    """The permanent a card gives, and what of it Combat Lab does not model: ``unmodelled`` (said as warnings),
+    ``choices`` (the board's ``actions`` say whether they happened) and ``entry_counters`` (lines that set how
+    many counters it entered with: the board gives its ``counters``, :mod:`pyengine.cards.entry_counters`).
 
     >>> card("Serra Angel")["permanent"]["keywords"]
     ['flying', 'vigilance']
@@ -169,6 +171,7 @@ def card(name: str) -> dict[str, Any]:
         "permanent": permanent_fields(record),
         "unmodelled": list(record.get("unmodelled", ())),
         "choices": list(record.get("choices", ())),
+        "entry_counters": list(record.get("entry_counters", ())),
     }
 
 

@@ -15,7 +15,10 @@ Every line of a card's rules text ends in exactly one of three places:
   It is kept, word for word, so that the board can say "Combat Lab does not model: …".
 
 Activated abilities (``{R}: this creature gets +1/+0``) are a player's choice: the board's
-``actions`` say whether one was used, so they are kept as **choices**, not silently dropped.
+``actions`` say whether one was used, so they are kept as **choices**, not silently dropped; so are
+triggers on the player's own spells and lands that only pump the creature (prowess, landfall,
+:mod:`pyengine.cards.choice_triggers`). Counters it entered with that depend on how it entered (X, kicker,
+bloodthirst) are the board's to state: **entry_counters** (:mod:`pyengine.cards.entry_counters`).
 
 When a line is not recognised it is **unmodelled**: a wrong "irrelevant" would be a silent guess.
 
@@ -34,6 +37,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .choice_triggers import CHOICE_KEYWORDS, is_choice_trigger
+from .entry_counters import is_entry_counters
 from .faces import BACK_FACE_COLORS
 from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
@@ -137,7 +142,8 @@ IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECAS
     r"^at the beginning of (?:your|each|each player's|each opponent's) (?:upkeep|end step|draw step)",
     r"^at the beginning of the end step", r"^at the beginning of your precombat main phase",
     # (A trigger on casting, drawing or a land entering can fire during combat, as the board's actions go,
-    # so "whenever you cast …", "whenever you draw …" and landfall stay unmodelled.)
+    # so "whenever you cast …", "whenever you draw …" and landfall stay unmodelled, except those that only pump
+    # the creature itself, which are choices: cards/choice_triggers.py.)
     r"^you may look at the top card of your library", r"^when you cast this spell\b", r"^when you cycle\b",
     rf"^{_SELF} doesn't untap during", r"^you may choose not to untap\b",   # the untap step (502.3)
     r"^affinity for\b", r"^exploit$", r"^soulshift \d+$", r"^ascend$",
@@ -239,7 +245,7 @@ def _keyword_items(line: str) -> list[str] | None:
         head = re.split(r"[ —]+(?=[{\d X])", low)[0].strip()
         if (low in MODELLED_KEYWORDS or head in NUMBERED_KEYWORDS or head in COSTED_KEYWORDS
                 or head in IRRELEVANT_KEYWORDS or low.startswith("protection from")
-                or re.fullmatch(r"(?:legendary |nonbasic |snow )?[a-z]+walk", low) is not None or low.startswith("ward") or head == "crew" or is_outside_keyword(low)):
+                or re.fullmatch(r"(?:legendary |nonbasic |snow )?[a-z]+walk", low) is not None or low.startswith("ward") or head == "crew" or is_outside_keyword(low) or low in CHOICE_KEYWORDS):
             items.append(low)
         else:
             return None
@@ -272,6 +278,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     triggers: list[dict[str, Any]] = []
     statics: list[dict[str, Any]] = []
     counters: dict[str, int] = {}
+    entry: list[str] = []  # counters it entered with that the board states (cards/entry_counters.py)
     irrelevant = 0
     # Persist and undying return it to the battlefield during the combat the engine resolves, ninjutsu puts
     # it there attacking: an enters trigger of such a card can fire mid-combat (603.6a).
@@ -308,6 +315,10 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             statics.append(static)
             last = "modelled"
             continue
+        if is_choice_trigger(line, MODELLED_KEYWORDS):  # prowess's text, landfall: a player's choice (cards/choice_triggers.py)
+            choices.append(printed)
+            last = "choices"
+            continue
         if reaches_combat(line):  # looks irrelevant, but reaches into the combat (cards/hazards.py)
             unmodelled.append(printed)
             last = "unmodelled"
@@ -319,6 +330,10 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             last = "unmodelled"
             continue
         entering = _enters_with(line)
+        if not entering and not reenters and is_entry_counters(line, "Creature" in (card.get("types") or ())):
+            entry.append(printed)  # X, kicker, bloodthirst…: how many counters it entered with is the board's to say
+            last = "modelled"
+            continue
         if entering is not None:  # "enters with N +1/+1 counters" (614.1c): the counters it has (122.6)
             counters.update(entering) if entering else unmodelled.append(printed)
             last = "modelled" if entering else "unmodelled"
@@ -345,7 +360,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             irrelevant += 1
     unmodelled.extend(at_level(heading, lines) for heading, lines in levels if lines)
     return {"keywords": keywords, "protection": protection, "choices": choices, "counters": counters,
-            "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers, "statics": statics}
+            "entry_counters": entry, "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers, "statics": statics}
 
 
 #: Keywords that put the card onto the battlefield during the combat the engine resolves.
@@ -353,7 +368,7 @@ ENTERS_IN_COMBAT = frozenset({"persist", "undying", "ninjutsu"})
 _ENTERS_TRIGGER = re.compile(rf"^when(?:ever)? {_SELF} enters\b(?! or)", re.IGNORECASE)
 _ENTERS_WITH = re.compile(rf"^{_SELF} enters (?:the battlefield )?with (.*?)\.?$", re.IGNORECASE)
 _FIXED_COUNTERS = re.compile(r"^(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+) ([+-]1/[+-]1) "
-                             r"counters? on it$", re.IGNORECASE)
+                             r"counters? on (?:it|him|her)$", re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
 
@@ -394,8 +409,8 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
                 keywords.append(engine)
             elif item.startswith("protection from") and (colors := _protection(item)) is not None:
                 protection.extend(colors)
-            elif _keyword_head(item) == "crew":  # crewing happened before combat, or is the board's choice
-                choices.append(item[0].upper() + item[1:])
+            elif _keyword_head(item) == "crew" or item in CHOICE_KEYWORDS:  # crewed before combat, or the board's
+                choices.append(item[0].upper() + item[1:])  # choice; prowess triggers on a spell cast (702.108a)
             elif _keyword_head(item) in IRRELEVANT_KEYWORDS or item.startswith("ward") or is_outside_keyword(item):
                 pass
             else:
@@ -545,7 +560,7 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     colors = printed_colors(card, front)
     if colors:
         record["colors"] = colors
-    for key in ("keywords", "protection", "choices", "counters", "unmodelled", "triggers", "statics"):
+    for key in ("keywords", "protection", "choices", "counters", "entry_counters", "unmodelled", "triggers", "statics"):
         if found[key]:
             record[key] = _unique(found[key]) if key == "protection" else found[key]
     if found["irrelevant"]:

@@ -37,6 +37,8 @@ def coverage(top: int = 20) -> dict[str, Any]:
         "creatures_fully_modelled": full,
         "creatures_fully_modelled_share": round(full / len(creatures), 4) if creatures else 0.0,
         "creatures_with_choices": sum(1 for r in creatures if r.get("choices")),
+        # fully modelled once the board gives their counters (X, kicker, bloodthirst: cards/entry_counters.py)
+        "creatures_with_entry_counters": sum(1 for r in creatures if r.get("entry_counters")),
         "unmodelled_families": dict(families.most_common()),
         "top_unmodelled_patterns": [{"pattern": p, "cards": n} for p, n in patterns.most_common(top)],
         "source": load_index()["source"],
@@ -49,6 +51,9 @@ def coverage_text(stats: dict[str, Any]) -> str:
              + ", ".join(f"{n:,} {kind}" for kind, n in stats["kinds"].items()),
              f"creatures with no unmodelled combat-relevant ability: {stats['creatures_fully_modelled']:,} of "
              f"{stats['creatures']:,} ({stats['creatures_fully_modelled_share']:.1%})",
+             f"creatures with counters they entered with that the board gives (X, kicker, bloodthirst…): "
+             f"{stats['creatures_with_entry_counters']:,}; with a player's choice the board's actions say: "
+             f"{stats['creatures_with_choices']:,}",
              "unmodelled abilities by family:"]
     lines += [f"  {n:>6,}  {family}" for family, n in stats["unmodelled_families"].items()]
     lines.append("commonest unmodelled patterns:")

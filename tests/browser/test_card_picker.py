@@ -19,6 +19,7 @@ from test_accessibility import assert_accessible, axe_script  # noqa: F401  (axe
 from test_playground import Playground, cpython, open_playground, ready_for_a_test
 
 import pyengine
+import pyengine.engine
 from pyengine.cards import search
 
 pytestmark = pytest.mark.browser
@@ -239,6 +240,36 @@ def test_a_board_of_names_resolves_as_the_hand_typed_gorger(lab: Playground, gor
     open_editor(lab, ids["guardian"])
     unmodelled = page.locator("#card-editor .card-unmodelled li").all_text_contents()
     assert unmodelled == [f"Combat Lab does not model: {line}" for line in pyengine.card("Pride Guardian")["unmodelled"]]
+    assert lab.log.console_errors == []
+
+
+@pytest.mark.parametrize("lab", SIZES[:1], indirect=True)
+def test_the_editor_says_the_counters_to_give_and_the_players_choices(lab: Playground) -> None:
+    """Bloodthirst 2 (702.54a) sets the counters the Minotaurs entered with: the editor says to give them, as
+    validate's warning does, until the permanent gives its own counters. Prowess (702.108a) is a player's
+    choice, listed as one."""
+    page = lab.page
+    board = one_creature()
+    board["permanents"] = [{"id": "minotaurs", "card": "Gorehorn Minotaurs", "controller": "alice"},
+                           {"id": "spear", "card": "Monastery Swiftspear", "controller": "bob"}]
+    show(lab, board)
+    card_shown(lab, "minotaurs", "Gorehorn Minotaurs")
+    open_editor(lab, "minotaurs")
+    warned = [w["message"] for w in pyengine.engine.warnings(board) if w["code"] == "entry-counters"]
+    assert warned and page.locator("#card-editor .card-entry-counters li").all_text_contents() == warned
+    page.keyboard.press("Escape")
+    open_editor(lab, "spear")
+    assert page.locator("#card-editor .card-choices li").all_text_contents() == [
+        f"A player's choice (add the matching action if it happened): {line}"
+        for line in pyengine.card("Monastery Swiftspear")["choices"]]
+    page.keyboard.press("Escape")
+    board["permanents"][0]["counters"] = {"+1/+1": 2}
+    show(lab, board)
+    card_shown(lab, "minotaurs", "Gorehorn Minotaurs")
+    open_editor(lab, "minotaurs")
+    assert page.locator("#card-editor .card-entry-counters").count() == 0
+    assert board_card(lab, "minotaurs")["stat"]["value"] == "5/5"
+    page.keyboard.press("Escape")
     assert lab.log.console_errors == []
 
 

@@ -76,6 +76,22 @@ export function cardSection({ app, permanent, at, commitPermanent }) {
       for (const line of lines) list.append(el("li", null, `Combat Lab does not model: ${line}`));
       facts.append(list);
     }
+    // Counters it entered with that depend on how it entered (X, kicker, bloodthirst): the board says them,
+    // in Counters below; until the permanent gives its own, say so (the engine never guesses X = 0).
+    const entering = permanent.counters === undefined ? entry.entry_counters || [] : [];
+    if (entering.length) {
+      const list = el("ul", "card-entry-counters");
+      for (const line of entering) list.append(el("li", null, `${line}: give its counters (how many it entered with is a fact of the game, not of the card)`));
+      facts.append(list);
+    }
+    // Activated abilities, and triggers on its player's own spells or lands (prowess, landfall): the board's
+    // actions say whether one was used or triggered.
+    const choices = entry.choices || [];
+    if (choices.length) {
+      const list = el("ul", "card-choices");
+      for (const line of choices) list.append(el("li", null, `A player's choice (add the matching action if it happened): ${line}`));
+      facts.append(list);
+    }
     facts.append(el("small", "field-hint", "The fields below are the card's; a field you change wins over it."));
     box.append(facts);
     picker.input.setAttribute("aria-describedby", facts.id);

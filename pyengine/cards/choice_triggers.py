@@ -1,0 +1,80 @@
+"""Triggers that fire only on a player's own choice: casting a spell, a land entering. They are **choices**.
+
+Prowess (702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn"),
+"Whenever you cast an instant or sorcery spell, this creature gets +1/+0 until end of turn" and landfall
+("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn"; landfall is
+an ability word, with no rules meaning of its own, 207.2c) are triggered abilities (603.2) whose trigger
+event is a player's own act: casting a spell (601.2), or a land entering, which is playing a land (305.1)
+or a spell or ability putting one onto the battlefield. Nothing the engine itself resolves during combat
+casts a spell or puts a land onto the battlefield, so such a trigger fires only where the board's
+``actions`` say that something happened, exactly like an activated ability (602): the card keeps the line
+in its ``choices``, and a ``pump`` action (``"power": 1, "toughness": 1``) or a ``grant`` action (a
+keyword until end of turn) on the creature says that it triggered and resolved.
+
+Only the exact forms below are read: the creature itself "gets +N/+N" and/or "gains KEYWORD" (a keyword
+the engine models, so that a ``grant`` action can say it) "until end of turn". Anything else in such a
+trigger (a counter, damage, life, "you may", an intervening "if", another creature, an amount that
+depends on the spell) leaves the line unmodelled. Extort (702.101a) drains life as a spell is cast: no
+action sets a player's life, so it stays unmodelled too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from .hazards import SELF
+
+_IT = rf"(?:it|{SELF})"
+_KEYWORD = r"[a-z][a-z ]*?"
+_LIST = rf"{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*"
+_PUMP = r"[+-]\d+/[+-]\d+"
+#: What the creature gets: a fixed pump, a keyword, or both, until end of turn (514.2).
+_EFFECT = rf"{_IT} (?:gets {_PUMP}(?: and gains (?P<also>{_LIST}))?|gains (?P<keywords>{_LIST})) until end of turn\.?$"
+#: The spell, as the trigger condition describes it: no clause of its own (no "if", no "that"-effect).
+_SPELL = (r"(?:a|an|your (?:first|second) )(?![^,]*\bif\b)[^.:\"]*?\bspell(?: that targets " + SELF + r")?"
+          r"(?: each turn)?")
+_FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
+    rf"^whenever you cast(?: or copy)? {_SPELL}, {_EFFECT}",      # 601.2i: it becomes cast; 707.10: a copy
+    rf"^whenever a land you control enters, {_EFFECT}",           # 305.1, 603.6a
+    rf"^whenever a land enters(?: the battlefield)? under your control, {_EFFECT}",
+))
+
+#: Keywords whose whole ability is such a trigger (702.108a prowess).
+CHOICE_KEYWORDS = frozenset({"prowess"})
+
+
+def is_choice_trigger(line: str, keyword_names: Mapping[str, str]) -> bool:
+    """Whether ``line`` (ability word removed, the card's name as CARDNAME) is a trigger on casting a spell or a
+    land entering that only pumps this creature or gives it keywords the engine models until end of turn.
+
+    >>> names = {"flying": "flying", "trample": "trample"}
+    >>> is_choice_trigger("Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.", names)
+    True
+    >>> is_choice_trigger("Whenever a land you control enters, CARDNAME gets +2/+2 and gains trample until end of turn.", names)
+    True
+    >>> is_choice_trigger("Whenever you cast a noncreature spell, put a +1/+1 counter on this creature.", names)
+    False
+    """
+    found = next((m for m in (form.match(line.strip()) for form in _FORMS) if m), None)
+    if found is None:
+        return False
+    listed = found.group("keywords") or found.group("also")
+    if listed:
+        names = [k.strip() for k in re.split(r", and |, | and ", listed.lower()) if k.strip()]
+        if not names or any(k not in keyword_names for k in names):
+            return False
+    return True
+
+
+def triggers_on_a_choice(printed: str) -> bool:
+    """Whether a card's choice (as printed) is a trigger on a spell cast or a land entering, not an activated
+    ability: it is worded "if it triggered", not "if it was activated".
+
+    >>> triggers_on_a_choice("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.")
+    True
+    >>> triggers_on_a_choice("{R}: This creature gets +1/+0 until end of turn.")
+    False
+    """
+    return printed.strip().lower() in CHOICE_KEYWORDS or re.match(r"^(?:[^—:{]* — )?whenever\b", printed.strip(),
+                                                                   re.IGNORECASE) is not None

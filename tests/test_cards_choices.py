@@ -1,0 +1,185 @@
+"""Triggers on a player's own spell or land that only pump the creature itself are choices (603.2):
+prowess (702.108a), "whenever you cast an instant or sorcery spell, this creature gets +1/+0 until end of turn",
+landfall (an ability word, 207.2c). The card keeps them in ``choices``; a ``pump`` or ``grant`` action says
+that one triggered. Anything more in such a trigger stays unmodelled.
+
+The boards here read the index made from tests/card_fixture.json (no download, and independent of the
+committed index).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import pyengine
+from pyengine import cards
+from pyengine.cards.choice_triggers import is_choice_trigger, triggers_on_a_choice
+from pyengine.cards.classify import MODELLED_KEYWORDS, classify
+from pyengine.cli import _card_text
+from pyengine.engine import warnings
+from pyengine.render import card_lines
+from tests.test_cards import corpus_card
+from tests.test_cards_index import FIXTURE, TOOL
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _clear() -> None:
+    for cached in (cards._by_key, cards._normalised_names):  # built from load_index, once
+        cached.cache_clear()
+
+
+@pytest.fixture
+def fixture_index(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
+    """The card index made from tests/card_fixture.json, in place of the committed one."""
+    index: dict[str, Any] = TOOL.build_index(FIXTURE)
+    _clear()
+    monkeypatch.setattr(cards, "load_index", lambda: index)
+    yield index
+    _clear()
+
+
+def board(*permanents: dict[str, Any], actions: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Alice's first permanent attacks Bob; each of Bob's blocks it."""
+    blockers = [{"id": p["id"], "blocks": [permanents[0]["id"]]} for p in permanents[1:] if p["controller"] == "bob"]
+    return {"format": 1, "ruleset": "mtg", "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+            "permanents": list(permanents), "attackers": [{"id": permanents[0]["id"], "target": "bob"}],
+            "blockers": blockers, **({"actions": actions} if actions else {})}
+
+
+# -- the classifier ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Prowess",                                                                            # 702.108a
+    "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",  # its text, written out
+    "Whenever you cast an instant or sorcery spell, this creature gets +2/+0 until end of turn.",
+    "Whenever you cast an instant, sorcery, or Wizard spell, this creature gets +1/+1 until end of turn.",
+    "Whenever you cast a Spirit or Arcane spell, this creature gets +1/+1 until end of turn.",
+    "Whenever you cast your first instant or sorcery spell each turn, this creature gets +1/+1 until end of turn.",
+    "Whenever you cast a spell, this creature gains flying until end of turn.",          # a grant action
+    "Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.",   # 207.2c
+    "Landfall — Whenever a land you control enters, this creature gains flying until end of turn.",
+    "Whenever a land enters the battlefield under your control, CARDNAME gets +1/+1 until end of turn.",
+    "Magecraft — Whenever you cast or copy an instant or sorcery spell, this creature gets +1/+1 until end of turn.",
+    "Heroic — Whenever you cast a spell that targets this creature, this creature gets +1/+1 and gains "
+    "intimidate until end of turn.",
+])
+def test_a_trigger_on_your_own_spell_or_land_that_only_pumps_it_is_a_choice(line: str) -> None:
+    """603.2: it triggers only when its player casts a spell (601.2i) or a land enters under their control,
+    which the engine never does by itself: the board's actions say whether it happened."""
+    found = classify(corpus_card("Lynx", line.replace("CARDNAME", "Lynx"), keywords=("Prowess",) if line == "Prowess" else ()))
+    assert found["choices"] == [line.replace("CARDNAME", "Lynx")], line
+    assert found["unmodelled"] == [] and found["irrelevant"] == 0 and found["keywords"] == []
+
+
+def test_prowess_in_a_keyword_line_goes_with_the_modelled_keywords() -> None:
+    found = classify(corpus_card("Spear", "Flying, prowess", keywords=("Flying", "Prowess")))
+    assert found["keywords"] == ["flying"] and found["choices"] == ["Prowess"] and found["unmodelled"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever you cast a noncreature spell, put a +1/+1 counter on this creature.",        # a counter: lasts
+    "Whenever you cast a noncreature spell, this creature deals 1 damage to each opponent.",
+    "Landfall — Whenever a land you control enters, you gain 1 life.",
+    "Landfall — Whenever a land you control enters, you may have this creature get +2/+2 until end of turn.",
+    "Whenever you cast a noncreature spell, if it's your turn, this creature gets +1/+1 until end of turn.",  # 603.4
+    "Whenever you cast a noncreature spell, creatures you control get +1/+1 until end of turn.",   # others too
+    "Whenever you cast an instant or sorcery spell, this creature gets +X/+0 until end of turn, where X is that "
+    "spell's mana value.",
+    "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn and can't be blocked this turn.",
+    "Whenever you cast a noncreature spell, this creature gains hexproof until end of turn.",  # no grant of it
+    "Whenever an opponent casts a spell, this creature gets +1/+1 until end of turn.",      # not your own choice
+    "Whenever a land enters, this creature gets +1/+1 until end of turn.",                   # any player's land
+    "Extort",                                                            # 702.101a: life, which no action sets
+    "Evolve",                                                            # 702.100a: a creature entering
+])
+def test_anything_more_in_such_a_trigger_stays_unmodelled(line: str) -> None:
+    found = classify(corpus_card("Lynx", line, keywords=(line,) if line in ("Extort", "Evolve") else ()))
+    assert found["unmodelled"] == [line] and found["choices"] == []
+
+
+def test_a_gained_keyword_must_be_one_a_grant_action_can_give() -> None:
+    line = "Whenever you cast a noncreature spell, this creature gains {} until end of turn."
+    assert is_choice_trigger(line.format("first strike and trample"), MODELLED_KEYWORDS)
+    assert not is_choice_trigger(line.format("first strike and shroud"), MODELLED_KEYWORDS)
+
+
+@pytest.mark.parametrize(("line", "triggered"), [
+    ("Prowess", True),
+    ("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.", True),
+    ("Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.", True),
+    ("{R}: This creature gets +1/+0 until end of turn.", False),
+    ("Sacrifice this creature: It deals 1 damage to any target.", False),
+    ("Crew 3", False),
+    ("Boast — {1}{R}: This creature deals 1 damage to any target.", False),
+])
+def test_a_choice_is_worded_as_triggered_or_as_activated(line: str, triggered: bool) -> None:
+    assert triggers_on_a_choice(line) is triggered
+
+
+# -- the board ---------------------------------------------------------------------------------------
+
+SPEAR = {"id": "spear", "card": "Monastery Swiftspear", "controller": "alice"}
+BEARS = {"id": "bears", "card": "Grizzly Bears", "controller": "bob"}
+LYNX = {"id": "lynx", "card": "Steppe Lynx", "controller": "alice"}
+
+
+def test_the_fixtures_prowess_and_landfall_cards_are_choices_with_nothing_unmodelled(fixture_index: Any) -> None:
+    spear = pyengine.card("Monastery Swiftspear")
+    assert spear["choices"] == ["Prowess"] and spear["unmodelled"] == [] and spear["permanent"]["keywords"] == ["haste"]
+    lynx = pyengine.card("Steppe Lynx")
+    assert lynx["choices"] == ["Landfall — Whenever a land you control enters, this creature gets +2/+2 until end "
+                               "of turn."] and lynx["unmodelled"] == []
+
+
+def test_prowess_is_no_warning_and_the_board_without_a_spell_resolves_unpumped(fixture_index: Any) -> None:
+    """No action: no noncreature spell was cast. The 1/2 Swiftspear and the 2/2 Bears trade damage; the
+    Swiftspear dies (704.5g) and the Bears survive."""
+    scenario = board(SPEAR, BEARS)
+    assert warnings(scenario) == []
+    final = pyengine.resolve(scenario)["final"]["permanents"]
+    assert final["spear"]["zone"] == "graveyard" and final["bears"]["zone"] == "battlefield"
+
+
+def test_prowess_that_triggered_is_a_pump_action(fixture_index: Any) -> None:
+    """A noncreature spell cast after blocks: prowess's +1/+1 until end of turn (702.108a, 611.2a) is the pump
+    action; the 2/3 Swiftspear survives the Bears' 2 damage and kills them. The same board typed by hand (no
+    card) gives the same result: the card adds nothing the action does not say."""
+    pump = [{"at": "after-blocks", "do": "pump", "target": "spear", "power": 1, "toughness": 1}]
+    named = pyengine.resolve(board(SPEAR, BEARS, actions=pump))
+    final = named["final"]["permanents"]
+    assert final["spear"] == {"zone": "battlefield", "controller": "alice", "damage": 2, "power": 2, "toughness": 3,
+                              "counters": {}, "tapped": True}
+    assert final["bears"]["zone"] == "graveyard"
+    typed = board({"id": "spear", "name": "Monastery Swiftspear", "controller": "alice", "types": ["creature"],
+                   "subtypes": ["Human", "Monk"], "colors": ["red"], "power": 1, "toughness": 2, "keywords": ["haste"]},
+                  {"id": "bears", "name": "Grizzly Bears", "controller": "bob", "types": ["creature"],
+                   "subtypes": ["Bear"], "colors": ["green"], "power": 2, "toughness": 2}, actions=pump)
+    assert pyengine.resolve(typed) == named
+
+
+def test_landfall_with_two_lands_is_two_pumps(fixture_index: Any) -> None:
+    """Each land entering triggers landfall once (603.2c): two pumps of +2/+2 make the 0/1 Lynx a 4/5."""
+    pump = {"at": "after-blocks", "do": "pump", "target": "lynx", "power": 2, "toughness": 2}
+    final = pyengine.resolve(board(LYNX, BEARS, actions=[pump, pump]))["final"]["permanents"]
+    assert (final["lynx"]["power"], final["lynx"]["toughness"], final["lynx"]["zone"]) == (4, 5, "battlefield")
+    assert final["bears"]["zone"] == "graveyard"
+
+
+def test_the_text_says_what_to_do_if_it_triggered(fixture_index: Any) -> None:
+    said = card_lines(board(SPEAR, BEARS))
+    assert said == ["A player's choice, made only where the board's actions say so: Prowess (Monastery Swiftspear); "
+                    "if it triggered (a spell cast, a land entered), add the matching action (a pump, a grant) to "
+                    "\"actions\""]
+
+
+def test_the_card_text_lists_prowess_as_a_choice(fixture_index: Any) -> None:
+    text = _card_text(pyengine.card("Monastery Swiftspear"))
+    assert "a player's choice (give it as an action): Prowess" in text.split("\n")
+    assert "does not model" not in text
+    assert json.loads(json.dumps(pyengine.card("Monastery Swiftspear")))["entry_counters"] == []
