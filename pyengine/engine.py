@@ -132,7 +132,7 @@ def entry_counter_warnings(scenario: Any) -> list[dict[str, Any]]:
     does not give its own ``counters``: the engine never guesses that X was 0. ``"counters": {}`` says it has
     none, and silences the warning."""
     permanents = scenario.get("permanents") if isinstance(scenario, dict) else None
-    return [{"code": "entry-counters", "message": line + GIVE_COUNTERS, "path": f"$.permanents[{i}].counters",
+    return [{"code": "entry-counters", "message": line.rstrip(". ") + GIVE_COUNTERS, "path": f"$.permanents[{i}].counters",
              "card": record["name"]}
             for i, record in board_cards(scenario) if isinstance(permanents, list) and "counters" not in permanents[i]
             for line in record.get("entry_counters", ())]

@@ -111,7 +111,7 @@ def test_a_board_that_does_not_give_the_counters_is_warned_at_its_counters(fixtu
     assert warnings(scenario) == [
         {"code": "entry-counters", "message": "Bloodthirst 2" + GIVE_COUNTERS, "path": "$.permanents[0].counters",
          "card": "Gorehorn Minotaurs"},
-        {"code": "entry-counters", "message": "If this creature was kicked, it enters with two +1/+1 counters on it."
+        {"code": "entry-counters", "message": "If this creature was kicked, it enters with two +1/+1 counters on it"
          + GIVE_COUNTERS, "path": "$.permanents[1].counters", "card": "Academy Drake"}]
     assert GIVE_COUNTERS.startswith(": give its counters")
     answer = call_data("validate", json.dumps(scenario))

@@ -40,6 +40,15 @@ _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"^whenever a land enters(?: the battlefield)? under your control, {_EFFECT}",
 ))
 
+#: Keywords a trigger may grant and still be a choice: each matters only when combat damage is assigned or
+#: dealt (510.1, 510.2, 702.2b, 702.7b, 702.4b, 702.15b, 702.19b, 702.12b, 702.80c, 702.90b), so a ``grant``
+#: action after blocks gives the same combat as the keyword since the main phase. A keyword that matters as
+#: attackers or blockers are declared (flying, fear, intimidate, landwalk, vigilance, battle cry, haste, menace…:
+#: 508.1, 509.1) can't be said by an action, which comes after blocks at the earliest: such a line stays
+#: unmodelled, for the board to give the keyword in the permanent's own ``keywords``.
+DAMAGE_TIME_KEYWORDS = frozenset({"first_strike", "double_strike", "trample", "deathtouch", "lifelink",
+                                  "indestructible", "infect", "wither"})
+
 #: Keywords whose whole ability is such a trigger (702.108a prowess).
 CHOICE_KEYWORDS = frozenset({"prowess"})
 
@@ -49,6 +58,8 @@ def is_choice_trigger(line: str, keyword_names: Mapping[str, str]) -> bool:
     land entering that only pumps this creature or gives it keywords the engine models until end of turn.
 
     >>> names = {"flying": "flying", "trample": "trample"}
+    >>> is_choice_trigger("Landfall — Whenever a land you control enters, this creature gains flying until end of turn.", names)
+    False
     >>> is_choice_trigger("Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.", names)
     True
     >>> is_choice_trigger("Whenever a land you control enters, CARDNAME gets +2/+2 and gains trample until end of turn.", names)
@@ -62,7 +73,7 @@ def is_choice_trigger(line: str, keyword_names: Mapping[str, str]) -> bool:
     listed = found.group("keywords") or found.group("also")
     if listed:
         names = [k.strip() for k in re.split(r", and |, | and ", listed.lower()) if k.strip()]
-        if not names or any(k not in keyword_names for k in names):
+        if not names or any(k not in keyword_names or keyword_names[k] not in DAMAGE_TIME_KEYWORDS for k in names):
             return False
     return True
 

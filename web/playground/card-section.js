@@ -81,7 +81,7 @@ export function cardSection({ app, permanent, at, commitPermanent }) {
     const entering = permanent.counters === undefined ? entry.entry_counters || [] : [];
     if (entering.length) {
       const list = el("ul", "card-entry-counters");
-      for (const line of entering) list.append(el("li", null, `${line}: give its counters (how many it entered with is a fact of the game, not of the card)`));
+      for (const line of entering) list.append(el("li", null, `${line.replace(/[.\s]+$/, "")}: give its counters (how many it entered with is a fact of the game, not of the card)`));
       facts.append(list);
     }
     // Activated abilities, and triggers on its player's own spells or lands (prowess, landfall): the board's
