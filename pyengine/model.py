@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .creature_types import creature_type
+
 BATTLEFIELD = "battlefield"
 
 #: 103.4: a player starts at 20 life (when the scenario gives none).
@@ -311,9 +313,12 @@ class Permanent:
         return [name if n is None else f"{name}:{n}" for name, n in self.keywords]
 
     def has_subtype(self, subtype: str) -> bool:
-        """Whether it has the subtype (``Island``), however its case is written."""
+        """Whether it has the subtype (``Island``), however its case is written; a changeling has every creature
+        type (702.73a: "this object is every creature type"), and no other subtype it isn't given."""
         wanted = subtype.casefold()
-        return any(s.casefold() == wanted for s in self.subtypes)
+        if any(s.casefold() == wanted for s in self.subtypes):
+            return True
+        return self.has("changeling") and self.is_("creature") and creature_type(subtype) is not None
 
     def protected_from(self, source: Permanent) -> bool:
         """Whether it has protection from that source (702.16): a color of it, creatures, or everything."""

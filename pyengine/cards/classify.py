@@ -34,6 +34,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .characteristics import is_every_creature_type
 from .faces import BACK_FACE_COLORS
 from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
@@ -58,7 +59,7 @@ MODELLED_KEYWORDS = {
     "training": "training", "mentor": "mentor", "dethrone": "dethrone", "provoke": "provoke",
     "undying": "undying", "persist": "persist", "enlist": "enlist",
     "islandwalk": "islandwalk", "swampwalk": "swampwalk", "forestwalk": "forestwalk",
-    "mountainwalk": "mountainwalk", "plainswalk": "plainswalk",
+    "mountainwalk": "mountainwalk", "plainswalk": "plainswalk", "changeling": "changeling",
 }
 #: Keywords written with a number (``Bushido 2``): printed name → engine name.
 NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic", "afflict": "afflict",
@@ -67,8 +68,6 @@ NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic
 #: paid outside the combat the scenario describes).
 COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
 
-#: (Changeling, 702.73a, is not among them: it makes a creature every creature type, which a lord's "Other Goblins"
-#: reads, and the engine has no field for it: it stays unmodelled.)
 #: Keyword abilities that cannot change combat damage or its result once the board is set up:
 #: casting and costs (flash, convoke, kicker…), other zones (cycling, unearth…), targeting (ward,
 #: hexproof, shroud), and abilities that work outside the combat damage step. Not here: what puts counters on
@@ -402,6 +401,8 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
                 unmodelled.append(item[0].upper() + item[1:])
         return
     static = next((kws for pattern, kws in STATIC_PATTERNS if pattern.match(line)), None)
+    if static is None and is_every_creature_type(line):  # Mistform Ultimus: changeling before the word (702.73a)
+        static = ("changeling",)
     if static is not None:
         keywords.extend(static)
         return

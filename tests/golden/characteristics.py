@@ -1,0 +1,105 @@
+"""Write the golden files of tests/scenarios/characteristics from hand-derived expectations.
+
+What a permanent *is*, as general mechanics of the Magic rulesets, in every era that has them: changeling
+(every creature type, 702.73a; 205.3m), protection from a quality other than a colour (702.16a, e, f), "can't
+attack unless" a condition of the board (508.1c), and power and toughness that an ability counts from the
+board (604.3, 208.2a, layer 7a: 613.4a). Each case states by hand, from the rules, what the creature is, what
+that changes (who pumps it, who can block it, whether it may attack, what damage is prevented, what its
+power and toughness are after a creature dies), the damage and its results, and the final board. The engine is
+consulted only by ``--compare``.
+
+Rule numbers: the current rules (``mtg``); January 2020 (``mtg-2020``: changeling 702.72a, every keyword
+from banding on one lower; damage results 119.3); the 2003-2009 rules (``mtg-classic``: the keyword section
+502 where the subrule was not confirmed, protection 502.7, continuous effects 418, declare attackers 308).
+
+    python3 tests/golden/characteristics.py             # (re)write the files
+    python3 tests/golden/characteristics.py --compare   # and list every disagreement
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
+
+from golden import builders  # noqa: E402
+from golden.builders import GY, SCENARIOS, J, attacked, cre, land, on, plain_on  # noqa: E402
+from golden.builders import main as write  # noqa: E402
+from golden.triggers import CLASSIC, DOC, ERA, ERAS, F2020, MTG, STATIC_RULE, SUFFIX, T, scenario  # noqa: E402
+
+OUT = SCENARIOS / "characteristics"
+CASES = builders.Cases()
+
+#: Changeling's rule, by ruleset (702.72a in January 2020; the classic keyword section).
+CHANGELING = {MTG: "702.73a", F2020: "702.72a", CLASSIC: "502"}
+
+
+def case(rs: str, file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
+    assert scenario_["ruleset"] == rs
+    CASES.add(file + SUFFIX[rs], f"{title} ({ERA[rs]})", rule, f"{DOC[rs]}: {source}", scenario_, expect)
+
+
+def lord(ident: str, controller: str, stats: tuple[int, int], name: str, affects: J, **effect: object) -> J:
+    """A creature with one static ability that affects ``affects`` (``effect``: its power, toughness, keywords)."""
+    return cre(ident, controller, stats[0], stats[1], name, statics=[{"affects": affects, **effect}])
+
+
+def shifter(ident: str, controller: str, power: int = 1, toughness: int = 1, name: str = "Woodland Changeling",
+            **fields: object) -> J:
+    """A changeling: a Shapeshifter by its type line, every creature type by its ability (702.73a)."""
+    keywords = ["changeling", *fields.pop("keywords", [])]  # type: ignore[misc]
+    return cre(ident, controller, power, toughness, name, subtypes=["Shapeshifter"], keywords=keywords, **fields)
+
+
+# --- Changeling -----------------------------------------------------------------------------------------------
+
+def changeling_cases() -> None:
+    for rs in ERAS:
+        k, r, s = T(rs), CHANGELING[rs], STATIC_RULE[rs]
+        case(rs, f"{r}-changeling-pumped-by-a-goblin-lord-and-gets-its-landwalk",
+             "A changeling is a Goblin: 'other Goblins you control get +1/+1 and have mountainwalk' reaches it", r,
+             f"{r}: changeling means 'this object is every creature type', so the 1/1 Shapeshifter is a Goblin too. "
+             f"The Goblin lord's static ability ({s}) makes it a 2/2 with mountainwalk; bob controls a Mountain, "
+             "so it can't be blocked and deals 2 to bob.",
+             scenario(rs, [lord("king", "alice", (2, 2), "Goblin King", {"subtypes": ["Goblin"], "other": True},
+                                power=1, toughness=1, keywords=["mountainwalk"]) | {"subtypes": ["Goblin"]},
+                           shifter("shifter", "alice"),
+                           land("peak", "bob", "Mountain", "Mountain")], [("shifter", "bob")]),
+             k.result(k.declared(k.static("shifter", 1, 1) + k.static("shifter", gains="mountainwalk")
+                                 + [k.attacks("shifter")], [k.unblocked("shifter")]),
+                      [k.regular([("shifter", {"bob": 2})], k.hit_player("shifter", "bob", 2, 18))],
+                      {"king": on(2, 2), "shifter": attacked(2, 2), "peak": plain_on()}, bob=(18, 0, False)))
+        case(rs, f"{r}-changeling-gets-every-lords-bonus",
+             "A changeling is an Elf and a Goblin at once: both lords pump it, and it survives the 3/3", r,
+             f"{r}: the Elf lord and the Goblin lord each give +1/+1 to the changeling (it is every creature type), "
+             "so the 2/2 is a 4/4: blocked by bob's 3/3 it takes 3 and survives, and kills the 3/3. The plain Bear "
+             "alice also controls is neither type and gets nothing.",
+             scenario(rs, [lord("elf", "alice", (1, 1), "Elvish Champion", {"subtypes": ["Elf"], "other": True},
+                                power=1, toughness=1) | {"subtypes": ["Elf"]},
+                           lord("gob", "alice", (1, 1), "Goblin Chieftain", {"subtypes": ["Goblin"], "other": True},
+                                power=1, toughness=1) | {"subtypes": ["Goblin"]},
+                           shifter("shifter", "alice", 2, 2, "Changeling Sentinel"),
+                           cre("bear", "alice", 2, 2, "Grizzly Bears", subtypes=["Bear"]),
+                           cre("ogre", "bob", 3, 3, "Hill Ogre", subtypes=["Ogre"])],
+                      [("shifter", "bob")], [("ogre", ["shifter"])]),
+             k.result(k.declared(k.static("shifter", 2, 2) + [k.attacks("shifter")],
+                                 [k.blocks("ogre", "shifter"), k.blocked("shifter")]),
+                      [k.regular([("shifter", {"ogre": 4}), ("ogre", {"shifter": 3})],
+                                 k.hit("shifter", "ogre", 4, 4) + k.hit("ogre", "shifter", 3, 3) + [k.dies("ogre")])],
+                      {"elf": on(1, 1), "gob": on(1, 1), "shifter": attacked(4, 4, 3), "bear": on(2, 2), "ogre": GY}))
+
+
+def build() -> list[J]:
+    CASES.clear()
+    for builder in (changeling_cases,):
+        builder()
+    return CASES
+
+
+def main(argv: list[str] | None = None) -> int:
+    return write(argv, cases=build(), out=OUT, doc=__doc__)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
