@@ -360,7 +360,22 @@ def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: 
     if shared:
         return (f"{attacker.name} has protection from {', '.join(sorted(shared))}, so the "
                 f"{'/'.join(sorted(shared))} {blocker.name} can't block it", rules.rule("protection-block"))
+    quality = attacker.protection_from(blocker)  # 702.16f: a creature type (a changeling has each), artifacts…
+    if quality is not None:
+        return (f"{attacker.name} has protection from {_quality_name(quality)}, and {blocker.name} is "
+                f"{_quality_name(quality, one=True)}, so it can't block it", rules.rule("protection-block"))
     return None
+
+
+def _quality_name(quality: str, one: bool = False) -> str:
+    """A protection quality in words: ``Goblin`` is "Goblins" (or "a Goblin"), ``artifacts`` "artifacts" (or
+    "an artifact"), ``multicolored`` "multicolored" (or "multicolored")."""
+    if quality[:1].isupper():
+        return (f"{'an' if quality[0] in 'AEIOU' else 'a'} {quality}" if one else
+                f"{quality}s" if not quality.endswith(("s", "folk")) else quality)
+    if quality.endswith("s") and one:
+        return f"{'an' if quality[0] in 'aeiou' else 'a'} {quality[:-1]}"
+    return quality
 
 
 def defends_against(setup: Setup, player: str, target: str) -> bool:

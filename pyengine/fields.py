@@ -40,8 +40,10 @@ ATTACK_OPTIONS = ("multiple", "left", "right")
 VARIANTS = (COMMANDER, TWO_HEADED_GIANT)
 COLORS = ("white", "blue", "black", "red", "green")
 COUNTER_KINDS = ("+1/+1", "-1/-1", "shield")
-#: What protection may be from besides a color (702.16j).
-PROTECTION_QUALITIES = ("creatures", "everything")
+#: What protection may be from besides a color or a creature type (702.16a, 702.16j): a card type (the
+#: permanents of that type), the number of its colours (105.2), or everything.
+PROTECTION_QUALITIES = ("creatures", "artifacts", "enchantments", "lands", "planeswalkers", "multicolored",
+                        "monocolored", "colorless", "everything")
 #: Where a permanent of the scenario may start: on the battlefield, or in its owner's hand (a ninja, 702.49a).
 START_ZONES = ("battlefield", "hand")
 ZONES_TO = ("graveyard", "exile", "hand")

@@ -9,6 +9,7 @@ last had there (last-known information, CR 608.2h).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from .creature_types import creature_type
@@ -129,6 +130,14 @@ class CardStatic:
     affects: Affects | None = None
 
 
+#: Protection from a card type: the quality the permanent's type is (702.16a).
+_CARD_TYPE_QUALITIES = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
+                        "lands": "land", "planeswalkers": "planeswalker"}
+#: Protection from the number of an object's colours (105.2: multicolored is two or more, monocolored exactly one).
+_COLOR_COUNTS: dict[str, Callable[[int], bool]] = {"multicolored": lambda n: n >= 2, "monocolored": lambda n: n == 1,
+                                                   "colorless": lambda n: n == 0}
+
+
 @dataclass
 class Permanent:
     """A permanent on the battlefield (or one that was: see :attr:`zone`)."""
@@ -147,7 +156,8 @@ class Permanent:
     #: Keyword instances in timestamp order: ``(name, number or None)``.
     keywords: list[tuple[str, int | None]] = field(default_factory=list)
     colors: frozenset[str] = frozenset()
-    #: Colors it has protection from, or ``creatures`` / ``everything`` (702.16j).
+    #: The qualities it has protection from (702.16a): colours, creature types (as ``Goblin``), and the other
+    #: qualities of :data:`pyengine.fields.PROTECTION_QUALITIES` (``creatures``, ``artifacts``, ``everything``…).
     protection: frozenset[str] = frozenset()
     #: Subtypes (a land's ``Island``, ``Desert``: what landwalk looks for, 702.14c).
     subtypes: frozenset[str] = frozenset()
@@ -320,13 +330,26 @@ class Permanent:
             return True
         return self.has("changeling") and self.is_("creature") and creature_type(subtype) is not None
 
+    def has_quality(self, quality: str) -> bool:
+        """Whether it has the quality a protection names (702.16a): a colour of it, a card type (``creatures``,
+        ``artifacts``…: it is a permanent of that type), ``multicolored`` / ``monocolored`` / ``colorless``
+        (two or more colours, exactly one, none: 105.2), a creature type (its subtype, so a changeling has every
+        one, 702.73a), or ``everything`` (702.16j)."""
+        if quality == "everything":
+            return True
+        if quality in _CARD_TYPE_QUALITIES:
+            return self.is_(_CARD_TYPE_QUALITIES[quality])
+        if quality in _COLOR_COUNTS:
+            return _COLOR_COUNTS[quality](len(self.colors))
+        return quality in self.colors or (quality[:1].isupper() and self.has_subtype(quality))
+
+    def protection_from(self, source: Permanent) -> str | None:
+        """The quality of ``source`` it has protection from (702.16), the first in alphabetical order, or ``None``."""
+        return next((q for q in sorted(self.protection) if source.has_quality(q)), None)
+
     def protected_from(self, source: Permanent) -> bool:
-        """Whether it has protection from that source (702.16): a color of it, creatures, or everything."""
-        protection = self.protection
-        if not protection:
-            return False
-        return ("everything" in protection or bool(source.colors & protection)
-                or ("creatures" in protection and source.is_("creature")))
+        """Whether it has protection from that source (702.16e: damage from it is prevented)."""
+        return bool(self.protection) and self.protection_from(source) is not None
 
     def lethal_damage(self) -> int:
         """Damage still needed to be lethal (CR 120.6): toughness minus marked damage."""

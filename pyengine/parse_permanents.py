@@ -13,6 +13,7 @@ from .errors import ScenarioError
 from .fields import (AFFECTS_FIELDS, AFFECTS_TYPES, COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES, STATIC_FIELDS,
                      TRIGGER_FIELDS)
 from .keywords import keyword_family, parse_keyword
+from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import (AFFECTS_COMBAT, AFFECTS_CONTROLLERS, STATIC_CONDITIONS, TRIGGER_EVENTS, Affects, CardStatic,
                     CardTrigger, Permanent, Player)
@@ -185,11 +186,11 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
     perm.colors = frozenset(colors)
     prot = []
     for c, cpath in reader.string_list(obj, "protection", path):
-        if c not in COLORS and c not in PROTECTION_QUALITIES:
-            reader.problem("invalid-scenario", f"{cpath}: protection from {c!r} is not a color, 'creatures' or "
-                                               f"'everything' (colors: {', '.join(COLORS)})", cpath)
+        quality = protection_quality(c)
+        if quality is None:
+            reader.problem("invalid-scenario", unknown_quality(c, cpath), cpath, "702.16a")
         else:
-            prot.append(c)
+            prot.append(quality)
     perm.protection = frozenset(prot)
     perm.subtypes = frozenset(t for t, _ in reader.string_list(obj, "subtypes", path))
     perm.regeneration_shields = reader.integer(obj, "regeneration_shields", path, default=0, minimum=0) or 0
@@ -375,3 +376,21 @@ def parse_affects(reader: Reader, entry: dict[str, Any], spath: str, ruleset: Ru
     if len(reader.problems) > before:
         return None
     return Affects(controller, other, subtypes, tuple(keywords), combat, tuple(colors), tuple(types))
+
+
+def protection_quality(text: str) -> str | None:
+    """The quality ``text`` names for ``protection`` (702.16a), as the engine keeps it: a colour or one of
+    :data:`PROTECTION_QUALITIES` (lower case), or a creature type as 205.3m spells it (``"goblin"`` →
+    ``"Goblin"``); ``None`` for anything else."""
+    if text in COLORS or text in PROTECTION_QUALITIES:
+        return text
+    return creature_type(text)
+
+
+def unknown_quality(text: str, path: str) -> str:
+    """Why ``protection`` can't be from ``text``, with the nearest quality it may mean."""
+    singular = next((t for t in (text[:-1], text[:-2], text[:-3] + "f", text[:-3] + "y") if creature_type(t)), None)
+    hint = (f"; a creature type is named in the singular: {creature_type(singular)!r}" if singular
+            else f"; did you mean {text.lower()!r}?" if protection_quality(text.lower()) else "")
+    return (f"{path}: protection from {text!r} is not a quality the engine knows: a color ({', '.join(COLORS)}), "
+            f"{', '.join(PROTECTION_QUALITIES)}, or a creature type (205.3m){hint}")

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import pyengine
-from pyengine.cards.characteristics import is_every_creature_type
+from pyengine.cards.characteristics import is_every_creature_type, protection_qualities
 from pyengine.cards.classify import classify
 from pyengine.creature_types import creature_type
 from pyengine.model import Permanent
@@ -92,3 +92,72 @@ def test_changeling_is_magics(ruleset: str) -> None:
     scenario = board({"id": "a", "controller": "alice", "power": 1, "toughness": 1, "keywords": ["changeling"]},
                      ruleset=ruleset)
     assert refusal(scenario)[0] == "not-in-ruleset"
+
+
+# -- protection from a quality (702.16a) ----------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("protection from artifacts", ["artifacts"]),
+    ("protection from multicolored", ["multicolored"]),
+    ("protection from monocolored", ["monocolored"]),
+    ("protection from goblins", ["Goblin"]),
+    ("protection from elves", ["Elf"]),
+    ("protection from vampires, from werewolves, and from zombies", ["Vampire", "Werewolf", "Zombie"]),
+    ("protection from planeswalkers and from wizards", ["planeswalkers", "Wizard"]),
+    ("protection from black and from creatures", ["black", "creatures"]),
+    ("protection from instants", None),
+    ("protection from non-spirit creatures", None),
+    ("protection from the chosen color", None),
+    ("protection from snow", None),
+    ("protection from spirits and from arcane", None),
+    ("protection from enemy-colored multicolored", None),
+])
+def test_protection_qualities_as_printed(text: str, expected: list[str] | None) -> None:
+    assert protection_qualities(text) == expected
+
+
+def creature(ident: str, **fields: Any) -> Permanent:
+    return Permanent(ident, ident, "alice", frozenset(fields.pop("types", {"creature"})), **fields)
+
+
+@pytest.mark.parametrize(("quality", "source", "has"), [
+    ("Goblin", creature("g", subtypes=frozenset({"Goblin"})), True),
+    ("Goblin", creature("c", keywords=[("changeling", None)]), True),
+    ("Goblin", creature("e", subtypes=frozenset({"Elf"})), False),
+    ("artifacts", creature("a", types={"artifact", "creature"}), True),
+    ("artifacts", creature("b"), False),
+    ("multicolored", creature("m", colors=frozenset({"red", "green"})), True),
+    ("multicolored", creature("r", colors=frozenset({"red"})), False),
+    ("monocolored", creature("r", colors=frozenset({"red"})), True),
+    ("colorless", creature("x"), True),
+    ("colorless", creature("r", colors=frozenset({"red"})), False),
+    ("red", creature("r", colors=frozenset({"red"})), True),
+    ("everything", creature("x"), True),
+])
+def test_a_source_has_the_quality_protection_names(quality: str, source: Permanent, has: bool) -> None:
+    holder = creature("h", protection=frozenset({quality}))
+    assert source.has_quality(quality) is has and holder.protected_from(source) is has
+
+
+def test_protection_from_monocolored_lets_a_gold_creature_block() -> None:
+    scenario = board({"id": "k", "controller": "alice", "power": 2, "toughness": 2, "protection": ["monocolored"]},
+                     {"id": "g", "controller": "bob", "power": 1, "toughness": 1, "colors": ["red", "green"]},
+                     {"id": "r", "controller": "bob", "power": 1, "toughness": 1, "colors": ["red"]},
+                     attackers=[{"id": "k", "target": "bob"}], blockers=[{"id": "g", "blocks": ["k"]}])
+    assert pyengine.resolve(scenario)["ok"]
+    scenario["blockers"] = [{"id": "r", "blocks": ["k"]}]
+    assert refusal(scenario) == ("illegal-block", "702.16f", "$.blockers[0].blocks[0]")
+
+
+@pytest.mark.parametrize(("given", "kept"), [(["goblin"], ["Goblin"]), (["time lord"], ["Time Lord"])])
+def test_a_creature_type_is_kept_as_205_3m_spells_it(given: list[str], kept: list[str]) -> None:
+    from pyengine.engine import checked_setup  # noqa: PLC0415
+    setup = checked_setup(board({"id": "k", "controller": "alice", "power": 2, "toughness": 2, "protection": given}))
+    assert sorted(setup.permanents["k"].protection) == kept
+
+
+def test_an_unknown_quality_names_the_singular() -> None:
+    scenario = board({"id": "k", "controller": "alice", "power": 2, "toughness": 2, "protection": ["Elves"]})
+    with pytest.raises(pyengine.ScenarioError) as caught:
+        pyengine.resolve(scenario)
+    assert "'Elf'" in str(caught.value) and caught.value.rule == "702.16a"

@@ -34,7 +34,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .characteristics import is_every_creature_type
+from .characteristics import is_every_creature_type, protection_qualities
 from .faces import BACK_FACE_COLORS
 from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
@@ -245,23 +245,6 @@ def _keyword_items(line: str) -> list[str] | None:
     return items
 
 
-def _protection(text: str) -> list[str] | None:
-    """``"protection from white and from blue"`` → ``["white", "blue"]``; ``None`` for a quality we lack."""
-    rest = text[len("protection from"):].strip()
-    found = []
-    for part in re.split(r",? and from |, from | and |, ", rest):
-        part = part.strip().removeprefix("from ").strip().rstrip(".")
-        if part in COLOR_ORDER:
-            found.append(part)
-        elif part in ("creatures", "everything"):
-            found.append(part)
-        elif part == "all colors":
-            found.extend(COLOR_ORDER)
-        else:
-            return None
-    return found or None
-
-
 def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     """Sort a card's rules text into keywords, protection, choices, irrelevant and unmodelled lines."""
     keywords: list[str] = []
@@ -391,7 +374,7 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
             engine = _engine_keyword(item)
             if engine is not None:
                 keywords.append(engine)
-            elif item.startswith("protection from") and (colors := _protection(item)) is not None:
+            elif item.startswith("protection from") and (colors := protection_qualities(item)) is not None:
                 protection.extend(colors)
             elif _keyword_head(item) == "crew":  # crewing happened before combat, or is the board's choice
                 choices.append(item[0].upper() + item[1:])

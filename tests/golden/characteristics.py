@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
 from golden import builders  # noqa: E402
-from golden.builders import GY, SCENARIOS, J, attacked, cre, land, on, plain_on  # noqa: E402
+from golden.builders import GY, SCENARIOS, J, attacked, cre, ev, land, on, plain_on, refused  # noqa: E402
 from golden.builders import main as write  # noqa: E402
 from golden.triggers import CLASSIC, DOC, ERA, ERAS, F2020, MTG, STATIC_RULE, SUFFIX, T, scenario  # noqa: E402
 
@@ -33,6 +33,9 @@ CASES = builders.Cases()
 
 #: Changeling's rule, by ruleset (702.72a in January 2020; the classic keyword section).
 CHANGELING = {MTG: "702.73a", F2020: "702.72a", CLASSIC: "502"}
+#: Protection's rules, by ruleset: what a quality reaches (a), damage prevented (e), blocks (f); classic 502.7.
+PROTECTION = {MTG: ("702.16a", "702.16e", "702.16f"), F2020: ("702.16a", "702.16e", "702.16f"),
+              CLASSIC: ("502.7", "502.7", "502.7")}
 
 
 def case(rs: str, file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
@@ -90,9 +93,71 @@ def changeling_cases() -> None:
                       {"elf": on(1, 1), "gob": on(1, 1), "shifter": attacked(4, 4, 3), "bear": on(2, 2), "ogre": GY}))
 
 
+# --- Protection from a quality ---------------------------------------------------------------------------------
+
+def prevented(rs: str, source: str, target: str, amount: int) -> J:
+    """Combat damage prevented by protection (702.16e; 502.7 classic)."""
+    return ev("damage", PROTECTION[rs][1], source=source, target=target, amount=0, combat=True, prevented=amount)
+
+
+def protection_cases() -> None:
+    for rs in ERAS:
+        k, (a, e, f) = T(rs), PROTECTION[rs]
+        case(rs, f"{f}-protection-from-goblins-changeling-cannot-block",
+             "Protection from Goblins: a changeling is a Goblin, so it can't block the Knight", f,
+             f"{f}: an attacking creature with protection from a quality can't be blocked by creatures with that "
+             f"quality; {CHANGELING[rs]}: the changeling is every creature type, a Goblin too. The block is "
+             "illegal.",
+             scenario(rs, [cre("knight", "alice", 2, 2, "Goblin-Bane Knight", protection=["Goblin"]),
+                           shifter("shifter", "bob", 2, 2, "Changeling Sentinel")],
+                      [("knight", "bob")], [("shifter", ["knight"])]),
+             refused("illegal-block", f, "$.blockers[0].blocks[0]"))
+        case(rs, f"{e}-protection-from-goblins-prevents-a-goblins-damage",
+             "Protection from Goblins: the Goblin's combat damage is prevented, the Bear's is not", e,
+             f"{e}: damage from sources with the quality is prevented ({a}: a creature type reaches permanents of "
+             "that subtype). The 2/2 with protection from Goblins blocks a 3/3 Goblin: its 3 damage is prevented, "
+             "and the blocker's 2 is dealt. A second attacker, a Bear, is unblocked.",
+             scenario(rs, [cre("gob", "alice", 3, 3, "Goblin Brute", subtypes=["Goblin"]),
+                           cre("bear", "alice", 2, 2, "Grizzly Bears", subtypes=["Bear"]),
+                           cre("monk", "bob", 2, 2, "Goblin Warden", protection=["Goblin"])],
+                      [("gob", "bob"), ("bear", "bob")], [("monk", ["gob"])]),
+             k.result(k.declared([k.attacks("gob"), k.attacks("bear")],
+                                 [k.blocks("monk", "gob"), k.blocked("gob"), k.unblocked("bear")]),
+                      [k.regular([("gob", {"monk": 3}), ("bear", {"bob": 2}), ("monk", {"gob": 2})],
+                                 [prevented(rs, "gob", "monk", 3)] + k.hit_player("bear", "bob", 2, 18)
+                                 + k.hit("monk", "gob", 2, 2))],
+                      {"gob": attacked(3, 3, 2), "bear": attacked(2, 2), "monk": on(2, 2)}, bob=(18, 0, False)))
+        case(rs, f"{e}-protection-from-artifacts-prevents-an-artifact-creatures-damage",
+             "Protection from artifacts: the blocker takes no damage from the artifact creature it blocks", e,
+             f"{e}: alice's 3/3 artifact creature is blocked by bob's 2/2 with protection from artifacts; its 3 "
+             "damage is prevented (the blocker survives), and the blocker's 2 is dealt to it (a 3/3, it survives). "
+             f"{f} limits only what can block a creature with protection, not what it may block.",
+             scenario(rs, [cre("golem", "alice", 3, 3, "Iron Golem", types=["artifact", "creature"]),
+                           cre("exile", "bob", 2, 2, "Tel-Jilad Exile", protection=["artifacts"])],
+                      [("golem", "bob")], [("exile", ["golem"])]),
+             k.result(k.declared([k.attacks("golem")], [k.blocks("exile", "golem"), k.blocked("golem")]),
+                      [k.regular([("golem", {"exile": 3}), ("exile", {"golem": 2})],
+                                 [prevented(rs, "golem", "exile", 3)] + k.hit("exile", "golem", 2, 2))],
+                      {"golem": attacked(3, 3, 2), "exile": on(2, 2)}))
+    case(MTG, "702.16f-protection-from-multicolored-gold-creature-cannot-block",
+         "Protection from multicolored: a creature of two colours can't block it", "702.16f",
+         "702.16f, 105.2: a multicolored object has two or more colours; the red and green blocker is one, so it "
+         "can't block the attacker with protection from multicolored.",
+         scenario(MTG, [cre("knight", "alice", 2, 2, "Knight of New Alara", protection=["multicolored"]),
+                        cre("gruul", "bob", 2, 2, "Gruul Scrapper", colors=["red", "green"])],
+                  [("knight", "bob")], [("gruul", ["knight"])]),
+         refused("illegal-block", "702.16f", "$.blockers[0].blocks[0]"))
+    case(MTG, "702.16a-protection-from-an-unknown-quality-refused",
+         "Protection from a quality the engine doesn't know is refused, naming the field", "702.16a",
+         "702.16a: the quality is a characteristic; 'Dragons' is the printed plural, and the field names a creature "
+         "type in the singular (205.3m). The engine refuses rather than guessing.",
+         scenario(MTG, [cre("knight", "alice", 2, 2, "Dragon Slayer", protection=["Dragons"])], [("knight", "bob")]),
+         refused("invalid-scenario", "702.16a", "$.permanents[0].protection[0]"))
+
+
 def build() -> list[J]:
     CASES.clear()
-    for builder in (changeling_cases,):
+    for builder in (changeling_cases, protection_cases):
         builder()
     return CASES
 
