@@ -115,6 +115,48 @@ class Affects:
     types: tuple[str, ...] = ()
 
 
+#: Whose permanents a :class:`BoardFilter` looks at, seen from the permanent that has it: the player it would
+#: attack (``defending``, 508.1c, 802.2a), its controller, its controller's opponents, or anyone's.
+FILTER_CONTROLLERS = ("defending", "you", "opponents", "any")
+#: The card types a :class:`BoardFilter` may ask for.
+FILTER_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
+
+
+@dataclass(frozen=True)
+class BoardFilter:
+    """Permanents on the battlefield a printed condition or count names: "defending player controls an Island"
+    is ``controller="defending", subtypes=("Island",)``; "the number of creatures you control" is
+    ``controller="you", types=("creature",)`` (``attack_unless`` entries, 508.1c; ``counted_pt.count``, 604.3)."""
+
+    #: One of :data:`FILTER_CONTROLLERS`.
+    controller: str = "you"
+    #: Every one of these card types.
+    types: tuple[str, ...] = ()
+    #: Any of these subtypes (a changeling has every creature type, 702.73a).
+    subtypes: tuple[str, ...] = ()
+    #: Any of these colours.
+    colors: tuple[str, ...] = ()
+    #: Every one of these keywords.
+    keywords: tuple[str, ...] = ()
+    #: Not the permanent that has the condition or the count ("another artifact").
+    other: bool = False
+    #: ``attack_unless``: at least this many must match ("four or more artifacts").
+    at_least: int = 1
+
+
+@dataclass(frozen=True)
+class CountedPT:
+    """Power and/or toughness that a characteristic-defining ability sets to a count of permanents (604.3, 208.2a,
+    layer 7a: 613.4a): "its power and toughness are each equal to the number of creatures you control"."""
+
+    #: Which it sets: ``power``, ``toughness`` or both.
+    power: bool
+    toughness: bool
+    count: BoardFilter
+    #: Added to the count ("1 plus the number of …").
+    plus: int = 0
+
+
 @dataclass(frozen=True)
 class CardStatic:
     """A permanent's static ability that applies while a condition holds (``statics``): its own ("During your
@@ -161,6 +203,10 @@ class Permanent:
     protection: frozenset[str] = frozenset()
     #: Subtypes (a land's ``Island``, ``Desert``: what landwalk looks for, 702.14c).
     subtypes: frozenset[str] = frozenset()
+    #: "This creature can't attack unless …" (508.1c): each condition must hold for it to attack.
+    attack_unless: tuple[BoardFilter, ...] = ()
+    #: Its power and/or toughness are a count of permanents (604.3, 613.4a); ``None``: printed numbers.
+    counted_pt: CountedPT | None = None
     #: Regeneration shields (701.19a): the next N times it would be destroyed this turn, it regenerates.
     regeneration_shields: int = 0
     tapped: bool = False

@@ -42,7 +42,8 @@ from .model import (
     TriggerChoice,
 )
 from .board import Setup
-from .parse_permanents import parse_keyword_entry, parse_permanents
+from .parse_characteristics import parse_keyword_entry
+from .parse_permanents import parse_permanents
 from .reader import Reader, type_name
 from .rulesets import PLANNED, RULESETS, find_ruleset
 from .text import possessive

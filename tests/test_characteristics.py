@@ -161,3 +161,121 @@ def test_an_unknown_quality_names_the_singular() -> None:
     with pytest.raises(pyengine.ScenarioError) as caught:
         pyengine.resolve(scenario)
     assert "'Elf'" in str(caught.value) and caught.value.rule == "702.16a"
+
+
+# -- "can't attack unless" (508.1c) ---------------------------------------------------------------------
+
+ISLAND = {"controller": "defending", "subtypes": ["Island"]}
+
+
+def serpent(**fields: Any) -> dict[str, Any]:
+    return {"id": "s", "name": "Sea Serpent", "controller": "alice", "power": 5, "toughness": 5,
+            "attack_unless": [ISLAND], **fields}
+
+
+def island(ident: str, controller: str) -> dict[str, Any]:
+    return {"id": ident, "controller": controller, "types": ["land"], "subtypes": ["Island"]}
+
+
+def test_options_offer_only_the_players_who_control_an_island() -> None:
+    three = board(serpent(), island("i", "carol"))
+    three["players"].append({"id": "carol"})
+    attacks = pyengine.options(three)["attacks"]
+    entry = next(a for a in attacks if a["id"] == "s")
+    assert entry["can_attack"] and entry["targets"] == ["carol"]
+    refused = {r["id"]: r for r in entry["refused_targets"]}
+    assert refused["bob"]["rule"] == "508.1c" and "Island" in refused["bob"]["message"]
+    three["attackers"] = [{"id": "s", "target": "bob"}]
+    assert refusal(three) == ("illegal-attack", "508.1c", "$.attackers[0].target")
+    three["attackers"] = [{"id": "s", "target": "carol"}]
+    assert pyengine.resolve(three)["final"]["players"]["carol"]["life"] == 15
+
+
+def test_a_planeswalkers_controller_is_the_defending_player() -> None:
+    walker = {"id": "w", "controller": "bob", "types": ["planeswalker"], "loyalty": 3}
+    scenario = board(serpent(), walker, island("i", "bob"), attackers=[{"id": "s", "target": "w"}])
+    assert pyengine.resolve(scenario)["final"]["permanents"]["w"]["zone"] == "graveyard"
+
+
+def test_a_condition_about_its_controller_decides_whether_it_can_attack_at_all() -> None:
+    golem = {"id": "g", "controller": "alice", "power": 3, "toughness": 3, "types": ["artifact", "creature"],
+             "attack_unless": [{"controller": "you", "types": ["artifact"], "other": True, "at_least": 2}]}
+    relic = {"id": "r1", "controller": "alice", "types": ["artifact"]}
+    entry = pyengine.options(board(golem, relic))["attacks"][0]
+    assert not entry["can_attack"] and entry["refusal"]["rule"] == "508.1c"
+    entry = pyengine.options(board(golem, relic, {**relic, "id": "r2"}))["attacks"][0]
+    assert entry["can_attack"] and entry["targets"] == ["bob"]
+
+
+def test_the_advisor_never_attacks_against_the_restriction() -> None:
+    from pyengine.advisor.attacks import AttackSearch  # noqa: PLC0415
+    search = AttackSearch(board(serpent()))
+    assert search.choices == [("s", [])]
+
+
+@pytest.mark.parametrize(("value", "path"), [
+    ([{"controller": "everyone"}], "$.permanents[0].attack_unless[0].controller"),
+    ([{"types": ["spell"]}], "$.permanents[0].attack_unless[0].types[0]"),
+    ([{"colour": "blue"}], "$.permanents[0].attack_unless[0].colour"),
+    ("Island", "$.permanents[0].attack_unless"),
+    ([{"at_least": 0}], "$.permanents[0].attack_unless[0].at_least"),
+])
+def test_a_bad_condition_is_refused_at_its_path(value: Any, path: str) -> None:
+    code, _, where = refusal(board(serpent(attack_unless=value)))
+    assert (code, where) in {("invalid-scenario", path), ("invalid-type", path)}, (code, where)
+
+
+def test_a_bad_keyword_in_a_condition_is_unknown() -> None:
+    code, _, path = refusal(board(serpent(attack_unless=[{"keywords": ["flyin"]}])))
+    assert (code, path) == ("unknown-keyword", "$.permanents[0].attack_unless[0].keywords[0]")
+
+
+@pytest.mark.parametrize("ruleset", ["puzzle-quest"])
+def test_attack_unless_is_magics(ruleset: str) -> None:
+    pq = board({"id": "a", "controller": "alice", "power": 1, "toughness": 1, "attack_unless": [ISLAND]},
+               ruleset=ruleset)
+    assert refusal(pq)[0] == "not-in-ruleset"
+
+
+@pytest.mark.parametrize(("line", "entry"), [
+    ("This creature can't attack unless defending player controls an Island.", ISLAND),
+    ("Zhou Yu can't attack unless defending player controls an Island.", ISLAND),
+    ("This creature can't attack unless defending player controls a Swamp.",
+     {"controller": "defending", "subtypes": ["Swamp"]}),
+    ("This creature can't attack unless you control another artifact.",
+     {"controller": "you", "other": True, "types": ["artifact"]}),
+    ("This creature can't attack unless defending player controls a creature with flying.",
+     {"controller": "defending", "keywords": ["flying"], "types": ["creature"]}),
+    ("This creature can't attack unless defending player controls a blue permanent.",
+     {"controller": "defending", "colors": ["blue"]}),
+    ("Gadrak can't attack unless you control four or more artifacts.",
+     {"controller": "you", "at_least": 4, "types": ["artifact"]}),
+    ("This creature can't attack unless there are five or more Islands on the battlefield.",
+     {"controller": "any", "at_least": 5, "subtypes": ["Island"]}),
+])
+def test_the_classifier_reads_the_conditions_the_board_shows(line: str, entry: dict[str, Any]) -> None:
+    name = line.split(" can't")[0] if not line.startswith("This") else "Live"
+    found = classify(corpus_card(name, line))
+    assert found["attack_unless"] == [entry] and not found["unmodelled"]
+
+
+@pytest.mark.parametrize("line", [
+    "This creature can't attack unless you've cast a creature spell this turn.",
+    "This creature can't attack unless you control more creatures than defending player.",
+    "This creature can't attack unless defending player controls a snow land.",
+    "This creature can't attack unless there are seven or more cards in your graveyard.",
+    "This creature can't attack unless you sacrifice a land.",
+    "This creature can't attack or block unless you control another Giant.",
+    "This creature can't attack unless defending player is poisoned.",
+])
+def test_conditions_the_board_cant_show_stay_unmodelled(line: str) -> None:
+    found = classify(corpus_card("Live", line))
+    assert found["unmodelled"] == [line] and not found["attack_unless"]
+
+
+def test_a_card_by_name_carries_its_condition() -> None:
+    from pyengine.cards.classify import index_record  # noqa: PLC0415
+    from pyengine.cards import permanent_fields  # noqa: PLC0415
+    record = index_record(corpus_card("Sea Serpent", "This creature can't attack unless defending player controls "
+                                      "an Island.", power="5", toughness="5"))
+    assert record is not None and permanent_fields(record)["attack_unless"] == [ISLAND]

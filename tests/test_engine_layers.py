@@ -35,7 +35,7 @@ LAYERS: list[set[str]] = [
     {"board", "machine", "rulesets", "rulesets.*"},
     {"declare", "blocks", "abilities"},
     {"combat", "damage", "dealing"},
-    {"parse", "parse_permanents", "reader"},
+    {"parse", "parse_characteristics", "parse_permanents", "reader"},
     {"engine"},
     {"options", "play", "compare", "convert", "convert_bodies", "turns", "render", "rule_notes", "advisor", "advisor.*",
      "puzzles"},

@@ -48,3 +48,66 @@ def protection_qualities(text: str) -> list[str] | None:
         else:
             return None
     return found or None
+
+
+#: The land types a basic land has (205.3i): "defending player controls an Island".
+_BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker")
+_ATTACK_UNLESS = re.compile(rf"^{SELF} can't attack unless (?:(?P<who>defending player|you) controls? (?P<what>.+?)|"
+                            r"there (?:is|are) (?P<there>.+?) on the battlefield)\.?$", re.IGNORECASE)
+
+
+def _permanents(what: str) -> dict[str, object] | None:
+    """"an Island", "another artifact", "a creature with flying", "a blue permanent", "four or more artifacts",
+    "a Knight or a Soldier" as a board filter's fields (without its controller), or ``None``."""
+    entry: dict[str, object] = {}
+    many = re.match(r"^(two|three|four|five|six|seven) or more (.+)$", what)
+    if many:
+        entry["at_least"] = _NUMBERS[many.group(1)]
+        what = many.group(2)
+        plural = True
+    else:
+        article = re.match(r"^(an?|another) (.+)$", what)
+        if article is None:
+            return None
+        if article.group(1) == "another":
+            entry["other"] = True
+        what = article.group(2)
+        plural = False
+    keyword = re.match(r"^(.+?) with (flying)$", what)
+    if keyword:
+        entry["keywords"] = [keyword.group(2)]
+        what = keyword.group(1)
+    color = re.match(r"^(white|blue|black|red|green) (.+)$", what)
+    if color:
+        entry["colors"] = [color.group(1)]
+        what = color.group(2)
+    noun = what[:-1] if plural and what.endswith("s") else what
+    if noun in _CARD_TYPES:
+        entry["types"] = [noun]
+    elif noun in _BASIC or noun.rstrip("s") in _BASIC and plural or (plural and what in _BASIC):
+        entry["subtypes"] = [what if what in _BASIC else noun]
+    elif noun == "permanent" and ("colors" in entry or "keywords" in entry):
+        pass
+    else:
+        names = re.split(r" or an? ", noun)
+        if plural or not all(singular(n) == n for n in names):
+            return None
+        entry["subtypes"] = names
+    return entry
+
+
+def attack_condition(line: str) -> dict[str, object] | None:
+    """"This creature can't attack unless defending player controls an Island." as an ``attack_unless`` entry
+    (``{"controller": "defending", "subtypes": ["Island"]}``, 508.1c), or ``None`` for any other line (a
+    condition the board can't show: spells cast this turn, cards in a graveyard, paying a cost)."""
+    found = _ATTACK_UNLESS.match(line.strip())
+    if found is None:
+        return None
+    who = (found.group("who") or "").lower()
+    entry = _permanents(found.group("what") or found.group("there") or "")
+    if entry is None:
+        return None
+    controller = {"defending player": "defending", "you": "you", "": "any"}[who]
+    return {"controller": controller, **entry}

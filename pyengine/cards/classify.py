@@ -34,7 +34,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .characteristics import is_every_creature_type, protection_qualities
+from .characteristics import attack_condition, is_every_creature_type, protection_qualities
 from .faces import BACK_FACE_COLORS
 from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
@@ -254,6 +254,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     triggers: list[dict[str, Any]] = []
     statics: list[dict[str, Any]] = []
     counters: dict[str, int] = {}
+    board: dict[str, Any] = {"attack_unless": []}  # what reads the board (cards/characteristics.py)
     irrelevant = 0
     # Persist and undying return it to the battlefield during the combat the engine resolves, ninjutsu puts
     # it there attacking: an enters trigger of such a card can fire mid-combat (603.6a).
@@ -288,6 +289,11 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         static = own_static(line, MODELLED_KEYWORDS) or lord_static(line, MODELLED_KEYWORDS)  # cards/statics.py, lords.py
         if static is not None:
             statics.append(static)
+            last = "modelled"
+            continue
+        condition = attack_condition(line)  # "can't attack unless defending player controls an Island" (508.1c)
+        if condition is not None:
+            board["attack_unless"].append(condition)
             last = "modelled"
             continue
         if reaches_combat(line):  # looks irrelevant, but reaches into the combat (cards/hazards.py)
@@ -327,7 +333,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             irrelevant += 1
     unmodelled.extend(at_level(heading, lines) for heading, lines in levels if lines)
     return {"keywords": keywords, "protection": protection, "choices": choices, "counters": counters,
-            "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers, "statics": statics}
+            "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers, "statics": statics, **board}
 
 
 #: Keywords that put the card onto the battlefield during the combat the engine resolves.
@@ -529,7 +535,7 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     colors = printed_colors(card, front)
     if colors:
         record["colors"] = colors
-    for key in ("keywords", "protection", "choices", "counters", "unmodelled", "triggers", "statics"):
+    for key in ("keywords", "protection", "choices", "counters", "unmodelled", "triggers", "statics", "attack_unless"):
         if found[key]:
             record[key] = _unique(found[key]) if key == "protection" else found[key]
     if found["irrelevant"]:

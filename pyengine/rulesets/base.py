@@ -376,6 +376,7 @@ class Ruleset:
         "triggers": "a creature's own attack and block triggers (603.2, 508.3a, 509.3a–d) are Magic's",
         "renowned": "renown (702.112) is Magic's",
         "statics": "a creature's own conditional static abilities (611.3a) are Magic's",
+        "attack_unless": "a creature's printed attack restrictions (508.1c) are Magic's",
     }
 
     def refused_fields(self, setup: Setup, kind: str, refused: dict[str, str]) -> list[Problem]:

@@ -155,9 +155,61 @@ def protection_cases() -> None:
          refused("invalid-scenario", "702.16a", "$.permanents[0].protection[0]"))
 
 
+# --- "Can't attack unless" (508.1c) ---------------------------------------------------------------------------
+
+#: The attack restriction's rule, by ruleset (declare attackers, 308.2, in the classic rules).
+RESTRICTION = {MTG: "508.1c", F2020: "508.1c", CLASSIC: "308.2"}
+
+
+def serpent(ident: str = "serpent", **fields: object) -> J:
+    return cre(ident, "alice", 5, 5, "Sea Serpent", attack_unless=[{"controller": "defending", "subtypes": ["Island"]}],
+               **fields)
+
+
+def attack_unless_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), RESTRICTION[rs]
+        case(rs, f"{r}-cant-attack-unless-defending-player-controls-an-island-refused",
+             "'Can't attack unless defending player controls an Island': bob controls none, so it can't attack", r,
+             f"{r}: the declaration of attackers is illegal if it disobeys a restriction, including one that says a "
+             "creature can't attack unless a condition is met; bob controls only a Forest.",
+             scenario(rs, [serpent(), land("wood", "bob", "Forest", "Forest")], [("serpent", "bob")]),
+             refused("illegal-attack", r, "$.attackers[0].target"))
+        case(rs, f"{r}-cant-attack-unless-defending-player-controls-an-island-attacks",
+             "'Can't attack unless defending player controls an Island': bob controls one, so it attacks", r,
+             f"{r}: bob controls an Island (tapped or not, it is a land with that subtype), so the restriction is "
+             "obeyed; the 5/5 is unblocked and deals 5 to bob.",
+             scenario(rs, [serpent(), land("isle", "bob", "Island", "Island", tapped=True)], [("serpent", "bob")]),
+             k.result(k.declared([k.attacks("serpent")], [k.unblocked("serpent")]),
+                      [k.regular([("serpent", {"bob": 5})], k.hit_player("serpent", "bob", 5, 15))],
+                      {"serpent": attacked(5, 5), "isle": plain_on(tapped=True)}, bob=(15, 0, False)))
+    k = T(MTG)
+    case(MTG, "508.1c-cant-attack-unless-alices-own-island-does-not-count",
+         "'Unless defending player controls an Island': the attacking player's Island doesn't count", "508.1c",
+         "508.1c: the condition names the defending player; alice's own Island is not bob's, so the serpent can't "
+         "attack bob.",
+         scenario(MTG, [serpent(), land("isle", "alice", "Island", "Island")], [("serpent", "bob")]),
+         refused("illegal-attack", "508.1c", "$.attackers[0].target"))
+    case(MTG, "508.1c-cant-attack-unless-you-control-another-artifact-refused",
+         "'Can't attack unless you control another artifact': the artifact creature itself doesn't count", "508.1c",
+         "508.1c: 'another' leaves the creature itself out; alice controls no other artifact, so it can't attack "
+         "at all, whoever it would attack.",
+         scenario(MTG, [cre("golem", "alice", 3, 3, "Lodestone Golem", types=["artifact", "creature"],
+                            attack_unless=[{"controller": "you", "types": ["artifact"], "other": True}])],
+                  [("golem", "bob")]),
+         refused("illegal-attack", "508.1c", "$.attackers[0].id"))
+    case(MTG, "508.1d-attacks-each-combat-but-cant-attack-unless-asks-nothing",
+         "'Attacks each combat if able' and 'can't attack unless defending player controls an Island', with no "
+         "Island: it is not able, so not attacking is legal", "508.1d",
+         "508.1d: a requirement is obeyed as far as possible without disobeying a restriction (508.1c); the only "
+         "player it could attack controls no Island, so the declaration with no attacker is legal.",
+         scenario(MTG, [serpent(keywords=["attacks_each_combat"])], []),
+         k.result(k.declared([], []), [], {"serpent": on(5, 5)}))
+
+
 def build() -> list[J]:
     CASES.clear()
-    for builder in (changeling_cases, protection_cases):
+    for builder in (changeling_cases, protection_cases, attack_unless_cases):
         builder()
     return CASES
 
