@@ -23,7 +23,7 @@ PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
-    "control_effect", "card", "triggers", "renowned", "statics", "attack_unless",
+    "control_effect", "card", "triggers", "renowned", "statics", "attack_unless", "counted_pt",
 })
 #: The fields of a board filter: an ``attack_unless`` entry (508.1c), a ``counted_pt.count`` (604.3).
 FILTER_FIELDS = frozenset({"controller", "types", "subtypes", "colors", "keywords", "other", "at_least"})

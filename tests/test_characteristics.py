@@ -279,3 +279,119 @@ def test_a_card_by_name_carries_its_condition() -> None:
     record = index_record(corpus_card("Sea Serpent", "This creature can't attack unless defending player controls "
                                       "an Island.", power="5", toughness="5"))
     assert record is not None and permanent_fields(record)["attack_unless"] == [ISLAND]
+
+
+# -- power and toughness counted from the board (604.3, 613.4a) ------------------------------------------
+
+def crusader(**fields: Any) -> dict[str, Any]:
+    return {"id": "c", "name": "Crusader of Odric", "controller": "alice",
+            "counted_pt": {"count": {"controller": "you", "types": ["creature"]}}, **fields}
+
+
+def bear(ident: str, controller: str = "alice") -> dict[str, Any]:
+    return {"id": ident, "controller": controller, "power": 2, "toughness": 2}
+
+
+def test_the_count_is_the_base_that_counters_and_anthems_add_to() -> None:
+    from pyengine.engine import checked_setup  # noqa: PLC0415
+    lord = {**bear("lord"), "statics": [{"affects": {"controller": "you", "other": True}, "power": 1, "toughness": 1}]}
+    setup = checked_setup(board(crusader(counters={"+1/+1": 1}), bear("b"), lord, bear("x", "bob")))
+    perm = setup.permanents["c"]
+    assert (perm.base_power, perm.power, perm.toughness) == (3, 5, 5)  # 3 creatures; +1 counter; +1 lord
+
+
+@pytest.mark.parametrize(("count", "expected"), [
+    ({"controller": "you", "types": ["land"]}, 2),
+    ({"controller": "you", "subtypes": ["Forest"]}, 1),
+    ({"controller": "opponents", "types": ["land"]}, 1),
+    ({"controller": "any", "types": ["land"]}, 3),
+    ({"controller": "any", "types": ["creature"], "colors": ["green"]}, 1),
+])
+def test_what_a_count_counts(count: dict[str, Any], expected: int) -> None:
+    from pyengine.engine import checked_setup  # noqa: PLC0415
+    lands = [{"id": i, "controller": c, "types": ["land"], "subtypes": [t]}
+             for i, c, t in (("f", "alice", "Forest"), ("m", "alice", "Mountain"), ("s", "bob", "Swamp"))]
+    elf = {**bear("elf", "bob"), "colors": ["green"]}
+    setup = checked_setup(board(crusader(counted_pt={"of": "power", "count": count}, toughness=4), *lands, elf))
+    assert (setup.permanents["c"].power, setup.permanents["c"].toughness) == (expected, 4)
+
+
+def test_plus_and_toughness_alone() -> None:
+    from pyengine.engine import checked_setup  # noqa: PLC0415
+    wall = crusader(power=0, counted_pt={"of": "toughness", "plus": 1, "count": {"controller": "any",
+                                                                                 "types": ["creature"]}})
+    setup = checked_setup(board(wall, bear("b", "bob")))
+    assert (setup.permanents["c"].power, setup.permanents["c"].toughness) == (0, 3)
+
+
+@pytest.mark.parametrize(("fields", "path"), [
+    ({"power": 3}, "$.permanents[0].power"),
+    ({"counted_pt": {"of": "both", "count": {}}}, "$.permanents[0].counted_pt.of"),
+    ({"counted_pt": {"count": {"controller": "defending"}}}, "$.permanents[0].counted_pt.count.controller"),
+    ({"counted_pt": {"count": {"at_least": 2}}}, "$.permanents[0].counted_pt.count.at_least"),
+    ({"counted_pt": {}}, "$.permanents[0].counted_pt.count"),
+    ({"counted_pt": {"count": {}, "size": 1}}, "$.permanents[0].counted_pt.size"),
+])
+def test_a_bad_count_is_refused_at_its_path(fields: dict[str, Any], path: str) -> None:
+    code, _, where = refusal(board(crusader(**fields)))
+    assert (code, where) == ("invalid-scenario", path)
+
+
+def test_counted_pt_is_magics() -> None:
+    assert refusal(board(crusader(), ruleset="puzzle-quest"))[0] == "not-in-ruleset"
+
+
+@pytest.mark.parametrize(("line", "entry"), [
+    ("This creature's power and toughness are each equal to the number of creatures you control.",
+     {"of": "power-and-toughness", "count": {"controller": "you", "types": ["creature"]}}),
+    ("Nightmare's power and toughness are each equal to the number of Swamps you control.",
+     {"of": "power-and-toughness", "count": {"controller": "you", "subtypes": ["Swamp"]}}),
+    ("This creature's power is equal to the number of artifacts you control.",
+     {"of": "power", "count": {"controller": "you", "types": ["artifact"]}}),
+    ("This creature's power is equal to the number of Rats you control.",
+     {"of": "power", "count": {"controller": "you", "subtypes": ["Rat"]}}),
+    ("This creature's toughness is equal to 1 plus the number of green creatures on the battlefield.",
+     {"of": "toughness", "count": {"controller": "any", "colors": ["green"], "types": ["creature"]}, "plus": 1}),
+])
+def test_the_classifier_reads_counts_of_permanents(line: str, entry: dict[str, Any]) -> None:
+    name = "Nightmare" if line.startswith("Nightmare") else "Live"
+    found = classify(corpus_card(name, line, power="*", toughness="*"))
+    assert found["counted_pt"] == entry and not found["unmodelled"]
+
+
+@pytest.mark.parametrize("line", [
+    "This creature's power and toughness are each equal to the number of cards in your hand.",
+    "This creature's power and toughness are each equal to the number of creature cards in your graveyard.",
+    "This creature's power and toughness are each equal to your life total.",
+    "This creature's power and toughness are each equal to the number of non-Wall creatures you control.",
+    "This creature's power and toughness are each equal to twice the number of creatures you control.",
+    "This creature's power is equal to the number of colorless creatures you control.",
+])
+def test_counts_the_board_cant_make_stay_unmodelled(line: str) -> None:
+    found = classify(corpus_card("Live", line, power="*", toughness="*"))
+    assert found["unmodelled"] == [line] and "counted_pt" not in found
+
+
+def test_a_card_by_name_counts_and_the_boards_number_wins() -> None:
+    from pyengine.cards import permanent_fields  # noqa: PLC0415
+    from pyengine.cards.classify import index_record  # noqa: PLC0415
+    record = index_record(corpus_card("Crusader of Odric", "Crusader of Odric's power and toughness are each equal "
+                                      "to the number of creatures you control.", power="*", toughness="*"))
+    assert record is not None
+    fields = permanent_fields(record)
+    assert "power" not in fields and "toughness" not in fields and fields["counted_pt"]["count"]["types"] == ["creature"]
+
+
+def test_a_board_naming_the_card_counts_unless_it_gives_a_number(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pyengine import cards  # noqa: PLC0415
+    from pyengine.cards.classify import index_record  # noqa: PLC0415
+    record = index_record(corpus_card("Crusader of Odric", "Crusader of Odric's power and toughness are each equal "
+                                      "to the number of creatures you control.", power="*", toughness="*"))
+    monkeypatch.setattr(cards, "find", lambda name, path="$.card": record)
+    named = board({"id": "c", "card": "Crusader of Odric", "controller": "alice"}, bear("b"),
+                  attackers=[{"id": "c", "target": "bob"}])
+    assert pyengine.resolve(named)["final"]["players"]["bob"]["life"] == 18
+    named["permanents"][0]["power"] = 5  # the board's number wins; the card's other number is its * again
+    assert refusal(named) == ("invalid-scenario", "604.3", "$.permanents[0].toughness")
+    named["permanents"][0]["toughness"] = 5
+    assert pyengine.resolve(named)["final"]["players"]["bob"]["life"] == 15

@@ -90,9 +90,14 @@ def _permanents(what: str) -> dict[str, object] | None:
         entry["subtypes"] = [what if what in _BASIC else noun]
     elif noun == "permanent" and ("colors" in entry or "keywords" in entry):
         pass
+    elif plural:  # "Rats", "Elves": a creature type in the plural (205.3m)
+        kind = singular(what)
+        if kind is None:
+            return None
+        entry["subtypes"] = [kind]
     else:
         names = re.split(r" or an? ", noun)
-        if plural or not all(singular(n) == n for n in names):
+        if not all(singular(n) == n for n in names):
             return None
         entry["subtypes"] = names
     return entry
@@ -111,3 +116,30 @@ def attack_condition(line: str) -> dict[str, object] | None:
         return None
     controller = {"defending player": "defending", "you": "you", "": "any"}[who]
     return {"controller": controller, **entry}
+
+
+_COUNTED = re.compile(rf"^{SELF}'s (?P<of>power and toughness are each|power is|toughness is) equal to "
+                      r"(?:(?P<plus>\d+) plus )?the number of (?P<what>.+?) (?P<whose>you control|your opponents control|"
+                      r"on the battlefield)\.?$", re.IGNORECASE)
+_OF = {"power and toughness are each": "power-and-toughness", "power is": "power", "toughness is": "toughness"}
+
+
+def counted_pt(line: str) -> dict[str, object] | None:
+    """"This creature's power and toughness are each equal to the number of creatures you control." as a
+    ``counted_pt`` (``{"of": "power-and-toughness", "count": {"controller": "you", "types": ["creature"]}}``,
+    604.3, 208.2a), or ``None``: a count of what the board doesn't hold (cards in hand or in a graveyard, life,
+    card types among cards) stays unmodelled, and the card keeps its ``*``."""
+    found = _COUNTED.match(line.strip())
+    if found is None:
+        return None
+    what = found.group("what")
+    entry = _permanents(f"two or more {what}")  # the plural noun, as "two or more Forests" reads it
+    if entry is None:
+        return None
+    entry.pop("at_least", None)
+    whose = {"you control": "you", "your opponents control": "opponents", "on the battlefield": "any"}
+    out: dict[str, object] = {"of": _OF[found.group("of").lower()],
+                              "count": {"controller": whose[found.group("whose").lower()], **entry}}
+    if found.group("plus"):
+        out["plus"] = int(found.group("plus"))
+    return out

@@ -34,7 +34,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .characteristics import attack_condition, is_every_creature_type, protection_qualities
+from .characteristics import attack_condition, counted_pt, is_every_creature_type, protection_qualities
 from .faces import BACK_FACE_COLORS
 from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
@@ -292,8 +292,9 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             last = "modelled"
             continue
         condition = attack_condition(line)  # "can't attack unless defending player controls an Island" (508.1c)
-        if condition is not None:
-            board["attack_unless"].append(condition)
+        counted = counted_pt(line) if condition is None and not board.get("counted_pt") else None  # 604.3
+        if condition is not None or counted is not None:
+            (board["attack_unless"].append(condition) if condition is not None else board.update(counted_pt=counted))
             last = "modelled"
             continue
         if reaches_combat(line):  # looks irrelevant, but reaches into the combat (cards/hazards.py)
@@ -535,8 +536,9 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     colors = printed_colors(card, front)
     if colors:
         record["colors"] = colors
-    for key in ("keywords", "protection", "choices", "counters", "unmodelled", "triggers", "statics", "attack_unless"):
-        if found[key]:
+    for key in ("keywords", "protection", "choices", "counters", "unmodelled", "triggers", "statics", "attack_unless",
+                "counted_pt"):
+        if found.get(key):
             record[key] = _unique(found[key]) if key == "protection" else found[key]
     if found["irrelevant"]:
         record["irrelevant"] = found["irrelevant"]

@@ -207,9 +207,76 @@ def attack_unless_cases() -> None:
          k.result(k.declared([], []), [], {"serpent": on(5, 5)}))
 
 
+# --- Power and toughness counted from the board (604.3, 613.4a) -------------------------------------------------
+
+#: The characteristic-defining ability's rule (the classic rules' continuous effects, 418).
+COUNTED = {MTG: "604.3", F2020: "604.3", CLASSIC: "418"}
+#: A creature's toughness 0 or less: the state-based action (704.5f; the classic 420.5).
+ZERO = {MTG: "704.5f", F2020: "704.5f", CLASSIC: "420.5"}
+
+
+def counted(rs: str, ident: str, power: int, toughness: int) -> J:
+    return ev("power-toughness", COUNTED[rs], id=ident, power=power, toughness=toughness)
+
+
+def counted_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), COUNTED[rs]
+        crusader = cre("crusader", "alice", 0, 0, "Crusader of Odric",
+                       counted_pt={"of": "power-and-toughness", "count": {"controller": "you", "types": ["creature"]}})
+        del crusader["power"], crusader["toughness"]
+        case(rs, f"{r}-counted-power-and-toughness-shrink-when-a-creature-dies-in-first-strike",
+             "'Power and toughness are each equal to the number of creatures you control': one dies in the "
+             "first-strike step, so it is a 2/2 in the regular step and dies to the 2/3", r,
+             f"{r}: a characteristic-defining ability sets power and toughness at every moment (applied first, layer "
+             "7a). Alice controls three creatures: a 3/3. Bob's first striker kills her attacking 1/1 Elf in the "
+             "first-strike step; from then on she controls two: a 2/2. In the regular step it deals 2 to the 2/3 "
+             "(which survives) and takes 2: it dies.",
+             scenario(rs, [crusader, cre("elf", "alice", 1, 1, "Llanowar Elves"),
+                           cre("bear", "alice", 2, 2, "Grizzly Bears"),
+                           cre("fencer", "bob", 2, 2, "Fencer", keywords=["first_strike"]),
+                           cre("ogre", "bob", 2, 3, "Hill Ogre")],
+                      [("crusader", "bob"), ("elf", "bob")], [("fencer", ["elf"]), ("ogre", ["crusader"])]),
+             k.result(k.declared([counted(rs, "crusader", 3, 3), k.attacks("crusader"), k.attacks("elf")],
+                                 [k.blocks("fencer", "elf"), k.blocks("ogre", "crusader"), k.blocked("crusader"),
+                                  k.blocked("elf")]),
+                      [k.first([("fencer", {"elf": 2})], k.hit("fencer", "elf", 2, 2) + [k.dies("elf"),
+                                                                                          counted(rs, "crusader", 2, 2)]),
+                       k.regular([("crusader", {"ogre": 2}), ("ogre", {"crusader": 2})],
+                                 k.hit("crusader", "ogre", 2, 2) + k.hit("ogre", "crusader", 2, 2)
+                                 + [k.dies("crusader")])],
+                      {"crusader": GY, "elf": GY, "bear": on(2, 2), "fencer": on(2, 2), "ogre": on(2, 3, 2)}))
+        fan = cre("fan", "alice", 0, 0, "Construct Admirer",
+                  counted_pt={"count": {"controller": "you", "types": ["artifact"]}})
+        del fan["power"], fan["toughness"]
+        case(rs, f"{r}-counted-toughness-zero-dies-as-a-state-based-action",
+             "Counting the artifacts its controller controls: the only one dies in the first-strike step, so it is "
+             "0/0 and dies before the regular step", r,
+             f"{r}: it counts alice's artifacts (it is not one): the 1/1 artifact creature makes it a 1/1. That "
+             f"creature dies to bob's first striker; the count is 0, so its toughness is 0 and it is put into the "
+             f"graveyard as a state-based action ({ZERO[rs]}) before it could deal combat damage.",
+             scenario(rs, [fan, cre("thopter", "alice", 1, 1, "Ornithopter", types=["artifact", "creature"]),
+                           cre("fencer", "bob", 2, 2, "Fencer", keywords=["first_strike"])],
+                      [("fan", "bob"), ("thopter", "bob")], [("fencer", ["thopter"])]),
+             k.result(k.declared([counted(rs, "fan", 1, 1), k.attacks("fan"), k.attacks("thopter")],
+                                 [k.blocks("fencer", "thopter"), k.unblocked("fan"), k.blocked("thopter")]),
+                      [k.first([("fencer", {"thopter": 2})], k.hit("fencer", "thopter", 2, 2)
+                               + [k.dies("thopter"), counted(rs, "fan", 0, 0), k.dies("fan", "zero-toughness")]),
+                       k.regular([], [])],
+                      {"fan": GY, "thopter": GY, "fencer": on(2, 2)}))
+    crusader = cre("crusader", "alice", 3, 3, "Crusader of Odric",
+                   counted_pt={"count": {"controller": "you", "types": ["creature"]}})
+    case(MTG, "604.3-counted-power-given-too-refused",
+         "A power that counted_pt sets and the board gives as well is refused, naming the field", "604.3",
+         "604.3: the characteristic-defining ability says what its power is; a number given as well would "
+         "contradict it, so the engine refuses rather than choosing one.",
+         scenario(MTG, [crusader], [("crusader", "bob")]),
+         refused("invalid-scenario", "604.3", "$.permanents[0].power"))
+
+
 def build() -> list[J]:
     CASES.clear()
-    for builder in (changeling_cases, protection_cases, attack_unless_cases):
+    for builder in (changeling_cases, protection_cases, attack_unless_cases, counted_cases):
         builder()
     return CASES
 
