@@ -65,13 +65,13 @@ def _with_card(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset 
         reader.problem(error.code, error.message, error.path, error.rule)
         return {"power": 1, "toughness": 1, **obj}
     merged = {**cards.permanent_fields(record), **obj}
-    if "counted_pt" in merged and "counted_pt" not in obj and ("power" in obj or "toughness" in obj):
-        # The board's own number wins over the card's count (604.3), with the card's other printed number.
-        printed = record.get("counted_pt", {}).get("of", "power-and-toughness")
+    covers = [key for key in ("power", "toughness")
+              if record.get("counted_pt", {}).get("of", "power-and-toughness") in (key, "power-and-toughness")]
+    if "counted_pt" in merged and "counted_pt" not in obj and any(key in obj for key in covers):
+        # The board's own number wins over the card's count (604.3); what the count set is the card's * again.
         del merged["counted_pt"]
-        for key in ("power", "toughness"):
-            if key not in merged and printed in (key, "power-and-toughness"):
-                merged[key] = record.get(key)
+        for key in covers:
+            merged.setdefault(key, record.get(key))
     for key in ("power", "toughness", "loyalty"):
         printed = merged.get(key)
         if isinstance(printed, str) and "*" in printed:  # a characteristic-defining ability (604.3)

@@ -395,3 +395,25 @@ def test_a_board_naming_the_card_counts_unless_it_gives_a_number(monkeypatch: py
     assert refusal(named) == ("invalid-scenario", "604.3", "$.permanents[0].toughness")
     named["permanents"][0]["toughness"] = 5
     assert pyengine.resolve(named)["final"]["players"]["bob"]["life"] == 15
+
+
+def test_every_index_card_with_these_fields_is_a_permanent_the_engine_takes() -> None:
+    """Each card of the committed index with ``counted_pt``, ``attack_unless``, ``changeling`` or protection from
+    a quality other than a colour names fields the engine accepts: alone on a board it attacks or is refused
+    only by what it says (a restriction), never for a bad field."""
+    from pyengine import cards  # noqa: PLC0415
+    colors = {"white", "blue", "black", "red", "green"}
+    chosen = [r for r in cards.load_index()["cards"] if r["kind"] in ("creature", "vehicle") and (
+        r.get("counted_pt") or r.get("attack_unless") or "changeling" in r.get("keywords", ())
+        or set(r.get("protection", ())) - colors)]
+    assert len(chosen) > 150
+    for record in chosen:
+        scenario = board({"id": "x", "card": record["name"], "controller": "alice", "sick": True}, island("i", "bob"))
+        of = (record.get("counted_pt") or {}).get("of", "none")
+        for field in ("power", "toughness"):  # a * the count doesn't set: the board gives it
+            if isinstance(record.get(field), str) and of not in (field, "power-and-toughness"):
+                scenario["permanents"][0][field] = 1
+        problems = pyengine.validate(scenario)
+        if record.get("counted_pt") or record.get("toughness") == 0:  # a count of 0, a printed 0/0 (704.5f)
+            problems = [p for p in problems if p["rule"] != "704.5f"]
+        assert problems == [], (record["name"], problems)
