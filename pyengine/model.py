@@ -370,11 +370,16 @@ class Permanent:
 
     def has_subtype(self, subtype: str) -> bool:
         """Whether it has the subtype (``Island``), however its case is written; a changeling has every creature
-        type (702.73a: "this object is every creature type"), and no other subtype it isn't given."""
+        type (702.73a: "this object is every creature type"), and no other subtype it isn't given.
+
+        Changeling is read from the creature's own abilities: as a characteristic-defining ability it applies in
+        layer 4, before abilities are added or removed in layer 6 (613.1d, 613.1f, 613.3), so a creature that loses
+        changeling keeps every creature type, and one that gains it during the combat gets none from it."""
         wanted = subtype.casefold()
         if any(s.casefold() == wanted for s in self.subtypes):
             return True
-        return self.has("changeling") and self.is_("creature") and creature_type(subtype) is not None
+        return (self.is_("creature") and any(name == "changeling" for name, _ in self.printed_keywords)
+                and creature_type(subtype) is not None)
 
     def has_quality(self, quality: str) -> bool:
         """Whether it has the quality a protection names (702.16a): a colour of it, a card type (``creatures``,

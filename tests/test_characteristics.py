@@ -38,13 +38,14 @@ def board(*permanents: dict[str, Any], attackers: list[dict[str, Any]] | None = 
 
 def test_a_changeling_creature_has_every_creature_type_and_no_other_subtype() -> None:
     shifter = Permanent("s", "Shifter", "alice", frozenset({"creature"}), subtypes=frozenset({"Shapeshifter"}),
-                        keywords=[("changeling", None)])
+                        keywords=[("changeling", None)], printed_keywords=[("changeling", None)])
     assert shifter.has_subtype("Goblin") and shifter.has_subtype("elf") and shifter.has_subtype("Time Lord")
     assert not shifter.has_subtype("Island") and not shifter.has_subtype("Siege") and not shifter.has_subtype("Goblins")
     plain = Permanent("p", "Bear", "alice", frozenset({"creature"}), subtypes=frozenset({"Bear"}))
     assert plain.has_subtype("bear") and not plain.has_subtype("Goblin")
     # Not a creature (an uncrewed Vehicle, a land): no creature types at all (205.3d).
-    idle = Permanent("v", "Vehicle", "alice", frozenset({"artifact"}), keywords=[("changeling", None)])
+    idle = Permanent("v", "Vehicle", "alice", frozenset({"artifact"}), keywords=[("changeling", None)],
+                     printed_keywords=[("changeling", None)])
     assert not idle.has_subtype("Goblin")
 
 
@@ -87,6 +88,22 @@ def test_a_lord_pumps_a_changeling_of_its_controller_only() -> None:
     assert pyengine.resolve(lost)["final"]["permanents"]["mine"]["power"] == 1
 
 
+def test_changeling_applies_in_layer_4_before_abilities_are_lost_or_gained() -> None:
+    """613.1d, 613.1f, 613.3: losing changeling (layer 6) doesn't take the creature types it gave (layer 4), and
+    gaining it during combat gives none (Dress Down's ruling: a changeling that loses all abilities is still
+    every creature type)."""
+    lord = {"id": "king", "controller": "alice", "power": 2, "toughness": 2,
+            "statics": [{"affects": {"controller": "you", "other": True, "subtypes": ["Goblin"]}, "power": 1,
+                         "toughness": 1}]}
+    mine = {"id": "mine", "controller": "alice", "power": 1, "toughness": 1, "keywords": ["changeling"]}
+    lose = board(lord, mine, attackers=[{"id": "mine", "target": "bob"}])
+    lose["actions"] = [{"at": "after-blocks", "do": "lose", "target": "mine", "keyword": "changeling"}]
+    assert pyengine.resolve(lose)["final"]["permanents"]["mine"]["power"] == 2
+    gain = board(lord, {**mine, "keywords": []}, attackers=[{"id": "mine", "target": "bob"}])
+    gain["actions"] = [{"at": "after-blocks", "do": "grant", "target": "mine", "keyword": "changeling"}]
+    assert pyengine.resolve(gain)["final"]["permanents"]["mine"]["power"] == 1
+
+
 @pytest.mark.parametrize("ruleset", ["puzzle-quest"])
 def test_changeling_is_magics(ruleset: str) -> None:
     scenario = board({"id": "a", "controller": "alice", "power": 1, "toughness": 1, "keywords": ["changeling"]},
@@ -122,7 +139,7 @@ def creature(ident: str, **fields: Any) -> Permanent:
 
 @pytest.mark.parametrize(("quality", "source", "has"), [
     ("Goblin", creature("g", subtypes=frozenset({"Goblin"})), True),
-    ("Goblin", creature("c", keywords=[("changeling", None)]), True),
+    ("Goblin", creature("c", keywords=[("changeling", None)], printed_keywords=[("changeling", None)]), True),
     ("Goblin", creature("e", subtypes=frozenset({"Elf"})), False),
     ("artifacts", creature("a", types={"artifact", "creature"}), True),
     ("artifacts", creature("b"), False),

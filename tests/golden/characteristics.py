@@ -93,6 +93,28 @@ def changeling_cases() -> None:
                       {"elf": on(1, 1), "gob": on(1, 1), "shifter": attacked(4, 4, 3), "bear": on(2, 2), "ogre": GY}))
 
 
+def changeling_layer_cases() -> None:
+    k = T(MTG)
+    case(MTG, "702.73a-changeling-that-loses-changeling-is-still-a-goblin",
+         "A changeling that loses changeling after blockers is still every creature type: the Goblin lord still "
+         "pumps it", "702.73a",
+         "702.73a, 604.3, 613.1d, 613.1f, 613.3: changeling is a characteristic-defining ability applied in layer 4 "
+         "(types), before abilities are removed in layer 6, so losing it doesn't take the creature types it gave "
+         "(as Dress Down's ruling says). The 1/1 stays a 2/2 Goblin through the lord, and trades with the 2/2.",
+         scenario(MTG, [lord("king", "alice", (2, 2), "Goblin King", {"subtypes": ["Goblin"], "other": True},
+                             power=1, toughness=1) | {"subtypes": ["Goblin"]},
+                        shifter("shifter", "alice"), cre("bear", "bob", 2, 2, "Grizzly Bears")],
+                  [("shifter", "bob")], [("bear", ["shifter"])],
+                  actions=[{"at": "after-blocks", "do": "lose", "target": "shifter", "keyword": "changeling"}]),
+         k.result(k.declared(k.static("shifter", 1, 1) + [k.attacks("shifter")],
+                             [k.blocks("bear", "shifter"), k.blocked("shifter"),
+                              ev("loses-keyword", "611.2a", id="shifter", keyword="changeling")]),
+                  [k.regular([("shifter", {"bear": 2}), ("bear", {"shifter": 2})],
+                             k.hit("shifter", "bear", 2, 2) + k.hit("bear", "shifter", 2, 2)
+                             + [k.dies("shifter"), k.dies("bear")])],
+                  {"king": on(2, 2), "shifter": GY, "bear": GY}))
+
+
 # --- Protection from a quality ---------------------------------------------------------------------------------
 
 def prevented(rs: str, source: str, target: str, amount: int) -> J:
@@ -276,7 +298,7 @@ def counted_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (changeling_cases, protection_cases, attack_unless_cases, counted_cases):
+    for builder in (changeling_cases, changeling_layer_cases, protection_cases, attack_unless_cases, counted_cases):
         builder()
     return CASES
 
