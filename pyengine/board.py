@@ -15,6 +15,7 @@ from .fields import COMMANDER, TWO_HEADED_GIANT
 from .model import (
     Action,
     Affects,
+    BoardFilter,
     CardStatic,
     StaticKey,
     AssignmentChoice,
@@ -95,6 +96,44 @@ class Setup:
         if (affects.colors and not perm.colors & set(affects.colors)) or not all(perm.is_(t) for t in affects.types):
             return False
         return all(perm.has(k) for k in affects.keywords)
+
+    def matching(self, condition: BoardFilter, holder: Permanent, defending: str | None = None) -> list[Permanent]:
+        """The permanents on the battlefield that ``condition`` names, seen from ``holder``: "an Island defending
+        player controls" (``defending``: the player ``holder`` would attack, 508.1c), "creatures you control"."""
+        if condition.controller == "defending":
+            controllers: set[str] | None = {defending} if defending is not None else set()
+        elif condition.controller == "you":
+            controllers = {holder.controller}
+        elif condition.controller == "opponents":
+            controllers = set(self.opponents(holder.controller))
+        else:
+            controllers = None
+        return [p for p in self.permanents.values()
+                if p.on_battlefield and (controllers is None or p.controller in controllers)
+                and not (condition.other and p is holder) and all(p.is_(t) for t in condition.types)
+                and (not condition.subtypes or any(p.has_subtype(t) for t in condition.subtypes))
+                and (not condition.colors or bool(p.colors & set(condition.colors)))
+                and all(p.has(k) for k in condition.keywords)]
+
+    def refresh_counted(self) -> list[tuple[str, int, int]]:
+        """Set the power and toughness that a characteristic-defining ability counts from the board (604.3, layer
+        7a: 613.4a) to what it counts now, for every permanent on the battlefield with ``counted_pt``; return
+        ``(id, power, toughness)`` for each whose power or toughness changed. One that has left the battlefield
+        keeps its last characteristics (608.2h)."""
+        changed = []
+        for perm in self.permanents.values():
+            counted = perm.counted_pt
+            if counted is None or not perm.on_battlefield:
+                continue
+            n = len(self.matching(counted.count, perm)) + counted.plus
+            before = (perm.base_power, perm.base_toughness)
+            if counted.power:
+                perm.base_power = n
+            if counted.toughness:
+                perm.base_toughness = n
+            if (perm.base_power, perm.base_toughness) != before:
+                changed.append((perm.id, perm.power, perm.toughness))
+        return changed
 
     def statics_now(self, attacking: set[str], blocking: set[str]) -> dict[str, dict[StaticKey, CardStatic]]:
         """For each permanent on the battlefield, the statics whose effect it has now: its own whose condition

@@ -6,6 +6,7 @@ this module reads the files and prints the answers, as JSON or (``--text``) as s
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import textwrap
@@ -128,7 +129,8 @@ def _payload(row: Call, args: argparse.Namespace, scenario: Any) -> dict[str, An
 def _card_text(answer: dict[str, Any]) -> str:
     """A card as ``card --text`` prints it: name, type line, stats, keywords, what is not modelled."""
     perm = answer["permanent"]
-    stats = (f"{perm['power']}/{perm['toughness']}" if "power" in perm else
+    counted = "power" in perm or "toughness" in perm or "counted_pt" in perm  # a count stands for its * (604.3)
+    stats = (f"{perm.get('power', '*')}/{perm.get('toughness', '*')}" if counted else
              f"loyalty {perm['loyalty']}" if "loyalty" in perm else "")
     lines = [answer["card"], answer["type_line"] + (f"  {stats}" if stats else "")]
     if perm.get("colors"):
@@ -136,6 +138,10 @@ def _card_text(answer: dict[str, Any]) -> str:
     if perm.get("keywords") or perm.get("protection"):
         lines.append("keywords: " + ", ".join([*perm.get("keywords", ()),
                                                *(f"protection from {p}" for p in perm.get("protection", ()))]))
+    if perm.get("counted_pt"):  # 604.3: the engine counts it from the board
+        lines.append("power and toughness: counted from the board (" + json.dumps(perm["counted_pt"]) + ")")
+    if perm.get("attack_unless"):  # 508.1c
+        lines.append("attacks only if: " + json.dumps(perm["attack_unless"]))
     if perm.get("counters"):  # it enters with them (614.1c)
         lines.append("counters: " + ", ".join(f"{n} {kind}" for kind, n in perm["counters"].items()))
     lines += [f"a player's choice (give it as an action): {line}" for line in answer["choices"]]

@@ -378,9 +378,16 @@ class Combat:
         effect. What changed is logged as ``pump``, ``gains`` and ``loses-keyword`` events citing the rule."""
         for changed, power, toughness, gained, lost in self.setup.refresh_statics(set(self.attacks), set(self.blocks)):
             self._static_events(changed, power, toughness, gained, lost)
+        for changed, power, toughness in self.setup.refresh_counted():  # 604.3: a count of what is there now
+            self.emit("power-toughness", self.rules.rule("counted-pt"), id=changed, power=power, toughness=toughness)
 
     def announce_statics(self) -> None:
-        """The conditional statics that apply as combat begins ("during your turn", 611.3a), as events."""
+        """The conditional statics that apply as combat begins ("during your turn", 611.3a), and the power and
+        toughness an ability counts from the board (604.3), as events."""
+        for ident, perm in self.permanents.items():
+            if perm.counted_pt is not None and perm.on_battlefield:
+                self.emit("power-toughness", self.rules.rule("counted-pt"), id=ident, power=perm.power,
+                          toughness=perm.toughness)
         for ident, perm in self.permanents.items():
             if perm.statics_on and perm.on_battlefield:
                 power, toughness, keywords = perm.statics_in_effect()

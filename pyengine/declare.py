@@ -17,7 +17,7 @@ from .text import and_list, possessive
 
 if TYPE_CHECKING:
     from .board import Setup
-    from .model import Permanent
+    from .model import BoardFilter, Permanent
     from .rulesets.base import Ruleset
 
 #: Evasion: keyword of the attacker → (may this creature block it?, rule meaning, why not).
@@ -80,7 +80,8 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
         why = _why_cannot_attack(creature, setup, rules)
         if why is not None:
             problems.append(Problem("illegal-attack", why[0], f"{attack.path}.id", why[1]))
-        why = _why_cannot_be_attacked(attack.target, setup, rules)
+        why = _why_cannot_be_attacked(attack.target, setup, rules) or _why_cannot_attack_target(
+            creature, attack.target, setup, rules)
         if why is not None:
             problems.append(Problem("illegal-attack", why[0], f"{attack.path}.target", why[1]))
         if attack.provoke is not None and creature.has("provoke") is False:
@@ -168,13 +169,24 @@ def attack_requirement_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
     for creature in setup.permanents.values():
         # 805.10a: in Two-Headed Giant each player of the active team attacks.
         if (creature.has("attacks_each_combat") and setup.team_of(creature.controller) == setup.team_of(
-                setup.active_player) and creature.id not in attacking and _why_cannot_attack(creature, setup, rules) is None):
+                setup.active_player) and creature.id not in attacking and _why_cannot_attack(creature, setup, rules) is None
+                and _may_attack_someone(creature, setup, rules)):
             tapped_for = " (enlisting it instead doesn't excuse it)" if creature.id in enlisted else ""
             problems.append(Problem(
                 "illegal-attack", f"{creature.name} attacks each combat if able, and it is able: the declaration "
                 f"could obey that requirement without breaking a restriction{tapped_for}", "$.attackers",
                 rules.rule("attack-requirement")))
     return problems
+
+
+def _may_attack_someone(creature: Permanent, setup: Setup, rules: Ruleset) -> bool:
+    """Whether some player, planeswalker or battle may be attacked by it (a restriction that names the defending
+    player, 508.1c, may leave none: then "attacks each combat if able" asks nothing, 508.1d)."""
+    if not creature.attack_unless:
+        return True
+    targets = list(setup.player_order) + [p.id for p in setup.permanents.values() if p.is_("planeswalker") or p.is_("battle")]
+    return any(_why_cannot_be_attacked(t, setup, rules) is None and _why_cannot_attack_target(creature, t, setup, rules)
+               is None for t in targets)
 
 
 def mentor_targets(creature: Permanent, setup: Setup) -> list[str]:
@@ -249,7 +261,38 @@ def _why_cannot_attack(creature: Permanent, setup: Setup, rules: Ruleset) -> tup
         return f"{name} has defender, so it can't attack", rules.rule("attack-defender")
     if creature.has("cant_attack"):
         return f"{name} can't attack (a restriction)", rules.rule("attack-restriction")
+    for condition in creature.attack_unless:  # those that don't depend on whom it attacks
+        if condition.controller != "defending" and len(setup.matching(condition, creature)) < condition.at_least:
+            return (f"{name} can't attack unless {condition_text(condition, creature, setup)}, and "
+                    f"{'nothing does' if condition.at_least == 1 else 'not enough do'} (a restriction)",
+                    rules.rule("attack-restriction"))
     return None
+
+
+def _why_cannot_attack_target(creature: Permanent, target: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    """508.1c: a restriction "can't attack unless defending player controls …" is checked against the player
+    this attack concerns (the player, a planeswalker's controller or a battle's protector, 802.2a)."""
+    defending = setup.defender_of(target)
+    for condition in creature.attack_unless:
+        if condition.controller == "defending" and len(setup.matching(condition, creature, defending)) < condition.at_least:
+            return (f"{creature.name} can't attack unless {condition_text(condition, creature, setup, defending)}, "
+                    f"and {defending or 'no player'} does not (a restriction)", rules.rule("attack-restriction"))
+    return None
+
+
+def condition_text(condition: BoardFilter, holder: Permanent, setup: Setup, defending: str | None = None) -> str:
+    """A board filter in words: "the defending player (bob) controls an Island"."""
+    what = list(condition.types) or ([" or ".join(condition.subtypes)] if condition.subtypes else ["permanent"])
+    noun = " ".join(([" or ".join(condition.colors)] if condition.colors else []) + what)
+    if condition.subtypes and condition.types:
+        noun += f" of subtype {' or '.join(condition.subtypes)}"
+    if condition.keywords:
+        noun += f" with {and_list(list(condition.keywords))}"
+    many = f"{condition.at_least} or more {noun}s" if condition.at_least > 1 else (
+        f"{'another' if condition.other else 'an' if noun[0] in 'aeiouAEIOU' else 'a'} {noun}")
+    whose = {"defending": f"the defending player ({defending or 'none'})", "you": holder.controller,
+             "opponents": f"an opponent of {holder.controller}", "any": "a player"}[condition.controller]
+    return f"{whose} controls {many}"
 
 
 def _why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
@@ -360,7 +403,22 @@ def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: 
     if shared:
         return (f"{attacker.name} has protection from {', '.join(sorted(shared))}, so the "
                 f"{'/'.join(sorted(shared))} {blocker.name} can't block it", rules.rule("protection-block"))
+    quality = attacker.protection_from(blocker)  # 702.16f: a creature type (a changeling has each), artifacts…
+    if quality is not None:
+        return (f"{attacker.name} has protection from {_quality_name(quality)}, and {blocker.name} is "
+                f"{_quality_name(quality, one=True)}, so it can't block it", rules.rule("protection-block"))
     return None
+
+
+def _quality_name(quality: str, one: bool = False) -> str:
+    """A protection quality in words: ``Goblin`` is "Goblins" (or "a Goblin"), ``artifacts`` "artifacts" (or
+    "an artifact"), ``multicolored`` "multicolored" (or "multicolored")."""
+    if quality[:1].isupper():
+        return (f"{'an' if quality[0] in 'AEIOU' else 'a'} {quality}" if one else
+                f"{quality}s" if not quality.endswith(("s", "folk")) else quality)
+    if quality.endswith("s") and one:
+        return f"{'an' if quality[0] in 'aeiou' else 'a'} {quality[:-1]}"
+    return quality
 
 
 def defends_against(setup: Setup, player: str, target: str) -> bool:
@@ -382,6 +440,11 @@ def _count(n: int, noun: str) -> str:
 def why_cannot_attack(creature: Permanent, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
     """Why this creature can't attack (message, rule), or ``None`` (the advisor's question)."""
     return _why_cannot_attack(creature, setup, rules)
+
+
+def why_cannot_attack_target(creature: Permanent, target: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
+    """Why this creature, able to attack, can't attack that player, planeswalker or battle (508.1c), or ``None``."""
+    return _why_cannot_attack_target(creature, target, setup, rules)
 
 
 def why_cannot_be_attacked(target: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:

@@ -65,6 +65,11 @@ EVENT_TYPES: dict[str, EventType] = {
         "A creature gets +power/+toughness until end of turn, from an action (611.2a) or a trigger (bushido, "
         "rampage, flanking …, 702.45a; its own triggers, 508.3a); or while its own conditional static applies "
         "(611.3a: negative when it stops)."),
+    "power-toughness": EventType(
+        ("id", "power", "toughness"), (),
+        "A creature whose power and/or toughness an ability sets to a number of permanents (\"equal to the number "
+        "of creatures you control\", 604.3, layer 7a: 613.4a) has now this power and toughness: as combat begins, "
+        "and again each time that number changes (a creature it counts dies, 704.5f then sees the new toughness)."),
     "gains": EventType(
         ("id", "keyword"), (),
         "A permanent gains a keyword until end of turn, from a grant action (611.2a) or its own trigger (508.3a); "

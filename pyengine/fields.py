@@ -23,8 +23,14 @@ PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
-    "control_effect", "card", "triggers", "renowned", "statics",
+    "control_effect", "card", "triggers", "renowned", "statics", "attack_unless", "counted_pt",
 })
+#: The fields of a board filter: an ``attack_unless`` entry (508.1c), a ``counted_pt.count`` (604.3).
+FILTER_FIELDS = frozenset({"controller", "types", "subtypes", "colors", "keywords", "other", "at_least"})
+#: The fields of ``counted_pt``: which of power and toughness, the count, a number added (604.3, 613.4a).
+COUNTED_PT_FIELDS = frozenset({"of", "count", "plus"})
+#: What ``counted_pt.of`` may say.
+COUNTED_PT_OF = ("power-and-toughness", "power", "toughness")
 #: The fields of a ``triggers`` entry: a permanent's own attack or block trigger (603.2, 508.3a, 509.3a–d).
 TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker"})
 #: The fields of a ``statics`` entry: a permanent's own static ability that applies while a condition holds (611.3a).
@@ -40,8 +46,10 @@ ATTACK_OPTIONS = ("multiple", "left", "right")
 VARIANTS = (COMMANDER, TWO_HEADED_GIANT)
 COLORS = ("white", "blue", "black", "red", "green")
 COUNTER_KINDS = ("+1/+1", "-1/-1", "shield")
-#: What protection may be from besides a color (702.16j).
-PROTECTION_QUALITIES = ("creatures", "everything")
+#: What protection may be from besides a color or a creature type (702.16a, 702.16j): a card type (the
+#: permanents of that type), the number of its colours (105.2), or everything.
+PROTECTION_QUALITIES = ("creatures", "artifacts", "enchantments", "lands", "planeswalkers", "multicolored",
+                        "monocolored", "colorless", "everything")
 #: Where a permanent of the scenario may start: on the battlefield, or in its owner's hand (a ninja, 702.49a).
 START_ZONES = ("battlefield", "hand")
 ZONES_TO = ("graveyard", "exile", "hand")

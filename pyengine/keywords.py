@@ -115,6 +115,7 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("enlist", False, "702.154", "as it attacks, tap a non-attacking creature: +X/+0, X its power (attacker field)"),
     ("ninjutsu", False, "702.49", "return an unblocked attacker to hand: this card enters tapped and attacking"),
     ("damage_by_toughness", False, "510.1a", "assigns combat damage equal to its toughness rather than its power"),
+    ("changeling", False, "702.73", "it is every creature type (a lord's \"other Goblins\", protection from Goblins)"),
 )
 
 #: Landwalk keywords and the land subtype each looks for (702.14c); ``landwalk:SUBTYPE`` names its own.

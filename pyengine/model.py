@@ -9,7 +9,10 @@ last had there (last-known information, CR 608.2h).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
+
+from .creature_types import creature_type
 
 BATTLEFIELD = "battlefield"
 
@@ -112,6 +115,48 @@ class Affects:
     types: tuple[str, ...] = ()
 
 
+#: Whose permanents a :class:`BoardFilter` looks at, seen from the permanent that has it: the player it would
+#: attack (``defending``, 508.1c, 802.2a), its controller, its controller's opponents, or anyone's.
+FILTER_CONTROLLERS = ("defending", "you", "opponents", "any")
+#: The card types a :class:`BoardFilter` may ask for.
+FILTER_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
+
+
+@dataclass(frozen=True)
+class BoardFilter:
+    """Permanents on the battlefield a printed condition or count names: "defending player controls an Island"
+    is ``controller="defending", subtypes=("Island",)``; "the number of creatures you control" is
+    ``controller="you", types=("creature",)`` (``attack_unless`` entries, 508.1c; ``counted_pt.count``, 604.3)."""
+
+    #: One of :data:`FILTER_CONTROLLERS`.
+    controller: str = "you"
+    #: Every one of these card types.
+    types: tuple[str, ...] = ()
+    #: Any of these subtypes (a changeling has every creature type, 702.73a).
+    subtypes: tuple[str, ...] = ()
+    #: Any of these colours.
+    colors: tuple[str, ...] = ()
+    #: Every one of these keywords.
+    keywords: tuple[str, ...] = ()
+    #: Not the permanent that has the condition or the count ("another artifact").
+    other: bool = False
+    #: ``attack_unless``: at least this many must match ("four or more artifacts").
+    at_least: int = 1
+
+
+@dataclass(frozen=True)
+class CountedPT:
+    """Power and/or toughness that a characteristic-defining ability sets to a count of permanents (604.3, 208.2a,
+    layer 7a: 613.4a): "its power and toughness are each equal to the number of creatures you control"."""
+
+    #: Which it sets: ``power``, ``toughness`` or both.
+    power: bool
+    toughness: bool
+    count: BoardFilter
+    #: Added to the count ("1 plus the number of …").
+    plus: int = 0
+
+
 @dataclass(frozen=True)
 class CardStatic:
     """A permanent's static ability that applies while a condition holds (``statics``): its own ("During your
@@ -125,6 +170,14 @@ class CardStatic:
     keywords: tuple[tuple[str, int | None], ...] = ()
     #: The creatures it affects; ``None``: the permanent itself.
     affects: Affects | None = None
+
+
+#: Protection from a card type: the quality the permanent's type is (702.16a).
+_CARD_TYPE_QUALITIES = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
+                        "lands": "land", "planeswalkers": "planeswalker"}
+#: Protection from the number of an object's colours (105.2: multicolored is two or more, monocolored exactly one).
+_COLOR_COUNTS: dict[str, Callable[[int], bool]] = {"multicolored": lambda n: n >= 2, "monocolored": lambda n: n == 1,
+                                                   "colorless": lambda n: n == 0}
 
 
 @dataclass
@@ -145,10 +198,15 @@ class Permanent:
     #: Keyword instances in timestamp order: ``(name, number or None)``.
     keywords: list[tuple[str, int | None]] = field(default_factory=list)
     colors: frozenset[str] = frozenset()
-    #: Colors it has protection from, or ``creatures`` / ``everything`` (702.16j).
+    #: The qualities it has protection from (702.16a): colours, creature types (as ``Goblin``), and the other
+    #: qualities of :data:`pyengine.fields.PROTECTION_QUALITIES` (``creatures``, ``artifacts``, ``everything``…).
     protection: frozenset[str] = frozenset()
     #: Subtypes (a land's ``Island``, ``Desert``: what landwalk looks for, 702.14c).
     subtypes: frozenset[str] = frozenset()
+    #: "This creature can't attack unless …" (508.1c): each condition must hold for it to attack.
+    attack_unless: tuple[BoardFilter, ...] = ()
+    #: Its power and/or toughness are a count of permanents (604.3, 613.4a); ``None``: printed numbers.
+    counted_pt: CountedPT | None = None
     #: Regeneration shields (701.19a): the next N times it would be destroyed this turn, it regenerates.
     regeneration_shields: int = 0
     tapped: bool = False
@@ -311,17 +369,38 @@ class Permanent:
         return [name if n is None else f"{name}:{n}" for name, n in self.keywords]
 
     def has_subtype(self, subtype: str) -> bool:
-        """Whether it has the subtype (``Island``), however its case is written."""
+        """Whether it has the subtype (``Island``), however its case is written; a changeling has every creature
+        type (702.73a: "this object is every creature type"), and no other subtype it isn't given.
+
+        Changeling is read from the creature's own abilities: as a characteristic-defining ability it applies in
+        layer 4, before abilities are added or removed in layer 6 (613.1d, 613.1f, 613.3), so a creature that loses
+        changeling keeps every creature type, and one that gains it during the combat gets none from it."""
         wanted = subtype.casefold()
-        return any(s.casefold() == wanted for s in self.subtypes)
+        if any(s.casefold() == wanted for s in self.subtypes):
+            return True
+        return (self.is_("creature") and any(name == "changeling" for name, _ in self.printed_keywords)
+                and creature_type(subtype) is not None)
+
+    def has_quality(self, quality: str) -> bool:
+        """Whether it has the quality a protection names (702.16a): a colour of it, a card type (``creatures``,
+        ``artifacts``…: it is a permanent of that type), ``multicolored`` / ``monocolored`` / ``colorless``
+        (two or more colours, exactly one, none: 105.2), a creature type (its subtype, so a changeling has every
+        one, 702.73a), or ``everything`` (702.16j)."""
+        if quality == "everything":
+            return True
+        if quality in _CARD_TYPE_QUALITIES:
+            return self.is_(_CARD_TYPE_QUALITIES[quality])
+        if quality in _COLOR_COUNTS:
+            return _COLOR_COUNTS[quality](len(self.colors))
+        return quality in self.colors or (quality[:1].isupper() and self.has_subtype(quality))
+
+    def protection_from(self, source: Permanent) -> str | None:
+        """The quality of ``source`` it has protection from (702.16), the first in alphabetical order, or ``None``."""
+        return next((q for q in sorted(self.protection) if source.has_quality(q)), None)
 
     def protected_from(self, source: Permanent) -> bool:
-        """Whether it has protection from that source (702.16): a color of it, creatures, or everything."""
-        protection = self.protection
-        if not protection:
-            return False
-        return ("everything" in protection or bool(source.colors & protection)
-                or ("creatures" in protection and source.is_("creature")))
+        """Whether it has protection from that source (702.16e: damage from it is prevented)."""
+        return bool(self.protection) and self.protection_from(source) is not None
 
     def lethal_damage(self) -> int:
         """Damage still needed to be lethal (CR 120.6): toughness minus marked damage."""

@@ -41,6 +41,7 @@ from .declare import (
     min_blockers,
     why_blocker_cannot_block,
     why_cannot_attack,
+    why_cannot_attack_target,
     why_cannot_be_attacked,
     why_cannot_block_attacker,
 )
@@ -175,7 +176,7 @@ def attack_options(setup: Setup) -> list[dict[str, Any]]:
         for target in candidates:
             if target == creature.id:
                 continue
-            why = why_cannot_be_attacked(target, setup, rules)
+            why = why_cannot_be_attacked(target, setup, rules) or why_cannot_attack_target(creature, target, setup, rules)
             if why is None:
                 targets.append(target)
             else:

@@ -42,7 +42,8 @@ from .model import (
     TriggerChoice,
 )
 from .board import Setup
-from .parse_permanents import parse_keyword_entry, parse_permanents
+from .parse_characteristics import parse_keyword_entry
+from .parse_permanents import parse_permanents
 from .reader import Reader, type_name
 from .rulesets import PLANNED, RULESETS, find_ruleset
 from .text import possessive
@@ -98,6 +99,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     setup.battlefield = _parse_battlefield(reader, data, players)
     setup.trigger_order = _parse_trigger_order(reader, data, set(permanents))
     _parse_variant(reader, data, setup)
+    setup.refresh_counted()  # power and toughness counted from the board (604.3), before any other effect (613.4a)
     setup.refresh_statics(set(), set())  # "during your turn", anthems and lords hold from the start (611.3a)
     if ruleset is None or reader.problems:
         return (setup if ruleset is not None else None), reader.problems

@@ -12,10 +12,11 @@ from . import cards
 from .errors import ScenarioError
 from .fields import (AFFECTS_FIELDS, AFFECTS_TYPES, COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES, STATIC_FIELDS,
                      TRIGGER_FIELDS)
-from .keywords import keyword_family, parse_keyword
+from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import (AFFECTS_COMBAT, AFFECTS_CONTROLLERS, STATIC_CONDITIONS, TRIGGER_EVENTS, Affects, CardStatic,
                     CardTrigger, Permanent, Player)
+from .parse_characteristics import MAX_TRIGGERS, parse_attack_unless, parse_counted_pt, parse_keyword_entry
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -64,6 +65,13 @@ def _with_card(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset 
         reader.problem(error.code, error.message, error.path, error.rule)
         return {"power": 1, "toughness": 1, **obj}
     merged = {**cards.permanent_fields(record), **obj}
+    covers = [key for key in ("power", "toughness")
+              if record.get("counted_pt", {}).get("of", "power-and-toughness") in (key, "power-and-toughness")]
+    if "counted_pt" in merged and "counted_pt" not in obj and any(key in obj for key in covers):
+        # The board's own number wins over the card's count (604.3); what the count set is the card's * again.
+        del merged["counted_pt"]
+        for key in covers:
+            merged.setdefault(key, record.get(key))
     for key in ("power", "toughness", "loyalty"):
         printed = merged.get(key)
         if isinstance(printed, str) and "*" in printed:  # a characteristic-defining ability (604.3)
@@ -117,9 +125,20 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
         perm.base_power = perm.base_toughness = might or 0
     elif "might" in obj:
         reader.problem("not-in-ruleset", f"{path}.might: only Riftbound units have Might", f"{path}.might")
+    perm.counted_pt = parse_counted_pt(reader, obj, path, ruleset)
     if "creature" in type_set:
-        perm.base_power = reader.integer(obj, "power", path, required=True, default=0, what=" (a creature)") or 0
-        perm.base_toughness = reader.integer(obj, "toughness", path, required=True, default=0, what=" (a creature)") or 0
+        counted = perm.counted_pt
+        for key, set_by_count in (("power", counted is not None and counted.power),
+                                  ("toughness", counted is not None and counted.toughness)):
+            if set_by_count and key in obj:  # 604.3: the ability says what it is; one number can't be both
+                reader.problem("invalid-scenario", f"{path}.{key}: its {key} is set by {path}.counted_pt (604.3); "
+                               f"give one of them", f"{path}.{key}", "604.3")
+            value = 0 if set_by_count else reader.integer(obj, key, path, required=True, default=0,
+                                                          what=" (a creature)") or 0
+            setattr(perm, f"base_{key}", value)
+    elif "counted_pt" in obj:
+        reader.problem("invalid-scenario", f"{path}.counted_pt: only creatures have power and toughness",
+                       f"{path}.counted_pt", "208.1")
     else:
         for key in ("power", "toughness"):
             if key in obj:
@@ -175,6 +194,7 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
 
     perm.triggers = parse_triggers(reader, obj, path, ruleset)
     perm.statics = parse_statics(reader, obj, path, ruleset)
+    perm.attack_unless = parse_attack_unless(reader, obj, path, ruleset)
 
     colors = []
     for c, cpath in reader.string_list(obj, "colors", path):
@@ -185,11 +205,11 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
     perm.colors = frozenset(colors)
     prot = []
     for c, cpath in reader.string_list(obj, "protection", path):
-        if c not in COLORS and c not in PROTECTION_QUALITIES:
-            reader.problem("invalid-scenario", f"{cpath}: protection from {c!r} is not a color, 'creatures' or "
-                                               f"'everything' (colors: {', '.join(COLORS)})", cpath)
+        quality = protection_quality(c)
+        if quality is None:
+            reader.problem("invalid-scenario", unknown_quality(c, cpath), cpath, "702.16a")
         else:
-            prot.append(c)
+            prot.append(quality)
     perm.protection = frozenset(prot)
     perm.subtypes = frozenset(t for t, _ in reader.string_list(obj, "subtypes", path))
     perm.regeneration_shields = reader.integer(obj, "regeneration_shields", path, default=0, minimum=0) or 0
@@ -242,33 +262,6 @@ def _refuse_battlefield_state_in_hand(reader: Reader, obj: dict[str, Any], path:
                                                "object (400.7)", f"{path}.{field}", "400.7")
 
 
-def parse_keyword_entry(reader: Reader, text: str, path: str, ruleset: Ruleset | None,
-                   *, bare_name: bool = False) -> tuple[str, int | None] | None:
-    """A keyword as written (``name`` or ``name:N``); ``bare_name`` lets a numbered one be named
-    without its number (losing a keyword loses every instance of it, whatever its N)."""
-    try:
-        name, number = parse_keyword(text)
-    except ValueError:
-        reader.problem("invalid-scenario", f"{path}: {text!r} is not 'name' or 'name:N' with a whole number N", path)
-        return None
-    if number is not None and abs(number) > MAX_NUMBER:
-        reader.problem("invalid-scenario", f"{path}: {name}:{number} is out of range (at most {MAX_NUMBER})", path)
-        return None
-    if ruleset is None:
-        return name, number
-    spec = ruleset.keywords.get(keyword_family(name))
-    named_only = bare_name and number is None and spec is not None and spec.numbered
-    problem = ruleset.keyword_problem(name, 1 if named_only else number, path)
-    if problem is not None:
-        reader.problems.append(problem)
-        return None
-    if number is None and spec is not None and not named_only:
-        number = spec.omitted_number
-    return name, number
-
-
-#: The most own triggers one permanent may have (a printed card has at most a few).
-MAX_TRIGGERS = 8
 
 
 def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> tuple[CardTrigger, ...]:
@@ -375,3 +368,21 @@ def parse_affects(reader: Reader, entry: dict[str, Any], spath: str, ruleset: Ru
     if len(reader.problems) > before:
         return None
     return Affects(controller, other, subtypes, tuple(keywords), combat, tuple(colors), tuple(types))
+
+
+def protection_quality(text: str) -> str | None:
+    """The quality ``text`` names for ``protection`` (702.16a), as the engine keeps it: a colour or one of
+    :data:`PROTECTION_QUALITIES` (lower case), or a creature type as 205.3m spells it (``"goblin"`` →
+    ``"Goblin"``); ``None`` for anything else."""
+    if text in COLORS or text in PROTECTION_QUALITIES:
+        return text
+    return creature_type(text)
+
+
+def unknown_quality(text: str, path: str) -> str:
+    """Why ``protection`` can't be from ``text``, with the nearest quality it may mean."""
+    singular = next((t for t in (text[:-1], text[:-2], text[:-3] + "f", text[:-3] + "y") if creature_type(t)), None)
+    hint = (f"; a creature type is named in the singular: {creature_type(singular)!r}" if singular
+            else f"; did you mean {text.lower()!r}?" if protection_quality(text.lower()) else "")
+    return (f"{path}: protection from {text!r} is not a quality the engine knows: a color ({', '.join(COLORS)}), "
+            f"{', '.join(PROTECTION_QUALITIES)}, or a creature type (205.3m){hint}")

@@ -127,6 +127,9 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         stops = power <= 0 and toughness <= 0
         return f"{amount_text}: a static ability stops applying" if stops else \
             f"{amount_text} from a static ability, for as long as it applies"
+    if kind == "power-toughness":
+        return (f"{ev['id']} is {ev.get('power')}/{ev.get('toughness')}: its power and toughness count permanents "
+                "on the battlefield")
     if kind in ("gains", "loses-keyword"):
         if static:
             return (f"{ev['id']} has {_words(ev['keyword'])} while a static ability applies" if kind == "gains" else

@@ -23,6 +23,8 @@ MAGIC_TOPICS: dict[str, str] = {
                           "after it were performed) go on the stack before anyone can act in that step.",
     "static-ability": "The effect of a static ability is not fixed when it starts: at every moment it applies "
                       "to whatever its text describes then, and it stops when its source leaves.",
+    "counted-pt": "An ability that sets a creature's power or toughness to a number of permanents counts them at "
+                  "every moment, before any other effect on its power and toughness: when the number changes, so do they.",
     "attack-defender": "A creature with defender can't be declared as an attacker.",
     "attack-battle-protector": "A battle can be attacked by the players its protector plays against, never by "
                                "its own protector; a Siege's controller may attack it.",
@@ -209,8 +211,11 @@ MAGIC_NUMBERS: dict[str, str] = {
     "603.3b": "Abilities that trigger at the same time go on the stack in turn order, the active player's "
               "first, so the other players' resolve first.",
     "603.3d": "A triggered ability that needs a target and has none legal is removed from the stack.",
-    "604.3": "Some abilities work only while their card is in a zone other than the battlefield, such as a "
-             "hand.",
+    "604.3": "A characteristic-defining ability says what the card's power and toughness, types or colors are "
+             "(a power of * that counts creatures, changeling), and it works in every zone.",
+    "702.16a": "Protection is from a quality: a color, a card type, a subtype such as a creature type, or another "
+               "characteristic; a creature type reaches the permanents of that subtype.",
+    "208.1": "Only a creature has power and toughness, printed in the lower right corner of its card.",
     "608.2b": "An ability whose targets are all illegal when it resolves does nothing.",
     "603.2": "A triggered ability triggers each time its trigger event happens, and is put on the stack the "
              "next time a player would receive priority.",

@@ -61,6 +61,8 @@ KEYWORDS: list[str] = [
     # Landwalk (no lands on these boards); enlist and ninjutsu do nothing without an attacker's ``enlist``
     # or a ``ninjutsu`` action.
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "enlist", "ninjutsu", "can_block_only_flying", "cant_block",
+    # Every creature type (no lords on these boards: it changes nothing here).
+    "changeling",
 ]
 #: Keywords only a non-attacking creature may carry.
 NON_ATTACKER_KEYWORDS: list[str] = ["defender", "cant_attack"]

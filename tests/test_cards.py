@@ -81,11 +81,13 @@ def test_keyword_lines_become_the_engines_keywords_with_their_numbers() -> None:
     assert found["unmodelled"] == [] and found["irrelevant"] == 0
 
 
-def test_protection_from_colors_is_modelled_and_from_a_subtype_is_not() -> None:
+def test_protection_from_colors_and_from_a_creature_type_is_modelled_and_from_instants_is_not() -> None:
     found = classify(corpus_card("P", "Protection from white and from blue"))
     assert found["protection"] == ["white", "blue"] and found["unmodelled"] == []
     dragons = classify(corpus_card("D", "Protection from Dragons"))
-    assert dragons["protection"] == [] and dragons["unmodelled"] == ["Protection from dragons"]
+    assert dragons["protection"] == ["Dragon"] and dragons["unmodelled"] == []
+    instants = classify(corpus_card("I", "Protection from instants"))
+    assert instants["protection"] == [] and instants["unmodelled"] == ["Protection from instants"]
 
 
 @pytest.mark.parametrize(("text", "keywords"), [

@@ -1,6 +1,6 @@
 """pyengine/ is in layers, and imports only go down (the twin of test_web_layout.py).
 
-    0  answers, errors, events, fields, keywords, limits, text   plain facts: no engine imports but each other
+    0  answers, creature_types, errors, events, fields, keywords, limits, text plain facts: no engine imports but each other
     1  model, cards                                      players, permanents, the attack, the life facts; card data
     2  machine, rulesets/*                               the machine's protocol, and each ruleset's hooks and facts
     3  declare, blocks, abilities                        legal declarations, triggered abilities
@@ -30,12 +30,12 @@ ROOT = Path(__file__).absolute().parent.parent
 PACKAGE = ROOT / "pyengine"
 
 LAYERS: list[set[str]] = [
-    {"answers", "errors", "events", "fields", "keywords", "limits", "rule_texts", "text"},
-    {"model", "cards", "cards.choice_triggers", "cards.classify", "cards.creature_types", "cards.entry_counters", "cards.faces", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.triggers"},
+    {"answers", "creature_types", "errors", "events", "fields", "keywords", "limits", "rule_texts", "text"},
+    {"model", "cards", "cards.characteristics", "cards.choice_triggers", "cards.classify", "cards.creature_types", "cards.entry_counters", "cards.faces", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.triggers"},
     {"board", "machine", "rulesets", "rulesets.*"},
     {"declare", "blocks", "abilities"},
     {"combat", "damage", "dealing"},
-    {"parse", "parse_permanents", "reader"},
+    {"parse", "parse_characteristics", "parse_permanents", "reader"},
     {"engine"},
     {"options", "play", "compare", "convert", "convert_bodies", "turns", "render", "rule_notes", "advisor", "advisor.*",
      "puzzles"},

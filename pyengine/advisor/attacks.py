@@ -6,7 +6,7 @@ import copy
 import itertools
 from typing import Any
 
-from ..declare import why_cannot_attack, why_cannot_be_attacked
+from ..declare import why_cannot_attack, why_cannot_attack_target, why_cannot_be_attacked
 from ..errors import ScenarioError
 from ..limits import SearchBudget, SearchStopped, too_large
 from .blocks import BlockSearch
@@ -24,7 +24,8 @@ class AttackSearch(Advisor):
         targets = [self.opponent] + [p.id for p in self.setup.permanents.values()
                                      if (p.is_("planeswalker") or p.is_("battle"))
                                      and why_cannot_be_attacked(p.id, self.setup, self.rules) is None]
-        self.choices = [(p.id, targets) for p in mine if why_cannot_attack(p, self.setup, self.rules) is None]
+        self.choices = [(p.id, [t for t in targets if why_cannot_attack_target(p, t, self.setup, self.rules) is None])
+                        for p in mine if why_cannot_attack(p, self.setup, self.rules) is None]
 
     def search(self) -> list[tuple[Score, dict[str, Any]]]:
         """The best attack declarations, best first; when the budget runs out first, the best so far."""

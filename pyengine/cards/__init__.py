@@ -126,7 +126,7 @@ def _normalised_names() -> list[tuple[str, dict[str, Any]]]:
 
 #: The permanent fields a card defines (an explicit field of the permanent wins over each).
 CARD_FIELDS = ("name", "types", "power", "toughness", "loyalty", "subtypes", "colors", "keywords", "protection",
-               "counters", "triggers", "statics")
+               "counters", "triggers", "statics", "attack_unless", "counted_pt")
 
 
 def permanent_fields(record: dict[str, Any]) -> dict[str, Any]:
@@ -136,6 +136,12 @@ def permanent_fields(record: dict[str, Any]) -> dict[str, Any]:
     _, dash, subtypes = record["type_line"].partition(" — ")
     if dash and "subtypes" not in fields:  # the index keeps them only in the type line (205.3)
         fields["subtypes"] = subtypes.split(" // ")[0].split()
+    counted = fields.get("counted_pt")
+    if counted:  # the count sets what the card prints as * (604.3, 208.2a): the permanent gives no number for it
+        of = counted.get("of", "power-and-toughness")
+        for key in ("power", "toughness"):
+            if of in (key, "power-and-toughness"):
+                fields.pop(key, None)
     if "land" in fields.get("types", ()):
         fields["types"] = [t for t in fields["types"] if t != "land"] + ["land"]
     return fields

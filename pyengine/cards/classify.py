@@ -39,6 +39,7 @@ from typing import Any
 
 from .choice_triggers import CHOICE_KEYWORDS, is_choice_trigger
 from .entry_counters import is_entry_counters
+from .characteristics import attack_condition, counted_pt, is_every_creature_type, protection_qualities
 from .faces import BACK_FACE_COLORS
 from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
@@ -63,7 +64,7 @@ MODELLED_KEYWORDS = {
     "training": "training", "mentor": "mentor", "dethrone": "dethrone", "provoke": "provoke",
     "undying": "undying", "persist": "persist", "enlist": "enlist",
     "islandwalk": "islandwalk", "swampwalk": "swampwalk", "forestwalk": "forestwalk",
-    "mountainwalk": "mountainwalk", "plainswalk": "plainswalk",
+    "mountainwalk": "mountainwalk", "plainswalk": "plainswalk", "changeling": "changeling",
 }
 #: Keywords written with a number (``Bushido 2``): printed name → engine name.
 NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic", "afflict": "afflict",
@@ -72,8 +73,6 @@ NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic
 #: paid outside the combat the scenario describes).
 COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
 
-#: (Changeling, 702.73a, is not among them: it makes a creature every creature type, which a lord's "Other Goblins"
-#: reads, and the engine has no field for it: it stays unmodelled.)
 #: Keyword abilities that cannot change combat damage or its result once the board is set up:
 #: casting and costs (flash, convoke, kicker…), other zones (cycling, unearth…), targeting (ward,
 #: hexproof, shroud), and abilities that work outside the combat damage step. Not here: what puts counters on
@@ -252,23 +251,6 @@ def _keyword_items(line: str) -> list[str] | None:
     return items
 
 
-def _protection(text: str) -> list[str] | None:
-    """``"protection from white and from blue"`` → ``["white", "blue"]``; ``None`` for a quality we lack."""
-    rest = text[len("protection from"):].strip()
-    found = []
-    for part in re.split(r",? and from |, from | and |, ", rest):
-        part = part.strip().removeprefix("from ").strip().rstrip(".")
-        if part in COLOR_ORDER:
-            found.append(part)
-        elif part in ("creatures", "everything"):
-            found.append(part)
-        elif part == "all colors":
-            found.extend(COLOR_ORDER)
-        else:
-            return None
-    return found or None
-
-
 def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     """Sort a card's rules text into keywords, protection, choices, irrelevant and unmodelled lines."""
     keywords: list[str] = []
@@ -279,6 +261,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     statics: list[dict[str, Any]] = []
     counters: dict[str, int] = {}
     entry: list[str] = []  # counters it entered with that the board states (cards/entry_counters.py)
+    board: dict[str, Any] = {"attack_unless": []}  # what reads the board (cards/characteristics.py)
     irrelevant = 0
     # Persist and undying return it to the battlefield during the combat the engine resolves, ninjutsu puts
     # it there attacking: an enters trigger of such a card can fire mid-combat (603.6a).
@@ -318,6 +301,12 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         if is_choice_trigger(line, MODELLED_KEYWORDS):  # prowess's text, landfall: a player's choice (cards/choice_triggers.py)
             choices.append(printed)
             last = "choices"
+            continue
+        condition = attack_condition(line)  # "can't attack unless defending player controls an Island" (508.1c)
+        counted = counted_pt(line) if condition is None and not board.get("counted_pt") else None  # 604.3
+        if condition is not None or counted is not None:
+            (board["attack_unless"].append(condition) if condition is not None else board.update(counted_pt=counted))
+            last = "modelled"
             continue
         if reaches_combat(line):  # looks irrelevant, but reaches into the combat (cards/hazards.py)
             unmodelled.append(printed)
@@ -360,7 +349,8 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             irrelevant += 1
     unmodelled.extend(at_level(heading, lines) for heading, lines in levels if lines)
     return {"keywords": keywords, "protection": protection, "choices": choices, "counters": counters,
-            "entry_counters": entry, "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers, "statics": statics}
+            "entry_counters": entry, "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers,
+            "statics": statics, **board}
 
 
 #: Keywords that put the card onto the battlefield during the combat the engine resolves.
@@ -407,7 +397,7 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
             engine = _engine_keyword(item)
             if engine is not None:
                 keywords.append(engine)
-            elif item.startswith("protection from") and (colors := _protection(item)) is not None:
+            elif item.startswith("protection from") and (colors := protection_qualities(item)) is not None:
                 protection.extend(colors)
             elif _keyword_head(item) == "crew" or item in CHOICE_KEYWORDS:  # crewed before combat, or the board's
                 choices.append(item[0].upper() + item[1:])  # choice; prowess triggers on a spell cast (702.108a)
@@ -417,6 +407,8 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
                 unmodelled.append(item[0].upper() + item[1:])
         return
     static = next((kws for pattern, kws in STATIC_PATTERNS if pattern.match(line)), None)
+    if static is None and is_every_creature_type(line):  # Mistform Ultimus: changeling before the word (702.73a)
+        static = ("changeling",)
     if static is not None:
         keywords.extend(static)
         return
@@ -560,8 +552,9 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     colors = printed_colors(card, front)
     if colors:
         record["colors"] = colors
-    for key in ("keywords", "protection", "choices", "counters", "entry_counters", "unmodelled", "triggers", "statics"):
-        if found[key]:
+    for key in ("keywords", "protection", "choices", "counters", "entry_counters", "unmodelled", "triggers", "statics",
+                "attack_unless", "counted_pt"):
+        if found.get(key):
             record[key] = _unique(found[key]) if key == "protection" else found[key]
     if found["irrelevant"]:
         record["irrelevant"] = found["irrelevant"]

@@ -145,6 +145,8 @@ CURRENT_RULES: dict[str, str] = {
     "blocked-by-creature-trigger": "509.3d", "own-damage-trigger": "510.3a",
     # A permanent's own conditional static (``statics``): its effect applies while its condition holds.
     "static-ability": "611.3a",
+    # Power and toughness a characteristic-defining ability counts from the board (604.3; layer 7a, 613.4a).
+    "counted-pt": "604.3",
     "until-end-of-turn": "611.2a",
     "deathtouch-trigger": "702.2b",
     "regenerate": "701.19a",
@@ -376,6 +378,8 @@ class Ruleset:
         "triggers": "a creature's own attack and block triggers (603.2, 508.3a, 509.3a–d) are Magic's",
         "renowned": "renown (702.112) is Magic's",
         "statics": "a creature's own conditional static abilities (611.3a) are Magic's",
+        "attack_unless": "a creature's printed attack restrictions (508.1c) are Magic's",
+        "counted_pt": "power and toughness an ability counts from the board (604.3) are Magic's",
     }
 
     def refused_fields(self, setup: Setup, kind: str, refused: dict[str, str]) -> list[Problem]:

@@ -190,6 +190,13 @@ export function applyEvent(display, ev) {
         if (typeof perm.toughness === "number") perm.toughness += ev.toughness || 0;
       }
       break;
+    case "power-toughness":
+      // 604.3: an ability counts permanents for its power and toughness; the event carries them whole.
+      if (perm) {
+        perm.power = ev.power;
+        perm.toughness = ev.toughness;
+      }
+      break;
     case "gains":
       if (perm) perm.gained.push(ev.keyword);
       break;

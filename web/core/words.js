@@ -163,6 +163,8 @@ const SENTENCES = {
     const stops = (ev.power ?? 0) <= 0 && (ev.toughness ?? 0) <= 0;
     return stops ? `${gets}: a static ability stops applying.` : `${gets} from a static ability, for as long as it applies.`;
   },
+  "power-toughness": (ev, n, amount) =>
+    `${n(ev.id)} is ${ev.power}/${ev.toughness}: its power and toughness count permanents on the battlefield.`,
   gains: (ev, n, amount) =>
     fromStatic(ev) ? `${n(ev.id)} has ${keywordLabel(ev.keyword)} while a static ability applies.`
       : `${n(ev.id)} gains ${keywordLabel(ev.keyword)} until end of turn.`,

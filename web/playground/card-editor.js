@@ -261,7 +261,8 @@ export function createCardEditor({ app, root, editor, title: editorTitle, body: 
             const now = new Set(p[key] ?? shown[key] ?? []);
             if (box.input.checked) now.add(color);
             else now.delete(color);
-            const list = qualities.filter((c) => now.has(c));
+            // A quality without a box here (protection from Goblins, from artifacts) stays as it was.
+            const list = [...qualities.filter((c) => now.has(c)), ...[...now].filter((c) => !qualities.includes(c))];
             if (list.length || (p.card !== undefined && shown[key])) p[key] = list; // none: not the card's again
             else delete p[key];
             return p;

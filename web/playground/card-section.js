@@ -10,7 +10,8 @@ import { cardPicker } from "./card-picker.js";
 function summary(entry) {
   const p = entry.permanent || {};
   const parts = [entry.type_line];
-  if (p.power !== undefined || p.toughness !== undefined) parts.push(`${p.power ?? "?"}/${p.toughness ?? "?"}`);
+  // A count of permanents (604.3: "equal to the number of creatures you control") stands for its "*".
+  if (p.power !== undefined || p.toughness !== undefined || p.counted_pt) parts.push(`${p.power ?? "*"}/${p.toughness ?? "*"}`);
   if (p.loyalty !== undefined) parts.push(`Loyalty ${p.loyalty}`);
   if ((p.keywords || []).length) parts.push(p.keywords.map((k) => keywordLabel(k)).join(", "));
   if ((p.protection || []).length) parts.push(`protection from ${p.protection.join(", ")}`);
