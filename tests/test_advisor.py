@@ -368,6 +368,41 @@ def test_linked_fights_are_searched_whole() -> None:
     assert answer["score"]["life_change"] == (-3 if block["blocks"] == ["bear"] else 0)
 
 
+def test_a_fight_keeps_the_lands_an_attack_restriction_reads() -> None:
+    """508.1c: Sea Serpent "can't attack unless defending player controls an Island". Bob has one, so the attack
+    is legal, and the advice must try it: a fight resolved on its own creatures alone would lose the Island
+    and find the attack refused (a judge's review found "no attack: the only legal choice")."""
+    scenario = board("mtg", [
+        {"id": "serpent", "controller": "alice", "power": 5, "toughness": 5,
+         "attack_unless": [{"controller": "defending", "subtypes": ["Island"]}]},
+        {"id": "island", "types": ["land"], "subtypes": ["Island"]},
+        {"id": "giant", "power": 3, "toughness": 3},
+    ], [])
+    answer = pyengine.advise(scenario, "attacker")
+    assert answer["ok"] and answer["choice"]["attackers"] == [{"id": "serpent", "target": "bob"}], answer["explanation"]
+    del scenario["permanents"][1]  # no Island: the restriction holds, and not attacking is the only choice
+    answer = pyengine.advise(scenario, "attacker")
+    assert answer["ok"] and not answer["choice"]["attackers"], answer["explanation"]
+
+
+def test_a_fight_keeps_a_lord_that_pumps_its_creatures() -> None:
+    """613.4c: a lord's +1/+1 applies in every fight it reaches. Bob's 3/3 Goblin is pumped to 4/4 by his Goblin
+    King, which blocks nothing: blocking Alice's 4/4 with it trades, and that is the best block (on the
+    fighters alone the Goblin would be a 3/3 that just dies)."""
+    scenario = board("mtg", [
+        {"id": "ogre", "controller": "alice", "power": 4, "toughness": 4},
+        {"id": "goblin", "power": 3, "toughness": 3, "subtypes": ["Goblin"]},
+        {"id": "king", "power": 2, "toughness": 2, "subtypes": ["Goblin"], "keywords": ["defender"],
+         "statics": [{"while": "always", "power": 1, "toughness": 1,
+                      "affects": {"controller": "you", "subtypes": ["Goblin"], "other": True}}]},
+    ], ["ogre"], life=30)
+    answer = pyengine.advise(scenario, "defender")
+    assert answer["ok"], answer
+    resolved = pyengine.resolve(dict(scenario, blockers=[{"id": "goblin", "blocks": ["ogre"]}]))
+    assert resolved["final"]["permanents"]["ogre"]["zone"] == "graveyard"  # the pumped Goblin trades
+    assert {"id": "goblin", "blocks": ["ogre"]} in answer["choice"]["blockers"], answer["explanation"]
+
+
 def test_bridge_call() -> None:
     answer = json.loads(bridge.call("advise", json.dumps({"scenario": SIMPLE, "side": "defender"})))
     assert answer["ok"] and answer["choice"]["blockers"] == [{"id": "wall", "blocks": ["ogre"]}]

@@ -50,9 +50,15 @@ class BlockSearch(Advisor):
         self._unhurt: set[tuple[str, tuple[str, ...]]] = set()
         self._hopeful: dict[tuple[str, tuple[str, ...]], Fight] = {}
         self._eager: set[str] | None = None
-        #: Whether attack triggers look at other attackers or other permanents (exalted, battle cry, …):
-        #: then each fight keeps the whole board; otherwise it holds only its own creatures.
-        self.attackers_interact = any(p.has(k) for p in self.setup.permanents.values() for k in ATTACK_LINKS)
+        #: Whether a fight depends on more than its own creatures: attack triggers that look at other attackers
+        #: or permanents (exalted, battle cry, …), a static that affects other creatures (an anthem or lord,
+        #: 613.4c), an attack restriction that reads the board ("can't attack unless defending player controls
+        #: an Island", 508.1c) or a power or toughness that counts permanents (604.3). Then each fight keeps the
+        #: whole board; otherwise it holds only its own creatures.
+        self.attackers_interact = any(
+            any(p.has(k) for k in ATTACK_LINKS) or p.attack_unless or p.counted_pt is not None
+            or any(static.affects is not None for static in p.statics)
+            for p in self.setup.permanents.values())
         self.method = "fights"
 
     def independent(self) -> bool:
