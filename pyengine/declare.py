@@ -262,10 +262,11 @@ def _why_cannot_attack(creature: Permanent, setup: Setup, rules: Ruleset) -> tup
     if creature.has("cant_attack"):
         return f"{name} can't attack (a restriction)", rules.rule("attack-restriction")
     for condition in creature.attack_unless:  # those that don't depend on whom it attacks
-        if condition.controller != "defending" and len(setup.matching(condition, creature)) < condition.at_least:
-            return (f"{name} can't attack unless {condition_text(condition, creature, setup)}, and "
-                    f"{'nothing does' if condition.at_least == 1 else 'not enough do'} (a restriction)",
-                    rules.rule("attack-restriction"))
+        found = len(setup.matching(condition, creature)) if condition.controller != "defending" else 0
+        if condition.controller != "defending" and found < condition.at_least:
+            there = "there is none" if not found else f"there {'is' if found == 1 else 'are'} only {found}"
+            return (f"{name} can't attack unless {condition_text(condition, creature, setup)}, and {there} "
+                    "(a restriction)", rules.rule("attack-restriction"))
     return None
 
 
@@ -290,8 +291,10 @@ def condition_text(condition: BoardFilter, holder: Permanent, setup: Setup, defe
         noun += f" with {and_list(list(condition.keywords))}"
     many = f"{condition.at_least} or more {noun}s" if condition.at_least > 1 else (
         f"{'another' if condition.other else 'an' if noun[0] in 'aeiouAEIOU' else 'a'} {noun}")
+    if condition.controller == "any":  # every player's together ("five or more Islands on the battlefield")
+        return f"there {'are' if condition.at_least > 1 else 'is'} {many} on the battlefield"
     whose = {"defending": f"the defending player ({defending or 'none'})", "you": holder.controller,
-             "opponents": f"an opponent of {holder.controller}", "any": "a player"}[condition.controller]
+             "opponents": f"an opponent of {holder.controller}"}[condition.controller]
     return f"{whose} controls {many}"
 
 

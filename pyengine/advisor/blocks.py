@@ -15,8 +15,8 @@ from ..limits import ADVISE_MAX_ATTACKERS, SearchBudget, SearchStopped, too_larg
 from .fights import Fight, Plan, Played, blockers_field, creature_classes, lazy_product
 from .divisions import Division, StepInfo, damage_order, first_strike_divisions, resolve_noting, step_divisions
 from .scoring import (
-    ATTACK_LINKS, EAGER_BLOCKERS, EAGER_KEYWORDS, KEEP, LIFE_OFFSET, LOOKAHEAD, MOMENTS, PACK,
-    REQUIREMENT_LINKS, Advisor, Outcome, Score, pack_score, tail_of,
+    EAGER_BLOCKERS, EAGER_KEYWORDS, KEEP, LIFE_OFFSET, LOOKAHEAD, MOMENTS, PACK,
+    REQUIREMENT_LINKS, Advisor, Outcome, Score, fights_read_the_board, pack_score, tail_of,
 )
 
 
@@ -50,15 +50,9 @@ class BlockSearch(Advisor):
         self._unhurt: set[tuple[str, tuple[str, ...]]] = set()
         self._hopeful: dict[tuple[str, tuple[str, ...]], Fight] = {}
         self._eager: set[str] | None = None
-        #: Whether a fight depends on more than its own creatures: attack triggers that look at other attackers
-        #: or permanents (exalted, battle cry, …), a static that affects other creatures (an anthem or lord,
-        #: 613.4c), an attack restriction that reads the board ("can't attack unless defending player controls
-        #: an Island", 508.1c) or a power or toughness that counts permanents (604.3). Then each fight keeps the
-        #: whole board; otherwise it holds only its own creatures.
-        self.attackers_interact = any(
-            any(p.has(k) for k in ATTACK_LINKS) or p.attack_unless or p.counted_pt is not None
-            or any(static.affects is not None for static in p.statics)
-            for p in self.setup.permanents.values())
+        #: Whether a fight depends on more than its own creatures (scoring.fights_read_the_board): then each
+        #: fight keeps the whole board; otherwise it holds only its own creatures.
+        self.attackers_interact = fights_read_the_board(self.setup)
         self.method = "fights"
 
     def independent(self) -> bool:

@@ -262,3 +262,13 @@ def _value_from_final(perm: Permanent, state: dict[str, Any]) -> int:
     if perm.is_("battle"):
         shadow.defense = state.get("defense", perm.defense)
     return permanent_value(shadow)
+
+
+def fights_read_the_board(setup: Setup) -> bool:
+    """Whether a fight's outcome depends on more than its own creatures: attack triggers that look at other
+    attackers or permanents (exalted, battle cry, …), a static that affects other creatures (an anthem or lord,
+    613.4c), an attack restriction that reads the board ("can't attack unless defending player controls an
+    Island", 508.1c) or a power or toughness that counts permanents (604.3)."""
+    return any(any(p.has(k) for k in ATTACK_LINKS) or p.attack_unless or p.counted_pt is not None
+               or any(static.affects is not None for static in p.statics)
+               for p in setup.permanents.values())
