@@ -118,7 +118,37 @@ def warnings(scenario: Any) -> list[dict[str, Any]]:
     found = [{"code": "unmodelled-ability", "message": NOT_MODELLED + line, "path": f"$.permanents[{i}]",
               "card": record["name"]}
              for i, record in board_cards(scenario) for line in record.get("unmodelled", ())]
-    return found + entry_counter_warnings(scenario)
+    return found + entry_counter_warnings(scenario) + counted_pt_warnings(scenario)
+
+
+#: The stats a counted_pt sets, in words.
+_COUNTED_STATS = {"power-and-toughness": "power and toughness", "power": "power", "toughness": "toughness"}
+
+
+def counted_pt_warnings(scenario: Any) -> list[dict[str, Any]]:
+    """``{"code": "counted-pt", ...}`` for each permanent given by a card whose power or toughness is a count of
+    permanents (604.3: Crusader of Odric) and that does not give that stat itself: the engine counts the
+    permanents the board lists, so a board that leaves some out (the lands, the creatures not in combat) gets a
+    smaller creature. The warning says what is counted, so that the user lists them or gives the number."""
+    permanents = scenario.get("permanents") if isinstance(scenario, dict) else None
+    out = []
+    for i, record in board_cards(scenario):
+        counted = record.get("counted_pt")
+        given = permanents[i] if isinstance(permanents, list) and isinstance(permanents[i], dict) else {}
+        if not isinstance(counted, dict) or "counted_pt" in given:
+            continue
+        stats = _COUNTED_STATS.get(str(counted.get("of")), "power and toughness")
+        if all(stat in given for stat in stats.split(" and ")):
+            continue
+        count = counted.get("count")
+        what: dict[str, Any] = count if isinstance(count, dict) else {}
+        kinds = " or ".join([*what.get("subtypes", ()), *what.get("types", ())]) or "permanent"
+        whose = {"you": "its controller's", "opponents": "its controller's opponents'", "any": "every player's"}.get(
+            str(what.get("controller", "you")), "")
+        out.append({"code": "counted-pt", "path": f"$.permanents[{i}]", "card": record["name"],
+                    "message": f"{record['name']}: its {stats} count {whose} {kinds}s on the battlefield (604.3): Combat Lab counts "
+                               f"those the board lists, so list every one, or give its {stats} yourself"})
+    return out
 
 
 #: How a warning about counters the board must give ends (the line as printed comes first).

@@ -414,6 +414,27 @@ def test_a_board_naming_the_card_counts_unless_it_gives_a_number(monkeypatch: py
     assert pyengine.resolve(named)["final"]["players"]["bob"]["life"] == 15
 
 
+def test_a_card_that_counts_warns_that_the_board_must_list_what_it_counts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """604.3: Crusader of Odric counts its controller's creatures. A board often lists only the creatures in
+    combat, so the card is warned (never refused): list every one, or give the number; a board that gives
+    both stats is not warned."""
+    from pyengine import cards  # noqa: PLC0415
+    from pyengine.cards.classify import index_record  # noqa: PLC0415
+    record = index_record(corpus_card("Crusader of Odric", "Crusader of Odric's power and toughness are each equal "
+                                      "to the number of creatures you control.", power="*", toughness="*"))
+    monkeypatch.setattr(cards, "find", lambda name, path="$.card": record)
+    named = board({"id": "c", "card": "Crusader of Odric", "controller": "alice"}, bear("b"),
+                  attackers=[{"id": "c", "target": "bob"}])
+    from pyengine.engine import warnings  # noqa: PLC0415
+    assert pyengine.validate(named) == []
+    (warning,) = [w for w in warnings(named) if w["code"] == "counted-pt"]
+    assert warning["path"] == "$.permanents[0]" and warning["card"] == "Crusader of Odric"
+    assert "its controller's creatures on the battlefield (604.3)" in warning["message"]
+    assert "list every one" in warning["message"]
+    named["permanents"][0].update(power=4, toughness=4)
+    assert [w for w in warnings(named) if w["code"] == "counted-pt"] == []
+
+
 def test_every_index_card_with_these_fields_is_a_permanent_the_engine_takes() -> None:
     """Each card of the committed index with ``counted_pt``, ``attack_unless``, ``changeling`` or protection from
     a quality other than a colour names fields the engine accepts: alone on a board it attacks or is refused
