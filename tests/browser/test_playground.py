@@ -135,8 +135,11 @@ def cpython(scenario: dict[str, Any]) -> dict[str, Any]:
     return json.loads(json.dumps(result))  # type: ignore[no-any-return]
 
 
-def open_playground(browser: Any, base_url: str, path: str = "index.html", **context_args: Any) -> tuple[Any, Playground]:
+def open_playground(browser: Any, base_url: str, path: str = "index.html", init_script: str | None = None,
+                    **context_args: Any) -> tuple[Any, Playground]:
     context = browser.new_context(**context_args)
+    if init_script:
+        context.add_init_script(init_script)  # before any script of the page runs
     page = context.new_page()
     log = watch(page, base_url)
     page.goto(base_url + path)

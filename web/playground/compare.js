@@ -3,6 +3,7 @@
 // and its adaptations and skipped rulesets listed.
 
 import { el, ruleText } from "../core/log.js";
+import { problemWords } from "./problem-words.js";
 
 function show(value) {
   if (value === undefined || value === null) return "—";
@@ -31,8 +32,12 @@ export function renderCompare(root, answer, scenario, nameOf) {
     const box = el("div", "error-box");
     box.setAttribute("role", "alert");
     const error = (answer && answer.error) || {};
-    box.append(el("p", "error-code", error.code || "error"));
-    box.append(el("p", "error-message", error.message || "The engine could not compare this board."));
+    // In words with the rule (problem-words.js); the code stays on the box for scripts, never as its text.
+    if (error.code) box.dataset.code = String(error.code);
+    box.append(el("p", "error-title", "The engine could not compare this board"));
+    const message = el("p", "error-message", (error.message || error.code) ? problemWords(error, scenario) : "it gave no answer.");
+    if (error.rule) message.append(" ", el("span", "rule", ruleText(error.rule)));
+    box.append(message);
     nodes.push(box);
     root.replaceChildren(...nodes);
     return;
@@ -155,7 +160,7 @@ export function renderCompare(root, answer, scenario, nameOf) {
     const list = el("ul");
     for (const id of refused) {
       const error = answer.results[id].error || {};
-      list.append(el("li", null, `${id}: ${error.message || error.code}${error.rule ? ` (${ruleText(error.rule)})` : ""}`));
+      list.append(el("li", null, `${id}: ${problemWords(error, scenario)}${error.rule ? ` (${ruleText(error.rule)})` : ""}`));
     }
     box.append(list);
     nodes.push(box);
