@@ -3,6 +3,7 @@
 // and its adaptations and skipped rulesets listed.
 
 import { el, ruleText } from "../core/log.js";
+import { zoneWords } from "../core/words.js";
 import { problemWords } from "./problem-words.js";
 
 function show(value) {
@@ -17,7 +18,7 @@ function show(value) {
 
 function permanentText(state) {
   if (!state) return "—";
-  if (state.zone !== "battlefield") return `${state.zone}`;
+  if (state.zone !== "battlefield") return zoneWords(state.zone); // "graveyard", "left the game" (not an id)
   const parts = ["survives"];
   if (state.damage) parts.push(`${state.damage} damage`);
   if (state.loyalty !== undefined) parts.push(`loyalty ${state.loyalty}`);
