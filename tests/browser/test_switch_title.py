@@ -48,8 +48,13 @@ def test_a_switched_example_is_no_longer_named_as_the_example(boards: Any, size:
     assert title in moved["about"], moved
     assert moved["description"].startswith("Written for mtg-2020; now under mtg. "), moved
     assert moved["description"].endswith(GORGER["description"]), moved
+    page.click("#embed")
+    page.wait_for_function("() => document.getElementById('embed-iframe').value !== ''")
+    assert title in (page.text_content("#embed-heading") or "")
     snippet = page.input_value("#embed-iframe")
     assert f'title="Combat Lab: {title}"' in snippet, snippet
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#embed-box")
     page.locator("#switch-notice").scroll_into_view_if_needed()
     shot(page, f"switch-title-{size_id(size)}")
 
