@@ -13,13 +13,20 @@ from boardkit import SIZES, page_width, shot, size_id
 
 pytestmark = pytest.mark.browser
 
-#: The status line's texts (web/play/play.js): at load, while the engine loads (the longest), ready, failed.
+#: The status line's texts as web/play/play.js writes them (text, and the loading step in its own span):
+#: at load, while the engine loads (the longest), ready.
 STATUS_TEXTS = [
-    "The engine loads at your first choice (saving data).",
-    "Loading the engine… 99% Downloading the Python runtime (12 of 12 files)",
-    "Loading the engine… 100% Compiling the Python runtime",
-    "Engine ready",
+    ("The engine loads at your first choice (saving data).", ""),
+    ("Loading the engine… 99%", " Downloading the Python runtime (12 of 12 files)"),
+    ("Loading the engine… 100%", " Compiling the Python runtime"),
+    ("Engine ready", ""),
 ]
+SET_STATUS = """([text, detail]) => {
+  const status = document.getElementById('engine-status');
+  status.replaceChildren(text);
+  if (detail) { const span = document.createElement('span'); span.className = 'engine-detail'; span.textContent = detail;
+                status.append(span); }
+}"""
 
 HEADER = """() => {
   const status = document.getElementById('engine-status'), header = document.querySelector('.site-header');
@@ -53,9 +60,11 @@ def test_the_status_line_and_the_tabs_are_whole(browser: Any, base_url: str, siz
         shot(page, f"play-header-{view[1:]}-{size_id(size)}")
         # Each text the status shows fits its box, which stays as it is (the header does not move the page).
         for text in STATUS_TEXTS:
-            page.evaluate("t => { document.getElementById('engine-status').textContent = t; }", text)
+            page.evaluate(SET_STATUS, list(text))
             got = page.evaluate(HEADER)
             assert not got["cut"] and not got["ellipsis"], got
             assert abs(got["header"] - first["header"]) < 1, (text, got["header"], first["header"])
+        if size["width"] < 600:  # a phone's header stays compact: the puzzle's Check below it on the first screen
+            assert first["header"] <= 120, first
     finally:
         context.close()

@@ -104,7 +104,7 @@ function fitSideColumn() {
   // the page's scroll: measured while the column fits).
   if (boardPanel) {
     const top = boardPanel.getBoundingClientRect().top + window.scrollY;
-    document.documentElement.style.setProperty("--board-top", `${Math.round(top)}px`);
+    document.documentElement.style.setProperty("--board-top", `${top}px`); // exact: the board's size is the same in both
   }
   sideCol.dataset.combat = fits ? "fit" : wanted === "log" ? "log" : "tall";
   if (window.scrollY !== scrolled) window.scrollTo(window.scrollX, scrolled);
