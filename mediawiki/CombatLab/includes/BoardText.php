@@ -296,7 +296,7 @@ class BoardText {
 
 	/**
 	 * An engine message with every `$.`-path in it said in words (pathWords), as plainMessage() in
-	 * web/core/widget-text.js.
+	 * web/core/widget-text.js, its first letter as it was (the wiki's box puts it after a colon).
 	 *
 	 * @param string $message
 	 * @param stdClass|null $board
@@ -306,8 +306,7 @@ class BoardText {
 		$text = preg_replace_callback( '/\$((?:\.[A-Za-z_]\w*|\[\d+\])+)/', static function ( array $m ) use ( $board ) {
 			return self::pathWords( '$' . $m[1], $board );
 		}, $message );
-		$text = preg_replace( '/(^|\s)\$(?=[\s:]|$)/', '$1the board', (string)$text );
-		return (string)preg_replace( '/^the /', 'The ', (string)$text );
+		return (string)preg_replace( '/(^|\s)\$(?=[\s:]|$)/', '$1the board', (string)$text );
 	}
 
 	/** The name of a player or permanent of the board by its id (a player's name, else its id with a capital). */
