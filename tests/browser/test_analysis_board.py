@@ -90,7 +90,8 @@ def test_board_step_bar_division_and_log_are_on_one_laptop_screen(lab: Playgroun
     load(lab, gorger(), LAPTOP)
     page = lab.page
     # The set-up: the division (with its order, mtg-2020) and the log's head are on the screen. A combat panel
-    # that cannot fit beside the log is a full panel of its own (issue 27), the log one click away.
+    # that cannot fit beside the log is as tall as it is and the page scrolls (issue 27), the log's bar above
+    # it, one click away.
     for selector in ['.division[data-source="gorger"] .verdict', ".log-panel", "#engine-verdict"]:
         box = page.locator(selector).bounding_box()
         assert inside(box, LAPTOP), (selector, box)

@@ -1,8 +1,9 @@
 """The division as a lesson (issue 27), at a laptop's 1280x800 and a phone's 390x844.
 
 - The combat panel (the order, the divisions, the declarations) is never a short inner scroll over a long
-  panel at 1280x800: it fits beside the log (scrollHeight <= clientHeight) or is a full panel of its own
-  (the log a bar that opens it); the verdict box is never cut.
+  panel at 1280x800: it fits beside the log (scrollHeight <= clientHeight) or, taller than the column, is
+  as tall as it is and the page scrolls (the board beside it staying in view; the log a bar that opens
+  it); the verdict box is never cut.
 - Each recipient shows the lethal amount the engine's `options` give it.
 - Under mtg-2020 the damage assignment order is numbered on the board (from the engine's order), reordered
   by Alt+Arrow, by its buttons and by a drag, each through the engine's play call; a 510.1c refusal points
@@ -86,7 +87,7 @@ def test_examples_with_divisions_are_found() -> None:
 
 
 @pytest.mark.parametrize("file", DIVIDED)
-def test_the_combat_panel_fits_or_is_a_full_panel_at_1280x800(lab: Playground, file: str) -> None:
+def test_the_combat_panel_fits_or_makes_the_page_scroll_at_1280x800(lab: Playground, file: str) -> None:
     show(lab, file, LAPTOP)
     page = lab.page
     got = page.evaluate("""() => {
@@ -96,38 +97,48 @@ def test_the_combat_panel_fits_or_is_a_full_panel_at_1280x800(lab: Playground, f
       return {mode: col.dataset.combat, sh: panel.scrollHeight, ch: panel.clientHeight, col: r(col).height,
               panelTop: r(panel).top, panelBottom: r(panel).bottom, logHeight: r(log).height,
               verdictSh: verdict.scrollHeight, verdictCh: verdict.clientHeight, scrollY: window.scrollY,
+              page: document.documentElement.scrollHeight, board: r(document.querySelector('.board-panel')),
               divisions: document.querySelectorAll('.division').length};
     }""")
     assert got["divisions"] >= 1, got
-    assert got["scrollY"] == 0 and got["panelBottom"] <= LAPTOP["height"], got
+    assert got["scrollY"] == 0, got
     assert got["verdictSh"] <= got["verdictCh"] + 1, got  # the verdict line is never cut
+    assert got["sh"] <= got["ch"] + 1, got  # never an inner scroll shorter than the panel's content
+    assert got["board"]["bottom"] <= LAPTOP["height"], got  # the board and its step bar on the first screen
     if got["mode"] == "fit":
-        assert got["sh"] <= got["ch"] + 1, got
-    else:  # a full panel of its own: the column less the verdict and the log's bar
-        assert got["mode"] == "full", got
-        assert got["ch"] >= got["col"] - got["verdictCh"] - got["logHeight"] - 40, got
-        assert page.is_visible("#show-log")
-    # Each division's own verdict is within the panel's first fold or reachable by scrolling the whole panel.
+        assert got["panelBottom"] <= LAPTOP["height"], got
+    else:  # taller than the column: the page scrolls to the panel's end, the board still in view beside it
+        assert got["mode"] == "tall", got
+        assert got["page"] > LAPTOP["height"] and page.is_visible("#show-log"), got
+        # Scrolled to the panel's end (the set-up and the JSON follow below the board and the column).
+        page.evaluate("() => window.scrollBy(0, document.querySelector('.combat-panel').getBoundingClientRect().bottom"
+                      " - window.innerHeight + 8)")
+        end = page.evaluate("""() => ({panel: document.querySelector('.combat-panel').getBoundingClientRect().bottom,
+                                      board: document.querySelector('.board-panel').getBoundingClientRect().toJSON()})""")
+        assert end["panel"] <= LAPTOP["height"], end  # the panel's end is reached by the page's own scroll
+        assert end["board"]["top"] >= 0 and end["board"]["bottom"] <= LAPTOP["height"], end  # the board in view
+        page.evaluate("() => window.scrollTo(0, 0)")
+    # Each division's own verdict is within the panel (no part of it cut off by an inner scroll).
     first = page.locator(".division .verdict").first.bounding_box()
     assert first and first["y"] + first["height"] <= got["panelBottom"] + 1, (first, got)
 
 
-def test_a_full_panel_gives_way_to_the_log_when_the_combat_is_stepped_and_comes_back(lab: Playground) -> None:
+def test_a_tall_panel_gives_way_to_the_log_when_the_combat_is_stepped_and_comes_back(lab: Playground) -> None:
     show(lab, "enormous-baloth.json", LAPTOP)
     page = lab.page
-    assert page.evaluate("() => document.querySelector('.side-col').dataset.combat") == "full"
+    assert page.evaluate("() => document.querySelector('.side-col').dataset.combat") == "tall"
     page.click("#show-log")
     assert page.evaluate("() => document.querySelector('.side-col').dataset.combat") == "log"
     assert page.is_visible("#log-scroll") and not page.is_visible(".division")
     page.click("#show-combat")
-    assert page.evaluate("() => document.querySelector('.side-col').dataset.combat") == "full"
+    assert page.evaluate("() => document.querySelector('.side-col').dataset.combat") == "tall"
     lab.resolve_all()
     assert page.evaluate("() => document.querySelector('.side-col').dataset.combat") == "log"
     assert page.is_visible("#result .event")
     page.click("#step-reset")
     lab.at_phase(0)
-    assert page.evaluate("() => document.querySelector('.side-col').dataset.combat") == "full"
-    shot(page, "division-full-panel-1280x800")
+    assert page.evaluate("() => document.querySelector('.side-col').dataset.combat") == "tall"
+    shot(page, "division-tall-panel-1280x800")
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -73,7 +73,10 @@ BAD_TAGS = [
     (tag(body='{"format": 1,\n "ruleset": "mtg",\n}'), "not valid JSON: Expecting property name enclosed in double quotes: line 3 column 1"),
     (tag(GORGER, ruleset="no-such-rules"), "unknown ruleset 'no-such-rules'"),
     (tag(FLYING_BLOCKED), "Birds of Paradise has flying: only a creature with flying or reach can block it, "
-                          "and Grizzly Bears has neither (rule 702.9b) at $.blockers[0].blocks[0]"),
+                          "and Grizzly Bears has neither (rule 702.9b)"),
+    # The engine's message names the field by its JSON path: the box says it in words (BoardText::pathWords).
+    (tag(gorger(permanents=[dict(GORGER["permanents"][0], power="x"), *GORGER["permanents"][1:]])),
+     "the rules engine refuses this board: Vastwood Gorger's power must be an integer, not a string"),
     (tag(gorger(description="x" * 200_001)), "the board is too large (200,"),
     (tag(body="[" * 40 + "]" * 40), "nested too deeply (more than 32 levels)"),
     (tag(gorger(permanents=[{"id": f"p{i}", "controller": "bob", "power": 1, "toughness": 1} for i in range(301)])),
@@ -252,6 +255,7 @@ def test_bad_input_gets_an_error_box_each(wiki: ThrowawayWiki) -> None:
     for box, (_, expected) in zip(boxes, BAD_TAGS, strict=True):
         assert box.startswith("Combat Lab: ")
         assert html.escape(expected, quote=False) in box, (expected, box)
+        assert "$." not in box and not box.rstrip(".").endswith("]"), box  # said in words, no `at $.path` tail
     assert "<combat-lab" not in text and WIDGET_SCRIPT not in text
     assert "Category:Pages_with_Combat_Lab_errors" in text  # the tracking category
     assert php_problems(wiki) == []

@@ -45,3 +45,17 @@ test("no engine message keeps a $.-path, and a refusal keeps its rule", () => {
   assert.equal(text, "Refused by rule 510.1a: Vastwood Gorger assigns combat damage equal to its power, 5; this division assigns 1");
   assert.doesNotMatch(text, /illegal-assignment|\$\./);
 });
+
+test("a zone is said in words, never as the engine's id (issue 27: 'left-the-game')", async () => {
+  const { zoneWords, zonePlace } = await import("../../web/core/words.js");
+  assert.equal(zoneWords("left-the-game"), "left the game");
+  assert.equal(zoneWords("graveyard"), "graveyard");
+  assert.equal(zonePlace("left-the-game"), "out of the game");
+  assert.equal(zonePlace("exile"), "in exile");
+  assert.equal(zonePlace("graveyard"), "in the graveyard");
+  const { describeOutcome } = await import("../../web/core/widget-text.js");
+  const scenario = { players: [{ id: "alice" }, { id: "bob" }], permanents: [{ id: "x", name: "Grizzly Bears", controller: "bob" }] };
+  const text = describeOutcome({ ok: true, final: { permanents: { x: { zone: "left-the-game" } }, players: {} } }, scenario);
+  assert.match(text, /Grizzly Bears \(left the game\)/);
+  assert.doesNotMatch(text, /left-the-game/);
+});

@@ -22,8 +22,11 @@ export const PULSED_EVENTS = [
   "loses", "leaves-game", "game-over", "establishes-control", "conquers", "uncontrolled", "draws",
 ];
 
-/** The longest a step's animation is planned to last (ms): the board settles this soon after the step's text shows. */
+/** The longest a step's animation may last (ms): the board settles this soon after the step's text shows. */
 export const BUDGET_MS = 600;
+/** A play is planned to end this much before its budget (ms): its last frame is drawn at the next animation
+ * frame after the plan's end, a frame or two later on a busy machine, and the page's final picture after that. */
+const FRAME_ROOM_MS = 50;
 
 /** Playing events: each event's effects, timed frames, skipping. */
 export function createAnimation(board, set) {
@@ -130,14 +133,25 @@ export function createAnimation(board, set) {
   /** How long frames' effects take at time scale k until the board is still (ms): the frames one after
    * another, and the last effect's end (a float or a flash outlasts its frame); planned on scratch lists. */
   function plannedMs(frames, k) {
-    const kept = [state.effects, state.fades];
-    state.effects = [];
-    state.fades = new Map();
-    let t = 0;
-    try {
+    return onScratch(() => {
+      let t = 0;
       for (const frame of frames) t += effectsFor(frame.event, state.view, t, k);
       const ends = [...state.effects, ...state.fades.values()].map((e) => e.start + e.duration);
       return Math.max(t, ...ends);
+    });
+  }
+
+  /** How long one frame holds the play before the next starts (ms), at time scale k; planned on scratch lists. */
+  function frameMs(frame, k) {
+    return onScratch(() => effectsFor(frame.event, state.view, 0, k));
+  }
+
+  function onScratch(plan) {
+    const kept = [state.effects, state.fades];
+    state.effects = [];
+    state.fades = new Map();
+    try {
+      return plan();
     } finally {
       [state.effects, state.fades] = kept;
     }
@@ -148,17 +162,21 @@ export function createAnimation(board, set) {
    * effects, then shows the view after that event. Resolves when done or
    * skipped; a newer play() call cancels an older one. The whole play keeps up with the text the page
    * shows at its start: it is planned to last at most `budget` ms (BUDGET_MS; each effect shortened alike),
-   * and not at all for a reader who asked for no motion. The plan is kept (lastPlan) and the board emits
-   * "played" ({planned, measured, finished}) at the end.
+   * and not at all for a reader who asked for no motion. `since` is when that text was shown (performance.now()
+   * time; by default now): the budget counts from it, the page's work in between included. The plan is kept
+   * (lastPlan: {frames, natural, planned, budget, late}) and the board emits "played" ({planned, measured,
+   * finished}) at the end.
    */
-  async function play(frames, { budget = BUDGET_MS } = {}) {
+  async function play(frames, { budget = BUDGET_MS, since = null } = {}) {
     const token = ++playToken;
     const started = performance.now();
+    const late = since === null ? 0 : Math.max(0, started - since); // the text has been shown this long already
     const full = speed();
     const natural = full ? plannedMs(frames, full) : 0;
-    const k = natural > budget ? (full * budget) / natural : full;
+    const room = Math.max(0, budget - FRAME_ROOM_MS - late);
+    const k = natural > room ? (full * room) / natural : full;
     const planned = k ? plannedMs(frames, k) : 0;
-    state.lastPlan = { frames: frames.length, natural, planned, budget };
+    state.lastPlan = { frames: frames.length, natural, planned, budget, late };
     const done = (finished) => {
       board.emit("played", { planned, measured: performance.now() - started, finished });
       return finished;
@@ -167,17 +185,35 @@ export function createAnimation(board, set) {
       if (frames.length && token === playToken && !state.destroyed) set(frames[frames.length - 1].view, { keepFades: true });
       return done(token === playToken);
     }
-    for (const frame of frames) {
+    // Each frame's effects start at its planned time (started + the frames before it), not when a timer
+    // happens to fire: a late timer (a busy machine) shortens what is left of an effect instead of
+    // pushing every later one back, so the board is still at started + planned whatever the timers did.
+    // And a play that falls behind (a machine too busy to draw each frame in time) drops the frames whose
+    // time has passed, and at its end shows the last one: it never runs past its plan by more than a frame.
+    const until = (time) => wait(Math.max(0, time - performance.now()));
+    const end = started + planned;
+    let at = started;
+    for (const [index, frame] of frames.entries()) {
       if (token !== playToken || state.destroyed) return done(false);
-      const duration = effectsFor(frame.event, state.view, performance.now(), k);
+      if (performance.now() >= end) {
+        set(frames[frames.length - 1].view, { keepFades: true });
+        break;
+      }
+      const own = frameMs(frame, k);
+      if (index < frames.length - 1 && performance.now() >= at + own) {
+        at += own; // its time is gone: on to the next
+        continue;
+      }
+      const duration = effectsFor(frame.event, state.view, at, k);
       requestRender();
       const settle = frame.event.type === "damage" ? duration * 0.75 : duration * 0.5;
-      await wait(settle);
+      await until(at + settle);
       if (token !== playToken) return done(false);
       set(frame.view, { keepFades: true });
-      await wait(Math.max(0, duration - settle));
+      await until(at + duration);
+      at += duration;
     }
-    if (token === playToken) await wait(Math.max(0, started + planned - performance.now())); // the last effects end
+    if (token === playToken) await until(started + planned); // the last effects end
     return done(token === playToken);
   }
 

@@ -21,7 +21,8 @@
 //   board.focus(id) / board.focused()
 //   board.play(frames)              animate [{event, view}] one after the other, planned to last at most
 //                                   600 ms (animation.js BUDGET_MS; none with reduced motion or
-//                                   options.animate() false); Promise
+//                                   options.animate() false: by default the reader's "Animate the
+//                                   board" setting, core/motion.js); Promise
 //   board.lastPlan()                {frames, natural, planned, budget} (ms) of the last play
 //   board.on("played", cb)          cb({planned, measured, finished}) once a play's board is still
 //   board.skip()                    finish running animations at once
@@ -55,12 +56,15 @@
 // draw-overlay.js, input.js, animation.js; each is made for the board's context (below) and imports what it
 // needs of the others by name (per-board.js). This file makes the context and holds the API.
 
+import { animationOn, onAnimationChange } from "../core/motion.js";
 import { createAnimation } from "./animation.js";
 import { overlay } from "./draw-overlay.js";
 import { createInput } from "./input.js";
 import { createLayout } from "./layout.js";
 
-export function createBoard(canvas, options = {}) {
+export function createBoard(canvas, givenOptions = {}) {
+  // Animated as the reader's setting says (core/motion.js: off under prefers-reduced-motion) unless told.
+  const options = { animate: animationOn, ...givenOptions };
   const ctx = canvas.getContext("2d");
   const reduceMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
 
@@ -166,6 +170,8 @@ export function createBoard(canvas, options = {}) {
   listen(canvas, "keydown", input.onKeyDown);
   listen(canvas, "focus", input.onFocus);
   listen(canvas, "blur", input.onBlur);
+  // Animation turned off (or reduced motion asked for) while a play runs: it ends at once.
+  unbinders.push(onAnimationChange((on) => { if (!on) skip(); }));
   const observer = typeof ResizeObserver === "function" && canvas.parentElement
     ? new ResizeObserver(() => {
       // Resized on the next frame, not inside the observer's callback: resizing there would change

@@ -6,7 +6,7 @@
 
 import { el } from "./log.js";
 import { keywordBadge, rulesetFacts } from "./ruleset-facts.js";
-import { displayNames } from "./words.js";
+import { displayNames, zonePlace } from "./words.js";
 
 export const COLOR_NAMES = ["white", "blue", "black", "red", "green"];
 
@@ -297,7 +297,7 @@ export function focusedCardText(view, id) {
   if (blocks.length) parts.push(`blocking ${blocks.join(" and ")}`);
   const blockedBy = view.arrows.filter((a) => a.to === card.id && a.kind === "block").map((a) => nameOf(a.from));
   if (blockedBy.length) parts.push(`blocked by ${blockedBy.join(" and ")}`);
-  if (card.zone !== "battlefield") parts.push(`in the ${card.zone}`);
+  if (card.zone !== "battlefield") parts.push(zonePlace(card.zone));
   else if (card.dying) parts.push("would die if combat resolved now");
   else if (view.previewed) parts.push("would survive combat");
   return `${parts.join(", ")}.`;
@@ -333,7 +333,7 @@ export function describeBoard(view, nameOf) {
     // Tags as words ("tapped", "protector Bob"): only their first letter lowered, never a name in them.
     for (const tag of card.tags) if (!tag.startsWith("→") && tag !== card.badge) parts.push(tag.charAt(0).toLowerCase() + tag.slice(1));
     if (card.badge) parts.push(card.badge.charAt(0).toLowerCase() + card.badge.slice(1));
-    if (card.zone !== "battlefield") parts.push(`in the ${card.zone}`);
+    if (card.zone !== "battlefield") parts.push(zonePlace(card.zone));
     for (const arrow of view.arrows) {
       if (arrow.from !== card.id) continue;
       parts.push(`${arrow.kind === "attack" ? "attacking" : "blocking"} ${nameOf(arrow.to)}`);

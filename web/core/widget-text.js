@@ -6,7 +6,7 @@
 // and every outcome comes from the engine's answer, reworded.
 
 import { startingLife } from "./display.js";
-import { describeEvent, displayNames, possessive, stepTitle } from "./words.js";
+import { describeEvent, displayNames, possessive, stepTitle, zoneWords } from "./words.js";
 
 // Events and step titles read as everywhere else (words.js: the one event vocabulary).
 export { describeEvent, stepTitle };
@@ -241,7 +241,7 @@ export function describeOutcome(result, scenario) {
   const hurt = [];
   for (const [id, state] of Object.entries(isObject(final.permanents) ? final.permanents : {})) {
     if (!isObject(state)) continue;
-    if (state.zone && state.zone !== "battlefield") gone.push(`${name(id)} (${state.zone})`);
+    if (state.zone && state.zone !== "battlefield") gone.push(`${name(id)} (${zoneWords(state.zone)})`);
     else if (Number(state.damage) > 0) hurt.push(`${name(id)} (${state.damage} damage)`);
   }
   const players = [];

@@ -45,6 +45,18 @@ function reason(text) {
 }
 
 // "Durkwood Boars'", "Serra Angel's": a name's possessive (a name ending in s takes only the apostrophe).
+/** A zone as words, never its id: "graveyard", "exile", "left the game" (the engine's "left-the-game", 800.4a). */
+export function zoneWords(zone) {
+  return String(zone ?? "").replace(/-/g, " ");
+}
+
+/** Where a card is, as a phrase: "in the graveyard", "in exile", "out of the game" (it left with its owner). */
+export function zonePlace(zone) {
+  if (zone === "left-the-game") return "out of the game";
+  if (zone === "exile") return "in exile";
+  return `in the ${zoneWords(zone)}`;
+}
+
 export function possessive(name) {
   const text = String(name);
   return /s$/i.test(text) ? `${text}'` : `${text}'s`;

@@ -101,7 +101,8 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
     return applyFinal(display, result.final);
   }
 
-  async function playResult(scenario, result, { animate = true } = {}) {
+  // `since`: when the page showed the verdict (performance.now()): the animation's budget counts from it.
+  async function playResult(scenario, result, { animate = true, since = performance.now() } = {}) {
     const mine = ++drawing;
     caption = "after combat";
     const extra = { slots: slotsOf(result) };
@@ -115,7 +116,7 @@ export function createPlayBoard(canvas, textRoot, label, options = {}) {
         }
       }
       draw(scenario, initialDisplay(scenario), extra);
-      await board.play(frames);
+      await board.play(frames, { since });
       const plan = board.lastPlan(); // planned at most animation.js's BUDGET_MS after the verdict shows
       if (plan) document.body.dataset.animationPlanned = String(Math.round(plan.planned));
       if (mine !== drawing) return null; // a newer board is on show

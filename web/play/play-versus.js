@@ -267,7 +267,7 @@ export function createVersus({ announce, engineReady, random = Math.random }) {
     const names = versusNames(game.combat);
     const life = Object.entries(result.final.players || {}).map(([id, p]) => `${names(id)} ${id === "you" ? "have" : "has"} ${p.life ?? p.points} life`).join(", ");
     status(`Combat resolved: ${life}.`);
-    pb.playResult(game.combat, result).catch(() => {});
+    pb.playResult(game.combat, result, { since: performance.now() }).catch(() => {});
     return endTurn(result);
   }
 

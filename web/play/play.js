@@ -60,7 +60,10 @@ export function announce(text) {
 
 CombatLab.onProgress(({ stage, fraction, message }) => {
   if (stage === "failed") return;
-  if (document.body.dataset.engine === "loading") $("engine-status").textContent = `Loading the engine… ${Math.round((fraction || 0) * 100)}% ${message || ""}`.trim();
+  // The step in a span of its own: a phone's header shows the percentage only (play.css .engine-detail).
+  if (document.body.dataset.engine !== "loading") return;
+  $("engine-status").replaceChildren(`Loading the engine… ${Math.round((fraction || 0) * 100)}%`);
+  if (message) $("engine-status").append(el("span", "engine-detail", ` ${message}`));
 });
 let engineStart = null;
 /** The engine, started once, when the reader first wants it. */

@@ -35,7 +35,8 @@ import { flushJson, installJsonText, renderJson } from "./json-text.js";
 import {
   installPlayback, nextStep, previousStep, renderLogError, renderLogPlaceholder, renderPlayback, stopPlayback,
 } from "./playback.js";
-import { createBoardTitle, newBoard } from "./board-title.js";
+import { createBoardTitle, movedBoard, newBoard } from "./board-title.js";
+import { problemWords } from "./problem-words.js";
 import { boardChanged, importChosenFile, installShare, loadFromHash, savedBoard, scheduleHash } from "./share.js";
 import { installEmbed, renderEmbed } from "./embed-box.js";
 import { installBoardInput } from "./board-input.js";
@@ -221,10 +222,11 @@ els.ruleset.addEventListener("change", async () => {
     els.ruleset.value = before.ruleset;
     if (checked !== undefined) document.body.dataset.checked = checked;
     switchNotice.refused({ from: titleOf(before.ruleset), to: titleOf(ruleset), error: answer.error, key: noticeKey(before, app.example) });
-    announce(`The board can't move to ${ruleset}: ${answer.error.message}. It stays under ${before.ruleset}.`);
+    announce(`The board can't move to ${ruleset}: ${problemWords(answer.error, before)}. It stays under ${before.ruleset}.`);
     return;
   }
-  commit(answer.scenario, `switch to ${ruleset}`);
+  // Its title and description say it is no longer the example as written (board-title.js movedBoard).
+  commit(movedBoard(before, answer.scenario), `switch to ${ruleset}`);
   if (app.seq === seq && checked !== undefined) document.body.dataset.checked = checked; // nothing changed
   switchNotice.show({ from: titleOf(before.ruleset), to: titleOf(ruleset), changes: answer.changes, key: noticeKey(app.scenario, app.example) });
   announce(`Ruleset ${ruleset}. ${answer.changes.length} change${answer.changes.length === 1 ? "" : "s"}, listed under What changed. The engine checks the board.`);
@@ -351,7 +353,7 @@ window.CombatLabApp = Object.freeze({
   state: app,
   sides: () => sidesOf(app.scenario),
   removePermanent: (id) => commit(removePermanent(app.scenario, id), `remove ${id}`),
-  problemText,
+  problemText: (problem) => problemText(problem, app.scenario),
 });
 
 start();

@@ -13,6 +13,31 @@ export function boardTitle(scenario) {
   return scenario && typeof scenario.title === "string" ? scenario.title.trim() : "";
 }
 
+// A board's title and description after a ruleset switch: an example's words were written for its own
+// ruleset ("Vastwood Gorger, 2020 rules", "under the damage assignment order"), so a board moved to another
+// is not that example any more, and says so: "… (now under mtg)", its description led by "Written for
+// mtg-2020; now under mtg." Moved back to the ruleset they were written for, they are as written again.
+const NOW_UNDER = / \(now under [^()]+\)$/;
+const WRITTEN_FOR = /^Written for (\S+); now under \S+\.\s*/;
+
+/** The scenario `converted` (the engine's conversion of `before` to `converted.ruleset`) titled and described truly. */
+export function movedBoard(before, converted) {
+  const next = { ...converted };
+  const to = converted.ruleset;
+  const description = typeof before.description === "string" ? before.description : "";
+  const written = (description.match(WRITTEN_FOR) || [])[1] || before.ruleset;
+  const back = written === to;
+  if (typeof before.title === "string" && before.title.trim()) {
+    const base = before.title.replace(NOW_UNDER, "");
+    next.title = back ? base : `${base} (now under ${to})`;
+  }
+  if (description.trim()) {
+    const base = description.replace(WRITTEN_FOR, "");
+    next.description = back ? base : `Written for ${written}; now under ${to}. ${base}`;
+  }
+  return next;
+}
+
 /** An empty board: the same ruleset, variant, attack option and players (ids, names, teams); no permanents, no declarations. */
 export function newBoard(scenario) {
   const board = { format: scenario.format ?? 1, ruleset: scenario.ruleset, title: "New board" };

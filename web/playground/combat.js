@@ -9,6 +9,7 @@ import { focusKey, restoreFocus } from "./focus.js";
 import { createOrderPanel } from "./order-panel.js";
 import { balanceDivision } from "../core/balance.js";
 import { possessive } from "../core/words.js";
+import { problemWords } from "./problem-words.js";
 
 const ACTION_KINDS = [
   ["pump", "pump (+N/+N until end of turn)"],
@@ -34,9 +35,9 @@ function button(text, className, label) {
   return node;
 }
 
-/** A problem list entry: its message and rule, for a verdict line. */
-export function problemText(problem) {
-  return `${problem.message}${problem.rule ? ` (${ruleText(problem.rule)})` : ""}`;
+/** A problem list entry: its message in words (problem-words.js) and its rule, for a verdict line. */
+export function problemText(problem, scenario) {
+  return `${problemWords(problem, scenario)}${problem.rule ? ` (${ruleText(problem.rule)})` : ""}`;
 }
 
 export function createCombatPanel(root, app) {
@@ -273,7 +274,7 @@ export function createCombatPanel(root, app) {
       verdict.classList.add("waiting");
     } else if (mine.length) {
       verdict.classList.add("illegal");
-      verdict.textContent = `Illegal: ${mine.map(problemText).join(" ")}`;
+      verdict.textContent = `Illegal: ${mine.map((p) => problemText(p, scenario)).join(" ")}`;
       box.append(verdict);
       // Under a damage assignment order (the engine's options say so) a 510.1c refusal is the order's: point at it.
       if (order && mine.some((p) => /^510\.1[cd]/.test(p.rule || ""))) {

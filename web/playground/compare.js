@@ -3,6 +3,8 @@
 // and its adaptations and skipped rulesets listed.
 
 import { el, ruleText } from "../core/log.js";
+import { zoneWords } from "../core/words.js";
+import { problemWords } from "./problem-words.js";
 
 function show(value) {
   if (value === undefined || value === null) return "—";
@@ -16,7 +18,7 @@ function show(value) {
 
 function permanentText(state) {
   if (!state) return "—";
-  if (state.zone !== "battlefield") return `${state.zone}`;
+  if (state.zone !== "battlefield") return zoneWords(state.zone); // "graveyard", "left the game" (not an id)
   const parts = ["survives"];
   if (state.damage) parts.push(`${state.damage} damage`);
   if (state.loyalty !== undefined) parts.push(`loyalty ${state.loyalty}`);
@@ -31,8 +33,12 @@ export function renderCompare(root, answer, scenario, nameOf) {
     const box = el("div", "error-box");
     box.setAttribute("role", "alert");
     const error = (answer && answer.error) || {};
-    box.append(el("p", "error-code", error.code || "error"));
-    box.append(el("p", "error-message", error.message || "The engine could not compare this board."));
+    // In words with the rule (problem-words.js); the code stays on the box for scripts, never as its text.
+    if (error.code) box.dataset.code = String(error.code);
+    box.append(el("p", "error-title", "The engine could not compare this board"));
+    const message = el("p", "error-message", (error.message || error.code) ? problemWords(error, scenario) : "it gave no answer.");
+    if (error.rule) message.append(" ", el("span", "rule", ruleText(error.rule)));
+    box.append(message);
     nodes.push(box);
     root.replaceChildren(...nodes);
     return;
@@ -155,7 +161,7 @@ export function renderCompare(root, answer, scenario, nameOf) {
     const list = el("ul");
     for (const id of refused) {
       const error = answer.results[id].error || {};
-      list.append(el("li", null, `${id}: ${error.message || error.code}${error.rule ? ` (${ruleText(error.rule)})` : ""}`));
+      list.append(el("li", null, `${id}: ${problemWords(error, scenario)}${error.rule ? ` (${ruleText(error.rule)})` : ""}`));
     }
     box.append(list);
     nodes.push(box);

@@ -6,6 +6,7 @@ import { playsInTeams } from "../core/ruleset-facts.js";
 import { possessive } from "../core/words.js";
 import { announce } from "./elements.js";
 import { app, clone, commit, names, play } from "./state.js";
+import { problemWords } from "./problem-words.js";
 
 /** Whether a player attacks this combat: the active player, or in a game of teams (the engine's games facts:
  * Two-Headed Giant, 805.10a) their teammate. Only until the engine's options for the board have answered. */
@@ -33,7 +34,7 @@ export async function undeclare(id) {
   if (seq !== app.seq) return;
   if (!answer.ok) {
     const problem = answer.error || {};
-    announce(`${possessive(nameOf(id))} ${wasAttacking ? "attack" : "block"} was not taken back: ${problem.message || problem.code}`);
+    announce(`${possessive(nameOf(id))} ${wasAttacking ? "attack" : "block"} was not taken back: ${problemWords(problem, app.scenario)}${problem.rule ? ` (rule ${problem.rule})` : ""}`);
     return;
   }
   commit(answer.scenario, `take back ${possessive(nameOf(id))} ${wasAttacking ? "attack" : "block"}`);
@@ -49,7 +50,7 @@ export async function reorder(source, ids) {
   if (seq !== app.seq) return false;
   if (!answer.ok) {
     const problem = answer.error || {};
-    announce(`${possessive(nameOf(source))} order was not changed: ${problem.message || problem.code}${problem.rule ? ` (rule ${problem.rule})` : ""}`);
+    announce(`${possessive(nameOf(source))} order was not changed: ${problemWords(problem, app.scenario)}${problem.rule ? ` (rule ${problem.rule})` : ""}`);
     return false;
   }
   commit(answer.scenario, `order of ${nameOf(source)}`);

@@ -3,13 +3,14 @@
 // is written under it, with its rule; the field is marked invalid and described by it.
 
 import { el, ruleText } from "../core/log.js";
+import { problemWords } from "./problem-words.js";
 
 /**
  * The engine's problems next to the fields they are about (a problem's JSON path is the field's):
  * the message and its rule, the field marked invalid and described by it. Updated in place, so a
  * field being typed in keeps its text.
  */
-export function showFieldProblems(root, problems) {
+export function showFieldProblems(root, problems, scenario) {
   for (const input of root.querySelectorAll("[data-path]")) {
     const mine = (problems || []).filter((p) => p.path === input.dataset.path);
     const wrap = input.closest(".field") || input.parentElement;
@@ -28,9 +29,10 @@ export function showFieldProblems(root, problems) {
     }
     note.replaceChildren();
     for (const problem of mine) {
-      // The field's own name, then the engine's words (a leading JSON path is the field itself).
+      // The field's own name, then the engine's words (a leading JSON path is the field itself; any other
+      // path is said in words, problem-words.js).
       const label = wrap.querySelector("label");
-      const message = String(problem.message || problem.code).replace(/^\$\.[\w.[\]]+ /, "");
+      const message = problemWords({ ...problem, message: String(problem.message || "").replace(/^\$\.[\w.[\]]+:? /, "") }, scenario);
       note.append(el("span", null, `${label ? label.textContent : input.name}: ${message}`));
       if (problem.rule) note.append(el("span", "rule", ruleText(problem.rule)));
     }

@@ -71,12 +71,14 @@ export function renderCombat() {
 
 // ------------------------------------------------------------------ one screen (1200×700 and up)
 // The combat panel (the order, the divisions, the declarations) is as tall as it is; when that leaves the
-// log less than its least, the panel is a full panel of its own: the log shrinks to its head (a button opens
-// it), and it is the log's turn once the combat is stepped through (then a button brings the panel back).
+// log less than its least, the panel is as tall as it is all the same and the page scrolls (data-combat=
+// "tall"; the board beside it sticky, as tall as it was): the log shrinks to its head (a button opens it),
+// and it is the log's turn once the combat is stepped through (then a button brings the panel back).
 // Never a short inner scroll over a long panel: the test is the panel's scrollHeight against its height.
 const oneScreen = window.matchMedia("(min-width: 1200px) and (min-height: 700px)");
 const sideCol = document.querySelector(".side-col");
 const combatBox = document.querySelector(".combat-panel");
+const boardPanel = document.querySelector(".board-panel");
 let wanted = "combat"; // which panel the reader (or the step shown) asks for when both cannot fit
 
 let fittedSeq = -1;
@@ -95,9 +97,17 @@ function fitSideColumn() {
     fittedSeq = app.seq;
     wanted = app.phase > 0 ? "log" : "combat";
   }
+  const scrolled = window.scrollY; // measured on one screen, which a scrolled page is not: scrolled back after
   sideCol.dataset.combat = "fit";
   const fits = combatBox.scrollHeight <= combatBox.clientHeight + 1;
-  sideCol.dataset.combat = fits ? "fit" : wanted === "log" ? "log" : "full";
+  // The board keeps the height it has on one screen when the page scrolls (its top on the page, less
+  // the page's scroll: measured while the column fits).
+  if (boardPanel) {
+    const top = boardPanel.getBoundingClientRect().top + window.scrollY;
+    document.documentElement.style.setProperty("--board-top", `${top}px`); // exact: the board's size is the same in both
+  }
+  sideCol.dataset.combat = fits ? "fit" : wanted === "log" ? "log" : "tall";
+  if (window.scrollY !== scrolled) window.scrollTo(window.scrollX, scrolled);
 }
 
 function show(which) {

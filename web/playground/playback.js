@@ -2,7 +2,9 @@
 // board after each event, and playing them: Back, Next, Resolve all, Play, with the event log, the
 // step track and the state after combat beside the board.
 
-import { el, highlightPhase, phaseSummary, phasesOf, renderLog } from "../core/log.js";
+import { el, highlightPhase, phaseSummary, phasesOf, renderLog, ruleText } from "../core/log.js";
+import { bindAnimationToggle } from "../core/motion.js";
+import { pathWords } from "../core/widget-text.js";
 import { rulesetFacts } from "../core/ruleset-facts.js";
 import { applyEvent, applyFinal, cloneDisplay, initialDisplay } from "../core/view.js";
 import { board, drawBoard, viewFor } from "./board-view.js";
@@ -10,6 +12,7 @@ import { $, announce, els } from "./elements.js";
 import { resolveCombat } from "./engine-calls.js";
 import { flushJson } from "./json-text.js";
 import { app, currentOptions, names, shownScenario } from "./state.js";
+import { problemWords } from "./problem-words.js";
 import { revealCurrentStep } from "./step-view.js";
 
 export function stopPlayback() {
@@ -98,10 +101,11 @@ export async function goToPhase(index, { animate = false } = {}) {
     app.phase = target;
     highlight();
     renderPlayback();
+    const shownAt = performance.now(); // the step's text is on the page: its animation's budget counts from here
     const frames = app.frames[target].map((f) => ({ event: f.event, view: viewFor(f.display, { setup: false }) }));
     // Start from the previous step's picture.
     board.set(viewFor(app.displays[from], { setup: from === 0 }));
-    const finished = await board.play(frames);
+    const finished = await board.play(frames, { since: shownAt });
     // What the step's animation was planned to take (ms, at most animation.js's BUDGET_MS after the step's text shows).
     const plan = board.lastPlan();
     if (plan) document.body.dataset.animationPlanned = String(Math.round(plan.planned));
@@ -181,13 +185,21 @@ export function renderLogError(error) {
   const box = el("div", "error-box");
   box.setAttribute("role", "alert");
   box.append(el("p", "error-title", "The engine refused this combat"));
-  box.append(el("p", "error-message", error.message || ""));
+  // In words (problem-words.js): what the refusal is about by name, its rule as a rule chip; the code and the
+  // JSON path stay on the box's data for scripts, never as its text.
+  box.append(el("p", "error-message", problemWords(error, app.scenario)));
+  if (error.code) box.dataset.code = String(error.code);
+  if (error.path) box.dataset.path = String(error.path);
   const meta = el("dl", "error-meta");
-  for (const [key, label] of [["rule", "rule"], ["path", "where"], ["code", "code"]]) {
-    if (error[key]) {
-      meta.append(el("dt", null, label));
-      meta.append(el("dd", key === "rule" ? null : "error-code", error[key]));
-    }
+  if (error.path && error.path !== "$") {
+    meta.append(el("dt", null, "about"));
+    meta.append(el("dd", null, pathWords(error.path, app.scenario)));
+  }
+  if (error.rule) {
+    meta.append(el("dt", null, "rule"));
+    const dd = el("dd");
+    dd.append(el("span", "rule", ruleText(error.rule)));
+    meta.append(dd);
   }
   if (meta.children.length) box.append(meta);
   els.result.replaceChildren(box);
@@ -301,4 +313,6 @@ export function installPlayback() {
   els.stepReset.addEventListener("click", () => goToPhase(0));
   els.resolve.addEventListener("click", resolveAll);
   els.play.addEventListener("click", playAll);
+  // "Animate the board": the reader's setting, kept in this browser and shared with every board of the site.
+  bindAnimationToggle($("animate-board"), $("animate-note"));
 }

@@ -12,6 +12,7 @@
 //   notice.sync(key);  // hides the notice once the board is no longer the converted one
 
 import { el } from "../core/log.js";
+import { problemWords } from "./problem-words.js";
 
 /**
  * The board carried over to `ruleset` by the engine, or why it can't be. Never rejects. Without an
@@ -122,7 +123,7 @@ export function createSwitchNotice(anchor, { announce = () => {}, focusAfter = n
     refused({ from, to, error, key: about }) {
       key = about;
       render("refused", `The board can't move to ${to}.`,
-        `It stays under ${from}. ${capitalized(error.message || error.code || "the engine refused it")}.`, []);
+        `It stays under ${from}. ${capitalized(problemWords(error))}.`, []);
     },
     /** The engine's verdict on the board on screen ({ok, text}, or null while it checks), said in the notice. */
     verdict(summary) {

@@ -342,7 +342,7 @@ export function createSetupForm(root, app) {
     restoreFocus(root, restore);
   }
 
-  const showProblems = (problems) => showFieldProblems(root, problems);
+  const showProblems = (problems) => showFieldProblems(root, problems, app.scenario());
 
   function select_(id, focus = false) {
     const changed = id !== selected;

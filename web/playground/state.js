@@ -97,28 +97,29 @@ export function idsOfPath(path, scenario) {
  * everything else, and a drawable but invalid board shows the engine's refusals.
  */
 export function undrawable(s) {
+  const ordinalWord = (i) => ["first", "second", "third"][i] || `number ${i + 1}`;
   const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
   const listOf = (v, ok) => Array.isArray(v) && v.every(ok);
   const withId = (v) => isObject(v) && typeof v.id === "string" && v.id.length > 0;
   if (!isObject(s)) return "a scenario is a JSON object";
-  if (typeof s.ruleset !== "string") return "it names no ruleset ($.ruleset)";
-  if (!listOf(s.players, withId) || !s.players.length) return "$.players must be a list of players, each with an id";
-  if (!listOf(s.permanents, withId)) return "$.permanents must be a list of permanents, each with an id";
+  if (typeof s.ruleset !== "string") return "it names no ruleset (the board's ruleset field)";
+  if (!listOf(s.players, withId) || !s.players.length) return "the board's players must be a list of players, each with an id";
+  if (!listOf(s.permanents, withId)) return "the board's permanents must be a list of permanents, each with an id";
   for (const [i, p] of s.permanents.entries()) {
     for (const key of ["keywords", "colors", "protection", "types"]) {
-      if (p[key] !== undefined && !Array.isArray(p[key])) return `$.permanents[${i}].${key} must be a list`;
+      if (p[key] !== undefined && !Array.isArray(p[key])) return `the ${ordinalWord(i)} permanent's ${key} must be a list`;
     }
-    if (p.counters !== undefined && !isObject(p.counters)) return `$.permanents[${i}].counters must be an object`;
+    if (p.counters !== undefined && !isObject(p.counters)) return `the ${ordinalWord(i)} permanent's counters must be an object`;
   }
   for (const key of ["attackers", "blockers", "assignments", "actions"]) {
-    if (s[key] !== undefined && !listOf(s[key], isObject)) return `$.${key} must be a list of objects`;
+    if (s[key] !== undefined && !listOf(s[key], isObject)) return `the board's ${key} must be a list of objects`;
   }
-  if (s.blockers && !s.blockers.every((b) => Array.isArray(b.blocks))) return "every blocker needs a list of the attackers it blocks ($.blockers[].blocks)";
-  if (s.assignments && !s.assignments.every((a) => isObject(a.division))) return "every division needs a division object ($.assignments[].division)";
+  if (s.blockers && !s.blockers.every((b) => Array.isArray(b.blocks))) return "every blocker needs a list of the attackers it blocks (its blocks field)";
+  if (s.assignments && !s.assignments.every((a) => isObject(a.division))) return "every division needs a division object (its division field)";
   if (s.damage_assignment_order !== undefined && !(isObject(s.damage_assignment_order) && Object.values(s.damage_assignment_order).every(Array.isArray))) {
-    return "$.damage_assignment_order must map ids to lists";
+    return "the board's damage assignment order must map ids to lists";
   }
-  if (s.battlefield !== undefined && !isObject(s.battlefield)) return "$.battlefield must be an object";
+  if (s.battlefield !== undefined && !isObject(s.battlefield)) return "the board's battlefield must be an object";
   return null;
 }
 

@@ -5,6 +5,7 @@
 import { el, ruleText } from "../core/log.js";
 import { els, switchNotice } from "./elements.js";
 import { answered, app, currentOptions, names, previewDeaths, rulesetInfo } from "./state.js";
+import { problemWords } from "./problem-words.js";
 
 export function showBanner(text) {
   els.bannerText.textContent = text;
@@ -30,9 +31,10 @@ export function renderVerdict() {
     const list = el("ul", "problems");
     for (const problem of app.problems) {
       const item = el("li", "problem");
-      item.append(el("span", "problem-text", problem.message || problem.code));
+      // In words (the widget's): the field a problem is about is named, never shown as its `$.`-path.
+      item.append(el("span", "problem-text", problemWords(problem, app.scenario)));
       if (problem.rule) item.append(el("span", "rule", ruleText(problem.rule)));
-      if (problem.path) item.append(el("code", "problem-path", problem.path));
+      if (problem.path) item.dataset.path = problem.path;
       list.append(item);
     }
     nodes.push(list);
@@ -72,7 +74,7 @@ function verdictSummary() {
   const rule = first.rule ? ` (${ruleText(first.rule)})` : "";
   return {
     ok: false,
-    text: `The engine refuses the board as it is now: ${String(first.message || first.code).replace(/\.$/, "")}${rule}.`
+    text: `The engine refuses the board as it is now: ${problemWords(first, app.scenario).replace(/\.$/, "")}${rule}.`
       + (more ? ` ${more} more problem${more === 1 ? "" : "s"} beside the board.` : ""),
   };
 }
@@ -92,7 +94,7 @@ export function renderRefusal() {
   els.refusal.hidden = false;
   const nodes = [el("p", "refusal-title", `Refused: ${what}`)];
   const line = el("p", "refusal-reason");
-  line.append(el("span", null, problem.message || problem.code));
+  line.append(el("span", null, problemWords(problem, app.scenario)));
   if (problem.rule) line.append(el("span", "rule", ruleText(problem.rule)));
   nodes.push(line);
   els.refusal.replaceChildren(...nodes);

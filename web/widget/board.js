@@ -5,6 +5,7 @@
 import { applyEvent as applyToDisplay, applyFinal as finalToDisplay, initialDisplay, shownMight } from "../core/view.js";
 import { describeEvent, describeOutcome, keywordWords, namer, plainMessage, statLine, stepTitle } from "../core/widget-text.js";
 import { el, isObject, list } from "./dom.js";
+import { zoneWords } from "../core/words.js";
 
 /** Most rows one step lists in the log (a board can make thousands of events; the page stays quick). */
 const MAX_LOG_ROWS = 500;
@@ -238,7 +239,7 @@ function cardItem(card, state, role) {
   const keywords = el("span", "kw");
   for (const keyword of card.keywords) keywords.append(el("span", null, keyword));
   item.append(keywords);
-  const status = card.zone !== "battlefield" ? card.zone : card.damage > 0 ? `${card.damage} damage` : "";
+  const status = card.zone !== "battlefield" ? zoneWords(card.zone) : card.damage > 0 ? `${card.damage} damage` : "";
   item.append(el("span", "dmg", status));
   if (card.stat) item.append(el("span", "stat", card.stat));
   const label = [card.name, card.stat, card.keywords.join(", "), status, card.tapped ? "tapped" : ""].filter(Boolean);

@@ -14,6 +14,7 @@ import { el, isObject } from "./dom.js";
 import { whenVisible, forget } from "./visibility.js";
 import { WIDGET_CSS } from "./sheet-text.js";
 import { explainRules } from "../core/rule-notes.js";
+import { animationOn, onAnimationChange } from "../core/motion.js";
 
 const HERE = new URL("../", import.meta.url); // the site root (this module is in widget/)
 const SAME_ORIGIN = HERE.origin === window.location.origin;
@@ -125,6 +126,7 @@ export class CombatLabElement extends HTMLElement {
   #choices = null; // play mode: the scenario with the reader's choices
   #stored = null; // the stored answer that came with the board (a data-answer child), unchecked
   #engineWanted = false; // no stored answer: the engine answers once the board comes into view
+  #motion = null; // stops following the reader's "Animate the board" setting
 
   constructor() {
     super();
@@ -144,6 +146,11 @@ export class CombatLabElement extends HTMLElement {
   connectedCallback() {
     this.#applyHeight();
     if (!this.#parts) this.#build();
+    // The site's "Animate the board" setting (core/motion.js; off under prefers-reduced-motion): the cards'
+    // moves are not animated while it is off (widget.css, .frame[data-motion="off"]).
+    const motion = (on) => { this.#parts.frame.dataset.motion = on ? "on" : "off"; };
+    motion(animationOn());
+    if (!this.#motion) this.#motion = onAnimationChange(motion);
     if (document.readyState === "loading" && !this.#assigned && !this.getAttribute("src")) {
       // Inline JSON may not be parsed yet when the element is upgraded early.
       document.addEventListener("DOMContentLoaded", () => this.#load(), { once: true });
@@ -154,6 +161,8 @@ export class CombatLabElement extends HTMLElement {
 
   disconnectedCallback() {
     forget(this);
+    if (this.#motion) this.#motion();
+    this.#motion = null;
     if (this.#unsubscribe) this.#unsubscribe();
     this.#unsubscribe = null;
   }

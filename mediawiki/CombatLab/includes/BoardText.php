@@ -237,6 +237,99 @@ class BoardText {
 		} ) );
 	}
 
+	private const ORDINALS = [ 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth' ];
+	/** What one entry of a list with no id of its own is called (web/core/widget-text.js ENTRY_WORDS). */
+	private const ENTRY_WORDS = [
+		'assignments' => 'division', 'actions' => 'action', 'trigger_order' => 'trigger order',
+		'attackers' => 'attack', 'blockers' => 'block',
+	];
+
+	/**
+	 * A JSON path of the board in words, as pathWords() in web/core/widget-text.js says it (a reader never
+	 * sees a `$.`-path): "$.permanents[2].power" -> "Grizzly Bears' power", "$.assignments[0].division" ->
+	 * "Vastwood Gorger's division", "$.format" -> "the board's format".
+	 *
+	 * @param string $path
+	 * @param stdClass|null $board
+	 * @return string
+	 */
+	public static function pathWords( string $path, ?stdClass $board ): string {
+		preg_match_all( '/\.([A-Za-z_]\w*)|\[(\d+)\]/', $path, $matches, PREG_SET_ORDER );
+		$keys = [];
+		foreach ( $matches as $match ) {
+			$keys[] = ( $match[1] ?? '' ) !== '' ? $match[1] : (int)$match[2];
+		}
+		if ( !$keys ) {
+			return 'the board';
+		}
+		$tail = static function ( array $from ): string {
+			$words = [];
+			foreach ( $from as $key ) {
+				if ( is_string( $key ) ) {
+					$words[] = self::words( $key );
+				}
+			}
+			return implode( ' ', $words );
+		};
+		$top = $keys[0];
+		$index = $keys[1] ?? null;
+		if ( !is_string( $top ) || !is_int( $index ) ) {
+			return "the board's " . $tail( $keys );
+		}
+		$entries = $board !== null ? ( $board->{$top} ?? null ) : null;
+		$entry = is_array( $entries ) ? ( $entries[$index] ?? null ) : null;
+		$what = self::ENTRY_WORDS[$top] ?? null;
+		$id = $entry instanceof stdClass ? ( $entry->id ?? $entry->source ?? null ) : null;
+		if ( $id !== null && $top !== 'actions' ) {
+			$who = self::nameIn( $board, self::text( $id ) );
+			$subject = $what !== null ? self::possessive( $who ) . ' ' . $what : $who;
+		} else {
+			$ordinal = self::ORDINALS[$index] ?? 'number ' . ( $index + 1 );
+			$subject = 'the ' . $ordinal . ' ' . ( $what ?? preg_replace( '/s$/', '', self::words( $top ) ) );
+		}
+		$more = $tail( array_slice( $keys, 2 ) );
+		if ( $more === 'division' && substr( $subject, -9 ) === ' division' ) {
+			$more = '';
+		}
+		return $more !== '' ? self::possessive( $subject ) . ' ' . $more : $subject;
+	}
+
+	/**
+	 * An engine message with every `$.`-path in it said in words (pathWords), as plainMessage() in
+	 * web/core/widget-text.js, its first letter as it was (the wiki's box puts it after a colon).
+	 *
+	 * @param string $message
+	 * @param stdClass|null $board
+	 * @return string
+	 */
+	public static function plainMessage( string $message, ?stdClass $board ): string {
+		$text = preg_replace_callback( '/\$((?:\.[A-Za-z_]\w*|\[\d+\])+)/', static function ( array $m ) use ( $board ) {
+			return self::pathWords( '$' . $m[1], $board );
+		}, $message );
+		return (string)preg_replace( '/(^|\s)\$(?=[\s:]|$)/', '$1the board', (string)$text );
+	}
+
+	/** The name of a player or permanent of the board by its id (a player's name, else its id with a capital). */
+	private static function nameIn( ?stdClass $board, string $id ): string {
+		foreach ( self::objects( $board !== null ? ( $board->permanents ?? null ) : null ) as $permanent ) {
+			if ( self::text( $permanent->id ?? null ) === $id ) {
+				return self::nameOf( $permanent );
+			}
+		}
+		foreach ( self::objects( $board !== null ? ( $board->players ?? null ) : null ) as $player ) {
+			if ( self::text( $player->id ?? null ) === $id ) {
+				$name = $player->name ?? null;
+				return is_string( $name ) && trim( $name ) !== '' ? trim( $name ) : ucfirst( $id );
+			}
+		}
+		return $id;
+	}
+
+	/** "Grizzly Bears'" and "Serra Angel's" (words.js possessive). */
+	private static function possessive( string $name ): string {
+		return preg_match( '/s$/i', $name ) ? $name . "'" : $name . "'s";
+	}
+
 	/**
 	 * @param mixed $value
 	 * @return array a JSON array's items (anything else: none)

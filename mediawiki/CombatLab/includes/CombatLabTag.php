@@ -205,15 +205,22 @@ class CombatLabTag {
 	}
 
 	/**
-	 * The error box in place of the board: what is wrong, the rule and the JSON path.
+	 * The error box in place of the board: what is wrong, in words, and the rule. The engine's `$.`-paths are
+	 * said as what they are about (BoardText::plainMessage, the widget's wording: "Vastwood Gorger's
+	 * division"), never shown as a path.
+	 *
+	 * @param BoardError $error
+	 * @param stdClass|null $board the board refused, to name what a path is about
+	 * @return string HTML
 	 */
-	public static function errorBox( BoardError $error ): string {
-		$text = wfMessage( $error->key )->plaintextParams( ...$error->params )->inContentLanguage()->text();
+	public static function errorBox( BoardError $error, ?stdClass $board = null ): string {
+		$params = $error->key !== 'combatlab-error-engine' ? $error->params : array_map(
+			static function ( string $param ) use ( $board ): string {
+				return BoardText::plainMessage( $param, $board );
+			}, $error->params );
+		$text = wfMessage( $error->key )->plaintextParams( ...$params )->inContentLanguage()->text();
 		if ( $error->rule !== null && $error->rule !== '' ) {
 			$text .= ' ' . wfMessage( 'combatlab-error-rule' )->plaintextParams( $error->rule )->inContentLanguage()->text();
-		}
-		if ( $error->path !== null && $error->path !== '' && $error->path !== '$' ) {
-			$text .= ' ' . wfMessage( 'combatlab-error-path' )->plaintextParams( $error->path )->inContentLanguage()->text();
 		}
 		$message = wfMessage( 'combatlab-error' )->plaintextParams( $text )->inContentLanguage()->text();
 		return Html::errorBox( Html::element( 'span', [], $message ), '', 'combatlab-error' );

@@ -131,7 +131,8 @@ class PageBoards {
 			if ( $answer !== null && $answer['error'] !== null ) {
 				$parser->addTrackingCategory( 'combatlab-error-category' );
 				[ $message, $rule, $path ] = $answer['error'];
-				$html[$index] = CombatLabTag::errorBox( new BoardError( 'combatlab-error-engine', [ $message ], $rule, $path ) );
+				$html[$index] = CombatLabTag::errorBox( new BoardError( 'combatlab-error-engine', [ $message ], $rule, $path ),
+					$tag['item']['scenario'] instanceof stdClass ? $tag['item']['scenario'] : null );
 				continue;
 			}
 			$widgets++;
