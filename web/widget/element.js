@@ -12,7 +12,7 @@ import { applyFinal, declarations, drawBoard, log, refusal, showCompare, showSte
 import { choicesForm } from "./choices.js";
 import { el, isObject } from "./dom.js";
 import { whenVisible, forget } from "./visibility.js";
-import { WIDGET_CSS } from "./sheet-text.js";
+import { adoptStyles } from "./styles.js";
 import { explainRules } from "../core/rule-notes.js";
 import { animationOn, onAnimationChange } from "../core/motion.js";
 
@@ -23,46 +23,6 @@ const RULESET_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const MAX_COMPARE = 6;
 const HEIGHT = /^\d{1,4}(?:\.\d+)?(?:px|em|rem|vh)?$/;
 const CREDIT = "Combat Lab · resolved in your browser";
-
-// ------------------------------------------------------------------ styles
-
-const STYLE_URL = new URL("../widget.css", import.meta.url).href;
-
-/**
- * One constructed stylesheet shared by every widget (no inline <style>: the CSP forbids it), from the text
- * the build wrote into sheet-text.js, else from widget.css fetched.
- */
-async function loadSheet() {
-  if (!("adoptedStyleSheets" in Document.prototype) || typeof CSSStyleSheet.prototype.replaceSync !== "function") {
-    return null;
-  }
-  try {
-    let text = WIDGET_CSS;
-    if (typeof text !== "string") {
-      const response = await fetch(STYLE_URL);
-      if (!response.ok) return null;
-      text = await response.text();
-    }
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(text);
-    return sheet;
-  } catch {
-    return null;
-  }
-}
-
-const SHEET = await loadSheet();
-
-function adoptStyles(root) {
-  if (SHEET) {
-    root.adoptedStyleSheets = [SHEET];
-  } else {
-    const link = el("link");
-    link.rel = "stylesheet";
-    link.href = STYLE_URL;
-    root.append(link);
-  }
-}
 
 // ------------------------------------------------------------------ loading a scenario
 
