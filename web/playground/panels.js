@@ -89,10 +89,11 @@ function fitSideColumn() {
     delete sideCol.dataset.combat;
     return;
   }
-  // Fitted once the engine has answered for the board (its divisions are what takes the room): until then
-  // the column stays as it is (index.html starts it as a full panel, as the first board needs), so that it
-  // does not jump twice. A new board is the panel's again (its set-up is what the reader edits).
-  if (!answered() || app.problems === null) return;
+  // Fitted once the engine itself has answered for the board (its divisions and the controls it makes live
+  // are what takes the room; a stored answer draws a shorter panel, 422 px against 571 for the first board):
+  // until then the column stays as it is (index.html starts it as a full panel, as the first board needs),
+  // so that it does not jump twice. A new board is the panel's again (its set-up is what the reader edits).
+  if (!app.engineReady || !answered() || app.problems === null) return;
   if (app.seq !== fittedSeq) {
     fittedSeq = app.seq;
     wanted = app.phase > 0 ? "log" : "combat";
