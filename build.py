@@ -1256,6 +1256,11 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
                 todo.extend(name for name in files if name.startswith(target + "/"))
             elif target in files and target not in FETCHED_ON_DEMAND:
                 todo.append(target)
+    first_page = STATIC / FIRST_PAGE
+    if first_page.exists() and 'id="examples-inline"' in first_page.read_text(encoding="utf-8"):
+        # The page carries the list, the first board and its answer inline (page_with_inline_examples): the
+        # playground reads them from there and fetches none of them.
+        seen.discard("examples/index.json")
     if "examples/index.json" in seen:  # the playground shows the list's first example (playground/examples.js)
         listed = json.loads((STATIC / "examples" / "index.json").read_text(encoding="utf-8")).get("examples") or []
         first = listed[0]["file"] if listed and isinstance(listed[0], dict) else None

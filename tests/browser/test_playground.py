@@ -206,13 +206,13 @@ def test_page_loads_without_console_errors(fresh: Playground) -> None:
     assert len(options) >= 10
     files = json.loads((EXAMPLES / "index.json").read_text())["examples"]
     assert options == files
-    # The menu's titles come from the built examples/index.json (one request, each example's title),
-    # and the start fetches only the example it shows, not all of them (issue 11: a cold start), with the
-    # engine's answer build.py stored beside it (issue 26: answered at first paint).
+    # The menu's titles come from the built examples/index.json, and the example it shows with the engine's
+    # answer build.py stored beside it (issue 26: answered at first paint): all three come inline with
+    # index.html, so the start fetches no example at all (issue 11: a cold start).
     titles = page.eval_on_selector_all("#example option", "os => os.filter(o => o.value).map(o => o.textContent)")
     assert titles == [json.loads((EXAMPLES / file).read_text())["title"] for file in files]
     fetched = sorted(path for path in lab.log.paths() if path.startswith("examples/"))
-    assert fetched == ["examples/gorger.answer.json", "examples/gorger.json", "examples/index.json"]
+    assert fetched == []
     # The ruleset menu lists the engine's rulesets.
     rulesets = page.eval_on_selector_all("#ruleset option", "os => os.map(o => o.value)")
     assert rulesets == [r["id"] for r in bridge.call_data("rulesets", "{}")["rulesets"]]
