@@ -282,7 +282,7 @@ def test_a_new_board_keeps_ruleset_and_players_and_its_title_shows_everywhere(la
     assert 'title="Combat Lab: Scratch board one"' in page.input_value("#embed-iframe")
     page.focus("#embed")  # on a phone the Embed box floats over its button: closed from the keyboard
     page.keyboard.press("Enter")
-    assert page.is_hidden("#embed-box")
+    page.wait_for_selector("#embed-box", state="hidden", timeout=5_000)  # closed: it fails if the box stays open
     with page.expect_download() as download:
         page.click("#export")
     assert download.value.suggested_filename == "combat-lab-scratch-board-one.json"
