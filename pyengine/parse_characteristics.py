@@ -69,11 +69,7 @@ def parse_filter(reader: Reader, value: Any, path: str, ruleset: Ruleset | None,
             reader.problem("invalid-scenario", f"{tpath}: {card_type!r} is not a card type ({', '.join(FILTER_TYPES)})",
                            tpath, "205.2a")
         types.append(card_type)
-    colors = []
-    for color, cpath in reader.string_list(value, "colors", path):
-        if color not in COLORS:
-            reader.problem("invalid-scenario", f"{cpath}: {color!r} is not a colour ({', '.join(COLORS)})", cpath, "105.1")
-        colors.append(color)
+    colors = parse_colors(reader, value, path)
     keywords = []
     for kw, kpath in reader.string_list(value, "keywords", path):
         parsed = parse_keyword_entry(reader, kw, kpath, ruleset, bare_name=True)
@@ -133,3 +129,13 @@ def parse_counted_pt(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ru
     if count is None or len(reader.problems) > before:
         return None
     return CountedPT(of != "toughness", of != "power", count, plus)
+
+
+def parse_colors(reader: Reader, value: Any, path: str) -> list[str]:
+    """A filter's ``colors`` (a board filter's, an anthem's ``affects``): each one of the five colours (105.1)."""
+    colors = []
+    for color, cpath in reader.string_list(value, "colors", path):
+        if color not in COLORS:
+            reader.problem("invalid-scenario", f"{cpath}: {color!r} is not a colour ({', '.join(COLORS)})", cpath, "105.1")
+        colors.append(color)
+    return colors

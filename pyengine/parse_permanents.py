@@ -16,7 +16,7 @@ from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import (AFFECTS_COMBAT, AFFECTS_CONTROLLERS, STATIC_CONDITIONS, TRIGGER_EVENTS, Affects, CardStatic,
                     CardTrigger, Permanent, Player)
-from .parse_characteristics import MAX_TRIGGERS, parse_attack_unless, parse_counted_pt, parse_keyword_entry
+from .parse_characteristics import MAX_TRIGGERS, parse_attack_unless, parse_colors, parse_counted_pt, parse_keyword_entry
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -354,11 +354,7 @@ def parse_affects(reader: Reader, entry: dict[str, Any], spath: str, ruleset: Ru
         if parsed is not None:
             keywords.append(parsed[0])
     other = reader.boolean(value, "other", path)
-    colors = []
-    for color, cpath in reader.string_list(value, "colors", path):
-        if color not in COLORS:
-            reader.problem("invalid-scenario", f"{cpath}: {color!r} is not a colour ({', '.join(COLORS)})", cpath, "105.1")
-        colors.append(color)
+    colors = parse_colors(reader, value, path)
     types = []
     for card_type, tpath in reader.string_list(value, "types", path):
         if card_type not in AFFECTS_TYPES:
