@@ -198,7 +198,15 @@ export function installEmbed() {
     box.hidden = false;
     button.setAttribute("aria-expanded", "true");
     showOriginNote();
+    // The snippet takes the focus once it is written, unless the reader has moved the focus meanwhile (a
+    // render that waits for the engine's answer must not pull the focus from where the reader put it: an
+    // Enter meant for the Embed button would type into the snippet and leave the box open).
+    let moved = false;
+    const onFocus = () => { moved = true; };
+    document.addEventListener("focusin", onFocus);
     renderEmbed().then(() => {
+      document.removeEventListener("focusin", onFocus);
+      if (moved || box.hidden) return;
       const widget = $("embed-widget");
       widget.focus();
       widget.setSelectionRange(0, 0);
