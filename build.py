@@ -462,42 +462,49 @@ def stamp_widget_sheet(data: bytes, css: bytes) -> bytes:
     return text.encode("utf-8")
 
 
-#: The module a page from anywhere loads (a wiki's, a blog's): build.py lists its whole graph in it.
-EMBEDDED_ENTRY = "widget.js"
+#: The module scripts that esbuild bundles (issue 26), each into its own path, with every module it imports
+#: (statically, or with import() of a fixed path) in it: a page's first paint waits for one request, not
+#: for some 60 over a server's few connections. Every page's module script is one of these but bare.html's
+#: (the bare Pyodide page, the benchmarks' yardstick, stays as it is). The modules stay in static/ too.
+BUNDLED_ENTRIES = ("playground/boot.js", "play/play.js", "widget.js", "widget/embed.js", "widget/demo-page.js")
+BUNDLER = ROOT / "tools" / "bundler"  # package.json and package-lock.json: esbuild, pinned with its integrity
 
 
-def module_post_order(entry: str, plan: Mapping[str, Path]) -> list[str]:
-    """The entry's static import graph in the order the browser evaluates it (each module after the ones it
-    imports, in the order of its import statements: depth first, post-order), the entry itself last."""
-    order: list[str] = []
-    visiting: set[str] = set()
-
-    def visit(rel: str) -> None:
-        if rel in order or rel in visiting or rel not in plan:
-            return
-        visiting.add(rel)
-        code = strip_js_comments(plan[rel].read_text(encoding="utf-8"))
-        for ref in STATIC_IMPORT.findall(code):
-            if not re.match(r"^[a-z][a-z0-9+.-]*:|^/", ref, re.I):
-                visit(posixpath.normpath(posixpath.join(posixpath.dirname(rel), ref)))
-        visiting.discard(rel)
-        order.append(rel)
-
-    visit(entry)
-    return order
+def ensure_bundler() -> Path:
+    """node_modules with the esbuild of tools/bundler/package-lock.json, ``npm ci``-ed into the cache once
+    (npm checks every package against the lock file's integrity); quick when done."""
+    lock = BUNDLER / "package-lock.json"
+    folder = CACHE / f"bundler-{sha256_file(lock)[:12]}"
+    modules = folder / "node_modules"
+    if (folder / ".installed").is_file() and (modules / "esbuild" / "package.json").is_file():
+        return modules
+    log("setup: esbuild (npm ci, tools/bundler/package-lock.json, ~10 MB)")
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    for name in ("package.json", "package-lock.json"):
+        shutil.copy2(BUNDLER / name, folder / name)
+    run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], cwd=folder,
+        stdin=subprocess.DEVNULL)
+    (folder / ".installed").write_text(lock.read_text(encoding="utf-8"), encoding="utf-8")
+    return modules
 
 
-def entry_with_its_graph(rel: str, data: bytes, plan: Mapping[str, Path]) -> bytes:
-    """widget.js with an ``import "./x.js";`` for every module of its graph, first, in the very order the
-    browser evaluates them: a page that only names widget.js (no modulepreload of its own) still fetches the
-    whole graph at once, after widget.js, instead of one level of imports after another, and every module
-    runs when it ran before (each one's imports are listed before it; web/ has no import cycles:
-    tests/test_web_layout.py)."""
-    modules = module_post_order(rel, plan)[:-1]
-    lines = "".join(f'import "./{module}";\n' for module in modules)
-    note = ("// build.py: the widget's whole module graph, listed so that it is fetched at once (issue 26);\n"
-            "// in the order the browser evaluates it, so nothing runs earlier than it would.\n")
-    return (note + lines + data.decode("utf-8")).encode("utf-8")
+def bundled_entries(plan: Mapping[str, Path], out: Mapping[str, bytes]) -> dict[str, bytes]:
+    """BUNDLED_ENTRIES of the plan, each bundled from the JS that static/ serves (tools/bundle.mjs)."""
+    entries = [rel for rel in BUNDLED_ENTRIES if rel in plan]
+    if not entries:
+        return {}
+    modules = ensure_bundler()
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        src, dest = Path(tmp) / "src", Path(tmp) / "out"
+        for rel, source in plan.items():
+            if rel.endswith((".js", ".mjs")) and not rel.startswith("pyodide/"):
+                target = src / rel
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(out[rel] if rel in out else source.read_bytes())
+        run(["node", ROOT / "tools" / "bundle.mjs", modules, src, dest, *entries], stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL)
+        return {rel: (dest / rel).read_bytes() for rel in entries}
 
 
 def stamp_build_id_module(data: bytes, build_id: str) -> bytes:
@@ -955,9 +962,6 @@ def page_with_answers(rel: str, data: bytes, plan: Mapping[str, Path]) -> bytes:
     return COMBAT_LAB_TAG.sub(answered_tag, data.decode("utf-8")).encode("utf-8")
 
 
-#: Modules a page's own module imports at once with import(), beyond its static imports: boot.js loads
-#: the playground (app.js and all it imports) as soon as it runs, so index.html preloads them too.
-LOADED_AT_ONCE = {"index.html": ("playground/app.js",)}
 MODULE_SCRIPT = re.compile(r'<script\b[^>]*\btype="module"[^>]*\bsrc="([^"#?]+)"', re.I)
 STATIC_IMPORT = re.compile(
     r"""(?:\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?|\bexport\s*[\w*{}\s,$]+?\s*from\s*)["']([^"']+)["']""")
@@ -973,6 +977,8 @@ def module_graph(entries: Iterable[str], plan: Mapping[str, Path]) -> list[str]:
         if rel in order:
             continue
         order.append(rel)
+        if rel in BUNDLED_ENTRIES:  # served bundled: it imports nothing
+            continue
         code = strip_js_comments(plan[rel].read_text(encoding="utf-8"))
         for ref in STATIC_IMPORT.findall(code):
             if not re.match(r"^[a-z][a-z0-9+.-]*:|^/", ref, re.I):
@@ -983,16 +989,19 @@ def module_graph(entries: Iterable[str], plan: Mapping[str, Path]) -> list[str]:
 def page_with_preloads(rel: str, data: bytes, plan: Mapping[str, Path]) -> bytes:
     """A page with a <link rel="modulepreload"> for every module its module scripts load at once, before
     its first module script: the browser fetches the whole graph in parallel instead of one level of
-    imports after another (five levels for the playground), and the page answers sooner (issue 26)."""
+    imports after another, and the page answers sooner (issue 26). A bundled entry (BUNDLED_ENTRIES)
+    imports nothing, so a page of bundled entries needs none."""
     text = data.decode("utf-8")
     first = MODULE_SCRIPT.search(text)
     if first is None:
         return data
     entries = [posixpath.normpath(posixpath.join(posixpath.dirname(rel), src)) for src in MODULE_SCRIPT.findall(text)]
     already = set(re.findall(r'<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"', text))
-    graph = module_graph([*entries, *LOADED_AT_ONCE.get(rel, ())], plan)
+    graph = [module for module in module_graph(entries, plan) if module not in entries]
     links = "".join(f'<link rel="modulepreload" href="{posixpath.relpath(module, posixpath.dirname(rel) or ".")}">\n  '
                     for module in graph if posixpath.relpath(module, posixpath.dirname(rel) or ".") not in already)
+    if not links:
+        return data
     start = text.rfind("\n", 0, first.start()) + 1
     return (text[:start] + "  " + links.rstrip() + "\n" + text[start:]).encode("utf-8")
 
@@ -1071,8 +1080,7 @@ def generated_files(plan: Mapping[str, Path], build_id: str = "") -> dict[str, b
     if WIDGET_SHEET_MODULE in plan and "widget.css" in plan:
         out[WIDGET_SHEET_MODULE] = stamp_widget_sheet(plan[WIDGET_SHEET_MODULE].read_bytes(),
                                                       plan["widget.css"].read_bytes())
-    if EMBEDDED_ENTRY in plan:
-        out[EMBEDDED_ENTRY] = entry_with_its_graph(EMBEDDED_ENTRY, plan[EMBEDDED_ENTRY].read_bytes(), plan)
+    out.update(bundled_entries(plan, out))
     if INLINE_EXAMPLES_PAGE in out:
         out[INLINE_EXAMPLES_PAGE] = page_with_inline_examples(out[INLINE_EXAMPLES_PAGE], out, plan)
     if INLINE_PUZZLES_PAGE in out and "puzzles/index.json" in out:

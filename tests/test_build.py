@@ -124,63 +124,48 @@ def test_play_html_carries_the_puzzle_list_as_data(manifest: dict[str, Any]) -> 
     assert html.index('id="puzzles-inline"') < html.index('<script type="module"')
 
 
-@pytest.mark.parametrize("page", ["index.html", "play.html", "wiki-demo.html", "embed.html"])
-def test_pages_preload_every_module_they_load_at_once(manifest: dict[str, Any], page: str) -> None:
-    """Each page names, before its first module script, a modulepreload for every module its scripts import
-    statically (and index.html for the playground boot.js imports at once), so the browser fetches the whole
-    graph in parallel, not one level of imports after another (issue 26)."""
-    html = (STATIC / page).read_text(encoding="utf-8")
-    preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)
-    assert len(preloaded) == len(set(preloaded))
-    assert html.rindex('rel="modulepreload"') < html.index('<script type="module"')
-    # The graph, followed here from the files static/ serves (not build.py's walk).
-    entries = re.findall(r'<script type="module"[^>]*src="([^"]+)"', html)
-    if page == "index.html":
-        entries.append("playground/app.js")
-    todo, graph = list(entries), set()
-    while todo:
-        rel = todo.pop()
-        if rel in graph:
-            continue
-        graph.add(rel)
-        code = strip_comments((STATIC / rel).read_text(encoding="utf-8"), ".js")
-        for ref in re.findall(r"""(?:^|;|\n)\s*(?:import|export)\b[^"';]*?["'](\.{1,2}/[^"']+)["']""", code):
-            todo.append(os.path.normpath(os.path.join(os.path.dirname(rel), ref)))
-    assert set(preloaded) >= graph, sorted(graph - set(preloaded))
-    assert all((STATIC / rel).is_file() for rel in preloaded)
-    if page == "index.html":
-        assert len(graph) > 40  # the playground's ~60 modules
-
-
 def _relative_imports(rel: str) -> list[str]:
+    """The modules a served JS file imports or re-exports from, statically or with import() of a fixed path."""
     code = strip_comments((STATIC / rel).read_text(encoding="utf-8"), ".js")
-    refs = re.findall(r"""(?:^|;|\n)\s*(?:import|export)\b[^"';]*?["'](\.{1,2}/[^"']+)["']""", code)
+    refs = re.findall(r"""(?:^|;|\n|\})\s*(?:import|export)\b[^"';]*?["'](\.{1,2}/[^"']+)["']""", code)
+    refs += re.findall(r"""\bimport\(\s*["'](\.{1,2}/[^"']+)["']""", code)
     return [os.path.normpath(os.path.join(os.path.dirname(rel), ref)) for ref in refs]
 
 
-def test_widget_js_lists_its_whole_graph_in_evaluation_order(manifest: dict[str, Any]) -> None:
-    """static/widget.js (what a page from anywhere names) imports every module of the widget's graph itself,
-    so they are all fetched at once after it, and in an order where each module comes after every module it
-    imports: the order the browser evaluated them in before, so nothing runs sooner (issue 26)."""
-    imports = _relative_imports("widget.js")
-    assert imports[-2:] == ["widget/widget.js", "widget/widget.js"]  # listed, then web/'s own re-export
-    listed = imports[:-1]
-    assert len(listed) == len(set(listed))
-    graph, todo = set(), ["widget/widget.js"]
-    while todo:
-        rel = todo.pop()
-        if rel not in graph:
-            graph.add(rel)
-            todo.extend(_relative_imports(rel))
-    assert set(listed) == graph
-    position = {rel: i for i, rel in enumerate(listed)}
-    for rel in listed:
-        assert all(position[dep] < position[rel] for dep in _relative_imports(rel)), rel
-    # the stylesheet comes with the modules: widget.css's very text in sheet-text.js
-    sheet = (STATIC / "widget" / "sheet-text.js").read_text(encoding="utf-8")
-    literal = re.search(r"^export const WIDGET_CSS = (.*);$", sheet, re.M)
-    assert literal and json.loads(literal.group(1)) == (STATIC / "widget.css").read_text(encoding="utf-8")
-    assert "export const WIDGET_CSS = null;" in (build.WEB / "widget" / "sheet-text.js").read_text(encoding="utf-8")
+@pytest.mark.parametrize("page", ["index.html", "play.html", "wiki-demo.html", "embed.html"])
+def test_each_page_loads_one_bundled_module_that_imports_nothing(manifest: dict[str, Any], page: str) -> None:
+    """Each page's one module script is a bundle (build.py BUNDLED_ENTRIES, esbuild) holding its whole graph:
+    its first paint waits for one request, not one per module and level (issue 26); no modulepreload is left
+    over to fetch a module the bundle already holds."""
+    html = (STATIC / page).read_text(encoding="utf-8")
+    entries = re.findall(r'<script type="module"[^>]*src="([^"]+)"', html)
+    assert len(entries) == 1 and entries[0] in build.BUNDLED_ENTRIES
+    assert "modulepreload" not in html
+    assert _relative_imports(entries[0]) == []
+    if page == "index.html":  # the playground, app.js and all it imports, the Embed box's lazy snippets too
+        bundle = (STATIC / entries[0]).read_text(encoding="utf-8")
+        assert "function renderEmbed" in bundle and "function widgetSnippet" in bundle
+
+
+@pytest.mark.parametrize("entry", ["playground/boot.js", "play/play.js", "widget.js", "widget/embed.js",
+                                   "widget/demo-page.js"])
+def test_a_bundled_module_keeps_its_own_url_for_what_it_loads(manifest: dict[str, Any], entry: str) -> None:
+    """In a bundle, every module's import.meta.url is its own path resolved against the bundle's URL, so each
+    URL it makes (the engine worker, rule-notes.json, the site root) names a file static/ serves."""
+    bundle = (STATIC / entry).read_text(encoding="utf-8")
+    owns = re.findall(r'new URL\("([^"]+)",import\.meta\.url\)', bundle)
+    assert owns, "no module of the bundle uses import.meta.url"
+    for own in owns:
+        assert (STATIC / os.path.normpath(os.path.join(os.path.dirname(entry), own))).is_file(), own
+    assert "import.meta.url" not in bundle.replace("import.meta.url)", "")  # none left as the bundle's own
+
+
+def test_widget_js_is_served_whole_under_its_url(manifest: dict[str, Any]) -> None:
+    """static/widget.js, the URL wikis and pages of any site load, holds the widget itself: it defines the
+    <combat-lab> element with no request after it (issue 26)."""
+    bundle = (STATIC / "widget.js").read_text(encoding="utf-8")
+    assert _relative_imports("widget.js") == []
+    assert 'customElements.define("combat-lab"' in bundle or "customElements.define(" in bundle
 
 
 def test_examples_index_refuses_a_missing_example(tmp_path: Path) -> None:

@@ -11,8 +11,6 @@
 
 import { CombatLab } from "../engine/combatlab.js";
 
-const APP = new URL("./app.js", import.meta.url);
-
 const $ = (id) => document.getElementById(id);
 const loader = { box: $("loader"), message: $("load-message"), percent: $("load-percent"), bar: $("load-progress") };
 
@@ -29,7 +27,7 @@ function showProgress({ stage, fraction, message }) {
 }
 
 function loadApp() {
-  import(APP.href).catch((error) => {
+  import("./app.js").catch((error) => {
     console.error("Combat Lab: the playground could not be loaded", error);
   });
 }
