@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -391,4 +392,84 @@ def test_an_edit_that_makes_a_division_stale_drops_it_and_says_so(lab: Playgroun
     lab.settle()
     assert lab.scenario() == before
     assert page.locator("#engine-verdict .division-note").count() == 0
+    assert lab.log.console_errors == []
+
+
+# --------------------------------------------------------------------------- multiplayer words: only true changes
+
+
+def said_changes(lab: Playground) -> tuple[str, str]:
+    """The verdict's preview and, once resolved, the After combat list (the board reset to the set-up after)."""
+    page = lab.page
+    preview = page.text_content("#engine-verdict .preview-note") or ""
+    lab.resolve_all()
+    final = page.text_content("#final .final-list") or ""
+    page.click("#step-reset")
+    lab.at_phase(0)
+    return preview, final
+
+
+def assert_only_true_changes(lab: Playground, preview: str, final: str) -> None:
+    """Each player's life in the preview and the After combat list is the engine's, said only where it changed
+    from the life the player starts the combat at (the board's, else the variant's starting life, 903.7)."""
+    scenario = lab.scenario()
+    result = pyengine.resolve(scenario)
+    start = pyengine.options(scenario)["game"]["life"]
+    for player in scenario["players"]:
+        name = player.get("name") or player["id"].capitalize()
+        end = result["final"]["players"][player["id"]]["life"]
+        if end != start[player["id"]]:
+            assert f"{name} would go to {end} life" in preview, preview
+            assert f"{name}: life {start[player['id']]} → {end}" in final, final
+        else:
+            assert f"{name} would go to" not in preview, preview
+            assert f"{name}: life" not in final, final
+    assert not re.search(r"life (\d+) → \1\b", final), final
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_four_player_commander_board_says_only_true_changes(lab: Playground, size: dict[str, int]) -> None:
+    """Carol and Dan start at Commander's 40 (the board gives them no life): nothing about their life is said."""
+    show_example(lab, "commander-double-strike.json", size)
+    scenario = lab.scenario()
+    assert [p.get("life") for p in scenario["players"] if p["id"] in ("carol", "dan")] == [None, None]
+    preview, final = said_changes(lab)
+    assert "Carol" not in preview and "Dan" not in preview, preview
+    assert_only_true_changes(lab, preview, final)
+    assert lab.log.console_errors == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_choosing_commander_moves_a_life_at_the_starting_life_to_commanders_and_says_so(lab: Playground, size: dict[str, int]) -> None:
+    """A board that gives both players life 20 (the plain game's starting life, 103.4), made a Commander game with
+    a third player: all three start at 40 (903.7), as the hint under the variant says; a life the reader set
+    stays as set."""
+    page = lab.page
+    show_example(lab, "gorger-current.json", size)
+    before = lab.scenario()
+    assert [p.get("life") for p in before["players"]] == [20, 20]
+    page.fill('#setup input[name="life"] >> nth=1', "17")
+    page.press('#setup input[name="life"] >> nth=1', "Tab")
+    lab.settle()
+    page.select_option('#setup select[name="variant"]', "commander")
+    lab.settle()
+    page.click("#setup .add-player")
+    lab.settle()
+    scenario = lab.scenario()
+    assert scenario["variant"] == "commander" and len(scenario["players"]) == 3
+    assert [p.get("life") for p in scenario["players"]] == [None, 17, None]
+    game = pyengine.options(scenario)["game"]
+    assert game["starting_life"] == 40
+    shown = page.evaluate("() => [...document.querySelectorAll('#setup input[name=life]')].map((i) => Number(i.value))")
+    assert shown == [game["life"][p["id"]] for p in scenario["players"]] == [40, 17, 40]
+    hint = page.text_content("#setup .variant-life") or ""
+    assert "starts at 40 life" in hint and "rule 903" in hint, hint
+    preview, final = said_changes(lab)
+    assert "would go to 40" not in preview and "→ 40" not in final, (preview, final)
+    assert_only_true_changes(lab, preview, final)
+    shot(page, f"commander-variant-{size['width']}")
+    for _ in range(3):  # the player, the variant, the life
+        page.click("#undo")
+    lab.settle()
+    assert lab.scenario() == before
     assert lab.log.console_errors == []
