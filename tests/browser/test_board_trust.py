@@ -360,6 +360,18 @@ def test_the_ruleset_switch_notice_says_what_the_engine_now_says(
     assert not page.is_visible("#switch-notice")
 
 
+def test_choosing_the_boards_own_ruleset_again_changes_nothing_and_says_nothing(lab: Playground) -> None:
+    """A change event for the ruleset the board already has (as a script or a tool may fire) moves nothing:
+    no notice "Now under X… Undo takes it back to X" left waiting for a check that never comes."""
+    page = lab.page
+    show_example(lab, "gorger.json", LAPTOP)
+    before = (lab.scenario(), page.evaluate("() => CombatLabApp.state.seq"))
+    page.select_option("#ruleset", before[0]["ruleset"])  # dispatches input and change even for the same value
+    page.wait_for_timeout(500)
+    assert not page.is_visible("#switch-notice")
+    assert (lab.scenario(), page.evaluate("() => CombatLabApp.state.seq")) == before
+
+
 # The notice is in the page's flow: it covers no control.
 COVERED_BY_NOTICE = COVERED_CONTROLS.replace('"share-box"', '"switch-notice"').replace('"#share-box"', '"#switch-notice"')
 
