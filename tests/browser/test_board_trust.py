@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from boardkit import visible_texts
 from test_playground import EXAMPLES, Playground, open_playground, ready_for_a_test
 
 import pyengine
@@ -79,6 +80,14 @@ COVERED_CONTROLS = """
   return covered;
 }
 """
+
+
+def verdict_whole(lab: Playground) -> bool:
+    """The engine's verdict box shows all it says: no part of it (a refusal's rule chip, a stale division's
+    note, the preview) left under an inner scroll (the column gives way to the page's scroll instead)."""
+    lab.page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    return bool(lab.page.evaluate(
+        "() => { const v = document.getElementById('engine-verdict'); return v.scrollHeight <= v.clientHeight + 1; }"))
 
 
 def open_share(lab: Playground) -> str:
@@ -354,6 +363,7 @@ def test_the_ruleset_switch_notice_says_what_the_engine_now_says(
         assert "accepts" in verdict
         assert "The engine accepts the board" in notice and "refuses" not in notice
     assert page.evaluate(COVERED_BY_NOTICE) == []
+    assert verdict_whole(lab)
     shot(page, f"switch-{ruleset}-{size['width']}")
     page.click("#undo")
     lab.settle()
@@ -399,6 +409,7 @@ def test_an_edit_that_makes_a_division_stale_drops_it_and_says_so(lab: Playgroun
     verdict = page.text_content("#engine-verdict") or ""
     assert ("refuses" in verdict) == bool(pyengine.validate(board)), verdict
     page.click('#card-editor button[aria-keyshortcuts="Escape"]')
+    assert verdict_whole(lab)
     shot(page, f"stale-division-{size['width']}")
     page.click("#undo")
     lab.settle()
@@ -448,6 +459,34 @@ def test_a_four_player_commander_board_says_only_true_changes(lab: Playground, s
     preview, final = said_changes(lab)
     assert "Carol" not in preview and "Dan" not in preview, preview
     assert_only_true_changes(lab, preview, final)
+    assert lab.log.console_errors == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_card_that_left_the_game_is_said_so_never_by_the_engines_zone_id(lab: Playground, size: dict[str, int]) -> None:
+    """Bob loses the Commander game and Llanowar Elves leave with him (800.4a): the board's ribbon, the log,
+    After combat and the board's text alternative say "left the game" / "out of the game", whole, never the
+    engine's "left-the-game" (it was "went to the left-the-game" and a ribbon cut to "→ Left-the-g…")."""
+    page = lab.page
+    show_example(lab, "commander-double-strike.json", size)
+    result = pyengine.resolve(lab.scenario())
+    gone = [pid for pid, p in result["final"]["permanents"].items() if p["zone"] == "left-the-game"]
+    assert gone, result["final"]
+    lab.resolve_all()
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    ribbons = [t for t in page.evaluate("() => CombatLabBoard.layoutForTests().texts")
+               if t["role"] == "zone" and t["owner"] in gone]
+    assert len(ribbons) == len(gone), ribbons
+    for ribbon in ribbons:
+        assert ribbon["text"] == ribbon["full"] == "→ Left the game", ribbon  # whole, in words
+    texts = " | ".join(visible_texts(page)) + " " + (page.text_content("#board-description") or "")
+    assert "left-the-game" not in texts.lower(), texts
+    assert "left the game with its owner (rule 800.4a)" in (page.text_content("#final") or "")
+    assert page.locator("#final .rule.rule-explained").count() >= 1  # its rule a chip that explains itself
+    assert "out of the game" in (page.text_content("#board-description") or "")
+    shot(page, f"left-the-game-{size['width']}")
+    page.click("#step-reset")
+    lab.at_phase(0)
     assert lab.log.console_errors == []
 
 
