@@ -327,6 +327,14 @@ def test_a_renamed_player_is_named_so_on_the_board_and_in_every_text_and_keeps_t
     old = defender.get("name") or defender["id"].capitalize()
     assert old not in texts, texts
     shot(page, f"renamed-player-{size['width']}")
+    # A name ending in s takes the apostrophe alone, in every text that makes one possessive ("Charles' life").
+    page.fill('#setup input[name="player-name"] >> nth=1', "Charles")
+    page.press('#setup input[name="player-name"] >> nth=1', "Tab")
+    lab.settle()
+    shown = visible_texts(page)
+    assert any("Charles' life" in t for t in shown), [t for t in shown if "Charles" in t]
+    assert not [t for t in shown if "Charles's" in t]
+    page.click("#undo")
     page.click("#undo")
     lab.settle()
     assert lab.log.console_errors == []
@@ -513,6 +521,13 @@ def test_choosing_commander_moves_a_life_at_the_starting_life_to_commanders_and_
     assert game["starting_life"] == 40
     shown = page.evaluate("() => [...document.querySelectorAll('#setup input[name=life]')].map((i) => Number(i.value))")
     assert shown == [game["life"][p["id"]] for p in scenario["players"]] == [40, 17, 40]
+    # Each player's fields inside their box (a phone's narrow boxes too: "Player3's life" pushed its field out).
+    outside = page.evaluate("""() => [...document.querySelectorAll('#setup .player-box')].flatMap((box) => {
+      const b = box.getBoundingClientRect();
+      return [...box.querySelectorAll('input, select, button')].filter((n) => {
+        const r = n.getBoundingClientRect(); return r.right > b.right + 0.5 || r.left < b.left - 0.5; })
+        .map((n) => `${box.dataset.player}: ${n.name || n.textContent}`); })""")
+    assert outside == [], outside
     hint = page.text_content("#setup .variant-life") or ""
     assert "starts at 40 life" in hint and "rule 903" in hint, hint
     preview, final = said_changes(lab)
