@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from boardkit import visible_texts
 from test_playground import EXAMPLES, Playground, open_playground, ready_for_a_test
 
 import pyengine
@@ -78,6 +80,14 @@ COVERED_CONTROLS = """
   return covered;
 }
 """
+
+
+def verdict_whole(lab: Playground) -> bool:
+    """The engine's verdict box shows all it says: no part of it (a refusal's rule chip, a stale division's
+    note, the preview) left under an inner scroll (the column gives way to the page's scroll instead)."""
+    lab.page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    return bool(lab.page.evaluate(
+        "() => { const v = document.getElementById('engine-verdict'); return v.scrollHeight <= v.clientHeight + 1; }"))
 
 
 def open_share(lab: Playground) -> str:
@@ -317,6 +327,14 @@ def test_a_renamed_player_is_named_so_on_the_board_and_in_every_text_and_keeps_t
     old = defender.get("name") or defender["id"].capitalize()
     assert old not in texts, texts
     shot(page, f"renamed-player-{size['width']}")
+    # A name ending in s takes the apostrophe alone, in every text that makes one possessive ("Charles' life").
+    page.fill('#setup input[name="player-name"] >> nth=1', "Charles")
+    page.press('#setup input[name="player-name"] >> nth=1', "Tab")
+    lab.settle()
+    shown = visible_texts(page)
+    assert any("Charles' life" in t for t in shown), [t for t in shown if "Charles" in t]
+    assert not [t for t in shown if "Charles's" in t]
+    page.click("#undo")
     page.click("#undo")
     lab.settle()
     assert lab.log.console_errors == []
@@ -353,10 +371,23 @@ def test_the_ruleset_switch_notice_says_what_the_engine_now_says(
         assert "accepts" in verdict
         assert "The engine accepts the board" in notice and "refuses" not in notice
     assert page.evaluate(COVERED_BY_NOTICE) == []
+    assert verdict_whole(lab)
     shot(page, f"switch-{ruleset}-{size['width']}")
     page.click("#undo")
     lab.settle()
     assert not page.is_visible("#switch-notice")
+
+
+def test_choosing_the_boards_own_ruleset_again_changes_nothing_and_says_nothing(lab: Playground) -> None:
+    """A change event for the ruleset the board already has (as a script or a tool may fire) moves nothing:
+    no notice "Now under X… Undo takes it back to X" left waiting for a check that never comes."""
+    page = lab.page
+    show_example(lab, "gorger.json", LAPTOP)
+    before = (lab.scenario(), page.evaluate("() => CombatLabApp.state.seq"))
+    page.select_option("#ruleset", before[0]["ruleset"])  # dispatches input and change even for the same value
+    page.wait_for_timeout(500)
+    assert not page.is_visible("#switch-notice")
+    assert (lab.scenario(), page.evaluate("() => CombatLabApp.state.seq")) == before
 
 
 # The notice is in the page's flow: it covers no control.
@@ -386,9 +417,125 @@ def test_an_edit_that_makes_a_division_stale_drops_it_and_says_so(lab: Playgroun
     verdict = page.text_content("#engine-verdict") or ""
     assert ("refuses" in verdict) == bool(pyengine.validate(board)), verdict
     page.click('#card-editor button[aria-keyshortcuts="Escape"]')
+    assert verdict_whole(lab)
     shot(page, f"stale-division-{size['width']}")
     page.click("#undo")
     lab.settle()
     assert lab.scenario() == before
     assert page.locator("#engine-verdict .division-note").count() == 0
+    assert lab.log.console_errors == []
+
+
+# --------------------------------------------------------------------------- multiplayer words: only true changes
+
+
+def said_changes(lab: Playground) -> tuple[str, str]:
+    """The verdict's preview and, once resolved, the After combat list (the board reset to the set-up after)."""
+    page = lab.page
+    preview = page.text_content("#engine-verdict .preview-note") or ""
+    lab.resolve_all()
+    final = page.text_content("#final .final-list") or ""
+    page.click("#step-reset")
+    lab.at_phase(0)
+    return preview, final
+
+
+def assert_only_true_changes(lab: Playground, preview: str, final: str) -> None:
+    """Each player's life in the preview and the After combat list is the engine's, said only where it changed
+    from the life the player starts the combat at (the board's, else the variant's starting life, 903.7)."""
+    scenario = lab.scenario()
+    result = pyengine.resolve(scenario)
+    start = pyengine.options(scenario)["game"]["life"]
+    for player in scenario["players"]:
+        name = player.get("name") or player["id"].capitalize()
+        end = result["final"]["players"][player["id"]]["life"]
+        if end != start[player["id"]]:
+            assert f"{name} would go to {end} life" in preview, preview
+            assert f"{name}: life {start[player['id']]} → {end}" in final, final
+        else:
+            assert f"{name} would go to" not in preview, preview
+            assert f"{name}: life" not in final, final
+    assert not re.search(r"life (\d+) → \1\b", final), final
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_four_player_commander_board_says_only_true_changes(lab: Playground, size: dict[str, int]) -> None:
+    """Carol and Dan start at Commander's 40 (the board gives them no life): nothing about their life is said."""
+    show_example(lab, "commander-double-strike.json", size)
+    scenario = lab.scenario()
+    assert [p.get("life") for p in scenario["players"] if p["id"] in ("carol", "dan")] == [None, None]
+    preview, final = said_changes(lab)
+    assert "Carol" not in preview and "Dan" not in preview, preview
+    assert_only_true_changes(lab, preview, final)
+    assert lab.log.console_errors == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_card_that_left_the_game_is_said_so_never_by_the_engines_zone_id(lab: Playground, size: dict[str, int]) -> None:
+    """Bob loses the Commander game and Llanowar Elves leave with him (800.4a): the board's ribbon, the log,
+    After combat and the board's text alternative say "left the game" / "out of the game", whole, never the
+    engine's "left-the-game" (it was "went to the left-the-game" and a ribbon cut to "→ Left-the-g…")."""
+    page = lab.page
+    show_example(lab, "commander-double-strike.json", size)
+    result = pyengine.resolve(lab.scenario())
+    gone = [pid for pid, p in result["final"]["permanents"].items() if p["zone"] == "left-the-game"]
+    assert gone, result["final"]
+    lab.resolve_all()
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    ribbons = [t for t in page.evaluate("() => CombatLabBoard.layoutForTests().texts")
+               if t["role"] == "zone" and t["owner"] in gone]
+    assert len(ribbons) == len(gone), ribbons
+    for ribbon in ribbons:
+        assert ribbon["text"] == ribbon["full"] == "→ Left the game", ribbon  # whole, in words
+    texts = " | ".join(visible_texts(page)) + " " + (page.text_content("#board-description") or "")
+    assert "left-the-game" not in texts.lower(), texts
+    assert "left the game with its owner (rule 800.4a)" in (page.text_content("#final") or "")
+    assert page.locator("#final .rule.rule-explained").count() >= 1  # its rule a chip that explains itself
+    assert "out of the game" in (page.text_content("#board-description") or "")
+    shot(page, f"left-the-game-{size['width']}")
+    page.click("#step-reset")
+    lab.at_phase(0)
+    assert lab.log.console_errors == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_choosing_commander_moves_a_life_at_the_starting_life_to_commanders_and_says_so(lab: Playground, size: dict[str, int]) -> None:
+    """A board that gives both players life 20 (the plain game's starting life, 103.4), made a Commander game with
+    a third player: all three start at 40 (903.7), as the hint under the variant says; a life the reader set
+    stays as set."""
+    page = lab.page
+    show_example(lab, "gorger-current.json", size)
+    before = lab.scenario()
+    assert [p.get("life") for p in before["players"]] == [20, 20]
+    page.fill('#setup input[name="life"] >> nth=1', "17")
+    page.press('#setup input[name="life"] >> nth=1', "Tab")
+    lab.settle()
+    page.select_option('#setup select[name="variant"]', "commander")
+    lab.settle()
+    page.click("#setup .add-player")
+    lab.settle()
+    scenario = lab.scenario()
+    assert scenario["variant"] == "commander" and len(scenario["players"]) == 3
+    assert [p.get("life") for p in scenario["players"]] == [None, 17, None]
+    game = pyengine.options(scenario)["game"]
+    assert game["starting_life"] == 40
+    shown = page.evaluate("() => [...document.querySelectorAll('#setup input[name=life]')].map((i) => Number(i.value))")
+    assert shown == [game["life"][p["id"]] for p in scenario["players"]] == [40, 17, 40]
+    # Each player's fields inside their box (a phone's narrow boxes too: "Player3's life" pushed its field out).
+    outside = page.evaluate("""() => [...document.querySelectorAll('#setup .player-box')].flatMap((box) => {
+      const b = box.getBoundingClientRect();
+      return [...box.querySelectorAll('input, select, button')].filter((n) => {
+        const r = n.getBoundingClientRect(); return r.right > b.right + 0.5 || r.left < b.left - 0.5; })
+        .map((n) => `${box.dataset.player}: ${n.name || n.textContent}`); })""")
+    assert outside == [], outside
+    hint = page.text_content("#setup .variant-life") or ""
+    assert "starts at 40 life" in hint and "rule 903" in hint, hint
+    preview, final = said_changes(lab)
+    assert "would go to 40" not in preview and "→ 40" not in final, (preview, final)
+    assert_only_true_changes(lab, preview, final)
+    shot(page, f"commander-variant-{size['width']}")
+    for _ in range(3):  # the player, the variant, the life
+        page.click("#undo")
+    lab.settle()
+    assert lab.scenario() == before
     assert lab.log.console_errors == []

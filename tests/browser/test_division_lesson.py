@@ -123,6 +123,21 @@ def test_the_combat_panel_fits_or_makes_the_page_scroll_at_1280x800(lab: Playgro
     assert first and first["y"] + first["height"] <= got["panelBottom"] + 1, (first, got)
 
 
+@pytest.mark.parametrize("file", ["gorger.json", "riftbound-tank.json", "two-headed-giant-trample.json",
+                                  "deathtouch-trample.json"])
+def test_a_panel_a_little_over_the_column_keeps_every_control_on_the_first_screen(lab: Playground, file: str) -> None:
+    """The examples whose panel is a little taller than the column (the first one among them) made the page
+    scroll about 60 px at 1280x800, the declarations' last button under the fold: every control of the
+    verdict, the log's bar and the combat panel is whole on the first screen, with the board."""
+    show(lab, file, LAPTOP)
+    below = lab.page.evaluate("""() => [...document.querySelectorAll(
+        '.side-col button, .side-col input, .side-col select, .side-col .verdict, .side-col .order-item')]
+      .filter((n) => n.getClientRects().length && getComputedStyle(n).visibility !== 'hidden')
+      .filter((n) => n.getBoundingClientRect().bottom > window.innerHeight)
+      .map((n) => (n.id || n.textContent.trim().slice(0, 30)) + ' @' + Math.round(n.getBoundingClientRect().bottom))""")
+    assert below == [], below
+
+
 def test_a_tall_panel_gives_way_to_the_log_when_the_combat_is_stepped_and_comes_back(lab: Playground) -> None:
     show(lab, "enormous-baloth.json", LAPTOP)
     page = lab.page

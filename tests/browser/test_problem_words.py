@@ -99,6 +99,40 @@ def test_an_illegal_division_is_refused_in_words_with_its_rule(boards: Any, size
     shot(page, f"problem-words-division-{size_id(size)}")
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_compares_skipped_and_refused_rulesets_are_said_in_words_with_a_rule_chip(boards: Any, size: dict[str, int]) -> None:
+    """Compare's notes ("Skipped", "Refused") say why a ruleset was left out in words: the engine's reason for
+    the Baloth board under puzzle-quest names a keyword at `$.permanents[3].keywords[0]`, shown as the
+    permanent's name; its rule, where the engine gives one, is a chip that explains itself."""
+    lab: Playground = boards.at(size)
+    load_board(lab, example("enormous-baloth.json"))
+    board = lab.scenario()  # its cards as the page has them (named, with their keywords)
+    answer = json.loads(json.dumps(pyengine.compare(copy.deepcopy(board))))
+    notes = {**answer.get("skipped", {}),
+             **{r: res["error"] for r, res in answer["results"].items() if res.get("ok") is False}}
+    assert any("$." in (e.get("message") or "") for e in notes.values()), notes  # the engine names a path
+    page = lab.page
+    page.click("#compare-run")
+    page.wait_for_selector("#compare .compare-table", timeout=60_000)
+    items = page.evaluate("""() => [...document.querySelectorAll('#compare .compare-notes li[data-ruleset]')].map((li) =>
+      ({ruleset: li.dataset.ruleset, text: li.textContent, path: li.dataset.path || null,
+        chips: [...li.querySelectorAll('.rule')].map((c) => ({text: c.textContent, explained: c.classList.contains('rule-explained')}))}))""")
+    assert sorted(i["ruleset"] for i in items) == sorted(notes), items
+    for item in items:
+        error = notes[item["ruleset"]]
+        assert item["path"] == error.get("path"), item
+        if error.get("rule"):
+            assert item["chips"] == [{"text": f"rule {error['rule']}", "explained": True}], item
+    said = {i["ruleset"]: i["text"] for i in items}
+    skipped_at_a_keyword = [r for r, e in notes.items() if "$.permanents[3]" in (e.get("message") or "")]
+    names = [p.get("name") for p in board["permanents"]]
+    for ruleset in skipped_at_a_keyword:
+        assert (names[3] or "") in said[ruleset], said[ruleset]
+    page.locator("#compare .compare-notes").last.scroll_into_view_if_needed()
+    assert path_tails(page) == [], path_tails(page)
+    shot(page, f"problem-words-compare-{size_id(size)}")
+
+
 def test_the_message_words_are_the_widgets(boards: Any) -> None:
     """The playground's words for a path are the widget's (one module): the same sentence from both."""
     from boardkit import LAPTOP

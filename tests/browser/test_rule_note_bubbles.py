@@ -12,7 +12,7 @@ import pytest
 from labkit import LOAD_TIMEOUT_MS
 from widgetkit import gorger, page_html, serve_page, wait_widgets, widget_html
 
-from pyengine.rule_notes import rule_notes
+from pyengine.rule_notes import DOCUMENTS, rule_notes
 
 pytestmark = pytest.mark.browser
 
@@ -77,11 +77,27 @@ def test_a_tap_explains_and_links_to_the_full_rules(browser: Any, base_url: str)
         tip = page.locator(".rule-tip")
         tip.wait_for(state="visible", timeout=10_000)
         ruleset = page.evaluate("() => CombatLabApp.scenario().ruleset")
+        # The era's rules document named, linked where the engine knows an official copy online.
+        document = DOCUMENTS[ruleset]
+        assert str(document["title"]) in (tip.text_content() or "")
         link = tip.locator("a")
-        if ruleset == "mtg":
-            assert link.get_attribute("href") == "https://magic.wizards.com/en/rules"
+        if document["url"]:
+            assert link.get_attribute("href") == document["url"]
+        else:
+            assert link.count() == 0
         chip.tap()  # a second tap closes it
         tip.wait_for(state="hidden", timeout=5_000)
+        # The current rules have an official copy online: the bubble links to it.
+        page.evaluate("() => window.scrollTo(0, 0)")
+        page.select_option("#example", "gorger-current.json")
+        page.wait_for_function("() => CombatLabApp.state.example === 'gorger-current.json'"
+                               " && document.body.dataset.checked === String(CombatLabApp.state.seq)", timeout=30_000)
+        assert page.evaluate("() => CombatLabApp.scenario().ruleset") == "mtg"
+        chip = first_chip(page)
+        chip.scroll_into_view_if_needed()
+        chip.tap()
+        tip.wait_for(state="visible", timeout=10_000)
+        assert tip.locator("a").get_attribute("href") == DOCUMENTS["mtg"]["url"] == "https://magic.wizards.com/en/rules"
     finally:
         page.context.close()
 

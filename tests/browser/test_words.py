@@ -80,7 +80,11 @@ def refused_boards() -> list[tuple[dict[str, Any], dict[str, str]]]:
     compare["assignments"] = [{"source": "gorger", "division": {"guardian": 2, "elves": 3}}]  # 510.1c in 2020
     play = gorger(ruleset="mtg")
     del play["damage_assignment_order"], play["assignments"]
-    return [(division, {}), (field, {}), (compare, {"compare": "mtg,mtg-2020"}), (play, {"mode": "play"})]
+    newer = gorger(ruleset="mtg")  # a keyword the January 2020 rules did not have: refused there at its path
+    del newer["damage_assignment_order"], newer["assignments"]
+    newer["permanents"][0]["keywords"] = ["toxic:1"]
+    return [(division, {}), (field, {}), (compare, {"compare": "mtg,mtg-2020"}), (play, {"mode": "play"}),
+            (newer, {"compare": "mtg,mtg-2020"})]
 
 
 def test_widget_refusals_are_words_with_their_rule_and_play_keeps_what_was_typed(
@@ -90,7 +94,7 @@ def test_widget_refusals_are_words_with_their_rule_and_play_keeps_what_was_typed
     body = "\n".join(widget_html(scenario, **attrs) for scenario, attrs in boards)
     serve_page(page, base_url + "words-refusals.html", page_html(body))
     page.goto(base_url + "words-refusals.html")
-    assert wait_widgets(page) == ["refused", "refused", "ready", "ready"]
+    assert wait_widgets(page) == ["refused", "refused", "ready", "ready", "ready"]
     widgets = page.locator("combat-lab")
     expected = engine("resolve", boards[0][0])
     assert expected["ok"] is False and expected["error"]["path"].startswith("$.")
@@ -111,6 +115,14 @@ def test_widget_refusals_are_words_with_their_rule_and_play_keeps_what_was_typed
     assert "rule 510.1a" in (play.locator(".refusal").text_content() or "")
     assert play.locator('input[data-target="guardian"]').input_value() == "1"
     assert play.locator('input[data-target="elves"]').input_value() == "1"
+    # A ruleset's refusal among compare's differences: in words, with its rule (the engine's summary quotes
+    # "refused under mtg-2020 (not-in-ruleset): $.permanents[0].keywords[0]: …").
+    [refusal] = [d for d in engine("compare", {"scenario": boards[4][0], "rulesets": ["mtg", "mtg-2020"]})["differences"]
+                 if d["kind"] == "refused"]
+    assert "$." in refusal["summary"], refusal
+    differs = widgets.nth(4).locator(".differences li").all_text_contents()
+    said = [t for t in differs if t.startswith("Refused under mtg-2020")]
+    assert len(said) == 1 and "Vastwood Gorger" in said[0], differs
     for text in page.evaluate(WIDGET_WORDS):
         assert "$." not in text and "$[" not in text, text
         assert not re.search(r"\[[a-z-]+ at ", text), text

@@ -90,6 +90,16 @@ test("withVariant sets and clears a variant and takes off the fields only the ol
   assert.deepEqual(withVariant(teamed, "two-headed-giant").players.map((p) => p.team), ["A", "A", "A"]);
 });
 
+test("withVariant moves a life at the old starting life to the new variant's, and keeps any other", () => {
+  const s0 = board();
+  s0.players[0].life = 20;
+  s0.players[1].life = 30;
+  const commander = withVariant(s0, "commander", { startingLife: 20 });
+  assert.equal("life" in commander.players[0], false); // 20 was the plain game's starting life: now Commander's
+  assert.equal(commander.players[1].life, 30); // a life the board chose stays
+  assert.equal(withVariant(s0, "commander").players[0].life, 20, "no starting life known: every life stays");
+});
+
 test("addPlayer seats a new player last under the first free id, on the smaller team", () => {
   const s = addPlayer(board());
   assert.deepEqual(s.players.at(-1), { id: "player4" });

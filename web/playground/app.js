@@ -211,6 +211,9 @@ els.reset.addEventListener("click", () => {
 
 els.ruleset.addEventListener("change", async () => {
   const ruleset = els.ruleset.value;
+  // The board's own ruleset again (a change event a script or an assistive tool fires): nothing moves, so no
+  // notice either (it said "Now under … Undo takes it back to …" the same rules, and waited for a check that never came).
+  if (ruleset === app.scenario.ruleset) return;
   const before = app.scenario;
   const checked = document.body.dataset.checked;
   const seq = app.seq;

@@ -26,6 +26,21 @@ function permanentText(state) {
   return parts.join(", ");
 }
 
+/**
+ * A ruleset's refusal or reason for skipping, as a list item: the ruleset, the engine's message in words (its
+ * `$.`-paths said as what they are about, problem-words.js) and its rule as a rule chip (one that explains
+ * itself, core/rule-notes.js, in that ruleset: data-ruleset). The path and code stay on the item's data.
+ */
+function refusalItem(id, error, scenario) {
+  const e = error && typeof error === "object" ? error : {};
+  const item = el("li", null, `${id}: ${problemWords(e, scenario).replace(/\.$/, "")}`);
+  item.dataset.ruleset = id;
+  if (e.code) item.dataset.code = String(e.code);
+  if (e.path) item.dataset.path = String(e.path);
+  if (e.rule) item.append(" (", el("span", "rule", ruleText(e.rule)), ")");
+  return item;
+}
+
 /** Render a compare answer into `root`. */
 export function renderCompare(root, answer, scenario, nameOf) {
   const nodes = [];
@@ -159,10 +174,7 @@ export function renderCompare(root, answer, scenario, nameOf) {
     const box = el("div", "compare-notes");
     box.append(el("h3", null, "Refused"));
     const list = el("ul");
-    for (const id of refused) {
-      const error = answer.results[id].error || {};
-      list.append(el("li", null, `${id}: ${problemWords(error, scenario)}${error.rule ? ` (${ruleText(error.rule)})` : ""}`));
-    }
+    for (const id of refused) list.append(refusalItem(id, answer.results[id].error, scenario));
     box.append(list);
     nodes.push(box);
   }
@@ -180,7 +192,7 @@ export function renderCompare(root, answer, scenario, nameOf) {
     const box = el("div", "compare-notes");
     box.append(el("h3", null, "Skipped"));
     const list = el("ul");
-    for (const [id, error] of skipped) list.append(el("li", null, `${id}: ${error.message}${error.rule ? ` (${ruleText(error.rule)})` : ""}`));
+    for (const [id, error] of skipped) list.append(refusalItem(id, error, scenario));
     box.append(list);
     nodes.push(box);
   }

@@ -47,11 +47,17 @@ export function removePermanent(scenario, id) {
   return s;
 }
 
-/** The scenario under another variant: fields only that variant has are taken off (the engine refuses them). */
-export function withVariant(scenario, variant) {
+/**
+ * The scenario under another variant: fields only that variant has are taken off (the engine refuses them).
+ * `startingLife`, the engine's starting life under the variant left (its `game.starting_life`): a player whose
+ * life is just that starts at the new variant's starting life instead (103.4, 903.7, 810.4), as a player
+ * the board gives no life does, not at the old one (a Commander board of 20, 20 and 40).
+ */
+export function withVariant(scenario, variant, { startingLife } = {}) {
   const s = structuredClone(scenario);
   if (variant) s.variant = variant;
   else delete s.variant;
+  if (Number.isInteger(startingLife)) for (const p of s.players) if (p.life === startingLife) delete p.life;
   if (variant !== "commander") {
     for (const p of s.players) delete p.commander_damage;
     for (const p of s.permanents) delete p.commander;

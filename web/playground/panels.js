@@ -100,7 +100,10 @@ function fitSideColumn() {
   }
   const scrolled = window.scrollY; // measured on one screen, which a scrolled page is not: scrolled back after
   sideCol.dataset.combat = "fit";
-  const fits = combatBox.scrollHeight <= combatBox.clientHeight + 1;
+  // It fits when neither the panel nor the verdict (or the refusal) above it is cut by the column's room: a
+  // verdict's last line, a refusal's rule chip, a stale division's note are never left under an inner scroll.
+  const whole = (node) => !node || node.hidden || node.scrollHeight <= node.clientHeight + 1;
+  const fits = whole(combatBox) && whole($("engine-verdict")) && whole($("refusal"));
   // The board keeps the height it has on one screen when the page scrolls (its top on the page, less
   // the page's scroll: measured while the column fits).
   if (boardPanel) {

@@ -5,6 +5,7 @@
 import { el, highlightPhase, phaseSummary, phasesOf, renderLog, ruleText } from "../core/log.js";
 import { bindAnimationToggle } from "../core/motion.js";
 import { pathWords } from "../core/widget-text.js";
+import { zoneWords } from "../core/words.js";
 import { rulesetFacts } from "../core/ruleset-facts.js";
 import { applyEvent, applyFinal, cloneDisplay, initialDisplay } from "../core/view.js";
 import { board, drawBoard, viewFor } from "./board-view.js";
@@ -234,7 +235,9 @@ export function renderFinal(result) {
   for (const [id, p] of Object.entries(final.permanents || {})) {
     const item = el("li", p.zone === "battlefield" ? "final-survivor" : "final-dead");
     let text;
-    if (p.zone !== "battlefield") text = p.zone === "left-the-game" ? "left the game with its owner (800.4a)" : `went to the ${p.zone}`;
+    let rule = null; // a rule chip after the text, one that explains itself (core/rule-notes.js)
+    if (p.zone === "left-the-game") [text, rule] = ["left the game with its owner", "800.4a"];
+    else if (p.zone !== "battlefield") text = p.zone === "exile" ? "was exiled" : `went to the ${zoneWords(p.zone)}`;
     else {
       const bits = ["survives"];
       if (p.damage) bits.push(`${p.damage} damage marked`);
@@ -245,6 +248,7 @@ export function renderFinal(result) {
       text = bits.join(", ");
     }
     item.append(el("strong", null, `${nameOf(id)}: `), el("span", null, text));
+    if (rule) item.append(" (", el("span", "rule", ruleText(rule)), ")");
     list.append(item);
   }
   nodes.push(list);

@@ -95,8 +95,24 @@ export function createSetupForm(root, app) {
       const choices = [["", "None (a plain game)"], ...variants.map((v) => [v, title(v)])];
       if (scenario.variant && !variants.includes(scenario.variant)) choices.push([scenario.variant, scenario.variant]);
       const variant = select("variant", choices, scenario.variant || "");
-      variant.addEventListener("change", () => app.commit(withVariant(app.scenario(), variant.value), `variant ${variant.value || "none"}`));
-      set.append(field("Variant", variant).wrap);
+      variant.addEventListener("change", () => {
+        // A life left at the old variant's starting life follows the new one (the engine's game facts).
+        const startingLife = gameOf(app.scenario())?.starting_life;
+        app.commit(withVariant(app.scenario(), variant.value, { startingLife }), `variant ${variant.value || "none"}`);
+      });
+      const { wrap } = field("Variant", variant);
+      // The starting life under this variant, as the engine's games facts say it, and what an empty life is.
+      const facts = (caps?.games || []).find((g) => g.id === (scenario.variant || null));
+      if (facts && Number.isInteger(facts.starting_life)) {
+        const hint = el("small", "field-hint variant-life");
+        hint.append(`Each ${facts.team_size ? "team" : "player"} starts at ${facts.starting_life} life`);
+        if (facts.rule) hint.append(" (", el("span", "rule", `rule ${facts.rule}`), ")");
+        hint.append("; an empty Life field means that. A life at the old variant's starting life follows a change of variant.");
+        hint.id = `${variant.id}-hint`;
+        variant.setAttribute("aria-describedby", hint.id);
+        wrap.append(hint);
+      }
+      set.append(wrap);
     }
     const attackOptions = caps ? caps.attack_options : [];
     const twoHeaded = playsInTeams(scenario.ruleset, scenario.variant); // teams that attack together (810, 805.10a)

@@ -23,6 +23,20 @@ function listEvents(into, events, item, index) {
 // ------------------------------------------------------------------ board state
 
 /** The board as plain data: players and permanents as the scenario sets them. */
+/**
+ * One of compare's differences in words. A refusal under one ruleset is said as the refusal itself, its
+ * `$.`-paths in words and its rule (the engine's summary quotes its message and code as they are:
+ * "refused under mtg-2020 (not-in-ruleset): $.permanents[0].keywords[0]: …"); the rest are the engine's summary.
+ */
+function differenceWords(d, scenario) {
+  if (!isObject(d)) return String(d);
+  if (d.kind === "refused" && isObject(d.error)) {
+    const rule = d.error.rule ? ` (rule ${d.error.rule})` : "";
+    return `Refused under ${d.ruleset}${rule}: ${plainMessage(d.error.message, scenario)}`;
+  }
+  return d.summary ? d.summary : JSON.stringify(d);
+}
+
 export function startState(scenario) {
   const players = new Map();
   const all = list(scenario.players).filter(isObject);
@@ -423,7 +437,7 @@ export function showCompare(parts, answer, scenario, { setStatus, draw }) {
   if (differences.length) {
     const title = el("p", "outcome", "What differs");
     const ul = el("ul", "differences");
-    for (const d of differences) ul.append(el("li", null, isObject(d) && d.summary ? d.summary : JSON.stringify(d)));
+    for (const d of differences) ul.append(el("li", null, differenceWords(d, scenario)));
     nodes.push(title, ul);
   } else if (Object.keys(answer.results || {}).length > 1) {
     nodes.push(el("p", "note", "Every ruleset gives the same outcome."));
