@@ -59,3 +59,10 @@ test("a zone is said in words, never as the engine's id (issue 27: 'left-the-gam
   assert.match(text, /Grizzly Bears \(left the game\)/);
   assert.doesNotMatch(text, /left-the-game/);
 });
+
+test("a keyword the engine quotes as the JSON spells it is said in words ('extra_blocks': issue 27)", () => {
+  const plain = plainMessage("$.permanents[1].keywords[0]: 'extra_blocks' is not a keyword of Magic: The Gathering – Puzzle Quest", board);
+  assert.equal(plain, "Durkwood Boars' keywords: 'extra blocks' is not a keyword of Magic: The Gathering – Puzzle Quest");
+  assert.equal(plainMessage("unknown keyword 'first_strike:2'", board), "unknown keyword 'first strike 2'");
+  assert.equal(plainMessage("unknown keyword 'zap'", board), "unknown keyword 'zap'");
+});

@@ -215,6 +215,8 @@ export function plainMessage(message, scenario) {
   return String(message ?? "")
     .replace(/\$((?:\.[A-Za-z_]\w*|\[\d+\])+)(:?)/g, (_, path, colon) => `${pathWords(`$${path}`, scenario)}${colon}`)
     .replace(/(^|\s)\$(?=[\s:]|$)/g, "$1the board")
+    // a keyword or field the engine quotes as the JSON spells it ('extra_blocks'), in words ('extra blocks')
+    .replace(/'([a-z]+(?:_[a-z]+)+)((?::[^']*)?)'/g, (_, id, rest) => `'${id.replace(/_/g, " ")}${rest.replace(":", " ")}'`)
     .replace(/^the /, "The ");
 }
 
