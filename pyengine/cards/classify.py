@@ -37,7 +37,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .choice_triggers import CHOICE_KEYWORDS, is_choice_trigger
+from .after_entering import follows_entering
+from .choice_triggers import CHOICE_KEYWORDS, is_choice_trigger, is_face_up_trigger
 from .entry_counters import is_entry_counters
 from .characteristics import attack_condition, counted_pt, is_every_creature_type, protection_qualities
 from .faces import BACK_FACE_COLORS
@@ -298,7 +299,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             statics.append(static)
             last = "modelled"
             continue
-        if is_choice_trigger(line, MODELLED_KEYWORDS):  # prowess's text, landfall: a player's choice (cards/choice_triggers.py)
+        if is_choice_trigger(line, MODELLED_KEYWORDS) or is_face_up_trigger(line):  # a player's choice (choice_triggers.py)
             choices.append(printed)
             last = "choices"
             continue
@@ -331,7 +332,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             unmodelled.append(printed)
             last = "unmodelled"
             continue
-        if is_attached_only(line, printed_keywords):  # bestow, reconfigure: not while it is a creature
+        if is_attached_only(line, printed_keywords) or follows_entering(line, reenters):  # cards/outside.py, after_entering.py
             last = "irrelevant"
             irrelevant += 1
             continue
