@@ -23,10 +23,13 @@ PERMANENT_FIELDS = frozenset({
     "id", "name", "controller", "types", "power", "toughness", "might", "damage", "counters",
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
-    "control_effect", "card", "triggers", "renowned", "statics", "attack_unless", "counted_pt",
+    "control_effect", "card", "triggers", "renowned", "statics", "attack_unless", "counted_pt", "cant_be_blocked_by",
 })
 #: The fields of a board filter: an ``attack_unless`` entry (508.1c), a ``counted_pt.count`` (604.3).
 FILTER_FIELDS = frozenset({"controller", "types", "subtypes", "colors", "keywords", "other", "at_least"})
+#: The fields of a ``cant_be_blocked_by`` entry: the creatures that can't block it (509.1b).
+BLOCKER_FILTER_FIELDS = frozenset({"types", "subtypes", "colors", "keywords", "power_at_least", "power_at_most",
+                                   "power_vs_its"})
 #: The fields of ``counted_pt``: which of power and toughness, the count, a number added (604.3, 613.4a).
 COUNTED_PT_FIELDS = frozenset({"of", "count", "plus"})
 #: What ``counted_pt.of`` may say.

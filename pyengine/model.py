@@ -144,6 +144,48 @@ class BoardFilter:
     at_least: int = 1
 
 
+#: How a blocker's power is compared with the attacker's in a :class:`BlockerFilter` ("power less than this
+#: creature's power", "greater power").
+POWER_VS_ITS = ("less", "greater")
+
+
+@dataclass(frozen=True)
+class BlockerFilter:
+    """Creatures that can't block a permanent (a restriction, 509.1b): "This creature can't be blocked by Walls"
+    is ``subtypes=("Wall",)``, "by blue creatures" ``colors=("blue",)``, "by artifact creatures"
+    ``types=("artifact",)``, "by creatures with flying" ``keywords=("flying",)``, "by creatures with power 3 or
+    greater" ``power_at_least=3``, "Creatures with power less than this creature's power can't block it"
+    ``power_vs_its="less"``. A creature can't block it when it fits every part the filter gives (``cant_be_blocked_by``
+    entries)."""
+
+    #: Every one of these card types.
+    types: tuple[str, ...] = ()
+    #: Any of these subtypes (a changeling has every creature type, 702.73a).
+    subtypes: tuple[str, ...] = ()
+    #: Any of these colours.
+    colors: tuple[str, ...] = ()
+    #: Every one of these keywords.
+    keywords: tuple[str, ...] = ()
+    #: Its power is at least this.
+    power_at_least: int | None = None
+    #: Its power is at most this.
+    power_at_most: int | None = None
+    #: Its power is ``less`` than, or ``greater`` than, the attacker's (:data:`POWER_VS_ITS`).
+    power_vs_its: str | None = None
+
+    def fits(self, blocker: Permanent, attacker: Permanent) -> bool:
+        """Whether ``blocker`` is one of the creatures that can't block ``attacker``, as the blockers are declared."""
+        power = blocker.power
+        return (all(blocker.is_(t) for t in self.types)
+                and (not self.subtypes or any(blocker.has_subtype(t) for t in self.subtypes))
+                and (not self.colors or bool(blocker.colors & set(self.colors)))
+                and all(blocker.has(k) for k in self.keywords)
+                and (self.power_at_least is None or power >= self.power_at_least)
+                and (self.power_at_most is None or power <= self.power_at_most)
+                and (self.power_vs_its != "less" or power < attacker.power)
+                and (self.power_vs_its != "greater" or power > attacker.power))
+
+
 @dataclass(frozen=True)
 class CountedPT:
     """Power and/or toughness that a characteristic-defining ability sets to a count of permanents (604.3, 208.2a,
@@ -205,6 +247,8 @@ class Permanent:
     subtypes: frozenset[str] = frozenset()
     #: "This creature can't attack unless …" (508.1c): each condition must hold for it to attack.
     attack_unless: tuple[BoardFilter, ...] = ()
+    #: "This creature can't be blocked by Walls" (509.1b): creatures that can't block it.
+    cant_be_blocked_by: tuple[BlockerFilter, ...] = ()
     #: Its power and/or toughness are a count of permanents (604.3, 613.4a); ``None``: printed numbers.
     counted_pt: CountedPT | None = None
     #: Regeneration shields (701.19a): the next N times it would be destroyed this turn, it regenerates.

@@ -16,7 +16,8 @@ from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import (AFFECTS_COMBAT, AFFECTS_CONTROLLERS, STATIC_CONDITIONS, TRIGGER_EVENTS, Affects, CardStatic,
                     CardTrigger, Permanent, Player)
-from .parse_characteristics import MAX_TRIGGERS, parse_attack_unless, parse_colors, parse_counted_pt, parse_keyword_entry
+from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_cant_be_blocked_by, parse_colors,
+                                    parse_counted_pt, parse_keyword_entry)
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -195,6 +196,7 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
     perm.triggers = parse_triggers(reader, obj, path, ruleset)
     perm.statics = parse_statics(reader, obj, path, ruleset)
     perm.attack_unless = parse_attack_unless(reader, obj, path, ruleset)
+    perm.cant_be_blocked_by = parse_cant_be_blocked_by(reader, obj, path, ruleset)
 
     colors = []
     for c, cpath in reader.string_list(obj, "colors", path):

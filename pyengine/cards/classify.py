@@ -38,6 +38,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .after_entering import follows_entering
+from .block_restrictions import blocker_filter
 from .choice_triggers import CHOICE_KEYWORDS, is_choice_trigger, is_face_up_trigger
 from .entry_counters import is_entry_counters
 from .characteristics import attack_condition, counted_pt, is_every_creature_type, protection_qualities
@@ -262,7 +263,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     statics: list[dict[str, Any]] = []
     counters: dict[str, int] = {}
     entry: list[str] = []  # counters it entered with that the board states (cards/entry_counters.py)
-    board: dict[str, Any] = {"attack_unless": []}  # what reads the board (cards/characteristics.py)
+    board: dict[str, Any] = {"attack_unless": [], "cant_be_blocked_by": []}  # cards/characteristics.py, block_restrictions.py
     irrelevant = 0
     # Persist and undying return it to the battlefield during the combat the engine resolves, ninjutsu puts
     # it there attacking: an enters trigger of such a card can fire mid-combat (603.6a).
@@ -302,6 +303,11 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         if is_choice_trigger(line, MODELLED_KEYWORDS) or is_face_up_trigger(line):  # a player's choice (choice_triggers.py)
             choices.append(printed)
             last = "choices"
+            continue
+        restriction = blocker_filter(line, MODELLED_KEYWORDS)  # "can't be blocked by Walls" (509.1b)
+        if restriction is not None:
+            board["cant_be_blocked_by"].append(restriction)
+            last = "modelled"
             continue
         condition = attack_condition(line)  # "can't attack unless defending player controls an Island" (508.1c)
         counted = counted_pt(line) if condition is None and not board.get("counted_pt") else None  # 604.3
@@ -554,7 +560,7 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     if colors:
         record["colors"] = colors
     for key in ("keywords", "protection", "choices", "counters", "entry_counters", "unmodelled", "triggers", "statics",
-                "attack_unless", "counted_pt"):
+                "attack_unless", "counted_pt", "cant_be_blocked_by"):
         if found.get(key):
             record[key] = _unique(found[key]) if key == "protection" else found[key]
     if found["irrelevant"]:

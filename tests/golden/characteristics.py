@@ -2,7 +2,7 @@
 
 What a permanent *is*, as general mechanics of the Magic rulesets, in every era that has them: changeling
 (every creature type, 702.73a; 205.3m), protection from a quality other than a colour (702.16a, e, f), "can't
-attack unless" a condition of the board (508.1c), and power and toughness that an ability counts from the
+attack unless" a condition of the board (508.1c), "can't be blocked by" a kind of creature (509.1b), and power and toughness that an ability counts from the
 board (604.3, 208.2a, layer 7a: 613.4a). Each case states by hand, from the rules, what the creature is, what
 that changes (who pumps it, who can block it, whether it may attack, what damage is prevented, what its
 power and toughness are after a creature dies), the damage and its results, and the final board. The engine is
@@ -229,6 +229,82 @@ def attack_unless_cases() -> None:
          k.result(k.declared([], []), [], {"serpent": on(5, 5)}))
 
 
+# --- "Can't be blocked by" (509.1b) ----------------------------------------------------------------------------
+
+#: The block restriction's rule, by ruleset (declare blockers, 309.2, in the classic rules).
+BLOCK_RESTRICTION = {MTG: "509.1b", F2020: "509.1b", CLASSIC: "309.2"}
+
+
+def cant_be_blocked_by_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), BLOCK_RESTRICTION[rs]
+        rats = cre("rats", "alice", 1, 1, "Bog Rats", cant_be_blocked_by=[{"subtypes": ["Wall"]}])
+        case(rs, f"{r}-cant-be-blocked-by-walls-wall-block-refused",
+             "'Can't be blocked by Walls': a Wall's block is refused", r,
+             f"{r}: a restriction on blocks makes a declaration that disobeys it illegal; the 0/8 is a Wall, so it "
+             "can't block the Bog Rats.",
+             scenario(rs, [rats, cre("wall", "bob", 0, 8, "Wall of Stone", subtypes=["Wall"], keywords=["defender"])],
+                      [("rats", "bob")], [("wall", ["rats"])]),
+             refused("illegal-block", r, "$.blockers[0].blocks[0]"))
+        case(rs, f"{r}-cant-be-blocked-by-walls-a-bear-blocks",
+             "'Can't be blocked by Walls': a creature that isn't a Wall blocks it, and kills it", r,
+             f"{r}: the restriction names Walls only; the 2/2 Bear may block the 1/1, which deals 1 to it and dies "
+             "from the Bear's 2.",
+             scenario(rs, [rats, cre("bear", "bob", 2, 2, "Grizzly Bears", subtypes=["Bear"])],
+                      [("rats", "bob")], [("bear", ["rats"])]),
+             k.result(k.declared([k.attacks("rats")], [k.blocks("bear", "rats"), k.blocked("rats")]),
+                      [k.regular([("rats", {"bear": 1}), ("bear", {"rats": 2})],
+                                 k.hit("rats", "bear", 1, 1) + k.hit("bear", "rats", 2, 2) + [k.dies("rats")])],
+                      {"rats": GY, "bear": on(2, 2, 1)}))
+    k = T(F2020)
+    kithkin = cre("kithkin", "alice", 1, 1, "Amrou Kithkin", cant_be_blocked_by=[{"power_at_least": 3}])
+    case(F2020, "509.1b-cant-be-blocked-by-power-three-or-greater-refused",
+         "'Can't be blocked by creatures with power 3 or greater': a 3/3's block is refused", "509.1b",
+         "509.1b: the 3/3 has power 3, so it can't block the Amrou Kithkin.",
+         scenario(F2020, [kithkin, cre("ogre", "bob", 3, 3, "Hill Giant")], [("kithkin", "bob")], [("ogre", ["kithkin"])]),
+         refused("illegal-block", "509.1b", "$.blockers[0].blocks[0]"))
+    case(F2020, "509.1b-cant-be-blocked-by-power-three-or-greater-a-two-power-creature-blocks",
+         "'Can't be blocked by creatures with power 3 or greater': a 2/2 may block it", "509.1b",
+         "509.1b: the Bear's power is 2, less than 3, so its block is legal; it kills the 1/1 and takes 1.",
+         scenario(F2020, [kithkin, cre("bear", "bob", 2, 2, "Grizzly Bears")], [("kithkin", "bob")],
+                  [("bear", ["kithkin"])]),
+         k.result(k.declared([k.attacks("kithkin")], [k.blocks("bear", "kithkin"), k.blocked("kithkin")]),
+                  [k.regular([("kithkin", {"bear": 1}), ("bear", {"kithkin": 2})],
+                             k.hit("kithkin", "bear", 1, 1) + k.hit("bear", "kithkin", 2, 2) + [k.dies("kithkin")])],
+                  {"kithkin": GY, "bear": on(2, 2, 1)}))
+    k = T(MTG)
+    wurm = cre("wurm", "alice", 4, 3, "Battering Wurm", cant_be_blocked_by=[{"power_vs_its": "less"}])
+    case(MTG, "509.1b-creatures-with-power-less-than-its-power-cant-block-it-refused",
+         "'Creatures with power less than this creature's power can't block it': a 3/3 can't block the 4/3",
+         "509.1b", "509.1b: the 3/3's power 3 is less than the Wurm's 4, so its block is illegal.",
+         scenario(MTG, [wurm, cre("ogre", "bob", 3, 3, "Hill Giant")], [("wurm", "bob")], [("ogre", ["wurm"])]),
+         refused("illegal-block", "509.1b", "$.blockers[0].blocks[0]"))
+    case(MTG, "509.1b-creatures-with-power-less-than-its-power-equal-power-blocks",
+         "'Creatures with power less than this creature's power can't block it': a 4/4 (not less) blocks, and both "
+         "die", "509.1b",
+         "509.1b: power 4 is not less than 4, so the block is legal; 510.1, 704.5g: the Wurm deals 4 to the 4/4 "
+         "and takes 4, each lethal.",
+         scenario(MTG, [wurm, cre("bear", "bob", 4, 4, "Spined Wurm")], [("wurm", "bob")], [("bear", ["wurm"])]),
+         k.result(k.declared([k.attacks("wurm")], [k.blocks("bear", "wurm"), k.blocked("wurm")]),
+                  [k.regular([("wurm", {"bear": 4}), ("bear", {"wurm": 4})],
+                             k.hit("wurm", "bear", 4, 4) + k.hit("bear", "wurm", 4, 4)
+                             + [k.dies("wurm"), k.dies("bear")])],
+                  {"wurm": GY, "bear": GY}))
+    case(MTG, "509.1b-cant-be-blocked-by-black-and-or-red-creatures-refused",
+         "'Can't be blocked by black and/or red creatures': a black and green creature can't block it", "509.1b",
+         "509.1b, 105.2: a creature that is black (whatever else it is) is one of them.",
+         scenario(MTG, [cre("knight", "alice", 3, 2, "Sacred Knight", cant_be_blocked_by=[{"colors": ["black", "red"]}]),
+                        cre("elf", "bob", 2, 2, "Golgari Longlegs", colors=["black", "green"])],
+                  [("knight", "bob")], [("elf", ["knight"])]),
+         refused("illegal-block", "509.1b", "$.blockers[0].blocks[0]"))
+    case(MTG, "509.1b-cant-be-blocked-by-an-empty-filter-refused",
+         "An empty 'cant_be_blocked_by' filter is refused, naming the field", "509.1b",
+         "509.1b: a filter that names no quality would name every creature; 'unblockable' says that, and the "
+         "engine refuses rather than guessing which was meant.",
+         scenario(MTG, [cre("rats", "alice", 1, 1, "Bog Rats", cant_be_blocked_by=[{}])], [("rats", "bob")]),
+         refused("invalid-scenario", "509.1b", "$.permanents[0].cant_be_blocked_by[0]"))
+
+
 # --- Power and toughness counted from the board (604.3, 613.4a) -------------------------------------------------
 
 #: The characteristic-defining ability's rule (the classic rules' continuous effects, 418).
@@ -298,7 +374,8 @@ def counted_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (changeling_cases, changeling_layer_cases, protection_cases, attack_unless_cases, counted_cases):
+    for builder in (changeling_cases, changeling_layer_cases, protection_cases, attack_unless_cases,
+                    cant_be_blocked_by_cases, counted_cases):
         builder()
     return CASES
 
