@@ -68,6 +68,11 @@ def min_blockers(attacker: Permanent) -> int:
     return max(2 if attacker.has("menace") else 1, need)
 
 
+def max_blockers(attacker: Permanent) -> int | None:
+    """How many creatures may block it at most ("can't be blocked by more than one creature", 509.1b), or ``None``."""
+    return min((n for k, n in attacker.keywords if k == "max_blockers" and n is not None), default=None)
+
+
 def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
     """Every reason the declared attacks are illegal (CR 508.1)."""
     problems = []

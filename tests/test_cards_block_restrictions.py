@@ -44,11 +44,17 @@ def test_cant_be_blocked_by_is_modelled(name: str, line: str, expected: dict[str
     "This creature can't be blocked by creatures the monarch controls.",
     "CARDNAME can't be blocked by creatures with toughness 3 or greater.",
     "Juggernauts you control can't be blocked by Walls.",                      # other creatures: a lord
-    "This creature can't be blocked by more than one creature.",
+    "Each creature you control with power 4 or greater can't be blocked by more than one creature.",  # others
 ])
 def test_anything_more_stays_unmodelled(line: str) -> None:
     found = classify(corpus_card("Phoebe", line))
     assert found["unmodelled"] == [line] and not found["cant_be_blocked_by"]
+
+
+def test_more_than_one_creature_is_max_blockers() -> None:
+    """Charging Rhino: a restriction on how many creatures may block it (509.1b)."""
+    found = classify(corpus_card("Charging Rhino", "This creature can't be blocked by more than one creature."))
+    assert found["keywords"] == ["max_blockers:1"] and found["unmodelled"] == []
 
 
 def test_power_two_or_less_stays_daunt() -> None:

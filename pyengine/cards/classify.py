@@ -115,6 +115,7 @@ STATIC_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         (rf"{_SELF} can block an additional creature each combat", ("extra_blocks:1",)),
         (rf"{_SELF} can't be blocked except by two or more creatures", ("min_blockers:2",)),
         (rf"{_SELF} can't be blocked except by three or more creatures", ("min_blockers:3",)),
+        (rf"{_SELF} can't be blocked by more than one creature", ("max_blockers:1",)),
         (rf"all creatures able to block {_SELF} do so", ("lure",)),
         (rf"{_SELF} must be blocked if able", ("must_be_blocked",)),
         (rf"{_SELF} attacks each combat if able", ("attacks_each_combat",)),

@@ -2,7 +2,7 @@
 
 What a permanent *is*, as general mechanics of the Magic rulesets, in every era that has them: changeling
 (every creature type, 702.73a; 205.3m), protection from a quality other than a colour (702.16a, e, f), "can't
-attack unless" a condition of the board (508.1c), "can't be blocked by" a kind of creature (509.1b), and power and toughness that an ability counts from the
+attack unless" a condition of the board (508.1c), "can't be blocked by" a kind of creature or by more than one creature (509.1b), and power and toughness that an ability counts from the
 board (604.3, 208.2a, layer 7a: 613.4a). Each case states by hand, from the rules, what the creature is, what
 that changes (who pumps it, who can block it, whether it may attack, what damage is prevented, what its
 power and toughness are after a creature dies), the damage and its results, and the final board. The engine is
@@ -243,7 +243,7 @@ def cant_be_blocked_by_cases() -> None:
              "'Can't be blocked by Walls': a Wall's block is refused", r,
              f"{r}: a restriction on blocks makes a declaration that disobeys it illegal; the 0/8 is a Wall, so it "
              "can't block the Bog Rats.",
-             scenario(rs, [rats, cre("wall", "bob", 0, 8, "Wall of Stone", subtypes=["Wall"], keywords=["defender"])],
+             scenario(rs, [rats, cre("wall", "bob", 0, 8, "Wall of Stone", subtypes=["Wall"])],
                       [("rats", "bob")], [("wall", ["rats"])]),
              refused("illegal-block", r, "$.blockers[0].blocks[0]"))
         case(rs, f"{r}-cant-be-blocked-by-walls-a-bear-blocks",
@@ -256,6 +256,23 @@ def cant_be_blocked_by_cases() -> None:
                       [k.regular([("rats", {"bear": 1}), ("bear", {"rats": 2})],
                                  k.hit("rats", "bear", 1, 1) + k.hit("bear", "rats", 2, 2) + [k.dies("rats")])],
                       {"rats": GY, "bear": on(2, 2, 1)}))
+        rhino = cre("rhino", "alice", 4, 4, "Charging Rhino", keywords=["max_blockers:1"])
+        case(rs, f"{r}-cant-be-blocked-by-more-than-one-creature-two-blockers-refused",
+             "'Can't be blocked by more than one creature': a second blocker is refused", r,
+             f"{r}: the restriction allows one blocker at most; two Bears blocking the Rhino disobey it, so the "
+             "declaration is illegal (the second block is named).",
+             scenario(rs, [rhino, cre("bear1", "bob", 2, 2, "Grizzly Bears"), cre("bear2", "bob", 2, 2, "Grizzly Bears")],
+                      [("rhino", "bob")], [("bear1", ["rhino"]), ("bear2", ["rhino"])]),
+             refused("illegal-block", r, "$.blockers[1]"))
+        case(rs, f"{r}-cant-be-blocked-by-more-than-one-creature-one-blocker",
+             "'Can't be blocked by more than one creature': one Bear blocks it and dies", r,
+             f"{r}: one blocker obeys the restriction; the 4/4 deals 4 to the 2/2, which dies, and takes 2.",
+             scenario(rs, [rhino, cre("bear1", "bob", 2, 2, "Grizzly Bears"), cre("bear2", "bob", 2, 2, "Grizzly Bears")],
+                      [("rhino", "bob")], [("bear1", ["rhino"])]),
+             k.result(k.declared([k.attacks("rhino")], [k.blocks("bear1", "rhino"), k.blocked("rhino")]),
+                      [k.regular([("rhino", {"bear1": 4}), ("bear1", {"rhino": 2})],
+                                 k.hit("rhino", "bear1", 4, 4) + k.hit("bear1", "rhino", 2, 2) + [k.dies("bear1")])],
+                      {"rhino": attacked(4, 4, 2), "bear1": GY, "bear2": on(2, 2)}))
     k = T(F2020)
     kithkin = cre("kithkin", "alice", 1, 1, "Amrou Kithkin", cant_be_blocked_by=[{"power_at_least": 3}])
     case(F2020, "509.1b-cant-be-blocked-by-power-three-or-greater-refused",
