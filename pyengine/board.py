@@ -138,10 +138,12 @@ class Setup:
     def statics_now(self, attacking: set[str], blocking: set[str]) -> dict[str, dict[StaticKey, CardStatic]]:
         """For each permanent on the battlefield, the statics whose effect it has now: its own whose condition
         holds, and those of every permanent on the battlefield whose ``affects`` it matches (611.3a: a static
-        ability's effect applies while its source is on the battlefield and its condition holds)."""
+        ability's effect applies while its source is on the battlefield and its condition holds, "as long as you
+        control a Forest" too)."""
         sources = [(src, i, static) for src in self.permanents.values() if src.statics and src.on_battlefield
                    for i, static in enumerate(src.statics)
-                   if static.condition in self.static_conditions(src, src.id in attacking, src.id in blocking)]
+                   if static.condition in self.static_conditions(src, src.id in attacking, src.id in blocking)
+                   and (static.board is None or len(self.matching(static.board, src)) >= static.board.at_least)]
         return {perm.id: {(src.id, src.incarnation, i): static for src, i, static in sources
                           if (perm is src if static.affects is None
                               else self.affected(static.affects, src, perm, attacking, blocking))}

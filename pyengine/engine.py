@@ -118,7 +118,32 @@ def warnings(scenario: Any) -> list[dict[str, Any]]:
     found = [{"code": "unmodelled-ability", "message": NOT_MODELLED + line, "path": f"$.permanents[{i}]",
               "card": record["name"]}
              for i, record in board_cards(scenario) for line in record.get("unmodelled", ())]
-    return found + entry_counter_warnings(scenario) + counted_pt_warnings(scenario)
+    return found + entry_counter_warnings(scenario) + counted_pt_warnings(scenario) + board_condition_warnings(scenario)
+
+
+def board_condition_warnings(scenario: Any) -> list[dict[str, Any]]:
+    """``{"code": "board-condition", ...}`` for each permanent given by a card with a static ability that applies
+    only while some permanents are on the battlefield ("as long as you control a Forest", 611.3a: a ``statics``
+    entry with ``if``) and that does not give its ``statics`` itself: the engine looks at the permanents the board
+    lists, so a board that leaves the lands out gets the creature without its bonus. The warning names them."""
+    permanents = scenario.get("permanents") if isinstance(scenario, dict) else None
+    out = []
+    for i, record in board_cards(scenario):
+        given = permanents[i] if isinstance(permanents, list) and isinstance(permanents[i], dict) else {}
+        if "statics" in given:
+            continue
+        for static in record.get("statics", ()):
+            what = static.get("if") if isinstance(static, dict) else None
+            if not isinstance(what, dict):
+                continue
+            kinds = " or ".join([*what.get("colors", ()), *what.get("subtypes", ()), *what.get("types", ())]) or "permanent"
+            whose = {"you": "its controller controls", "opponents": "an opponent controls"}.get(
+                str(what.get("controller", "you")), "there is")
+            out.append({"code": "board-condition", "path": f"$.permanents[{i}]", "card": record["name"],
+                        "message": f"{record['name']}: one of its abilities applies only while {whose} "
+                                   f"{what.get('at_least', 1)} or more {kinds} (611.3a): Combat Lab looks at the "
+                                   "permanents the board lists, so list every one"})
+    return out
 
 
 #: The stats a counted_pt sets, in words.

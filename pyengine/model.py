@@ -212,6 +212,9 @@ class CardStatic:
     keywords: tuple[tuple[str, int | None], ...] = ()
     #: The creatures it affects; ``None``: the permanent itself.
     affects: Affects | None = None
+    #: "As long as you control a Forest" (611.3a): it applies only while the board holds at least
+    #: ``board.at_least`` permanents this filter names, seen from its source (the scenario's ``if``); ``None``: always.
+    board: BoardFilter | None = None
 
 
 #: Protection from a card type: the quality the permanent's type is (702.16a).

@@ -17,7 +17,7 @@ from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_P
 from .model import (AFFECTS_COMBAT, AFFECTS_CONTROLLERS, STATIC_CONDITIONS, TRIGGER_EVENTS, Affects, CardStatic,
                     CardTrigger, Permanent, Player)
 from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_cant_be_blocked_by, parse_colors,
-                                    parse_counted_pt, parse_keyword_entry)
+                                    parse_counted_pt, parse_filter, parse_keyword_entry)
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -303,7 +303,8 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
 
 def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> tuple[CardStatic, ...]:
     """``statics``: the permanent's own static abilities that apply only while a condition holds (611.3a), each
-    a ``{"while", "power", "toughness", "keywords"}`` object. (A ruleset without them refuses the field.)"""
+    a ``{"while", "power", "toughness", "keywords", "affects", "if"}`` object. (A ruleset without them refuses the
+    field.)"""
     out: list[CardStatic] = []
     entries = reader.object_list(obj, "statics", path=path)
     if len(entries) > MAX_TRIGGERS:
@@ -326,8 +327,11 @@ def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rules
             parsed = parse_keyword_entry(reader, kw, kpath, ruleset)
             if parsed is not None:
                 keywords.append(parsed)
-        if condition is not None and ("affects" not in entry or affects is not None):
-            out.append(CardStatic(condition, power, toughness, tuple(keywords), affects))
+        # "As long as you control a Forest": a board filter that must find enough permanents (611.3a).
+        board = parse_filter(reader, entry["if"], f"{spath}.if", ruleset, controllers=("you", "opponents", "any"),
+                             rule="611.3a", at_least=True) if "if" in entry else None
+        if condition is not None and ("affects" not in entry or affects is not None) and ("if" not in entry or board):
+            out.append(CardStatic(condition, power, toughness, tuple(keywords), affects, board))
     return tuple(out)
 
 
