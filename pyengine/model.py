@@ -212,6 +212,9 @@ class CardStatic:
     keywords: tuple[tuple[str, int | None], ...] = ()
     #: The creatures it affects; ``None``: the permanent itself.
     affects: Affects | None = None
+    #: "Gets +1/+0 for each artifact you control" (611.3a, 613.4c): its power and toughness are multiplied by how many
+    #: permanents this filter names, seen from its source, counted again whenever that changes; ``None``: once.
+    for_each: BoardFilter | None = None
     #: "As long as you control a Forest" (611.3a): it applies only while the board holds at least
     #: ``board.at_least`` permanents this filter names, seen from its source (the scenario's ``if``); ``None``: always.
     board: BoardFilter | None = None
@@ -380,7 +383,9 @@ class Permanent:
         takes back its power, toughness and one instance of each keyword it granted (layer 7c, layer 6).
         Returns what changed: (power, toughness, keywords gained, keywords lost), keywords as written.
         """
-        if now.keys() == self.statics_on.keys():
+        # A static whose size is a count ("+1/+0 for each artifact you control") changes in place as the count does.
+        resized = sorted(k for k in now.keys() & self.statics_on.keys() if now[k] != self.statics_on[k])
+        if now.keys() == self.statics_on.keys() and not resized:
             return 0, 0, [], []
         keywords = list(self.keywords)
         power, toughness = self.static_power, self.static_toughness
@@ -394,6 +399,9 @@ class Permanent:
                 if instance in keywords:
                     keywords.remove(instance)
                     lost.append(instance)
+        for key in resized:
+            self.static_power += now[key].power - self.statics_on[key].power
+            self.static_toughness += now[key].toughness - self.statics_on[key].toughness
         for key in sorted(now.keys() - self.statics_on.keys()):
             static = now[key]
             self.static_power += static.power

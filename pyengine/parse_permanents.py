@@ -330,8 +330,15 @@ def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rules
         # "As long as you control a Forest": a board filter that must find enough permanents (611.3a).
         board = parse_filter(reader, entry["if"], f"{spath}.if", ruleset, controllers=("you", "opponents", "any"),
                              rule="611.3a", at_least=True) if "if" in entry else None
-        if condition is not None and ("affects" not in entry or affects is not None) and ("if" not in entry or board):
-            out.append(CardStatic(condition, power, toughness, tuple(keywords), affects, board))
+        # "+1/+0 for each artifact you control" (613.4c): a board filter that counts (not "at_least").
+        each = parse_filter(reader, entry["for_each"], f"{spath}.for_each", ruleset,
+                            controllers=("you", "opponents", "any"), rule="611.3a", at_least=False) if "for_each" in entry else None
+        if each is not None and keywords:
+            reader.problem("invalid-scenario", f"{spath}.for_each counts a +N/+N only; give keywords in another static",
+                           f"{spath}.for_each", "611.3a")
+        if (condition is not None and ("affects" not in entry or affects is not None) and ("if" not in entry or board)
+                and ("for_each" not in entry or (each and not keywords))):
+            out.append(CardStatic(condition, power, toughness, tuple(keywords), affects, for_each=each, board=board))
     return tuple(out)
 
 

@@ -49,6 +49,40 @@ def test_what_the_board_cant_say_stays_unmodelled(line: str) -> None:
     assert classify(corpus_card("Kird Ape", line))["unmodelled"] == [line]
 
 
+@pytest.mark.parametrize(("name", "line", "expected"), [
+    ("Nim Shrieker", "This creature gets +1/+0 for each artifact you control.",
+     {"controller": "you", "types": ["artifact"]}),
+    ("Rat Colony", "This creature gets +1/+0 for each other Rat you control.",
+     {"controller": "you", "other": True, "subtypes": ["Rat"]}),
+    ("Crusading Knight", "This creature gets +1/+1 for each Swamp your opponents control.",
+     {"controller": "opponents", "subtypes": ["Swamp"]}),
+    ("Mogg Squad", "This creature gets -1/-1 for each other creature on the battlefield.",
+     {"controller": "any", "other": True, "types": ["creature"]}),
+])
+def test_a_count_of_permanents_is_for_each(name: str, line: str, expected: dict[str, Any]) -> None:
+    """613.4c: a +N/+N for each permanent of a kind, counted from the board (``for_each``)."""
+    found = classify(corpus_card(name, line))
+    assert found["unmodelled"] == [] and found["statics"][0]["for_each"] == expected
+
+
+@pytest.mark.parametrize("line", [
+    "This creature gets +1/+1 for each card in your hand.",
+    "This creature gets +1/+1 for each Aura attached to it.",
+    "This creature gets +1/+1 for each color among permanents you control.",
+    "This creature gets +1/+0 for each basic Island you control.",
+])
+def test_a_count_the_board_cant_hold_stays_unmodelled(line: str) -> None:
+    assert classify(corpus_card("X", line))["unmodelled"] == [line]
+
+
+def test_for_each_with_keywords_is_refused() -> None:
+    board = {"format": 1, "ruleset": "mtg", "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+             "permanents": [{"id": "x", "controller": "alice", "power": 1, "toughness": 1, "statics": [
+                 {"while": "always", "for_each": {"types": ["artifact"]}, "keywords": ["flying"]}]}]}
+    problems = pyengine.validate(board)
+    assert any(p["path"] == "$.permanents[0].statics[0].for_each" for p in problems)
+
+
 def _board(*lands: dict[str, Any]) -> dict[str, Any]:
     return {"format": 1, "ruleset": "mtg", "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
             "permanents": [{"id": "ape", "card": "Kird Ape", "controller": "alice"}, *lands],

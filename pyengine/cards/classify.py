@@ -48,7 +48,7 @@ from .inert import is_inert_trigger
 from .levels import at_level, level_heading
 from .lords import lord_static
 from .outside import ROLL_RESULT, is_attached_only, is_outside, is_outside_keyword
-from .statics import own_static
+from .statics import counted_static, own_static
 from .triggers import own_trigger
 
 #: Mana symbols and the colour each stands for (105.1, 202.2).
@@ -296,7 +296,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             (keywords.append(trigger) if isinstance(trigger, str) else triggers.append(trigger))
             last = "modelled"
             continue
-        static = own_static(line, MODELLED_KEYWORDS) or lord_static(line, MODELLED_KEYWORDS)  # cards/statics.py, lords.py
+        static = own_static(line, MODELLED_KEYWORDS) or counted_static(line) or lord_static(line, MODELLED_KEYWORDS)
         if static is not None:
             statics.append(static)
             last = "modelled"

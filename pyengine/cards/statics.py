@@ -11,6 +11,11 @@ creature gets +2/+2 and has flying" (metalcraft is an ability word, 207.2c), "â€
 Island": the same, with the condition a board filter (``if``) that must find the permanents on the battlefield as
 the board lists them, checked again whenever what is there changes (611.3a). A condition the board filter can't say
 (a planeswalker of a name, a graveyard, "multicolored", "ten or more") leaves the line unmodelled.
+
+"This creature gets +1/+0 for each artifact you control" (613.4c, layer 7c: not a characteristic-defining ability)
+is an ``always`` static whose +N/+N is multiplied by a count of permanents (``for_each``, a board filter), counted
+again whenever what is on the battlefield changes. Only a count of permanents the board can list: "for each card in
+your hand", "for each Aura attached to it", "for each color among" stay unmodelled.
 """
 
 from __future__ import annotations
@@ -38,6 +43,31 @@ _BOARD_FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"^{_SELF} {_EFFECT} as long as {_WHO}\.?$",
     rf"^as long as {_WHO}, {_SELF} {_EFFECT}\.?$",
 ))
+
+
+_FOR_EACH = re.compile(rf"^{_SELF} gets {_PUMP} for each (?P<what>[^,.]+?) "
+                       r"(?P<whose>you control|your opponents control|on the battlefield)\.?$", re.IGNORECASE)
+_WHOSE = {"you control": "you", "your opponents control": "opponents", "on the battlefield": "any"}
+
+
+def counted_static(line: str) -> dict[str, Any] | None:
+    """"This creature gets +1/+0 for each artifact you control." as a ``statics`` entry with ``for_each``, or ``None``.
+
+    >>> counted_static("This creature gets +2/+0 for each other Goblin you control.")
+    {'while': 'always', 'for_each': {'controller': 'you', 'other': True, 'subtypes': ['Goblin']}, 'power': 2, 'toughness': 0}
+    >>> counted_static("This creature gets +1/+1 for each card in your hand.") is None
+    True
+    """
+    found = _FOR_EACH.match(line.strip())
+    if found is None:
+        return None
+    from .characteristics import permanents_filter  # (characteristics imports lords, which imports this)
+    what = found.group("what").strip()
+    count = permanents_filter(f"another {what[6:]}" if what.lower().startswith("other ") else f"a {what}")
+    if count is None or "at_least" in count:
+        return None
+    return {"while": "always", "for_each": {"controller": _WHOSE[found.group("whose").lower()], **count},
+            "power": int(found.group("power")), "toughness": int(found.group("toughness"))}
 
 
 def own_static(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] | None:

@@ -1,6 +1,7 @@
 """Write the golden files of tests/scenarios/statics from hand-derived expectations.
 
-Anthems and lords, and a creature's own static with a board condition ("as long as you control a Forest", ``if``):
+Anthems and lords, and a creature's own static with a board condition ("as long as you control a Forest", ``if``)
+or a count ("+1/+0 for each other Rat you control", ``for_each``):
 a permanent's static abilities that give other creatures +N/+N or keywords (the
 ``statics`` entries with ``affects``: 611.3a, 613.1; power and toughness in layer 7c, keywords in layer 6,
 +N/+N needing no timestamps, 613.7), in every Magic era that has them. Each case states by hand, from the
@@ -275,9 +276,47 @@ def board_condition_cases() -> None:
                   {"recruit": attacked(3, 3), "orb": plain_on(), "cube": plain_on()}, bob=(17, 0, False)))
 
 
+def counted_static_cases() -> None:
+    """A creature's own +N/+N for each permanent of a kind ("for each other Rat you control", ``for_each``: 613.4c)."""
+    rats = {"while": "always", "for_each": {"controller": "you", "subtypes": ["Rat"], "other": True}, "power": 1}
+    for rs in ERAS:
+        k, r = T(rs), STATIC_RULE[rs]
+        case(rs, f"{r}-gets-plus-one-for-each-other-rat-you-control",
+             "'Gets +1/+0 for each other Rat you control': two other Rats make the 2/1 a 4/1", r,
+             f"{r}: the static ability counts alice's other Rats (not itself, not bob's Rat): two, so +2/+0, and the "
+             "unblocked Rat Colony deals 4 to bob.",
+             scenario(rs, [cre("colony", "alice", 2, 1, "Rat Colony", subtypes=["Rat"], statics=[rats]),
+                           cre("rat1", "alice", 1, 1, "Rat", subtypes=["Rat"]),
+                           cre("rat2", "alice", 1, 1, "Rat", subtypes=["Rat"]),
+                           cre("rat3", "bob", 1, 1, "Rat", subtypes=["Rat"])], [("colony", "bob")]),
+             k.result(k.declared(k.static("colony", 2, 0) + [k.attacks("colony")], [k.unblocked("colony")]),
+                      [k.regular([("colony", {"bob": 4})], k.hit_player("colony", "bob", 4, 16))],
+                      {"colony": attacked(4, 1), "rat1": on(1, 1), "rat2": on(1, 1), "rat3": on(1, 1)},
+                      bob=(16, 0, False)))
+    k = T(MTG)
+    case(MTG, "613.4c-gets-plus-one-for-each-other-rat-counted-again-after-first-strike",
+         "'Gets +1/+0 for each other Rat you control': the other Rat dies in the first-strike step, so the Colony "
+         "deals 2, not 3, in the regular step", "613.4c",
+         "611.3a, 613.4c: the count is not locked in; 510.4, 704.5g: the Rat dies to the first striker's 2, and from "
+         "then on the Rat Colony is a 2/1: it deals 2 to the 1/3, which survives, and dies to its 1.",
+         scenario(MTG, [cre("colony", "alice", 2, 1, "Rat Colony", subtypes=["Rat"], statics=[rats]),
+                        cre("rat1", "alice", 1, 1, "Rat", subtypes=["Rat"]),
+                        cre("fencer", "bob", 2, 2, "Fencer", keywords=["first_strike"]),
+                        cre("wall", "bob", 1, 3, "Wall of Oak")],
+                  [("colony", "bob"), ("rat1", "bob")], [("wall", ["colony"]), ("fencer", ["rat1"])]),
+         k.result(k.declared(k.static("colony", 1, 0) + [k.attacks("colony"), k.attacks("rat1")],
+                             [k.blocks("wall", "colony"), k.blocks("fencer", "rat1"), k.blocked("colony"),
+                              k.blocked("rat1")]),
+                  [k.first([("fencer", {"rat1": 2})], k.hit("fencer", "rat1", 2, 2) + [k.dies("rat1")]
+                           + k.static("colony", -1, 0)),
+                   k.regular([("colony", {"wall": 2}), ("wall", {"colony": 1})],
+                             k.hit("colony", "wall", 2, 2) + k.hit("wall", "colony", 1, 1) + [k.dies("colony")])],
+                  {"colony": GY, "rat1": GY, "fencer": on(2, 2), "wall": on(1, 3, 2)}))
+
+
 def build() -> list[J]:
     CASES.clear()
-    for builder in (lord_cases, filter_cases, refusal_cases, board_condition_cases):
+    for builder in (lord_cases, filter_cases, refusal_cases, board_condition_cases, counted_static_cases):
         builder()
     return CASES
 
