@@ -401,6 +401,14 @@ def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: 
         if restriction.fits(blocker, attacker):
             return (f"{attacker.name} can't be blocked by {blockers_text(restriction, attacker)}, and {blocker.name} "
                     "is one (a restriction)", rules.rule("block-restriction"))
+    if attacker.can_be_blocked_only_by and not any(f.fits(blocker, attacker) for f in attacker.can_be_blocked_only_by):
+        only = " or ".join(blockers_text(f, attacker) for f in attacker.can_be_blocked_only_by)
+        return (f"{attacker.name} can't be blocked except by {only}, and {blocker.name} is none of them (a restriction)",
+                rules.rule("block-restriction"))
+    for restriction in blocker.cant_block_creatures:  # 509.1b: "This creature can't block creatures with power 2 or greater"
+        if restriction.fits(attacker, blocker):
+            return (f"{blocker.name} can't block {blockers_text(restriction, blocker)}, and {attacker.name} is one "
+                    "(a restriction)", rules.rule("block-restriction"))
     landwalk = _landwalk(attacker, defending, setup)
     if landwalk is not None:
         subtype = landwalk_subtype(landwalk[0]) or ""

@@ -24,6 +24,7 @@ PERMANENT_FIELDS = frozenset({
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
     "control_effect", "card", "triggers", "renowned", "statics", "attack_unless", "counted_pt", "cant_be_blocked_by",
+    "can_be_blocked_only_by", "cant_block_creatures",
 })
 #: The fields of a board filter: an ``attack_unless`` entry (508.1c), a ``counted_pt.count`` (604.3).
 FILTER_FIELDS = frozenset({"controller", "types", "subtypes", "colors", "keywords", "other", "at_least"})

@@ -255,6 +255,12 @@ class Permanent:
     attack_unless: tuple[BoardFilter, ...] = ()
     #: "This creature can't be blocked by Walls" (509.1b): creatures that can't block it.
     cant_be_blocked_by: tuple[BlockerFilter, ...] = ()
+    #: "This creature can't be blocked except by creatures with flying" (509.1b): only a creature that fits one of
+    #: these can block it; empty: any.
+    can_be_blocked_only_by: tuple[BlockerFilter, ...] = ()
+    #: "This creature can't block creatures with power 2 or greater" (509.1b): the attackers it can't block, each
+    #: filter read of the attacker (its power compared with this creature's, for ``power_vs_its``).
+    cant_block_creatures: tuple[BlockerFilter, ...] = ()
     #: Its power and/or toughness are a count of permanents (604.3, 613.4a); ``None``: printed numbers.
     counted_pt: CountedPT | None = None
     #: Regeneration shields (701.19a): the next N times it would be destroyed this turn, it regenerates.

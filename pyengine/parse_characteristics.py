@@ -105,11 +105,12 @@ def parse_attack_unless(reader: Reader, obj: dict[str, Any], path: str,
     return tuple(f for f in found if f is not None)
 
 
-def parse_cant_be_blocked_by(reader: Reader, obj: dict[str, Any], path: str,
-                             ruleset: Ruleset | None) -> tuple[BlockerFilter, ...]:
+def parse_cant_be_blocked_by(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None,
+                             key: str = "cant_be_blocked_by") -> tuple[BlockerFilter, ...]:
     """``cant_be_blocked_by``: the creatures that can't block it (a restriction, 509.1b), each a
-    :class:`~pyengine.model.BlockerFilter`: card types, subtypes, colours, keywords and power that a blocker has."""
-    key = "cant_be_blocked_by"
+    :class:`~pyengine.model.BlockerFilter`: card types, subtypes, colours, keywords and power that a blocker has.
+    The same for ``can_be_blocked_only_by`` (the creatures that alone can block it) and ``cant_block_creatures``
+    (the attackers it can't block)."""
     if key not in obj:
         return ()
     value = obj[key]

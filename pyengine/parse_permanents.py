@@ -197,6 +197,8 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
     perm.statics = parse_statics(reader, obj, path, ruleset)
     perm.attack_unless = parse_attack_unless(reader, obj, path, ruleset)
     perm.cant_be_blocked_by = parse_cant_be_blocked_by(reader, obj, path, ruleset)
+    perm.can_be_blocked_only_by = parse_cant_be_blocked_by(reader, obj, path, ruleset, "can_be_blocked_only_by")
+    perm.cant_block_creatures = parse_cant_be_blocked_by(reader, obj, path, ruleset, "cant_block_creatures")
 
     colors = []
     for c, cpath in reader.string_list(obj, "colors", path):

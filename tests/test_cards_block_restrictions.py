@@ -57,6 +57,42 @@ def test_more_than_one_creature_is_max_blockers() -> None:
     assert found["keywords"] == ["max_blockers:1"] and found["unmodelled"] == []
 
 
+@pytest.mark.parametrize(("name", "line", "field", "expected"), [
+    ("Treetop Rangers", "This creature can't be blocked except by creatures with flying.", "can_be_blocked_only_by",
+     [{"keywords": ["flying"]}]),
+    ("Orchard Spirit", "This creature can't be blocked except by creatures with flying or reach.",
+     "can_be_blocked_only_by", [{"keywords": ["flying"]}, {"keywords": ["reach"]}]),
+    ("Amrou Seekers", "This creature can't be blocked except by artifact creatures and/or white creatures.",
+     "can_be_blocked_only_by", [{"types": ["artifact"]}, {"colors": ["white"]}]),
+    ("Elven Riders", "This creature can't be blocked except by Walls and/or creatures with flying.",
+     "can_be_blocked_only_by", [{"subtypes": ["Wall"]}, {"keywords": ["flying"]}]),
+    ("Brassclaw Orcs", "This creature can't block creatures with power 2 or greater.", "cant_block_creatures",
+     [{"power_at_least": 2}]),
+    ("Cyclops Tyrant", "This creature can't block creatures with power 2 or less.", "cant_block_creatures",
+     [{"power_at_most": 2}]),
+    ("Spitfire Handler", "This creature can't block creatures with power greater than this creature's power.",
+     "cant_block_creatures", [{"power_vs_its": "greater"}]),
+])
+def test_only_by_and_cant_block_are_modelled(name: str, line: str, field: str, expected: list[dict[str, Any]]) -> None:
+    """509.1b: "can't be blocked except by" (the blocker must fit one filter) and "can't block" (the attacker)."""
+    found = classify(corpus_card(name, line))
+    assert found["unmodelled"] == [] and found[field] == expected
+
+
+@pytest.mark.parametrize("line", [
+    "This creature can't be blocked except by creatures with greater power.",   # no such card: a comparison stays out
+    "This creature can't be blocked except by legendary creatures.",
+    "This creature can't block creatures with power 3 or greater unless you pay {1}.",
+])
+def test_other_only_by_and_cant_block_lines_stay_unmodelled(line: str) -> None:
+    assert classify(corpus_card("X", line))["unmodelled"] == [line]
+
+
+def test_cant_block_and_cant_be_blocked() -> None:
+    found = classify(corpus_card("Changeling Outcast", "This creature can't block and can't be blocked."))
+    assert found["keywords"] == ["cant_block", "unblockable"] and found["unmodelled"] == []
+
+
 def test_power_two_or_less_stays_daunt() -> None:
     found = classify(corpus_card("Chomping Kavu", "This creature can't be blocked by creatures with power 2 or less."))
     assert found["keywords"] == ["daunt"] and not found["cant_be_blocked_by"]

@@ -83,6 +83,17 @@ def test_for_each_with_keywords_is_refused() -> None:
     assert any(p["path"] == "$.permanents[0].statics[0].for_each" for p in problems)
 
 
+@pytest.mark.parametrize(("line", "expected"), [
+    ("This creature has first strike as long as it's attacking.", {"while": "attacking", "keywords": ["first_strike"]}),
+    ("This creature gets +2/+2 as long as it's attacking.", {"while": "attacking", "power": 2, "toughness": 2}),
+    ("This creature has flying as long as it's blocking.", {"while": "blocking", "keywords": ["flying"]}),
+])
+def test_a_condition_written_after_the_effect(line: str, expected: dict[str, Any]) -> None:
+    """Blood Petal Celebrant: the same static as "As long as this creature is attacking, it has first strike" (611.3a)."""
+    found = classify(corpus_card("Blood Petal Celebrant", line))
+    assert found["unmodelled"] == [] and found["statics"] == [expected]
+
+
 def _board(*lands: dict[str, Any]) -> dict[str, Any]:
     return {"format": 1, "ruleset": "mtg", "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
             "permanents": [{"id": "ape", "card": "Kird Ape", "controller": "alice"}, *lands],

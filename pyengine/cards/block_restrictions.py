@@ -1,4 +1,5 @@
-"""A creature's own restriction on which creatures can block it: the permanent's ``cant_be_blocked_by`` field.
+"""A creature's own restriction on which creatures can block it, or which it can block: the permanent's
+``cant_be_blocked_by``, ``can_be_blocked_only_by`` and ``cant_block_creatures`` fields.
 
 "This creature can't be blocked by Walls", "… by blue creatures", "… by artifact creatures", "… by creatures with
 flying", "… by creatures with power 3 or greater", "Creatures with power less than this creature's power can't
@@ -7,6 +8,11 @@ blocker filter (:class:`pyengine.model.BlockerFilter`). Only the exact forms bel
 as defending player controls a snow land"), tokens, "non-Wall creatures", "creatures with abilities", a keyword
 the engine lacks or a creature type it doesn't know leaves the line unmodelled. "Power 2 or less" is daunt, a keyword
 of its own (STATIC_PATTERNS in cards/classify.py).
+
+"This creature can't be blocked except by creatures with flying or reach" (by "black creatures", by "artifact
+creatures and/or white creatures") is ``can_be_blocked_only_by``: a blocker must fit one of its filters (509.1b).
+"This creature can't block creatures with power 2 or greater" (or "with power greater than this creature's power")
+is ``cant_block_creatures``, filters read of the attacker (509.1b).
 """
 
 from __future__ import annotations
@@ -48,6 +54,42 @@ def blocker_filter(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any
     if found.groupdict().get("vs"):
         return {"power_vs_its": found.group("vs").lower()}
     return _creatures(found.group("what").strip(), keyword_names)
+
+
+_ONLY_BY = re.compile(rf"^{SELF} can't be blocked except by (?P<what>[^.]+?)\.?$", re.IGNORECASE)
+_CANT_BLOCK = re.compile(rf"^{SELF} can't block (?P<what>creatures with power (?:\d+ or (?:greater|less)|greater than "
+                         rf"{SELF}'s power))\.?$", re.IGNORECASE)
+
+
+def block_restriction(line: str, keyword_names: Mapping[str, str]) -> tuple[str, Any] | None:
+    """The field a block restriction line is, and its value: ``("cant_be_blocked_by", {…})``,
+    ``("can_be_blocked_only_by", [{…}, …])`` or ``("cant_block_creatures", {…})``; ``None`` for any other line.
+
+    >>> block_restriction("This creature can't be blocked except by creatures with flying or reach.", {"flying": "flying", "reach": "reach"})
+    ('can_be_blocked_only_by', [{'keywords': ['flying']}, {'keywords': ['reach']}])
+    >>> block_restriction("This creature can't block creatures with power 2 or greater.", {})
+    ('cant_block_creatures', {'power_at_least': 2})
+    """
+    found = blocker_filter(line, keyword_names)
+    if found is not None:
+        return "cant_be_blocked_by", found
+    only = _ONLY_BY.match(line.strip())
+    if only:
+        what = only.group("what").strip()
+        keywords = re.fullmatch(r"creatures with ([a-z]+) or ([a-z]+)", what, re.IGNORECASE)
+        parts = [f"creatures with {k}" for k in keywords.groups()] if keywords else re.split(r" and/or | or ", what)
+        filters = [_creatures(part.strip(), keyword_names) for part in parts]
+        if filters and all(f is not None and "power_vs_its" not in f for f in filters):
+            return "can_be_blocked_only_by", filters
+        return None
+    cant = _CANT_BLOCK.match(line.strip())
+    if cant:
+        power = _POWER.match(cant.group("what"))
+        if power is None:  # "creatures with power greater than this creature's power"
+            return "cant_block_creatures", {"power_vs_its": "greater"}
+        key = "power_at_least" if power.group("how").lower() == "greater" else "power_at_most"
+        return "cant_block_creatures", {key: int(power.group("n"))}
+    return None
 
 
 def _creatures(what: str, keyword_names: Mapping[str, str]) -> dict[str, Any] | None:

@@ -38,7 +38,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .after_entering import follows_entering
-from .block_restrictions import blocker_filter
+from .block_restrictions import block_restriction
 from .choice_triggers import CHOICE_KEYWORDS, is_choice_trigger, is_face_up_trigger
 from .entry_counters import is_entry_counters
 from .characteristics import attack_condition, counted_pt, is_every_creature_type, protection_qualities
@@ -110,6 +110,7 @@ STATIC_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         (rf"{_SELF} can't block", ("cant_block",)),
         (rf"{_SELF} can't attack", ("cant_attack",)),
         (rf"{_SELF} can't attack or block", ("cant_attack", "cant_block")),
+        (rf"{_SELF} can't block and can't be blocked", ("cant_block", "unblockable")),
         (rf"{_SELF} can't be blocked", ("unblockable",)),
         (rf"{_SELF} can block only creatures with flying", ("can_block_only_flying",)),
         (rf"{_SELF} can block an additional creature each combat", ("extra_blocks:1",)),
@@ -264,7 +265,8 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     statics: list[dict[str, Any]] = []
     counters: dict[str, int] = {}
     entry: list[str] = []  # counters it entered with that the board states (cards/entry_counters.py)
-    board: dict[str, Any] = {"attack_unless": [], "cant_be_blocked_by": []}  # cards/characteristics.py, block_restrictions.py
+    board: dict[str, Any] = {"attack_unless": [], "cant_be_blocked_by": [], "can_be_blocked_only_by": [],  # 508.1c, 509.1b:
+                             "cant_block_creatures": []}  # cards/characteristics.py, block_restrictions.py
     irrelevant = 0
     # Persist and undying return it to the battlefield during the combat the engine resolves, ninjutsu puts
     # it there attacking: an enters trigger of such a card can fire mid-combat (603.6a).
@@ -305,9 +307,9 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             choices.append(printed)
             last = "choices"
             continue
-        restriction = blocker_filter(line, MODELLED_KEYWORDS)  # "can't be blocked by Walls" (509.1b)
-        if restriction is not None:
-            board["cant_be_blocked_by"].append(restriction)
+        restriction = block_restriction(line, MODELLED_KEYWORDS)  # "can't be blocked by Walls" (509.1b)
+        if restriction is not None and not (restriction[0] == "can_be_blocked_only_by" and board[restriction[0]]):
+            board[restriction[0]] += restriction[1] if isinstance(restriction[1], list) else [restriction[1]]
             last = "modelled"
             continue
         condition = attack_condition(line)  # "can't attack unless defending player controls an Island" (508.1c)
@@ -561,7 +563,7 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     if colors:
         record["colors"] = colors
     for key in ("keywords", "protection", "choices", "counters", "entry_counters", "unmodelled", "triggers", "statics",
-                "attack_unless", "counted_pt", "cant_be_blocked_by"):
+                "attack_unless", "counted_pt", "cant_be_blocked_by", "can_be_blocked_only_by", "cant_block_creatures"):
         if found.get(key):
             record[key] = _unique(found[key]) if key == "protection" else found[key]
     if found["irrelevant"]:

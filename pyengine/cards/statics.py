@@ -35,6 +35,10 @@ _FORMS = tuple((re.compile(p, re.IGNORECASE), condition) for p, condition in (
     (rf"^as long as it's your turn, {_SELF} {_EFFECT}\.?$", "your-turn"),
     (rf"^as long as {_SELF} is attacking, {_IT} {_EFFECT}\.?$", "attacking"),
     (rf"^as long as {_SELF} is blocking, {_IT} {_EFFECT}\.?$", "blocking"),
+    # The condition written after the effect: "This creature has first strike as long as it's attacking."
+    (rf"^{_SELF} {_EFFECT} as long as (?:it's|it is) attacking\.?$", "attacking"),
+    (rf"^{_SELF} {_EFFECT} as long as (?:it's|it is) blocking\.?$", "blocking"),
+    (rf"^{_SELF} {_EFFECT} (?:during your turn|as long as it's your turn)\.?$", "your-turn"),
 ))
 
 

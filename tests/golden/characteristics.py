@@ -2,7 +2,8 @@
 
 What a permanent *is*, as general mechanics of the Magic rulesets, in every era that has them: changeling
 (every creature type, 702.73a; 205.3m), protection from a quality other than a colour (702.16a, e, f), "can't
-attack unless" a condition of the board (508.1c), "can't be blocked by" a kind of creature or by more than one creature (509.1b), and power and toughness that an ability counts from the
+attack unless" a condition of the board (508.1c), "can't be blocked by" a kind of creature or by more than one creature, "can't be blocked except by" one, "can't block"
+one (509.1b), and power and toughness that an ability counts from the
 board (604.3, 208.2a, layer 7a: 613.4a). Each case states by hand, from the rules, what the creature is, what
 that changes (who pumps it, who can block it, whether it may attack, what damage is prevented, what its
 power and toughness are after a creature dies), the damage and its results, and the final board. The engine is
@@ -273,6 +274,30 @@ def cant_be_blocked_by_cases() -> None:
                       [k.regular([("rhino", {"bear1": 4}), ("bear1", {"rhino": 2})],
                                  k.hit("rhino", "bear1", 4, 4) + k.hit("bear1", "rhino", 2, 2) + [k.dies("bear1")])],
                       {"rhino": attacked(4, 4, 2), "bear1": GY, "bear2": on(2, 2)}))
+        rangers = cre("rangers", "alice", 2, 2, "Treetop Rangers", can_be_blocked_only_by=[{"keywords": ["flying"]}])
+        case(rs, f"{r}-cant-be-blocked-except-by-creatures-with-flying-refused",
+             "'Can't be blocked except by creatures with flying': a Bear's block is refused", r,
+             f"{r}: only a creature with flying may block it; the Bear has none, so its block is illegal.",
+             scenario(rs, [rangers, cre("bear", "bob", 2, 2, "Grizzly Bears")], [("rangers", "bob")],
+                      [("bear", ["rangers"])]),
+             refused("illegal-block", r, "$.blockers[0].blocks[0]"))
+        case(rs, f"{r}-cant-be-blocked-except-by-creatures-with-flying-a-flyer-blocks",
+             "'Can't be blocked except by creatures with flying': a 1/1 flyer blocks it and dies", r,
+             f"{r}: the bird has flying, so its block is legal; the 2/2 kills it and takes 1.",
+             scenario(rs, [rangers, cre("bird", "bob", 1, 1, "Suntail Hawk", keywords=["flying"])], [("rangers", "bob")],
+                      [("bird", ["rangers"])]),
+             k.result(k.declared([k.attacks("rangers")], [k.blocks("bird", "rangers"), k.blocked("rangers")]),
+                      [k.regular([("rangers", {"bird": 2}), ("bird", {"rangers": 1})],
+                                 k.hit("rangers", "bird", 2, 2) + k.hit("bird", "rangers", 1, 1) + [k.dies("bird")])],
+                      {"rangers": attacked(2, 2, 1), "bird": GY}))
+        case(rs, f"{r}-cant-block-creatures-with-power-two-or-greater-refused",
+             "'Can't block creatures with power 2 or greater': the Orcs can't block a 2/2", r,
+             f"{r}: the restriction is the blocker's own; the attacking Bear has power 2, so the Orcs' block is "
+             "illegal.",
+             scenario(rs, [cre("bear", "alice", 2, 2, "Grizzly Bears"),
+                           cre("orcs", "bob", 3, 2, "Brassclaw Orcs", cant_block_creatures=[{"power_at_least": 2}])],
+                      [("bear", "bob")], [("orcs", ["bear"])]),
+             refused("illegal-block", r, "$.blockers[0].blocks[0]"))
     k = T(F2020)
     kithkin = cre("kithkin", "alice", 1, 1, "Amrou Kithkin", cant_be_blocked_by=[{"power_at_least": 3}])
     case(F2020, "509.1b-cant-be-blocked-by-power-three-or-greater-refused",
@@ -301,7 +326,7 @@ def cant_be_blocked_by_cases() -> None:
          "die", "509.1b",
          "509.1b: power 4 is not less than 4, so the block is legal; 510.1, 704.5g: the Wurm deals 4 to the 4/4 "
          "and takes 4, each lethal.",
-         scenario(MTG, [wurm, cre("bear", "bob", 4, 4, "Spined Wurm")], [("wurm", "bob")], [("bear", ["wurm"])]),
+         scenario(MTG, [wurm, cre("bear", "bob", 4, 4, "Durkwood Boars")], [("wurm", "bob")], [("bear", ["wurm"])]),
          k.result(k.declared([k.attacks("wurm")], [k.blocks("bear", "wurm"), k.blocked("wurm")]),
                   [k.regular([("wurm", {"bear": 4}), ("bear", {"wurm": 4})],
                              k.hit("wurm", "bear", 4, 4) + k.hit("bear", "wurm", 4, 4)
@@ -311,9 +336,33 @@ def cant_be_blocked_by_cases() -> None:
          "'Can't be blocked by black and/or red creatures': a black and green creature can't block it", "509.1b",
          "509.1b, 105.2: a creature that is black (whatever else it is) is one of them.",
          scenario(MTG, [cre("knight", "alice", 3, 2, "Sacred Knight", cant_be_blocked_by=[{"colors": ["black", "red"]}]),
-                        cre("elf", "bob", 2, 2, "Golgari Longlegs", colors=["black", "green"])],
+                        cre("elf", "bob", 3, 3, "Dreg Mangler", colors=["black", "green"])],
                   [("knight", "bob")], [("elf", ["knight"])]),
          refused("illegal-block", "509.1b", "$.blockers[0].blocks[0]"))
+    case(MTG, "509.1b-cant-be-blocked-except-by-creatures-with-flying-or-reach-reach-blocks",
+         "'Can't be blocked except by creatures with flying or reach': a creature with reach may block it", "509.1b",
+         "509.1b: a blocker that fits either filter may block; the 2/4 with reach blocks the 2/2, survives its 2 "
+         "and kills it.",
+         scenario(MTG, [cre("spirit", "alice", 2, 2, "Orchard Spirit",
+                            can_be_blocked_only_by=[{"keywords": ["flying"]}, {"keywords": ["reach"]}]),
+                        cre("spider", "bob", 2, 4, "Giant Spider", keywords=["reach"])],
+                  [("spirit", "bob")], [("spider", ["spirit"])]),
+         k.result(k.declared([k.attacks("spirit")], [k.blocks("spider", "spirit"), k.blocked("spirit")]),
+                  [k.regular([("spirit", {"spider": 2}), ("spider", {"spirit": 2})],
+                             k.hit("spirit", "spider", 2, 2) + k.hit("spider", "spirit", 2, 2) + [k.dies("spirit")])],
+                  {"spirit": GY, "spider": on(2, 4, 2)}))
+    case(MTG, "509.1b-cant-block-creatures-with-greater-power-a-smaller-attacker",
+         "'Can't block creatures with power greater than this creature's power': it may block a 1/1", "509.1b",
+         "509.1b: the Elves' power 1 is not greater than the 1/1's 1, so the block is legal; each deals lethal "
+         "damage.",
+         scenario(MTG, [cre("elf", "alice", 1, 1, "Llanowar Elves"),
+                        cre("handler", "bob", 1, 1, "Spitfire Handler", cant_block_creatures=[{"power_vs_its": "greater"}])],
+                  [("elf", "bob")], [("handler", ["elf"])]),
+         k.result(k.declared([k.attacks("elf")], [k.blocks("handler", "elf"), k.blocked("elf")]),
+                  [k.regular([("elf", {"handler": 1}), ("handler", {"elf": 1})],
+                             k.hit("elf", "handler", 1, 1) + k.hit("handler", "elf", 1, 1)
+                             + [k.dies("elf"), k.dies("handler")])],
+                  {"elf": GY, "handler": GY}))
     case(MTG, "509.1b-cant-be-blocked-by-an-empty-filter-refused",
          "An empty 'cant_be_blocked_by' filter is refused, naming the field", "509.1b",
          "509.1b: a filter that names no quality would name every creature; 'unblockable' says that, and the "
