@@ -99,3 +99,31 @@ def test_what_a_leveler_or_a_class_has_only_at_a_level_stays_unmodelled() -> Non
     barbarian = classify(corpus_card("Barbarian Class", "Menace\n{1}{R}: Level 2\nCreatures you control have haste."))
     assert barbarian["keywords"] == ["menace"] and barbarian["statics"] == []
     assert barbarian["unmodelled"] == ["Level 2: Creatures you control have haste."]
+
+
+@pytest.mark.parametrize(("name", "line", "keyword"), [
+    ("Zombie Cutthroat", "Morph—Pay 5 life.", "Morph"),                                       # 702.37a
+    ("Gallowbraid", "Cumulative upkeep—Pay 1 life.", "Cumulative upkeep"),                    # 702.24a
+    ("Phyrexian Scuta", "Kicker—Pay 3 life.", "Kicker"),                                      # 702.33a
+    ("Solitude", "Evoke—Exile a white card from your hand.", "Evoke"),                        # 702.74a
+    ("Street Wraith", "Cycling—Pay 2 life.", "Cycling"),                                      # 702.29a
+    ("Crabomination", "Emerge from artifact {5}{B}{B}", "Emerge"),                            # 702.119a
+])
+def test_a_keyword_with_a_cost_that_is_not_mana_is_as_irrelevant_as_with_mana(name: str, line: str,
+                                                                              keyword: str) -> None:
+    """702.1: the cost after the dash changes how it is paid (601.2f), not what the keyword does."""
+    found = classify(corpus_card(name, line, keywords=(keyword,)))
+    assert found["unmodelled"] == [] and found["irrelevant"] == 1
+
+
+def test_a_dash_that_is_not_the_cards_keyword_stays_unmodelled() -> None:
+    """An ability word is written with spaces round the dash, and is not in the card's keyword list (207.2c)."""
+    line = "Echo of the Lost — During your turn, you may play cards from your graveyard."
+    assert classify(corpus_card("Hades, Sorcerer of Eld", line))["unmodelled"] == [line]
+    assert classify(corpus_card("X", "Morph—Pay 5 life."))["unmodelled"] == ["Morph—Pay 5 life."]  # not its keyword
+
+
+@pytest.mark.parametrize("line", ["Equip costs you pay cost {1} less.", "Dash costs you pay cost {2} less."])
+def test_a_keywords_cost_change_is_irrelevant(line: str) -> None:
+    """601.2f: a cost change changes what is paid."""
+    assert classify(corpus_card("Warbringer", line))["unmodelled"] == []

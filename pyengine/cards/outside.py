@@ -28,6 +28,10 @@ OUTSIDE_LINES: tuple[tuple[str, str], ...] = (
     (rf"^(?!.*\b(?:have|has|gets?|gains?|loses?|can't|deals?|and (?:each|you|target))\b)[^.:]*\b(?:spells?|abilities|ability)\b[^.:]*\bcosts? {_COST} (?:less|more) to (?:cast|activate)"
      r"(?:, where X is [^.]+)?\.?$", "cost change (601.2f)"),
     (rf"^if [^,]+, this spell costs\b[^.]*\.?$", "cost change (601.2f)"),
+    # "Equip costs you pay cost {1} less", "Dash costs you pay cost {2} less", "Blitz costs you pay cost {1} less for
+    # each …": what a keyword's cost is (601.2f), nothing the ability does.
+    (rf"^(?:equip|dash|blitz|ninjutsu|cycling|kicker|flashback|unearth|embalm|eternalize|encore) costs you pay cost "
+     rf"{_COST} (?:less|more)\b[^.]*\.?$", "cost change (601.2f)"),
     # 118.9: an alternative cost, and restrictions on how this card is cast: it is on the battlefield already.
     (r"^you may pay [^.]+ rather than pay this spell's mana cost\.?"
      r"(?: spend only mana produced by [^.]+ to cast (?:it|this spell) this way\.)?$", "alternative cost (118.9)"),
@@ -123,3 +127,26 @@ def is_attached_only(line: str, keywords: list[str]) -> bool:
     """Whether a line of a creature card with bestow or reconfigure speaks only of the creature it would be
     attached to (``"Enchanted creature gets +1/+1"`` on a card with bestow)."""
     return any(k in _ATTACHED and _ATTACHED[k].match(line.strip()) for k in keywords)
+
+
+#: A keyword ability whose cost is not mana, written after a dash (702.1: "Morph—Reveal a blue card in your hand",
+#: "Cumulative upkeep—Pay 1 life", "Kicker—Pay 3 life"), or a variant's words before its cost ("Emerge from artifact
+#: {5}{B}{B}", "Craft with six artifacts {4}").
+_COSTED = re.compile(r"^(?P<head>[a-z][a-z' ]*?)(?:—(?=\S)|(?= from [a-z ]+ \{)|(?= with [a-z ]+ \{))", re.IGNORECASE)
+
+
+def is_costed_keyword(line: str, printed_keywords: list[str], irrelevant: frozenset[str]) -> bool:
+    """Whether a line is one of the card's own keywords (it is in the card's keyword list, so not an ability word)
+    that is irrelevant (``irrelevant``: :data:`pyengine.cards.classify.IRRELEVANT_KEYWORDS`) with a cost that is not
+    mana: the cost changes how it is paid, not what it does (601.2f, 702.1).
+
+    >>> is_costed_keyword("Morph—Reveal a blue card in your hand.", ["morph"], frozenset({"morph"}))
+    True
+    >>> is_costed_keyword("Landfall — Whenever a land you control enters, draw a card.", ["landfall"], frozenset())
+    False
+    """
+    found = _COSTED.match(line.strip())
+    if found is None:
+        return False
+    head = found.group("head").strip().lower()
+    return head in irrelevant and head in printed_keywords
