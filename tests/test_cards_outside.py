@@ -127,3 +127,27 @@ def test_a_dash_that_is_not_the_cards_keyword_stays_unmodelled() -> None:
 def test_a_keywords_cost_change_is_irrelevant(line: str) -> None:
     """601.2f: a cost change changes what is paid."""
     assert classify(corpus_card("Warbringer", line))["unmodelled"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "Other Elves have shroud.",                                                   # Eladamri, Lord of Leaves
+    "Other Dragons you control have ward {2}.",                                   # Rith, Liberated Primeval
+    "As long as you're the monarch, permanents you control have hexproof.",      # Dawnglade Regent
+    "This creature has hexproof as long as it's untapped.",                       # Paradise Druid
+    "During your turn, creatures you control have hexproof.",                     # Bedrock Tortoise
+    "You have shroud.",                                                           # True Believer
+])
+def test_a_grant_of_only_hexproof_shroud_or_ward_is_irrelevant(line: str) -> None:
+    """702.11b, 702.18a, 702.21a: they only limit what can target; the board's actions are taken as done."""
+    found = classify(corpus_card("Eladamri", line))
+    assert found["unmodelled"] == [] and found["irrelevant"] == 1
+
+
+@pytest.mark.parametrize("line", [
+    "Zombie tokens you control have hexproof and menace.",                        # menace: a blocking restriction
+    "Other Warriors you control get +1/+1 and have ward {1}.",                    # a pump too
+    "As long as you control a Human, this creature has hexproof and indestructible.",
+    "Whenever this creature attacks, target creature you control gains hexproof until end of turn.",
+])
+def test_anything_more_than_targeting_stays_unmodelled(line: str) -> None:
+    assert classify(corpus_card("X", line))["unmodelled"] == [line]

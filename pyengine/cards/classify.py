@@ -47,7 +47,8 @@ from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
 from .levels import at_level, level_heading
 from .lords import lord_static
-from .outside import ROLL_RESULT, is_attached_only, is_costed_keyword, is_outside, is_outside_keyword
+from .outside import (ROLL_RESULT, grants_only_targeting, is_attached_only, is_costed_keyword, is_outside,
+                      is_outside_keyword)
 from .statics import counted_static, own_static
 from .triggers import own_trigger
 
@@ -342,7 +343,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             last = "unmodelled"
             continue
         if (is_attached_only(line, printed_keywords) or follows_entering(line, reenters)  # outside.py, after_entering.py
-                or is_costed_keyword(line, printed_keywords, IRRELEVANT_KEYWORDS)):
+                or is_costed_keyword(line, printed_keywords, IRRELEVANT_KEYWORDS) or grants_only_targeting(line)):
             last = "irrelevant"
             irrelevant += 1
             continue

@@ -150,3 +150,37 @@ def is_costed_keyword(line: str, printed_keywords: list[str], irrelevant: frozen
         return False
     head = found.group("head").strip().lower()
     return head in irrelevant and head in printed_keywords
+
+
+#: Keywords that only limit what can target a permanent or player: hexproof (702.11b, d), shroud (702.18a), ward
+#: (702.21a: it counters a spell or ability that targets it unless its controller pays; the board's actions are the
+#: ones that happened).
+_TARGETING = r"(?:hexproof(?: from [a-z]+)?|shroud|ward (?:\{[^}]+\})+|ward—[^,.]+)"
+_TARGETING_LIST = rf"{_TARGETING}(?:(?:, | and |, and ){_TARGETING})*"
+_ONLY_TARGETING = re.compile(
+    rf"^(?:(?:as long as|during) [^,.]+, )?(?P<who>[^,.\"]+?) (?:has|have) {_TARGETING_LIST}"
+    r"(?: as long as [^,.\"]+| if [^,.\"]+| during your turn)?\.?$", re.IGNORECASE)
+#: Words that would make the line more than a static grant of those keywords.
+_MORE = re.compile(r"\b(?:gets?|gains?|loses?|until|whenever|when|becomes?|copy|and (?!ward|shroud|hexproof))\b",
+                   re.IGNORECASE)
+
+
+def grants_only_targeting(line: str) -> bool:
+    """Whether a line's whole effect is to give permanents or players hexproof, shroud or ward, under any condition:
+    those only limit what can target them (702.11b, 702.18a, 702.21a), and the engine takes the board's actions as
+    done, so it is irrelevant, as "You have hexproof" is (OUTSIDE_LINES).
+
+    >>> grants_only_targeting("Other Elves have shroud.")
+    True
+    >>> grants_only_targeting("As long as you're the monarch, permanents you control have hexproof.")
+    True
+    >>> grants_only_targeting("This creature has hexproof as long as it's untapped.")
+    True
+    >>> grants_only_targeting("Zombie tokens you control have hexproof and menace.")
+    False
+    >>> grants_only_targeting("Other Warriors you control get +1/+1 and have ward {1}.")
+    False
+    """
+    text = line.strip()
+    found = _ONLY_TARGETING.match(text)
+    return found is not None and _MORE.search(found.group("who")) is None and _MORE.search(text.split(" ha", 1)[0]) is None
