@@ -151,3 +151,15 @@ def test_a_grant_of_only_hexproof_shroud_or_ward_is_irrelevant(line: str) -> Non
 ])
 def test_anything_more_than_targeting_stays_unmodelled(line: str) -> None:
     assert classify(corpus_card("X", line))["unmodelled"] == [line]
+
+
+@pytest.mark.parametrize("line", [
+    "Remove this card from your deck before playing if you're not playing for ante.",     # Tempest Efreet (407.1)
+    "Foretelling cards from your hand costs {1} less and can be done on any player's turn.",  # Cosmos Charger
+    "Creature spells you control can't be countered.",                                    # Surrak Dragonclaw (701.6a)
+    "This creature crews Vehicles as though its power were 2 greater.",                   # Hotshot Mechanic
+    "Untap all permanents you control during each other player's untap step.",            # Seedborn Muse (502.3)
+    'Lands you control have "{T}: Add one mana of any color."',                           # Joiner Adept (605.1a)
+])
+def test_more_lines_outside_combat(line: str) -> None:
+    assert is_outside(line) and classify(corpus_card("X", line))["unmodelled"] == []

@@ -70,6 +70,21 @@ OUTSIDE_LINES: tuple[tuple[str, str], ...] = (
     (r"^(?:each|nonland|each nonland|each historic|each creature|each nonland creature) cards? in your hand"
      r"(?: without [a-z]+)? ha(?:s|ve) (?:\w*cycling|miracle|foretell)\b[^.]*\.?"
      r"(?: its foretell cost is [^.]+\.)?$", "an ability of cards in hand (702.29, 702.94, 702.143)"),
+    # 407.1: ante is played for before the game; this line is about the deck before the game begins.
+    (r"^remove this card from your deck before playing if you're not playing for ante\.?$", "ante (407.1)"),
+    # 702.143a: foretelling is a special action that exiles a card from its owner's hand: a hand, not the board.
+    (rf"^foretelling cards from your hand costs {_COST} less(?: and can be done on any player's turn)?\.?$",
+     "foretell (702.143a)"),
+    # 701.6a: whether a spell is countered decides whether it resolves, which the board's actions say.
+    (r"^(?:creature |noncreature |instant and sorcery )?spells you control can't be countered\.?$",
+     "countering (701.6a)"),
+    # 702.122a: crew is a cost (tapping untapped creatures with total power N): a Vehicle on the board is crewed.
+    (rf"^{_SELF} crews vehicles as though its power were \d+ greater\.?$", "crew's cost (702.122a)"),
+    # 502.3: the untap step is before combat.
+    (rf"^untap (?:{_SELF}|all (?:creatures|permanents) you control) during each other player's untap step\.?$",
+     "the untap step (502.3)"),
+    # 605.1a: mana abilities make mana, which the engine does not track (106.4).
+    (r"^lands you control have \"\{t\}: add [^\"]*\.\"\.?$", "mana abilities (605.1a, 106.4)"),
     # 505.1, 514: a main phase is not part of combat; one before it has happened as the board shows, one
     # after it comes after the combat damage step.
     (r"^at the beginning of (?:your|each|each player's) (?:first|second|precombat|postcombat) main phase\b",
