@@ -70,3 +70,14 @@ def test_its_own_turned_face_up_trigger_is_a_choice(line: str) -> None:
 def test_another_permanent_turned_face_up_stays_unmodelled() -> None:
     line = "Whenever you turn a permanent face up, you may have it get +2/+2 until end of turn."  # Trail of Mystery
     assert classify(corpus_card("X", line))["unmodelled"] == [line]
+
+
+@pytest.mark.parametrize("line", [
+    "When this creature is turned face up, all damage that would be dealt to it this turn is dealt to target "
+    "creature instead.",                                                                      # Karona's Zealot
+    "When this creature is turned face up, target creature can't block this turn.",           # Horde Ambusher
+])
+def test_a_face_up_trigger_still_running_this_turn_stays_unmodelled(line: str) -> None:
+    """611.2a: turned face up in the main phase, its effect lasts into the combat with no field on the board."""
+    found = classify(corpus_card("Karona's Zealot", f"{line}\nMorph {{3}}{{W}}{{W}}", keywords=("Morph",)))
+    assert found["unmodelled"] == [line] and found["choices"] == []

@@ -23,7 +23,10 @@ up before the board (the board shows the result, as it shows an enters trigger's
 during the combat, which only its controller does, as a special action any time they have priority (116.2b,
 702.37e), like activating an ability (602); the board's ``actions`` say what the trigger did. Nothing the engine
 resolves turns a permanent face down or face up. Another permanent turned face up ("Whenever a permanent you
-control is turned face up") is not this form, and stays unmodelled.
+control is turned face up") is not this form, and stays unmodelled; so does one whose effect is still running this
+turn with no field on the board ("… all damage that would be dealt to it this turn is dealt to target creature
+instead", "target creature can't block this turn": turned face up in the main phase, it reaches the combat, 611.2a;
+cards/hazards.py).
 """
 
 from __future__ import annotations

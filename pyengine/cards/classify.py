@@ -304,7 +304,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             statics.append(static)
             last = "modelled"
             continue
-        if is_choice_trigger(line, MODELLED_KEYWORDS) or is_face_up_trigger(line):  # a player's choice (choice_triggers.py)
+        if is_choice_trigger(line, MODELLED_KEYWORDS) or (is_face_up_trigger(line) and not reaches_combat(line)):
             choices.append(printed)
             last = "choices"
             continue
