@@ -109,6 +109,8 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("can_block_only_flying", False, "509.1b", "can block only creatures with flying (a restriction)"),
     ("min_blockers", True, "509.1b", "can't be blocked except by N or more creatures (a restriction)"),
     ("max_blockers", True, "509.1b", "can't be blocked by more than N creatures (a restriction)"),
+    ("exile_instead", False, "614.1a",
+     "if it would be put into a graveyard, it is exiled instead (a replacement effect: it never dies)"),
     ("lure", False, "509.1c", "all creatures able to block it do so (a requirement)", "block-requirement"),
     ("must_be_blocked", False, "509.1c", "must be blocked if able (a requirement)", "block-requirement"),
     ("attacks_each_combat", False, "508.1d", "attacks each combat if able (a requirement)"),

@@ -56,7 +56,8 @@ def test_keywords_outside_combat_go_with_modelled_ones() -> None:
     "Extort",                                                          # life as a spell is cast (702.101a)
     "At the beginning of combat on your turn, add {R}.",                # not a main phase: the keyword list skips it
     "When you control no Islands, sacrifice this creature.",            # a state trigger (603.8)
-    "If this creature would be put into a graveyard from anywhere, exile it instead.",  # not "dies" (700.4)
+    "If this creature would be put into a graveyard from anywhere, shuffle it into its owner's library instead.",
+    # (not "dies", 700.4; "… exile it instead" is the keyword exile_instead: tests/test_cards_replacements.py)
     "Each creature card in your hand has ninjutsu {2}{U}{B}.",          # a ninja waiting in hand (702.49a)
     "Legendary landwalk",
     "Your opponents can't cast spells during your turn.",               # the board's actions

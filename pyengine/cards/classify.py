@@ -112,6 +112,8 @@ STATIC_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         (rf"{_SELF} can't attack", ("cant_attack",)),
         (rf"{_SELF} can't attack or block", ("cant_attack", "cant_block")),
         (rf"{_SELF} can't block and can't be blocked", ("cant_block", "unblockable")),
+        # 614.1a: a replacement effect; it never dies (700.4). ("… shuffle it into its owner's library instead" is not.)
+        (rf"if {_SELF} would (?:die|be put into a graveyard from anywhere), exile it instead", ("exile_instead",)),
         (rf"{_SELF} can't be blocked", ("unblockable",)),
         (rf"{_SELF} can block only creatures with flying", ("can_block_only_flying",)),
         (rf"{_SELF} can block an additional creature each combat", ("extra_blocks:1",)),

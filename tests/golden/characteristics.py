@@ -3,7 +3,7 @@
 What a permanent *is*, as general mechanics of the Magic rulesets, in every era that has them: changeling
 (every creature type, 702.73a; 205.3m), protection from a quality other than a colour (702.16a, e, f), "can't
 attack unless" a condition of the board (508.1c), "can't be blocked by" a kind of creature or by more than one creature, "can't be blocked except by" one, "can't block"
-one (509.1b), and power and toughness that an ability counts from the
+one (509.1b), "if this creature would die, exile it instead" (614.1a), and power and toughness that an ability counts from the
 board (604.3, 208.2a, layer 7a: 613.4a). Each case states by hand, from the rules, what the creature is, what
 that changes (who pumps it, who can block it, whether it may attack, what damage is prevented, what its
 power and toughness are after a creature dies), the damage and its results, and the final board. The engine is
@@ -371,6 +371,29 @@ def cant_be_blocked_by_cases() -> None:
          refused("invalid-scenario", "509.1b", "$.permanents[0].cant_be_blocked_by[0]"))
 
 
+# --- "If this creature would die, exile it instead" (614.1a) ------------------------------------------------------
+
+#: Lethal damage's state-based action, by ruleset (the classic 420.5).
+LETHAL = {MTG: "704.5g", F2020: "704.5g", CLASSIC: "420.5"}
+
+
+def exile_instead_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), LETHAL[rs]
+        case(rs, f"{r}-exile-instead-of-dying-with-undying",
+             "'If this creature would die, exile it instead': lethal damage exiles it, so undying never triggers", r,
+             f"{r}: the 2/2 is destroyed by lethal damage, and the replacement effect (614.1a) puts it into exile "
+             "instead of the graveyard: it never dies (700.4), so its undying does not return it.",
+             scenario(rs, [cre("haunt", "alice", 2, 2, "Haunt", keywords=["exile_instead"]
+                               + (["undying"] if rs != CLASSIC else [])),
+                           cre("ogre", "bob", 3, 3, "Hill Giant")], [("haunt", "bob")], [("ogre", ["haunt"])]),
+             k.result(k.declared([k.attacks("haunt")], [k.blocks("ogre", "haunt"), k.blocked("haunt")]),
+                      [k.regular([("haunt", {"ogre": 2}), ("ogre", {"haunt": 3})],
+                                 k.hit("haunt", "ogre", 2, 2) + k.hit("ogre", "haunt", 3, 3)
+                                 + [ev("leaves", r, id="haunt", to="exile", reason="lethal-damage")])],
+                      {"haunt": {"zone": "exile"}, "ogre": on(3, 3, 2)}))
+
+
 # --- Power and toughness counted from the board (604.3, 613.4a) -------------------------------------------------
 
 #: The characteristic-defining ability's rule (the classic rules' continuous effects, 418).
@@ -441,7 +464,7 @@ def counted_cases() -> None:
 def build() -> list[J]:
     CASES.clear()
     for builder in (changeling_cases, changeling_layer_cases, protection_cases, attack_unless_cases,
-                    cant_be_blocked_by_cases, counted_cases):
+                    cant_be_blocked_by_cases, exile_instead_cases, counted_cases):
         builder()
     return CASES
 
