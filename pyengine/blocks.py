@@ -1,7 +1,7 @@
 """Declaring blockers (509.1): is the declaration legal, and what do its requirements ask?
 
 :func:`block_problems` runs the checks of :mod:`pyengine.declare` over the whole declaration (each
-blocker may block, each block is allowed, menace and "can't be blocked except by N or more") and then
+blocker may block, each block is allowed, menace, "can't be blocked except by N or more" and "by more than N") and then
 weighs the requirements (509.1c: provoke, lure, "blocks each combat if able", "must be blocked"): a
 declaration must obey as many of them as any legal declaration could. :func:`most_requirements_obeyed`
 finds that number within :data:`REQUIREMENT_SEARCH_BUDGET`.
@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .declare import _count, _why_cannot_block, _why_cannot_block_attacker, defends_against, min_blockers
+from .declare import _count, _why_cannot_block, _why_cannot_block_attacker, defends_against, max_blockers, min_blockers
 from .errors import Problem
 from .text import and_list
 
 if TYPE_CHECKING:
     from .board import Setup
+    from .model import Permanent
     from .rulesets.base import Ruleset
 
 
@@ -56,7 +57,7 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 problems.append(Problem("illegal-block", why[0], path, why[1]))
                 continue
             blocked_by.setdefault(attacker_id, []).append(block.id)
-    problems += too_few_blockers(setup, rules, blocked_by)
+    problems += too_few_blockers(setup, rules, blocked_by) + too_many_blockers(setup, rules, blocked_by)
     # 509.1c: requirements are weighed only after the restrictions (509.1b), which a legal declaration never
     # breaks whatever the requirements ask; so a restriction broken is the first problem reported.
     problems.extend(block_requirement_problems(setup, rules, blocked_by))
@@ -83,6 +84,27 @@ def too_few_blockers(setup: Setup, rules: Ruleset, blocked_by: dict[str, list[st
                 "illegal-block", f"{attacker.name} can't be blocked except by {need} or more creatures, and "
                                  f"{names} {'blocks' if len(blockers) == 1 else 'block'} it", path,
                 rules.rule("block-restriction")))
+    return problems
+
+
+def _most(attacker: Permanent, otherwise: int) -> int:
+    most = max_blockers(attacker)
+    return otherwise if most is None else most
+
+
+def too_many_blockers(setup: Setup, rules: Ruleset, blocked_by: dict[str, list[str]]) -> list[Problem]:
+    """Attackers blocked by more creatures than they may be: "can't be blocked by more than one creature" (509.1b)."""
+    problems = []
+    for attacker_id, blockers in blocked_by.items():
+        attacker = setup.permanents[attacker_id]
+        most = max_blockers(attacker)
+        if most is None or len(blockers) <= most:
+            continue
+        names = and_list([setup.permanents[b].name for b in blockers])
+        path = next(b.path for b in setup.blockers if b.id == blockers[most])
+        problems.append(Problem(
+            "illegal-block", f"{attacker.name} can't be blocked by more than {_count(most, 'creature')}, and {names} "
+                             "block it", path, rules.rule("block-restriction")))
     return problems
 
 
@@ -263,7 +285,8 @@ def _declaration_obeying_more(setup: Setup, rules: Ruleset, requirements: list[B
         for attackers in chosen.values():
             for a in attackers:
                 counts[a] = counts.get(a, 0) + 1
-        return all(n >= min_blockers(setup.permanents[a]) for a, n in counts.items())
+        return all(min_blockers(setup.permanents[a]) <= n and n <= _most(setup.permanents[a], n)
+                   for a, n in counts.items())
 
     def search(i: int) -> dict[str, tuple[str, ...]] | None:
         budget[0] -= 1

@@ -8,7 +8,7 @@ from who plays: the life a player starts at and the poison a team loses at (103.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .fields import COMMANDER, TWO_HEADED_GIANT
@@ -138,14 +138,24 @@ class Setup:
     def statics_now(self, attacking: set[str], blocking: set[str]) -> dict[str, dict[StaticKey, CardStatic]]:
         """For each permanent on the battlefield, the statics whose effect it has now: its own whose condition
         holds, and those of every permanent on the battlefield whose ``affects`` it matches (611.3a: a static
-        ability's effect applies while its source is on the battlefield and its condition holds)."""
+        ability's effect applies while its source is on the battlefield and its condition holds, "as long as you
+        control a Forest" too)."""
         sources = [(src, i, static) for src in self.permanents.values() if src.statics and src.on_battlefield
                    for i, static in enumerate(src.statics)
-                   if static.condition in self.static_conditions(src, src.id in attacking, src.id in blocking)]
+                   if static.condition in self.static_conditions(src, src.id in attacking, src.id in blocking)
+                   and (static.board is None or len(self.matching(static.board, src)) >= static.board.at_least)]
+        sources = [(src, i, self._counted(static, src)) for src, i, static in sources]
         return {perm.id: {(src.id, src.incarnation, i): static for src, i, static in sources
                           if (perm is src if static.affects is None
                               else self.affected(static.affects, src, perm, attacking, blocking))}
                 for perm in self.permanents.values() if perm.on_battlefield}
+
+    def _counted(self, static: CardStatic, source: Permanent) -> CardStatic:
+        """A static whose size is a count ("+1/+0 for each artifact you control", 613.4c) as big as it is now."""
+        if static.for_each is None:
+            return static
+        n = len(self.matching(static.for_each, source))
+        return replace(static, power=static.power * n, toughness=static.toughness * n)
 
     def refresh_statics(self, attacking: set[str], blocking: set[str]) -> list[tuple[str, int, int, list[str], list[str]]]:
         """Give every permanent on the battlefield the statics' effects as they apply now, and return what changed

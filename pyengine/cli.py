@@ -142,6 +142,12 @@ def _card_text(answer: dict[str, Any]) -> str:
         lines.append("power and toughness: counted from the board (" + json.dumps(perm["counted_pt"]) + ")")
     if perm.get("attack_unless"):  # 508.1c
         lines.append("attacks only if: " + json.dumps(perm["attack_unless"]))
+    if perm.get("cant_be_blocked_by"):  # 509.1b
+        lines.append("can't be blocked by: " + json.dumps(perm["cant_be_blocked_by"]))
+    if perm.get("can_be_blocked_only_by"):  # 509.1b
+        lines.append("can be blocked only by: " + json.dumps(perm["can_be_blocked_only_by"]))
+    if perm.get("cant_block_creatures"):  # 509.1b
+        lines.append("can't block: " + json.dumps(perm["cant_block_creatures"]))
     if perm.get("counters"):  # it enters with them (614.1c)
         lines.append("counters: " + ", ".join(f"{n} {kind}" for kind, n in perm["counters"].items()))
     lines += [f"a player's choice (give it as an action): {line}" for line in answer["choices"]]

@@ -403,7 +403,11 @@ class Combat:
             self.emit("loses-keyword", rule, id=ident, keyword=keyword)
 
     def move(self, perm: Permanent, zone: str, *, reason: str, rule: str, kind: str = "leaves") -> None:
-        """Move a permanent off the battlefield; it keeps its last characteristics (LKI)."""
+        """Move a permanent off the battlefield; it keeps its last characteristics (LKI). One that would be put into a
+        graveyard and has ``exile_instead`` ("If this creature would die, exile it instead", a replacement effect,
+        614.1a) is exiled: it never dies (700.4), so nothing triggers on its death."""
+        if zone == "graveyard" and perm.has("exile_instead"):
+            zone, kind = "exile", "leaves"
         self.remove_from_combat(perm.id)
         perm.zone = zone
         perm.deathtouched = False

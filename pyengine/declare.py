@@ -17,7 +17,7 @@ from .text import and_list, possessive
 
 if TYPE_CHECKING:
     from .board import Setup
-    from .model import BoardFilter, Permanent
+    from .model import BlockerFilter, BoardFilter, Permanent
     from .rulesets.base import Ruleset
 
 #: Evasion: keyword of the attacker → (may this creature block it?, rule meaning, why not).
@@ -66,6 +66,11 @@ def min_blockers(attacker: Permanent) -> int:
     """How many creatures must block it, if any do (702.111b menace: 2; "can't be blocked except by N or more")."""
     need = max((n or 0 for k, n in attacker.keywords if k == "min_blockers"), default=1)
     return max(2 if attacker.has("menace") else 1, need)
+
+
+def max_blockers(attacker: Permanent) -> int | None:
+    """How many creatures may block it at most ("can't be blocked by more than one creature", 509.1b), or ``None``."""
+    return min((n for k, n in attacker.keywords if k == "max_blockers" and n is not None), default=None)
 
 
 def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
@@ -392,6 +397,18 @@ def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: 
             if holder.has(keyword) and not may_block(attacker, blocker):
                 text = why.format(a=attacker.name, b=blocker.name, ap=attacker.power, bp=blocker.power)
                 return text, rules.rule(meaning)
+    for restriction in attacker.cant_be_blocked_by:  # 509.1b: "This creature can't be blocked by Walls"
+        if restriction.fits(blocker, attacker):
+            return (f"{attacker.name} can't be blocked by {blockers_text(restriction, attacker)}, and {blocker.name} "
+                    "is one (a restriction)", rules.rule("block-restriction"))
+    if attacker.can_be_blocked_only_by and not any(f.fits(blocker, attacker) for f in attacker.can_be_blocked_only_by):
+        only = " or ".join(blockers_text(f, attacker) for f in attacker.can_be_blocked_only_by)
+        return (f"{attacker.name} can't be blocked except by {only}, and {blocker.name} is none of them (a restriction)",
+                rules.rule("block-restriction"))
+    for restriction in blocker.cant_block_creatures:  # 509.1b: "This creature can't block creatures with power 2 or greater"
+        if restriction.fits(attacker, blocker):
+            return (f"{blocker.name} can't block {blockers_text(restriction, blocker)}, and {attacker.name} is one "
+                    "(a restriction)", rules.rule("block-restriction"))
     landwalk = _landwalk(attacker, defending, setup)
     if landwalk is not None:
         subtype = landwalk_subtype(landwalk[0]) or ""
@@ -411,6 +428,23 @@ def _why_cannot_block_attacker(blocker: Permanent, attacker: Permanent, target: 
         return (f"{attacker.name} has protection from {_quality_name(quality)}, and {blocker.name} is "
                 f"{_quality_name(quality, one=True)}, so it can't block it", rules.rule("protection-block"))
     return None
+
+
+def blockers_text(restriction: BlockerFilter, attacker: Permanent) -> str:
+    """The creatures a :class:`~pyengine.model.BlockerFilter` names, in words: "blue Wall creatures with flying"."""
+    words = ([" or ".join(restriction.colors)] * bool(restriction.colors) + list(restriction.types)
+             + [" or ".join(restriction.subtypes)] * bool(restriction.subtypes))
+    noun = " ".join(words + ["creatures"])
+    power = []
+    if restriction.power_at_least is not None:
+        power.append(f"power {restriction.power_at_least} or greater")
+    if restriction.power_at_most is not None:
+        power.append(f"power {restriction.power_at_most} or less")
+    if restriction.power_vs_its is not None:
+        power.append(f"power {restriction.power_vs_its} than its own ({attacker.power})"
+                     if restriction.power_vs_its == "less" else f"greater power than its own ({attacker.power})")
+    withs = list(restriction.keywords) + [" and ".join(power)] * bool(power)
+    return noun + (f" with {and_list(withs)}" if withs else "")
 
 
 def _quality_name(quality: str, one: bool = False) -> str:

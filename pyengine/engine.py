@@ -118,7 +118,39 @@ def warnings(scenario: Any) -> list[dict[str, Any]]:
     found = [{"code": "unmodelled-ability", "message": NOT_MODELLED + line, "path": f"$.permanents[{i}]",
               "card": record["name"]}
              for i, record in board_cards(scenario) for line in record.get("unmodelled", ())]
-    return found + entry_counter_warnings(scenario) + counted_pt_warnings(scenario)
+    return found + entry_counter_warnings(scenario) + counted_pt_warnings(scenario) + board_condition_warnings(scenario)
+
+
+def board_condition_warnings(scenario: Any) -> list[dict[str, Any]]:
+    """``{"code": "board-condition", ...}`` for each permanent given by a card with a static ability that applies
+    only while some permanents are on the battlefield ("as long as you control a Forest", 611.3a: a ``statics``
+    entry with ``if``) or counts them ("+1/+0 for each artifact you control": ``for_each``) and that does not give
+    its ``statics`` itself: the engine looks at the permanents the board
+    lists, so a board that leaves the lands out gets the creature without its bonus. The warning names them."""
+    permanents = scenario.get("permanents") if isinstance(scenario, dict) else None
+    out = []
+    for i, record in board_cards(scenario):
+        given = permanents[i] if isinstance(permanents, list) and isinstance(permanents[i], dict) else {}
+        if "statics" in given:
+            continue
+        for static in record.get("statics", ()):
+            for key in ("if", "for_each"):
+                what = static.get(key) if isinstance(static, dict) else None
+                if not isinstance(what, dict):
+                    continue
+                kinds = " or ".join([*what.get("colors", ()), *what.get("subtypes", ()), *what.get("types", ())]) or "permanent"
+                many = int(what.get("at_least", 1))
+                some = f"{many} or more {kinds}s" if many > 1 else f"{'an' if kinds[0] in 'aeiouAEIOU' else 'a'} {kinds}"
+                controller = str(what.get("controller", "you"))
+                whose = {"you": "its controller controls", "opponents": "its controller's opponents control"}.get(
+                    controller, "")
+                how = ((f"applies only while {whose} {some}" if whose else f"applies only while there is {some} on the "
+                        "battlefield") if key == "if" else
+                       f"counts the {kinds}s {whose}" if whose else f"counts the {kinds}s on the battlefield")
+                out.append({"code": "board-condition", "path": f"$.permanents[{i}]", "card": record["name"],
+                            "message": f"{record['name']}: one of its abilities {how} (611.3a): Combat Lab looks at the "
+                                       "permanents the board lists, so list every one"})
+    return out
 
 
 #: The stats a counted_pt sets, in words.

@@ -144,6 +144,48 @@ class BoardFilter:
     at_least: int = 1
 
 
+#: How a blocker's power is compared with the attacker's in a :class:`BlockerFilter` ("power less than this
+#: creature's power", "greater power").
+POWER_VS_ITS = ("less", "greater")
+
+
+@dataclass(frozen=True)
+class BlockerFilter:
+    """Creatures that can't block a permanent (a restriction, 509.1b): "This creature can't be blocked by Walls"
+    is ``subtypes=("Wall",)``, "by blue creatures" ``colors=("blue",)``, "by artifact creatures"
+    ``types=("artifact",)``, "by creatures with flying" ``keywords=("flying",)``, "by creatures with power 3 or
+    greater" ``power_at_least=3``, "Creatures with power less than this creature's power can't block it"
+    ``power_vs_its="less"``. A creature can't block it when it fits every part the filter gives (``cant_be_blocked_by``
+    entries)."""
+
+    #: Every one of these card types.
+    types: tuple[str, ...] = ()
+    #: Any of these subtypes (a changeling has every creature type, 702.73a).
+    subtypes: tuple[str, ...] = ()
+    #: Any of these colours.
+    colors: tuple[str, ...] = ()
+    #: Every one of these keywords.
+    keywords: tuple[str, ...] = ()
+    #: Its power is at least this.
+    power_at_least: int | None = None
+    #: Its power is at most this.
+    power_at_most: int | None = None
+    #: Its power is ``less`` than, or ``greater`` than, the attacker's (:data:`POWER_VS_ITS`).
+    power_vs_its: str | None = None
+
+    def fits(self, blocker: Permanent, attacker: Permanent) -> bool:
+        """Whether ``blocker`` is one of the creatures that can't block ``attacker``, as the blockers are declared."""
+        power = blocker.power
+        return (all(blocker.is_(t) for t in self.types)
+                and (not self.subtypes or any(blocker.has_subtype(t) for t in self.subtypes))
+                and (not self.colors or bool(blocker.colors & set(self.colors)))
+                and all(blocker.has(k) for k in self.keywords)
+                and (self.power_at_least is None or power >= self.power_at_least)
+                and (self.power_at_most is None or power <= self.power_at_most)
+                and (self.power_vs_its != "less" or power < attacker.power)
+                and (self.power_vs_its != "greater" or power > attacker.power))
+
+
 @dataclass(frozen=True)
 class CountedPT:
     """Power and/or toughness that a characteristic-defining ability sets to a count of permanents (604.3, 208.2a,
@@ -170,6 +212,12 @@ class CardStatic:
     keywords: tuple[tuple[str, int | None], ...] = ()
     #: The creatures it affects; ``None``: the permanent itself.
     affects: Affects | None = None
+    #: "Gets +1/+0 for each artifact you control" (611.3a, 613.4c): its power and toughness are multiplied by how many
+    #: permanents this filter names, seen from its source, counted again whenever that changes; ``None``: once.
+    for_each: BoardFilter | None = None
+    #: "As long as you control a Forest" (611.3a): it applies only while the board holds at least
+    #: ``board.at_least`` permanents this filter names, seen from its source (the scenario's ``if``); ``None``: always.
+    board: BoardFilter | None = None
 
 
 #: Protection from a card type: the quality the permanent's type is (702.16a).
@@ -205,6 +253,14 @@ class Permanent:
     subtypes: frozenset[str] = frozenset()
     #: "This creature can't attack unless …" (508.1c): each condition must hold for it to attack.
     attack_unless: tuple[BoardFilter, ...] = ()
+    #: "This creature can't be blocked by Walls" (509.1b): creatures that can't block it.
+    cant_be_blocked_by: tuple[BlockerFilter, ...] = ()
+    #: "This creature can't be blocked except by creatures with flying" (509.1b): only a creature that fits one of
+    #: these can block it; empty: any.
+    can_be_blocked_only_by: tuple[BlockerFilter, ...] = ()
+    #: "This creature can't block creatures with power 2 or greater" (509.1b): the attackers it can't block, each
+    #: filter read of the attacker (its power compared with this creature's, for ``power_vs_its``).
+    cant_block_creatures: tuple[BlockerFilter, ...] = ()
     #: Its power and/or toughness are a count of permanents (604.3, 613.4a); ``None``: printed numbers.
     counted_pt: CountedPT | None = None
     #: Regeneration shields (701.19a): the next N times it would be destroyed this turn, it regenerates.
@@ -333,7 +389,9 @@ class Permanent:
         takes back its power, toughness and one instance of each keyword it granted (layer 7c, layer 6).
         Returns what changed: (power, toughness, keywords gained, keywords lost), keywords as written.
         """
-        if now.keys() == self.statics_on.keys():
+        # A static whose size is a count ("+1/+0 for each artifact you control") changes in place as the count does.
+        resized = sorted(k for k in now.keys() & self.statics_on.keys() if now[k] != self.statics_on[k])
+        if now.keys() == self.statics_on.keys() and not resized:
             return 0, 0, [], []
         keywords = list(self.keywords)
         power, toughness = self.static_power, self.static_toughness
@@ -347,6 +405,9 @@ class Permanent:
                 if instance in keywords:
                     keywords.remove(instance)
                     lost.append(instance)
+        for key in resized:
+            self.static_power += now[key].power - self.statics_on[key].power
+            self.static_toughness += now[key].toughness - self.statics_on[key].toughness
         for key in sorted(now.keys() - self.statics_on.keys()):
             static = now[key]
             self.static_power += static.power

@@ -1,6 +1,7 @@
 """A permanent's printed characteristics that read the board: ``attack_unless`` ("This creature can't attack
 unless defending player controls an Island", 508.1c) and ``counted_pt`` ("Its power and toughness are each
-equal to the number of creatures you control", 604.3, 208.2a), both naming permanents with a board filter.
+equal to the number of creatures you control", 604.3, 208.2a), both naming permanents with a board filter; and
+``cant_be_blocked_by`` ("This creature can't be blocked by Walls", 509.1b), naming the creatures that can't block it.
 
 A bad entry is refused with ``invalid-scenario`` (or ``unknown-keyword``) at its path, naming the field and the
 rule; nothing is guessed.
@@ -10,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .fields import COLORS, COUNTED_PT_FIELDS, COUNTED_PT_OF, FILTER_FIELDS
+from .fields import BLOCKER_FILTER_FIELDS, COLORS, COUNTED_PT_FIELDS, COUNTED_PT_OF, FILTER_FIELDS
 from .keywords import keyword_family, parse_keyword
 from .limits import MAX_NUMBER
-from .model import FILTER_CONTROLLERS, FILTER_TYPES, BoardFilter, CountedPT
+from .model import FILTER_CONTROLLERS, FILTER_TYPES, POWER_VS_ITS, BlockerFilter, BoardFilter, CountedPT
 from .reader import Reader
 
 if TYPE_CHECKING:
@@ -102,6 +103,48 @@ def parse_attack_unless(reader: Reader, obj: dict[str, Any], path: str,
     found = [parse_filter(reader, entry, f"{path}.attack_unless[{i}]", ruleset, controllers=FILTER_CONTROLLERS,
                           rule="508.1c", at_least=True) for i, entry in enumerate(value)]
     return tuple(f for f in found if f is not None)
+
+
+def parse_cant_be_blocked_by(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None,
+                             key: str = "cant_be_blocked_by") -> tuple[BlockerFilter, ...]:
+    """``cant_be_blocked_by``: the creatures that can't block it (a restriction, 509.1b), each a
+    :class:`~pyengine.model.BlockerFilter`: card types, subtypes, colours, keywords and power that a blocker has.
+    The same for ``can_be_blocked_only_by`` (the creatures that alone can block it) and ``cant_block_creatures``
+    (the attackers it can't block)."""
+    if key not in obj:
+        return ()
+    value = obj[key]
+    if not isinstance(value, list):
+        reader.wrong_type(f"{path}.{key}", "a list of blocker filters", value)
+        return ()
+    if len(value) > MAX_TRIGGERS:
+        reader.problem("too-large", f"{path}.{key} lists {len(value)} filters; a permanent has at most {MAX_TRIGGERS} "
+                       "(MAX_TRIGGERS)", f"{path}.{key}")
+        return ()
+    found = [_blocker_filter(reader, entry, f"{path}.{key}[{i}]", ruleset) for i, entry in enumerate(value)]
+    return tuple(f for f in found if f is not None)
+
+
+def _blocker_filter(reader: Reader, value: Any, path: str, ruleset: Ruleset | None) -> BlockerFilter | None:
+    if not isinstance(value, dict):
+        reader.wrong_type(path, f"an object ({', '.join(sorted(BLOCKER_FILTER_FIELDS))})", value)
+        return None
+    before = len(reader.problems)
+    reader.check_fields(value, BLOCKER_FILTER_FIELDS, path, "a blocker filter")
+    if not value:
+        reader.problem("invalid-scenario", f"{path}: an empty filter names every creature; say \"unblockable\" in "
+                       "keywords for a creature that can't be blocked", path, "509.1b")
+    general = parse_filter(reader, {k: v for k, v in value.items() if k in ("types", "subtypes", "colors", "keywords")},
+                           path, ruleset, controllers=("any",), rule="509.1b", at_least=False)
+    least = reader.integer(value, "power_at_least", path, default=None)
+    most = reader.integer(value, "power_at_most", path, default=None)
+    versus = reader.string(value, "power_vs_its", path, required=False)
+    if versus is not None and versus not in POWER_VS_ITS:
+        reader.problem("invalid-scenario", f"{path}.power_vs_its: {versus!r} is not how a blocker's power compares with "
+                       f"the attacker's ({', '.join(POWER_VS_ITS)})", f"{path}.power_vs_its", "509.1b")
+    if general is None or len(reader.problems) > before:
+        return None
+    return BlockerFilter(general.types, general.subtypes, general.colors, general.keywords, least, most, versus)
 
 
 def parse_counted_pt(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> CountedPT | None:

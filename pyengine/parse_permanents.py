@@ -16,7 +16,8 @@ from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import (AFFECTS_COMBAT, AFFECTS_CONTROLLERS, STATIC_CONDITIONS, TRIGGER_EVENTS, Affects, CardStatic,
                     CardTrigger, Permanent, Player)
-from .parse_characteristics import MAX_TRIGGERS, parse_attack_unless, parse_colors, parse_counted_pt, parse_keyword_entry
+from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_cant_be_blocked_by, parse_colors,
+                                    parse_counted_pt, parse_filter, parse_keyword_entry)
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -195,6 +196,9 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
     perm.triggers = parse_triggers(reader, obj, path, ruleset)
     perm.statics = parse_statics(reader, obj, path, ruleset)
     perm.attack_unless = parse_attack_unless(reader, obj, path, ruleset)
+    perm.cant_be_blocked_by = parse_cant_be_blocked_by(reader, obj, path, ruleset)
+    perm.can_be_blocked_only_by = parse_cant_be_blocked_by(reader, obj, path, ruleset, "can_be_blocked_only_by")
+    perm.cant_block_creatures = parse_cant_be_blocked_by(reader, obj, path, ruleset, "cant_block_creatures")
 
     colors = []
     for c, cpath in reader.string_list(obj, "colors", path):
@@ -301,7 +305,8 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
 
 def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> tuple[CardStatic, ...]:
     """``statics``: the permanent's own static abilities that apply only while a condition holds (611.3a), each
-    a ``{"while", "power", "toughness", "keywords"}`` object. (A ruleset without them refuses the field.)"""
+    a ``{"while", "power", "toughness", "keywords", "affects", "if"}`` object. (A ruleset without them refuses the
+    field.)"""
     out: list[CardStatic] = []
     entries = reader.object_list(obj, "statics", path=path)
     if len(entries) > MAX_TRIGGERS:
@@ -324,8 +329,18 @@ def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rules
             parsed = parse_keyword_entry(reader, kw, kpath, ruleset)
             if parsed is not None:
                 keywords.append(parsed)
-        if condition is not None and ("affects" not in entry or affects is not None):
-            out.append(CardStatic(condition, power, toughness, tuple(keywords), affects))
+        # "As long as you control a Forest": a board filter that must find enough permanents (611.3a).
+        board = parse_filter(reader, entry["if"], f"{spath}.if", ruleset, controllers=("you", "opponents", "any"),
+                             rule="611.3a", at_least=True) if "if" in entry else None
+        # "+1/+0 for each artifact you control" (613.4c): a board filter that counts (not "at_least").
+        each = parse_filter(reader, entry["for_each"], f"{spath}.for_each", ruleset,
+                            controllers=("you", "opponents", "any"), rule="611.3a", at_least=False) if "for_each" in entry else None
+        if each is not None and keywords:
+            reader.problem("invalid-scenario", f"{spath}.for_each counts a +N/+N only; give keywords in another static",
+                           f"{spath}.for_each", "611.3a")
+        if (condition is not None and ("affects" not in entry or affects is not None) and ("if" not in entry or board)
+                and ("for_each" not in entry or (each and not keywords))):
+            out.append(CardStatic(condition, power, toughness, tuple(keywords), affects, for_each=each, board=board))
     return tuple(out)
 
 

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import cards
-from .cards.choice_triggers import triggers_on_a_choice
-from .engine import NOT_MODELLED, board_cards, counted_pt_warnings, entry_counter_warnings
+from .cards.choice_triggers import triggers_on_a_choice, turned_face_up_choice
+from .engine import NOT_MODELLED, board_cards, board_condition_warnings, counted_pt_warnings, entry_counter_warnings
 from .errors import ScenarioError
 from .text import and_list, possessive
 
@@ -247,12 +247,14 @@ def card_lines(scenario: Any) -> list[str]:
             lines[f"{NOT_MODELLED}{line} ({name})"] = None
         for line in record.get("choices", ()):
             happened = ("triggered (a spell cast, a land entered), add the matching action (a pump, a grant)"
-                        if triggers_on_a_choice(line) else "activated, add the matching action")
+                        if triggers_on_a_choice(line) else
+                        "was turned face up during the combat, add what its trigger did"
+                        if turned_face_up_choice(line) else "activated, add the matching action")
             lines[f"A player's choice, made only where the board's actions say so: {line} ({name}); if it "
                   f"{happened} to \"actions\""] = None
     for warning in entry_counter_warnings(scenario):
         lines[f"{warning['message']} ({warning['card'].split(' // ')[0]})"] = None
-    for warning in counted_pt_warnings(scenario):  # 604.3: it counts what the board lists
+    for warning in counted_pt_warnings(scenario) + board_condition_warnings(scenario):  # 604.3, 611.3a: the board's
         lines[warning["message"]] = None
     return list(lines)
 

@@ -370,9 +370,9 @@ def test_enters_with_counters_gives_the_counters_or_says_it_is_not_modelled() ->
     # 702.58a: graft N enters with N counters, and can move one onto a creature entering (persist, ninjutsu)
     ("Graft 2", {"+1/+1": 2}, ["Graft 2"]),
     # (counters the game sets as it enters, 702.44a sunburst, 702.54a bloodthirst…: tests/test_cards_entry.py)
-    # 702.165a backup puts its counters on a target that then gains its abilities; 702.136a riot: a counter
-    # or haste
-    ("Backup 1", {}, ["Backup 1"]), ("Riot", {}, ["Riot"]),
+    # (702.165a backup: the board gives the counters it may have put on itself, tests/test_cards_after_entering.py)
+    # 702.136a riot: a counter or haste
+    ("Riot", {}, ["Riot"]),
     # 702.98a unleash: a +1/+1 counter it may enter with, and it can't block while it has one
     ("Unleash", {}, ["Unleash"]),
     # attacking tokens: myriad's copies attack the other opponents (702.116a), mobilize's Warriors (702.181a)

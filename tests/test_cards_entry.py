@@ -39,6 +39,7 @@ from tests.test_cards_choices import board, fixture_index  # noqa: F401 (a pytes
     "Amplify 1",                                                               # 702.38a
     "Tribute 3",                                                               # 702.104a
     "Fabricate 2",                                                             # 702.123a: counters or Servos
+    "Megamorph {2}{R}",                                                        # 702.37b: a counter if turned up for it
 ])
 def test_counters_set_by_how_it_entered_are_the_boards_to_give(line: str) -> None:
     card = corpus_card("Jelly" if "Ochre" not in line else "Ochre Jelly", line, keywords=(line.split()[0],))
@@ -61,10 +62,9 @@ def test_counters_set_by_how_it_entered_are_the_boards_to_give(line: str) -> Non
     "Evolve",                                                                  # 702.100a: another creature entering
     "Unleash",                                                                 # 702.98a: and can't block
     "Riot",                                                                    # 702.136a: a counter or haste
-    "Backup 1",                                                                # 702.165a: on a target
 ])
 def test_anything_more_stays_unmodelled(line: str) -> None:
-    found = classify(corpus_card("Jelly", line, keywords=(line,) if " " not in line or line == "Backup 1" else ()))
+    found = classify(corpus_card("Jelly", line, keywords=(line,) if " " not in line else ()))
     assert found["entry_counters"] == [] and found["unmodelled"] == [line]
 
 
@@ -169,3 +169,13 @@ def test_coverage_counts_them_as_modelled_and_says_how_many_wait_on_the_board(
     assert figures["creatures_with_entry_counters"] == len(names)
     assert all(not r.get("unmodelled") for r in fixture_index["cards"] if r["name"] in names)
     assert "the board gives (X, kicker, bloodthirst…): 3;" in stats.coverage_text(figures)
+
+
+def test_megamorph_is_a_counter_the_board_gives_not_irrelevant() -> None:
+    # 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid":
+    # a board that names Atarka Efreet has it face up, a 5/1 or (turned up for {2}{R}) a 6/2. Like backup,
+    # the counter is the board's to give, never silently left off as an irrelevant keyword.
+    card = corpus_card("Atarka Efreet", "Megamorph {2}{R}", keywords=("Megamorph",))
+    found = classify(card)
+    assert found["entry_counters"] == ["Megamorph {2}{R}"] and found["irrelevant"] == 0
+    assert classify(corpus_card("Jelly", "Morph {2}{R}", keywords=("Morph",)))["entry_counters"] == []

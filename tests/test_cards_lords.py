@@ -60,7 +60,7 @@ def test_anthems_and_lords_become_statics_with_affects(line: str, entry: dict[st
     "Other white and blue creatures you control get +1/+1.",                  # two colours: read neither way
     "Creature tokens you control get +1/+1.",                                 # tokens
     "Nontoken creatures you control get +1/+1.",
-    "Creatures you control have hexproof.",                                   # a keyword the engine lacks
+    "Creatures you control have myriad.",                                     # a keyword the engine lacks
     "Creatures you control with power 2 or less get +1/+1.",
     "Each creature you control with a +1/+1 counter on it has trample.",
     "Other creatures you control get +1/+1 until end of turn.",               # not a static

@@ -56,7 +56,8 @@ def test_keywords_outside_combat_go_with_modelled_ones() -> None:
     "Extort",                                                          # life as a spell is cast (702.101a)
     "At the beginning of combat on your turn, add {R}.",                # not a main phase: the keyword list skips it
     "When you control no Islands, sacrifice this creature.",            # a state trigger (603.8)
-    "If this creature would be put into a graveyard from anywhere, exile it instead.",  # not "dies" (700.4)
+    "If this creature would be put into a graveyard from anywhere, shuffle it into its owner's library instead.",
+    # (not "dies", 700.4; "… exile it instead" is the keyword exile_instead: tests/test_cards_replacements.py)
     "Each creature card in your hand has ninjutsu {2}{U}{B}.",          # a ninja waiting in hand (702.49a)
     "Legendary landwalk",
     "Your opponents can't cast spells during your turn.",               # the board's actions
@@ -99,3 +100,67 @@ def test_what_a_leveler_or_a_class_has_only_at_a_level_stays_unmodelled() -> Non
     barbarian = classify(corpus_card("Barbarian Class", "Menace\n{1}{R}: Level 2\nCreatures you control have haste."))
     assert barbarian["keywords"] == ["menace"] and barbarian["statics"] == []
     assert barbarian["unmodelled"] == ["Level 2: Creatures you control have haste."]
+
+
+@pytest.mark.parametrize(("name", "line", "keyword"), [
+    ("Zombie Cutthroat", "Morph—Pay 5 life.", "Morph"),                                       # 702.37a
+    ("Gallowbraid", "Cumulative upkeep—Pay 1 life.", "Cumulative upkeep"),                    # 702.24a
+    ("Phyrexian Scuta", "Kicker—Pay 3 life.", "Kicker"),                                      # 702.33a
+    ("Solitude", "Evoke—Exile a white card from your hand.", "Evoke"),                        # 702.74a
+    ("Street Wraith", "Cycling—Pay 2 life.", "Cycling"),                                      # 702.29a
+    ("Crabomination", "Emerge from artifact {5}{B}{B}", "Emerge"),                            # 702.119a
+])
+def test_a_keyword_with_a_cost_that_is_not_mana_is_as_irrelevant_as_with_mana(name: str, line: str,
+                                                                              keyword: str) -> None:
+    """702.1: the cost after the dash changes how it is paid (601.2f), not what the keyword does."""
+    found = classify(corpus_card(name, line, keywords=(keyword,)))
+    assert found["unmodelled"] == [] and found["irrelevant"] == 1
+
+
+def test_a_dash_that_is_not_the_cards_keyword_stays_unmodelled() -> None:
+    """An ability word is written with spaces round the dash, and is not in the card's keyword list (207.2c)."""
+    line = "Echo of the Lost — During your turn, you may play cards from your graveyard."
+    assert classify(corpus_card("Hades, Sorcerer of Eld", line))["unmodelled"] == [line]
+    assert classify(corpus_card("X", "Morph—Pay 5 life."))["unmodelled"] == ["Morph—Pay 5 life."]  # not its keyword
+
+
+@pytest.mark.parametrize("line", ["Equip costs you pay cost {1} less.", "Dash costs you pay cost {2} less."])
+def test_a_keywords_cost_change_is_irrelevant(line: str) -> None:
+    """601.2f: a cost change changes what is paid."""
+    assert classify(corpus_card("Warbringer", line))["unmodelled"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "Other Elves have shroud.",                                                   # Eladamri, Lord of Leaves
+    "Other Dragons you control have ward {2}.",                                   # Rith, Liberated Primeval
+    "As long as you're the monarch, permanents you control have hexproof.",      # Dawnglade Regent
+    "This creature has hexproof as long as it's untapped.",                       # Paradise Druid
+    "During your turn, creatures you control have hexproof.",                     # Bedrock Tortoise
+    "You have shroud.",                                                           # True Believer
+])
+def test_a_grant_of_only_hexproof_shroud_or_ward_is_irrelevant(line: str) -> None:
+    """702.11b, 702.18a, 702.21a: they only limit what can target; the board's actions are taken as done."""
+    found = classify(corpus_card("Eladamri", line))
+    assert found["unmodelled"] == [] and found["irrelevant"] == 1
+
+
+@pytest.mark.parametrize("line", [
+    "Zombie tokens you control have hexproof and menace.",                        # menace: a blocking restriction
+    "Other Warriors you control get +1/+1 and have ward {1}.",                    # a pump too
+    "As long as you control a Human, this creature has hexproof and indestructible.",
+    "Whenever this creature attacks, target creature you control gains hexproof until end of turn.",
+])
+def test_anything_more_than_targeting_stays_unmodelled(line: str) -> None:
+    assert classify(corpus_card("X", line))["unmodelled"] == [line]
+
+
+@pytest.mark.parametrize("line", [
+    "Remove this card from your deck before playing if you're not playing for ante.",     # Tempest Efreet (407.1)
+    "Foretelling cards from your hand costs {1} less and can be done on any player's turn.",  # Cosmos Charger
+    "Creature spells you control can't be countered.",                                    # Surrak Dragonclaw (701.6a)
+    "This creature crews Vehicles as though its power were 2 greater.",                   # Hotshot Mechanic
+    "Untap all permanents you control during each other player's untap step.",            # Seedborn Muse (502.3)
+    'Lands you control have "{T}: Add one mana of any color."',                           # Joiner Adept (605.1a)
+])
+def test_more_lines_outside_combat(line: str) -> None:
+    assert is_outside(line) and classify(corpus_card("X", line))["unmodelled"] == []

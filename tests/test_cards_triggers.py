@@ -77,9 +77,9 @@ def test_turn_and_combat_statics_become_the_statics_field(line: str, static: dic
 
 
 @pytest.mark.parametrize("line", [
-    "During your turn, this creature has hexproof.",                      # not an engine keyword
-    "During your turn, creatures you control have hexproof.",             # an anthem, of a keyword the engine lacks
-    "As long as you control an artifact, this creature has flying.",      # a condition the engine can't see
+    "During your turn, this creature has annihilator 1.",                 # not an engine keyword
+    "During your turn, creatures you control have myriad.",               # an anthem, of a keyword the engine lacks
+    "As long as you control an artifact or enchantment, this creature has flying.",  # a condition the filter can't say
     "As long as this creature is attacking, it gets +X/+0, where X is the number of lands defending player controls.",
     "During each opponent's turn, this creature has first strike.",
 ])

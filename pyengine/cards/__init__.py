@@ -126,7 +126,8 @@ def _normalised_names() -> list[tuple[str, dict[str, Any]]]:
 
 #: The permanent fields a card defines (an explicit field of the permanent wins over each).
 CARD_FIELDS = ("name", "types", "power", "toughness", "loyalty", "subtypes", "colors", "keywords", "protection",
-               "counters", "triggers", "statics", "attack_unless", "counted_pt")
+               "counters", "triggers", "statics", "attack_unless", "counted_pt", "cant_be_blocked_by",
+               "can_be_blocked_only_by", "cant_block_creatures")
 
 
 def permanent_fields(record: dict[str, Any]) -> dict[str, Any]:

@@ -103,6 +103,12 @@ def _permanents(what: str) -> dict[str, object] | None:
     return entry
 
 
+def permanents_filter(what: str) -> dict[str, object] | None:
+    """A board filter's fields (without its controller) for the permanents a card names: "a Forest", "another
+    white creature", "three or more artifacts" (:func:`_permanents`), or ``None``."""
+    return _permanents(what)
+
+
 def attack_condition(line: str) -> dict[str, object] | None:
     """"This creature can't attack unless defending player controls an Island." as an ``attack_unless`` entry
     (``{"controller": "defending", "subtypes": ["Island"]}``, 508.1c), or ``None`` for any other line (a

@@ -16,6 +16,17 @@ the engine models, so that a ``grant`` action can say it) "until end of turn". A
 trigger (a counter, damage, life, "you may", an intervening "if", another creature, an amount that
 depends on the spell) leaves the line unmodelled. Extort (702.101a) drains life as a spell is cast: no
 action sets a player's life, so it stays unmodelled too.
+
+A permanent's own "When this creature is turned face up, …" (morph, megamorph, disguise: 702.37e, 702.168d,
+708.8) is a choice too, whatever its effect. A board that names the card has it face up: it was either turned face
+up before the board (the board shows the result, as it shows an enters trigger's, 603.6a) or is turned face up
+during the combat, which only its controller does, as a special action any time they have priority (116.2b,
+702.37e), like activating an ability (602); the board's ``actions`` say what the trigger did. Nothing the engine
+resolves turns a permanent face down or face up. Another permanent turned face up ("Whenever a permanent you
+control is turned face up") is not this form, and stays unmodelled; so does one whose effect is still running this
+turn with no field on the board ("… all damage that would be dealt to it this turn is dealt to target creature
+instead", "target creature can't block this turn": turned face up in the main phase, it reaches the combat, 611.2a;
+cards/hazards.py).
 """
 
 from __future__ import annotations
@@ -76,6 +87,32 @@ def is_choice_trigger(line: str, keyword_names: Mapping[str, str]) -> bool:
         if not names or any(k not in keyword_names or keyword_names[k] not in DAMAGE_TIME_KEYWORDS for k in names):
             return False
     return True
+
+
+#: Its own trigger on being turned face up (708.8), with no second condition ("enters or is turned face up").
+_FACE_UP = re.compile(rf"^when(?:ever)? {SELF} is turned face up, ", re.IGNORECASE)
+
+
+def is_face_up_trigger(line: str) -> bool:
+    """Whether ``line`` (ability word removed, the card's name as CARDNAME) is the permanent's own trigger on being
+    turned face up, which fires only on its controller's special action (116.2b, 702.37e): a choice.
+
+    >>> is_face_up_trigger("When this creature is turned face up, target creature gets -3/-3 until end of turn.")
+    True
+    >>> is_face_up_trigger("Whenever a permanent you control is turned face up, draw a card.")
+    False
+    """
+    return _FACE_UP.match(line.strip()) is not None
+
+
+def turned_face_up_choice(printed: str) -> bool:
+    """Whether a card's choice (as printed) is its trigger on being turned face up: worded "if it was turned face
+    up", not "if it was activated".
+
+    >>> turned_face_up_choice("When Den Protector is turned face up, return target card to your hand.")
+    True
+    """
+    return re.match(r"^(?:[^—:{]* — )?when\b[^,:{]* is turned face up, ", printed.strip(), re.IGNORECASE) is not None
 
 
 def triggers_on_a_choice(printed: str) -> bool:

@@ -37,7 +37,9 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .choice_triggers import CHOICE_KEYWORDS, is_choice_trigger
+from .after_entering import follows_entering
+from .block_restrictions import block_restriction
+from .choice_triggers import CHOICE_KEYWORDS, is_choice_trigger, is_face_up_trigger
 from .entry_counters import is_entry_counters
 from .characteristics import attack_condition, counted_pt, is_every_creature_type, protection_qualities
 from .faces import BACK_FACE_COLORS
@@ -45,8 +47,9 @@ from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
 from .levels import at_level, level_heading
 from .lords import lord_static
-from .outside import ROLL_RESULT, is_attached_only, is_outside, is_outside_keyword
-from .statics import own_static
+from .outside import (ROLL_RESULT, grants_only_targeting, is_attached_only, is_costed_keyword, is_outside,
+                      is_outside_keyword)
+from .statics import counted_static, own_static
 from .triggers import own_trigger
 
 #: Mana symbols and the colour each stands for (105.1, 202.2).
@@ -108,11 +111,15 @@ STATIC_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         (rf"{_SELF} can't block", ("cant_block",)),
         (rf"{_SELF} can't attack", ("cant_attack",)),
         (rf"{_SELF} can't attack or block", ("cant_attack", "cant_block")),
+        (rf"{_SELF} can't block and can't be blocked", ("cant_block", "unblockable")),
+        # 614.1a: a replacement effect; it never dies (700.4). ("… shuffle it into its owner's library instead" is not.)
+        (rf"if {_SELF} would (?:die|be put into a graveyard from anywhere), exile it instead", ("exile_instead",)),
         (rf"{_SELF} can't be blocked", ("unblockable",)),
         (rf"{_SELF} can block only creatures with flying", ("can_block_only_flying",)),
         (rf"{_SELF} can block an additional creature each combat", ("extra_blocks:1",)),
         (rf"{_SELF} can't be blocked except by two or more creatures", ("min_blockers:2",)),
         (rf"{_SELF} can't be blocked except by three or more creatures", ("min_blockers:3",)),
+        (rf"{_SELF} can't be blocked by more than one creature", ("max_blockers:1",)),
         (rf"all creatures able to block {_SELF} do so", ("lure",)),
         (rf"{_SELF} must be blocked if able", ("must_be_blocked",)),
         (rf"{_SELF} attacks each combat if able", ("attacks_each_combat",)),
@@ -261,7 +268,8 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     statics: list[dict[str, Any]] = []
     counters: dict[str, int] = {}
     entry: list[str] = []  # counters it entered with that the board states (cards/entry_counters.py)
-    board: dict[str, Any] = {"attack_unless": []}  # what reads the board (cards/characteristics.py)
+    board: dict[str, Any] = {"attack_unless": [], "cant_be_blocked_by": [], "can_be_blocked_only_by": [],  # 508.1c, 509.1b:
+                             "cant_block_creatures": []}  # cards/characteristics.py, block_restrictions.py
     irrelevant = 0
     # Persist and undying return it to the battlefield during the combat the engine resolves, ninjutsu puts
     # it there attacking: an enters trigger of such a card can fire mid-combat (603.6a).
@@ -293,14 +301,19 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             (keywords.append(trigger) if isinstance(trigger, str) else triggers.append(trigger))
             last = "modelled"
             continue
-        static = own_static(line, MODELLED_KEYWORDS) or lord_static(line, MODELLED_KEYWORDS)  # cards/statics.py, lords.py
+        static = own_static(line, MODELLED_KEYWORDS) or counted_static(line) or lord_static(line, MODELLED_KEYWORDS)
         if static is not None:
             statics.append(static)
             last = "modelled"
             continue
-        if is_choice_trigger(line, MODELLED_KEYWORDS):  # prowess's text, landfall: a player's choice (cards/choice_triggers.py)
+        if is_choice_trigger(line, MODELLED_KEYWORDS) or (is_face_up_trigger(line) and not reaches_combat(line)):
             choices.append(printed)
             last = "choices"
+            continue
+        restriction = block_restriction(line, MODELLED_KEYWORDS)  # "can't be blocked by Walls" (509.1b)
+        if restriction is not None and not (restriction[0] == "can_be_blocked_only_by" and board[restriction[0]]):
+            board[restriction[0]] += restriction[1] if isinstance(restriction[1], list) else [restriction[1]]
+            last = "modelled"
             continue
         condition = attack_condition(line)  # "can't attack unless defending player controls an Island" (508.1c)
         counted = counted_pt(line) if condition is None and not board.get("counted_pt") else None  # 604.3
@@ -331,7 +344,8 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             unmodelled.append(printed)
             last = "unmodelled"
             continue
-        if is_attached_only(line, printed_keywords):  # bestow, reconfigure: not while it is a creature
+        if (is_attached_only(line, printed_keywords) or follows_entering(line, reenters)  # outside.py, after_entering.py
+                or is_costed_keyword(line, printed_keywords, IRRELEVANT_KEYWORDS) or grants_only_targeting(line)):
             last = "irrelevant"
             irrelevant += 1
             continue
@@ -553,7 +567,7 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     if colors:
         record["colors"] = colors
     for key in ("keywords", "protection", "choices", "counters", "entry_counters", "unmodelled", "triggers", "statics",
-                "attack_unless", "counted_pt"):
+                "attack_unless", "counted_pt", "cant_be_blocked_by", "can_be_blocked_only_by", "cant_block_creatures"):
         if found.get(key):
             record[key] = _unique(found[key]) if key == "protection" else found[key]
     if found["irrelevant"]:

@@ -3,8 +3,12 @@
 "This creature enters with X +1/+1 counters on it" (X is what was paid, 107.3), bloodthirst (702.54a: if an
 opponent was dealt damage this turn), kicker ("If this creature was kicked, it enters with two +1/+1
 counters on it", 702.33), converge, sunburst (702.44a), devour (702.82a), amplify (702.38a), tribute
-(702.104a) and fabricate (702.123a): each sets the number of +1/+1 (or -1/-1) counters the permanent has
-as it enters (614.1c, 614.12; fabricate as its enters trigger resolves, 603.6a), and nothing more. On a board
+(702.104a), fabricate (702.123a) and backup (702.165a): each sets the number of +1/+1 (or -1/-1) counters the permanent has
+as it enters (614.1c, 614.12; fabricate and backup as their enters triggers resolve, 603.6a: fabricate's on it or
+on Servos, backup's on it or on another creature, which then also has the abilities printed below backup until end
+of turn, as the board gives that creature), and nothing more. Megamorph (702.37b) is the same fact of how it got
+here: a +1/+1 counter "as this permanent is turned face up, if its megamorph cost was paid"; a board that names the
+card has it face up, turned up for its megamorph cost or not (or cast face up, with no counter). On a board
 the permanent has already entered: the number is a fact of the game the board describes, which the card
 cannot tell. So such a line is neither modelled nor guessed (never a silent X = 0): the card keeps it in
 ``entry_counters``, and until the permanent gives its own ``counters`` (``{}`` for none) ``validate`` and
@@ -34,9 +38,10 @@ _LINE = re.compile(
 _MORE = re.compile(r"\band with\b|\bcounter of\b|\bcopy\b|\bshield\b|\bflying\b|\bdeathtouch\b|\blifelink\b",
                    re.IGNORECASE)
 #: The keywords whose whole rules text is such a line (the number after them, if any, is the card's).
-KEYWORDS = frozenset({"bloodthirst", "devour", "amplify", "tribute", "fabricate", "sunburst"})
+KEYWORDS = frozenset({"bloodthirst", "devour", "amplify", "tribute", "fabricate", "sunburst", "backup", "megamorph"})
 _KEYWORD = re.compile(r"^(?P<head>bloodthirst|devour(?: artifact| land| food)?|amplify|tribute|fabricate|sunburst)"
-                      r"(?: (?:\d+|X))?$", re.IGNORECASE)
+                      r"(?: (?:\d+|X))?$|^(?P<backup>backup) \d+(?:, backup \d+)*$"
+                      r"|^(?P<megamorph>megamorph)(?: (?:\{[^}]*\})+|—.+)$", re.IGNORECASE)
 
 
 def is_entry_counters(line: str, creature: bool) -> bool:
@@ -50,12 +55,16 @@ def is_entry_counters(line: str, creature: bool) -> bool:
     True
     >>> is_entry_counters("Bloodthirst 2", True)
     True
+    >>> is_entry_counters("Backup 1, backup 1, backup 1", True)
+    True
+    >>> is_entry_counters("Megamorph {2}{R}", True)
+    True
     >>> is_entry_counters("If this creature was kicked, it enters with two +1/+1 counters on it and with flying.", True)
     False
     """
     text = line.strip()
     keyword = _KEYWORD.match(text)
     if keyword:
-        return creature or keyword.group("head").lower() != "sunburst"
+        return creature or (keyword.group("head") or "").lower() != "sunburst"
     found = _LINE.match(text)
     return found is not None and not _MORE.search(text)

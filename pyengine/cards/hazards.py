@@ -11,7 +11,9 @@ call it irrelevant (found in a judge's review of the index):
 * an effect that lasts while its source stays ("… until this creature leaves the battlefield", "for as long
   as you control this creature"): if the source leaves in the first-strike damage step, a stolen creature
   goes back and is removed from combat, an exiled one returns (610.3, 611.2b, 506.4);
-* an effect that is still running this turn that the board has no field for: a prevention, a restriction, a
+* an effect that is still running this turn that the board has no field for (from an enters trigger, an exploit
+  trigger, which follows entering: cards/after_entering.py, or a "turned face up" trigger, which may have resolved
+  in a main phase before the combat: cards/choice_triggers.py): a prevention, a restriction, a
   life floor or a delayed trigger "this turn" or "the next time" (611.2a; a creature with flash can enter
   during combat, 702.8a);
 * a copy as it enters ("you may have this creature enter as a copy of …", 707.2, 614.1c): it has the copied
@@ -29,9 +31,9 @@ HAZARDS: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p 
     r"^when(?:ever)? [^,]*\b(?:and|or) (?:when|whenever|at)\b",                    # 603.2: two conditions
     rf"^when(?:ever)? {SELF} enters or\b",
     rf"until {SELF} leaves the battlefield|for as long as (?:you control {SELF}|{SELF} remains on the battlefield)",  # 610.3
-    rf"^when(?:ever)? {SELF} enters\b.*\b(?:this turn|until end of turn|the next time)\b.*"
+    rf"^when(?:ever)? {SELF} (?:enters|exploits a creature|is turned face up)\b.*\b(?:this turn|until end of turn|the next time)\b.*"
     r"\b(?:prevent|can't|damage|life|whenever|when)\b",                            # 611.2a
-    rf"^when(?:ever)? {SELF} enters\b.*\b(?:prevent|can't|damage|life|whenever|when)\b.*"
+    rf"^when(?:ever)? {SELF} (?:enters|exploits a creature|is turned face up)\b.*\b(?:prevent|can't|damage|life|whenever|when)\b.*"
     r"\b(?:this turn|until end of turn|the next time)\b",
     r"\benters? as a copy\b|\benter the battlefield as a copy\b",                  # 707.2
 ))

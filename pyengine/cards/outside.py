@@ -28,6 +28,10 @@ OUTSIDE_LINES: tuple[tuple[str, str], ...] = (
     (rf"^(?!.*\b(?:have|has|gets?|gains?|loses?|can't|deals?|and (?:each|you|target))\b)[^.:]*\b(?:spells?|abilities|ability)\b[^.:]*\bcosts? {_COST} (?:less|more) to (?:cast|activate)"
      r"(?:, where X is [^.]+)?\.?$", "cost change (601.2f)"),
     (rf"^if [^,]+, this spell costs\b[^.]*\.?$", "cost change (601.2f)"),
+    # "Equip costs you pay cost {1} less", "Dash costs you pay cost {2} less", "Blitz costs you pay cost {1} less for
+    # each …": what a keyword's cost is (601.2f), nothing the ability does.
+    (rf"^(?:equip|dash|blitz|ninjutsu|cycling|kicker|flashback|unearth|embalm|eternalize|encore) costs you pay cost "
+     rf"{_COST} (?:less|more)\b[^.]*\.?$", "cost change (601.2f)"),
     # 118.9: an alternative cost, and restrictions on how this card is cast: it is on the battlefield already.
     (r"^you may pay [^.]+ rather than pay this spell's mana cost\.?"
      r"(?: spend only mana produced by [^.]+ to cast (?:it|this spell) this way\.)?$", "alternative cost (118.9)"),
@@ -66,6 +70,21 @@ OUTSIDE_LINES: tuple[tuple[str, str], ...] = (
     (r"^(?:each|nonland|each nonland|each historic|each creature|each nonland creature) cards? in your hand"
      r"(?: without [a-z]+)? ha(?:s|ve) (?:\w*cycling|miracle|foretell)\b[^.]*\.?"
      r"(?: its foretell cost is [^.]+\.)?$", "an ability of cards in hand (702.29, 702.94, 702.143)"),
+    # 407.1: ante is played for before the game; this line is about the deck before the game begins.
+    (r"^remove this card from your deck before playing if you're not playing for ante\.?$", "ante (407.1)"),
+    # 702.143a: foretelling is a special action that exiles a card from its owner's hand: a hand, not the board.
+    (rf"^foretelling cards from your hand costs {_COST} less(?: and can be done on any player's turn)?\.?$",
+     "foretell (702.143a)"),
+    # 701.6a: whether a spell is countered decides whether it resolves, which the board's actions say.
+    (r"^(?:creature |noncreature |instant and sorcery )?spells you control can't be countered\.?$",
+     "countering (701.6a)"),
+    # 702.122a: crew is a cost (tapping untapped creatures with total power N): a Vehicle on the board is crewed.
+    (rf"^{_SELF} crews vehicles as though its power were \d+ greater\.?$", "crew's cost (702.122a)"),
+    # 502.3: the untap step is before combat.
+    (rf"^untap (?:{_SELF}|all (?:creatures|permanents) you control) during each other player's untap step\.?$",
+     "the untap step (502.3)"),
+    # 605.1a: mana abilities make mana, which the engine does not track (106.4).
+    (r"^lands you control have \"\{t\}: add [^\"]*\.\"\.?$", "mana abilities (605.1a, 106.4)"),
     # 505.1, 514: a main phase is not part of combat; one before it has happened as the board shows, one
     # after it comes after the combat damage step.
     (r"^at the beginning of (?:your|each|each player's) (?:first|second|precombat|postcombat) main phase\b",
@@ -123,3 +142,60 @@ def is_attached_only(line: str, keywords: list[str]) -> bool:
     """Whether a line of a creature card with bestow or reconfigure speaks only of the creature it would be
     attached to (``"Enchanted creature gets +1/+1"`` on a card with bestow)."""
     return any(k in _ATTACHED and _ATTACHED[k].match(line.strip()) for k in keywords)
+
+
+#: A keyword ability whose cost is not mana, written after a dash (702.1: "Morph—Reveal a blue card in your hand",
+#: "Cumulative upkeep—Pay 1 life", "Kicker—Pay 3 life"), or a variant's words before its cost ("Emerge from artifact
+#: {5}{B}{B}", "Craft with six artifacts {4}").
+_COSTED = re.compile(r"^(?P<head>[a-z][a-z' ]*?)(?:—(?=\S)|(?= from [a-z ]+ \{)|(?= with [a-z ]+ \{))", re.IGNORECASE)
+
+
+def is_costed_keyword(line: str, printed_keywords: list[str], irrelevant: frozenset[str]) -> bool:
+    """Whether a line is one of the card's own keywords (it is in the card's keyword list, so not an ability word)
+    that is irrelevant (``irrelevant``: :data:`pyengine.cards.classify.IRRELEVANT_KEYWORDS`) with a cost that is not
+    mana: the cost changes how it is paid, not what it does (601.2f, 702.1).
+
+    >>> is_costed_keyword("Morph—Reveal a blue card in your hand.", ["morph"], frozenset({"morph"}))
+    True
+    >>> is_costed_keyword("Landfall — Whenever a land you control enters, draw a card.", ["landfall"], frozenset())
+    False
+    """
+    found = _COSTED.match(line.strip())
+    if found is None:
+        return False
+    head = found.group("head").strip().lower()
+    return head in irrelevant and head in printed_keywords
+
+
+#: Keywords that only limit what can target a permanent or player: hexproof (702.11b, d), shroud (702.18a), ward
+#: (702.21a: it counters a spell or ability that targets it unless its controller pays; the board's actions are the
+#: ones that happened).
+_TARGETING = r"(?:hexproof(?: from [a-z]+)?|shroud|ward (?:\{[^}]+\})+|ward—[^,.]+)"
+_TARGETING_LIST = rf"{_TARGETING}(?:(?:, | and |, and ){_TARGETING})*"
+_ONLY_TARGETING = re.compile(
+    rf"^(?:(?:as long as|during) [^,.]+, )?(?P<who>[^,.\"]+?) (?:has|have) {_TARGETING_LIST}"
+    r"(?: as long as [^,.\"]+| if [^,.\"]+| during your turn)?\.?$", re.IGNORECASE)
+#: Words that would make the line more than a static grant of those keywords.
+_MORE = re.compile(r"\b(?:gets?|gains?|loses?|until|whenever|when|becomes?|copy|and (?!ward|shroud|hexproof))\b",
+                   re.IGNORECASE)
+
+
+def grants_only_targeting(line: str) -> bool:
+    """Whether a line's whole effect is to give permanents or players hexproof, shroud or ward, under any condition:
+    those only limit what can target them (702.11b, 702.18a, 702.21a), and the engine takes the board's actions as
+    done, so it is irrelevant, as "You have hexproof" is (OUTSIDE_LINES).
+
+    >>> grants_only_targeting("Other Elves have shroud.")
+    True
+    >>> grants_only_targeting("As long as you're the monarch, permanents you control have hexproof.")
+    True
+    >>> grants_only_targeting("This creature has hexproof as long as it's untapped.")
+    True
+    >>> grants_only_targeting("Zombie tokens you control have hexproof and menace.")
+    False
+    >>> grants_only_targeting("Other Warriors you control get +1/+1 and have ward {1}.")
+    False
+    """
+    text = line.strip()
+    found = _ONLY_TARGETING.match(text)
+    return found is not None and _MORE.search(found.group("who")) is None and _MORE.search(text.split(" ha", 1)[0]) is None

@@ -380,6 +380,9 @@ class Ruleset:
         "statics": "a creature's own conditional static abilities (611.3a) are Magic's",
         "attack_unless": "a creature's printed attack restrictions (508.1c) are Magic's",
         "counted_pt": "power and toughness an ability counts from the board (604.3) are Magic's",
+        "cant_be_blocked_by": "a creature's printed block restrictions (509.1b) are Magic's",
+        "can_be_blocked_only_by": "a creature's printed block restrictions (509.1b) are Magic's",
+        "cant_block_creatures": "a creature's printed block restrictions (509.1b) are Magic's",
     }
 
     def refused_fields(self, setup: Setup, kind: str, refused: dict[str, str]) -> list[Problem]:

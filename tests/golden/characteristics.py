@@ -2,7 +2,8 @@
 
 What a permanent *is*, as general mechanics of the Magic rulesets, in every era that has them: changeling
 (every creature type, 702.73a; 205.3m), protection from a quality other than a colour (702.16a, e, f), "can't
-attack unless" a condition of the board (508.1c), and power and toughness that an ability counts from the
+attack unless" a condition of the board (508.1c), "can't be blocked by" a kind of creature or by more than one creature, "can't be blocked except by" one, "can't block"
+one (509.1b), "if this creature would die, exile it instead" (614.1a), and power and toughness that an ability counts from the
 board (604.3, 208.2a, layer 7a: 613.4a). Each case states by hand, from the rules, what the creature is, what
 that changes (who pumps it, who can block it, whether it may attack, what damage is prevented, what its
 power and toughness are after a creature dies), the damage and its results, and the final board. The engine is
@@ -229,6 +230,170 @@ def attack_unless_cases() -> None:
          k.result(k.declared([], []), [], {"serpent": on(5, 5)}))
 
 
+# --- "Can't be blocked by" (509.1b) ----------------------------------------------------------------------------
+
+#: The block restriction's rule, by ruleset (declare blockers, 309.2, in the classic rules).
+BLOCK_RESTRICTION = {MTG: "509.1b", F2020: "509.1b", CLASSIC: "309.2"}
+
+
+def cant_be_blocked_by_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), BLOCK_RESTRICTION[rs]
+        rats = cre("rats", "alice", 1, 1, "Bog Rats", cant_be_blocked_by=[{"subtypes": ["Wall"]}])
+        case(rs, f"{r}-cant-be-blocked-by-walls-wall-block-refused",
+             "'Can't be blocked by Walls': a Wall's block is refused", r,
+             f"{r}: a restriction on blocks makes a declaration that disobeys it illegal; the 0/8 is a Wall, so it "
+             "can't block the Bog Rats.",
+             scenario(rs, [rats, cre("wall", "bob", 0, 8, "Wall of Stone", subtypes=["Wall"])],
+                      [("rats", "bob")], [("wall", ["rats"])]),
+             refused("illegal-block", r, "$.blockers[0].blocks[0]"))
+        case(rs, f"{r}-cant-be-blocked-by-walls-a-bear-blocks",
+             "'Can't be blocked by Walls': a creature that isn't a Wall blocks it, and kills it", r,
+             f"{r}: the restriction names Walls only; the 2/2 Bear may block the 1/1, which deals 1 to it and dies "
+             "from the Bear's 2.",
+             scenario(rs, [rats, cre("bear", "bob", 2, 2, "Grizzly Bears", subtypes=["Bear"])],
+                      [("rats", "bob")], [("bear", ["rats"])]),
+             k.result(k.declared([k.attacks("rats")], [k.blocks("bear", "rats"), k.blocked("rats")]),
+                      [k.regular([("rats", {"bear": 1}), ("bear", {"rats": 2})],
+                                 k.hit("rats", "bear", 1, 1) + k.hit("bear", "rats", 2, 2) + [k.dies("rats")])],
+                      {"rats": GY, "bear": on(2, 2, 1)}))
+        rhino = cre("rhino", "alice", 4, 4, "Charging Rhino", keywords=["max_blockers:1"])
+        case(rs, f"{r}-cant-be-blocked-by-more-than-one-creature-two-blockers-refused",
+             "'Can't be blocked by more than one creature': a second blocker is refused", r,
+             f"{r}: the restriction allows one blocker at most; two Bears blocking the Rhino disobey it, so the "
+             "declaration is illegal (the second block is named).",
+             scenario(rs, [rhino, cre("bear1", "bob", 2, 2, "Grizzly Bears"), cre("bear2", "bob", 2, 2, "Grizzly Bears")],
+                      [("rhino", "bob")], [("bear1", ["rhino"]), ("bear2", ["rhino"])]),
+             refused("illegal-block", r, "$.blockers[1]"))
+        case(rs, f"{r}-cant-be-blocked-by-more-than-one-creature-one-blocker",
+             "'Can't be blocked by more than one creature': one Bear blocks it and dies", r,
+             f"{r}: one blocker obeys the restriction; the 4/4 deals 4 to the 2/2, which dies, and takes 2.",
+             scenario(rs, [rhino, cre("bear1", "bob", 2, 2, "Grizzly Bears"), cre("bear2", "bob", 2, 2, "Grizzly Bears")],
+                      [("rhino", "bob")], [("bear1", ["rhino"])]),
+             k.result(k.declared([k.attacks("rhino")], [k.blocks("bear1", "rhino"), k.blocked("rhino")]),
+                      [k.regular([("rhino", {"bear1": 4}), ("bear1", {"rhino": 2})],
+                                 k.hit("rhino", "bear1", 4, 4) + k.hit("bear1", "rhino", 2, 2) + [k.dies("bear1")])],
+                      {"rhino": attacked(4, 4, 2), "bear1": GY, "bear2": on(2, 2)}))
+        rangers = cre("rangers", "alice", 2, 2, "Treetop Rangers", can_be_blocked_only_by=[{"keywords": ["flying"]}])
+        case(rs, f"{r}-cant-be-blocked-except-by-creatures-with-flying-refused",
+             "'Can't be blocked except by creatures with flying': a Bear's block is refused", r,
+             f"{r}: only a creature with flying may block it; the Bear has none, so its block is illegal.",
+             scenario(rs, [rangers, cre("bear", "bob", 2, 2, "Grizzly Bears")], [("rangers", "bob")],
+                      [("bear", ["rangers"])]),
+             refused("illegal-block", r, "$.blockers[0].blocks[0]"))
+        case(rs, f"{r}-cant-be-blocked-except-by-creatures-with-flying-a-flyer-blocks",
+             "'Can't be blocked except by creatures with flying': a 1/1 flyer blocks it and dies", r,
+             f"{r}: the bird has flying, so its block is legal; the 2/2 kills it and takes 1.",
+             scenario(rs, [rangers, cre("bird", "bob", 1, 1, "Suntail Hawk", keywords=["flying"])], [("rangers", "bob")],
+                      [("bird", ["rangers"])]),
+             k.result(k.declared([k.attacks("rangers")], [k.blocks("bird", "rangers"), k.blocked("rangers")]),
+                      [k.regular([("rangers", {"bird": 2}), ("bird", {"rangers": 1})],
+                                 k.hit("rangers", "bird", 2, 2) + k.hit("bird", "rangers", 1, 1) + [k.dies("bird")])],
+                      {"rangers": attacked(2, 2, 1), "bird": GY}))
+        case(rs, f"{r}-cant-block-creatures-with-power-two-or-greater-refused",
+             "'Can't block creatures with power 2 or greater': the Orcs can't block a 2/2", r,
+             f"{r}: the restriction is the blocker's own; the attacking Bear has power 2, so the Orcs' block is "
+             "illegal.",
+             scenario(rs, [cre("bear", "alice", 2, 2, "Grizzly Bears"),
+                           cre("orcs", "bob", 3, 2, "Brassclaw Orcs", cant_block_creatures=[{"power_at_least": 2}])],
+                      [("bear", "bob")], [("orcs", ["bear"])]),
+             refused("illegal-block", r, "$.blockers[0].blocks[0]"))
+    k = T(F2020)
+    kithkin = cre("kithkin", "alice", 1, 1, "Amrou Kithkin", cant_be_blocked_by=[{"power_at_least": 3}])
+    case(F2020, "509.1b-cant-be-blocked-by-power-three-or-greater-refused",
+         "'Can't be blocked by creatures with power 3 or greater': a 3/3's block is refused", "509.1b",
+         "509.1b: the 3/3 has power 3, so it can't block the Amrou Kithkin.",
+         scenario(F2020, [kithkin, cre("ogre", "bob", 3, 3, "Hill Giant")], [("kithkin", "bob")], [("ogre", ["kithkin"])]),
+         refused("illegal-block", "509.1b", "$.blockers[0].blocks[0]"))
+    case(F2020, "509.1b-cant-be-blocked-by-power-three-or-greater-a-two-power-creature-blocks",
+         "'Can't be blocked by creatures with power 3 or greater': a 2/2 may block it", "509.1b",
+         "509.1b: the Bear's power is 2, less than 3, so its block is legal; it kills the 1/1 and takes 1.",
+         scenario(F2020, [kithkin, cre("bear", "bob", 2, 2, "Grizzly Bears")], [("kithkin", "bob")],
+                  [("bear", ["kithkin"])]),
+         k.result(k.declared([k.attacks("kithkin")], [k.blocks("bear", "kithkin"), k.blocked("kithkin")]),
+                  [k.regular([("kithkin", {"bear": 1}), ("bear", {"kithkin": 2})],
+                             k.hit("kithkin", "bear", 1, 1) + k.hit("bear", "kithkin", 2, 2) + [k.dies("kithkin")])],
+                  {"kithkin": GY, "bear": on(2, 2, 1)}))
+    k = T(MTG)
+    wurm = cre("wurm", "alice", 4, 3, "Battering Wurm", cant_be_blocked_by=[{"power_vs_its": "less"}])
+    case(MTG, "509.1b-creatures-with-power-less-than-its-power-cant-block-it-refused",
+         "'Creatures with power less than this creature's power can't block it': a 3/3 can't block the 4/3",
+         "509.1b", "509.1b: the 3/3's power 3 is less than the Wurm's 4, so its block is illegal.",
+         scenario(MTG, [wurm, cre("ogre", "bob", 3, 3, "Hill Giant")], [("wurm", "bob")], [("ogre", ["wurm"])]),
+         refused("illegal-block", "509.1b", "$.blockers[0].blocks[0]"))
+    case(MTG, "509.1b-creatures-with-power-less-than-its-power-equal-power-blocks",
+         "'Creatures with power less than this creature's power can't block it': a 4/4 (not less) blocks, and both "
+         "die", "509.1b",
+         "509.1b: power 4 is not less than 4, so the block is legal; 510.1, 704.5g: the Wurm deals 4 to the 4/4 "
+         "and takes 4, each lethal.",
+         scenario(MTG, [wurm, cre("bear", "bob", 4, 4, "Durkwood Boars")], [("wurm", "bob")], [("bear", ["wurm"])]),
+         k.result(k.declared([k.attacks("wurm")], [k.blocks("bear", "wurm"), k.blocked("wurm")]),
+                  [k.regular([("wurm", {"bear": 4}), ("bear", {"wurm": 4})],
+                             k.hit("wurm", "bear", 4, 4) + k.hit("bear", "wurm", 4, 4)
+                             + [k.dies("wurm"), k.dies("bear")])],
+                  {"wurm": GY, "bear": GY}))
+    case(MTG, "509.1b-cant-be-blocked-by-black-and-or-red-creatures-refused",
+         "'Can't be blocked by black and/or red creatures': a black and green creature can't block it", "509.1b",
+         "509.1b, 105.2: a creature that is black (whatever else it is) is one of them.",
+         scenario(MTG, [cre("knight", "alice", 3, 2, "Sacred Knight", cant_be_blocked_by=[{"colors": ["black", "red"]}]),
+                        cre("elf", "bob", 3, 3, "Dreg Mangler", colors=["black", "green"])],
+                  [("knight", "bob")], [("elf", ["knight"])]),
+         refused("illegal-block", "509.1b", "$.blockers[0].blocks[0]"))
+    case(MTG, "509.1b-cant-be-blocked-except-by-creatures-with-flying-or-reach-reach-blocks",
+         "'Can't be blocked except by creatures with flying or reach': a creature with reach may block it", "509.1b",
+         "509.1b: a blocker that fits either filter may block; the 2/4 with reach blocks the 2/2, survives its 2 "
+         "and kills it.",
+         scenario(MTG, [cre("spirit", "alice", 2, 2, "Orchard Spirit",
+                            can_be_blocked_only_by=[{"keywords": ["flying"]}, {"keywords": ["reach"]}]),
+                        cre("spider", "bob", 2, 4, "Giant Spider", keywords=["reach"])],
+                  [("spirit", "bob")], [("spider", ["spirit"])]),
+         k.result(k.declared([k.attacks("spirit")], [k.blocks("spider", "spirit"), k.blocked("spirit")]),
+                  [k.regular([("spirit", {"spider": 2}), ("spider", {"spirit": 2})],
+                             k.hit("spirit", "spider", 2, 2) + k.hit("spider", "spirit", 2, 2) + [k.dies("spirit")])],
+                  {"spirit": GY, "spider": on(2, 4, 2)}))
+    case(MTG, "509.1b-cant-block-creatures-with-greater-power-a-smaller-attacker",
+         "'Can't block creatures with power greater than this creature's power': it may block a 1/1", "509.1b",
+         "509.1b: the Elves' power 1 is not greater than the 1/1's 1, so the block is legal; each deals lethal "
+         "damage.",
+         scenario(MTG, [cre("elf", "alice", 1, 1, "Llanowar Elves"),
+                        cre("handler", "bob", 1, 1, "Spitfire Handler", cant_block_creatures=[{"power_vs_its": "greater"}])],
+                  [("elf", "bob")], [("handler", ["elf"])]),
+         k.result(k.declared([k.attacks("elf")], [k.blocks("handler", "elf"), k.blocked("elf")]),
+                  [k.regular([("elf", {"handler": 1}), ("handler", {"elf": 1})],
+                             k.hit("elf", "handler", 1, 1) + k.hit("handler", "elf", 1, 1)
+                             + [k.dies("elf"), k.dies("handler")])],
+                  {"elf": GY, "handler": GY}))
+    case(MTG, "509.1b-cant-be-blocked-by-an-empty-filter-refused",
+         "An empty 'cant_be_blocked_by' filter is refused, naming the field", "509.1b",
+         "509.1b: a filter that names no quality would name every creature; 'unblockable' says that, and the "
+         "engine refuses rather than guessing which was meant.",
+         scenario(MTG, [cre("rats", "alice", 1, 1, "Bog Rats", cant_be_blocked_by=[{}])], [("rats", "bob")]),
+         refused("invalid-scenario", "509.1b", "$.permanents[0].cant_be_blocked_by[0]"))
+
+
+# --- "If this creature would die, exile it instead" (614.1a) ------------------------------------------------------
+
+#: Lethal damage's state-based action, by ruleset (the classic 420.5).
+LETHAL = {MTG: "704.5g", F2020: "704.5g", CLASSIC: "420.5"}
+
+
+def exile_instead_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), LETHAL[rs]
+        case(rs, f"{r}-exile-instead-of-dying-with-undying",
+             "'If this creature would die, exile it instead': lethal damage exiles it, so undying never triggers", r,
+             f"{r}: the 2/2 is destroyed by lethal damage, and the replacement effect (614.1a) puts it into exile "
+             "instead of the graveyard: it never dies (700.4), so its undying does not return it.",
+             scenario(rs, [cre("haunt", "alice", 2, 2, "Haunt", keywords=["exile_instead"]
+                               + (["undying"] if rs != CLASSIC else [])),
+                           cre("ogre", "bob", 3, 3, "Hill Giant")], [("haunt", "bob")], [("ogre", ["haunt"])]),
+             k.result(k.declared([k.attacks("haunt")], [k.blocks("ogre", "haunt"), k.blocked("haunt")]),
+                      [k.regular([("haunt", {"ogre": 2}), ("ogre", {"haunt": 3})],
+                                 k.hit("haunt", "ogre", 2, 2) + k.hit("ogre", "haunt", 3, 3)
+                                 + [ev("leaves", r, id="haunt", to="exile", reason="lethal-damage")])],
+                      {"haunt": {"zone": "exile"}, "ogre": on(3, 3, 2)}))
+
+
 # --- Power and toughness counted from the board (604.3, 613.4a) -------------------------------------------------
 
 #: The characteristic-defining ability's rule (the classic rules' continuous effects, 418).
@@ -298,7 +463,8 @@ def counted_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (changeling_cases, changeling_layer_cases, protection_cases, attack_unless_cases, counted_cases):
+    for builder in (changeling_cases, changeling_layer_cases, protection_cases, attack_unless_cases,
+                    cant_be_blocked_by_cases, exile_instead_cases, counted_cases):
         builder()
     return CASES
 

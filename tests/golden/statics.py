@@ -1,6 +1,8 @@
 """Write the golden files of tests/scenarios/statics from hand-derived expectations.
 
-Anthems and lords: a permanent's static abilities that give other creatures +N/+N or keywords (the
+Anthems and lords, and a creature's own static with a board condition ("as long as you control a Forest", ``if``)
+or a count ("+1/+0 for each other Rat you control", ``for_each``):
+a permanent's static abilities that give other creatures +N/+N or keywords (the
 ``statics`` entries with ``affects``: 611.3a, 613.1; power and toughness in layer 7c, keywords in layer 6,
 +N/+N needing no timestamps, 613.7), in every Magic era that has them. Each case states by hand, from the
 rules, which creatures the effect reaches, when it starts and stops (a static applies while its source is on
@@ -207,9 +209,114 @@ def refusal_cases() -> None:
               refused("not-in-ruleset", None, "$.permanents[0].statics"))
 
 
+def board_condition_cases() -> None:
+    """A creature's own static with a board condition, "as long as you control a Forest" (``if``, 611.3a)."""
+    forest = {"while": "always", "if": {"controller": "you", "subtypes": ["Forest"]}, "power": 1, "toughness": 2}
+    for rs in ERAS:
+        k, r = T(rs), STATIC_RULE[rs]
+        case(rs, f"{r}-as-long-as-you-control-a-forest-it-gets-plus-one-plus-two",
+             "'Gets +1/+2 as long as you control a Forest': alice controls one, so the 1/1 is a 2/3", r,
+             f"{r}: the static ability applies while its condition holds; alice's Forest makes the Kird Ape a "
+             "2/3: it kills the blocking 2/2 and survives its 2 damage.",
+             scenario(rs, [cre("ape", "alice", 1, 1, "Kird Ape", statics=[forest]),
+                           land("wood", "alice", "Forest", "Forest"), cre("bear", "bob", 2, 2, "Grizzly Bears")],
+                      [("ape", "bob")], [("bear", ["ape"])]),
+             k.result(k.declared(k.static("ape", 1, 2) + [k.attacks("ape")], [k.blocks("bear", "ape"), k.blocked("ape")]),
+                      [k.regular([("ape", {"bear": 2}), ("bear", {"ape": 2})],
+                                 k.hit("ape", "bear", 2, 2) + k.hit("bear", "ape", 2, 2) + [k.dies("bear")])],
+                      {"ape": attacked(2, 3, 2), "wood": plain_on(), "bear": GY}))
+        case(rs, f"{r}-as-long-as-you-control-a-forest-an-opponents-forest-does-not-count",
+             "'As long as you control a Forest': bob's Forest is not alice's, so the Kird Ape stays a 1/1", r,
+             f"{r}: the condition names its controller's permanents; alice controls no Forest, so the ability adds "
+             "nothing: the 1/1 deals 1 to the blocking 2/2 and dies.",
+             scenario(rs, [cre("ape", "alice", 1, 1, "Kird Ape", statics=[forest]),
+                           land("wood", "bob", "Forest", "Forest"), cre("bear", "bob", 2, 2, "Grizzly Bears")],
+                      [("ape", "bob")], [("bear", ["ape"])]),
+             k.result(k.declared([k.attacks("ape")], [k.blocks("bear", "ape"), k.blocked("ape")]),
+                      [k.regular([("ape", {"bear": 1}), ("bear", {"ape": 2})],
+                                 k.hit("ape", "bear", 1, 1) + k.hit("bear", "ape", 2, 2) + [k.dies("ape")])],
+                      {"ape": GY, "wood": plain_on(), "bear": on(2, 2, 1)}))
+    k = T(MTG)
+    artifact = {"while": "always", "if": {"controller": "you", "types": ["artifact"], "other": True}, "power": 1,
+                "toughness": 1}
+    case(MTG, "611.3a-as-long-as-you-control-another-artifact-ends-when-it-dies-in-first-strike",
+         "'Gets +1/+1 as long as you control another artifact': the other artifact dies in the first-strike step, "
+         "so the bonus is gone in the regular step", "611.3a",
+         "611.3a: a static ability's effect is not locked in; 510.4, 704.5g: the Ornithopter dies to the first "
+         "striker's 2 in the first-strike step, and from then on the Court Homunculus (an artifact itself, but not "
+         "'another') is a 1/1: in the regular step it deals 1 to the 1/2 and dies to its 1.",
+         scenario(MTG, [cre("homunculus", "alice", 1, 1, "Court Homunculus", types=["artifact", "creature"],
+                            statics=[artifact]),
+                        cre("thopter", "alice", 0, 2, "Ornithopter", types=["artifact", "creature"]),
+                        cre("fencer", "bob", 2, 2, "Fencer", keywords=["first_strike"]),
+                        cre("wall", "bob", 1, 2, "Guard")],
+                  [("homunculus", "bob"), ("thopter", "bob")], [("wall", ["homunculus"]), ("fencer", ["thopter"])]),
+         k.result(k.declared(k.static("homunculus", 1, 1) + [k.attacks("homunculus"), k.attacks("thopter")],
+                             [k.blocks("wall", "homunculus"), k.blocks("fencer", "thopter"), k.blocked("homunculus"),
+                              k.blocked("thopter")]),
+                  [k.first([("fencer", {"thopter": 2})], k.hit("fencer", "thopter", 2, 2) + [k.dies("thopter")]
+                           + k.static("homunculus", -1, -1)),
+                   k.regular([("homunculus", {"wall": 1}), ("wall", {"homunculus": 1})],
+                             k.hit("homunculus", "wall", 1, 1) + k.hit("wall", "homunculus", 1, 1)
+                             + [k.dies("homunculus")])],
+                  {"homunculus": GY, "thopter": GY, "fencer": on(2, 2), "wall": on(1, 2, 1)}))
+    case(MTG, "611.3a-as-long-as-three-or-more-artifacts-counts-itself",
+         "'As long as you control three or more artifacts' (metalcraft): the creature itself is one of the three",
+         "611.3a",
+         "611.3a, 207.2c: metalcraft is an ability word; the artifact creature and two other artifacts make three, "
+         "so the 1/1 gets +2/+2 and deals 3 to bob.",
+         scenario(MTG, [cre("recruit", "alice", 1, 1, "Ardent Recruit", types=["artifact", "creature"],
+                            statics=[{"while": "always", "if": {"controller": "you", "types": ["artifact"],
+                                                                "at_least": 3}, "power": 2, "toughness": 2}]),
+                        {"id": "orb", "name": "Orb", "controller": "alice", "types": ["artifact"]},
+                        {"id": "cube", "name": "Cube", "controller": "alice", "types": ["artifact"]}],
+                  [("recruit", "bob")]),
+         k.result(k.declared(k.static("recruit", 2, 2) + [k.attacks("recruit")], [k.unblocked("recruit")]),
+                  [k.regular([("recruit", {"bob": 3})], k.hit_player("recruit", "bob", 3, 17))],
+                  {"recruit": attacked(3, 3), "orb": plain_on(), "cube": plain_on()}, bob=(17, 0, False)))
+
+
+def counted_static_cases() -> None:
+    """A creature's own +N/+N for each permanent of a kind ("for each other Rat you control", ``for_each``: 613.4c)."""
+    rats = {"while": "always", "for_each": {"controller": "you", "subtypes": ["Rat"], "other": True}, "power": 1}
+    for rs in ERAS:
+        k, r = T(rs), STATIC_RULE[rs]
+        case(rs, f"{r}-gets-plus-one-for-each-other-rat-you-control",
+             "'Gets +1/+0 for each other Rat you control': two other Rats make the 2/1 a 4/1", r,
+             f"{r}: the static ability counts alice's other Rats (not itself, not bob's Rat): two, so +2/+0, and the "
+             "unblocked Rat Colony deals 4 to bob.",
+             scenario(rs, [cre("colony", "alice", 2, 1, "Rat Colony", subtypes=["Rat"], statics=[rats]),
+                           cre("rat1", "alice", 1, 1, "Rat", subtypes=["Rat"]),
+                           cre("rat2", "alice", 1, 1, "Rat", subtypes=["Rat"]),
+                           cre("rat3", "bob", 1, 1, "Rat", subtypes=["Rat"])], [("colony", "bob")]),
+             k.result(k.declared(k.static("colony", 2, 0) + [k.attacks("colony")], [k.unblocked("colony")]),
+                      [k.regular([("colony", {"bob": 4})], k.hit_player("colony", "bob", 4, 16))],
+                      {"colony": attacked(4, 1), "rat1": on(1, 1), "rat2": on(1, 1), "rat3": on(1, 1)},
+                      bob=(16, 0, False)))
+    k = T(MTG)
+    case(MTG, "613.4c-gets-plus-one-for-each-other-rat-counted-again-after-first-strike",
+         "'Gets +1/+0 for each other Rat you control': the other Rat dies in the first-strike step, so the Colony "
+         "deals 2, not 3, in the regular step", "613.4c",
+         "611.3a, 613.4c: the count is not locked in; 510.4, 704.5g: the Rat dies to the first striker's 2, and from "
+         "then on the Rat Colony is a 2/1: it deals 2 to the 1/3, which survives, and dies to its 1.",
+         scenario(MTG, [cre("colony", "alice", 2, 1, "Rat Colony", subtypes=["Rat"], statics=[rats]),
+                        cre("rat1", "alice", 1, 1, "Rat", subtypes=["Rat"]),
+                        cre("fencer", "bob", 2, 2, "Fencer", keywords=["first_strike"]),
+                        cre("wall", "bob", 1, 3, "Guard")],
+                  [("colony", "bob"), ("rat1", "bob")], [("wall", ["colony"]), ("fencer", ["rat1"])]),
+         k.result(k.declared(k.static("colony", 1, 0) + [k.attacks("colony"), k.attacks("rat1")],
+                             [k.blocks("wall", "colony"), k.blocks("fencer", "rat1"), k.blocked("colony"),
+                              k.blocked("rat1")]),
+                  [k.first([("fencer", {"rat1": 2})], k.hit("fencer", "rat1", 2, 2) + [k.dies("rat1")]
+                           + k.static("colony", -1, 0)),
+                   k.regular([("colony", {"wall": 2}), ("wall", {"colony": 1})],
+                             k.hit("colony", "wall", 2, 2) + k.hit("wall", "colony", 1, 1) + [k.dies("colony")])],
+                  {"colony": GY, "rat1": GY, "fencer": on(2, 2), "wall": on(1, 3, 2)}))
+
+
 def build() -> list[J]:
     CASES.clear()
-    for builder in (lord_cases, filter_cases, refusal_cases):
+    for builder in (lord_cases, filter_cases, refusal_cases, board_condition_cases, counted_static_cases):
         builder()
     return CASES
 
