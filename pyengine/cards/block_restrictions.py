@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .hazards import SELF
-from .lords import singular
+from .creature_types import singular
 
 _COLORS = ("white", "blue", "black", "red", "green")
 _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .hazards import SELF
-from .lords import singular
+from .creature_types import singular
 
 #: "Mistform Ultimus is every creature type (even if this card isn't on the battlefield)." (the reminder removed):
 #: the older printing of what changeling means (702.73a).

@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .creature_types import CREATURE_TYPES
+from .creature_types import singular
 from .statics import _LIST, _PUMP  # one grammar of keyword lists and +N/+N pumps for own statics and lords
 #: Creature types as printed in the plural ("Goblins", "Elves", "Merfolk"), one or a list of them.
 _TYPE = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?"
@@ -28,20 +28,6 @@ _SUBJECT = (rf"(?P<all>[Aa]ll )?(?P<other>[Oo]ther |[Ee]ach other |[Aa]ll other 
             r"(?P<whose>you control |your opponents control )?(?:with (?P<with>[a-z ]+?) )?")
 _EFFECT = rf"(?:gets? {_PUMP}(?: and ha(?:ve|s) (?P<also>{_LIST}))?|ha(?:ve|s) (?P<keywords>{_LIST}))"
 _FORM = re.compile(rf"^(?P<turn>During your turn, |As long as it's your turn, )?{_SUBJECT}{_EFFECT}\.?$")
-
-#: Plurals not made by adding "s", "es", or "ies" for "y", or "ves" for "f".
-_IRREGULAR = {"Mice": "Mouse", "Oxen": "Ox", "Cyclopes": "Cyclops", "Homunculi": "Homunculus", "Fungi": "Fungus",
-              "Pegasi": "Pegasus", "Octopi": "Octopus"}
-
-
-def singular(word: str) -> str | None:
-    """The creature type (205.3m) a printed plural names (``"Goblins"`` → ``"Goblin"``, ``"Elves"`` → ``"Elf"``,
-    ``"Merfolk"`` → ``"Merfolk"``), or ``None`` for a word that names none (``"Lands"``, ``"White"``)."""
-    candidates = [word, _IRREGULAR.get(word, "")]
-    if word.endswith("s"):
-        candidates += [word[:-1], word[:-2], word[:-3] + "y", word[:-3] + "f", word[:-3] + "fe"]
-    return next((c for c in candidates if c in CREATURE_TYPES), None)
-
 
 def lord_static(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] | None:
     """The ``statics`` entry an anthem or lord line is (``{"affects": {...}, "power": 1, "toughness": 1}``), or

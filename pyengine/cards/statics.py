@@ -24,6 +24,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .characteristics import permanents_filter
+
 _SELF = r"(?:this creature|this vehicle|CARDNAME)"
 _IT = rf"(?:it|{_SELF})"
 _KEYWORD = r"[a-z][a-z ]*?"
@@ -65,7 +67,6 @@ def counted_static(line: str) -> dict[str, Any] | None:
     found = _FOR_EACH.match(line.strip())
     if found is None:
         return None
-    from .characteristics import permanents_filter  # (characteristics imports lords, which imports this)
     what = found.group("what").strip()
     count = permanents_filter(f"another {what[6:]}" if what.lower().startswith("other ") else f"a {what}")
     if count is None or "at_least" in count:
@@ -87,7 +88,6 @@ def own_static(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] | 
             continue
         entry: dict[str, Any] = {"while": condition}
         if board is not None:  # "as long as you control a Forest" (611.3a): a board filter
-            from .characteristics import permanents_filter  # (characteristics imports lords, which imports this)
             what = permanents_filter(found.group("what").strip())
             if what is None:
                 return None
