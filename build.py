@@ -1238,32 +1238,37 @@ def first_visit_files(files: Mapping[str, Any], engine_files: Iterable[str]) -> 
     import("...") at a module's top level runs with the module, and is counted.
     """
     seen: set[str] = set()
-    todo = [FIRST_PAGE] if FIRST_PAGE in files else []
+    inside: set[str] = set()  # modules read from a bundle (BUNDLED_ENTRIES): in it, not fetched themselves
+    todo = [(FIRST_PAGE, False)] if FIRST_PAGE in files else []
     while todo:
-        rel = todo.pop()
-        if rel in seen:
+        rel, bundled = todo.pop()
+        if rel in (inside if bundled else seen):
             continue
-        seen.add(rel)
+        (inside if bundled else seen).add(rel)
         if rel == ENGINE_WORKER:
-            todo.extend(name for name in engine_files if name in files)
-        path = STATIC / rel
+            todo.extend((name, False) for name in engine_files if name in files)
+        # A bundle is read as its modules, each at its own path (web/'s source of the entry; static/'s copy
+        # of the others): what they import is in the bundle, what they name with new URL() is fetched.
+        path = WEB / rel if rel in BUNDLED_ENTRIES and not bundled else STATIC / rel
+        within = bundled or rel in BUNDLED_ENTRIES
         if rel.endswith(".html"):
-            refs = HTML_REFERENCE.findall(path.read_text(encoding="utf-8"))
+            refs = [(ref, False) for ref in HTML_REFERENCE.findall(path.read_text(encoding="utf-8"))]
         elif rel.endswith((".js", ".mjs")) and not rel.startswith("pyodide/"):
             code = strip_js_comments(path.read_text(encoding="utf-8"))
-            refs = [a or b for a, b in JS_REFERENCE.findall(code)] + TOP_LEVEL_IMPORT.findall(code)
+            refs = [(a, within) if a else (b, False) for a, b in JS_REFERENCE.findall(code)]
+            refs += [(ref, within) for ref in TOP_LEVEL_IMPORT.findall(code)]
         else:
             continue
-        for ref in refs:
+        for ref, in_bundle in refs:
             if re.match(r"^[a-z][a-z0-9+.-]*:|^/", ref, re.I):
                 continue  # absolute URLs, data: and blob: are not files of the build
             target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), ref))
             if target == SERVICE_WORKER or target.endswith(".webmanifest"):
                 continue  # fetched by the browser for itself (registration, install), not by the page
             if ref.endswith("/"):  # a folder named in code: the page loads what is in it
-                todo.extend(name for name in files if name.startswith(target + "/"))
+                todo.extend((name, False) for name in files if name.startswith(target + "/"))
             elif target in files and target not in FETCHED_ON_DEMAND:
-                todo.append(target)
+                todo.append((target, in_bundle))
     first_page = STATIC / FIRST_PAGE
     if first_page.exists() and 'id="examples-inline"' in first_page.read_text(encoding="utf-8"):
         # The page carries the list, the first board and its answer inline (page_with_inline_examples): the

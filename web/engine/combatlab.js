@@ -346,7 +346,7 @@ function listOf(answer, key) {
   return answer;
 }
 
-export const CombatLab = Object.freeze({
+const thisCopy = Object.freeze({
   /** Reading it starts the engine, so pages written before the lazy start keep working. */
   get ready() {
     return start();
@@ -378,4 +378,16 @@ export const CombatLab = Object.freeze({
   call,
 });
 
+/**
+ * One engine per page. A page holds a second copy of this module when it loads two bundles (build.py
+ * bundles each page's modules into one file) or a bundle and a module of web/ itself: that copy answers
+ * through the first one's engine, so the page never starts two workers, and a cancel, `busy` or a
+ * progress listener means the one engine whichever copy is asked.
+ */
+export const CombatLab = isCombatLab(window.CombatLab) ? window.CombatLab : thisCopy;
 window.CombatLab = CombatLab;
+
+function isCombatLab(value) {
+  return value !== null && typeof value === "object" && Object.isFrozen(value) && typeof value.call === "function"
+    && typeof value.start === "function" && typeof value.onProgress === "function";
+}

@@ -22,7 +22,6 @@ function listEvents(into, events, item, index) {
 
 // ------------------------------------------------------------------ board state
 
-/** The board as plain data: players and permanents as the scenario sets them. */
 /**
  * One of compare's differences in words. A refusal under one ruleset is said as the refusal itself, its
  * `$.`-paths in words and its rule (the engine's summary quotes its message and code as they are:
@@ -37,6 +36,7 @@ function differenceWords(d, scenario) {
   return d.summary ? d.summary : JSON.stringify(d);
 }
 
+/** The board as plain data: players and permanents as the scenario sets them. */
 export function startState(scenario) {
   const players = new Map();
   const all = list(scenario.players).filter(isObject);
