@@ -338,7 +338,10 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         fields = {"target": by} if by is not None else {}
         combat.emit("trigger", rule, source=creature.id, ability=OWN_TRIGGER, note=TRIGGER_EVENTS[trigger.on],
                     **fields)
+        _life(combat, creature, trigger, rule)  # it names no object: it happens even if the creature is gone (608.2b)
         if not creature.on_battlefield or creature.incarnation != incarnation:
+            if settle and (trigger.gain_life or trigger.opponents_lose):
+                combat.settle()
             return
         times = 1
         if trigger.for_each_blocker:
@@ -359,6 +362,18 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         if settle:
             combat.settle()
     return _pending(creature, OWN_TRIGGER, resolve)
+
+
+def _life(combat: CombatMachine, creature: Permanent, trigger: CardTrigger, rule: str) -> None:
+    """"Each opponent loses N life" and "you gain N life", in the order the card says them (119.3); a player who
+    has left the game is no opponent (800.4a)."""
+    if trigger.opponents_lose:
+        for opponent in combat.setup.opponents(creature.controller):
+            player = combat.players[opponent]
+            if not player.lost:
+                combat.lose_life(player, trigger.opponents_lose, creature.id, rule)
+    if trigger.gain_life and not combat.players[creature.controller].lost:
+        combat.gain_life(creature.controller, trigger.gain_life, creature.id, rule)
 
 
 #: The ``ability`` of a permanent's own triggers (``triggers``) in events and ``trigger_order``.

@@ -546,6 +546,9 @@ class Combat:
     def lose_life(self, player: Player, amount: int, source: str, rule: str) -> None:
         dealing.lose_life(self, player, amount, source, rule)
 
+    def gain_life(self, player_id: str, amount: int, source: str, rule: str) -> None:
+        dealing.gain_life(self, player_id, amount, source, rule)
+
     def check_state_based_actions(self) -> None:
         dealing.check_state_based_actions(self)
 

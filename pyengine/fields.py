@@ -36,7 +36,8 @@ COUNTED_PT_FIELDS = frozenset({"of", "count", "plus"})
 #: What ``counted_pt.of`` may say.
 COUNTED_PT_OF = ("power-and-toughness", "power", "toughness")
 #: The fields of a ``triggers`` entry: a permanent's own attack or block trigger (603.2, 508.3a, 509.3a–d).
-TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker"})
+TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker", "gain_life",
+                            "opponents_lose"})
 #: The fields of a ``statics`` entry: a permanent's own static ability that applies while a condition holds (611.3a).
 STATIC_FIELDS = frozenset({"while", "power", "toughness", "keywords", "affects", "if", "for_each"})
 #: The fields of a static's ``affects``: which creatures an anthem or lord gives its effect to (611.3a, 613.1).

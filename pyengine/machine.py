@@ -111,6 +111,9 @@ class CombatMachine(Protocol):
     def lose_life(self, player: Player, amount: int, source: str, rule: str) -> None:
         """A player loses life (not damage: afflict, 702.130a), with its event."""
 
+    def gain_life(self, player_id: str, amount: int, source: str, rule: str) -> None:
+        """A player gains life (not lifelink's: a trigger's "you gain N life", 119.3), with its event."""
+
     def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
         """Tell observers that triggers go on the stack at once (603.3b): ``(controller, source, ability)``."""
 

@@ -61,7 +61,8 @@ TRIGGER_EVENTS: dict[str, str] = {
 @dataclass(frozen=True)
 class CardTrigger:
     """A permanent's own triggered ability that changes only itself until end of turn (``triggers``):
-    "Whenever this creature attacks, it gets +2/+0 and gains first strike until end of turn."""
+    "Whenever this creature attacks, it gets +2/+0 and gains first strike until end of turn", or the players' life:
+    "Whenever this creature attacks, each opponent loses 1 life and you gain 1 life"."""
 
     #: One of :data:`TRIGGER_EVENTS`.
     on: str
@@ -73,6 +74,10 @@ class CardTrigger:
     counters: int = 0
     #: "… for each creature blocking it": power and toughness times the blockers as it resolves (608.2h).
     for_each_blocker: bool = False
+    #: "You gain N life": its controller gains N life as it resolves (119.3, 608.2b: whether or not it is still there).
+    gain_life: int = 0
+    #: "Each opponent loses N life": each of its controller's opponents loses N life as it resolves (119.3, 608.2b).
+    opponents_lose: int = 0
 
 
 #: When a permanent's own conditional static ability (``statics``) applies (611.3a: checked at every moment).

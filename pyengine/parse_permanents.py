@@ -271,7 +271,8 @@ def _refuse_battlefield_state_in_hand(reader: Reader, obj: dict[str, Any], path:
 def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> tuple[CardTrigger, ...]:
     """``triggers``: the permanent's own triggered abilities that pump it, give it counters or keywords as it
     attacks, blocks or becomes blocked (603.2, 508.3a, 509.3a–d); each a ``{"on", "power", "toughness",
-    "keywords", "counters", "for_each_blocker"}`` object. (A ruleset without them refuses the field.)"""
+    "keywords", "counters", "for_each_blocker", "gain_life", "opponents_lose"}`` object. (A ruleset without them
+    refuses the field.)"""
     out: list[CardTrigger] = []
     entries = reader.object_list(obj, "triggers", path=path)
     if len(entries) > MAX_TRIGGERS:
@@ -288,6 +289,8 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
         power = reader.integer(entry, "power", tpath, default=0) or 0
         toughness = reader.integer(entry, "toughness", tpath, default=0) or 0
         counters = reader.integer(entry, "counters", tpath, default=0, minimum=0) or 0
+        gain = reader.integer(entry, "gain_life", tpath, default=0, minimum=0) or 0  # "you gain N life" (119.3)
+        lose = reader.integer(entry, "opponents_lose", tpath, default=0, minimum=0) or 0  # "each opponent loses N life"
         each = reader.boolean(entry, "for_each_blocker", tpath)
         if each and on is not None and on not in ("becomes-blocked", "blocks-or-becomes-blocked"):
             reader.problem("invalid-scenario", f"{tpath}.for_each_blocker: only a \"becomes blocked\" trigger counts "
@@ -299,7 +302,7 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
             if parsed is not None:
                 keywords.append(parsed)
         if on is not None:
-            out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each))
+            out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose))
     return tuple(out)
 
 

@@ -154,7 +154,10 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
     if kind == "stack-resolves":
         return "the combat damage on the stack resolves"
     if kind == "trigger":
-        text = f"{possessive(ev['source'])} {_words(ev.get('ability', 'ability'))} ability triggers"
+        # an own trigger (``ability: "triggers"``) is just "its ability": the note says which
+        ability = ev.get("ability", "ability")
+        named = "" if ability in ("ability", "triggers") else f"{_words(ability)} "
+        text = f"{possessive(ev['source'])} {named}ability triggers"
         if ev.get("target"):
             text += f" for {ev['target']}"
         if ev.get("note"):

@@ -215,7 +215,8 @@ def test_a_board_of_names_resolves_as_the_hand_typed_board() -> None:
         {"id": "gorger", "name": "Vastwood Gorger", "controller": "alice", "power": 5, "toughness": 6,
          "colors": ["green"], "subtypes": ["Wurm"]},
         {"id": "guardian", "name": "Pride Guardian", "controller": "bob", "power": 0, "toughness": 3,
-         "colors": ["white"], "keywords": ["defender"], "subtypes": ["Cat", "Monk"]},
+         "colors": ["white"], "keywords": ["defender"], "subtypes": ["Cat", "Monk"],
+         "triggers": [{"on": "blocks", "gain_life": 3}]},  # "Whenever this creature blocks, you gain 3 life."
         {"id": "elves", "name": "Llanowar Elves", "controller": "bob", "power": 1, "toughness": 1,
          "colors": ["green"], "subtypes": ["Elf", "Druid"]}]
     by_name, by_hand = pyengine.resolve(GORGER), pyengine.resolve(typed)

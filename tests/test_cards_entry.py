@@ -93,9 +93,9 @@ def test_a_fixed_number_is_still_the_cards_own_counters_and_the_rest_of_the_card
     modular = classify(corpus_card("Arcbound", "Modular 2", keywords=("Modular",)))
     assert modular["counters"] == {"+1/+1": 2} and modular["unmodelled"] == ["Modular 2"]
     both = classify(corpus_card("Drake", "Kicker {4}\nFlying\nIf this creature was kicked, it enters with two "
-                                "+1/+1 counters on it.\nWhenever this creature blocks, you gain 3 life."))
+                                "+1/+1 counters on it.\nWhenever this creature blocks, create a 1/1 white Soldier creature token."))
     assert both["keywords"] == ["flying"] and len(both["entry_counters"]) == 1
-    assert both["unmodelled"] == ["Whenever this creature blocks, you gain 3 life."]
+    assert both["unmodelled"] == ["Whenever this creature blocks, create a 1/1 white Soldier creature token."]
 
 
 # -- the board ---------------------------------------------------------------------------------------

@@ -38,26 +38,30 @@ def board(*permanents: dict[str, Any], ruleset: str = "mtg") -> dict[str, Any]:
 GORGER = {"id": "gorger", "card": "Vastwood Gorger", "controller": "alice"}
 GUARDIAN = {"id": "guardian", "card": "Pride Guardian", "controller": "bob"}  # "Whenever this creature blocks..."
 KNIGHT = {"id": "knight", "card": "Knight of Grace", "controller": "bob"}  # hexproof from black, an "as long as"
+WALKER = {"id": "walker", "card": "Frost Walker", "controller": "bob"}  # "When … becomes the target …, sacrifice it."
+WALKER_LINE = "When this creature becomes the target of a spell or ability, sacrifice it."
 FANATIC = {"id": "fanatic", "card": "Mogg Fanatic", "controller": "bob"}  # an activated ability: a choice
 
 
 # -- warnings ----------------------------------------------------------------------------------------
 
 def test_each_unmodelled_ability_of_a_card_is_a_warning_naming_its_permanent_and_card() -> None:
-    scenario = board(GORGER, GUARDIAN, KNIGHT)
+    scenario = board(GORGER, WALKER, KNIGHT)
     expected = [{"code": "unmodelled-ability", "message": f"Combat Lab does not model: {line}",
                  "path": f"$.permanents[{i}]", "card": name}
-                for i, name in ((1, "Pride Guardian"), (2, "Knight of Grace"))
+                for i, name in ((1, "Frost Walker"), (2, "Knight of Grace"))
                 for line in pyengine.card(name)["unmodelled"]]
-    # One line of the Guardian's, one of the Knight's (its hexproof from black is irrelevant: it only limits
-    # what can target it, 702.11d).
+    # One line of the Walker's, one of the Knight's (its hexproof from black is irrelevant: it only limits
+    # what can target it, 702.11d). (Pride Guardian's "Whenever this creature blocks, you gain 3 life" is its
+    # own trigger now, modelled: no warning.)
     assert len(expected) == 2
     assert warnings(scenario) == expected
-    assert expected[0]["message"] == "Combat Lab does not model: Whenever this creature blocks, you gain 3 life."
+    assert expected[0]["message"] == f"Combat Lab does not model: {WALKER_LINE}"
+    assert warnings(board(GORGER, GUARDIAN)) == []
 
 
 def test_warnings_never_make_ok_false_nor_refuse_the_board() -> None:
-    scenario = board(GORGER, GUARDIAN)
+    scenario = board(GORGER, WALKER)
     answer = call_data("validate", json.dumps(scenario))
     assert answer["ok"] is True and answer["problems"] == [] and len(answer["warnings"]) == 1
     checked = check(scenario)
@@ -66,7 +70,7 @@ def test_warnings_never_make_ok_false_nor_refuse_the_board() -> None:
 
 
 def test_a_board_with_problems_still_has_its_warnings_and_check_reports_validates() -> None:
-    scenario = board(GORGER, GUARDIAN)
+    scenario = board(GORGER, WALKER)
     scenario["attackers"][0]["target"] = "nobody"
     answer = call_data("validate", json.dumps(scenario))
     assert answer["ok"] is False and answer["problems"] and answer["warnings"] == warnings(scenario) != []
@@ -76,8 +80,8 @@ def test_a_board_with_problems_still_has_its_warnings_and_check_reports_validate
 
 
 def test_two_permanents_of_one_card_each_have_their_warning() -> None:
-    second = dict(GUARDIAN, id="guardian2")
-    assert [w["path"] for w in warnings(board(GORGER, GUARDIAN, second))] == ["$.permanents[1]", "$.permanents[2]"]
+    second = dict(WALKER, id="walker2")
+    assert [w["path"] for w in warnings(board(GORGER, WALKER, second))] == ["$.permanents[1]", "$.permanents[2]"]
 
 
 def test_no_warnings_key_without_cards_and_none_for_a_refused_card_or_ruleset() -> None:
@@ -105,20 +109,19 @@ def run_cli(*args: str, stdin: str) -> str:
 
 
 def test_resolve_text_ends_with_what_the_cards_leave_out() -> None:
-    scenario = board(GORGER, GUARDIAN, FANATIC)
+    scenario = board(GORGER, WALKER, FANATIC)
     lines = run_cli("resolve", "-", "--text", stdin=json.dumps(scenario)).rstrip("\n").split("\n")
     cards_at = lines.index("-- cards --")
     assert lines.index("-- final --") < cards_at
     said = lines[cards_at + 1:]
-    assert said[0] == "  Combat Lab does not model: Whenever this creature blocks, you gain 3 life. (Pride Guardian)"
+    assert said[0] == f"  Combat Lab does not model: {WALKER_LINE} (Frost Walker)"
     assert said[1].startswith("  A player's choice, made only where the board's actions say so: Sacrifice this "
                               "creature: It deals 1 damage to any target. (Mogg Fanatic)")
     assert said[1].endswith('add the matching action to "actions"') and len(said) == 2
     # check --text reads as the result, with the same lines; validate --text says the warnings.
     assert run_cli("check", "-", "--text", stdin=json.dumps(scenario)).rstrip("\n").split("\n")[-2:] == said
     validated = run_cli("validate", "-", "--text", stdin=json.dumps(scenario)).split("\n")
-    assert validated[1] == ("warning at $.permanents[1] (Pride Guardian): Combat Lab does not model: Whenever this "
-                            "creature blocks, you gain 3 life.")
+    assert validated[1] == f"warning at $.permanents[1] (Frost Walker): Combat Lab does not model: {WALKER_LINE}"
 
 
 def test_a_board_without_cards_has_no_cards_section() -> None:

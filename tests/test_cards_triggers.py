@@ -106,3 +106,25 @@ def test_a_real_cards_triggers_and_statics_reach_the_engine() -> None:
     final = result["final"]
     assert (final["permanents"]["tiger"]["power"], final["permanents"]["tiger"]["toughness"]) == (4, 4)
     assert final["players"]["bob"]["life"] == 17 and final["permanents"]["vanguard"]["power"] == 3
+
+
+@pytest.mark.parametrize(("line", "trigger"), [
+    ("Whenever this creature attacks, each opponent loses 1 life and you gain 1 life.",      # Postmortem Professor
+     {"on": "attacks", "opponents_lose": 1, "gain_life": 1}),
+    ("Whenever this creature attacks, you gain 2 life.", {"on": "attacks", "gain_life": 2}),  # Herald of Faith
+    ("Whenever this creature blocks, you gain 3 life.", {"on": "blocks", "gain_life": 3}),    # Pride Guardian
+    ("Whenever this creature attacks, each opponent loses 3 life.", {"on": "attacks", "opponents_lose": 3}),
+])
+def test_own_triggers_that_change_the_players_life(line: str, trigger: dict[str, Any]) -> None:
+    """119.3: the players' life is the engine's; the trigger happens even if the creature has left (608.2b)."""
+    found = classify(corpus_card("Pride Guardian", line))
+    assert found["triggers"] == [trigger] and found["unmodelled"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever this creature attacks, defending player loses 2 life.",
+    "Whenever this creature attacks, you gain 1 life and each opponent loses 1 life.",   # the other order: not read
+    "Whenever this creature attacks, you may pay {2}. If you do, you gain 2 life.",
+])
+def test_other_life_triggers_stay_unmodelled(line: str) -> None:
+    assert classify(corpus_card("X", line))["unmodelled"] == [line]

@@ -206,7 +206,7 @@ def test_check_names_each_permanents_card_for_a_page_to_draw() -> None:
 
     scenario = board(attackers=[{"id": "angel", "target": "bob"}])
     scenario["permanents"] = [{"id": "angel", "card": "serra angel", "controller": "alice", "power": 6},
-                              {"id": "guard", "card": "Pride Guardian", "controller": "bob"},
+                              {"id": "guard", "card": "Rotlung Reanimator", "controller": "bob"},
                               {"id": "typo", "card": "Vastwood Gorgr", "controller": "alice"},
                               {"id": "bear", "name": "Grizzly Bears", "controller": "bob", "power": 2, "toughness": 2}]
     answer = check(copy.deepcopy(scenario))
@@ -215,7 +215,8 @@ def test_check_names_each_permanents_card_for_a_page_to_draw() -> None:
     assert angel == {"named": "serra angel", **pyengine.card("Serra Angel")}
     assert angel["card"] == "Serra Angel" and angel["type_line"] == "Creature \u2014 Angel"
     assert angel["permanent"]["power"] == 4  # the card's; the board's 6 wins in the combat
-    assert answer["cards"]["guard"]["unmodelled"] == ["Whenever this creature blocks, you gain 3 life."]
+    assert answer["cards"]["guard"]["unmodelled"] == [
+        "Whenever this creature or another Cleric dies, create a 2/2 black Zombie creature token."]
     assert any(p["code"] == "unknown-card" for p in answer["problems"])
     del scenario["permanents"][2]
     fixed = check(scenario)

@@ -2,7 +2,9 @@
 
 "Whenever this creature attacks, it gets +2/+0 and gains first strike until end of turn" is a triggered
 ability (603.2) that triggers as attackers are declared (508.1m, 508.3a) and changes only the creature
-itself; the engine resolves it from the permanent's ``triggers`` (:class:`pyengine.model.CardTrigger`).
+itself; the engine resolves it from the permanent's ``triggers`` (:class:`pyengine.model.CardTrigger`). So is
+"Whenever this creature attacks, each opponent loses 1 life and you gain 1 life" (119.3: the players' life, which
+the engine tracks; it happens even if the creature has left, 608.2b).
 Only the exact forms below are read; anything more in the line (a target, "you may", an "if", a count
 of other creatures) leaves it unmodelled. The printed text of rampage (702.23a) becomes the keyword.
 """
@@ -32,6 +34,8 @@ _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     r"(?P<each> for each creature blocking it)?(?P<beyond> beyond the first)?\.?$",
     rf"{_HEAD}{_IT} gains {_KEYWORDS} until end of turn\.?$",
     rf"{_HEAD}put (?P<counters>a|one|two|three|\d+) \+1/\+1 counters? on {_IT}\.?$",
+    # The players' life (119.3): "each opponent loses 1 life and you gain 1 life", in that order, or one of them.
+    rf"{_HEAD}(?:each opponent loses (?P<lose>\d+) life(?: and you gain (?P<gain>\d+) life)?|you gain (?P<gain2>\d+) life)\.?$",
 ))
 _COUNT = {"a": 1, "one": 1, "two": 2, "three": 3}
 
@@ -60,6 +64,10 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
                 return None
             entry["for_each_blocker"] = True
         entry["power"], entry["toughness"] = power, toughness
+    if groups.get("lose") is not None:
+        entry["opponents_lose"] = int(groups["lose"])
+    if (groups.get("gain") or groups.get("gain2")) is not None:
+        entry["gain_life"] = int(groups.get("gain") or groups.get("gain2") or 0)
     if groups.get("counters") is not None:
         text = groups["counters"].lower()
         entry["counters"] = _COUNT[text] if text in _COUNT else int(text)

@@ -360,11 +360,14 @@ def test_a_board_written_with_card_names_its_cards_without_javascript(wiki: Thro
     by its card, and the engine's account ends with what the cards print that it leaves out."""
     board = json.loads((ROOT / "web" / "examples" / "gorger.json").read_text(encoding="utf-8"))
     assert all("card" in p and "name" not in p for p in board["permanents"])
+    # A Rotlung Reanimator beside the combat: its token-making dies trigger is what the engine leaves out.
+    board["permanents"].append({"id": "reanimator", "card": "Rotlung Reanimator", "controller": "bob"})
     out = parse(wiki, tag(board))
     assert ("<p>Vastwood Gorger attacks bob and is blocked by Pride Guardian and Llanowar Elves.</p>") in out
+    assert "bob gains 3 life (now 23)" in out  # Pride Guardian's own block trigger (509.5a in the 2020 rules)
     assert '<p class="combatlab-step">What the cards print that Combat Lab leaves out</p>' in out
-    assert ("<li>Combat Lab does not model: Whenever this creature blocks, you gain 3 life. (Pride Guardian)</li>"
-            in out)
+    assert ("<li>Combat Lab does not model: Whenever this creature or another Cleric dies, create a 2/2 black Zombie"
+            " creature token. (Rotlung Reanimator)</li>") in out
     for line in engine_text("resolve", board).splitlines():
         if not line.startswith(("ruleset: ", "-- ")):
             assert html.escape(line.strip(), quote=False) in out, line

@@ -143,6 +143,49 @@ def attack_cases() -> None:
                   [k.regular([], [])], {"cave": GY}))
 
 
+def life_cases() -> None:
+    """A creature's own trigger that changes the players' life (119.3): "each opponent loses 1 life and you gain 1"."""
+    for rs in ERAS:
+        k, r = T(rs), TRIGGER_RULE[rs]["attacks"]
+        drain = cre("vamp", "alice", 2, 2, "Postmortem Professor",
+                    triggers=[{"on": "attacks", "opponents_lose": 1, "gain_life": 1}])
+        case(rs, f"{r}-own-attack-trigger-each-opponent-loses-one-and-you-gain-one",
+             "Whenever it attacks, each opponent loses 1 life and you gain 1 life: bob 19 before damage, then 17", r,
+             f"{r}: the ability triggers as it is declared an attacker and resolves before blockers: bob loses 1, "
+             "then alice gains 1 (in the order the text says, 119.3). Unblocked, the 2/2 deals 2 more to bob.",
+             scenario(rs, [drain], [("vamp", "bob")]),
+             k.result(k.declared([k.attacks("vamp"), k.own("vamp", "attacks"),
+                                  ev("life", r, player="bob", amount=-1, life=19, source="vamp"),
+                                  ev("life", r, player="alice", amount=1, life=21, source="vamp")],
+                                 [k.unblocked("vamp")]),
+                      [k.regular([("vamp", {"bob": 2})], k.hit_player("vamp", "bob", 2, 17))],
+                      {"vamp": attacked(2, 2)}, alice=(21, 0, False), bob=(17, 0, False)))
+    k = T(MTG)
+    cave = cre("cave", "alice", 1, 2, "Cave People", triggers=[{"on": "attacks", "power": 1, "toughness": -2},
+                                                               {"on": "attacks", "gain_life": 2}])
+    case(MTG, "508.3a-own-life-trigger-after-its-creature-died-still-gains",
+         "Two attack triggers: the first leaves it 2/0 and it dies; the second still gains alice 2 life", "508.3a",
+         "508.3a, 608.2b: both trigger as it attacks. The first (+1/-2) resolves, and it dies (704.5f) before the "
+         "second resolves; 'you gain 2 life' names no object, so it still happens (119.3).",
+         scenario(MTG, [cave], [("cave", "bob")]),
+         k.result(k.declared([k.attacks("cave"), k.own("cave", "attacks"), k.pump("cave", 1, -2),
+                              k.dies("cave", "zero-toughness"), k.own("cave", "attacks"),
+                              ev("life", "508.3a", player="alice", amount=2, life=22, source="cave")], []),
+                  [k.regular([], [])], {"cave": GY}, alice=(22, 0, False)))
+    case(MTG, "509.3c-own-becomes-blocked-trigger-you-gain-two-life",
+         "Whenever it becomes blocked, you gain 2 life: alice gains 2, and the 2/2 trades with the blocker", "509.3c",
+         "509.3c: it triggers once as it becomes blocked and resolves before damage; the blocked 2/2 and the 2/2 "
+         "blocker deal lethal damage to each other.",
+         scenario(MTG, [cre("monk", "alice", 2, 2, "Monk", triggers=[{"on": "becomes-blocked", "gain_life": 2}]),
+                        cre("bear", "bob", 2, 2, "Grizzly Bears")], [("monk", "bob")], [("bear", ["monk"])]),
+         k.result(k.declared([k.attacks("monk")],
+                             [k.blocks("bear", "monk"), k.blocked("monk"), k.own("monk", "becomes-blocked"),
+                              ev("life", "509.3c", player="alice", amount=2, life=22, source="monk")]),
+                  [k.regular([("monk", {"bear": 2}), ("bear", {"monk": 2})],
+                             k.hit("monk", "bear", 2, 2) + k.hit("bear", "monk", 2, 2) + [k.dies("monk"), k.dies("bear")])],
+                  {"monk": GY, "bear": GY}, alice=(22, 0, False)))
+
+
 # --- Block triggers ----------------------------------------------------------------------------------------
 
 def block_cases() -> None:
@@ -458,7 +501,8 @@ def refusal_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (attack_cases, block_cases, damage_trigger_cases, static_cases, renown_cases, refusal_cases):
+    for builder in (attack_cases, life_cases, block_cases, damage_trigger_cases, static_cases, renown_cases,
+                    refusal_cases):
         builder()
     return CASES
 

@@ -198,7 +198,9 @@ const SENTENCES = {
   "stack-resolves": (ev, n, amount) =>
     "The combat damage on the stack resolves.",
   trigger: (ev, n, amount) => {
-    let text = `${possessive(n(ev.source))} ${keywordLabel(ev.ability || "ability")} ability triggers`;
+    // an own trigger (ability "triggers") is just "its ability": the note says which
+    const named = !ev.ability || ev.ability === "triggers" ? "" : `${keywordLabel(ev.ability)} `;
+    let text = `${possessive(n(ev.source))} ${named}ability triggers`;
     if (ev.target) text += ` for ${n(ev.target)}`;
     if (ev.chosen) text += ` (chosen: ${Array.isArray(ev.chosen) ? list(ev.chosen, n) : n(ev.chosen)})`;
     if (ev.note) text += ` (${ev.note})`;
