@@ -338,7 +338,7 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         fields = {"target": by} if by is not None else {}
         combat.emit("trigger", rule, source=creature.id, ability=OWN_TRIGGER, note=TRIGGER_EVENTS[trigger.on],
                     **fields)
-        _life(combat, creature, trigger, rule)  # it names no object: it happens even if the creature is gone (608.2b)
+        _life(combat, creature, trigger, rule)  # it names no object: it happens even if the creature is gone (113.7a)
         if not creature.on_battlefield or creature.incarnation != incarnation:
             if settle and (trigger.gain_life or trigger.opponents_lose):
                 combat.settle()

@@ -4,7 +4,7 @@
 ability (603.2) that triggers as attackers are declared (508.1m, 508.3a) and changes only the creature
 itself; the engine resolves it from the permanent's ``triggers`` (:class:`pyengine.model.CardTrigger`). So is
 "Whenever this creature attacks, each opponent loses 1 life and you gain 1 life" (119.3: the players' life, which
-the engine tracks; it happens even if the creature has left, 608.2b).
+the engine tracks; it happens even if the creature has left, 113.7a).
 Only the exact forms below are read; anything more in the line (a target, "you may", an "if", a count
 of other creatures) leaves it unmodelled. The printed text of rampage (702.23a) becomes the keyword.
 """
