@@ -237,7 +237,7 @@ def test_a_board_of_names_resolves_as_the_hand_typed_gorger(lab: Playground, gor
     assert drawn[ids["guardian"]]["name"] == "Pride Guardian"
     # Pride Guardian's "Whenever this creature blocks, you gain 3 life" is its own trigger (509.3a): modelled, so
     # neither the board nor the editor has anything to say it leaves out.
-    assert pyengine.card("Pride Guardian")["triggers"] == [{"on": "blocks", "gain_life": 3}]
+    assert pyengine.card("Pride Guardian")["permanent"]["triggers"] == [{"on": "blocks", "gain_life": 3}]
     assert not any("not modelled" in tag for tag in drawn[ids["guardian"]]["tags"])
     open_editor(lab, ids["guardian"])
     assert page.locator("#card-editor .card-unmodelled li").count() == 0
