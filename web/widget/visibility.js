@@ -34,20 +34,39 @@ function nearViewport(element) {
   return rect.bottom >= -NEAR_PX && rect.top <= window.innerHeight + NEAR_PX;
 }
 
+const unchecked = new Map(); // element -> callback, until the batch below reads where it is
+
+/** Reads where every board connected since the last batch is, all at once: one layout for the lot (a page
+ * of 20 boards had forced 20 layouts, each board's drawing dirtying the next one's read). */
+function checkWhereTheyAre() {
+  const batch = [...unchecked];
+  unchecked.clear();
+  const started = CombatLab.started;
+  const near = batch.map(([element]) => !started && nearViewport(element));
+  batch.forEach(([element, callback], i) => {
+    if (near[i]) queueMicrotask(callback);
+    else {
+      waiting.set(element, callback);
+      observer.observe(element);
+    }
+  });
+}
+
 export function whenVisible(element, callback) {
   // Until the engine has started, a board already in view starts it at once: the observer says
   // so only after the next frame, which on a page of many boards comes once every board has been
   // drawn, and the runtime's download would wait for all of them.
-  if (!observer || (!CombatLab.started && nearViewport(element))) {
+  if (!observer) {
     queueMicrotask(callback);
     return;
   }
-  waiting.set(element, callback);
-  observer.observe(element);
+  if (!unchecked.size) queueMicrotask(checkWhereTheyAre);
+  unchecked.set(element, callback);
 }
 
 export function forget(element) {
   if (!observer) return;
+  unchecked.delete(element);
   waiting.delete(element);
   observer.unobserve(element);
 }
