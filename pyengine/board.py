@@ -16,6 +16,7 @@ from .fields import COMMANDER, TWO_HEADED_GIANT
 from .model import (
     Action,
     Affects,
+    Attack,
     BoardFilter,
     CardStatic,
     StaticKey,
@@ -76,10 +77,10 @@ class Setup:
             return True
         return self.two_headed_giant and self.team_of(player) == self.team_of(self.active_player)
 
-    def static_conditions(self, perm: Permanent, attacking: Mapping[str, str | None], blocking: Collection[str],
+    def static_conditions(self, perm: Permanent, attacking: Mapping[str, Attack], blocking: Collection[str],
                           attackers: int | None = None) -> frozenset[str]:
-        """The conditions of :data:`~pyengine.model.STATIC_CONDITIONS` that hold for ``perm`` now: ``attacking`` maps
-        each attacking creature to the player it attacks; ``attackers`` is how many creatures attack (all those
+        """The conditions of :data:`~pyengine.model.STATIC_CONDITIONS` that hold for ``perm`` now: ``attacking`` holds
+        each attacking creature's attack (the player it attacks); ``attackers`` is how many creatures attack (all those
         declared, while the declaration is being recorded: they are declared at once, 508.1)."""
         alone = perm.id in attacking and (len(attacking) if attackers is None else attackers) == 1  # 506.5
         return frozenset(c for c, holds in (("your-turn", self.is_turn_of(perm.controller)), ("always", True),
@@ -87,7 +88,7 @@ class Setup:
                                              ("attacking-alone", alone), ("tapped", perm.tapped),
                                              ("untapped", not perm.tapped)) if holds)
 
-    def static_holds(self, static: CardStatic, src: Permanent, attacking: Mapping[str, str | None],
+    def static_holds(self, static: CardStatic, src: Permanent, attacking: Mapping[str, Attack],
                      blocking: Collection[str], attackers: int | None = None) -> bool:
         """Whether every condition of ``static`` holds for its source now (611.3a): its ``while``, its ``if``, a
         player's life or poison, counters on the source, and what the board states (``conditions``)."""
@@ -104,12 +105,12 @@ class Setup:
             return False
         return static.stated is None or src.conditions.get(static.stated.id, False)
 
-    def defending_of(self, perm: Permanent, attacking: Mapping[str, str | None]) -> str | None:
+    def defending_of(self, perm: Permanent, attacking: Mapping[str, Attack]) -> str | None:
         """The defending player an ability of ``perm`` means (506.2, 802.2a): for an attacking creature, the player it
         attacks (or the planeswalker's controller, the battle's protector); for any other, the one defending player
         when there is one; ``None`` when several players defend and it attacks none of them."""
         if perm.id in attacking:
-            return attacking[perm.id]
+            return attacking[perm.id].defending
         defending = self.defending_players
         return defending[0] if len(defending) == 1 else None
 
@@ -187,7 +188,7 @@ class Setup:
                 changed.append((perm.id, perm.power, perm.toughness))
         return changed
 
-    def statics_now(self, attacking: Mapping[str, str | None], blocking: Collection[str],
+    def statics_now(self, attacking: Mapping[str, Attack], blocking: Collection[str],
                     attackers: int | None = None) -> dict[str, dict[StaticKey, CardStatic]]:
         """For each permanent on the battlefield, the statics whose effect it has now: its own whose condition
         holds, and those of every permanent on the battlefield whose ``affects`` it matches (611.3a: a static
@@ -209,7 +210,7 @@ class Setup:
         n = len(self.matching(static.for_each, source))
         return replace(static, power=static.power * n, toughness=static.toughness * n)
 
-    def refresh_statics(self, attacking: Mapping[str, str | None], blocking: Collection[str],
+    def refresh_statics(self, attacking: Mapping[str, Attack], blocking: Collection[str],
                         attackers: int | None = None) -> list[tuple[str, int, int, list[str], list[str]]]:
         """Give every permanent on the battlefield the statics' effects as they apply now, and return what changed
         for each: ``(id, power, toughness, keywords gained, keywords lost)``. A keyword one static grants can

@@ -55,8 +55,7 @@ class Combat:
         self._ledger = Ledger()
         #: While state-based actions move permanents all at once (704.3), the statics are refreshed after them.
         self.holding_statics = False
-        #: How many attackers are being declared, while the declaration is recorded (0 otherwise).
-        self.declaring = 0
+        self.declaring = 0  # how many attackers are declared at once (508.1), while they are recorded
         self._explicit = {(a.source, a.step): a for a in setup.assignments}
         self._explicit_used: set[tuple[str, str | None]] = set()
         #: Permanents whose shield counter was spent on the damage being dealt now (122.1c).
@@ -169,7 +168,7 @@ class Combat:
             if attack.enlist is not None:
                 self.permanents[attack.enlist].tapped = True
                 self.emit("enlists", self.rules.rule("enlist"), id=attack.id, creature=attack.enlist)
-                self.refresh_statics(attack.enlist)  # tapped (611.3a: "as long as it's untapped")
+                self.refresh_statics(attack.enlist)  # tapped: "as long as it's untapped" (611.3a)
         self.declaring = 0
         abilities.attack_triggers(self)
 
@@ -378,12 +377,10 @@ class Combat:
                     attack.blockers.remove(ident)
 
     def refresh_statics(self, ident: str | None = None) -> None:
-        """The statics as they apply now (611.3a), after something changed about ``ident`` (or anything):
-        whose turn, who attacks and blocks, what is on the battlefield, so a lord that leaves stops giving its
-        effect. What changed is logged as ``pump``, ``gains`` and ``loses-keyword`` events citing the rule."""
-        attacking = {ident: attack.defending for ident, attack in self.attacks.items()}
-        for changed, power, toughness, gained, lost in self.setup.refresh_statics(attacking, self.blocks,
-                                                                                  self.declaring or None):
+        """The statics as they apply now (611.3a), after something changed about ``ident`` (or anything): whose turn, who
+        attacks and blocks, what is on the battlefield…; what changed is logged as ``pump``, ``gains``, ``loses-keyword``."""
+        refreshed = self.setup.refresh_statics(self.attacks, self.blocks, self.declaring or None)
+        for changed, power, toughness, gained, lost in refreshed:
             self._static_events(changed, power, toughness, gained, lost)
         for changed, power, toughness in self.setup.refresh_counted():  # 604.3: a count of what is there now
             self.emit("power-toughness", self.rules.rule("counted-pt"), id=changed, power=power, toughness=toughness)

@@ -81,3 +81,24 @@ class StatedCondition:
 #: together ("your opponents control no creatures"), some one opponent's ("an opponent controls two or more
 #: artifacts"), anyone's, or the defending player's (506.2, 802.2a: for an attacking creature, the player it attacks).
 STATIC_IF_CONTROLLERS = ("you", "opponents", "an-opponent", "any", "defending")
+
+
+def may_change_in_combat(text: str) -> str | None:
+    """What during a combat can change a stated condition the engine holds as the board states it, in words, or
+    ``None``: a creature that dies puts a card into its owner's graveyard (threshold, delirium, descend); combat damage
+    to the monarch makes another player the monarch (723.2); a permanent entering (ninjutsu) or a spell cast (an
+    action) changes what happened this turn.
+
+    >>> may_change_in_combat("there are seven or more cards in your graveyard")
+    'a creature card put into a graveyard as a creature dies during this combat'
+    """
+    low = text.lower()
+    if "graveyard" in low:
+        return "a creature card put into a graveyard as a creature dies during this combat"
+    if "monarch" in low:
+        return "combat damage dealt to the monarch, which makes that creature's controller the monarch (723.2)"
+    if "entered the battlefield" in low:
+        return "a permanent that enters during this combat (ninjutsu)"
+    if "cast" in low:
+        return "a spell cast during this combat"
+    return None
