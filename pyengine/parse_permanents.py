@@ -327,7 +327,9 @@ def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rules
         reader.check_fields(entry, STATIC_FIELDS, spath, "a static ability")
         affects = parse_affects(reader, entry, spath, ruleset) if "affects" in entry else None
         # An anthem or lord ("creatures you control get +1/+1") applies at all times unless it says otherwise.
-        condition = reader.string(entry, "while", spath, required="affects" not in entry, default="always")
+        # So does a static with another condition ("if", "life"…): "while" is then what it adds, if anything.
+        conditioned = any(key in entry for key in ("affects", "if", "life", "poison", "counters", "stated"))
+        condition = reader.string(entry, "while", spath, required=not conditioned, default="always")
         if condition is not None and condition not in STATIC_CONDITIONS:
             reader.problem("invalid-scenario", f"{spath}.while: {condition!r} is not a condition the engine follows "
                            f"(conditions: {', '.join(STATIC_CONDITIONS)})", f"{spath}.while", "611.3a")
