@@ -86,8 +86,8 @@ STATIC_IF_CONTROLLERS = ("you", "opponents", "an-opponent", "any", "defending")
 def may_change_in_combat(text: str) -> str | None:
     """What during a combat can change a stated condition the engine holds as the board states it, in words, or
     ``None``: a creature that dies puts a card into its owner's graveyard (threshold, delirium, descend); combat damage
-    to the monarch makes another player the monarch (723.2); a permanent entering (ninjutsu) or a spell cast (an
-    action) changes what happened this turn.
+    to the monarch makes another player the monarch (723.2); ninjutsu moves cards to and from a hand; a permanent
+    entering (ninjutsu) or a spell cast (an action) changes what happened this turn.
 
     >>> may_change_in_combat("there are seven or more cards in your graveyard")
     'a creature card put into a graveyard as a creature dies during this combat'
@@ -95,6 +95,8 @@ def may_change_in_combat(text: str) -> str | None:
     low = text.lower()
     if "graveyard" in low:
         return "a creature card put into a graveyard as a creature dies during this combat"
+    if "in hand" in low:
+        return "ninjutsu, which returns an attacker to its owner's hand and puts the ninja onto the battlefield"
     if "monarch" in low:
         return "combat damage dealt to the monarch, which makes that creature's controller the monarch (723.2)"
     if "entered the battlefield" in low:

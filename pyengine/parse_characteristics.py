@@ -241,7 +241,7 @@ def parse_counter_count(reader: Reader, entry: dict[str, Any], spath: str) -> Co
     kind = reader.string(value, "kind", path, required=False, default="+1/+1") or "+1/+1"
     if kind not in COUNTED_KINDS:
         reader.problem("invalid-scenario", f"{path}.kind: {kind!r} is not a kind of counter the engine keeps "
-                       f"({', '.join(COUNTED_KINDS)})", f"{path}.kind", "122.1")
+                       f"({', '.join(COUNTED_KINDS)})", f"{path}.kind")
     bounds = _bounds(reader, value, path)
     return CounterCount(kind, bounds) if bounds is not None and len(reader.problems) == before else None
 
