@@ -8,6 +8,7 @@ from who plays: the life a player starts at and the poison a team loses at (103.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -15,6 +16,7 @@ from .fields import COMMANDER, TWO_HEADED_GIANT
 from .model import (
     Action,
     Affects,
+    Attack,
     BoardFilter,
     CardStatic,
     StaticKey,
@@ -75,13 +77,64 @@ class Setup:
             return True
         return self.two_headed_giant and self.team_of(player) == self.team_of(self.active_player)
 
-    def static_conditions(self, perm: Permanent, attacking: bool = False, blocking: bool = False) -> frozenset[str]:
-        """The conditions of :data:`~pyengine.model.STATIC_CONDITIONS` that hold for ``perm`` now."""
+    def static_conditions(self, perm: Permanent, attacking: Mapping[str, Attack], blocking: Collection[str],
+                          attackers: int | None = None) -> frozenset[str]:
+        """The conditions of :data:`~pyengine.model.STATIC_CONDITIONS` that hold for ``perm`` now: ``attacking`` holds
+        each attacking creature's attack (the player it attacks); ``attackers`` is how many creatures attack (all those
+        declared, while the declaration is being recorded: they are declared at once, 508.1)."""
+        alone = perm.id in attacking and (len(attacking) if attackers is None else attackers) == 1  # 506.5
         return frozenset(c for c, holds in (("your-turn", self.is_turn_of(perm.controller)), ("always", True),
-                                             ("attacking", attacking), ("blocking", blocking)) if holds)
+                                             ("attacking", perm.id in attacking), ("blocking", perm.id in blocking),
+                                             ("attacking-alone", alone), ("tapped", perm.tapped),
+                                             ("untapped", not perm.tapped)) if holds)
 
-    def affected(self, affects: Affects, source: Permanent, perm: Permanent, attacking: set[str],
-                 blocking: set[str]) -> bool:
+    def static_holds(self, static: CardStatic, src: Permanent, attacking: Mapping[str, Attack],
+                     blocking: Collection[str], attackers: int | None = None) -> bool:
+        """Whether every condition of ``static`` holds for its source now (611.3a): its ``while``, its ``if``, a
+        player's life or poison, counters on the source, and what the board states (``conditions``)."""
+        if static.condition not in self.static_conditions(src, attacking, blocking, attackers):
+            return False
+        defending = self.defending_of(src, attacking)
+        if static.board is not None and not self.board_holds(static.board, src, defending):
+            return False
+        for count, of in ((static.life, "life"), (static.poison, "poison")):
+            if count is not None and not any(count.bounds.holds(getattr(self.players[p], of))
+                                             for p in self._whose(count.who, src, defending)):
+                return False
+        if static.counters is not None and not static.counters.bounds.holds(src.counters.get(static.counters.kind, 0)):
+            return False
+        return static.stated is None or src.conditions.get(static.stated.id, False)
+
+    def defending_of(self, perm: Permanent, attacking: Mapping[str, Attack]) -> str | None:
+        """The defending player an ability of ``perm`` means (506.2, 802.2a): for an attacking creature, the player it
+        attacks (or the planeswalker's controller, the battle's protector); for any other, the one defending player
+        when there is one; ``None`` when several players defend and it attacks none of them."""
+        if perm.id in attacking:
+            return attacking[perm.id].defending
+        defending = self.defending_players
+        return defending[0] if len(defending) == 1 else None
+
+    def _whose(self, who: str, src: Permanent, defending: str | None) -> list[str]:
+        """The players whose life or poison a :class:`~pyengine.conditions.PlayerCount` reads (one must fit): the
+        source's controller, each opponent still in the game (800.4a), or the defending player."""
+        if who == "you":
+            return [src.controller] if src.controller in self.players else []
+        if who == "defending":
+            return [defending] if defending in self.players else []
+        return [p for p in self.opponents(src.controller) if p in self.players and not self.players[p].left]
+
+    def board_holds(self, condition: BoardFilter, holder: Permanent, defending: str | None) -> bool:
+        """Whether the permanents ``condition`` names, seen from ``holder``, are as many as it asks (``at_least``,
+        ``at_most``); for ``an-opponent``, one opponent's alone must be ("an opponent controls no creatures")."""
+        def fits(n: int) -> bool:
+            return n >= condition.at_least and (condition.at_most is None or n <= condition.at_most)
+        if condition.controller == "an-opponent":
+            return any(fits(len(self.matching(replace(condition, controller="defending"), holder, p)))
+                       for p in self._whose("an-opponent", holder, defending))
+        return fits(len(self.matching(condition, holder, defending)))
+
+    def affected(self, affects: Affects, source: Permanent, perm: Permanent, attacking: Collection[str],
+                 blocking: Collection[str]) -> bool:
         """Whether a static of ``source`` with ``affects`` gives its effect to ``perm`` now (611.3a, 613.1)."""
         if not perm.is_("creature") or (affects.other and perm is source):
             return False
@@ -135,15 +188,15 @@ class Setup:
                 changed.append((perm.id, perm.power, perm.toughness))
         return changed
 
-    def statics_now(self, attacking: set[str], blocking: set[str]) -> dict[str, dict[StaticKey, CardStatic]]:
+    def statics_now(self, attacking: Mapping[str, Attack], blocking: Collection[str],
+                    attackers: int | None = None) -> dict[str, dict[StaticKey, CardStatic]]:
         """For each permanent on the battlefield, the statics whose effect it has now: its own whose condition
         holds, and those of every permanent on the battlefield whose ``affects`` it matches (611.3a: a static
         ability's effect applies while its source is on the battlefield and its condition holds, "as long as you
         control a Forest" too)."""
         sources = [(src, i, static) for src in self.permanents.values() if src.statics and src.on_battlefield
                    for i, static in enumerate(src.statics)
-                   if static.condition in self.static_conditions(src, src.id in attacking, src.id in blocking)
-                   and (static.board is None or len(self.matching(static.board, src)) >= static.board.at_least)]
+                   if self.static_holds(static, src, attacking, blocking, attackers)]
         sources = [(src, i, self._counted(static, src)) for src, i, static in sources]
         return {perm.id: {(src.id, src.incarnation, i): static for src, i, static in sources
                           if (perm is src if static.affects is None
@@ -157,7 +210,8 @@ class Setup:
         n = len(self.matching(static.for_each, source))
         return replace(static, power=static.power * n, toughness=static.toughness * n)
 
-    def refresh_statics(self, attacking: set[str], blocking: set[str]) -> list[tuple[str, int, int, list[str], list[str]]]:
+    def refresh_statics(self, attacking: Mapping[str, Attack], blocking: Collection[str],
+                        attackers: int | None = None) -> list[tuple[str, int, int, list[str], list[str]]]:
         """Give every permanent on the battlefield the statics' effects as they apply now, and return what changed
         for each: ``(id, power, toughness, keywords gained, keywords lost)``. A keyword one static grants can
         decide what another affects ("creatures with flying"): keyword grants (layer 6) are applied before the
@@ -167,7 +221,7 @@ class Setup:
             return []
         for _ in range(4):
             changed = False
-            for ident, now in self.statics_now(attacking, blocking).items():
+            for ident, now in self.statics_now(attacking, blocking, attackers).items():
                 power, toughness, gained, lost = self.permanents[ident].apply_statics(now)
                 if power or toughness or gained or lost:
                     changed = True

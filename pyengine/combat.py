@@ -55,6 +55,7 @@ class Combat:
         self._ledger = Ledger()
         #: While state-based actions move permanents all at once (704.3), the statics are refreshed after them.
         self.holding_statics = False
+        self.declaring = 0  # how many attackers are declared at once (508.1), while they are recorded
         self._explicit = {(a.source, a.step): a for a in setup.assignments}
         self._explicit_used: set[tuple[str, str | None]] = set()
         #: Permanents whose shield counter was spent on the damage being dealt now (122.1c).
@@ -153,6 +154,7 @@ class Combat:
         problems = attack_problems(self.setup, self.rules)
         if problems:  # list the blocks' problems too, as they stand before any trigger
             raise ScenarioError.from_problems(problems + block_problems(self.setup, self.rules))
+        self.declaring = len(self.setup.attackers)  # declared at once (508.1): none is "attacking alone" meanwhile
         for attack in self.setup.attackers:
             creature = self.permanents[attack.id]
             self.attacks[attack.id] = Attack(attack.target, self.setup.defender_of(attack.target))
@@ -166,6 +168,8 @@ class Combat:
             if attack.enlist is not None:
                 self.permanents[attack.enlist].tapped = True
                 self.emit("enlists", self.rules.rule("enlist"), id=attack.id, creature=attack.enlist)
+                self.refresh_statics(attack.enlist)  # tapped: "as long as it's untapped" (611.3a)
+        self.declaring = 0
         abilities.attack_triggers(self)
 
     def declare_blockers(self) -> None:
@@ -373,10 +377,10 @@ class Combat:
                     attack.blockers.remove(ident)
 
     def refresh_statics(self, ident: str | None = None) -> None:
-        """The statics as they apply now (611.3a), after something changed about ``ident`` (or anything):
-        whose turn, who attacks and blocks, what is on the battlefield, so a lord that leaves stops giving its
-        effect. What changed is logged as ``pump``, ``gains`` and ``loses-keyword`` events citing the rule."""
-        for changed, power, toughness, gained, lost in self.setup.refresh_statics(set(self.attacks), set(self.blocks)):
+        """The statics as they apply now (611.3a), after something changed about ``ident`` (or anything): whose turn, who
+        attacks and blocks, what is on the battlefield…; what changed is logged as ``pump``, ``gains``, ``loses-keyword``."""
+        refreshed = self.setup.refresh_statics(self.attacks, self.blocks, self.declaring or None)
+        for changed, power, toughness, gained, lost in refreshed:
             self._static_events(changed, power, toughness, gained, lost)
         for changed, power, toughness in self.setup.refresh_counted():  # 604.3: a count of what is there now
             self.emit("power-toughness", self.rules.rule("counted-pt"), id=changed, power=power, toughness=toughness)

@@ -363,8 +363,11 @@ def gain_life(machine: Combat, player_id: str, amount: int, source: str, rule: s
 
 # State-based actions (704).
 def check_state_based_actions(machine: Combat) -> None:
-    """Perform state-based actions, all at once, until none apply (704.3); a loss ends the game."""
+    """Perform state-based actions, all at once, until none apply (704.3); a loss ends the game. First the statics
+    as they apply now (611.3a): a life total, a counter or a tapped creature that changed since may start or end a
+    conditional static ("as long as you have 30 or more life"), and the toughness it gives is what 704.5g sees."""
     while True:
+        machine.refresh_statics()
         losers = _players_who_lose(machine)
         deaths = _permanents_that_go(machine)
         annihilate = [p for p in machine.permanents.values()

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .combat import Combat
+from .conditions import may_change_in_combat
 from .dealing import GameOver
 from .blocks import block_problems
 from .declare import attack_problems
@@ -118,7 +119,44 @@ def warnings(scenario: Any) -> list[dict[str, Any]]:
     found = [{"code": "unmodelled-ability", "message": NOT_MODELLED + line, "path": f"$.permanents[{i}]",
               "card": record["name"]}
              for i, record in board_cards(scenario) for line in record.get("unmodelled", ())]
-    return found + entry_counter_warnings(scenario) + counted_pt_warnings(scenario) + board_condition_warnings(scenario)
+    return (found + entry_counter_warnings(scenario) + counted_pt_warnings(scenario) + board_condition_warnings(scenario)
+            + stated_condition_warnings(scenario))
+
+
+def stated_condition_warnings(scenario: Any) -> list[dict[str, Any]]:
+    """``{"code": "stated-condition", "path": "$.permanents[i].conditions", ...}`` for each static ability of a
+    permanent (its own ``statics`` or its card's) whose condition only the board can state (``stated``: threshold,
+    the city's blessing…, :mod:`pyengine.conditions`): when the permanent's ``conditions`` does not give it, the
+    engine takes it as not holding and says so here, naming what to give; when it does and the combat itself can
+    change it (a creature card put into a graveyard), that the engine holds it as stated for the whole combat."""
+    permanents = scenario.get("permanents") if isinstance(scenario, dict) else None
+    if not isinstance(permanents, list):
+        return []
+    records = dict(board_cards(scenario))
+    out = []
+    for i, given in enumerate(permanents):
+        if not isinstance(given, dict):
+            continue
+        statics = given.get("statics", records.get(i, {}).get("statics", ()))
+        conditions: dict[str, Any] = given["conditions"] if isinstance(given.get("conditions"), dict) else {}
+        name = str(given.get("name") or records.get(i, {}).get("name", "") or given.get("id", f"permanent {i}"))
+        for static in statics if isinstance(statics, list) else ():
+            stated = static.get("stated") if isinstance(static, dict) else None
+            if not isinstance(stated, dict) or not isinstance(stated.get("id"), str):
+                continue
+            ident, text = stated["id"], str(stated.get("text", stated["id"]))
+            change = may_change_in_combat(text)
+            if ident not in conditions:
+                message = (f"{name}: one of its abilities applies only as long as {text}, which Combat Lab can't see: give "
+                           f"\"conditions\": {{\"{ident}\": true}} (or false); until then it is taken as not holding (611.3a)")
+            elif change is not None:
+                message = (f"{name}: \"{ident}\" ({text}) is held as the board states it ({str(conditions[ident]).lower()}) "
+                           f"for the whole combat: Combat Lab does not follow {change}")
+            else:
+                continue
+            out.append({"code": "stated-condition", "path": f"$.permanents[{i}].conditions", "card": name,
+                        "message": message})
+    return out
 
 
 def board_condition_warnings(scenario: Any) -> list[dict[str, Any]]:
@@ -142,8 +180,11 @@ def board_condition_warnings(scenario: Any) -> list[dict[str, Any]]:
                 many = int(what.get("at_least", 1))
                 some = f"{many} or more {kinds}s" if many > 1 else f"{'an' if kinds[0] in 'aeiouAEIOU' else 'a'} {kinds}"
                 controller = str(what.get("controller", "you"))
-                whose = {"you": "its controller controls", "opponents": "its controller's opponents control"}.get(
-                    controller, "")
+                whose = {"you": "its controller controls", "opponents": "its controller's opponents control",
+                         "an-opponent": "one of its controller's opponents controls",
+                         "defending": "the defending player controls"}.get(controller, "")
+                if what.get("at_most") == 0:  # "as long as your opponents control no creatures"
+                    some = f"no {kinds}s"
                 how = ((f"applies only while {whose} {some}" if whose else f"applies only while there is {some} on the "
                         "battlefield") if key == "if" else
                        f"counts the {kinds}s {whose}" if whose else f"counts the {kinds}s on the battlefield")

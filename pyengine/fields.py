@@ -24,10 +24,10 @@ PERMANENT_FIELDS = frozenset({
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
     "control_effect", "card", "triggers", "renowned", "statics", "attack_unless", "counted_pt", "cant_be_blocked_by",
-    "can_be_blocked_only_by", "cant_block_creatures",
+    "can_be_blocked_only_by", "cant_block_creatures", "conditions",
 })
 #: The fields of a board filter: an ``attack_unless`` entry (508.1c), a ``counted_pt.count`` (604.3).
-FILTER_FIELDS = frozenset({"controller", "types", "subtypes", "colors", "keywords", "other", "at_least"})
+FILTER_FIELDS = frozenset({"controller", "types", "subtypes", "colors", "keywords", "other", "at_least", "at_most"})
 #: The fields of a ``cant_be_blocked_by`` entry: the creatures that can't block it (509.1b).
 BLOCKER_FILTER_FIELDS = frozenset({"types", "subtypes", "colors", "keywords", "power_at_least", "power_at_most",
                                    "power_vs_its"})
@@ -39,7 +39,14 @@ COUNTED_PT_OF = ("power-and-toughness", "power", "toughness")
 TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker", "gain_life",
                             "opponents_lose"})
 #: The fields of a ``statics`` entry: a permanent's own static ability that applies while a condition holds (611.3a).
-STATIC_FIELDS = frozenset({"while", "power", "toughness", "keywords", "affects", "if", "for_each"})
+STATIC_FIELDS = frozenset({"while", "power", "toughness", "keywords", "affects", "if", "for_each", "life", "poison",
+                           "counters", "stated"})
+#: The fields of a static's ``life`` or ``poison``: whose, and the bounds (611.3a; pyengine/conditions.py).
+PLAYER_COUNT_FIELDS = frozenset({"player", "at_least", "at_most"})
+#: The fields of a static's ``counters``: the kind of counter on the permanent itself, and the bounds (122.1a).
+COUNTER_COUNT_FIELDS = frozenset({"kind", "at_least", "at_most"})
+#: The fields of a static's ``stated``: a condition the board states in the permanent's ``conditions``.
+STATED_FIELDS = frozenset({"id", "text"})
 #: The fields of a static's ``affects``: which creatures an anthem or lord gives its effect to (611.3a, 613.1).
 AFFECTS_FIELDS = frozenset({"controller", "other", "subtypes", "keywords", "combat", "colors", "types"})
 #: The card types an ``affects`` may ask for besides creature (``"artifact creatures you control"``).

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from collections.abc import Callable
 from typing import Any
 
+from .conditions import CounterCount, PlayerCount, StatedCondition
 from .creature_types import creature_type
 
 BATTLEFIELD = "battlefield"
@@ -85,6 +86,9 @@ STATIC_CONDITIONS: dict[str, str] = {
     "your-turn": "during your turn",                 # its controller is the active player (or on the active team)
     "attacking": "as long as it is attacking",       # from its declaration (508.1k) until it leaves combat (506.4)
     "blocking": "as long as it is blocking",         # from its declaration (509.1g) until it leaves combat (506.4)
+    "attacking-alone": "as long as it is attacking alone",  # attacking, and no other creature is (506.5)
+    "tapped": "as long as it is tapped",             # as it attacks without vigilance it taps (508.1f)
+    "untapped": "as long as it is untapped",
     "always": "at all times",                        # while it is on the battlefield (611.3a, 604.1)
 }
 
@@ -147,6 +151,8 @@ class BoardFilter:
     other: bool = False
     #: ``attack_unless``: at least this many must match ("four or more artifacts").
     at_least: int = 1
+    #: A static's ``if``: at most this many may match ("as long as your opponents control no creatures": 0).
+    at_most: int | None = None
 
 
 #: How a blocker's power is compared with the attacker's in a :class:`BlockerFilter` ("power less than this
@@ -223,6 +229,12 @@ class CardStatic:
     #: "As long as you control a Forest" (611.3a): it applies only while the board holds at least
     #: ``board.at_least`` permanents this filter names, seen from its source (the scenario's ``if``); ``None``: always.
     board: BoardFilter | None = None
+    #: "As long as you have 30 or more life" (119), "… an opponent has three or more poison counters" (122.1f), "… it
+    #: has a +1/+1 counter on it" (122.1a), a condition only the board states (:mod:`pyengine.conditions`).
+    life: PlayerCount | None = None
+    poison: PlayerCount | None = None
+    counters: CounterCount | None = None
+    stated: StatedCondition | None = None
 
 
 #: Protection from a card type: the quality the permanent's type is (702.16a).
@@ -293,6 +305,9 @@ class Permanent:
     renowned: bool = False
     #: Its own triggered abilities that pump or grant it keywords as it attacks or blocks (``triggers``).
     triggers: tuple[CardTrigger, ...] = ()
+    #: What the board states of the conditions its statics read and the engine can't see (``conditions``:
+    #: ``{"threshold": True}``); a condition it does not give is taken as not holding.
+    conditions: dict[str, bool] = field(default_factory=dict)
     #: Its own conditional statics (``statics``), which of them apply now, and what they add (611.3a).
     statics: tuple[CardStatic, ...] = ()
     #: The statics (its own and other permanents') whose effect it has now, by :data:`StaticKey`.

@@ -100,7 +100,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     setup.trigger_order = _parse_trigger_order(reader, data, set(permanents))
     _parse_variant(reader, data, setup)
     setup.refresh_counted()  # power and toughness counted from the board (604.3), before any other effect (613.4a)
-    setup.refresh_statics(set(), set())  # "during your turn", anthems and lords hold from the start (611.3a)
+    setup.refresh_statics({}, ())  # "during your turn", anthems and lords hold from the start (611.3a)
     if ruleset is None or reader.problems:
         return (setup if ruleset is not None else None), reader.problems
     return setup, reader.problems

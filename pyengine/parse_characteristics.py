@@ -1,7 +1,9 @@
 """A permanent's printed characteristics that read the board: ``attack_unless`` ("This creature can't attack
 unless defending player controls an Island", 508.1c) and ``counted_pt`` ("Its power and toughness are each
 equal to the number of creatures you control", 604.3, 208.2a), both naming permanents with a board filter; and
-``cant_be_blocked_by`` ("This creature can't be blocked by Walls", 509.1b), naming the creatures that can't block it.
+``cant_be_blocked_by`` ("This creature can't be blocked by Walls", 509.1b), naming the creatures that can't block it;
+and the conditions of a static besides its ``while`` and ``if`` (``life``, ``poison``, ``counters``, ``stated``, and
+the permanent's ``conditions``: :mod:`pyengine.conditions`).
 
 A bad entry is refused with ``invalid-scenario`` (or ``unknown-keyword``) at its path, naming the field and the
 rule; nothing is guessed.
@@ -9,9 +11,12 @@ rule; nothing is guessed.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
-from .fields import BLOCKER_FILTER_FIELDS, COLORS, COUNTED_PT_FIELDS, COUNTED_PT_OF, FILTER_FIELDS
+from .conditions import COUNTED_KINDS, PLAYER_COUNT_WHO, Bounds, CounterCount, PlayerCount, StatedCondition
+from .fields import (BLOCKER_FILTER_FIELDS, COLORS, COUNTED_PT_FIELDS, COUNTED_PT_OF, COUNTER_COUNT_FIELDS, FILTER_FIELDS,
+                     PLAYER_COUNT_FIELDS, STATED_FIELDS)
 from .keywords import keyword_family, parse_keyword
 from .limits import MAX_NUMBER
 from .model import FILTER_CONTROLLERS, FILTER_TYPES, POWER_VS_ITS, BlockerFilter, BoardFilter, CountedPT
@@ -52,14 +57,16 @@ def parse_keyword_entry(reader: Reader, text: str, path: str, ruleset: Ruleset |
 
 
 def parse_filter(reader: Reader, value: Any, path: str, ruleset: Ruleset | None, *, controllers: tuple[str, ...],
-                 rule: str, at_least: bool) -> BoardFilter | None:
+                 rule: str, at_least: bool, at_most: bool = False) -> BoardFilter | None:
     """A board filter (:class:`~pyengine.model.BoardFilter`) at ``path``, or ``None`` when refused (the problems
-    are reported). ``controllers``: whose permanents it may name; ``at_least``: whether it may ask for several."""
+    are reported). ``controllers``: whose permanents it may name; ``at_least``: whether it may ask for several;
+    ``at_most``: whether it may ask for at most some ("no creatures": a static's ``if``)."""
     if not isinstance(value, dict):
         reader.wrong_type(path, f"an object ({', '.join(sorted(FILTER_FIELDS))})", value)
         return None
     before = len(reader.problems)
-    reader.check_fields(value, FILTER_FIELDS if at_least else FILTER_FIELDS - {"at_least"}, path, "a board filter")
+    allowed = FILTER_FIELDS - ({"at_least"} if not at_least else set()) - ({"at_most"} if not at_most else set())
+    reader.check_fields(value, allowed, path, "a board filter")
     controller = reader.string(value, "controller", path, required=False, default=controllers[0]) or controllers[0]
     if controller not in controllers:
         reader.problem("invalid-scenario", f"{path}.controller: {controller!r} is not whose permanents it can name "
@@ -78,12 +85,19 @@ def parse_filter(reader: Reader, value: Any, path: str, ruleset: Ruleset | None,
             keywords.append(parsed[0])
     subtypes = tuple(t for t, _ in reader.string_list(value, "subtypes", path))
     other = reader.boolean(value, "other", path)
-    least = reader.integer(value, "at_least", path, default=1, minimum=1) or 1 if at_least else 1
-    if least > MAX_NUMBER:
-        reader.problem("too-large", f"{path}.at_least is at most {MAX_NUMBER:,} (MAX_NUMBER)", f"{path}.at_least")
+    # "No creatures" is at most 0 (a static's ``if``, 611.3a); with at_most given, at_least is 0 unless it says.
+    most = reader.integer(value, "at_most", path, default=None, minimum=0) if "at_most" in value else None
+    least = reader.integer(value, "at_least", path, default=1 if most is None else 0,
+                           minimum=1 if most is None else 0) if at_least else 1
+    least = 1 if least is None else least
+    for key, n in (("at_least", least), ("at_most", most)):
+        if n is not None and n > MAX_NUMBER:
+            reader.problem("too-large", f"{path}.{key} is at most {MAX_NUMBER:,} (MAX_NUMBER)", f"{path}.{key}")
+    if most is not None and least > most:
+        reader.problem("invalid-scenario", f"{path}: at_least {least} is more than at_most {most}", f"{path}.at_most", rule)
     if len(reader.problems) > before:
         return None
-    return BoardFilter(controller, tuple(types), subtypes, tuple(colors), tuple(keywords), other, least)
+    return BoardFilter(controller, tuple(types), subtypes, tuple(colors), tuple(keywords), other, least, most)
 
 
 def parse_attack_unless(reader: Reader, obj: dict[str, Any], path: str,
@@ -182,3 +196,100 @@ def parse_colors(reader: Reader, value: Any, path: str) -> list[str]:
             reader.problem("invalid-scenario", f"{cpath}: {color!r} is not a colour ({', '.join(COLORS)})", cpath, "105.1")
         colors.append(color)
     return colors
+
+
+def _bounds(reader: Reader, value: dict[str, Any], path: str) -> Bounds | None:
+    """``at_least`` and/or ``at_most`` (one at least), or ``None`` with the problem reported."""
+    least = reader.integer(value, "at_least", path, default=None, minimum=0) if "at_least" in value else None
+    most = reader.integer(value, "at_most", path, default=None, minimum=0) if "at_most" in value else None
+    if least is None and most is None:
+        reader.problem("invalid-scenario", f"{path}: give at_least or at_most (or both)", f"{path}.at_least", "611.3a")
+        return None
+    if least is not None and most is not None and least > most:
+        reader.problem("invalid-scenario", f"{path}: at_least {least} is more than at_most {most}", f"{path}.at_most",
+                       "611.3a")
+        return None
+    return Bounds(least, most)
+
+
+def parse_player_count(reader: Reader, entry: dict[str, Any], key: str, spath: str) -> PlayerCount | None:
+    """A static's ``life`` or ``poison`` (``{"player": "you", "at_least": 30}``, 119, 122.1f), or ``None``."""
+    path = f"{spath}.{key}"
+    value = entry[key]
+    if not isinstance(value, dict):
+        reader.wrong_type(path, f"an object ({', '.join(sorted(PLAYER_COUNT_FIELDS))})", value)
+        return None
+    before = len(reader.problems)
+    reader.check_fields(value, PLAYER_COUNT_FIELDS, path, f"a static's {key}")
+    who = reader.string(value, "player", path, required=False, default="you") or "you"
+    if who not in PLAYER_COUNT_WHO:
+        reader.problem("invalid-scenario", f"{path}.player: {who!r} is not whose {key} a static can read "
+                       f"({', '.join(PLAYER_COUNT_WHO)})", f"{path}.player", "611.3a")
+    bounds = _bounds(reader, value, path)
+    return PlayerCount(who, bounds) if bounds is not None and len(reader.problems) == before else None
+
+
+def parse_counter_count(reader: Reader, entry: dict[str, Any], spath: str) -> CounterCount | None:
+    """A static's ``counters`` (``{"kind": "+1/+1", "at_least": 1}``: counters on the permanent itself, 122.1a)."""
+    path = f"{spath}.counters"
+    value = entry["counters"]
+    if not isinstance(value, dict):
+        reader.wrong_type(path, f"an object ({', '.join(sorted(COUNTER_COUNT_FIELDS))})", value)
+        return None
+    before = len(reader.problems)
+    reader.check_fields(value, COUNTER_COUNT_FIELDS, path, "a static's counters")
+    kind = reader.string(value, "kind", path, required=False, default="+1/+1") or "+1/+1"
+    if kind not in COUNTED_KINDS:
+        reader.problem("invalid-scenario", f"{path}.kind: {kind!r} is not a kind of counter the engine keeps "
+                       f"({', '.join(COUNTED_KINDS)})", f"{path}.kind")
+    bounds = _bounds(reader, value, path)
+    return CounterCount(kind, bounds) if bounds is not None and len(reader.problems) == before else None
+
+
+#: How a stated condition's id is written: lower-case words joined by hyphens ("threshold", "descend-4").
+STATED_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+def parse_stated(reader: Reader, entry: dict[str, Any], spath: str) -> StatedCondition | None:
+    """A static's ``stated`` (``{"id": "threshold", "text": "there are seven or more cards in your graveyard"}``):
+    a condition only the board can state, answered by the permanent's ``conditions``."""
+    path = f"{spath}.stated"
+    value = entry["stated"]
+    if not isinstance(value, dict):
+        reader.wrong_type(path, f"an object ({', '.join(sorted(STATED_FIELDS))})", value)
+        return None
+    before = len(reader.problems)
+    reader.check_fields(value, STATED_FIELDS, path, "a stated condition")
+    ident = reader.string(value, "id", path)
+    text = reader.string(value, "text", path)
+    if ident is not None and (len(ident) > MAX_ID_LENGTH or not STATED_ID.match(ident)):
+        reader.problem("invalid-scenario", f"{path}.id: {ident!r} is not an id of lower-case words joined by hyphens "
+                       f"(as \"threshold\", \"descend-4\"), at most {MAX_ID_LENGTH} characters", f"{path}.id")
+    if text is not None and len(text) > MAX_TEXT_LENGTH:
+        reader.problem("too-large", f"{path}.text has at most {MAX_TEXT_LENGTH} characters", f"{path}.text")
+    if ident is None or text is None or len(reader.problems) > before:
+        return None
+    return StatedCondition(ident, text)
+
+
+#: The longest id and text a stated condition may have.
+MAX_ID_LENGTH, MAX_TEXT_LENGTH = 60, 300
+
+
+def parse_conditions(reader: Reader, obj: dict[str, Any], path: str) -> dict[str, bool]:
+    """A permanent's ``conditions``: what the board states of the conditions its statics read and the engine can't
+    see (``{"threshold": true}``)."""
+    if "conditions" not in obj:
+        return {}
+    value = obj["conditions"]
+    if not isinstance(value, dict):
+        reader.wrong_type(f"{path}.conditions", "an object of true or false by condition id ({\"threshold\": true})",
+                          value)
+        return {}
+    out = {}
+    for key, holds in value.items():
+        if not isinstance(holds, bool):
+            reader.wrong_type(f"{path}.conditions[{key!r}]", "true or false", holds)
+        else:
+            out[str(key)] = holds
+    return out

@@ -16,8 +16,10 @@ from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import (AFFECTS_COMBAT, AFFECTS_CONTROLLERS, STATIC_CONDITIONS, TRIGGER_EVENTS, Affects, CardStatic,
                     CardTrigger, Permanent, Player)
+from .conditions import STATIC_IF_CONTROLLERS
 from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_cant_be_blocked_by, parse_colors,
-                                    parse_counted_pt, parse_filter, parse_keyword_entry)
+                                    parse_conditions, parse_counted_pt, parse_counter_count, parse_filter,
+                                    parse_keyword_entry, parse_player_count, parse_stated)
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -195,6 +197,13 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
 
     perm.triggers = parse_triggers(reader, obj, path, ruleset)
     perm.statics = parse_statics(reader, obj, path, ruleset)
+    perm.conditions = parse_conditions(reader, obj, path)
+    stated = {static.stated.id for static in perm.statics if static.stated is not None}
+    for key in perm.conditions.keys() - stated:  # a typo would otherwise leave a condition silently unanswered
+        reader.problem("invalid-scenario", f"{path}.conditions[{key!r}]: no static ability of this permanent reads a "
+                       f"condition {key!r} (" + (f"its statics read: {', '.join(sorted(stated))}" if stated else
+                                                 "its statics read none the board states") + ")",
+                       f"{path}.conditions", "611.3a")
     perm.attack_unless = parse_attack_unless(reader, obj, path, ruleset)
     perm.cant_be_blocked_by = parse_cant_be_blocked_by(reader, obj, path, ruleset)
     perm.can_be_blocked_only_by = parse_cant_be_blocked_by(reader, obj, path, ruleset, "can_be_blocked_only_by")
@@ -308,7 +317,8 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
 
 def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> tuple[CardStatic, ...]:
     """``statics``: the permanent's own static abilities that apply only while a condition holds (611.3a), each
-    a ``{"while", "power", "toughness", "keywords", "affects", "if"}`` object. (A ruleset without them refuses the
+    a ``{"while", "power", "toughness", "keywords", "affects", "if", "for_each", "life", "poison", "counters",
+    "stated"}`` object. (A ruleset without them refuses the
     field.)"""
     out: list[CardStatic] = []
     entries = reader.object_list(obj, "statics", path=path)
@@ -320,7 +330,9 @@ def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rules
         reader.check_fields(entry, STATIC_FIELDS, spath, "a static ability")
         affects = parse_affects(reader, entry, spath, ruleset) if "affects" in entry else None
         # An anthem or lord ("creatures you control get +1/+1") applies at all times unless it says otherwise.
-        condition = reader.string(entry, "while", spath, required="affects" not in entry, default="always")
+        # So does a static with another condition ("if", "life"…): "while" is then what it adds, if anything.
+        conditioned = any(key in entry for key in ("affects", "if", "life", "poison", "counters", "stated"))
+        condition = reader.string(entry, "while", spath, required=not conditioned, default="always")
         if condition is not None and condition not in STATIC_CONDITIONS:
             reader.problem("invalid-scenario", f"{spath}.while: {condition!r} is not a condition the engine follows "
                            f"(conditions: {', '.join(STATIC_CONDITIONS)})", f"{spath}.while", "611.3a")
@@ -333,8 +345,13 @@ def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rules
             if parsed is not None:
                 keywords.append(parsed)
         # "As long as you control a Forest": a board filter that must find enough permanents (611.3a).
-        board = parse_filter(reader, entry["if"], f"{spath}.if", ruleset, controllers=("you", "opponents", "any"),
-                             rule="611.3a", at_least=True) if "if" in entry else None
+        board = parse_filter(reader, entry["if"], f"{spath}.if", ruleset, controllers=STATIC_IF_CONTROLLERS,
+                             rule="611.3a", at_least=True, at_most=True) if "if" in entry else None
+        # "As long as you have 30 or more life", "… it has a +1/+1 counter on it", "… threshold" (611.3a).
+        life, poison = (parse_player_count(reader, entry, key, spath) if key in entry else None
+                        for key in ("life", "poison"))
+        counters = parse_counter_count(reader, entry, spath) if "counters" in entry else None
+        stated = parse_stated(reader, entry, spath) if "stated" in entry else None
         # "+1/+0 for each artifact you control" (613.4c): a board filter that counts (not "at_least").
         each = parse_filter(reader, entry["for_each"], f"{spath}.for_each", ruleset,
                             controllers=("you", "opponents", "any"), rule="611.3a", at_least=False) if "for_each" in entry else None
@@ -342,8 +359,11 @@ def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rules
             reader.problem("invalid-scenario", f"{spath}.for_each counts a +N/+N only; give keywords in another static",
                            f"{spath}.for_each", "611.3a")
         if (condition is not None and ("affects" not in entry or affects is not None) and ("if" not in entry or board)
-                and ("for_each" not in entry or (each and not keywords))):
-            out.append(CardStatic(condition, power, toughness, tuple(keywords), affects, for_each=each, board=board))
+                and ("for_each" not in entry or (each and not keywords))
+                and all(key not in entry or got is not None for key, got in (("life", life), ("poison", poison),
+                                                                             ("counters", counters), ("stated", stated)))):
+            out.append(CardStatic(condition, power, toughness, tuple(keywords), affects, for_each=each, board=board,
+                                  life=life, poison=poison, counters=counters, stated=stated))
     return tuple(out)
 
 

@@ -29,10 +29,10 @@ CHOICES = ("attack", "block", "undeclare", "divide", "order")
 
 def check(scenario: Any) -> dict[str, Any]:
     """``{"ok", "problems", "warnings", "options", "result", "cards"}`` for one board: ``ok`` when nothing is
-    wrong; ``warnings`` (there only when a card on the board prints what the engine does not model,
-    :func:`~pyengine.engine.warnings`) never makes it false; ``options`` is ``None`` when the board cannot
+    wrong; ``warnings`` (there only when a card on the board prints what the engine does not model, or a static's
+    condition only the board can state is left unanswered, :func:`~pyengine.engine.warnings`) never makes it false; ``options`` is ``None`` when the board cannot
     be read at all, ``result`` when any problem remains; ``cards`` is :func:`cards_named`'s answer."""
-    unmodelled = warnings(scenario)  # the key only when there are any: a board without cards answers as before
+    unmodelled = warnings(scenario)  # the key only when there are any: a board without them answers as before
     said = {"warnings": unmodelled} if unmodelled else {}
     named = cards_named(scenario)
     try:

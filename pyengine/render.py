@@ -8,7 +8,8 @@ from typing import Any
 
 from . import cards
 from .cards.choice_triggers import triggers_on_a_choice, turned_face_up_choice
-from .engine import NOT_MODELLED, board_cards, board_condition_warnings, counted_pt_warnings, entry_counter_warnings
+from .engine import (NOT_MODELLED, board_cards, board_condition_warnings, counted_pt_warnings, entry_counter_warnings,
+                     stated_condition_warnings)
 from .errors import ScenarioError
 from .text import and_list, possessive
 
@@ -257,7 +258,8 @@ def card_lines(scenario: Any) -> list[str]:
                   f"{happened} to \"actions\""] = None
     for warning in entry_counter_warnings(scenario):
         lines[f"{warning['message']} ({warning['card'].split(' // ')[0]})"] = None
-    for warning in counted_pt_warnings(scenario) + board_condition_warnings(scenario):  # 604.3, 611.3a: the board's
+    for warning in (counted_pt_warnings(scenario) + board_condition_warnings(scenario)  # 604.3, 611.3a: the board's
+                    + stated_condition_warnings(scenario)):
         lines[warning["message"]] = None
     return list(lines)
 

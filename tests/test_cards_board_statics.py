@@ -41,7 +41,6 @@ def test_a_board_condition_is_modelled(name: str, line: str, expected: dict[str,
     "This creature gets +1/+1 as long as an opponent controls a nontoken white permanent.",
     "This creature gets +10/+10 as long as you control ten or more lands.",
     "This creature has annihilator 2 as long as you control another artifact creature.",  # not an engine keyword
-    "This creature gets +1/+1 as long as there are seven or more cards in your graveyard.",
     "As long as you control a Desert or there is a Desert card in your graveyard, this creature gets +1/+0 and has "
     "trample.",
 ])

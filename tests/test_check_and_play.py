@@ -15,6 +15,7 @@ import pyengine.combat
 import pyengine.play
 from golden import golden_files, load
 from pyengine import bridge, options, resolve, validate
+from pyengine.engine import warnings
 from pyengine.errors import ScenarioError
 from pyengine.play import cards_named, check, play
 from strategies import mtg_boards, mutations
@@ -43,8 +44,9 @@ def expected_check(scenario: Any) -> dict[str, Any]:
     except ScenarioError:
         opts = None
     result = resolve(scenario) if not problems else None
-    return {"ok": not problems, "problems": problems, "options": opts, "result": result,
-            "cards": cards_named(scenario)}
+    warned = warnings(scenario)  # there only when there are any (a board stating no condition, naming no card)
+    return {"ok": not problems, "problems": problems, **({"warnings": warned} if warned else {}), "options": opts,
+            "result": result, "cards": cards_named(scenario)}
 
 
 @pytest.mark.parametrize("path", golden_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")

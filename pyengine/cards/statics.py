@@ -25,13 +25,18 @@ from collections.abc import Mapping
 from typing import Any
 
 from .characteristics import permanents_filter
+from .conditions import condition_fields
 
 _SELF = r"(?:this creature|this vehicle|CARDNAME)"
 _IT = rf"(?:it|{_SELF})"
 _KEYWORD = r"[a-z][a-z ]*?"
 _LIST = rf"{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*"
 _PUMP = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
-_EFFECT = rf"(?:gets {_PUMP}(?: and has (?P<also>{_LIST}))?|has (?P<keywords>{_LIST}))"
+#: "… and can't block", "… and can't be blocked" (509.1a, 509.1b): restrictions the engine keeps as keywords.
+_CANT = r"can't block|can't be blocked"
+_EFFECT = (rf"(?:gets {_PUMP}(?: and has (?P<also>{_LIST}))?(?: and (?P<cant>{_CANT}))?|"
+           rf"has (?P<keywords>{_LIST})(?: and (?P<cant2>{_CANT}))?|(?P<only>{_CANT}))")
+_RESTRICTIONS = {"can't block": "cant_block", "can't be blocked": "unblockable"}
 _FORMS = tuple((re.compile(p, re.IGNORECASE), condition) for p, condition in (
     (rf"^during your turn, {_SELF} {_EFFECT}\.?$", "your-turn"),
     (rf"^as long as it's your turn, {_SELF} {_EFFECT}\.?$", "your-turn"),
@@ -44,10 +49,10 @@ _FORMS = tuple((re.compile(p, re.IGNORECASE), condition) for p, condition in (
 ))
 
 
-_WHO = r"(?P<who>you control|an opponent controls) (?P<what>[^,.]+?)"
-_BOARD_FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
-    rf"^{_SELF} {_EFFECT} as long as {_WHO}\.?$",
-    rf"^as long as {_WHO}, {_SELF} {_EFFECT}\.?$",
+#: Any other condition, after the effect or before it (read by :func:`pyengine.cards.conditions.condition_fields`).
+_GENERAL_FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
+    rf"^{_SELF} {_EFFECT} as long as (?P<condition>[^,]+?)\.?$",
+    rf"^as long as (?P<condition>[^,]+), {_IT} {_EFFECT}\.?$",
 ))
 
 
@@ -79,26 +84,39 @@ def own_static(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] | 
     """The ``statics`` entry a line is (``{"while": "your-turn", "keywords": ["first_strike"]}``), or ``None``.
 
     ``keyword_names`` maps printed keyword names to the engine's (a keyword the engine lacks leaves the line
-    unmodelled).
+    unmodelled). A condition other than whose turn, attacking or blocking is read by
+    :func:`~pyengine.cards.conditions.condition_fields` (611.3a).
+
+    >>> own_static("This creature can't be blocked as long as defending player controls an artifact.", {})
+    {'while': 'always', 'if': {'controller': 'defending', 'types': ['artifact']}, 'keywords': ['unblockable']}
     """
-    forms = [(form, condition, None) for form, condition in _FORMS] + [(form, "always", "if") for form in _BOARD_FORMS]
-    for form, condition, board in forms:
-        found = form.match(line.strip())
-        if found is None:
-            continue
-        entry: dict[str, Any] = {"while": condition}
-        if board is not None:  # "as long as you control a Forest" (611.3a): a board filter
-            what = permanents_filter(found.group("what").strip())
-            if what is None:
-                return None
-            entry["if"] = {"controller": "you" if found.group("who").lower() == "you control" else "opponents", **what}
-        if found.group("power") is not None:
-            entry["power"], entry["toughness"] = int(found.group("power")), int(found.group("toughness"))
-        listed = found.group("keywords") or found.group("also")
-        if listed:
-            names = [k.strip() for k in re.split(r", and |, | and ", listed.lower()) if k.strip()]
-            if not names or any(k not in keyword_names for k in names):
-                return None
-            entry["keywords"] = [keyword_names[k] for k in names]
-        return entry
+    line = line.strip()
+    for form, condition in _FORMS:
+        found = form.match(line)
+        if found is not None:
+            return _with_effect({"while": condition}, found, keyword_names)
+    for form in _GENERAL_FORMS:
+        found = form.match(line)
+        if found is not None:
+            fields = condition_fields(found.group("condition"))
+            return None if fields is None else _with_effect({"while": "always", **fields}, found, keyword_names)
     return None
+
+
+def _with_effect(entry: dict[str, Any], found: re.Match[str], keyword_names: Mapping[str, str]) -> dict[str, Any] | None:
+    """``entry`` with the effect the line gives: +N/+N, keywords, "can't block" or "can't be blocked"."""
+    if found.group("power") is not None:
+        entry["power"], entry["toughness"] = int(found.group("power")), int(found.group("toughness"))
+    listed = found.group("keywords") or found.group("also")
+    keywords = []
+    if listed:
+        names = [k.strip() for k in re.split(r", and |, | and ", listed.lower()) if k.strip()]
+        if not names or any(k not in keyword_names for k in names):
+            return None
+        keywords = [keyword_names[k] for k in names]
+    restriction = found.group("cant") or found.group("cant2") or found.group("only")
+    if restriction:
+        keywords.append(_RESTRICTIONS[restriction.lower()])
+    if keywords:
+        entry["keywords"] = keywords
+    return entry

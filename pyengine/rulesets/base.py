@@ -378,6 +378,7 @@ class Ruleset:
         "triggers": "a creature's own attack and block triggers (603.2, 508.3a, 509.3a–d) are Magic's",
         "renowned": "renown (702.112) is Magic's",
         "statics": "a creature's own conditional static abilities (611.3a) are Magic's",
+        "conditions": "what the board states of a static ability's condition (611.3a) is Magic's",
         "attack_unless": "a creature's printed attack restrictions (508.1c) are Magic's",
         "counted_pt": "power and toughness an ability counts from the board (604.3) are Magic's",
         "cant_be_blocked_by": "a creature's printed block restrictions (509.1b) are Magic's",
