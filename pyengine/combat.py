@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import abilities, damage, dealing
+from . import abilities, damage, dealing, ninjutsu
 from .blocks import block_problems
 from .declare import attack_problems
 from .errors import Problem, ScenarioError
@@ -62,7 +62,7 @@ class Combat:
         self._shield_counter_used: set[str] = set()
         #: Cards the scenario lists in hand, and those of them that have entered the battlefield since (702.49c).
         self._started_in_hand = {ident for ident, perm in setup.permanents.items() if perm.zone == "hand"}
-        self._entered: set[str] = set()
+        self.entered: set[str] = set()
         #: Attacked planeswalkers and battles removed from combat (506.4): their attackers attack nothing (506.4c).
         self.removed_targets: set[str] = set()
 
@@ -226,7 +226,7 @@ class Combat:
         perm = self.permanents.get(target) if isinstance(target, str) else None
         needs_battlefield = action.do != "prevent" or perm is not None
         if perm is not None and needs_battlefield and not perm.on_battlefield:
-            if perm.id in self._started_in_hand and perm.id not in self._entered:
+            if perm.id in self._started_in_hand and perm.id not in self.entered:
                 raise ScenarioError("invalid-scenario", f"{action.path}.target: {perm.name} is a card in its owner's "
                                     f"hand that hasn't been on the battlefield; {action.do!r} acts on a permanent "
                                     "(110.1)", f"{action.path}.target", "110.1")
@@ -277,61 +277,7 @@ class Combat:
                       shields=perm.regeneration_shields)
 
     def ninjutsu(self, action: Action) -> None:
-        """702.49a, c: return an unblocked attacker to its owner's hand; the ninja enters tapped and attacking
-        what it attacked, unblocked (it was never declared as an attacker, so attack triggers don't see it)."""
-        returned, ninja_id = action.get("return"), action.get("ninja")
-        path, rule = action.path, self.rules.rule("ninjutsu")
-        ninja = self.permanents.get(ninja_id)
-        attacker = self.permanents.get(returned)
-        if ninja is None or ninja.zone != "hand":
-            where = ("a player" if ninja is None else "on the battlefield, not in hand" if ninja.on_battlefield
-                     else f"in its owner's {ninja.zone}, not in hand")
-            raise ScenarioError("invalid-scenario", f"{path}.ninja: ninjutsu puts a card from its owner's hand onto "
-                                f"the battlefield, and {self.name(ninja_id)} is {where}", f"{path}.ninja", rule)
-        if not ninja.is_("creature"):
-            raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} is not a creature card",
-                                f"{path}.ninja", rule)
-        if not ninja.has("ninjutsu"):
-            raise ScenarioError("invalid-scenario", f"{path}.ninja: {ninja.name} has no ninjutsu; only a card with "
-                                "the ability can be put onto the battlefield this way", f"{path}.ninja", rule)
-        if attacker is None or returned not in self.attacks:
-            raise ScenarioError("illegal-attack", f"{path}.return: ninjutsu returns an attacking creature, and "
-                                f"{self.name(returned)} is not attacking", f"{path}.return", rule)
-        attack = self.attacks[returned]
-        if attack.blocked:
-            raise ScenarioError("illegal-attack", f"{path}.return: {attacker.name} is blocked; ninjutsu returns an "
-                                "unblocked attacker", f"{path}.return", rule)
-        if attacker.controller != ninja.controller:
-            raise ScenarioError("illegal-attack", f"{path}.return: {attacker.name} is controlled by "
-                                f"{attacker.controller}, not by {ninja.controller} whose {ninja.name} it is; "
-                                "ninjutsu returns an attacker its player controls",
-                                f"{path}.return", rule)
-        target = attack.target
-        self.move(attacker, "hand", reason="ninjutsu", rule=rule)
-        ninja.zone = BATTLEFIELD
-        self._entered.add(ninja.id)
-        ninja.tapped = True
-        ninja.sick = True
-        if not self._can_enter_attacking(target):
-            # 506.3c, 508.4a: it attacks what the returned creature attacked; a player who left the game, or a
-            # planeswalker or battle no longer in combat, can't be: it enters, but never as an attacking creature.
-            self.emit("enters", self.rules.rule("enters-not-attacking"), id=ninja.id, tapped=True, attacking=None,
-                      target=target)
-            return
-        self.attacks[ninja.id] = Attack(target, self.setup.defender_of(target))
-        self.emit("enters", self.rules.rule("ninjutsu-enters"), id=ninja.id, tapped=True, attacking=target,
-                  blocked=False)
-        self.refresh_statics(ninja.id)
-
-    def _can_enter_attacking(self, target: str) -> bool:
-        """508.4a: whether a creature put onto the battlefield attacking ``target`` is attacking: a player still in
-        the game, a planeswalker a defending player still in it controls, or a battle such a player protects."""
-        if target in self.players:
-            return not self.players[target].left
-        perm = self.permanents[target]
-        holder = perm.controller if perm.is_("planeswalker") else perm.protector if perm.is_("battle") else None
-        return (perm.on_battlefield and holder is not None and holder in self.players
-                and not self.players[holder].left)
+        ninjutsu.ninjutsu(self, action)
 
     def _require_permanent(self, perm: Permanent | None, action: Action) -> None:
         if perm is None:

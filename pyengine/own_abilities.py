@@ -1,0 +1,41 @@
+"""A permanent's own printed abilities as the engine holds them: its triggered abilities that change only itself
+or the players' life (``triggers``: :class:`CardTrigger`, 603.2) and the moments its conditional static abilities
+apply (``statics``' ``while``: :data:`STATIC_CONDITIONS`, 611.3a). :mod:`pyengine.model` re-exports both."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CardTrigger:
+    """A permanent's own triggered ability that changes only itself until end of turn (``triggers``):
+    "Whenever this creature attacks, it gets +2/+0 and gains first strike until end of turn", or the players' life:
+    "Whenever this creature attacks, each opponent loses 1 life and you gain 1 life"."""
+
+    #: One of :data:`TRIGGER_EVENTS`.
+    on: str
+    power: int = 0
+    toughness: int = 0
+    #: Keyword instances it gains until end of turn.
+    keywords: tuple[tuple[str, int | None], ...] = ()
+    #: +1/+1 counters put on it.
+    counters: int = 0
+    #: "… for each creature blocking it": power and toughness times the blockers as it resolves (608.2h).
+    for_each_blocker: bool = False
+    #: "You gain N life": its controller gains N life as it resolves (119.3; 113.7a: whether or not it is still there).
+    gain_life: int = 0
+    #: "Each opponent loses N life": each of its controller's opponents loses N life as it resolves (119.3, 113.7a).
+    opponents_lose: int = 0
+
+
+#: When a permanent's own conditional static ability (``statics``) applies (611.3a: checked at every moment).
+STATIC_CONDITIONS: dict[str, str] = {
+    "your-turn": "during your turn",                 # its controller is the active player (or on the active team)
+    "attacking": "as long as it is attacking",       # from its declaration (508.1k) until it leaves combat (506.4)
+    "blocking": "as long as it is blocking",         # from its declaration (509.1g) until it leaves combat (506.4)
+    "attacking-alone": "as long as it is attacking alone",  # attacking, and no other creature is (506.5)
+    "tapped": "as long as it is tapped",             # as it attacks without vigilance it taps (508.1f)
+    "untapped": "as long as it is untapped",
+    "always": "at all times",                        # while it is on the battlefield (611.3a, 604.1)
+}
