@@ -9,9 +9,9 @@ in a circle); tests/test_build_layers.py holds this, and that none is longer tha
     1  provision, fetch, compression, the machine's set-up (.venv, Chromium, MediaWiki); the pinned
        bundling, stored_answers       downloads; precompressed siblings; esbuild bundles; the engine's
                                       shipped answers
-    2  wheels, first_visit            the engine and micropip wheels; the files a first visit loads
-    3  pages, manifest                what pages get on their way into static/; build-manifest.json and
-                                      the stamped service worker
+    2  wheels, pages, first_visit     the engine and micropip wheels; what pages get on their way into
+                                      static/; the files a first visit loads
+    3  manifest                       build-manifest.json and the stamped service worker
     4  assemble                       static/ itself: build()
     5  serving, mediawiki, testing    build.py serve, build.py mediawiki, build.py test
 

@@ -19,8 +19,8 @@ from .contract import ENCODINGS, MANIFEST_NAME, SERVICE_WORKER
 from .fetch import PYODIDE_FILES, fetch_pyodide
 from .manifest import cache_version, encode_manifest, make_manifest, write_service_worker
 from .pages import (INLINE_EXAMPLES_PAGE, INLINE_PUZZLES_PAGE, WIDGET_SHEET_MODULE, examples_index,
-                    examples_written_out, page_with_inline_data, page_with_inline_examples, page_with_preloads,
-                    stamp_widget_sheet, with_csp_meta)
+                    examples_written_out, page_with_inline_data, page_with_inline_examples, stamp_widget_sheet,
+                    with_csp_meta)
 from .stored_answers import ANSWERED_PAGES, answer_file, answered, page_with_answers, stored_answer
 from .wheels import (BUILD_ID_MODULE, CARD_INDEX, STATIC_CARD_INDEX, engine_and_micropip_wheels, source_build_id,
                      stamp_build_id_module)
@@ -96,8 +96,6 @@ def generated_files(plan: Mapping[str, Path], build_id: str = "") -> dict[str, b
     if INLINE_PUZZLES_PAGE in out and "puzzles/index.json" in out:
         out[INLINE_PUZZLES_PAGE] = page_with_inline_data(
             INLINE_PUZZLES_PAGE, out[INLINE_PUZZLES_PAGE], "puzzles-inline", json.loads(out["puzzles/index.json"]))
-    for rel in [rel for rel in out if rel.endswith(".html")]:
-        out[rel] = page_with_preloads(rel, out[rel], plan)
     return out
 
 

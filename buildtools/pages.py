@@ -7,16 +7,13 @@ written out.
 from __future__ import annotations
 
 import json
-import posixpath
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from .base import BuildError
-from .bundling import BUNDLED_ENTRIES
 from .contract import CSP_META
-from .first_visit import strip_js_comments
 from .stored_answers import answer_file, script_safe_json
 
 
@@ -40,49 +37,8 @@ def with_csp_meta(rel: str, data: bytes) -> bytes:
     return (text[: charset.end()] + "\n  " + CSP_META + text[charset.end():]).encode("utf-8")
 
 
+#: A page's module script: its inline data goes before the first one.
 MODULE_SCRIPT = re.compile(r'<script\b[^>]*\btype="module"[^>]*\bsrc="([^"#?]+)"', re.I)
-STATIC_IMPORT = re.compile(
-    r"""(?:\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?|\bexport\s*[\w*{}\s,$]+?\s*from\s*)["']([^"']+)["']""")
-
-
-def module_graph(entries: Iterable[str], plan: Mapping[str, Path]) -> list[str]:
-    """Every module that the entry modules import statically, transitively, entries first (no workers:
-    a worker's modules load in the worker, and no lazy import(), which loads on demand)."""
-    order: list[str] = []
-    todo = [rel for rel in entries if rel in plan]
-    while todo:
-        rel = todo.pop(0)
-        if rel in order:
-            continue
-        order.append(rel)
-        if rel in BUNDLED_ENTRIES:  # served bundled: it imports nothing
-            continue
-        code = strip_js_comments(plan[rel].read_text(encoding="utf-8"))
-        for ref in STATIC_IMPORT.findall(code):
-            if not re.match(r"^[a-z][a-z0-9+.-]*:|^/", ref, re.I):
-                todo.append(posixpath.normpath(posixpath.join(posixpath.dirname(rel), ref)))
-    return order
-
-
-def page_with_preloads(rel: str, data: bytes, plan: Mapping[str, Path]) -> bytes:
-    """A page with a <link rel="modulepreload"> for every module its module scripts load at once, before
-    its first module script: the browser fetches the whole graph in parallel instead of one level of
-    imports after another, and the page answers sooner (issue 26). A bundled entry (BUNDLED_ENTRIES)
-    imports nothing, so a page of bundled entries needs none."""
-    text = data.decode("utf-8")
-    first = MODULE_SCRIPT.search(text)
-    if first is None:
-        return data
-    entries = [posixpath.normpath(posixpath.join(posixpath.dirname(rel), src)) for src in MODULE_SCRIPT.findall(text)]
-    already = set(re.findall(r'<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"', text))
-    graph = [module for module in module_graph(entries, plan) if module not in entries]
-    links = "".join(f'<link rel="modulepreload" href="{posixpath.relpath(module, posixpath.dirname(rel) or ".")}">\n  '
-                    for module in graph if posixpath.relpath(module, posixpath.dirname(rel) or ".") not in already)
-    if not links:
-        return data
-    start = text.rfind("\n", 0, first.start()) + 1
-    return (text[:start] + "  " + links.rstrip() + "\n" + text[start:]).encode("utf-8")
-
 
 #: The page whose first example (and the examples list, and its stored answer) the build writes inline.
 INLINE_EXAMPLES_PAGE = "index.html"

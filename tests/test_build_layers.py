@@ -24,8 +24,8 @@ PACKAGE = ROOT / "buildtools"
 LAYERS: list[set[str]] = [
     {"base", "contract"},
     {"provision", "fetch", "compression", "bundling", "stored_answers"},
-    {"wheels", "first_visit"},
-    {"pages", "manifest"},
+    {"wheels", "pages", "first_visit"},
+    {"manifest"},
     {"assemble"},
     {"serving", "mediawiki", "testing"},
 ]
