@@ -103,13 +103,15 @@ def rewritten_zip(source: Path, folder: str, compression: int,
     return output
 
 
-#: How many entries a keyed cache folder (engine-wheel/, pyodide-bytecode/) keeps: the newest, so that
-#: builds of several checkouts sharing one .build-cache (git worktrees) don't evict each other's.
+#: How many entries a keyed cache folder (engine-wheel/, pyodide-bytecode/, bundles/, the bundler-* folders)
+#: keeps: the newest, so that builds of several checkouts sharing one .build-cache (git worktrees) don't evict
+#: each other's.
 CACHE_ENTRIES_KEPT = 12
 
 
-def evict_old_entries(parent: Path, keep: Path) -> None:
-    """Delete all but the newest :data:`CACHE_ENTRIES_KEPT` entries of a keyed cache folder (never ``keep``)."""
+def evict_old_entries(parent: Path, keep: Path, pattern: str = "*") -> None:
+    """Delete all but the newest :data:`CACHE_ENTRIES_KEPT` entries of a keyed cache folder (never ``keep``):
+    the entries of ``parent`` whose names match ``pattern`` (all of them by default)."""
     if not parent.is_dir():
         return
     def age(path: Path) -> float:
@@ -118,6 +120,6 @@ def evict_old_entries(parent: Path, keep: Path) -> None:
         except FileNotFoundError:  # another build evicted it meanwhile
             return 0.0
 
-    entries = sorted((p for p in parent.iterdir() if p != keep), key=age, reverse=True)
+    entries = sorted((p for p in parent.glob(pattern) if p != keep), key=age, reverse=True)
     for old in entries[CACHE_ENTRIES_KEPT - 1:]:
         shutil.rmtree(old, ignore_errors=True)

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from . import base
-from .base import log, run, sha256_file
+from .base import evict_old_entries, log, run, sha256_file
 
 #: The module scripts that esbuild bundles (issue 26), each into its own path, with every module it imports
 #: (statically, or with import() of a fixed path) in it: a page's first paint waits for one request, not
@@ -31,6 +31,7 @@ def ensure_bundler() -> Path:
     if (folder / ".installed").is_file() and (modules / "esbuild" / "package.json").is_file():
         return modules
     log("setup: esbuild (npm ci, tools/bundler/package-lock.json, ~10 MB)")
+    evict_old_entries(base.CACHE, keep=folder, pattern="bundler-*")  # the esbuilds of older lock files
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     for name in ("package.json", "package-lock.json"):
