@@ -16,6 +16,6 @@ in a circle); tests/test_build_layers.py holds this, and that none is longer tha
     5  serving, mediawiki, testing    build.py serve, build.py mediawiki, build.py test
 
 The engine (pyengine) is imported only inside the functions that ask it for answers, when a build runs:
-``build.py serve`` and ``--help`` don't load it. Nothing here goes into the engine wheel, whose files
+loading build.py (``--help``, the tests' and benchmarks' server) doesn't load it. Nothing here goes into the engine wheel, whose files
 flit_core picks by the project's name (pyengine/ only), and the engine's build id hashes pyengine/ alone.
 """
