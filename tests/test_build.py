@@ -363,7 +363,7 @@ def test_zips_are_stored_so_the_wire_compression_sees_their_text(manifest: dict[
 
 
 def test_compressed_copies_are_cached_by_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(build, "CACHE", tmp_path)
+    monkeypatch.setattr(build.base, "CACHE", tmp_path)
     data = b"combat damage " * 1000
     first = build.compressed_copies({build.sha256_bytes(data): data})
     paths = first[build.sha256_bytes(data)]
@@ -486,7 +486,7 @@ def test_serve_answers_every_one_of_400_simultaneous_requests(server_url: str) -
 def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     cache = tmp_path / "cache"
     cache.mkdir()
-    monkeypatch.setattr(build, "CACHE", cache)
+    monkeypatch.setattr(build.base, "CACHE", cache)
     return cache
 
 
