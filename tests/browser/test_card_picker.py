@@ -283,6 +283,50 @@ def test_the_editor_says_the_counters_to_give_and_the_players_choices(lab: Playg
     assert lab.log.console_errors == []
 
 
+@pytest.mark.parametrize("lab", SIZES, indirect=True)
+def test_a_condition_only_the_board_can_state_is_a_checkbox_in_the_editor(lab: Playground) -> None:
+    """Anurid Barkripper's threshold (+2/+2 "as long as there are seven or more cards in your graveyard", 611.3a):
+    the engine can't see a graveyard, so the editor asks; until the board says, it is taken as not holding (the
+    engine's warning), and ticking the box gives the permanent ``conditions`` and the engine's 4-damage combat."""
+    page = lab.page
+    board = one_creature()
+    board["permanents"] = [{"id": "frog", "card": "Anurid Barkripper", "controller": "alice"}]
+    board["attackers"] = [{"id": "frog", "target": "bob"}]
+    show(lab, board)
+    card_shown(lab, "frog", "Anurid Barkripper")
+    stated = pyengine.card("Anurid Barkripper")["permanent"]["statics"][0]["stated"]
+    assert [w["code"] for w in pyengine.engine.warnings(board)].count("stated-condition") == 1
+    open_editor(lab, "frog")
+    box = page.locator(f'#card-editor input[name="condition:{stated["id"]}"]')
+    assert box.is_checked() is False
+    row = page.locator("#card-editor .card-stated-row").first
+    assert stated["text"][1:] in row.text_content() and "taken as not holding" in row.text_content()
+    height = row.bounding_box()["height"]
+    assert height >= 44  # a touch target on a phone too
+    if page.viewport_size["width"] < 500:
+        box.tap()
+    else:
+        box.check()
+    lab.settle()
+    ticked = lab.scenario()
+    assert ticked["permanents"][0]["conditions"] == {stated["id"]: True}
+    preview = page.evaluate("() => CombatLabApp.state.preview")
+    assert preview == cpython(ticked) and preview["ok"] is True
+    assert preview["final"]["players"]["bob"]["life"] == 16  # a 4/4 with threshold
+    # Given, the engine's warning only says it holds the stated answer for the whole combat (a creature dying
+    # would put a card into a graveyard, which it does not follow).
+    assert all("held as the board states it" in w["message"]
+               for w in pyengine.engine.warnings(ticked) if w["code"] == "stated-condition")
+    box = page.locator(f'#card-editor input[name="condition:{stated["id"]}"]')
+    assert box.is_checked() is True
+    box.uncheck()  # cleared: the board says it does not hold
+    lab.settle()
+    assert lab.scenario()["permanents"][0]["conditions"] == {stated["id"]: False}
+    assert page.evaluate("() => CombatLabApp.state.preview")["final"]["players"]["bob"]["life"] == 18
+    page.keyboard.press("Escape")
+    assert lab.log.console_errors == []
+
+
 def test_a_board_without_card_names_never_fetches_the_card_index(browser: Any, base_url: str) -> None:
     context, lab = open_playground(browser, base_url, viewport=LAPTOP)
     try:

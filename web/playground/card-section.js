@@ -18,6 +18,42 @@ function summary(entry) {
   return parts.filter(Boolean).join(" · ");
 }
 
+/** The conditions only the board can state that the permanent's statics carry (its own, else its card's, as the
+ * engine gave them: {id, text}), each once: threshold, delirium, the city's blessing… (611.3a). */
+function statedConditions(permanent, entry) {
+  const statics = Array.isArray(permanent.statics) ? permanent.statics : (entry.permanent || {}).statics || [];
+  const seen = new Map();
+  for (const s of statics) {
+    const stated = s && s.stated;
+    if (stated && typeof stated.id === "string" && !seen.has(stated.id)) seen.set(stated.id, String(stated.text || stated.id));
+  }
+  return [...seen].map(([id, text]) => ({ id, text }));
+}
+
+/** A checkbox for each: checked, the board says it holds ("conditions": {id: true}); cleared, that it does not. */
+function statedBox(permanent, stated, label, commitPermanent, app) {
+  const box = el("fieldset", "card-stated");
+  box.append(el("legend", null, "What only the board can say (the engine can't see it)"));
+  const given = permanent.conditions && typeof permanent.conditions === "object" ? permanent.conditions : {};
+  for (const { id, text } of stated) {
+    const row = el("label", "card-stated-row");
+    const input = el("input");
+    input.type = "checkbox";
+    input.name = `condition:${id}`;
+    input.checked = given[id] === true;
+    input.addEventListener("change", () => {
+      const holds = input.checked;
+      commitPermanent(permanent.id, (p) => ({ ...p, conditions: { ...(p.conditions || {}), [id]: holds } }),
+        `${label}: ${text} ${holds ? "holds" : "does not hold"}`);
+      app.announce(`${label}: ${holds ? "" : "not "}as long as ${text}.`);
+    });
+    const note = id in given ? "" : " (not said yet: taken as not holding)";
+    row.append(input, ` ${text.charAt(0).toUpperCase()}${text.slice(1)}${note}`);
+    box.append(row);
+  }
+  return box;
+}
+
 /**
  * cardSection({app, permanent, at, commitPermanent}) -> the element: app gives searchCards(text, limit),
  * cardOf(name) (the engine's `card` answer), cardEntry(id) (the engine's answer for the card the permanent
@@ -93,6 +129,8 @@ export function cardSection({ app, permanent, at, commitPermanent }) {
       for (const line of choices) list.append(el("li", null, `A player's choice (add the matching action if it happened): ${line}`));
       facts.append(list);
     }
+    const stated = statedConditions(permanent, entry);
+    if (stated.length) facts.append(statedBox(permanent, stated, label, commitPermanent, app));
     facts.append(el("small", "field-hint", "The fields below are the card's; a field you change wins over it."));
     box.append(facts);
     picker.input.setAttribute("aria-describedby", facts.id);
