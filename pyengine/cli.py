@@ -150,6 +150,17 @@ def _card_text(answer: dict[str, Any]) -> str:
         lines.append("can't block: " + json.dumps(perm["cant_block_creatures"]))
     if perm.get("counters"):  # it enters with them (614.1c)
         lines.append("counters: " + ", ".join(f"{n} {kind}" for kind, n in perm["counters"].items()))
+    lines += [f"triggered ability: {json.dumps(trigger)}" for trigger in perm.get("triggers", ())]  # 603.2
+    for static in perm.get("statics", ()):  # 611.3a
+        lines.append(f"static ability: {json.dumps(static)}")
+        stated = static.get("stated")
+        if isinstance(stated, dict):  # only the board can say whether it holds (pyengine.conditions)
+            lines.append(f"  as long as {stated.get('text')}: the board says it (\"conditions\": "
+                         f"{{\"{stated.get('id')}\": true}} or false); not given, it is taken as not holding")
+    shown = {"name", "types", "subtypes", "supertypes", "power", "toughness", "loyalty", "colors", "keywords",
+             "protection", "counted_pt", "attack_unless", "cant_be_blocked_by", "can_be_blocked_only_by",
+             "cant_block_creatures", "counters", "triggers", "statics"}
+    lines += [f"{key.replace('_', ' ')}: {json.dumps(value)}" for key, value in perm.items() if key not in shown]
     lines += [f"a player's choice (give it as an action): {line}" for line in answer["choices"]]
     lines += [f"counters it entered with (give its counters): {line}" for line in answer["entry_counters"]]
     lines += [f"Combat Lab does not model: {line}" for line in answer["unmodelled"]]

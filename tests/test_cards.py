@@ -303,6 +303,20 @@ def test_the_card_command_prints_the_card(capsys: pytest.CaptureFixture[str]) ->
     assert '"code": "unknown-card"' in capsys.readouterr().out
 
 
+def test_the_card_text_says_what_the_engine_models_of_it_too(capsys: pytest.CaptureFixture[str]) -> None:
+    """Its modelled abilities are not left out of --text: a trigger (603.2), a static (611.3a), and a condition only
+    the board can state, with the field that states it."""
+    from pyengine.cli import main
+
+    assert main(["card", "Pride Guardian", "--text"]) == 0
+    assert 'triggered ability: {"gain_life": 3, "on": "blocks"}' in capsys.readouterr().out.splitlines()
+    assert main(["card", "Anurid Barkripper", "--text"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("static ability: ") and '"threshold"' in line for line in lines)
+    assert ('  as long as there are seven or more cards in your graveyard: the board says it ("conditions": '
+            '{"threshold": true} or false); not given, it is taken as not holding') in lines
+
+
 def test_cards_search_and_stats(capsys: pytest.CaptureFixture[str]) -> None:
     import json as json_module
 
