@@ -107,3 +107,13 @@ def test_a_loyalty_ability_is_before_combat_unless_it_lasts() -> None:
                                  "control get +1/+1.\"", types=("Planeswalker",), power=None, toughness=None))
     assert found["unmodelled"] == ['[−6]: You get an emblem with "Creatures you control get +1/+1."']
     assert found["irrelevant"] == 1
+
+
+def test_prototype_is_not_irrelevant_its_prototyped_self_is_another_size() -> None:
+    """702.160a, 718.3: cast prototyped, the permanent has the prototype's power, toughness and colour; the board that
+    names the card gets the full-size one, so the line is kept, word for word, for the board to give the other."""
+    card = classify(corpus_card("Autonomous Assembler", "Prototype {1}{W} — 2/2 (You may cast this spell with different "
+                                "mana cost, color, and size. It keeps its abilities and types.)\nVigilance",
+                                keywords=("Prototype", "Vigilance")))
+    assert card["keywords"] == ["vigilance"]
+    assert card["unmodelled"] == ["Prototype {1}{W} — 2/2"]

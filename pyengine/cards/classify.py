@@ -80,7 +80,8 @@ COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
 #: casting and costs (flash, convoke, kicker…), other zones (cycling, unearth…), targeting (ward,
 #: hexproof, shroud), and abilities that work outside the combat damage step. Not here: what puts counters on
 #: it as it enters (modular, graft, sunburst, riot, unleash…, 614.1c), what makes attacking tokens (myriad,
-#: mobilize) and activated abilities (exhaust, boast: a player's choice).
+#: mobilize), activated abilities (exhaust, boast: a player's choice), and prototype (702.160a: cast prototyped,
+#: it is another size and colour, which the board must give).
 IRRELEVANT_KEYWORDS = frozenset({
     "flash", "ward", "hexproof", "shroud", "cycling", "kicker", "multikicker", "convoke", "delve",
     "affinity", "evoke", "echo", "cumulative upkeep", "morph", "megamorph", "disguise", "unearth",
@@ -89,7 +90,7 @@ IRRELEVANT_KEYWORDS = frozenset({
     "improvise", "offering", "outlast", "plainscycling", "islandcycling", "swampcycling",
     "mountaincycling", "forestcycling", "landcycling", "typecycling", "basic landcycling",
     "transfigure", "transmute", "reinforce", "commander ninjutsu", "sneak", "bestow",
-    "mutate", "reconfigure", "squad", "casualty", "prototype", "bargain", "craft",
+    "mutate", "reconfigure", "squad", "casualty", "bargain", "craft",
     "disturb", "daybound", "nightbound", "foretell", "cleave", "aftermath", "buyback",
     "entwine", "fuse", "overload", "replicate", "retrace", "splice", "spectacle", "surge",
     "jump-start", "champion", "hideaway", "living weapon", "soulbond", "split second",
