@@ -38,6 +38,7 @@ from .blocks import BlockRequirement, most_requirements_obeyed, requirements_by_
 from .declare import (
     enlist_candidates,
     mentor_targets,
+    max_blockers,
     min_blockers,
     why_blocker_cannot_block,
     why_cannot_attack,
@@ -225,7 +226,9 @@ def block_options(combat: CombatMachine) -> dict[str, Any]:
         perm = setup.permanents[attack.id]
         need = min_blockers(perm)
         rule = None if need == 1 else rules.rule("menace" if perm.has("menace") and need == 2 else "block-restriction")
-        attackers.append({"id": attack.id, "target": attack.target, "min_blockers": need, "min_rule": rule})
+        limit = max_blockers(perm)  # "can't be blocked by more than N creatures" (509.1b); None: no limit
+        attackers.append({"id": attack.id, "target": attack.target, "min_blockers": need, "min_rule": rule,
+                          "max_blockers": limit, "max_rule": None if limit is None else rules.rule("block-restriction")})
     blockers = []
     for blocker in setup.permanents.values():
         if blocker.controller not in defending or not blocker.is_("creature") or blocker.is_("battle"):
@@ -367,6 +370,9 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
             if attacker["min_blockers"] > 1:
                 lines.append(f"  {name(attacker['id'])} needs {attacker['min_blockers']} or more blockers "
                              f"[{attacker['min_rule']}]")
+            if attacker["max_blockers"] is not None:
+                lines.append(f"  {name(attacker['id'])} can't be blocked by more than {attacker['max_blockers']} "
+                             f"[{attacker['max_rule']}]")
         for entry in answer["blocks"]["blockers"]:
             if not entry["can_block"]:
                 lines.append(f"  {name(entry['id'])} can't block: {why(entry['refusal'])}")

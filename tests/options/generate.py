@@ -95,9 +95,9 @@ write(
     ], "attackers": [{"id": "bird", "target": B}, {"id": "brute", "target": B},
                      {"id": "taunter", "target": B, "provoke": "sleepy"}]},
     {"next": "blocks", "blocks": {
-        "attackers": [{"id": "bird", "target": B, "min_blockers": 1, "min_rule": None},
-                      {"id": "brute", "target": B, "min_blockers": 2, "min_rule": "702.111b"},
-                      {"id": "taunter", "target": B, "min_blockers": 1, "min_rule": None}],
+        "attackers": [{"id": "bird", "target": B, "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None},
+                      {"id": "brute", "target": B, "min_blockers": 2, "min_rule": "702.111b", "max_blockers": None, "max_rule": None},
+                      {"id": "taunter", "target": B, "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None}],
         "blockers": [
             {"id": "spider", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
              "attackers": ["bird", "brute", "taunter"], "refused": [], "must": []},
@@ -362,7 +362,7 @@ for rs, menace_rule, count_rule, must, requirements, problems, divisions in (
             c("taunter", A, 2, 2, "provoke", "menace"), c("x", B, 1, 1), c("y", B, 1, 1),
         ], "attackers": [{"id": "taunter", "target": B, "provoke": "x"}]},
         {"next": "blocks", "blocks": {
-            "attackers": [{"id": "taunter", "target": B, "min_blockers": 2, "min_rule": menace_rule}],
+            "attackers": [{"id": "taunter", "target": B, "min_blockers": 2, "min_rule": menace_rule, "max_blockers": None, "max_rule": None}],
             "blockers": [
                 {"id": "x", "can_block": True, "refusal": None, "max": 1, "max_rule": count_rule,
                  "attackers": ["taunter"], "refused": [], "must": must},
@@ -454,13 +454,14 @@ write(
     "creatures: no creature can block it), 509.1b (restrictions: 'can't be blocked except by three or more "
     "creatures', 'can't block', 'can block only creatures with flying'), 702.9b (flying: the bears have no "
     "flying or reach). The hawk may block only the bird; the bears only the giant and the knight; the giant "
-    "needs three blockers, a whole-declaration rule stated under attackers. No requirement: nothing to obey.",
+    "needs three blockers and the knight can't be blocked by more than one, whole-declaration rules stated under "
+    "attackers. No requirement: nothing to obey.",
     {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
         c("walker", A, 2, 2, "swampwalk"),
         c("ghost", A, 2, 2, protection=["creatures"]),
         c("giant", A, 5, 5, "min_blockers:3"),
         c("bird", A, 1, 1, "flying"),
-        c("knight", A, 2, 2),
+        c("knight", A, 2, 2, "max_blockers:1"),
         {"id": "swamp", "controller": B, "types": ["land"], "subtypes": ["Swamp"]},
         c("coward", B, 1, 1, "cant_block"),
         c("hawk", B, 1, 1, "flying", "can_block_only_flying"),
@@ -468,11 +469,12 @@ write(
         c("cub", B, 2, 2),
     ], "attackers": [{"id": a, "target": B} for a in ("walker", "ghost", "giant", "bird", "knight")]},
     {"next": "blocks", "blocks": {
-        "attackers": [{"id": "walker", "target": B, "min_blockers": 1, "min_rule": None},
-                      {"id": "ghost", "target": B, "min_blockers": 1, "min_rule": None},
-                      {"id": "giant", "target": B, "min_blockers": 3, "min_rule": "509.1b"},
-                      {"id": "bird", "target": B, "min_blockers": 1, "min_rule": None},
-                      {"id": "knight", "target": B, "min_blockers": 1, "min_rule": None}],
+        "attackers": [{"id": "walker", "target": B, "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None},
+                      {"id": "ghost", "target": B, "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None},
+                      {"id": "giant", "target": B, "min_blockers": 3, "min_rule": "509.1b", "max_blockers": None, "max_rule": None},
+                      {"id": "bird", "target": B, "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None},
+                      {"id": "knight", "target": B, "min_blockers": 1, "min_rule": None, "max_blockers": 1,
+                       "max_rule": "509.1b"}],
         "blockers": [
             {"id": "coward", "can_block": False, "refusal": refusal("illegal-block", "509.1b"), "max": 0,
              "max_rule": None, "attackers": [], "refused": [], "must": []},
@@ -502,8 +504,8 @@ write(
         c("wall", B, 0, 4, "blocks_each_combat"), c("bear", B, 2, 2), c("spider", B, 1, 3, "reach"),
     ], "attackers": [{"id": "lurer", "target": B}, {"id": "flyer", "target": B}]},
     {"next": "blocks", "blocks": {
-        "attackers": [{"id": "lurer", "target": B, "min_blockers": 1, "min_rule": None},
-                      {"id": "flyer", "target": B, "min_blockers": 1, "min_rule": None}],
+        "attackers": [{"id": "lurer", "target": B, "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None},
+                      {"id": "flyer", "target": B, "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None}],
         "blockers": [
             {"id": "wall", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
              "attackers": ["lurer"], "refused": [{"attacker": "flyer", **refusal("illegal-block", "702.9b")}],
@@ -536,7 +538,7 @@ write(
         c("x", B, 1, 1), c("y", B, 1, 1), c("z", B, 1, 1, tapped=True),
     ], "attackers": [{"id": "brute", "target": B}]},
     {"next": "blocks", "blocks": {
-        "attackers": [{"id": "brute", "target": B, "min_blockers": 2, "min_rule": "702.111b"}],
+        "attackers": [{"id": "brute", "target": B, "min_blockers": 2, "min_rule": "702.111b", "max_blockers": None, "max_rule": None}],
         "blockers": [
             {"id": "x", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
              "attackers": ["brute"], "refused": [], "must": []},
@@ -628,8 +630,8 @@ write(
      "game": {"players": ["a", "b", "c"], "active_player": "a", "defending_players": ["b", "c"], "multiplayer": True,
               "variant": None, "attack_option": "multiple", "teams": None},
      "blocks": {
-        "attackers": [{"id": "x", "target": "b", "min_blockers": 1, "min_rule": None},
-                      {"id": "y", "target": "c", "min_blockers": 1, "min_rule": None}],
+        "attackers": [{"id": "x", "target": "b", "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None},
+                      {"id": "y", "target": "c", "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None}],
         "blockers": [
             {"id": "b1", "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a", "attackers": ["x"],
              "refused": [{"attacker": "y", **refusal("illegal-block", "802.4a")}], "must": []},
@@ -668,8 +670,8 @@ write(
                              {"id": "a2", **refusal("illegal-attack", "805.10b")}]}
         for creature in ("x", "y")],
      "blocks": {
-        "attackers": [{"id": "x", "target": "b1", "min_blockers": 1, "min_rule": None},
-                      {"id": "y", "target": "b2", "min_blockers": 1, "min_rule": None}],
+        "attackers": [{"id": "x", "target": "b1", "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None},
+                      {"id": "y", "target": "b2", "min_blockers": 1, "min_rule": None, "max_blockers": None, "max_rule": None}],
         "blockers": [
             {"id": blocker, "can_block": True, "refusal": None, "max": 1, "max_rule": "509.1a",
              "attackers": ["x", "y"], "refused": [], "must": []} for blocker in ("w", "v")],
