@@ -134,6 +134,8 @@ class Setup:
         ``at_most``); for ``an-opponent``, one opponent's alone must be ("an opponent controls no creatures")."""
         def fits(n: int) -> bool:
             return n >= condition.at_least and (condition.at_most is None or n <= condition.at_most)
+        if condition.controller == "defending" and defending is None:  # no one: "controls no creatures" is no more
+            return False                                                 # true than "controls an artifact" (802.2a)
         if condition.controller == "an-opponent":
             return any(fits(len(self.matching(replace(condition, controller="defending"), holder, p)))
                        for p in self._whose("an-opponent", holder, defending))

@@ -162,6 +162,19 @@ def test_802_2a_defending_player_of_an_attacker_removed_from_combat() -> None:
     assert (result["final"]["permanents"]["x"]["toughness"], result["final"]["permanents"]["x"]["damage"]) == (3, 2)
 
 
+def test_defending_player_controls_no_creatures_needs_a_defending_player() -> None:
+    """506.2, 802.2a: a creature that is not attacking means by "defending player" the one defending player; with two
+    (alice attacks bob and carol) it means no one, so "as long as defending player controls no creatures" does not
+    hold, as "… controls an artifact" does not (it held, none of no one's creatures being found)."""
+    lonely = _cre("c", "alice", 1, 1, statics=[{"if": {"controller": "defending", "types": ["creature"], "at_most": 0},
+                                                "power": 2, "toughness": 2}])
+    three = _board([lonely, _cre("a", "alice", 1, 1), _cre("b", "alice", 1, 1)], [("a", "bob"), ("b", "carol")],
+                   players=[{"id": "alice"}, {"id": "bob"}, {"id": "carol"}])
+    assert pyengine.resolve(three)["final"]["permanents"]["c"]["power"] == 1
+    two = _board([lonely, _cre("a", "alice", 1, 1)], [("a", "bob")])  # bob, the one defending player, has none
+    assert pyengine.resolve(two)["final"]["permanents"]["c"]["power"] == 3
+
+
 def test_an_opponent_controls_no_creatures_is_one_opponent() -> None:
     """"An opponent controls no creatures": carol has none, so it holds though bob has one; "your opponents control
     no creatures" does not."""
