@@ -89,12 +89,14 @@ class Setup:
                                              ("untapped", not perm.tapped)) if holds)
 
     def static_holds(self, static: CardStatic, src: Permanent, attacking: Mapping[str, Attack],
-                     blocking: Collection[str], attackers: int | None = None) -> bool:
+                     blocking: Collection[str], attackers: int | None = None,
+                     attacked_before: Mapping[str, str | None] | None = None) -> bool:
         """Whether every condition of ``static`` holds for its source now (611.3a): its ``while``, its ``if``, a
-        player's life or poison, counters on the source, and what the board states (``conditions``)."""
+        player's life or poison, counters on the source, and what the board states (``conditions``).
+        ``attacked_before``: the player each creature removed from combat was attacking (802.2a)."""
         if static.condition not in self.static_conditions(src, attacking, blocking, attackers):
             return False
-        defending = self.defending_of(src, attacking)
+        defending = self.defending_of(src, attacking, attacked_before)
         if static.board is not None and not self.board_holds(static.board, src, defending):
             return False
         for count, of in ((static.life, "life"), (static.poison, "poison")):
@@ -105,12 +107,16 @@ class Setup:
             return False
         return static.stated is None or src.conditions.get(static.stated.id, False)
 
-    def defending_of(self, perm: Permanent, attacking: Mapping[str, Attack]) -> str | None:
+    def defending_of(self, perm: Permanent, attacking: Mapping[str, Attack],
+                     attacked_before: Mapping[str, str | None] | None = None) -> str | None:
         """The defending player an ability of ``perm`` means (506.2, 802.2a): for an attacking creature, the player it
-        attacks (or the planeswalker's controller, the battle's protector); for any other, the one defending player
-        when there is one; ``None`` when several players defend and it attacks none of them."""
+        attacks (or the planeswalker's controller, the battle's protector); for one removed from combat, the player it
+        was attacking before (802.2a: ``attacked_before``); for any other, the one defending player when there is one;
+        ``None`` when several players defend and it attacks none of them."""
         if perm.id in attacking:
             return attacking[perm.id].defending
+        if attacked_before is not None and perm.id in attacked_before:
+            return attacked_before[perm.id]
         defending = self.defending_players
         return defending[0] if len(defending) == 1 else None
 
@@ -128,6 +134,8 @@ class Setup:
         ``at_most``); for ``an-opponent``, one opponent's alone must be ("an opponent controls no creatures")."""
         def fits(n: int) -> bool:
             return n >= condition.at_least and (condition.at_most is None or n <= condition.at_most)
+        if condition.controller == "defending" and defending is None:  # no one: "controls no creatures" is no more
+            return False                                                 # true than "controls an artifact" (802.2a)
         if condition.controller == "an-opponent":
             return any(fits(len(self.matching(replace(condition, controller="defending"), holder, p)))
                        for p in self._whose("an-opponent", holder, defending))
@@ -188,15 +196,15 @@ class Setup:
                 changed.append((perm.id, perm.power, perm.toughness))
         return changed
 
-    def statics_now(self, attacking: Mapping[str, Attack], blocking: Collection[str],
-                    attackers: int | None = None) -> dict[str, dict[StaticKey, CardStatic]]:
+    def statics_now(self, attacking: Mapping[str, Attack], blocking: Collection[str], attackers: int | None = None,
+                    attacked_before: Mapping[str, str | None] | None = None) -> dict[str, dict[StaticKey, CardStatic]]:
         """For each permanent on the battlefield, the statics whose effect it has now: its own whose condition
         holds, and those of every permanent on the battlefield whose ``affects`` it matches (611.3a: a static
         ability's effect applies while its source is on the battlefield and its condition holds, "as long as you
         control a Forest" too)."""
         sources = [(src, i, static) for src in self.permanents.values() if src.statics and src.on_battlefield
                    for i, static in enumerate(src.statics)
-                   if self.static_holds(static, src, attacking, blocking, attackers)]
+                   if self.static_holds(static, src, attacking, blocking, attackers, attacked_before)]
         sources = [(src, i, self._counted(static, src)) for src, i, static in sources]
         return {perm.id: {(src.id, src.incarnation, i): static for src, i, static in sources
                           if (perm is src if static.affects is None
@@ -210,8 +218,9 @@ class Setup:
         n = len(self.matching(static.for_each, source))
         return replace(static, power=static.power * n, toughness=static.toughness * n)
 
-    def refresh_statics(self, attacking: Mapping[str, Attack], blocking: Collection[str],
-                        attackers: int | None = None) -> list[tuple[str, int, int, list[str], list[str]]]:
+    def refresh_statics(self, attacking: Mapping[str, Attack], blocking: Collection[str], attackers: int | None = None,
+                        attacked_before: Mapping[str, str | None] | None = None,
+                        ) -> list[tuple[str, int, int, list[str], list[str]]]:
         """Give every permanent on the battlefield the statics' effects as they apply now, and return what changed
         for each: ``(id, power, toughness, keywords gained, keywords lost)``. A keyword one static grants can
         decide what another affects ("creatures with flying"): keyword grants (layer 6) are applied before the
@@ -221,7 +230,7 @@ class Setup:
             return []
         for _ in range(4):
             changed = False
-            for ident, now in self.statics_now(attacking, blocking, attackers).items():
+            for ident, now in self.statics_now(attacking, blocking, attackers, attacked_before).items():
                 power, toughness, gained, lost = self.permanents[ident].apply_statics(now)
                 if power or toughness or gained or lost:
                     changed = True

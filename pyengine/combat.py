@@ -65,6 +65,9 @@ class Combat:
         self.entered: set[str] = set()
         #: Attacked planeswalkers and battles removed from combat (506.4): their attackers attack nothing (506.4c).
         self.removed_targets: set[str] = set()
+        #: Attackers removed from combat, still on the battlefield: the defending player each was attacking, whom
+        #: its "defending player" still means (802.2a).
+        self.attacked_before: dict[str, str | None] = {}
 
     @property
     def ledger(self) -> Ledger:
@@ -312,6 +315,7 @@ class Combat:
         if self.is_attacked(ident):
             self.removed_targets.add(ident)
         if ident in self.attacks:
+            self.attacked_before[ident] = self.attacks[ident].defending  # 802.2a
             del self.attacks[ident]
             for attackers in self.blocks.values():
                 if ident in attackers:
@@ -325,7 +329,7 @@ class Combat:
     def refresh_statics(self, ident: str | None = None) -> None:
         """The statics as they apply now (611.3a), after something changed about ``ident`` (or anything): whose turn, who
         attacks and blocks, what is on the battlefield…; what changed is logged as ``pump``, ``gains``, ``loses-keyword``."""
-        refreshed = self.setup.refresh_statics(self.attacks, self.blocks, self.declaring or None)
+        refreshed = self.setup.refresh_statics(self.attacks, self.blocks, self.declaring or None, self.attacked_before)
         for changed, power, toughness, gained, lost in refreshed:
             self._static_events(changed, power, toughness, gained, lost)
         for changed, power, toughness in self.setup.refresh_counted():  # 604.3: a count of what is there now
@@ -359,6 +363,7 @@ class Combat:
         if zone == "graveyard" and perm.has("exile_instead"):
             zone, kind = "exile", "leaves"
         self.remove_from_combat(perm.id)
+        self.attacked_before.pop(perm.id, None)  # a new object if it returns (400.7)
         perm.zone = zone
         perm.deathtouched = False
         self.emit(kind, rule, id=perm.id, to=zone, reason=reason)

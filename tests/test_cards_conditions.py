@@ -146,6 +146,35 @@ def test_802_2a_defending_player_is_the_one_it_attacks() -> None:
     assert pyengine.validate(on_bob) == []
 
 
+def test_802_2a_defending_player_of_an_attacker_removed_from_combat() -> None:
+    """802.2a: once the creature is no longer attacking, "defending player" is the player it was attacking before it
+    was removed from combat. alice attacks bob (who controls an artifact) and carol at once, so two players defend:
+    the 2/1 that gets +0/+2 "as long as defending player controls an artifact" keeps it after it is removed from
+    combat, and survives the 2 damage the first striker dealt it."""
+    x = _cre("x", "alice", 2, 1, statics=[{"if": {"controller": "defending", "types": ["artifact"]}, "toughness": 2}])
+    players = [{"id": "alice"}, {"id": "bob"}, {"id": "carol"}]
+    board = _board([x, _cre("y", "alice", 1, 1), _cre("fencer", "bob", 2, 2, keywords=["first_strike"]),
+                    {"id": "orb", "controller": "bob", "types": ["artifact"]}],
+                   [("x", "bob"), ("y", "carol")], [("fencer", "x")], players)
+    board["actions"] = [{"at": "after-first-strike", "do": "remove-from-combat", "target": "x"}]
+    result = pyengine.resolve(board)
+    assert result["final"]["permanents"]["x"]["zone"] == "battlefield"
+    assert (result["final"]["permanents"]["x"]["toughness"], result["final"]["permanents"]["x"]["damage"]) == (3, 2)
+
+
+def test_defending_player_controls_no_creatures_needs_a_defending_player() -> None:
+    """506.2, 802.2a: a creature that is not attacking means by "defending player" the one defending player; with two
+    (alice attacks bob and carol) it means no one, so "as long as defending player controls no creatures" does not
+    hold, as "… controls an artifact" does not (it held, none of no one's creatures being found)."""
+    lonely = _cre("c", "alice", 1, 1, statics=[{"if": {"controller": "defending", "types": ["creature"], "at_most": 0},
+                                                "power": 2, "toughness": 2}])
+    three = _board([lonely, _cre("a", "alice", 1, 1), _cre("b", "alice", 1, 1)], [("a", "bob"), ("b", "carol")],
+                   players=[{"id": "alice"}, {"id": "bob"}, {"id": "carol"}])
+    assert pyengine.resolve(three)["final"]["permanents"]["c"]["power"] == 1
+    two = _board([lonely, _cre("a", "alice", 1, 1)], [("a", "bob")])  # bob, the one defending player, has none
+    assert pyengine.resolve(two)["final"]["permanents"]["c"]["power"] == 3
+
+
 def test_an_opponent_controls_no_creatures_is_one_opponent() -> None:
     """"An opponent controls no creatures": carol has none, so it holds though bob has one; "your opponents control
     no creatures" does not."""
