@@ -160,8 +160,8 @@ def turned_face_up_choice(printed: str) -> bool:
 
 
 def triggers_on_a_choice(printed: str) -> bool:
-    """Whether a card's choice (as printed) is a trigger on a player's act (a spell cast, a land entering…), not an activated
-    ability: it is worded "if it triggered", not "if it was activated".
+    """Whether a card's choice (as printed) is a trigger on a player's act (a spell cast, a land entering…), not an
+    activated ability: it is worded "if it triggered", not "if it was activated".
 
     >>> triggers_on_a_choice("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.")
     True
