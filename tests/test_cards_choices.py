@@ -254,8 +254,8 @@ def test_landfall_with_two_lands_is_two_pumps(fixture_index: Any) -> None:
 def test_the_text_says_what_to_do_if_it_triggered(fixture_index: Any) -> None:
     said = card_lines(board(SPEAR, BEARS))
     assert said == ["A player's choice, made only where the board's actions say so: Prowess (Monastery Swiftspear); "
-                    "if it triggered (a spell cast, a land entered, a card cycled, discarded or sacrificed), add the "
-                    "matching actions (a pump, a grant, deal, counters, life, remove, prevent) to \"actions\""]
+                    "if it triggered (a spell cast, a land entered, a card cycled, discarded or drawn, a permanent "
+                    "sacrificed…), add the matching actions (a pump, a grant, deal, counters, life, remove, prevent) to \"actions\""]
 
 
 def test_the_card_text_lists_prowess_as_a_choice(fixture_index: Any) -> None:
@@ -263,3 +263,25 @@ def test_the_card_text_lists_prowess_as_a_choice(fixture_index: Any) -> None:
     assert "a player's choice (give it as an action): Prowess" in text.split("\n")
     assert "does not model" not in text
     assert json.loads(json.dumps(pyengine.card("Monastery Swiftspear")))["entry_counters"] == []
+
+
+def test_the_actions_state_what_such_a_trigger_did() -> None:
+    """Vivi Ornitier's "whenever you cast a noncreature spell, put a +1/+1 counter on Vivi Ornitier and it deals 1
+    damage to each opponent" (a counters and a deal action, 122.1a, 120.2) and extort's "each opponent loses 1 life and
+    you gain life equal to the total life lost" (a life action each, 702.101a, 119.3), cast after blocks: the 0/3
+    becomes a 1/4 that survives the Bears' 2, bob loses 1 to the damage and 1 to extort, alice gains 1."""
+    vivi = {"id": "vivi", "name": "Vivi Ornitier", "controller": "alice", "types": ["creature"], "power": 0,
+            "toughness": 3}
+    syndic = {"id": "syndic", "name": "Syndic of Tithes", "controller": "alice", "types": ["creature"], "power": 2,
+              "toughness": 2}
+    bears = {"id": "bears", "name": "Grizzly Bears", "controller": "bob", "types": ["creature"], "power": 2,
+             "toughness": 2}
+    actions = [{"at": "after-blocks", "do": "counters", "target": "vivi", "kind": "+1/+1", "amount": 1},
+               {"at": "after-blocks", "do": "deal", "source": "vivi", "target": "bob", "amount": 1},
+               {"at": "after-blocks", "do": "life", "target": "bob", "amount": -1, "source": "syndic"},
+               {"at": "after-blocks", "do": "life", "target": "alice", "amount": 1, "source": "syndic"}]
+    final = pyengine.resolve(board(vivi, bears, syndic, actions=actions))["final"]
+    assert final["permanents"]["vivi"] == {"zone": "battlefield", "controller": "alice", "damage": 2, "power": 1,
+                                           "toughness": 4, "counters": {"+1/+1": 1}, "tapped": True}
+    assert final["permanents"]["bears"]["damage"] == 1
+    assert (final["players"]["alice"]["life"], final["players"]["bob"]["life"]) == (21, 18)
