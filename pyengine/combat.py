@@ -272,6 +272,8 @@ class Combat:
                 self.refresh_statics(perm.id)  # no longer attacking or blocking (611.3a)
         elif action.do == "deal":
             self._deal_noncombat(action)
+        elif action.do in ("counters", "life"):
+            dealing.counters_or_life(self, action, perm)
         elif action.do == "regenerate":
             self._require_permanent(perm, action)
             assert perm is not None

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import abilities
 from .board import team_poison_limit
-from .model import BATTLEFIELD, POISON_LIMIT, Permanent, Player
+from .errors import ScenarioError
+from .model import BATTLEFIELD, POISON_LIMIT, Action, Permanent, Player
 
 if TYPE_CHECKING:
     from .combat import Combat
@@ -346,20 +347,48 @@ def add_poison(machine: Combat, player: Player, amount: int, rule: str, source: 
               **_team_field(machine, player))
 
 
-def lose_life(machine: Combat, player: Player, amount: int, source: str, rule: str) -> None:
-    """Life lost (damage, afflict): applied to a Two-Headed Giant team's shared life total (810.9)."""
+def lose_life(machine: Combat, player: Player, amount: int, source: str | None, rule: str) -> None:
+    """Life lost (damage, afflict, a `life` action): applied to a Two-Headed Giant team's shared life total (810.9)."""
     for member in teammates(machine, player):
         member.life -= amount
     machine.emit("life", rule, player=player.id, amount=-amount, life=player.life, source=source,
               **_team_field(machine, player))
 
 
-def gain_life(machine: Combat, player_id: str, amount: int, source: str, rule: str) -> None:
+def gain_life(machine: Combat, player_id: str, amount: int, source: str | None, rule: str) -> None:
     player = machine.players[player_id]
     for member in teammates(machine, player):
         member.life += amount
     machine.emit("life", rule, player=player_id, amount=amount, life=player.life, source=source,
               **_team_field(machine, player))
+
+def counters_or_life(machine: Combat, action: Action, perm: Permanent | None) -> None:
+    """The ``counters`` and ``life`` actions, each followed by state-based actions (the caller's ``settle``).
+
+    ``counters``: +1/+1 or -1/-1 counters are put on a permanent (122.1a, 122.6); they are not damage, and a pair
+    of the two kinds is removed at the next check (704.5q), a creature left at toughness 0 or less dies (704.5f).
+    ``life``: a player gains (amount > 0) or loses (amount < 0) life (119.3); life lost is not damage (no lifelink,
+    no prevention: 119.2 is damage's own way to lose life), a Two-Headed Giant team shares it (810.10), and a player
+    at 0 or less life loses at the next check (704.5a). Poison is untouched.
+    """
+    if action.do == "counters":
+        if perm is None:
+            raise ScenarioError("invalid-scenario", f"{action.path}.target must be a permanent for 'counters' (122.1a)",
+                                f"{action.path}.target", machine.rules.rule("counters-put"))
+        kind, amount = action.get("kind"), action.get("amount")
+        perm.counters[kind] = perm.counters.get(kind, 0) + amount
+        machine.emit("counters", machine.rules.rule("counters-put"), id=perm.id, kind=kind, amount=amount)
+        return
+    player = machine.players[action.get("target")]
+    if player.left:  # a player who left the game has no life total in it (800.4a)
+        machine.emit("fizzles", machine.rules.rule("fizzles"), action=action.do, target=player.id)
+        return
+    amount, rule = action.get("amount"), machine.rules.rule("life-change")
+    if amount > 0:
+        gain_life(machine, player.id, amount, action.get("source"), rule)
+    else:
+        lose_life(machine, player, -amount, action.get("source"), rule)
+
 
 # State-based actions (704).
 def check_state_based_actions(machine: Combat) -> None:

@@ -138,9 +138,9 @@ EVENT_TYPES: dict[str, EventType] = {
         ("id", "amount", "damage"), (),
         "Damage is marked on a creature: damage is its total now (120.3e)."),
     "life": EventType(
-        ("player", "amount", "life", "source"), ("team",),
-        "A player's life changes by amount (signed: damage, lifelink) to life (120.3a, 120.3f); Two-Headed Giant's "
-        "team shares it (810.9)."),
+        ("player", "amount", "life"), ("source", "team"),
+        "A player's life changes by amount (signed: damage, lifelink, a life action) to life (120.3a, 120.3f, "
+        "119.3: source is the action's, when it names one); Two-Headed Giant's team shares it (810.9)."),
     "poison": EventType(
         ("player", "amount", "poison", "source"), ("team",),
         "A player gets amount poison counters, to poison, from infect (120.3b) or toxic (120.3g); a team shares "
@@ -151,7 +151,8 @@ EVENT_TYPES: dict[str, EventType] = {
     "counters": EventType(
         ("id", "kind", "amount"), (),
         "A permanent gets (or loses, amount < 0) counters of kind: -1/-1 from wither or infect (120.3d), +1/+1 "
-        "from a trigger, annihilation (704.5q), a shield counter spent (122.1c)."),
+        "from a trigger, either kind from a counters action (122.1a), annihilation (704.5q), a shield counter spent "
+        "(122.1c)."),
     "loyalty": EventType(
         ("id", "amount", "loyalty"), (),
         "Damage removes loyalty counters from a planeswalker: amount (negative), loyalty left (120.3c)."),

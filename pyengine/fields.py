@@ -58,6 +58,8 @@ ATTACK_OPTIONS = ("multiple", "left", "right")
 VARIANTS = (COMMANDER, TWO_HEADED_GIANT)
 COLORS = ("white", "blue", "black", "red", "green")
 COUNTER_KINDS = ("+1/+1", "-1/-1", "shield")
+#: The counters a ``counters`` action puts (122.1a): the two that change power and toughness.
+ACTION_COUNTER_KINDS = ("+1/+1", "-1/-1")
 #: What protection may be from besides a color or a creature type (702.16a, 702.16j): a card type (the
 #: permanents of that type), the number of its colours (105.2), or everything.
 PROTECTION_QUALITIES = ("creatures", "artifacts", "enchantments", "lands", "planeswalkers", "multicolored",
@@ -75,6 +77,8 @@ ACTION_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "grant": (("target", "keyword"), ()),
     "lose": (("target", "keyword"), ()),
     "deal": (("source", "target", "amount"), ()),
+    "counters": (("target", "kind", "amount"), ()),
+    "life": (("target", "amount"), ("source",)),
     "regenerate": (("target",), ()),
     "ninjutsu": (("return", "ninja"), ()),
 }

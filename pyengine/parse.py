@@ -16,6 +16,7 @@ from .errors import Problem, ScenarioError
 from .fields import (
     COMMANDER,
     TWO_HEADED_GIANT,
+    ACTION_COUNTER_KINDS,
     ACTION_KINDS,
     ATTACKER_FIELDS,
     ATTACK_OPTIONS,
@@ -95,7 +96,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     setup.blockers = _parse_blockers(reader, data, ids)
     setup.damage_assignment_order = _parse_orders(reader, data, ids)
     setup.assignments = _parse_assignments(reader, data, ids)
-    setup.actions = _parse_actions(reader, data, ids, ruleset)
+    setup.actions = _parse_actions(reader, data, ids, ruleset, set(players))
     setup.battlefield = _parse_battlefield(reader, data, players)
     setup.trigger_order = _parse_trigger_order(reader, data, set(permanents))
     _parse_variant(reader, data, setup)
@@ -357,7 +358,8 @@ def _parse_assignments(reader: Reader, data: dict[str, Any], ids: set[str]) -> l
     return out
 
 
-def _parse_actions(reader: Reader, data: dict[str, Any], ids: set[str], ruleset: Ruleset | None) -> list[Action]:
+def _parse_actions(reader: Reader, data: dict[str, Any], ids: set[str], ruleset: Ruleset | None,
+                   players: set[str]) -> list[Action]:
     out = []
     for obj, path in reader.object_list(data, "actions"):
         at = reader.string(obj, "at", path)
@@ -385,8 +387,12 @@ def _parse_actions(reader: Reader, data: dict[str, Any], ids: set[str], ruleset:
         for key in required:
             if key in ("target", "source", "return", "ninja"):
                 fields[key] = _reference(reader, obj, key, path, ids)
+            elif key == "amount" and do in ("counters", "life"):
+                fields[key] = _counters_or_life_amount(reader, obj, do, path, ruleset)
             elif key == "amount":
                 fields[key] = reader.integer(obj, key, path, required=True, default=None, minimum=0)
+            elif key == "kind":
+                fields[key] = _counter_kind(reader, obj, path, ruleset)
             elif key == "keyword":
                 text = reader.string(obj, key, path)
                 fields[key] = (parse_keyword_entry(reader, text, f"{path}.keyword", ruleset, bare_name=do == "lose")
@@ -397,6 +403,8 @@ def _parse_actions(reader: Reader, data: dict[str, Any], ids: set[str], ruleset:
                                                    "(the amounts to add, such as power 3 and toughness 3)", path)
             fields["power"] = reader.integer(obj, "power", path, default=0)
             fields["toughness"] = reader.integer(obj, "toughness", path, default=0)
+        if do in ("counters", "life"):
+            fields.update(_counters_or_life_target(reader, obj, do, path, ids, players, ruleset, fields))
         if do == "remove":
             to = reader.string(obj, "to", path, required=False, default="graveyard")
             if to not in ZONES_TO:
@@ -414,6 +422,68 @@ def _parse_actions(reader: Reader, data: dict[str, Any], ids: set[str], ruleset:
             continue
         out.append(Action(at, do, fields, path, step))
     return out
+
+
+def _rule(ruleset: Ruleset | None, topic: str) -> str | None:
+    return ruleset.rule(topic) if ruleset is not None else None
+
+
+def _cited(ruleset: Ruleset | None, topic: str) -> str:
+    """The rule as the message says it, in the ruleset's own numbering: " (122.1a)"."""
+    return f" ({ruleset.rule(topic)})" if ruleset is not None else ""
+
+
+def _counter_kind(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> str | None:
+    """A ``counters`` action's ``kind``: +1/+1 or -1/-1, the counters that change power and toughness (122.1a)."""
+    kind = reader.string(obj, "kind", path)
+    if kind is not None and kind not in ACTION_COUNTER_KINDS:
+        reader.problem("invalid-scenario", f"{path}.kind: a 'counters' action puts +1/+1 or -1/-1 counters"
+                       f"{_cited(ruleset, 'counters-put')}, not {kind!r}", f"{path}.kind", _rule(ruleset, "counters-put"))
+        return None
+    return kind
+
+
+def _counters_or_life_amount(reader: Reader, obj: dict[str, Any], do: str, path: str,
+                             ruleset: Ruleset | None) -> int | None:
+    """How many counters a ``counters`` action puts (1 or more), or the life a ``life`` action gains (a positive
+    amount) or loses (a negative one); a player who gains or loses 0 life has no life event (119.9)."""
+    amount = reader.integer(obj, "amount", path, required=True, default=None)
+    if amount is None:
+        return None
+    if do == "counters" and amount < 1:
+        reader.problem("invalid-scenario", f"{path}.amount: a 'counters' action puts 1 or more counters, not {amount}"
+                       f"{_cited(ruleset, 'counters-put')}", f"{path}.amount", _rule(ruleset, "counters-put"))
+        return None
+    if do == "life" and amount == 0:
+        reader.problem("invalid-scenario", f"{path}.amount: a 'life' action gains life (a positive amount) or loses it "
+                       f"(a negative one); 0 life is neither gained nor lost{_cited(ruleset, 'life-change')}", f"{path}.amount",
+                       _rule(ruleset, "life-change"))
+        return None
+    return amount
+
+
+def _counters_or_life_target(reader: Reader, obj: dict[str, Any], do: str, path: str, ids: set[str],
+                             players: set[str], ruleset: Ruleset | None, fields: dict[str, Any]) -> dict[str, Any]:
+    """A ``counters`` action's target is a permanent (122.1a), a ``life`` action's a player (119.3); a ``life``
+    action may name the permanent whose ability it was (``source``)."""
+    target = fields.get("target")
+    if do == "counters" and target in players:
+        reader.problem("invalid-scenario", f"{path}.target: {target!r} is a player; a 'counters' action puts +1/+1 or "
+                       f"-1/-1 counters on a permanent{_cited(ruleset, 'counters-put')}", f"{path}.target", _rule(ruleset, "counters-put"))
+        return {"target": None}
+    if do == "counters":
+        return {}
+    if target is not None and target not in players:
+        reader.problem("invalid-scenario", f"{path}.target: {target!r} is a permanent; a 'life' action changes a "
+                       f"player's life total{_cited(ruleset, 'life-change')}", f"{path}.target", _rule(ruleset, "life-change"))
+        return {"target": None}
+    source = _reference(reader, obj, "source", path, ids, required=False)
+    if source is not None and source in players:
+        reader.problem("invalid-scenario", f"{path}.source: {source!r} is a player; a 'life' action's source is the "
+                       f"permanent whose ability made the player gain or lose life{_cited(ruleset, 'life-change')}", f"{path}.source",
+                       _rule(ruleset, "life-change"))
+        source = None
+    return {"source": source}
 
 
 def _parse_battlefield(reader: Reader, data: dict[str, Any], players: dict[str, Player]) -> dict[str, Any] | None:

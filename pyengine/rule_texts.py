@@ -111,6 +111,10 @@ MAGIC_TOPICS: dict[str, str] = {
     "shield-counter": "A shield counter: if the permanent would be dealt damage or destroyed, remove the "
                       "counter instead.",
     "prevention": "A prevention effect watches for damage and stops it as it would be dealt.",
+    "counters-put": "A +1/+1 counter on a creature adds one to its power and toughness; a -1/-1 counter takes "
+                    "one from each. Counters stay after the turn ends.",
+    "life-change": "An effect that makes a player gain or lose life changes their life total by that much; "
+                   "losing life is not damage.",
     "attack-multiple": "In a game with more than two players, the active player may attack several "
                        "opponents (and their planeswalkers and battles) at once.",
     "attack-left": "Attack left: a player may attack only the nearest opponent on their left.",
@@ -309,6 +313,10 @@ CLASSIC_NUMBERS: dict[str, str] = {
     "103.4": "Each player starts the game at 20 life.",
     "122.1c": "A shield counter: if the permanent would be dealt damage or destroyed, remove the counter "
               "instead (shield counters came in 2022).",
+    "119.3": "An effect that makes a player gain or lose life changes their life total by that much; losing "
+             "life is not damage (numbered as in today's rules: the 2003–2008 number was not confirmed).",
+    "122.1a": "A +1/+1 counter on a creature adds one to its power and toughness; a -1/-1 counter takes one from "
+              "each (numbered as in today's rules: the 2003–2008 number was not confirmed).",
     "212.3d": "A creature can't attack unless its controller has controlled it since their most recent turn "
               "began (\"summoning sickness\"), unless it has haste.",
     "215.2": "Damage dealt to a player makes that player lose that much life.",

@@ -73,7 +73,7 @@ NON_ATTACKER_KEYWORDS: list[str] = ["defender", "cant_attack"]
 UNDRAWN_KEYWORDS: list[str] = ["landwalk", "lure", "must_be_blocked", "blocks_each_combat", "attacks_each_combat",
                                "min_blockers", "max_blockers", "umbra_armor", "damage_by_toughness", "exile_instead"]
 COLORS = ["white", "blue", "black", "red", "green"]
-ACTION_KINDS = ["pump", "prevent", "grant", "lose", "remove", "remove-from-combat", "deal"]
+ACTION_KINDS = ["pump", "prevent", "grant", "lose", "remove", "remove-from-combat", "deal", "counters", "life"]
 STRIKE_KEYWORDS = keywords_with("strike")
 
 
@@ -495,6 +495,14 @@ def action_lists(draw: st.DrawFn, scenario: dict[str, Any],
         elif do == "deal":
             action.update(source=draw(st.sampled_from([p["id"] for p in perms])),
                           target=draw(st.sampled_from(damageable)), amount=draw(st.integers(0, 5)))
+        elif do == "counters":
+            if not perm_pool:
+                continue
+            action.update(target=draw(st.sampled_from(perm_pool)), kind=draw(st.sampled_from(["+1/+1", "-1/-1"])),
+                          amount=draw(st.integers(1, 3)))
+        elif do == "life":
+            action.update(target=draw(st.sampled_from([ACTIVE, DEFENDING])),
+                          amount=draw(st.integers(-5, 5).filter(bool)))
         out.append(action)
     return out
 
@@ -607,7 +615,8 @@ def required_fields(scenario: dict[str, Any]) -> list[tuple[str, list[Any]]]:
         out += [(f"$.blockers[{i}].{k}", ["blockers", i, k]) for k in ("id", "blocks")]
     required = {"pump": ("target",), "prevent": ("target", "amount"), "grant": ("target", "keyword"),
                 "lose": ("target", "keyword"), "remove": ("target",), "remove-from-combat": ("target",),
-                "deal": ("source", "target", "amount")}
+                "deal": ("source", "target", "amount"), "counters": ("target", "kind", "amount"),
+                "life": ("target", "amount")}
     for i, action in enumerate(scenario.get("actions", [])):
         out += [(f"$.actions[{i}].{k}", ["actions", i, k]) for k in ("at", "do") + required[action["do"]]]
     return out

@@ -118,15 +118,17 @@ def test_irrelevant_choices_and_unmodelled_lines_are_kept_apart() -> None:
 
 
 def test_triggers_that_can_fire_during_combat_are_unmodelled_not_irrelevant() -> None:
-    """A landfall or spell-cast trigger that does more than pump the creature itself (a counter, life) stays
-    unmodelled; one that only pumps it is a choice (tests/test_cards_choices.py)."""
+    """A landfall or spell-cast trigger whose effect the actions state (life, counters) is a choice
+    (tests/test_cards_choices.py); one that creates a creature token stays unmodelled, and so does a trigger the
+    combat itself can fire (it attacks)."""
     text = ("Landfall — Whenever a land you control enters, you gain 1 life.\n"
             "Whenever you cast a noncreature spell, put a +1/+1 counter on this creature.\n"
             "When you cast this spell, draw a card.\n"
-            "Whenever this creature enters or attacks, it gets +1/+0 until end of turn.")
+            "Whenever this creature enters or attacks, it gets +1/+0 until end of turn.\n"
+            "Whenever you cast a noncreature spell, create a 1/1 white Soldier creature token.")
     found = classify(corpus_card("Lynx", text))
-    assert found["unmodelled"] == [*text.split("\n")[:2], text.split("\n")[3]] and found["irrelevant"] == 1
-    assert found["choices"] == []
+    assert found["unmodelled"] == text.split("\n")[3:] and found["irrelevant"] == 1
+    assert found["choices"] == text.split("\n")[:2]
 
 
 def test_a_modal_bullet_goes_with_its_ability() -> None:

@@ -73,11 +73,13 @@ def test_counters_it_enters_with(line: str, kept: bool) -> None:
     assert (found["unmodelled"] == [line]) is kept
 
 
-def test_evolve_and_extort_are_not_irrelevant() -> None:
-    """702.100a: evolve triggers when a creature enters (ninjutsu, persist do mid-combat); 702.101a: extort
-    triggers on a spell cast."""
-    for keyword in ("Evolve", "Extort"):
-        assert classify(corpus_card("K", keyword, keywords=(keyword,)))["unmodelled"] == [keyword]
+def test_evolve_is_not_irrelevant_and_extort_is_a_choice() -> None:
+    """702.100a: evolve triggers when a creature enters (ninjutsu, persist do mid-combat): unmodelled; 702.101a:
+    extort triggers on a spell cast, which the engine never does, and its life the life actions state: a choice
+    (never irrelevant either way)."""
+    assert classify(corpus_card("K", "Evolve", keywords=("Evolve",)))["unmodelled"] == ["Evolve"]
+    extort = classify(corpus_card("K", "Extort", keywords=("Extort",)))
+    assert extort["choices"] == ["Extort"] and extort["irrelevant"] == 0
 
 
 def test_solved_and_max_speed_are_conditions_not_ability_words() -> None:

@@ -52,8 +52,7 @@ def test_keywords_outside_combat_go_with_modelled_ones() -> None:
     # An anthem first, a cost change second: the anthem keeps the whole line unmodelled.
     "During your turn, creatures you control have first strike and equip abilities you activate cost {1} less "
     "to activate.",
-    "Whenever you cast a noncreature spell, put a +1/+1 counter on this creature.",   # a counter, not a pump
-    "Extort",                                                          # life as a spell is cast (702.101a)
+    "Whenever you cast a noncreature spell, create a 1/1 white Soldier creature token.",   # a combatant
     "At the beginning of combat on your turn, add {R}.",                # not a main phase: the keyword list skips it
     "When you control no Islands, sacrifice this creature.",            # a state trigger (603.8)
     "If this creature would be put into a graveyard from anywhere, shuffle it into its owner's library instead.",

@@ -152,6 +152,9 @@ class Replay:
                 assert ev["kind"] == "+1/+1" and (ev["amount"] == 1 or prev["ability"] == "renown"), ev
                 assert ident == prev.get(COUNTER_TRIGGERS[prev["ability"]]), (prev, ev)
                 self.counters[ident]["+1/+1"] += ev["amount"]
+            elif ev.get("rule") in ("122.1a", "121.1a"):  # a counters action (122.1a; 121.1a in 2020): what it names
+                assert ev["kind"] in ("+1/+1", "-1/-1") and ev["amount"] >= 1, ev
+                self.counters[ident][ev["kind"]] += ev["amount"]
             else:
                 assert (prev["type"], prev.get("target"), ev["kind"]) == ("damage", ident, "-1/-1"), \
                     f"counters on {ident} from neither damage, a trigger nor 704.5q: {ev} after {prev}"
@@ -381,9 +384,14 @@ def check_life_change_is_damage_lifelink_and_afflict(board: dict[str, Any], resu
     expected = dict.fromkeys(start, 0)
     afflicted: Counter[str] = Counter()
     blocked: set[str] = set()
+    # 119.3: a life action changes its player's life by its amount, in the board's order (the game may end first).
+    life_actions = iter([(a["target"], a["amount"]) for a in board.get("actions", []) if a["do"] == "life"])
     for ev, keywords in replay_keywords(board, result):
         if ev["type"] == "blocked":
             blocked.add(ev["id"])
+        if ev["type"] == "life" and ev["rule"] in ("119.3", "118.3"):  # 118.3 in the rules of 2020
+            assert (ev["player"], ev["amount"]) == next(life_actions), ev
+            expected[ev["player"]] += ev["amount"]
         if ev["type"] == "life" and ev["rule"] == AFFLICT_RULE[board["ruleset"]]:
             assert ev["player"] == DEFENDING and ev["amount"] <= 0, ev
             expected[ev["player"]] += ev["amount"]
@@ -551,7 +559,12 @@ def check_damage_results_on_permanents(board: dict[str, Any], result: dict[str, 
         if "planeswalker" in types:
             assert state["loyalty"] == perm["loyalty"] - marked[ident] > 0, ident
         if "battle" in types:
-            assert state["defense"] == perm["defense"] - marked[ident] > 0, ident
+            # 704.5v: a Siege (a battle its protector doesn't control) left with 0 defense stays while its own
+            # trigger waits (310.11b); when the game ends first (104.2a), it is still there.
+            left = max(0, perm["defense"] - marked[ident])  # 120.3h: no fewer than 0 defense counters
+            ended = any(ev["type"] == "game-over" for ev in all_events(result))
+            siege = perm.get("protector") != perm.get("controller")
+            assert state["defense"] == left and (left > 0 or (siege and ended)), ident
 
 
 @examples(80)

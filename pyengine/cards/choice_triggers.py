@@ -1,21 +1,43 @@
-"""Triggers that fire only on a player's own choice: casting a spell, a land entering. They are **choices**.
+"""Triggers that fire only on a player's act (a spell cast, a land entering, a card cycled, discarded, sacrificed…).
 
-Prowess (702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn"),
-"Whenever you cast an instant or sorcery spell, this creature gets +1/+0 until end of turn" and landfall
-("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn"; landfall is
-an ability word, with no rules meaning of its own, 207.2c) are triggered abilities (603.2) whose trigger
-event is a player's own act: casting a spell (601.2), or a land entering, which is playing a land (305.1)
-or a spell or ability putting one onto the battlefield. Nothing the engine itself resolves during combat
-casts a spell or puts a land onto the battlefield, so such a trigger fires only where the board's
-``actions`` say that something happened, exactly like an activated ability (602): the card keeps the line
-in its ``choices``, and a ``pump`` action (``"power": 1, "toughness": 1``) or a ``grant`` action (a
-keyword until end of turn) on the creature says that it triggered and resolved.
+Prowess (702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn"), magecraft,
+heroic, landfall (ability words, with no rules meaning of their own, 207.2c) and the like are triggered abilities
+(603.2) whose trigger event is something a player does, and which nothing the engine itself resolves during combat
+can do. The events read here, each a whole condition:
 
-Only the exact forms below are read: the creature itself "gets +N/+N" and/or "gains KEYWORD" (a keyword
-the engine models, so that a ``grant`` action can say it) "until end of turn". Anything else in such a
-trigger (a counter, damage, life, "you may", an intervening "if", another creature, an amount that
-depends on the spell) leaves the line unmodelled. Extort (702.101a) drains life as a spell is cast: no
-action sets a player's life, so it stays unmodelled too.
+* a spell cast or copied — by you, an opponent or any player ("whenever you cast a noncreature spell", "whenever
+  you cast or copy an instant or sorcery spell", "whenever an opponent casts a spell", heroic's "whenever you cast
+  a spell that targets this creature"): a spell becomes cast when its player finishes casting it (601.2i), a copy
+  is put on the stack by the effect that copies it (707.10); the engine casts nothing;
+* a land entering, or played ("whenever a land you control enters", "whenever a land enters under your control",
+  "whenever you play a land"): a player plays a land in a main phase (305.1), or a spell or ability puts one onto
+  the battlefield; the engine puts no land onto the battlefield;
+* a card cycled or discarded ("whenever you cycle or discard a card"): cycling is an activated ability from the
+  hand (702.29a), discarding moves a card from a hand (701.9a); the engine touches no hand;
+* a permanent sacrificed ("whenever you sacrifice a creature"): only its controller sacrifices, as a cost or an
+  effect (701.21a), and the engine sacrifices nothing: the board's ``remove`` action says a sacrifice happened;
+* a card drawn (121.1: the engine has no library), a scry or surveil (701.22a, 701.25a), an ability activated
+  (602.2: the engine's own abilities are triggered, not activated), mana expended (700.14), a die rolled or a coin
+  flipped (706.1, 705.1), a card foretold (702.143a: a special action from the hand).
+
+Not among them, because the engine itself can make them happen during combat: a creature entering (undying and
+persist return creatures, ninjutsu puts one onto the battlefield: 702.93a, 702.79a, 702.49c), a creature dying,
+damage being dealt, a player gaining life (lifelink, 702.15b), a permanent becoming the target of an ability
+(provoke's trigger targets, 702.39a), an enchantment entering (a bestow creature returned by undying).
+
+Such a trigger fires only where the board's ``actions`` say that something happened, exactly like an activated
+ability (602): the card keeps the line in its ``choices``, when what it does is something the actions can state
+(a ``pump``, a ``grant``, ``deal``, ``counters``, ``life``, ``remove``, ``prevent``:
+:mod:`pyengine.cards.trigger_effects`), and the actions say that it triggered and resolved. One whose whole effect
+is outside what the engine tracks (draw a card, scry 1, add {R}) is **irrelevant**: whether it triggered, no action
+would change the board. Anything else (a token, "for each", an amount that depends on the spell, an intervening
+"if", a cost that is not mana, a keyword that counts as blockers are declared) leaves the line unmodelled.
+Extort (702.101a: "whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life and you gain
+life equal to the total life lost this way") is such a choice too: ``life`` actions say it, one for each opponent
+and one for you.
+
+A land creature (Dryad Arbor) returned by undying or persist is a land entering that the engine resolves; no such
+creature has either keyword printed, and a board that gives it one warns nothing of its landfall: a known gap.
 
 A permanent's own "When this creature is turned face up, …" (morph, megamorph, disguise: 702.37e, 702.168d,
 708.8) is a choice too, whatever its effect. A board that names the card has it face up: it was either turned face
@@ -34,21 +56,32 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from .hazards import SELF
+from .hazards import SELF, reaches_combat
+from .trigger_effects import read_effect
 
-_IT = rf"(?:it|{SELF})"
-_KEYWORD = r"[a-z][a-z ]*?"
-_LIST = rf"{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*"
-_PUMP = r"[+-]\d+/[+-]\d+"
-#: What the creature gets: a fixed pump, a keyword, or both, until end of turn (514.2).
-_EFFECT = rf"{_IT} (?:gets {_PUMP}(?: and gains (?P<also>{_LIST}))?|gains (?P<keywords>{_LIST})) until end of turn\.?$"
-#: The spell, as the trigger condition describes it: no clause of its own (no "if", no "that"-effect).
-_SPELL = (r"(?:a|an|your (?:first|second) )(?![^,]*\bif\b)[^.:\"]*?\bspell(?: that targets " + SELF + r")?"
-          r"(?: each turn)?")
-_FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
-    rf"^whenever you cast(?: or copy)? {_SPELL}, {_EFFECT}",      # 601.2i: it becomes cast; 707.10: a copy
-    rf"^whenever a land you control enters, {_EFFECT}",           # 305.1, 603.6a
-    rf"^whenever a land enters(?: the battlefield)? under your control, {_EFFECT}",
+#: The spell, as the trigger condition describes it, up to the condition's comma: any spell it names ("an instant or
+#: sorcery spell", "a spell with mana value 4 or greater", "a spell that targets this creature", "your second spell
+#: each turn") is still cast by a player; no intervening "if" (603.4), which the effect reader refuses anyway.
+_SPELL = r"(?:a|an|your (?:first|second|third) )(?![^,]*\bif\b)[^.:,\"]*?(?:, [^.:,\"]*?)*?\bspells?\b[^.:,\"]*"
+_WHO = r"(?:you|an opponent|a player|another player)"
+_SOME = r"(?:a|an|another|one or more)"
+#: Each trigger condition only a player's act can meet (the module's list), up to its comma.
+_EVENTS = tuple(re.compile(p, re.IGNORECASE) for p in (
+    rf"^whenever {_WHO} casts?(?: or cop(?:y|ies))? {_SPELL}, ",            # 601.2i: it becomes cast; 707.10
+    rf"^whenever you copy {_SPELL}, ",                                       # 707.10
+    r"^whenever (?:a land|one or more lands) (?:you control|an opponent controls) enters?(?: during your turn)?, ",
+    r"^whenever (?:a land|one or more lands) enters?(?: the battlefield)?(?: under (?:your|an opponent's) control)?"
+    r"(?: during your turn)?, ",                                             # 305.1, 603.6a
+    rf"^whenever {_WHO} plays? a land, ",                                    # 305.1
+    rf"^whenever {_WHO} (?:cycles?|discards?|cycles? or discards?) {_SOME} (?:[a-z]+ )?cards?, ",  # 702.29a, 701.9a
+    rf"^whenever {_WHO} sacrifices? {_SOME} [a-z' ]+?, ",                    # 701.21a
+    r"^whenever you draw (?:a card|one or more cards|your (?:first|second|third) card each turn), ",  # 121.1
+    r"^whenever you (?:scry|surveil), ",                                     # 701.22a, 701.25a
+    r"^whenever you activate (?:a|an) [^,]*?\babilit(?:y|ies)\b[^,]*, ",       # 602.2
+    r"^whenever you expend \d+, ",                                           # 700.14
+    r"^whenever you (?:roll (?:one or more dice|a die|a \d+ or higher on a die|your (?:first|second|third) die each "
+    r"turn)|flip (?:a coin|one or more coins)|win a coin flip), ",          # 706.1, 705.1
+    r"^whenever you foretell a card, ",                                      # 702.143a: a special action
 ))
 
 #: Keywords a trigger may grant and still be a choice: each matters only when combat damage is assigned or
@@ -60,13 +93,34 @@ _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
 DAMAGE_TIME_KEYWORDS = frozenset({"first_strike", "double_strike", "trample", "deathtouch", "lifelink",
                                   "indestructible", "infect", "wither"})
 
-#: Keywords whose whole ability is such a trigger (702.108a prowess).
-CHOICE_KEYWORDS = frozenset({"prowess"})
+#: Keywords whose whole ability is such a trigger (702.108a prowess, 702.101a extort).
+CHOICE_KEYWORDS = frozenset({"prowess", "extort"})
+
+
+def choice_trigger(line: str, keyword_names: Mapping[str, str]) -> str | None:
+    """``"choice"`` when ``line`` (ability word removed, the card's name as CARDNAME) is a trigger on a player's act
+    whose effect the board's actions can state, ``"irrelevant"`` when that effect is wholly outside what the engine
+    tracks, None otherwise (the line is for the other readers, or unmodelled).
+
+    >>> names = {"flying": "flying", "trample": "trample"}
+    >>> choice_trigger("Whenever you cast a noncreature spell, put a +1/+1 counter on this creature.", names)
+    'choice'
+    >>> choice_trigger("Whenever you cycle or discard a card, scry 1.", names)
+    'irrelevant'
+    >>> choice_trigger("Whenever another creature you control enters, put a +1/+1 counter on this creature.", names)
+    """
+    text = line.strip()
+    if reaches_combat(text):
+        return None
+    found = next((m for m in (event.match(text) for event in _EVENTS) if m), None)
+    if found is None or re.search(r"\bif\b", found.group(0), re.IGNORECASE):  # an intervening "if" (603.4)
+        return None
+    effect = read_effect(text[found.end():], keyword_names, DAMAGE_TIME_KEYWORDS)
+    return {"stated": "choice", "outside": "irrelevant"}.get(effect or "")
 
 
 def is_choice_trigger(line: str, keyword_names: Mapping[str, str]) -> bool:
-    """Whether ``line`` (ability word removed, the card's name as CARDNAME) is a trigger on casting a spell or a
-    land entering that only pumps this creature or gives it keywords the engine models until end of turn.
+    """Whether ``line`` is a trigger on a player's act that the board's actions state (:func:`choice_trigger`).
 
     >>> names = {"flying": "flying", "trample": "trample"}
     >>> is_choice_trigger("Landfall — Whenever a land you control enters, this creature gains flying until end of turn.", names)
@@ -75,18 +129,8 @@ def is_choice_trigger(line: str, keyword_names: Mapping[str, str]) -> bool:
     True
     >>> is_choice_trigger("Whenever a land you control enters, CARDNAME gets +2/+2 and gains trample until end of turn.", names)
     True
-    >>> is_choice_trigger("Whenever you cast a noncreature spell, put a +1/+1 counter on this creature.", names)
-    False
     """
-    found = next((m for m in (form.match(line.strip()) for form in _FORMS) if m), None)
-    if found is None:
-        return False
-    listed = found.group("keywords") or found.group("also")
-    if listed:
-        names = [k.strip() for k in re.split(r", and |, | and ", listed.lower()) if k.strip()]
-        if not names or any(k not in keyword_names or keyword_names[k] not in DAMAGE_TIME_KEYWORDS for k in names):
-            return False
-    return True
+    return choice_trigger(line, keyword_names) == "choice"
 
 
 #: Its own trigger on being turned face up (708.8), with no second condition ("enters or is turned face up").
@@ -116,8 +160,8 @@ def turned_face_up_choice(printed: str) -> bool:
 
 
 def triggers_on_a_choice(printed: str) -> bool:
-    """Whether a card's choice (as printed) is a trigger on a spell cast or a land entering, not an activated
-    ability: it is worded "if it triggered", not "if it was activated".
+    """Whether a card's choice (as printed) is a trigger on a player's act (a spell cast, a land entering…), not an
+    activated ability: it is worded "if it triggered", not "if it was activated".
 
     >>> triggers_on_a_choice("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.")
     True

@@ -16,8 +16,9 @@ Every line of a card's rules text ends in exactly one of three places:
 
 Activated abilities (``{R}: this creature gets +1/+0``) are a player's choice: the board's
 ``actions`` say whether one was used, so they are kept as **choices**, not silently dropped; so are
-triggers on the player's own spells and lands that only pump the creature (prowess, landfall,
-:mod:`pyengine.cards.choice_triggers`). Counters it entered with that depend on how it entered (X, kicker,
+triggers that only a player's act fires (a spell cast, a land entering, a card cycled or discarded, a permanent
+sacrificed: prowess, landfall, :mod:`pyengine.cards.choice_triggers`) whose effect the actions can state (a pump,
+damage, counters, life…); one whose whole effect is outside what the engine tracks (draw, scry) is irrelevant. Counters it entered with that depend on how it entered (X, kicker,
 bloodthirst) are the board's to state: **entry_counters** (:mod:`pyengine.cards.entry_counters`).
 
 When a line is not recognised it is **unmodelled**: a wrong "irrelevant" would be a silent guess.
@@ -39,7 +40,7 @@ from typing import Any
 
 from .after_entering import follows_entering
 from .block_restrictions import block_restriction
-from .choice_triggers import CHOICE_KEYWORDS, is_choice_trigger, is_face_up_trigger
+from .choice_triggers import CHOICE_KEYWORDS, choice_trigger, is_face_up_trigger
 from .entry_counters import is_entry_counters
 from .characteristics import attack_condition, counted_pt, is_every_creature_type, protection_qualities
 from .faces import BACK_FACE_COLORS
@@ -307,9 +308,14 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             statics.append(static)
             last = "modelled"
             continue
-        if is_choice_trigger(line, MODELLED_KEYWORDS) or (is_face_up_trigger(line) and not reaches_combat(line)):
+        on_a_choice = choice_trigger(line, MODELLED_KEYWORDS)  # a player's act fires it (cards/choice_triggers.py)
+        if on_a_choice == "choice" or (is_face_up_trigger(line) and not reaches_combat(line)):
             choices.append(printed)
             last = "choices"
+            continue
+        if on_a_choice == "irrelevant":  # its whole effect is outside what the engine tracks (draw, scry, mana)
+            irrelevant += 1
+            last = "irrelevant"
             continue
         restriction = block_restriction(line, MODELLED_KEYWORDS)  # "can't be blocked by Walls" (509.1b)
         if restriction is not None and not (restriction[0] == "can_be_blocked_only_by" and board[restriction[0]]):

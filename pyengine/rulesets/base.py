@@ -155,6 +155,9 @@ CURRENT_RULES: dict[str, str] = {
     "shield-counter": "122.1c",
     "damage-by-toughness": "510.1a",
     "prevention": "615.1",
+    # The ``counters`` and ``life`` actions: counters put on a permanent (122.1a), life gained or lost (119.3).
+    "counters-put": "122.1a",
+    "life-change": "119.3",
     # Multiplayer (800–805) and the variants (810 Two-Headed Giant, 903 Commander).
     "attack-multiple": "802.3",
     "attack-left": "803.1a",

@@ -47,6 +47,9 @@ RULES_2020: dict[str, str] = CURRENT_RULES | {
     "counters-to-creature": "119.3d",
     "damage-to-creature": "119.3e",
     "lifelink": "119.3f",
+    # Life was 118 and counters 121 (today 119 and 122).
+    "life-change": "118.3",
+    "counters-put": "121.1a",
     "damage-order": "509.2",
     "damage-order-blocker": "509.3",
     "trample-attacking-planeswalker": "702.19d",

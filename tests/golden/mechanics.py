@@ -1690,6 +1690,142 @@ case("702.49c-ninja-attacks-the-battle",
               {"rogue": HAND, "siege": {"zone": "battlefield", "counters": {}, "defense": 2, "tapped": False},
                "ninja": attacked(3, 3)}))
 
+# --- Counters and life from actions (122.1a, 119.3; 121.1a and 118.3 in 2020) ------------------------------
+
+COUNTERS = ("CR 122.1a: a +1/+1 counter on a creature adds 1 to its power and toughness, a -1/-1 counter takes 1 "
+            "from each; putting counters is not dealing damage. ")
+LIFE = ("CR 119.3: an effect that makes a player gain or lose life changes their life total by that much; it is "
+        "not damage (no prevention, no lifelink). ")
+
+
+def counters_put(era: Era, ident: str, kind: str, amount: int, rule: str = "122.1a") -> J:
+    return era.ev("counters", rule, id=ident, kind=kind, amount=amount)
+
+
+def life_changed(era: Era, player: str, amount: int, now: int, source: str | None = None,
+                 rule: str = "119.3") -> J:
+    return era.ev("life", rule, player=player, amount=amount, life=now, source=source)
+
+
+case("122.1a-counters-action-blocker-survives",
+     "Two +1/+1 counters put on a blocking 2/2 after blocks: the 4/4 survives the 3/3 and kills it", "122.1a",
+     COUNTERS + "The counters (an ability's effect, given as the 'counters' action) make the Bears 4/4 before "
+     "damage. The 3/3 deals 3 to them (not lethal); they deal 4 to the 3/3, which is destroyed (704.5g).",
+     M.scenario([cre("ogre", "alice", 3, 3, "Gray Ogre"), cre("bear", "bob", 2, 2, "Grizzly Bears")],
+                [("ogre", "bob")], [("bear", ["ogre"])],
+                actions=[act(AB, "counters", target="bear", kind="+1/+1", amount=2)]),
+     M.result(M.declared([M.attacks("ogre")], [M.blocks("bear", "ogre"), M.blocked("ogre"),
+                                               counters_put(M, "bear", "+1/+1", 2)]),
+              [M.regular([("ogre", {"bear": 3}), ("bear", {"ogre": 4})],
+                         M.hit("ogre", "bear", 3, 3) + M.hit("bear", "ogre", 4, 4) + [M.dies("ogre")])],
+              {"ogre": GY, "bear": on(4, 4, 3, {"+1/+1": 2})}))
+
+case("704.5q-counters-action-annihilates",
+     "Two -1/-1 counters put on an attacker with a +1/+1 counter: one pair is removed, it hits as a 1/1", "704.5q",
+     COUNTERS + "CR 704.5q: a permanent with both kinds loses N of each, N the smaller number, as a state-based "
+     "action right after the action: the 2/2 with a +1/+1 counter keeps one -1/-1 counter and is a 1/1. "
+     "Unblocked, it deals 1 to bob (120.3a).",
+     M.scenario([cre("elf", "alice", 2, 2, "Elvish Warrior", counters={"+1/+1": 1})], [("elf", "bob")],
+                actions=[act(AB, "counters", target="elf", kind="-1/-1", amount=2)]),
+     M.result(M.declared([M.attacks("elf")], [M.unblocked("elf"), counters_put(M, "elf", "-1/-1", 2),
+                                              counters_put(M, "elf", "+1/+1 and -1/-1", -1, "704.5q")]),
+              [M.regular([("elf", {"bob": 1})], M.hit_player("elf", 1, 19))],
+              {"elf": attacked(1, 1, 0, {"-1/-1": 1})}, bob=19))
+
+case("704.5f-counters-action-kills-blocker",
+     "Two -1/-1 counters put on a blocking 2/2: it dies at toughness 0, and the blocked 3/3 deals no damage",
+     "704.5f",
+     COUNTERS + "CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard (not destroyed: "
+     "704.5f, not 704.5g). The 3/3 stays blocked (509.1h) with no blocker and no trample: it assigns no combat "
+     "damage (510.1c).",
+     M.scenario([cre("ogre", "alice", 3, 3, "Gray Ogre"), cre("bear", "bob", 2, 2, "Grizzly Bears")],
+                [("ogre", "bob")], [("bear", ["ogre"])],
+                actions=[act(AB, "counters", target="bear", kind="-1/-1", amount=2)]),
+     M.result(M.declared([M.attacks("ogre")], [M.blocks("bear", "ogre"), M.blocked("ogre"),
+                                               counters_put(M, "bear", "-1/-1", 2), M.dies("bear", "zero-toughness")]),
+              [M.regular([], [])],
+              {"ogre": attacked(3, 3), "bear": GY}))
+
+case("119.3-life-action-loss-ends-the-game",
+     "Bob at 2 life loses 2 life after blocks (an ability's life loss): he loses before combat damage", "119.3",
+     LIFE + "CR 704.5a: a player with 0 or less life loses the game as a state-based action, checked right after "
+     "the action; with two players the game is over at once (104.2a) and no combat damage is dealt.",
+     M.scenario([cre("vamp", "alice", 1, 1, "Vampire Bats")], [("vamp", "bob")],
+                actions=[act(AB, "life", target="bob", amount=-2, source="vamp")], bob=2),
+     M.result(M.declared([M.attacks("vamp")], [M.unblocked("vamp"), life_changed(M, "bob", -2, 0, "vamp"),
+                                               M.ev("loses", "704.5a", player="bob", reason="life"),
+                                               M.ev("game-over", "104.2a", winner="alice")]),
+              [], {"vamp": attacked(1, 1)}, bob=0, bob_lost=True, winner="alice"))
+
+case("119.3-life-action-gain-before-damage",
+     "Bob at 2 life gains 3 after blocks: the unblocked 3/3's damage leaves him at 2", "119.3",
+     LIFE + "Gaining 3 takes him to 5; the 3/3's 3 combat damage makes him lose 3 (120.3a): 2 left, no loss. The "
+     "action names no source, so its life event has none.",
+     M.scenario([cre("ogre", "alice", 3, 3, "Gray Ogre")], [("ogre", "bob")],
+                actions=[act(AB, "life", target="bob", amount=3)], bob=2),
+     M.result(M.declared([M.attacks("ogre")], [M.unblocked("ogre"), life_changed(M, "bob", 3, 5)]),
+              [M.regular([("ogre", {"bob": 3})], M.hit_player("ogre", 3, 2))],
+              {"ogre": attacked(3, 3)}, bob=2))
+
+case("121.1a-counters-and-118.3-life-actions-2020",
+     "mtg-2020: +1/+1 counters save a blocker and bob gains 2 life; the events cite 121.1a and 118.3", "121.1a",
+     "Comprehensive Rules of January 2020 (May 2019 text): counters were rule 121 and life 118 (today 122 and 119). "
+     "121.1a: the two +1/+1 counters make the 2/2 a 4/4, which survives the 3/3's 3 damage and deals it 4 "
+     "(704.5g). 118.3: bob's life total goes from 20 to 22.",
+     M20.scenario([cre("ogre", "alice", 3, 3, "Gray Ogre"), cre("bear", "bob", 2, 2, "Grizzly Bears")],
+                  [("ogre", "bob")], [("bear", ["ogre"])],
+                  actions=[act(AB, "counters", target="bear", kind="+1/+1", amount=2),
+                           act(AB, "life", target="bob", amount=2, source="bear")]),
+     M20.result(M20.declared([M20.attacks("ogre")],
+                             [M20.blocks("bear", "ogre"), M20.blocked("ogre"),
+                              counters_put(M20, "bear", "+1/+1", 2, "121.1a"),
+                              life_changed(M20, "bob", 2, 22, "bear", "118.3")]),
+                [M20.regular([("ogre", {"bear": 3}), ("bear", {"ogre": 4})],
+                             M20.hit("ogre", "bear", 3, 3) + M20.hit("bear", "ogre", 4, 4) + [M20.dies("ogre")])],
+                {"ogre": GY, "bear": on(4, 4, 3, {"+1/+1": 2})}, bob=22))
+
+case("122.1a-counters-action-with-damage-on-the-stack-classic",
+     "mtg-classic: +1/+1 counters put on the blocker with combat damage on the stack: it survives, and deals only "
+     "the 2 it assigned", "122.1a",
+     "Classic rules (damage on the stack, 310.1): the 3/3 and the 2/2 assign 3 and 2, and the assignments go on "
+     "the stack; then two +1/+1 counters are put on the 2/2 (the counters rule is cited by today's number, 122.1a: "
+     "the 2003–2008 number was not confirmed). 310.4: the stacked damage is dealt as assigned: 3 to the now 4/4 "
+     "(it survives) and 2 to the 3/3 (it survives too).",
+     C.scenario([cre("ogre", "alice", 3, 3, "Gray Ogre"), cre("bear", "bob", 2, 2, "Grizzly Bears")],
+                [("ogre", "bob")], [("bear", ["ogre"])],
+                actions=[act(OS, "counters", target="bear", kind="+1/+1", amount=2)]),
+     C.result(C.declared([C.attacks("ogre")], [C.blocks("bear", "ogre"), C.blocked("ogre")]),
+              [C.regular([("ogre", {"bear": 3}), ("bear", {"ogre": 2})],
+                         C.hit("ogre", "bear", 3, 3) + C.hit("bear", "ogre", 2, 2),
+                         on_stack=[counters_put(C, "bear", "+1/+1", 2)])],
+              {"ogre": attacked(3, 3, 2), "bear": on(4, 4, 3, {"+1/+1": 2})}))
+
+case("119.3-life-action-loss-ends-the-game-classic",
+     "mtg-classic: bob at 2 life loses 2 after blocks and loses the game before combat damage", "119.3",
+     "The life rule is cited by today's number, 119.3 (the 2003–2008 number was not confirmed): losing life sets "
+     "bob's total to 0. The state-based effects (420.5) then make him lose, and the game is over (102.2).",
+     C.scenario([cre("vamp", "alice", 1, 1, "Vampire Bats")], [("vamp", "bob")],
+                actions=[act(AB, "life", target="bob", amount=-2, source="vamp")], bob=2),
+     C.result(C.declared([C.attacks("vamp")], [C.unblocked("vamp"), life_changed(C, "bob", -2, 0, "vamp"),
+                                               C.ev("loses", "420.5", player="bob", reason="life"),
+                                               C.ev("game-over", "102.2", winner="alice")]),
+              [], {"vamp": attacked(1, 1)}, bob=0, bob_lost=True, winner="alice"))
+
+case("119.3-life-action-of-zero-refused",
+     "A 'life' action of 0 is refused: gaining or losing 0 life is no life event", "119.3",
+     "CR 119.9: a player who gains 0 life has no life gain event; the action must gain (a positive amount) or lose "
+     "(a negative one). The refusal cites the life rule, 119.3.",
+     M.scenario([cre("ogre", "alice", 3, 3)], [("ogre", "bob")], actions=[act(AB, "life", target="bob", amount=0)]),
+     refused("invalid-scenario", "119.3", "$.actions[0].amount"))
+
+case("122.1a-counters-action-of-a-shield-counter-refused",
+     "A 'counters' action puts +1/+1 or -1/-1 counters only: a shield counter is refused", "122.1a",
+     "CR 122.1a: the counters that change power and toughness; the action is for the abilities that put them "
+     "(a shield counter is given in the permanent's own counters, 122.1c).",
+     M.scenario([cre("ogre", "alice", 3, 3)], [("ogre", "bob")],
+                actions=[act(AB, "counters", target="ogre", kind="shield", amount=1)]),
+     refused("invalid-scenario", "122.1a", "$.actions[0].kind"))
+
 
 def main(argv: list[str] | None = None) -> int:
     return write(argv, cases=CASES, out=OUT, doc=__doc__)

@@ -160,6 +160,12 @@ function describeAction(action, name) {
     case "deal":
       what = `${name(action.source)} deals ${action.amount} damage to ${name(action.target)}`;
       break;
+    case "counters":
+      what = `${name(action.target)} gets ${action.amount} ${action.kind} counter${action.amount === 1 ? "" : "s"}`;
+      break;
+    case "life":
+      what = `${name(action.target)} ${action.amount >= 0 ? "gains" : "loses"} ${Math.abs(action.amount)} life`;
+      break;
     case "regenerate":
       what = `${name(action.target)} gets a regeneration shield`;
       break;

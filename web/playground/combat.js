@@ -19,6 +19,8 @@ const ACTION_KINDS = [
   ["grant", "grant a keyword"],
   ["lose", "make it lose a keyword"],
   ["deal", "deal noncombat damage"],
+  ["counters", "put +1/+1 or -1/-1 counters"],
+  ["life", "a player gains or loses life"],
   ["regenerate", "regenerate (a regeneration shield)"],
   ["ninjutsu", "ninjutsu (swap an unblocked attacker for a card in hand)"],
 ];
@@ -408,7 +410,8 @@ export function createCombatPanel(root, app) {
       if (action.do === "deal") {
         selectField("Source", "source", permanents, action.source, (v) => update((a) => ({ ...a, source: v }), "action source"));
       }
-      const targets = action.do === "prevent" || action.do === "deal" ? [...permanents, ...players] : permanents;
+      const targets = action.do === "life" ? players
+        : action.do === "prevent" || action.do === "deal" ? [...permanents, ...players] : permanents;
       if (action.do === "ninjutsu") {
         const attackers = (scenario.attackers || []).map((a) => [a.id, nameOf(a.id)]);
         const inHand = scenario.permanents.filter((p) => p.zone === "hand").map((p) => [p.id, p.name || p.id]);
@@ -424,7 +427,11 @@ export function createCombatPanel(root, app) {
       if (action.do === "remove") {
         selectField("To", "to", [["graveyard", "graveyard"], ["exile", "exile"], ["hand", "hand"]], action.to || "graveyard", (v) => update((a) => ({ ...a, to: v }), "action zone"));
       }
-      if (action.do === "prevent" || action.do === "deal") numberField("Amount", "amount", action.amount);
+      if (action.do === "counters") {
+        selectField("Kind", "kind", [["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"]], action.kind || "+1/+1", (v) => update((a) => ({ ...a, kind: v }), "action counter kind"));
+      }
+      if (action.do === "prevent" || action.do === "deal" || action.do === "counters") numberField("Amount", "amount", action.amount);
+      if (action.do === "life") numberField("Life (+ gains, - loses)", "amount", action.amount);
       if (action.do === "grant" || action.do === "lose") {
         selectField("Keyword", "keyword", keywords, action.keyword, (v) => update((a) => ({ ...a, keyword: v }), "action keyword"));
       }
@@ -485,6 +492,12 @@ export function createCombatPanel(root, app) {
       }
       case "deal":
         return { at, do: "deal", source: target, target, amount: 1 };
+      case "counters":
+        return { at, do: "counters", target, kind: "+1/+1", amount: 1 };
+      case "life": {
+        const player = (app.scenario().players || [])[0];
+        return { at, do: "life", target: player ? player.id : target, amount: 1 };
+      }
       case "ninjutsu": {
         const scenario = app.scenario();
         const attacker = ((scenario.attackers || [])[0] || {}).id;
