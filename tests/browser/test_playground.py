@@ -722,6 +722,48 @@ def test_actions_editor_adds_an_action_at_the_rulesets_moment(lab: Playground) -
     assert moments == bridge.call_data("rulesets", "{}")["rulesets"][1]["action_times"]
 
 
+def test_actions_editor_puts_counters_and_changes_life(lab: Playground) -> None:
+    """The counters and life actions in the form: two -1/-1 counters on the 0/3 Guardian after blocks make it a
+    0/1 (122.1a; 121.1a in the 2020 rules), and bob losing 5 life is not damage (119.3, 118.3): each time the page
+    shows the engine's combat for the board the form wrote."""
+    page = lab.page
+    lab.load_example("gorger.json")
+    page.get_by_role("button", name="+ Add action").click()
+    lab.settle()
+    page.select_option('select[name="action-0-do"]', "counters")
+    lab.settle()
+    page.select_option('select[name="action-0-target"]', "guardian")
+    page.select_option('select[name="action-0-kind"]', "-1/-1")
+    lab.settle()
+    amount = page.locator('input[name="action-0-amount"]')
+    amount.fill("2")
+    amount.press("Tab")
+    lab.settle()
+    board = lab.scenario()
+    assert board["actions"] == [{"at": "after-blocks", "do": "counters", "target": "guardian", "kind": "-1/-1",
+                                 "amount": 2}]
+    preview = page.evaluate("() => CombatLabApp.state.preview")
+    assert preview == cpython(board) and preview["ok"] is True
+    events = [e for step in preview["before_damage"] for e in step["events"]]
+    assert any(e["type"] == "counters" and e.get("id") == "guardian" for e in events), events
+    page.select_option('select[name="action-0-do"]', "life")
+    lab.settle()
+    targets = page.eval_on_selector_all('select[name="action-0-target"] option', "os => os.map(o => o.value)")
+    assert set(targets) == {p["id"] for p in board["players"]}  # a player's life, not a permanent's
+    page.select_option('select[name="action-0-target"]', "bob")
+    lab.settle()
+    amount = page.locator('input[name="action-0-amount"]')
+    amount.fill("-5")
+    amount.press("Tab")
+    lab.settle()
+    board = lab.scenario()
+    assert board["actions"] == [{"at": "after-blocks", "do": "life", "target": "bob", "amount": -5}]
+    preview = page.evaluate("() => CombatLabApp.state.preview")
+    assert preview == cpython(board)
+    assert preview["final"]["players"]["bob"]["life"] == board["players"][1].get("life", 20) - 5 + 3  # and +3: the Guardian blocks
+    assert lab.log.console_errors == []
+
+
 def test_scenario_names_are_text_not_html(lab: Playground) -> None:
     page = lab.page
     scenario = lab.scenario()
