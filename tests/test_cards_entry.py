@@ -60,7 +60,6 @@ def test_counters_set_by_how_it_entered_are_the_boards_to_give(line: str) -> Non
     "additional +1/+1 counters on it.",                                        # 707.2: a copy
     "Each other creature you control enters with an additional +1/+1 counter on it.",   # others entering
     "Evolve",                                                                  # 702.100a: another creature entering
-    "Unleash",                                                                 # 702.98a: and can't block
     "Riot",                                                                    # 702.136a: a counter or haste
 ])
 def test_anything_more_stays_unmodelled(line: str) -> None:
@@ -179,3 +178,22 @@ def test_megamorph_is_a_counter_the_board_gives_not_irrelevant() -> None:
     found = classify(card)
     assert found["entry_counters"] == ["Megamorph {2}{R}"] and found["irrelevant"] == 0
     assert classify(corpus_card("Jelly", "Morph {2}{R}", keywords=("Morph",)))["entry_counters"] == []
+
+
+def test_unleash_is_a_counter_the_board_gives_and_cant_block_while_it_has_one() -> None:
+    """702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" (the board's to say: its
+    counters) and "This permanent can't block as long as it has a +1/+1 counter on it" (a static, 611.3a)."""
+    card = classify(corpus_card("Rakdos", "Unleash (You may have this creature enter with a +1/+1 counter on it. "
+                                "It can't block as long as it has a +1/+1 counter on it.)", keywords=("Unleash",)))
+    assert card["entry_counters"] == ["Unleash"] and card["unmodelled"] == []
+    assert card["statics"] == [{"while": "always", "counters": {"kind": "+1/+1", "at_least": 1}, "keywords": ["cant_block"]}]
+    board = {"format": 1, "ruleset": "mtg", "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+             "permanents": [{"id": "bear", "name": "Bear", "controller": "alice", "power": 2, "toughness": 2},
+                            {"id": "cackler", "card": "Rakdos Cackler", "controller": "bob", "counters": {"+1/+1": 1}}],
+             "attackers": [{"id": "bear", "target": "bob"}], "blockers": [{"id": "cackler", "blocks": ["bear"]}]}
+    with pytest.raises(pyengine.errors.ScenarioError) as refused:
+        pyengine.resolve(board)
+    assert refused.value.code == "illegal-block" and "can't block" in str(refused.value)
+    board["permanents"][1]["counters"] = {}  # it entered without the counter: it may block
+    held = pyengine.resolve(board)
+    assert held["ok"] is True and held["final"]["permanents"]["cackler"]["zone"] == "graveyard"

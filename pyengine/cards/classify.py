@@ -338,6 +338,11 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             unmodelled.append(printed)
             last = "unmodelled"
             continue
+        if re.fullmatch(r"unleash", line, re.IGNORECASE):  # 702.98a: two static abilities
+            entry.append(printed)  # whether it entered with the +1/+1 counter is the board's to say (its counters)
+            statics.append({"while": "always", "counters": {"kind": "+1/+1", "at_least": 1}, "keywords": ["cant_block"]})
+            last = "modelled"
+            continue
         entering = _enters_with(line)
         if not entering and not reenters and is_entry_counters(line, "Creature" in (card.get("types") or ())):
             entry.append(printed)  # X, kicker, bloodthirst…: how many counters it entered with is the board's to say
