@@ -368,7 +368,7 @@ def counters_or_life(machine: Combat, action: Action, perm: Permanent | None) ->
     ``counters``: +1/+1 or -1/-1 counters are put on a permanent (122.1a, 122.6); they are not damage, and a pair
     of the two kinds is removed at the next check (704.5q), a creature left at toughness 0 or less dies (704.5f).
     ``life``: a player gains (amount > 0) or loses (amount < 0) life (119.3); life lost is not damage (no lifelink,
-    no prevention: 119.2 is damage's own way to lose life), a Two-Headed Giant team shares it (810.10), and a player
+    no prevention: 119.2 is damage's own way to lose life), a Two-Headed Giant team shares it (810.9), and a player
     at 0 or less life loses at the next check (704.5a). Poison is untouched.
     """
     if action.do == "counters":

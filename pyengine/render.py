@@ -250,7 +250,7 @@ def card_lines(scenario: Any) -> list[str]:
         for line in record.get("unmodelled", ()):
             lines[f"{NOT_MODELLED}{line} ({name})"] = None
         for line in record.get("choices", ()):
-            happened = ("triggered (a spell cast, a land entered, a card cycled, discarded or drawn, a permanent "
+            happened = ("triggered (a spell cast, a land entered, a card cycled, a permanent "
                         "sacrificed…), add the matching actions (a pump, a grant, deal, counters, life, remove, prevent)"
                         if triggers_on_a_choice(line) else
                         "was turned face up during the combat, add what its trigger did"

@@ -1,4 +1,4 @@
-"""Triggers that only a player's act fires (a spell cast, a land entering, a card cycled, discarded or sacrificed,
+"""Triggers that only a player's act fires (a spell cast, a land entering, a card cycled or sacrificed,
 603.2) are choices when the board's actions can state their effect: prowess (702.108a), landfall (an ability word,
 207.2c), heroic, magecraft, extort (702.101a)… The card keeps them in ``choices``; a ``pump``, ``grant``, ``deal``,
 ``counters``, ``life``, ``remove`` or ``prevent`` action says that one triggered. One whose whole effect is outside
@@ -89,9 +89,9 @@ def board(*permanents: dict[str, Any], actions: list[dict[str, Any]] | None = No
     "Whenever you cast a spell, you may return this creature to its owner's hand.",             # remove
     "Whenever you cast a noncreature spell, prevent the next 1 damage that would be dealt to this creature this turn.",
     "Heroic — Whenever you cast a spell that targets this creature, put a +1/+1 counter on this creature.",
-    # Other acts: cycling (702.29a), discarding (701.9a), sacrificing (701.21a: the remove action says it).
-    "Whenever you cycle or discard a card, this creature gets +1/+1 until end of turn.",
-    "Whenever you discard a card, target creature an opponent controls gets -1/-1 until end of turn.",
+    # Other acts: cycling (702.29a), sacrificing (701.21a: the remove action says it).
+    "Whenever you cycle a card, this creature gets +1/+1 until end of turn.",
+    "Whenever a player cycles a card, target creature an opponent controls gets -1/-1 until end of turn.",
     "Whenever you sacrifice a creature, put a +1/+1 counter on this creature.",
     "Whenever you sacrifice another permanent, this creature deals 1 damage to each opponent. This ability triggers "
     "only once each turn.",
@@ -160,6 +160,16 @@ def test_prowess_in_a_keyword_line_goes_with_the_modelled_keywords() -> None:
     "Whenever this creature becomes the target of a spell or ability, put a +1/+1 counter on it.",
     "Whenever another creature dies, you gain 1 life.",
     "Constellation — Whenever an enchantment you control enters, this creature gets +1/+1 until end of turn.",
+    # A card drawn or discarded, a scry or a surveil: an irrelevant dies or combat-damage trigger (Thieving Magpie's
+    # draw, the damaged player's discard: cards/inert.py) does them unseen, by no one's choice (603.2, 121.1,
+    # 701.9a), after the last combat damage step too, where no action can say what followed.
+    "Whenever you draw a card, each opponent loses 1 life.",
+    "Whenever you draw your second card each turn, put a +1/+1 counter on this creature.",
+    "Whenever you cycle or discard a card, this creature gets +1/+1 until end of turn.",
+    "Whenever you discard a card, target creature an opponent controls gets -1/-1 until end of turn.",
+    "Whenever an opponent discards a card, that player loses 2 life.",
+    "Whenever you scry, this creature gets +2/+0 and gains first strike until end of turn.",
+    "Whenever you surveil, put a +1/+1 counter on this creature.",
     # Two conditions: the second may be an attack in this combat (603.2, cards/hazards.py).
     "Whenever you cast a spell and whenever this creature attacks, put a +1/+1 counter on this creature.",
 ])
@@ -175,6 +185,8 @@ def test_anything_more_in_such_a_trigger_stays_unmodelled(line: str) -> None:
     "Whenever you cast an instant or sorcery spell, you get {E}.",                  # 107.14: energy
     "Whenever you sacrifice a Food, you may pay {1}. If you do, surveil 1.",        # 701.25a
     "Whenever an opponent casts a spell, you may draw a card.",
+    "Whenever you draw a card, scry 1.",                                            # whatever drew it
+    "Whenever you discard a card, add {R}.",
     "Whenever you cast a noncreature spell, create a Treasure token.",              # 111.10: no board reads it
 ])
 def test_a_trigger_on_a_players_act_with_an_effect_outside_combat_is_irrelevant(line: str) -> None:
@@ -254,7 +266,7 @@ def test_landfall_with_two_lands_is_two_pumps(fixture_index: Any) -> None:
 def test_the_text_says_what_to_do_if_it_triggered(fixture_index: Any) -> None:
     said = card_lines(board(SPEAR, BEARS))
     assert said == ["A player's choice, made only where the board's actions say so: Prowess (Monastery Swiftspear); "
-                    "if it triggered (a spell cast, a land entered, a card cycled, discarded or drawn, a permanent "
+                    "if it triggered (a spell cast, a land entered, a card cycled, a permanent "
                     "sacrificed…), add the matching actions (a pump, a grant, deal, counters, life, remove, prevent) to \"actions\""]
 
 
@@ -285,3 +297,20 @@ def test_the_actions_state_what_such_a_trigger_did() -> None:
                                            "toughness": 4, "counters": {"+1/+1": 1}, "tapped": True}
     assert final["permanents"]["bears"]["damage"] == 1
     assert (final["players"]["alice"]["life"], final["players"]["bob"]["life"]) == (21, 18)
+
+
+def test_a_draw_trigger_is_no_choice_when_a_damage_trigger_draws() -> None:
+    """603.2, 121.1: Thieving Magpie's "Whenever this creature deals damage to an opponent, draw a card" (irrelevant to
+    the engine, cards/inert.py) draws a card after its combat damage, by no one's choice, and that draw triggers
+    Niv-Mizzet, Parun's "Whenever you draw a card, Niv-Mizzet deals 1 damage to any target": with bob at 1 after
+    the Magpie's damage, he would lose (704.5a). No action can say it (none comes after the regular damage step),
+    so the line is not a choice: the board warns that it is not modelled."""
+    niv = pyengine.card("Niv-Mizzet, Parun")
+    line = "Whenever you draw a card, Niv-Mizzet deals 1 damage to any target."
+    assert line in niv["unmodelled"] and line not in niv["choices"]
+    scenario = {"format": 1, "ruleset": "mtg", "active_player": "alice",
+                "players": [{"id": "alice"}, {"id": "bob", "life": 2}],
+                "permanents": [{"id": "niv", "card": "Niv-Mizzet, Parun", "controller": "alice"},
+                               {"id": "magpie", "card": "Thieving Magpie", "controller": "alice"}],
+                "attackers": [{"id": "magpie", "target": "bob"}]}
+    assert card_lines(scenario) == [f"Combat Lab does not model: {line} (Niv-Mizzet, Parun)"]

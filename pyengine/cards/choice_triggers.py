@@ -1,4 +1,4 @@
-"""Triggers that fire only on a player's act (a spell cast, a land entering, a card cycled, discarded, sacrificed…).
+"""Triggers that fire only on a player's act (a spell cast, a land entering, a card cycled, a permanent sacrificed…).
 
 Prowess (702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn"), magecraft,
 heroic, landfall (ability words, with no rules meaning of their own, 207.2c) and the like are triggered abilities
@@ -12,18 +12,22 @@ can do. The events read here, each a whole condition:
 * a land entering, or played ("whenever a land you control enters", "whenever a land enters under your control",
   "whenever you play a land"): a player plays a land in a main phase (305.1), or a spell or ability puts one onto
   the battlefield; the engine puts no land onto the battlefield;
-* a card cycled or discarded ("whenever you cycle or discard a card"): cycling is an activated ability from the
-  hand (702.29a), discarding moves a card from a hand (701.9a); the engine touches no hand;
+* a card cycled ("whenever you cycle a card"): cycling is an activated ability from the hand (702.29a);
 * a permanent sacrificed ("whenever you sacrifice a creature"): only its controller sacrifices, as a cost or an
   effect (701.21a), and the engine sacrifices nothing: the board's ``remove`` action says a sacrifice happened;
-* a card drawn (121.1: the engine has no library), a scry or surveil (701.22a, 701.25a), an ability activated
-  (602.2: the engine's own abilities are triggered, not activated), mana expended (700.14), a die rolled or a coin
-  flipped (706.1, 705.1), a card foretold (702.143a: a special action from the hand).
+* an ability activated (602.2: the engine's own abilities are triggered, not activated), mana expended (700.14), a
+  die rolled or a coin flipped (706.1, 705.1), a card foretold (702.143a: a special action from the hand).
 
 Not among them, because the engine itself can make them happen during combat: a creature entering (undying and
 persist return creatures, ninjutsu puts one onto the battlefield: 702.93a, 702.79a, 702.49c), a creature dying,
 damage being dealt, a player gaining life (lifelink, 702.15b), a permanent becoming the target of an ability
-(provoke's trigger targets, 702.39a), an enchantment entering (a bestow creature returned by undying).
+(provoke's trigger targets, 702.39a), an enchantment entering (a bestow creature returned by undying). Nor a card
+drawn or discarded, a scry or a surveil (121.1, 701.9a, 701.22a, 701.25a): a dies or combat-damage trigger that
+does one of them is irrelevant to the engine (:mod:`pyengine.cards.inert`), so it resolves unseen, by no player's
+choice ("Whenever this creature deals damage to an opponent, draw a card" fires "whenever you draw a card", and
+"that player discards a card" fires "whenever an opponent discards a card"), and no action can say what followed
+the last combat damage step: such a trigger is irrelevant when its own effect is outside what the engine tracks,
+and otherwise stays unmodelled (``_SILENT_EVENTS``).
 
 Such a trigger fires only where the board's ``actions`` say that something happened, exactly like an activated
 ability (602): the card keeps the line in its ``choices``, when what it does is something the actions can state
@@ -73,15 +77,25 @@ _EVENTS = tuple(re.compile(p, re.IGNORECASE) for p in (
     r"^whenever (?:a land|one or more lands) enters?(?: the battlefield)?(?: under (?:your|an opponent's) control)?"
     r"(?: during your turn)?, ",                                             # 305.1, 603.6a
     rf"^whenever {_WHO} plays? a land, ",                                    # 305.1
-    rf"^whenever {_WHO} (?:cycles?|discards?|cycles? or discards?) {_SOME} (?:[a-z]+ )?cards?, ",  # 702.29a, 701.9a
+    rf"^whenever {_WHO} cycles? {_SOME} (?:[a-z]+ )?cards?, ",               # 702.29a
     rf"^whenever {_WHO} sacrifices? {_SOME} [a-z' ]+?, ",                    # 701.21a
-    r"^whenever you draw (?:a card|one or more cards|your (?:first|second|third) card each turn), ",  # 121.1
-    r"^whenever you (?:scry|surveil), ",                                     # 701.22a, 701.25a
     r"^whenever you activate (?:a|an) [^,]*?\babilit(?:y|ies)\b[^,]*, ",       # 602.2
     r"^whenever you expend \d+, ",                                           # 700.14
     r"^whenever you (?:roll (?:one or more dice|a die|a \d+ or higher on a die|your (?:first|second|third) die each "
     r"turn)|flip (?:a coin|one or more coins)|win a coin flip), ",          # 706.1, 705.1
     r"^whenever you foretell a card, ",                                      # 702.143a: a special action
+))
+#: Acts that a trigger the engine counts irrelevant can perform too, with nothing on the board to say so: a dies or
+#: combat-damage trigger that draws, loots, scries or surveils, or makes the damaged player discard (inert.py:
+#: Thieving Magpie's "Whenever this creature deals damage to an opponent, draw a card") is resolved by no one's
+#: choice once the creature dies or deals the damage (603.2, 603.3), and its draw fires "whenever you draw a card"
+#: (121.1), its discard "whenever an opponent discards a card" (701.9a). A trigger on one of them is irrelevant when
+#: its own effect is outside what the engine tracks, and otherwise unmodelled, never a choice: no action states
+#: a trigger after the last combat damage step, and none should be needed where no player chose anything.
+_SILENT_EVENTS = tuple(re.compile(p, re.IGNORECASE) for p in (
+    rf"^whenever {_WHO} (?:discards?|cycles? or discards?) {_SOME} (?:[a-z]+ )?cards?, ",  # 701.9a
+    r"^whenever you draw (?:a card|one or more cards|your (?:first|second|third) card each turn), ",  # 121.1
+    r"^whenever you (?:scry|surveil), ",                                     # 701.22a, 701.25a
 ))
 
 #: Keywords a trigger may grant and still be a choice: each matters only when combat damage is assigned or
@@ -113,9 +127,13 @@ def choice_trigger(line: str, keyword_names: Mapping[str, str]) -> str | None:
     if reaches_combat(text):
         return None
     found = next((m for m in (event.match(text) for event in _EVENTS) if m), None)
+    silent = next((m for m in (event.match(text) for event in _SILENT_EVENTS) if m), None)
+    found = found or silent
     if found is None or re.search(r"\bif\b", found.group(0), re.IGNORECASE):  # an intervening "if" (603.4)
         return None
     effect = read_effect(text[found.end():], keyword_names, DAMAGE_TIME_KEYWORDS)
+    if silent is not None:  # an irrelevant dies or damage trigger may have drawn, scried or discarded
+        return "irrelevant" if effect == "outside" else None
     return {"stated": "choice", "outside": "irrelevant"}.get(effect or "")
 
 
