@@ -170,6 +170,10 @@ def test_prowess_in_a_keyword_line_goes_with_the_modelled_keywords() -> None:
     "Whenever an opponent discards a card, that player loses 2 life.",
     "Whenever you scry, this creature gets +2/+0 and gains first strike until end of turn.",
     "Whenever you surveil, put a +1/+1 counter on this creature.",
+    # Each player at once: the actions are one at a time, with state-based actions after each, so two players
+    # dropping to 0 together (a draw, 104.4a, 704.3) could not be said.
+    "Whenever you cast a noncreature spell, each player loses 1 life.",
+    "Whenever you cast a spell, this creature deals 1 damage to each player.",
     # Two conditions: the second may be an attack in this combat (603.2, cards/hazards.py).
     "Whenever you cast a spell and whenever this creature attacks, put a +1/+1 counter on this creature.",
 ])

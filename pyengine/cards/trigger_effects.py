@@ -46,11 +46,13 @@ _PUMP = r"[+-]\d+/[+-]\d+"
 #: A creature a pump, a grant or counters may be for: this one, a target one, or every one its player controls.
 _CREATURE = (rf"(?:{SELF}|(?:up to one |another )?target creature(?: you control| an opponent controls| you don't "
              r"control)?|(?:other )?creatures you control|each (?:other )?creature you control)")
-#: What a fixed amount of damage from this permanent may be dealt to (each a ``deal`` action, 120.2).
-_RECIPIENT = (r"(?:any target|each opponent|each player|that player|target (?:opponent|player|creature|planeswalker|"
+#: What a fixed amount of damage from this permanent may be dealt to (each a ``deal`` action, 120.2). Not "each
+#: player": the actions are carried out one at a time, with state-based actions after each, so two players both
+#: dropping to 0 at once (a draw, 104.4a, 704.3) could not be said.
+_RECIPIENT = (r"(?:any target|each opponent|that player|target (?:opponent|player|creature|planeswalker|"
               r"creature or planeswalker|player or planeswalker|opponent or planeswalker|creature or player|"
               r"creature an opponent controls|creature you don't control)|up to one target creature)")
-_PLAYERS = r"(?:each opponent|each other player|each player|target opponent|target player|that player|they)"
+_PLAYERS = r"(?:each opponent|each other player|target opponent|target player|that player|they)"  # not "each player": above
 _MANA = r"(?:\{(?:\d+|[WUBRGCS]|[WUBRG2]/[WUBRGP])\})+"
 
 #: The parts an action can say, each a whole clause (case ignored). ``keywords`` names keywords to check.
