@@ -45,7 +45,7 @@ export function renderVerdict() {
     nodes.push(el("p", "verdict-title", "✓ The engine accepts this board."));
     if (app.preview && app.preview.ok) {
       const parts = [];
-      if (deaths.length) parts.push(`${listText(deaths)} would ${deaths.length === 1 ? "leave" : "leave"} the battlefield`);
+      if (deaths.length) parts.push(`${listText(deaths)} would leave the battlefield`);
       // The life each player starts the combat from: the engine's (its starting life where the board gives none).
       const startLife = (currentOptions() && currentOptions().game && currentOptions().game.life) || {};
       for (const [id, p] of Object.entries(app.preview.final.players || {})) {
@@ -55,7 +55,7 @@ export function renderVerdict() {
         if (p.points !== undefined && p.points !== (start.points ?? 0)) parts.push(`${nameOf(id)} would have ${p.points} point${p.points === 1 ? "" : "s"}`);
         if (p.lost) parts.push(`${nameOf(id)} would lose the game`);
       }
-      nodes.push(el("p", "preview-note", parts.length ? `Preview if resolved now: ${parts.join("; ")}.` : "Preview if resolved now: nothing dies and no life changes."));
+      nodes.push(el("p", "preview-note", parts.length ? `If resolved now: ${parts.join("; ")}.` : "If resolved now: nothing dies and no life changes."));
     }
   }
   // A division the last edit made stale and dropped (panels.js): said under what the engine now says.
