@@ -90,6 +90,8 @@ def trigger_rank(combat: CombatMachine, source: str, ability: str) -> int:
 def _resolve_all(combat: CombatMachine, moment: str, pending: list[Pending]) -> None:
     combat.stacking(moment, [(t.controller, t.source, t.ability) for t in pending])
     for trigger in stack_order(combat, pending):
+        if combat.players[trigger.controller].left:
+            continue  # 800.4a: a player who left the game takes their abilities on the stack with them
         trigger.resolve()
 
 

@@ -193,3 +193,26 @@ def test_trample_attacking_a_battle_is_refused_in_the_battles_words() -> None:
     err = refused(scenario)
     assert (err.code, err.path) == ("illegal-assignment", "$.assignments[0].division['bob']")
     assert "attacking a battle" in err.message and "to the battle" in err.message, err.message
+
+
+def test_a_trigger_of_a_player_who_left_the_game_ceases_to_exist() -> None:
+    # 800.4a: when a player leaves the game, the objects they control on the stack that aren't cards cease to
+    # exist. alice's "whenever it becomes blocked, each opponent loses 2 life" and bob's "whenever it blocks, each
+    # opponent loses 1 life" trigger together; bob's resolves first (APNAP, 101.4) and alice, at 1, loses and
+    # leaves (704.5a, 800.4): her trigger never resolves, so bob stays at 20 and carol at 19.
+    scenario = {
+        "format": 1, "ruleset": "mtg", "active_player": "alice",
+        "players": [{"id": "alice", "life": 1}, {"id": "bob"}, {"id": "carol"}],
+        "permanents": [
+            {"id": "x", "controller": "alice", "power": 2, "toughness": 2,
+             "triggers": [{"on": "becomes-blocked", "opponents_lose": 2}]},
+            {"id": "y", "controller": "bob", "power": 1, "toughness": 1,
+             "triggers": [{"on": "blocks", "opponents_lose": 1}]}],
+        "attackers": [{"id": "x", "target": "bob"}],
+        "blockers": [{"id": "y", "blocks": ["x"]}],
+    }
+    result = pyengine.resolve(scenario)
+    players = result["final"]["players"]
+    assert (players["alice"]["lost"], players["bob"]["life"], players["carol"]["life"]) == (True, 20, 19)
+    sources = [ev.get("source") for step in result["before_damage"] for ev in step["events"] if ev["type"] == "trigger"]
+    assert sources == ["y"]

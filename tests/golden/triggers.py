@@ -165,7 +165,7 @@ def life_cases() -> None:
                                                                {"on": "attacks", "gain_life": 2}])
     case(MTG, "508.3a-own-life-trigger-after-its-creature-died-still-gains",
          "Two attack triggers: the first leaves it 2/0 and it dies; the second still gains alice 2 life", "508.3a",
-         "508.3a, 608.2b: both trigger as it attacks. The first (+1/-2) resolves, and it dies (704.5f) before the "
+         "508.3a, 113.7a: both trigger as it attacks. The first (+1/-2) resolves, and it dies (704.5f) before the "
          "second resolves; 'you gain 2 life' names no object, so it still happens (119.3).",
          scenario(MTG, [cave], [("cave", "bob")]),
          k.result(k.declared([k.attacks("cave"), k.own("cave", "attacks"), k.pump("cave", 1, -2),
