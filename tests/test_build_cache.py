@@ -3,30 +3,14 @@ every build) and the eviction of old entries. Each test works on a temporary cac
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any, NoReturn
 
 import pytest
 
-ROOT = Path(__file__).absolute().parents[1]
-
-
-def load_build_module() -> ModuleType:
-    """Import the repository's build.py (a script, not a package), as tests/test_build.py does."""
-    if "combatlab_build" in sys.modules:
-        return sys.modules["combatlab_build"]
-    spec = importlib.util.spec_from_file_location("combatlab_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["combatlab_build"] = module
-    spec.loader.exec_module(module)
-    return module
-
+from tests.test_build import load_build_module  # build.py loaded once, under the name test_build gives it
 
 build = load_build_module()
 

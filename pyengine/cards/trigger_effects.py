@@ -37,11 +37,10 @@ from collections.abc import Mapping
 
 from .hazards import SELF
 from .inert import INERT_CLAUSES
+from .statics import _LIST  # one grammar of keyword lists for statics, lords and these effects
 
 #: A number as printed: a digit or a word (never X, which the game sets).
 _N = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
-_KEYWORD = r"[a-z][a-z ]*?"
-_LIST = rf"{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*"
 _PUMP = r"[+-]\d+/[+-]\d+"
 #: A creature a pump, a grant or counters may be for: this one, a target one, or every one its player controls.
 _CREATURE = (rf"(?:{SELF}|(?:up to one |another )?target creature(?: you control| an opponent controls| you don't "
