@@ -1,0 +1,87 @@
+"""A trigger at the beginning of combat resolved before the board's attackers were declared (507.1, 508): irrelevant,
+as an enters trigger is (603.6a), unless what it did still acts later in the combat with no field on the board
+(611.2a): pyengine/cards/before_attacks.py. Each line is a real card's."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyengine.cards.classify import classify, unmodelled_family
+from tests.test_cards import corpus_card
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("Luminarch Aspirant", "At the beginning of combat on your turn, put a +1/+1 counter on target creature you control."),
+    ("Kamahl, Heart of Krosa", "At the beginning of combat on your turn, creatures you control get +3/+3 and gain "
+                               "trample until end of turn."),
+    ("Goblin Rabblemaster", "At the beginning of combat on your turn, create a 1/1 red Goblin creature token with haste."),
+    ("Stampede Rider", "At the beginning of each combat, if you control a creature with power 4 or greater, this "
+                       "creature gets +1/+1 until end of turn."),
+    ("Manifold Mouse", "At the beginning of combat on your turn, target Mouse you control gains your choice of double "
+                       "strike or trample until end of turn."),
+    ("Timin, Youthful Geist", "At the beginning of each combat, tap up to one target creature."),
+    ("Sentinel of the Eternal Watch", "At the beginning of combat on each opponent's turn, tap target creature that "
+                                      "player controls."),
+    ("Edea, Possessed Sorceress", "At the beginning of combat on your turn, gain control of target creature an "
+                                  "opponent controls until end of turn. Untap that creature. It gains haste until end "
+                                  "of turn."),
+    ("Matt Murdock, Justice Seeker", "At the beginning of combat on your turn, you may pay {1}. When you do, put a "
+                                     "+1/+1 counter on target creature you control."),   # 603.12: a reflexive trigger
+    # 106.4: the mana empties as the step ends, before attackers are declared (what it paid for is on the board).
+    ("Mana Beginning", "At the beginning of combat on your turn, add {R}."),
+    ("Valor Singer", "Combat Inspiration — At the beginning of combat on your turn, target creature you control gets "
+                     "+1/+0 until end of turn."),                                          # an ability word (207.2c)
+])
+def test_what_it_did_is_on_the_board(name: str, text: str) -> None:
+    found = classify(corpus_card(name, text))
+    assert found["unmodelled"] == [] and found["irrelevant"] == 1
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    # 508.1d, 509.1c: a requirement the board's declarations would be checked without.
+    ("Legion Warboss", "At the beginning of combat on your turn, create a 1/1 red Goblin creature token. That token "
+                       "gains haste until end of turn and attacks this combat if able."),
+    ("Boros Battleshaper", "At the beginning of each combat, up to one target creature attacks or blocks this combat "
+                           "if able and up to one target creature can't attack or block this combat."),
+    # 509.1b: a restriction still running this turn.
+    ("Temmet, Vizier of Naktamun", "At the beginning of combat on your turn, target creature token you control gets "
+                                   "+1/+1 until end of turn and can't be blocked this turn."),
+    # 615: a prevention shield for this combat's damage.
+    ("Ria Ivor, Bane of Bladehold", "At the beginning of combat on your turn, the next time target creature would "
+                                    "deal combat damage to one or more players this combat, prevent that damage."),
+    # 603.7: a delayed trigger on this turn's combat damage.
+    ("Azra Oddsmaker", "At the beginning of combat on your turn, you may discard a card. If you do, choose a creature. "
+                       "Whenever that creature deals combat damage to a player this turn, you draw two cards."),
+    # 707.2: a copy is not its printed self; 613.4d: a switch sits above later pumps.
+    ("Vesuvan Drifter", "At the beginning of each combat, you may reveal the top card of your library. If you reveal a "
+                        "creature card this way, this creature becomes a copy of that card until end of turn, except "
+                        "it has flying."),
+    ("Inversion Behemoth", "At the beginning of combat on your turn, switch the power and toughness of each of any "
+                           "number of target creatures until end of turn."),
+    # 701.15a: goad binds the declarations.
+    ("Kitt Kanto, Mayhem Diva", "At the beginning of combat on each player's turn, you may tap two untapped creatures "
+                                "you control. When you do, target creature that player controls gets +2/+2 and gains "
+                                "trample until end of turn. Goad that creature."),
+    # a keyword the engine does not model, which the board can't give.
+    ("Iroh, Dragon of the West", "At the beginning of combat on your turn, each creature you control with a counter on "
+                                 "it gains firebending 2 until end of turn."),
+    # a granted ability in quotation marks (113.2c).
+    ("Nimble Trapfinder", "At the beginning of combat on your turn, if you have a full party, creatures you control "
+                          "gain \"Whenever this creature deals combat damage to a player, draw a card\" until end of turn."),
+])
+def test_what_still_acts_in_the_combat_stays_unmodelled(name: str, text: str) -> None:
+    found = classify(corpus_card(name, text))
+    assert found["unmodelled"] == [text]
+    assert unmodelled_family(text) == "beginning of combat"
+
+
+def test_a_modal_trigger_is_read_with_its_modes() -> None:
+    """700.2: a mode with an effect still running this combat keeps the whole ability unmodelled, its modes with it."""
+    plain = ("At the beginning of combat on your turn, choose one —\n• Put a +1/+1 counter on target creature.\n"
+             "• Target creature gains flying until end of turn.")
+    found = classify(corpus_card("Plain Modes", plain))
+    assert found["unmodelled"] == [] and found["irrelevant"] == 3
+    hazard = ("At the beginning of combat on your turn, choose one —\n• Put a +1/+1 counter on target creature.\n"
+              "• Target creature can't block this turn.")
+    found = classify(corpus_card("Hazard Modes", hazard))
+    assert found["unmodelled"] == hazard.split("\n")
