@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+import pyengine
 from pyengine.cards.classify import classify, unmodelled_family
 from tests.test_cards import corpus_card
+from tests.test_cards_surface import run_cli
 
 
 @pytest.mark.parametrize(("name", "text"), [
@@ -35,6 +37,7 @@ from tests.test_cards import corpus_card
 def test_what_it_did_is_on_the_board(name: str, text: str) -> None:
     found = classify(corpus_card(name, text))
     assert found["unmodelled"] == [] and found["irrelevant"] == 1
+    assert found["before_attacks"] == [text]   # said, so that the board shows what it did
 
 
 @pytest.mark.parametrize(("name", "text"), [
@@ -80,8 +83,19 @@ def test_a_modal_trigger_is_read_with_its_modes() -> None:
     plain = ("At the beginning of combat on your turn, choose one —\n• Put a +1/+1 counter on target creature.\n"
              "• Target creature gains flying until end of turn.")
     found = classify(corpus_card("Plain Modes", plain))
-    assert found["unmodelled"] == [] and found["irrelevant"] == 3
+    assert found["unmodelled"] == [] and found["irrelevant"] == 3 and found["before_attacks"] == plain.split("\n")
     hazard = ("At the beginning of combat on your turn, choose one —\n• Put a +1/+1 counter on target creature.\n"
               "• Target creature can't block this turn.")
     found = classify(corpus_card("Hazard Modes", hazard))
-    assert found["unmodelled"] == hazard.split("\n")
+    assert found["unmodelled"] == hazard.split("\n") and found["before_attacks"] == []
+
+
+def test_the_card_says_what_the_board_must_show() -> None:
+    """Luminarch Aspirant's counter went on in this combat's beginning step: pyengine.card and card --text say the
+    line, so that the board gives the counter; the permanent itself is the printed 1/1 (nothing is guessed)."""
+    line = "At the beginning of combat on your turn, put a +1/+1 counter on target creature you control."
+    answer = pyengine.card("Luminarch Aspirant")
+    assert answer["before_attacks"] == [line] and answer["unmodelled"] == []
+    assert "counters" not in answer["permanent"]
+    text = run_cli("card", "Luminarch Aspirant", "--text", stdin="")
+    assert f"resolved before attackers are declared (the board shows what it did): {line}" in text.split("\n")

@@ -232,6 +232,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     statics: list[dict[str, Any]] = []
     counters: dict[str, int] = {}
     entry: list[str] = []  # counters it entered with that the board states (cards/entry_counters.py)
+    resolved_before: list[str] = []  # triggers that resolved before attackers were declared (cards/before_attacks.py)
     board: dict[str, Any] = {"attack_unless": [], "cant_be_blocked_by": [], "can_be_blocked_only_by": [],  # 508.1c, 509.1b:
                              "cant_block_creatures": []}  # cards/characteristics.py, block_restrictions.py
     irrelevant = 0
@@ -254,6 +255,9 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         if (line.startswith("•") or ROLL_RESULT.match(line)) and last:
             if last == "irrelevant" and _CHOOSE_AS_ENTERS.match(head):  # a mode it keeps (Believe, Doubt)
                 unmodelled.append(printed)
+            elif last == "before":  # a mode of a beginning-of-combat trigger: said with it
+                resolved_before.append(printed)
+                irrelevant += 1
             elif last == "irrelevant":
                 irrelevant += 1
             else:
@@ -294,8 +298,9 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         if at_beginning_of_combat(line):  # resolved before attackers were declared (cards/before_attacks.py)
             modes = [text for text, _ in itertools.takewhile(lambda pair: pair[0].startswith("•"), lines[index + 1:])]
             if resolved_before_attacks(line, modes, MODELLED_KEYWORDS, ("hexproof", "shroud", "ward")):
+                resolved_before.append(printed)  # irrelevant to the engine, but the board must show what it did: said
                 irrelevant += 1
-                last = "irrelevant"
+                last = "before"
             else:
                 unmodelled.append(printed)
                 last = "unmodelled"
@@ -347,7 +352,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             irrelevant += 1
     unmodelled.extend(at_level(heading, lines) for heading, lines in levels if lines)
     return {"keywords": keywords, "protection": protection, "choices": choices, "counters": counters,
-            "entry_counters": entry, "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers,
+            "entry_counters": entry, "before_attacks": resolved_before, "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers,
             "statics": statics, **board}
 
 
@@ -550,7 +555,8 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     colors = printed_colors(card, front)
     if colors:
         record["colors"] = colors
-    for key in ("keywords", "protection", "choices", "counters", "entry_counters", "unmodelled", "triggers", "statics",
+    for key in ("keywords", "protection", "choices", "counters", "entry_counters", "before_attacks", "unmodelled",
+                "triggers", "statics",
                 "attack_unless", "counted_pt", "cant_be_blocked_by", "can_be_blocked_only_by", "cant_block_creatures"):
         if found.get(key):
             record[key] = _unique(found[key]) if key == "protection" else found[key]
