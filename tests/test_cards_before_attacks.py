@@ -1,6 +1,6 @@
 """A trigger at the beginning of combat resolved before the board's attackers were declared (507.1, 508): irrelevant,
 as an enters trigger is (603.6a), unless what it did still acts later in the combat with no field on the board
-(611.2a): pyengine/cards/before_attacks.py. Each line is a real card's."""
+(611.2a): pyengine/cards/before_attacks.py. Each line is a real card's but "Mana Beginning"'s."""
 
 from __future__ import annotations
 
@@ -29,8 +29,6 @@ from tests.test_cards_surface import run_cli
                                   "of turn."),
     ("Matt Murdock, Justice Seeker", "At the beginning of combat on your turn, you may pay {1}. When you do, put a "
                                      "+1/+1 counter on target creature you control."),   # 603.12: a reflexive trigger
-    # 106.4: the mana empties as the step ends, before attackers are declared (what it paid for is on the board).
-    ("Mana Beginning", "At the beginning of combat on your turn, add {R}."),
     ("Valor Singer", "Combat Inspiration — At the beginning of combat on your turn, target creature you control gets "
                      "+1/+0 until end of turn."),                                          # an ability word (207.2c)
 ])
@@ -71,6 +69,34 @@ def test_what_it_did_is_on_the_board(name: str, text: str) -> None:
     # a granted ability in quotation marks (113.2c).
     ("Nimble Trapfinder", "At the beginning of combat on your turn, if you have a full party, creatures you control "
                           "gain \"Whenever this creature deals combat damage to a player, draw a card\" until end of turn."),
+    # Found in a judge's review of the index:
+    # 508.1c, 702.3b: the board's attack would be checked against the printed defender.
+    ("Territorial Witchstalker", "At the beginning of combat on your turn, if you control a creature with power 4 or "
+                                 "greater, this creature gets +1/+0 until end of turn and can attack this turn as though "
+                                 "it didn't have defender."),
+    # 613.1f, 613.7: a lord's keyword (611.3a) would still reach it on the board; the later loss removes it.
+    ("Primordial Plasm", "At the beginning of combat on your turn, another target creature gets +2/+2 and loses all "
+                         "abilities until end of turn."),
+    # 608.2g: a spell cast as it resolves, a Fog ("prevent all combat damage … this turn") among them.
+    ("Jarsyl, Dark Age Scion", "At the beginning of combat on your turn, you may cast a spell with mana value equal to "
+                               "Jarsyl, Dark Age Scion's intensity from your graveyard without paying its mana cost. If "
+                               "you do, Jarsyl intensifies by 1."),
+    ("Franklin Richards, Ascendant", "At the beginning of combat on your turn, if you've cast a noncreature spell this "
+                                     "turn, discover 6."),                                         # 701.57a
+    # 701.54c: the Ring's abilities act on the Ring-bearer in the combat ("can't be blocked by creatures with greater
+    # power", "whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life").
+    ("Galadriel, Elven-Queen", "Will of the council — At the beginning of combat on your turn, if another Elf entered "
+                               "the battlefield under your control this turn, starting with you, each player votes for "
+                               "dominion or guidance. If dominion gets more votes, the Ring tempts you, then you put a "
+                               "+1/+1 counter on your Ring-bearer. If guidance gets more votes or the vote is tied, draw "
+                               "a card."),
+    # 122.1h: a finality counter exiles it instead of letting it die in the combat; the board keeps no such counter.
+    ("Admiral Brass, Unsinkable", "At the beginning of combat on your turn, you may return target Pirate creature card "
+                                  "from your graveyard to the battlefield with a finality counter on it. It has base "
+                                  "power and toughness 4/4. It gains haste until end of turn."),
+    # 500.4 today, but under the 1999–2009 rules (mtg-classic) the pool emptied only as the combat phase ended, and
+    # the unspent mana cost its player life then (mana burn). Not a printed card's line.
+    ("Mana Beginning", "At the beginning of combat on your turn, add {R}."),
 ])
 def test_what_still_acts_in_the_combat_stays_unmodelled(name: str, text: str) -> None:
     found = classify(corpus_card(name, text))

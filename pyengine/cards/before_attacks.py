@@ -1,8 +1,11 @@
 """A trigger at the beginning of combat: it resolved before the board's attackers were declared, like an enters trigger.
 
 The beginning of combat step comes first in the combat phase (506.1): abilities that trigger "at the beginning of
-combat" are put on the stack in it, and it ends only when the stack is empty and all players pass (507.1, 507.2,
-500.2). The declare attackers step follows (508). A board with its attackers declared is therefore after every such
+combat" trigger as it begins (500.6, 603.2b) and are put on the stack before the active player gets priority in it
+(507.2, 117.5), and it ends only when the stack is empty and all players pass (500.2). The declare attackers step
+follows (508), and the engine starts there: a board, with its attackers declared or about to be, is after the
+step. The same holds in every Magic ruleset the engine has: the 1999–2009 rules had the same five steps (the
+combat phase's beginning of combat step came with the Sixth Edition rules). A board with its attackers declared is therefore after every such
 trigger of this combat has resolved, whoever controls it ("at the beginning of combat on your turn", "at the
 beginning of each combat"): what it did is on the board already, the creature's power and keywords, the counters,
 the tokens, the damage and life, exactly as an enters trigger's result is (603.6a; :mod:`pyengine.cards.classify`).
@@ -23,7 +26,22 @@ an effect "this combat" or "this turn"):
   board can't give, or a land made a creature by earthbend (a keyword action newer than the June 2025 rules: the land gets a
   trigger that returns it to the battlefield when it dies, which can fire in the combat);
 * an effect that lasts while its source stays (610.3) or a second trigger condition (603.2), as for any line
-  (:mod:`pyengine.cards.hazards`).
+  (:mod:`pyengine.cards.hazards`);
+* an effect on how the declarations are checked ("can attack this turn as though it didn't have defender",
+  508.1c, 702.3b): the board's attack would be checked against the printed defender;
+* a loss of abilities ("loses all abilities", "loses defender" until end of turn, 613.1f): the board can leave an
+  ability out of the creature's own fields, but a static ability elsewhere (a lord's, 611.3a) would give it again,
+  where the loss, later in timestamp order, removes it (613.7);
+* a spell cast as it resolves ("you may cast a spell … from your graveyard", discover, 608.2g, 701.57a): any
+  spell, a prevention or a restriction "this turn" among them (a Fog), whose effect the board doesn't hold;
+* the Ring tempting its controller (701.54a, 701.54c): the Ring's abilities on the Ring-bearer ("can't be blocked
+  by creatures with greater power", "whenever your Ring-bearer deals combat damage to a player") act in the combat
+  and the board has no Ring-bearer;
+* a counter that acts as a replacement effect the board doesn't keep (a finality counter, 122.1h: it is exiled
+  instead of dying in the combat);
+* mana added to a pool ("add {R}"): under the current rules it empties as the step ends (500.4), but under the
+  1999–2009 rules a pool emptied only as a phase ended, so the mana lasted through the combat and an unspent one
+  cost its player 1 life as the combat phase ended (mana burn, removed in 2009).
 
 A modal trigger ("At the beginning of combat on your turn, choose one —") is read with its modes (700.2): one mode
 with such an effect keeps the whole ability unmodelled.
@@ -36,7 +54,7 @@ from collections.abc import Iterable, Mapping
 
 from .hazards import reaches_combat
 
-#: The trigger condition (507.1): of each combat, or of the combat of one player's turn.
+#: The trigger condition (500.6, 603.2b): of each combat, or of the combat of one player's turn.
 _AT_BEGINNING_OF_COMBAT = re.compile(r"^at the beginning of (?:each )?combat(?: on [a-z' ]*?turns?)?, ",
                                      re.IGNORECASE)
 
@@ -44,7 +62,13 @@ _AT_BEGINNING_OF_COMBAT = re.compile(r"^at the beginning of (?:each )?combat(?: 
 _STILL_ACTING = re.compile(
     r"\bthis combat\b|\bif able\b|\bcan't\b|\bprevent|\bwould\b|\bwhenever\b|\bwhen\b|\bthe next time\b|"
     r"\bcop(?:y|ies)\b|\bgoad|\bswitch|\"|\bfor as long as\b|\bleaves the battlefield\b|"
-    r"\b(?:and|or) (?:when|whenever|at)\b|\bearthbend", re.IGNORECASE)
+    r"\b(?:and|or) (?:when|whenever|at)\b|\bearthbend|"
+    r"\bas though\b|"                                                      # 508.1c, 702.3b: the declarations' checks
+    r"\blos(?:es?|ing) (?!(?:\d+|x|that much|half|the game|life|a flip|the flip|flips)\b)|"  # 613.1f, 613.7: an ability lost
+    r"\b(?:may|and|then) cast\b|\bcast (?:it|that|them|the copy|copies)\b|\bwithout paying\b|"
+    r"\bdiscover\b|\bcascade\b|"                                         # 608.2g, 701.57a: a spell cast
+    r"\bthe ring tempts\b|\bfinality counter|"                            # 701.54c; 122.1h
+    r"\badd \{|\badd [a-z ]*\bmana\b", re.IGNORECASE)                     # mana burn (1999-2009)
 
 #: A reflexive trigger (603.12): it triggers and resolves in the same step, before attackers are declared.
 _REFLEXIVE = re.compile(r"\bwhen you do, ", re.IGNORECASE)

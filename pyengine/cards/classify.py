@@ -169,7 +169,7 @@ IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECAS
 #: Where in the rules a line that we keep as unmodelled belongs, to group the backlog (cards stats).
 UNMODELLED_FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(p, re.IGNORECASE)) for name, p in (
-        ("beginning of combat", r"^at the beginning of (?:each )?combat"),
+        ("beginning of combat", r"^(?:[\w'-]+(?: [\w'-]+){0,3} — )?at the beginning of (?:each )?combat"),  # 207.2c
         ("attack trigger", rf"^whenever {_SELF} attacks|^whenever {_SELF} attacks or blocks|"
                            r"^whenever (?:a|another|one or more) creatures? you control attacks?"),
         ("block trigger", rf"^whenever {_SELF} blocks|^whenever {_SELF} becomes blocked|"
