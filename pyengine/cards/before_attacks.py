@@ -65,7 +65,7 @@ _STILL_ACTING = re.compile(
     r"\b(?:and|or) (?:when|whenever|at)\b|\bearthbend|"
     r"\bas though\b|"                                                      # 508.1c, 702.3b: the declarations' checks
     r"\blos(?:es?|ing) (?!(?:\d+|x|that much|half|the game|life|a flip|the flip|flips)\b)|"  # 613.1f, 613.7: an ability lost
-    r"\b(?:may|and|then) cast\b|\bcast (?:it|that|them|the copy|copies)\b|\bwithout paying\b|"
+    r"\b(?:may|and|then) cast\b|(?:^|[.,] )cast (?:it|that|them|the copy|copies)\b|\bwithout paying\b|"
     r"\bdiscover\b|\bcascade\b|"                                         # 608.2g, 701.57a: a spell cast
     r"\bthe ring tempts\b|\bfinality counter|"                            # 701.54c; 122.1h
     r"\badd \{|\badd [a-z ]*\bmana\b", re.IGNORECASE)                     # mana burn (1999-2009)
