@@ -110,7 +110,7 @@ class Combat:
     @staticmethod
     def is_siege(perm: Permanent) -> bool:
         """Every battle printed so far is a Siege (310.11): a battle is one unless its subtypes say otherwise."""
-        return perm.is_("battle") and (not perm.subtypes or perm.has_subtype("Siege"))
+        return perm.is_siege
 
     def is_attacked(self, ident: str) -> bool:
         """Whether a planeswalker or battle is being attacked: some attacker attacks it and it has not been

@@ -324,6 +324,11 @@ class Permanent:
     def on_battlefield(self) -> bool:
         return self.zone == BATTLEFIELD
 
+    @property
+    def is_siege(self) -> bool:
+        """Every battle printed so far is a Siege (310.11): a battle is one unless its subtypes say otherwise."""
+        return self.is_("battle") and (not self.subtypes or self.has_subtype("Siege"))
+
     # Keywords.
     def _names(self) -> dict[str, int]:
         """Instances per keyword name, cached while :attr:`keywords` is the same list of the same length."""

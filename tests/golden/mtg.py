@@ -378,6 +378,16 @@ case("704.5v-battle-that-is-no-siege-goes-to-the-graveyard",
                                                   battle_leaves("relic")])],
             {"bears": attacked(2, 2), "relic": GY}))
 
+case("704.5x-siege-protected-by-its-own-controller-refused",
+     "A Siege its own controller protects is refused: that player would already have chosen an opponent", "704.5x",
+     "CR 310.11a: only an opponent of a Siege's controller can be its protector; 704.5x: if a Siege's controller is "
+     "also its protector, that player chooses an opponent to become its protector (a state-based action). bob's "
+     "Siege protected by bob would already be protected by alice, who couldn't attack it (310.8b): the board is "
+     "one the state-based actions would already have changed.",
+     scenario([cre("bears", "alice", 2, 2), battle("siege", "bob", 4, "bob", "Invasion of Ergamon")],
+              [("bears", "siege")]),
+     refused("invalid-scenario", "704.5x", "$.permanents[1].protector"))
+
 case("310.8b-protector-cannot-attack-battle", "A battle's protector can't attack it", "310.8b",
      "CR 310.8b: a battle can be attacked only by a player for whom its protector is a defending player, so "
      "its protector (alice) can't attack it.",

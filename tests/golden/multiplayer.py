@@ -842,6 +842,16 @@ case("805.10b-battle-protected-by-teammate-refused",
                 variant="two-headed-giant"),
      refused("illegal-attack", "805.10b", "$.attackers[0].target"))
 
+case("310.10-siege-protected-by-a-teammate-refused",
+     "Two-Headed Giant: a Siege protected by a teammate of its controller is refused", "310.10",
+     THG + "310.11a: only an opponent of a Siege's controller can be its protector, and a teammate is no opponent "
+     "(810.8a); 310.10: a battle not being attacked whose protector can't be its protector under its battle type "
+     "gets an appropriate one its controller chooses (a state-based action). b1's Siege protected by b2 would "
+     "already be protected by a1 or a2: the board is one the state-based actions would already have changed.",
+     M.scenario(teams4(), [cre("x", "a1", 3, 3), bat("bt", "b1", 5, "b2")], [("x", "b1")], active="a1",
+                variant="two-headed-giant"),
+     refused("invalid-scenario", "310.10", "$.permanents[1].protector"))
+
 case("805.10b-teammate-planeswalker-refused",
      "Two-Headed Giant: a1's creature can't attack a planeswalker its teammate a2 controls", "805.10b",
      THG + "The planeswalker is controlled by a player of the attacking team, not of the defending team.",
