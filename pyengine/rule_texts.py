@@ -168,6 +168,8 @@ MAGIC_NUMBERS: dict[str, str] = {
              "their turn (\"summoning sickness\").",
     "310.8b": "A battle can be attacked by the players its protector plays against, never by its own "
               "protector; a Siege's controller may attack it.",
+    "310.4c": "A battle's defense is the number of defense counters on it.",
+    "310.8": "Each battle has a player designated as its protector, who defends it.",
     "310.10": "A battle not being attacked whose protector can't protect it (only an opponent of a Siege's "
               "controller can) gets a new protector its controller chooses.",
     "400.7": "A card that moves to another zone is treated as a brand-new object that remembers nothing of "
