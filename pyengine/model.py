@@ -18,6 +18,10 @@ from .creature_types import creature_type
 
 BATTLEFIELD = "battlefield"
 
+#: A triggered ability waiting for the stack: (kind, source, subject, amount, controller), its controller the
+#: player who controlled its source as it triggered (603.3a).
+PendingTrigger = tuple[str, str, str, int, str]
+
 #: 103.4: a player starts at 20 life (when the scenario gives none).
 STARTING_LIFE = 20
 #: 104.3d: a player with ten or more poison counters loses the game.
