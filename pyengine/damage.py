@@ -221,6 +221,11 @@ def _rule_not_recipient(machine: Combat, source: str, recipients: Recipients) ->
         return machine.rules.rule("assign-unblocked")
     attack = machine.attacks.get(source)
     if recipients.target is not None and attack and attack.target in machine.permanents:
+        if machine.permanents[attack.target].is_("battle"):
+            # 702.19b: the excess goes to "the player, planeswalker, or battle the creature is attacking"; 702.19c's
+            # exception (and 702.19f) is for a creature attacking a planeswalker, so trample over planeswalkers
+            # attacking a battle is plain trample.
+            return machine.rules.rule("trample")
         return machine.rules.rule("trample-attacking-planeswalker")
     return machine.rules.rule("assign-blocked")
 
