@@ -155,7 +155,7 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
     elif "loyalty" in obj:
         reader.problem("invalid-scenario", f"{path}.loyalty: only planeswalkers have loyalty", f"{path}.loyalty")
     if "battle" in type_set:
-        # 310.4c: a battle's defense is the number of defense counters on it; 310.8: each battle has a protector.
+        # 310.4c: a battle's defense is the number of defense counters on it; 310.8, 704.5w: it has a protector.
         defense, why = obj.get("defense"), "a battle's defense is the number of defense counters on it"
         if "defense" not in obj:
             reader.problem("invalid-scenario", f"{path} needs the field 'defense' ({why})", f"{path}.defense", "310.4c")
@@ -165,8 +165,9 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
         else:
             perm.defense = reader.integer(obj, "defense", path, default=1) or 0
         if "protector" not in obj:
-            reader.problem("invalid-scenario", f"{path} needs the field 'protector' (each battle has a player "
-                           "designated as its protector)", f"{path}.protector", "310.8")
+            reader.problem("invalid-scenario", f"{path} needs the field 'protector': each battle has a player "
+                           "designated as its protector (310.8), and its controller would already have chosen one "
+                           "for a battle with none", f"{path}.protector", "704.5w")
         else:
             perm.protector = reader.string(obj, "protector", path)
         if perm.protector is not None and players and perm.protector not in players:

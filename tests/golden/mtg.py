@@ -388,13 +388,14 @@ case("704.5x-siege-protected-by-its-own-controller-refused",
               [("bears", "siege")]),
      refused("invalid-scenario", "704.5x", "$.permanents[1].protector"))
 
-case("310.8-battle-without-protector-refused", "A battle given no protector is refused, naming the field",
-     "310.8",
-     "CR 310.8: each battle has a player designated as its protector (310.8a, 310.11a: chosen as it enters); a "
-     "board can't leave it out, and the engine doesn't guess one.",
+case("704.5w-battle-without-protector-refused", "A battle given no protector is refused, naming the field",
+     "704.5w",
+     "CR 310.8: each battle has a player designated as its protector (310.8a, 310.11a: chosen as it enters); "
+     "704.5w: a battle with none that no creature attacks gets one its controller chooses, a state-based action "
+     "that would already have acted. The board can't leave it out, and the engine doesn't guess one.",
      scenario([cre("bears", "alice", 2, 2),
                {"id": "siege", "controller": "alice", "types": ["battle"], "defense": 4}], [("bears", "bob")]),
-     refused("invalid-scenario", "310.8", "$.permanents[1].protector"))
+     refused("invalid-scenario", "704.5w", "$.permanents[1].protector"))
 
 case("310.4c-battle-negative-defense-refused", "A battle with defense -1 is refused, naming the field", "310.4c",
      "CR 310.4c: a battle's defense is the number of defense counters on it, never less than 0 (704.5v: at 0 it "
