@@ -174,7 +174,10 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
             reader.problem("unknown-id", f"{path}.protector {perm.protector!r} is not a player", f"{path}.protector")
     else:
         for key in ("defense", "protector"):
-            if key in obj:
+            if key in obj and "battle" not in allowed_types:  # as the battle type itself is refused
+                reader.problem("not-in-ruleset", f"{path}.{key}: only battles have a {key}, and this ruleset has "
+                               "none", f"{path}.{key}")
+            elif key in obj:
                 reader.problem("invalid-scenario", f"{path}.{key}: only battles have a {key}", f"{path}.{key}")
 
     counters = obj.get("counters", {})

@@ -1819,6 +1819,11 @@ def battle_cases() -> None:
              "Battles (rule 310) first appeared in March of the Machine (2023): refused with not-in-ruleset.",
              scenario(rs, [cre("bears", "alice", 2, 2), battle("siege", "alice", 3, "bob")], [("bears", "siege")]),
              refused("not-in-ruleset", None, "$.permanents[1].types[0]"), keywords=("battle",))
+        case(rs, "310-defense-field-not-in-ruleset", f"A battle's defense is no field of {ERA[rs]}", "310",
+             "Battles (rule 310) first appeared in March of the Machine (2023): a defense given without the battle "
+             "type is refused as the type itself is, with not-in-ruleset.",
+             scenario(rs, [cre("bears", "alice", 2, 2, defense=3)], [("bears", "bob")]),
+             refused("not-in-ruleset", None, "$.permanents[0].defense"), keywords=("battle",))
 
 
 # --- Keywords other engines mishandle: trample with deathtouch, double strike and trample ---------------------
