@@ -403,6 +403,19 @@ case("310.4c-battle-negative-defense-refused", "A battle with defense -1 is refu
      scenario([cre("bears", "alice", 2, 2), battle("siege", "alice", -1, "bob")], [("bears", "siege")]),
      refused("invalid-scenario", "310.4c", "$.permanents[1].defense"))
 
+case("506.4c-trampler-whose-siege-was-defeated-assigns-nothing-past-its-blocker",
+     "A first striker defeats the Siege; the blocked trampler attacking it can send nothing past its blocker",
+     "506.4c",
+     "CR 310.11b: the Siege that lost its last defense counter in the first-strike damage step is exiled by its own "
+     "trigger before the regular step; 506.4c: its attackers go on attacking nothing. 702.19b lets a trampler's "
+     "excess go only to what it attacks, so the 4/4 must assign all 4 to the 0/2 blocking it: a division giving 2 to "
+     "the exiled Siege is refused.",
+     scenario([cre("fs", "alice", 1, 1, keywords=["first_strike"]), cre("rhino", "alice", 4, 4, keywords=["trample"]),
+               cre("wall", "bob", 0, 2), battle("siege", "alice", 1, "bob", "Invasion of Ergamon")],
+              [("fs", "siege"), ("rhino", "siege")], [("wall", ["rhino"])],
+              assignments=[division("rhino", {"wall": 2, "siege": 2}, "regular")]),
+     refused("illegal-assignment", "506.4c", "$.assignments[0].division['siege']"))
+
 case("310.8b-protector-cannot-attack-battle", "A battle's protector can't attack it", "310.8b",
      "CR 310.8b: a battle can be attacked only by a player for whom its protector is a defending player, so "
      "its protector (alice) can't attack it.",
