@@ -216,9 +216,11 @@ def _why_not_recipient(machine: Combat, source: str, recipients: Recipients, rec
 
 
 def _attacks_nothing(machine: Combat, source: str) -> bool:
-    """A trampler whose planeswalker or battle was removed from combat: nothing is past its blockers (506.4c)."""
-    attack = machine.attacks.get(source)
-    return (machine.permanents[source].tramples and attack is not None and attack.target in machine.permanents
+    """A trampler (or one that may assign as though it weren't blocked) whose planeswalker or battle was removed
+    from combat: nothing is past its blockers (506.4c)."""
+    attack, perm = machine.attacks.get(source), machine.permanents[source]
+    return ((perm.tramples or perm.has("damage_as_though_unblocked")) and attack is not None
+            and attack.target in machine.permanents
             and not machine.is_attacked(attack.target))
 
 
