@@ -1360,6 +1360,32 @@ case("702.93a-undying-creature-returns-to-its-owner-not-the-player-who-reanimate
               {"a": standing(), "b": standing(), "c": standing()},
               {"x": att(3, 3, 2), "geist": on(3, 3, counters={"+1/+1": 1})}))
 
+for era, bushido, flanking in ((M, "702.45a", "702.25a"), (M20, "702.44a", "702.24a")):
+    players_, teams_ = team_result()
+    suffix = "" if era is M else "-2020"
+    case("805.7-active-teams-triggers-first-whatever-the-seats" + suffix,
+         ("" if era is M else "mtg-2020: ") + "Two-Headed Giant seated a1, b1, b2, a2: a2's flanking and b1's bushido "
+         "trigger at once; the active team's go on the stack first, so bushido resolves first and the blocker lives "
+         "to deal its damage", "805.7",
+         THG.replace("Seats: a1, a2 (team A), b1, b2 (team B). ",
+                     "Seats: a1, b1, b2, a2 (each team sits together, 810.3: a2 is a1's right-hand neighbour). ")
+         + "805.6, 805.7: with shared team turns the active team puts all its triggered abilities on the stack "
+         "first, then the nonactive team, whatever the seats (not 101.4's seat order, which would put a2 last). "
+         "b1's bushido resolves first (1/1 to 2/2), then a2's flanking (-1/-1: 1/1): the blocker deals 1 to the "
+         "1/3 and dies to its 1.",
+         era.scenario([pl(p, team=p[0].upper()) for p in ("a1", "b1", "b2", "a2")],
+                      [cre("fl", "a2", 1, 3, "flanking"), cre("bu", "b1", 1, 1, "bushido:1")], [("fl", "b1")],
+                      [("bu", ["fl"])], active="a1", variant="two-headed-giant"),
+         era.result(era.declared([era.attacks("fl", "b1")],
+                                 [era.blocks("bu", "fl"), era.blocked("fl"), trig(era, "bu", "bushido", bushido),
+                                  pump(era, "bu", 1, 1, bushido), trig(era, "fl", "flanking", flanking, target="bu"),
+                                  pump(era, "bu", -1, -1, flanking)]),
+                    [era.regular([("fl", {"bu": 1}), ("bu", {"fl": 1})],
+                                 era.hit("fl", "bu", 1, 1) + era.hit("bu", "fl", 1, 1) + [era.dies("bu")])],
+                    {p: players_[p] for p in ("a1", "b1", "b2", "a2")}, {"fl": att(1, 3, 1), "bu": GY},
+                    teams={"A": {"players": ["a1", "a2"], "life": 30, "poison": 0, "lost": False},
+                           "B": teams_["B"]}))
+
 
 def main(argv: list[str] | None = None) -> int:
     return write(argv, cases=CASES, out=OUT, doc=__doc__)
