@@ -305,6 +305,13 @@ class Setup:
             return seat + len(order)
         return seat
 
+    def stacking_group(self, player: str) -> int:
+        """Whose simultaneous triggers go on the stack as one group, in APNAP order (101.4): each player's
+        apart; in Two-Headed Giant each team's, in an order the team chooses across its players (805.7)."""
+        if self.two_headed_giant:
+            return min(self.apnap_rank(p) for p in self.player_order if self.team_of(p) == self.team_of(player))
+        return self.apnap_rank(player)
+
 
 def team_poison_limit(setup: Setup) -> int:
     """Poison counters that make a team lose: 15 for a team of two, 5 more per further member (810.11)."""

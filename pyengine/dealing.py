@@ -298,9 +298,10 @@ def settle(machine: Combat) -> None:
 def resolve_triggers(machine: Combat) -> None:
     """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
     # APNAP (101.4): the active player's triggers go on the stack first, then the others' in turn order;
-    # each player's in the order the scenario chooses (603.3b).
-    machine.pending_triggers.sort(key=lambda t: (-machine.setup.apnap_rank(machine.permanents[t[1]].controller),
-                                              abilities.trigger_rank(machine, t[1], t[0])))
+    # each player's (in Two-Headed Giant each team's, 805.7) in the order the scenario chooses (603.3b).
+    machine.pending_triggers.sort(key=lambda t: (-machine.setup.stacking_group(machine.permanents[t[1]].controller),
+                                              abilities.trigger_rank(machine, t[1], t[0]),
+                                              -machine.setup.apnap_rank(machine.permanents[t[1]].controller)))
     while machine.pending_triggers:
         kind, source, subject, amount = machine.pending_triggers.pop(0)
         controller = machine.players.get(machine.permanents[source].controller)

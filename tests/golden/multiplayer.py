@@ -1386,6 +1386,32 @@ for era, bushido, flanking in ((M, "702.45a", "702.25a"), (M20, "702.44a", "702.
                     teams={"A": {"players": ["a1", "a2"], "life": 30, "poison": 0, "lost": False},
                            "B": teams_["B"]}))
 
+for era, mentor, dethrone in ((M, "702.134a", "702.105a"), (M20, "702.133a", "702.104a")):
+    players_, teams_ = team_result()
+    suffix = "" if era is M else "-2020"
+    case("805.7-team-orders-its-players-triggers-together" + suffix,
+         ("" if era is M else "mtg-2020: ") + "Two-Headed Giant: a1's mentor targets a2's dethrone 2/2; the team "
+         "orders both triggers and has mentor resolve first, so the 2/2 gets both counters", "805.7",
+         THG + "805.7: the members of the active team put all the triggered abilities any of them controls on the "
+         "stack in any order they choose. a1's 3/3 mentor attacks b2 and targets a2's 2/2, which attacks b1 (both "
+         "teams at 30: tied for most life, so dethrone triggers). trigger_order puts mentor first: the 2/2 still has "
+         "lesser power as it resolves and gets a +1/+1 counter (702.134a), then dethrone gives another: 4/4, "
+         "dealing 4 to b1 and 3 from the mentor to b2.",
+         dict(era.scenario(teams4(), [cre("m", "a1", 3, 3, "mentor"), cre("d", "a2", 2, 2, "dethrone")],
+                           [{"id": "m", "target": "b2", "mentor": "d"}, ("d", "b1")], active="a1",
+                           variant="two-headed-giant"),
+              trigger_order=[{"source": "m", "ability": "mentor"}, {"source": "d", "ability": "dethrone"}]),
+         era.result(era.declared([era.attacks("m", "b2"), era.attacks("d", "b1"),
+                                  trig(era, "m", "mentor", mentor, target="d"),
+                                  era.ev("counters", mentor, id="d", kind="+1/+1", amount=1),
+                                  trig(era, "d", "dethrone", dethrone),
+                                  era.ev("counters", dethrone, id="d", kind="+1/+1", amount=1)],
+                                 [era.unblocked("m"), era.unblocked("d")]),
+                    [era.regular([("m", {"b2": 3}), ("d", {"b1": 4})],
+                                 era.hit_player("m", "b2", 3, 27, "B") + era.hit_player("d", "b1", 4, 23, "B"))],
+                    team_result(30, 23)[0], {"m": att(3, 3), "d": att(4, 4, counters={"+1/+1": 2})},
+                    teams=team_result(30, 23)[1]))
+
 
 def main(argv: list[str] | None = None) -> int:
     return write(argv, cases=CASES, out=OUT, doc=__doc__)
