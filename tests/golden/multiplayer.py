@@ -1412,6 +1412,17 @@ for era, mentor, dethrone in ((M, "702.134a", "702.105a"), (M20, "702.133a", "70
                     team_result(30, 23)[0], {"m": att(3, 3), "d": att(4, 4, counters={"+1/+1": 2})},
                     teams=team_result(30, 23)[1]))
 
+for era, rule in ((M, "702.22d"), (M20, "702.21d")):
+    case("802.3b-band-attacking-two-players-refused" + ("" if era is M else "-2020"),
+         ("" if era is M else "mtg-2020: ") + "Four players: a band of two creatures with banding, one attacking b and "
+         "one attacking c, is refused", "802.3b",
+         "CR 802.3b: creatures in a band can't attack different players; " + rule + ": all creatures in an attacking "
+         "band must attack the same player, planeswalker or battle (702.22c, declaring the band, is not the rule "
+         "broken).",
+         era.scenario(four(), [cre("b1", "a", 2, 2, "banding"), cre("b2", "a", 2, 2, "banding")],
+                      [{"id": "b1", "target": "b", "band": "k"}, {"id": "b2", "target": "c", "band": "k"}]),
+         refused("illegal-attack", rule, "$.attackers[1].band"))
+
 
 def main(argv: list[str] | None = None) -> int:
     return write(argv, cases=CASES, out=OUT, doc=__doc__)
