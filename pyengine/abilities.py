@@ -74,10 +74,12 @@ def stack_order(combat: CombatMachine, pending: list[Pending]) -> list[Pending]:
     last player's resolve first and the active player's last; each player puts
     theirs on in the order they choose: the scenario's ``trigger_order`` (the ones it names resolve
     first, in its order), otherwise the order they were created in (creatures as declared, keywords
-    as listed).
+    as listed). In Two-Headed Giant a team orders all its players' triggers together (805.7): the ones
+    ``trigger_order`` names first, whichever teammate controls them.
     """
     setup = combat.setup
-    return sorted(pending, key=lambda t: (-setup.apnap_rank(t.controller), trigger_rank(combat, t.source, t.ability)))
+    return sorted(pending, key=lambda t: (-setup.stacking_group(t.controller), trigger_rank(combat, t.source, t.ability),
+                                          -setup.apnap_rank(t.controller)))
 
 
 def trigger_rank(combat: CombatMachine, source: str, ability: str) -> int:

@@ -295,11 +295,22 @@ class Setup:
         return perm.controller
 
     def apnap_rank(self, player: str) -> int:
-        """The player's place in APNAP order (101.4): the active player 0, then in turn order."""
+        """The player's place in APNAP order (101.4): the active player 0, then in turn order. In Two-Headed
+        Giant every player of the active team comes before the other team's (805.6, 805.7), wherever they sit."""
         order = self.player_order
         if player not in order or self.active_player not in order:
-            return len(order)
-        return (order.index(player) - order.index(self.active_player)) % len(order)
+            return 2 * len(order)
+        seat = (order.index(player) - order.index(self.active_player)) % len(order)
+        if self.two_headed_giant and self.team_of(player) != self.team_of(self.active_player):
+            return seat + len(order)
+        return seat
+
+    def stacking_group(self, player: str) -> int:
+        """Whose simultaneous triggers go on the stack as one group, in APNAP order (101.4): each player's
+        apart; in Two-Headed Giant each team's, in an order the team chooses across its players (805.7)."""
+        if self.two_headed_giant:
+            return min(self.apnap_rank(p) for p in self.player_order if self.team_of(p) == self.team_of(player))
+        return self.apnap_rank(player)
 
 
 def team_poison_limit(setup: Setup) -> int:

@@ -299,9 +299,11 @@ def settle(machine: Combat) -> None:
 def resolve_triggers(machine: Combat) -> None:
     """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
     # APNAP (101.4): the active player's triggers go on the stack first, then the others' in turn order;
-    # each player's in the order the scenario chooses (603.3b).
-    machine.pending_triggers.sort(key=lambda t: (-machine.setup.apnap_rank(t[4]),
-                                              abilities.trigger_rank(machine, t[1], t[0])))
+    # each player's (in Two-Headed Giant each team's, 805.7) in the order the scenario chooses (603.3b); a trigger's
+    # controller is the player who controlled its source as it triggered (603.3a).
+    machine.pending_triggers.sort(key=lambda t: (-machine.setup.stacking_group(t[4]),
+                                              abilities.trigger_rank(machine, t[1], t[0]),
+                                              -machine.setup.apnap_rank(t[4])))
     waiting = [t for t in machine.pending_triggers if not _controller_left(machine, t)]
     if len(waiting) < len(machine.pending_triggers):
         # 800.4d: a player who left the game puts no triggered ability on the stack; a Siege whose own trigger

@@ -223,13 +223,16 @@ def _why_not_mentor_target(creature: Permanent, named: str, setup: Setup, rules:
 
 
 def band_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
-    """702.22c: a band is creatures with banding and at most one without, all attacking the same thing."""
+    """702.22c: a band is creatures with banding and at most one without; 702.22d: all attacking the same thing
+    (802.3b: in a multiplayer game, never different players)."""
     bands: dict[str, list[tuple[Permanent, str, str]]] = {}
     for attack in setup.attackers:
         if attack.band is not None and attack.id in setup.permanents:
             bands.setdefault(attack.band, []).append((setup.permanents[attack.id], attack.target, attack.path))
     problems = []
     rule = rules.rule_for_keyword("banding") + "c"
+    # 702.22d (702.21d in 2020); the classic document's letters for it are unconfirmed: its declaration rule.
+    same_target = rules.rule_for_keyword("banding") + ("d" if rules.cites_comprehensive_rules else "c")
     for name, members in bands.items():
         path = f"{members[-1][2]}.band"
         without = [m.name for m, _, _ in members if not m.has("banding")]
@@ -241,7 +244,7 @@ def band_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                                     f"({', '.join(without)}); at most one may lack it", path, rule))
         elif len({t for _, t, _ in members}) > 1:
             problems.append(Problem("illegal-attack", f"the band {name!r} attacks more than one player, planeswalker "
-                                    "or battle; a band attacks one", path, rule))
+                                    "or battle; a band attacks one", path, same_target))
     return problems
 
 

@@ -291,17 +291,24 @@ class _Watcher(CombatObserver):
         self.steps: list[dict[str, Any]] = []
 
     def stacking(self, combat: CombatMachine, moment: str, triggers: list[tuple[str, str, str]]) -> None:
-        """603.3b: where a player has two or more different triggers at once, the order is theirs to choose."""
-        for player in combat.setup.player_order:
-            mine: list[tuple[str, str]] = []
+        """603.3b: where a player has two or more different triggers at once, the order is theirs to choose;
+        in Two-Headed Giant a team orders all its players' together (805.7): one offer, named for the
+        teammate first in APNAP order."""
+        setup = combat.setup
+        groups: dict[int, list[str]] = {}
+        for player in setup.player_order:
+            groups.setdefault(setup.stacking_group(player), []).append(player)
+        for members in groups.values():
+            mine: list[tuple[str, str, str]] = []
             for controller, source, ability in triggers:
-                if controller == player and (source, ability) not in mine:
-                    mine.append((source, ability))
+                if controller in members and all((source, ability) != (s, a) for _, s, a in mine):
+                    mine.append((controller, source, ability))
             if len(mine) > 1:
-                order = sorted(mine, key=lambda t: trigger_rank(combat, *t))
+                order = sorted(mine, key=lambda t: (trigger_rank(combat, t[1], t[2]), -setup.apnap_rank(t[0])))
                 self.trigger_offers.append({
-                    "moment": moment, "player": player, "rule": combat.rules.rule("trigger-order"),
-                    "triggers": [{"source": source, "ability": ability} for source, ability in order]})
+                    "moment": moment, "player": min(members, key=setup.apnap_rank),
+                    "rule": combat.rules.rule("trigger-order"),
+                    "triggers": [{"source": source, "ability": ability} for _, source, ability in order]})
 
     def declaring_blocks(self, combat: CombatMachine) -> None:
         if combat.setup.attackers:  # 508.8: with no attackers there are no blocks to declare

@@ -146,7 +146,9 @@ MAGIC_TOPICS: dict[str, str] = {
 #: Keywords' own subrules that the engine cites, by letter (found under each era's number for the keyword).
 KEYWORD_SUBRULES: dict[str, dict[str, str]] = {
     "banding": {"c": "Declaring a band: creatures with banding, and at most one without, attack together as one "
-                     "band, all attacking the same player, planeswalker or battle."},
+                     "band, all attacking the same player, planeswalker or battle.",
+                "d": "Every creature of an attacking band attacks the same player, planeswalker or battle: a band "
+                     "can't be split between two players."},
 }
 
 #: The current Comprehensive Rules (and, where the number means the same, January 2020's), by number.

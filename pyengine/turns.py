@@ -72,8 +72,10 @@ def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any
         for key in ("life", "poison", "points"):
             if key in state and (key in player or state[key]):
                 player[key] = state[key]
+        # 903.10a: a tally names a commander on the board; one that left the battlefield (to the graveyard or
+        # exile, on its way to the command zone, 903.9a, or out of the game) is not carried, nor is its tally.
         tallies = {c: n for c, n in (state.get("commander_damage") or {}).items()
-                   if n and final["permanents"].get(c, {}).get("zone") not in ("left-the-game", None)}
+                   if n and final["permanents"].get(c, {}).get("zone") == "battlefield"}
         if tallies:
             player["commander_damage"] = tallies
         else:

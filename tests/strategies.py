@@ -925,7 +925,7 @@ ILLEGAL_DECLARATIONS: dict[str, tuple[str, str]] = {
     "provoke names a creature the defending player doesn't control": ("illegal-attack", "702.39a"),
     "a band with two creatures without banding": ("illegal-attack", "702.22c"),
     "a band of one creature": ("illegal-attack", "702.22c"),
-    "a band attacking two things": ("illegal-attack", "702.22c"),
+    "a band attacking two things": ("illegal-attack", "702.22d"),
 }
 #: The new attacker's keyword (and colors) → the new blocker's fields, for the evasion cases.
 EVASION_CASES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {

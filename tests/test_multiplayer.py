@@ -204,3 +204,17 @@ def test_next_turn_gives_a_siege_whose_protector_left_a_new_protector() -> None:
     siege = next(p for p in following["permanents"] if p["id"] == "siege")
     assert (siege["controller"], siege["protector"]) == ("b", "d")
     assert pyengine.validate(following) == []
+
+
+def test_next_turn_drops_the_tally_of_a_commander_that_died() -> None:
+    """903.10a: a tally must name a commander on the board; the commander that died this combat is not carried
+    to the next board (it would go to the command zone, 903.9a), so neither is b's tally of its damage: the
+    next board stays valid (it once kept the tally and was refused)."""
+    board = four_player_commander()
+    board["blockers"] = [{"id": "bc", "blocks": ["cmd"]}, {"id": "bb", "blocks": ["cmd"]}]
+    board["permanents"][0].update(power=2, toughness=2, keywords=[])
+    result = pyengine.resolve(board)
+    assert result["final"]["permanents"]["cmd"]["zone"] == "graveyard"
+    following = next_turn(board, result)
+    assert "commander_damage" not in next(p for p in following["players"] if p["id"] == "b")
+    assert pyengine.validate(following) == []

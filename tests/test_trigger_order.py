@@ -135,3 +135,21 @@ def test_three_players_triggers_resolve_in_reverse_apnap_order() -> None:
                 "blockers": [{"id": "bb", "blocks": ["x"]}, {"id": "cc", "blocks": ["y"]}]}
     events = pyengine.resolve(scenario)["before_damage"][1]["events"]
     assert [e["source"] for e in events if e["type"] == "trigger"] == ["cc", "bb", "x"]
+
+
+def test_a_two_headed_giant_team_orders_its_players_triggers_together() -> None:
+    """805.7: the active team puts all the triggers any of its players controls on the stack in the order it
+    chooses: options offers one order for the team, and every permutation of it is followed."""
+    scenario = {"ruleset": "mtg", "variant": "two-headed-giant", "active_player": "a1",
+                "players": [{"id": p, "team": p[0].upper()} for p in ("a1", "a2", "b1", "b2")],
+                "permanents": [{"id": "m", "controller": "a1", "power": 3, "toughness": 3, "keywords": ["mentor"]},
+                               {"id": "d", "controller": "a2", "power": 2, "toughness": 2, "keywords": ["dethrone"]}],
+                "attackers": [{"id": "m", "target": "b2", "mentor": "d"}, {"id": "d", "target": "b1"}]}
+    (offer,) = pyengine.options(scenario)["triggers"]
+    assert offer["player"] == "a1" and offer["triggers"] == [{"source": "d", "ability": "dethrone"},
+                                                            {"source": "m", "ability": "mentor"}]
+    for order, power in ((offer["triggers"], 3), (offer["triggers"][::-1], 4)):
+        result = pyengine.resolve({**scenario, "trigger_order": order})
+        assert [e["source"] for e in result["before_damage"][0]["events"] if e["type"] == "trigger"] == [
+            t["source"] for t in order]
+        assert result["final"]["permanents"]["d"]["power"] == power

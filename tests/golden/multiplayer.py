@@ -1394,6 +1394,69 @@ case("702.93a-undying-creature-returns-to-its-owner-not-the-player-who-reanimate
               {"a": standing(), "b": standing(), "c": standing()},
               {"x": att(3, 3, 2), "geist": on(3, 3, counters={"+1/+1": 1})}))
 
+for era, bushido, flanking in ((M, "702.45a", "702.25a"), (M20, "702.44a", "702.24a")):
+    players_, teams_ = team_result()
+    suffix = "" if era is M else "-2020"
+    case("805.7-active-teams-triggers-first-whatever-the-seats" + suffix,
+         ("" if era is M else "mtg-2020: ") + "Two-Headed Giant seated a1, b1, b2, a2: a2's flanking and b1's bushido "
+         "trigger at once; the active team's go on the stack first, so bushido resolves first and the blocker lives "
+         "to deal its damage", "805.7",
+         THG.replace("Seats: a1, a2 (team A), b1, b2 (team B). ",
+                     "Seats: a1, b1, b2, a2 (each team sits together, 810.3: a2 is a1's right-hand neighbour). ")
+         + "805.6, 805.7: with shared team turns the active team puts all its triggered abilities on the stack "
+         "first, then the nonactive team, whatever the seats (not 101.4's seat order, which would put a2 last). "
+         "b1's bushido resolves first (1/1 to 2/2), then a2's flanking (-1/-1: 1/1): the blocker deals 1 to the "
+         "1/3 and dies to its 1.",
+         era.scenario([pl(p, team=p[0].upper()) for p in ("a1", "b1", "b2", "a2")],
+                      [cre("fl", "a2", 1, 3, "flanking"), cre("bu", "b1", 1, 1, "bushido:1")], [("fl", "b1")],
+                      [("bu", ["fl"])], active="a1", variant="two-headed-giant"),
+         era.result(era.declared([era.attacks("fl", "b1")],
+                                 [era.blocks("bu", "fl"), era.blocked("fl"), trig(era, "bu", "bushido", bushido),
+                                  pump(era, "bu", 1, 1, bushido), trig(era, "fl", "flanking", flanking, target="bu"),
+                                  pump(era, "bu", -1, -1, flanking)]),
+                    [era.regular([("fl", {"bu": 1}), ("bu", {"fl": 1})],
+                                 era.hit("fl", "bu", 1, 1) + era.hit("bu", "fl", 1, 1) + [era.dies("bu")])],
+                    {p: players_[p] for p in ("a1", "b1", "b2", "a2")}, {"fl": att(1, 3, 1), "bu": GY},
+                    teams={"A": {"players": ["a1", "a2"], "life": 30, "poison": 0, "lost": False},
+                           "B": teams_["B"]}))
+
+for era, mentor, dethrone in ((M, "702.134a", "702.105a"), (M20, "702.133a", "702.104a")):
+    players_, teams_ = team_result()
+    suffix = "" if era is M else "-2020"
+    case("805.7-team-orders-its-players-triggers-together" + suffix,
+         ("" if era is M else "mtg-2020: ") + "Two-Headed Giant: a1's mentor targets a2's dethrone 2/2; the team "
+         "orders both triggers and has mentor resolve first, so the 2/2 gets both counters", "805.7",
+         THG + "805.7: the members of the active team put all the triggered abilities any of them controls on the "
+         "stack in any order they choose. a1's 3/3 mentor attacks b2 and targets a2's 2/2, which attacks b1 (both "
+         "teams at 30: tied for most life, so dethrone triggers). trigger_order puts mentor first: the 2/2 still has "
+         "lesser power as it resolves and gets a +1/+1 counter (702.134a), then dethrone gives another: 4/4, "
+         "dealing 4 to b1 and 3 from the mentor to b2.",
+         dict(era.scenario(teams4(), [cre("m", "a1", 3, 3, "mentor"), cre("d", "a2", 2, 2, "dethrone")],
+                           [{"id": "m", "target": "b2", "mentor": "d"}, ("d", "b1")], active="a1",
+                           variant="two-headed-giant"),
+              trigger_order=[{"source": "m", "ability": "mentor"}, {"source": "d", "ability": "dethrone"}]),
+         era.result(era.declared([era.attacks("m", "b2"), era.attacks("d", "b1"),
+                                  trig(era, "m", "mentor", mentor, target="d"),
+                                  era.ev("counters", mentor, id="d", kind="+1/+1", amount=1),
+                                  trig(era, "d", "dethrone", dethrone),
+                                  era.ev("counters", dethrone, id="d", kind="+1/+1", amount=1)],
+                                 [era.unblocked("m"), era.unblocked("d")]),
+                    [era.regular([("m", {"b2": 3}), ("d", {"b1": 4})],
+                                 era.hit_player("m", "b2", 3, 27, "B") + era.hit_player("d", "b1", 4, 23, "B"))],
+                    team_result(30, 23)[0], {"m": att(3, 3), "d": att(4, 4, counters={"+1/+1": 2})},
+                    teams=team_result(30, 23)[1]))
+
+for era, rule in ((M, "702.22d"), (M20, "702.21d")):
+    case("802.3b-band-attacking-two-players-refused" + ("" if era is M else "-2020"),
+         ("" if era is M else "mtg-2020: ") + "Four players: a band of two creatures with banding, one attacking b and "
+         "one attacking c, is refused", "802.3b",
+         "CR 802.3b: creatures in a band can't attack different players; " + rule + ": all creatures in an attacking "
+         "band must attack the same player, planeswalker or battle (702.22c, declaring the band, is not the rule "
+         "broken).",
+         era.scenario(four(), [cre("b1", "a", 2, 2, "banding"), cre("b2", "a", 2, 2, "banding")],
+                      [{"id": "b1", "target": "b", "band": "k"}, {"id": "b2", "target": "c", "band": "k"}]),
+         refused("illegal-attack", rule, "$.attackers[1].band"))
+
 
 def main(argv: list[str] | None = None) -> int:
     return write(argv, cases=CASES, out=OUT, doc=__doc__)
