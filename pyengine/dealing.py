@@ -38,7 +38,7 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
         if combat and any(a and r in machine.players for r, a in dealt) and perm.on_battlefield:
             if perm.has("renown"):
                 _renown_triggers(machine, perm)
-            machine.pending_triggers.extend(("triggers", source, f"{i}:{perm.incarnation}", 0)
+            machine.pending_triggers.extend(("triggers", source, abilities.own_trigger_subject(i, perm), 0)
                                             for i, t in enumerate(perm.triggers)
                                             if t.on == "deals-combat-damage-to-a-player")
         if gained and perm.has("lifelink"):
@@ -299,11 +299,12 @@ def resolve_triggers(machine: Combat) -> None:
     """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
     # APNAP (101.4): the active player's triggers go on the stack first, then the others' in turn order;
     # each player's in the order the scenario chooses (603.3b).
-    machine.pending_triggers.sort(key=lambda t: (-machine.setup.apnap_rank(machine.permanents[t[1]].controller),
+    machine.pending_triggers.sort(key=lambda t: (-machine.setup.apnap_rank(_controller(machine, t)),
                                               abilities.trigger_rank(machine, t[1], t[0])))
     while machine.pending_triggers:
-        kind, source, subject, amount = machine.pending_triggers.pop(0)
-        controller = machine.players.get(machine.permanents[source].controller)
+        waiting = machine.pending_triggers.pop(0)
+        kind, source, subject, amount = waiting
+        controller = machine.players.get(_controller(machine, waiting))
         if controller is not None and controller.left:
             continue  # 800.4d: a player who left the game puts no triggered ability on the stack
         if kind in ("undying", "persist"):
@@ -311,8 +312,8 @@ def resolve_triggers(machine: Combat) -> None:
         elif kind == "renown":
             _renowned(machine, source, subject, amount)
         elif kind == "triggers":
-            index, incarnation = subject.split(":")
-            abilities.damage_trigger(machine, machine.permanents[source], int(index), int(incarnation))
+            index, incarnation, who = abilities.waiting_subject(subject)
+            abilities.waiting_trigger(machine, machine.permanents[source], index, incarnation, who)
         elif kind == "siege":
             _siege_defeated(machine, source)
         elif kind == "lifelink":
@@ -325,6 +326,13 @@ def resolve_triggers(machine: Combat) -> None:
             if victim.on_battlefield and not victim.has("indestructible"):
                 destroy(machine, victim, "deathtouch", machine.rules.rule("deathtouch-trigger"))
         check_state_based_actions(machine)
+
+
+def _controller(machine: Combat, waiting: tuple[str, str, str, int]) -> str:
+    """Who controls a waiting trigger: the controller of its source as it triggered (603.3a), which an own trigger
+    remembers (a creature that died and returned by undying is under its owner's control now)."""
+    kind, source, subject, _ = waiting
+    return abilities.waiting_subject(subject)[2] if kind == "triggers" else machine.permanents[source].controller
 
 
 def teammates(machine: Combat, player: Player) -> list[Player]:
