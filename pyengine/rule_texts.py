@@ -22,8 +22,8 @@ MAGIC_TOPICS: dict[str, str] = {
     "own-damage-trigger": "Abilities that triggered as combat damage was dealt (or as the state-based actions "
                           "after it were performed) go on the stack before anyone can act in that step.",
     "own-dies-trigger": "An ability that triggers when a creature dies (is put into a graveyard from the "
-                        "battlefield) looks back at the creature as it last was there, goes on the stack after the "
-                        "state-based actions that killed it, and resolves though the creature is gone.",
+                        "battlefield) looks back at it as it last was there, goes on the stack after the "
+                        "state-based actions, and resolves though the creature is gone.",
     "static-ability": "The effect of a static ability is not fixed when it starts: at every moment it applies "
                       "to whatever its text describes then, and it stops when its source leaves.",
     "counted-pt": "An ability that sets a creature's power or toughness to a number of permanents counts them at "
