@@ -318,7 +318,8 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
 
 #: The rule meaning of a waiting own trigger (one put on the stack the next time a player would receive priority,
 #: 603.3), by its trigger condition.
-_WAITING_MEANINGS = {"deals-combat-damage-to-a-player": "own-damage-trigger", "dies": "own-dies-trigger"}
+_WAITING_MEANINGS = {"deals-combat-damage-to-a-player": "own-damage-trigger", "dies": "own-dies-trigger",
+                     "another-creature-you-control-enters": "own-enters-trigger"}
 
 
 def waiting_trigger(combat: CombatMachine, creature: Permanent, index: int, incarnation: int, controller: str) -> None:
@@ -423,6 +424,18 @@ def death_triggers(combat: CombatMachine, died: list[Permanent]) -> None:
                 combat.queue_trigger(ability, perm.id, kind)
         for index, trigger in enumerate(perm.triggers):
             if trigger.on == "dies":
+                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
+
+
+def enter_triggers(combat: CombatMachine, entered: Permanent) -> None:
+    """A creature the engine put onto the battlefield (ninjutsu, 702.49c; undying, 702.93a; persist, 702.79a):
+    every other creature on the battlefield its controller controls with "whenever another creature you control
+    enters" triggers (603.6a), once for each such ability; they wait for the stack like the dies triggers (603.3)."""
+    for perm in combat.permanents.values():
+        if perm.id == entered.id or not perm.on_battlefield or perm.controller != entered.controller:
+            continue
+        for index, trigger in enumerate(perm.triggers):
+            if trigger.on == "another-creature-you-control-enters":
                 combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
 
 

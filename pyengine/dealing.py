@@ -272,6 +272,7 @@ def _return_with_counter(machine: Combat, ident: str, ability: str, kind: str) -
     perm.statics_on, perm.static_power, perm.static_toughness = {}, 0, 0  # its statics start anew
     machine.emit("returns", rule, id=ident, counters=dict(perm.counters), controller=owner if changed else None)
     machine.refresh_statics(ident)
+    abilities.enter_triggers(machine, perm)
 
 
 def mark_deathtouch(machine: Combat, creature: Permanent, source: Permanent) -> None:
@@ -296,13 +297,14 @@ def settle(machine: Combat) -> None:
 
 
 def resolve_triggers(machine: Combat) -> None:
-    """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
-    # APNAP (101.4): the active player's triggers go on the stack first, then the others' in turn order;
-    # each player's in the order the scenario chooses (603.3b).
-    machine.pending_triggers.sort(key=lambda t: (-machine.setup.apnap_rank(_controller(machine, t)),
-                                              abilities.trigger_rank(machine, t[1], t[0])))
-    while machine.pending_triggers:
-        waiting = machine.pending_triggers.pop(0)
+    """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions; what
+    triggers meanwhile (a creature returned by undying entering, one destroyed dying) goes on the stack above the
+    rest, so it resolves next (603.3b)."""
+    pending = machine.pending_triggers
+    pending[:] = _stacked(machine, pending)
+    while pending:
+        waiting = pending.pop(0)
+        on_stack = len(pending)
         kind, source, subject, amount = waiting
         controller = machine.players.get(_controller(machine, waiting))
         if controller is not None and controller.left:
@@ -326,6 +328,15 @@ def resolve_triggers(machine: Combat) -> None:
             if victim.on_battlefield and not victim.has("indestructible"):
                 destroy(machine, victim, "deathtouch", machine.rules.rule("deathtouch-trigger"))
         check_state_based_actions(machine)
+        if len(pending) > on_stack:
+            pending[:] = _stacked(machine, pending[on_stack:]) + pending[:on_stack]
+
+
+def _stacked(machine: Combat, waiting: list[tuple[str, str, str, int]]) -> list[tuple[str, str, str, int]]:
+    """Triggers put on the stack together, in the order they resolve: APNAP (101.4), so the active player's go on
+    the stack first and resolve last; each player's in the order the scenario chooses (603.3b)."""
+    return sorted(waiting, key=lambda t: (-machine.setup.apnap_rank(_controller(machine, t)),
+                                          abilities.trigger_rank(machine, t[1], t[0])))
 
 
 def _controller(machine: Combat, waiting: tuple[str, str, str, int]) -> str:

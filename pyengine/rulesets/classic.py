@@ -47,6 +47,8 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     # "When it is put into a graveyard from play" (the word "dies" dates from 2011): a leaves-play ability, one of
     # the triggered abilities of 410 ("Handling Triggered Abilities"); subrule not confirmed.
     "own-dies-trigger": "410",
+    # "Whenever another creature comes into play under your control": a comes-into-play ability, also of 410.
+    "own-enters-trigger": "410",
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",

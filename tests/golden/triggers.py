@@ -42,17 +42,20 @@ DOC = {MTG: "Comprehensive Rules (2025)", F2020: "Comprehensive Rules of January
 #: The rule each trigger condition cites, by ruleset.
 TRIGGER_RULE = {
     MTG: {"attacks": "508.3a", "blocks": "509.3a", "becomes-blocked": "509.3c", "by": "509.3d", "renown": "702.112a",
-          "damage": "510.3a", "dies": "603.6c"},
+          "damage": "510.3a", "dies": "603.6c", "enters": "603.6a"},
     F2020: {"attacks": "508.3a", "blocks": "509.5a", "becomes-blocked": "509.5c", "by": "509.5d",
-            "renown": "702.111a", "damage": "510.3a", "dies": "603.6c"},
-    # "dies": a leaves-play ability, one of 410's triggered abilities (subrule not confirmed): dies_triggers.py.
-    CLASSIC: {"attacks": "308", "blocks": "309", "becomes-blocked": "309", "by": "309", "damage": "310", "dies": "410"},
+            "renown": "702.111a", "damage": "510.3a", "dies": "603.6c", "enters": "603.6a"},
+    # "dies", "enters": leaves-play and comes-into-play abilities, triggered abilities of 410 (subrules not
+    # confirmed): zone_triggers.py.
+    CLASSIC: {"attacks": "308", "blocks": "309", "becomes-blocked": "309", "by": "309", "damage": "310", "dies": "410",
+              "enters": "410"},
 }
 NOTE = {"attacks": "whenever it attacks", "blocks": "whenever it blocks", "becomes-blocked": "whenever it becomes blocked",
         "by": "whenever it becomes blocked by a creature", "blocks-or-becomes-blocked": "whenever it blocks or becomes blocked",
-        "damage": "whenever it deals combat damage to a player", "dies": "when it dies"}
+        "damage": "whenever it deals combat damage to a player", "dies": "when it dies",
+        "enters": "whenever another creature you control enters"}
 RULE_OF = {"attacks": "attacks", "blocks": "blocks", "becomes-blocked": "becomes-blocked", "by": "by",
-           "blocks-or-becomes-blocked": "becomes-blocked", "damage": "damage", "dies": "dies"}
+           "blocks-or-becomes-blocked": "becomes-blocked", "damage": "damage", "dies": "dies", "enters": "enters"}
 
 
 class T(builders.Era):

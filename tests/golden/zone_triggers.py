@@ -1,4 +1,5 @@
-"""Write the golden files of a creature's own "when this creature dies" life triggers into tests/scenarios/triggers.
+"""Write the golden files of a creature's own zone-change triggers into tests/scenarios/triggers: "when this creature
+dies" (its life effects) and "whenever another creature you control enters".
 
 ``triggers`` with ``"on": "dies"`` (700.4: put into a graveyard from the battlefield): a leaves-the-battlefield
 ability (603.6c) that looks back in time (603.10a), waits for the stack until state-based actions are done (603.3),
@@ -7,12 +8,16 @@ Each case states by hand, from the rules, what dies, what triggers, in which ord
 board; the engine is consulted only by ``--compare``. The builders are :mod:`triggers`' (this generator is its
 companion, kept apart to keep each file short).
 
-Rule numbers: 603.6c in the current rules and in those of January 2020; in the 2003-2009 rules a "leaves-play"
-ability is one of the triggered abilities of 410 ("Handling Triggered Abilities"), its subrule not confirmed, so the
-section is cited (as ``triggers.py`` cites 308 and 309).
+"Whenever another creature you control enters" (603.6a) triggers for each creature the engine puts onto the
+battlefield under the same player's control: a ninja (702.49c), a creature returned by undying (702.93a) or persist
+(702.79a); one that triggers as a trigger resolves goes on the stack above those still waiting (603.3b).
 
-    python3 tests/golden/dies_triggers.py             # (re)write the files
-    python3 tests/golden/dies_triggers.py --compare   # and list every disagreement
+Rule numbers: 603.6c and 603.6a in the current rules and in those of January 2020; in the 2003-2009 rules
+"leaves-play" and "comes-into-play" abilities are triggered abilities of 410 ("Handling Triggered Abilities"), their
+subrules not confirmed, so the section is cited (as ``triggers.py`` cites 308 and 309).
+
+    python3 tests/golden/zone_triggers.py             # (re)write the files
+    python3 tests/golden/zone_triggers.py --compare   # and list every disagreement
 """
 
 from __future__ import annotations
@@ -171,9 +176,100 @@ def classic_cases() -> None:
                   {"feeder": GY, "bear": GY}, alice=(22, 0, False), bob=(18, 0, False)))
 
 
+# --- Whenever another creature you control enters ------------------------------------------------------------
+
+ENTERS = {rs: TRIGGER_RULE[rs]["enters"] for rs in ERAS}
+NINJUTSU = {MTG: ("702.49a", "702.49c"), "mtg-2020": ("702.48a", "702.48c"), CLASSIC: ("502", "502")}
+#: "Whenever another creature you control enters, you gain 1 life" (Dazzling Angel, 2/3 flying).
+WELCOME = {"on": "another-creature-you-control-enters", "gain_life": 1}
+
+
+def angel() -> J:
+    return cre("angel", "alice", 2, 3, "Dazzling Angel", keywords=["flying"], triggers=[WELCOME])
+
+
+def welcomed(k: T, alice: int) -> list[J]:
+    return [k.own("angel", "enters"), ev("life", ENTERS[k.rs], player="alice", amount=1, life=alice, source="angel")]
+
+
+def undying(ident: str, counters: J | None = None) -> list[J]:
+    return [ev("trigger", "702.93a", source=ident, ability="undying"),
+            ev("returns", "702.93a", id=ident, counters=counters or {"+1/+1": 1})]
+
+
+def enters_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), ENTERS[rs]
+        back, enters = NINJUTSU[rs]
+        gnarr = cre("gnarr", "alice", 4, 4, "Herd Gnarr", triggers=[{"on": "another-creature-you-control-enters",
+                                                                    "power": 2, "toughness": 2}])
+        case(rs, f"{r}-own-enters-trigger-a-ninja-enters",
+             "A ninja enters attacking: 'whenever another creature you control enters, +2/+2' makes the 4/4 a 6/6", r,
+             f"{r}: ninjutsu returns the unblocked 1/1 and puts the ninja onto the battlefield attacking; the Gnarr's "
+             "ability triggers and resolves before combat damage: a 6/6. It kills the 5/5 blocker and survives its "
+             "5; the ninja deals 3 to bob.",
+             scenario(rs, [gnarr, cre("rogue", "alice", 1, 1, "Faerie Rogue"),
+                           cre("ninja", "alice", 3, 2, "Ninja of the Deep Hours", zone="hand", keywords=["ninjutsu"]),
+                           cre("giant", "bob", 5, 5)],
+                      [("gnarr", "bob"), ("rogue", "bob")], [("giant", ["gnarr"])],
+                      actions=[act("after-blocks", "ninjutsu", **{"return": "rogue", "ninja": "ninja"})]),
+             k.result(k.declared([k.attacks("gnarr"), k.attacks("rogue")],
+                                 [k.blocks("giant", "gnarr"), k.blocked("gnarr"), k.unblocked("rogue"),
+                                  ev("leaves", back, id="rogue", to="hand", reason="ninjutsu"),
+                                  ev("enters", enters, id="ninja", tapped=True, attacking="bob", blocked=False),
+                                  k.own("gnarr", "enters"), k.pump("gnarr", 2, 2)]),
+                      [k.regular([("gnarr", {"giant": 6}), ("ninja", {"bob": 3}), ("giant", {"gnarr": 5})],
+                                 k.hit("gnarr", "giant", 6, 6) + k.hit_player("ninja", "bob", 3, 17)
+                                 + k.hit("giant", "gnarr", 5, 5) + [k.dies("giant")])],
+                      {"gnarr": attacked(6, 6, 5), "rogue": {"zone": "hand"}, "ninja": attacked(3, 2), "giant": GY},
+                      bob=(17, 0, False)))
+    k, r = T(MTG), ENTERS[MTG]
+    case(MTG, "603.6a-own-enters-trigger-an-undying-creature-returns",
+         "An undying creature returns: 'whenever another creature you control enters, you gain 1 life'", "603.6a",
+         "603.6a, 702.93a: the 1/1 dies blocked by the 2/2 and returns with a +1/+1 counter; it enters under "
+         "alice's control, so her Angel's ability triggers: alice 21.",
+         scenario(MTG, [cre("wolf", "alice", 1, 1, "Young Wolf", keywords=["undying"]), angel(),
+                        cre("bear", "bob", 2, 2, "Grizzly Bears")], [("wolf", "bob")], [("bear", ["wolf"])]),
+         k.result(k.declared([k.attacks("wolf")], [k.blocks("bear", "wolf"), k.blocked("wolf")]),
+                  [k.regular([("wolf", {"bear": 1}), ("bear", {"wolf": 2})],
+                             k.hit("wolf", "bear", 1, 1) + k.hit("bear", "wolf", 2, 2) + [k.dies("wolf")]
+                             + undying("wolf") + welcomed(k, 21))],
+                  {"wolf": on(2, 2, counters={"+1/+1": 1}), "angel": on(2, 3), "bear": on(2, 2, 1)},
+                  alice=(21, 0, False)))
+    case(MTG, "603.3b-own-enters-trigger-resolves-before-the-next-undying",
+         "Two undying creatures: the first returns, and the life trigger it causes resolves before the second returns",
+         "603.3b",
+         "603.3b, 603.6a: both undying abilities go on the stack together. The first returns its creature; the "
+         "Angel's ability triggers and goes on the stack above the second undying ability, so it resolves first: "
+         "alice 21, then the second returns, and alice 22.",
+         scenario(MTG, [cre("w1", "alice", 1, 1, "Young Wolf", keywords=["undying"]),
+                        cre("w2", "alice", 1, 1, "Young Wolf", keywords=["undying"]), angel(),
+                        cre("b1", "bob", 2, 2, "Grizzly Bears"), cre("b2", "bob", 2, 2, "Grizzly Bears")],
+                  [("w1", "bob"), ("w2", "bob")], [("b1", ["w1"]), ("b2", ["w2"])]),
+         k.result(k.declared([k.attacks("w1"), k.attacks("w2")],
+                             [k.blocks("b1", "w1"), k.blocks("b2", "w2"), k.blocked("w1"), k.blocked("w2")]),
+                  [k.regular([("w1", {"b1": 1}), ("w2", {"b2": 1}), ("b1", {"w1": 2}), ("b2", {"w2": 2})],
+                             k.hit("w1", "b1", 1, 1) + k.hit("w2", "b2", 1, 1) + k.hit("b1", "w1", 2, 2)
+                             + k.hit("b2", "w2", 2, 2) + [k.dies("w1"), k.dies("w2")]
+                             + undying("w1") + welcomed(k, 21) + undying("w2") + welcomed(k, 22))],
+                  {"w1": on(2, 2, counters={"+1/+1": 1}), "w2": on(2, 2, counters={"+1/+1": 1}), "angel": on(2, 3),
+                   "b1": on(2, 2, 1), "b2": on(2, 2, 1)}, alice=(22, 0, False)))
+    case(MTG, "603.6a-own-enters-trigger-not-for-itself",
+         "'Another creature': the undying creature's own enters ability doesn't trigger as it returns", "603.6a",
+         "603.6a, 702.93a: the 1/1 with undying and 'whenever another creature you control enters, you gain 1 life' "
+         "returns; it is not another creature, so nothing triggers: alice 20.",
+         scenario(MTG, [cre("wolf", "alice", 1, 1, keywords=["undying"], triggers=[WELCOME]),
+                        cre("bear", "bob", 2, 2, "Grizzly Bears")], [("wolf", "bob")], [("bear", ["wolf"])]),
+         k.result(k.declared([k.attacks("wolf")], [k.blocks("bear", "wolf"), k.blocked("wolf")]),
+                  [k.regular([("wolf", {"bear": 1}), ("bear", {"wolf": 2})],
+                             k.hit("wolf", "bear", 1, 1) + k.hit("bear", "wolf", 2, 2) + [k.dies("wolf")]
+                             + undying("wolf"))],
+                  {"wolf": on(2, 2, counters={"+1/+1": 1}), "bear": on(2, 2, 1)}))
+
+
 def build() -> list[J]:
     CASES.clear()
-    for builder in (era_cases, current_cases, classic_cases):
+    for builder in (era_cases, current_cases, classic_cases, enters_cases):
         builder()
     return CASES
 
