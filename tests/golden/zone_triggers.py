@@ -13,8 +13,8 @@ battlefield under the same player's control: a ninja (702.49c), a creature retur
 (702.79a); one that triggers as a trigger resolves goes on the stack above those still waiting (603.3b).
 
 Rule numbers: 603.6c and 603.6a in the current rules and in those of January 2020; in the 2003-2009 rules
-"leaves-play" and "comes-into-play" abilities are triggered abilities of 410 ("Handling Triggered Abilities"), their
-subrules not confirmed, so the section is cited (as ``triggers.py`` cites 308 and 309).
+"leaves-play" and "comes-into-play" abilities are the zone-change triggers of 410.10 (the glossary of October 2006,
+"Zone-Change Triggers": "See rule 410.10"), their letters not confirmed, so the rule is cited without one.
 
     python3 tests/golden/zone_triggers.py             # (re)write the files
     python3 tests/golden/zone_triggers.py --compare   # and list every disagreement
@@ -157,10 +157,10 @@ def current_cases() -> None:
 
 
 def classic_cases() -> None:
-    k, r = T(CLASSIC), "410"
-    case(CLASSIC, "410-own-dies-trigger-sacrificed-with-damage-on-the-stack",
+    k, r = T(CLASSIC), DIES[CLASSIC]
+    case(CLASSIC, f"{r}-own-dies-trigger-sacrificed-with-damage-on-the-stack",
          "Damage on the stack: sacrificed, it drains at once, and its assigned damage is still dealt", r,
-         "410, 310.4a, 310.4c: with the damage on the stack alice sacrifices the 2/1; its trigger goes on the stack "
+         f"{r}, 310.4a, 310.4c: with the damage on the stack alice sacrifices the 2/1; its trigger goes on the stack "
          "above the damage and resolves first (bob 18, alice 22). Then the damage resolves: the 2 it assigned is "
          "dealt as it last existed (310.4a), the bear's 2 is not dealt to a creature that left play (310.4c).",
          scenario(CLASSIC, [feeder(), cre("bear", "bob", 2, 2, "Reaching Bear", keywords=["reach"])],
