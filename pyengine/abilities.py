@@ -440,12 +440,12 @@ def enter_triggers(combat: CombatMachine, entered: Permanent) -> None:
 
 
 def own_trigger_subject(index: int, perm: Permanent) -> str:
-    """How a waiting own trigger names itself: its index in ``triggers``, the object that triggered it (400.7) and
-    that object's controller as it triggered (603.3a), ``"0:1:alice"``; read back by :func:`waiting_subject`."""
-    return f"{index}:{perm.incarnation}:{perm.controller}"
+    """How a waiting own trigger names itself: its index in ``triggers`` and the object that triggered it (400.7),
+    ``"0:1"``; read back by :func:`waiting_subject`. (Its controller as it triggered, 603.3a, waits beside it.)"""
+    return f"{index}:{perm.incarnation}"
 
 
-def waiting_subject(subject: str) -> tuple[int, int, str]:
-    """The index, incarnation and controller :func:`own_trigger_subject` wrote."""
-    index, incarnation, controller = subject.split(":", 2)
-    return int(index), int(incarnation), controller
+def waiting_subject(subject: str) -> tuple[int, int]:
+    """The index and incarnation :func:`own_trigger_subject` wrote."""
+    index, incarnation = subject.split(":")
+    return int(index), int(incarnation)

@@ -163,6 +163,8 @@ def _card_text(answer: dict[str, Any]) -> str:
     lines += [f"{key.replace('_', ' ')}: {json.dumps(value)}" for key, value in perm.items() if key not in shown]
     lines += [f"a player's choice (give it as an action): {line}" for line in answer["choices"]]
     lines += [f"counters it entered with (give its counters): {line}" for line in answer["entry_counters"]]
+    lines += [f"resolved before attackers are declared (the board shows what it did): {line}"
+              for line in answer["before_attacks"]]
     lines += [f"Combat Lab does not model: {line}" for line in answer["unmodelled"]]
     return "\n".join(lines)
 

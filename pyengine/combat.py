@@ -18,7 +18,7 @@ from .errors import Problem, ScenarioError
 from .events import Event, event
 from .limits import MAX_EVENTS, too_large
 from .machine import CombatObserver
-from .model import BATTLEFIELD, Action, Attack, Ledger, Permanent, Player, Recipients
+from .model import BATTLEFIELD, Action, Attack, Ledger, PendingTrigger, Permanent, Player, Recipients
 
 if TYPE_CHECKING:
     from .rulesets.base import Ruleset
@@ -50,8 +50,8 @@ class Combat:
         self.winner: str | None = None
         #: Sources that assigned combat damage, by step name.
         self.assigned_in: dict[str, set[str]] = {}
-        #: Triggered abilities waiting to be put on the stack (older rulesets): (kind, source, subject, amount).
-        self.pending_triggers: list[tuple[str, str, str, int]] = []
+        #: Triggered abilities waiting to be put on the stack: (kind, source, subject, amount, controller).
+        self.pending_triggers: list[PendingTrigger] = []
         self._ledger = Ledger()
         #: While state-based actions move permanents all at once (704.3), the statics are refreshed after them.
         self.holding_statics = False
@@ -110,7 +110,7 @@ class Combat:
     @staticmethod
     def is_siege(perm: Permanent) -> bool:
         """Every battle printed so far is a Siege (310.11): a battle is one unless its subtypes say otherwise."""
-        return perm.is_("battle") and (not perm.subtypes or perm.has_subtype("Siege"))
+        return perm.is_siege
 
     def is_attacked(self, ident: str) -> bool:
         """Whether a planeswalker or battle is being attacked: some attacker attacks it and it has not been

@@ -201,6 +201,9 @@ def _why_not_recipient(machine: Combat, source: str, recipients: Recipients, rec
     if recipients.kind == "blocker":
         return f"{name} is blocking, so it assigns its damage only to the attackers it blocks, not {other}"
     if recipients.kind == "blocked" and recipients.target is None:
+        if _attacks_nothing(machine, source):
+            return (f"what {name} attacked has left combat, so it attacks nothing: all its damage goes to its "
+                    f"blockers, none to {other}")
         return f"{name} is blocked and has no trample: all its damage goes to its blockers, none to {other}"
     if recipients.kind == "unblocked":
         return f"{name} is unblocked: its damage goes to what it attacks, not {other}"
@@ -212,6 +215,15 @@ def _why_not_recipient(machine: Combat, source: str, recipients: Recipients, rec
     return f"{other} can't be assigned combat damage from {name}"
 
 
+def _attacks_nothing(machine: Combat, source: str) -> bool:
+    """A trampler (or one that may assign as though it weren't blocked) whose planeswalker or battle was removed
+    from combat: nothing is past its blockers (506.4c)."""
+    attack, perm = machine.attacks.get(source), machine.permanents[source]
+    return ((perm.tramples or perm.has("damage_as_though_unblocked")) and attack is not None
+            and attack.target in machine.permanents
+            and not machine.is_attacked(attack.target))
+
+
 def _rule_not_recipient(machine: Combat, source: str, recipients: Recipients) -> str:
     if recipients.kind == "blocked" and chooser(machine, source, recipients) != machine.permanents[source].controller:
         return machine.rules.rule("band-divides-attacker")
@@ -219,8 +231,15 @@ def _rule_not_recipient(machine: Combat, source: str, recipients: Recipients) ->
         return machine.rules.rule("assign-blocker")
     if recipients.kind == "unblocked":
         return machine.rules.rule("assign-unblocked")
+    if recipients.kind == "blocked" and recipients.target is None and _attacks_nothing(machine, source):
+        return machine.rules.rule("attack-target-left")
     attack = machine.attacks.get(source)
     if recipients.target is not None and attack and attack.target in machine.permanents:
+        if machine.permanents[attack.target].is_("battle"):
+            # 702.19b: the excess goes to "the player, planeswalker, or battle the creature is attacking"; 702.19c's
+            # exception (and 702.19f) is for a creature attacking a planeswalker, so trample over planeswalkers
+            # attacking a battle is plain trample.
+            return machine.rules.rule("trample")
         return machine.rules.rule("trample-attacking-planeswalker")
     return machine.rules.rule("assign-blocked")
 

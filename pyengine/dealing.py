@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from . import abilities
 from .board import team_poison_limit
 from .errors import ScenarioError
-from .model import BATTLEFIELD, POISON_LIMIT, Action, Permanent, Player
+from .model import BATTLEFIELD, POISON_LIMIT, Action, PendingTrigger, Permanent, Player
 
 if TYPE_CHECKING:
     from .combat import Combat
@@ -38,13 +38,14 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
         if combat and any(a and r in machine.players for r, a in dealt) and perm.on_battlefield:
             if perm.has("renown"):
                 _renown_triggers(machine, perm)
-            machine.pending_triggers.extend(("triggers", source, abilities.own_trigger_subject(i, perm), 0)
+            machine.pending_triggers.extend(("triggers", source, abilities.own_trigger_subject(i, perm), 0,
+                                             perm.controller)
                                             for i, t in enumerate(perm.triggers)
                                             if t.on == "deals-combat-damage-to-a-player")
         if gained and perm.has("lifelink"):
             if machine.rules.lifelink_is_triggered:
                 if perm.on_battlefield:  # an ability of a permanent that left play doesn't trigger
-                    machine.pending_triggers.extend(("lifelink", source, perm.controller, gained)
+                    machine.pending_triggers.extend(("lifelink", source, perm.controller, gained, perm.controller)
                                                  for _ in range(perm.count("lifelink")))
             else:
                 gain_life(machine, perm.controller, gained, source, machine.rules.rule("lifelink"))
@@ -55,7 +56,7 @@ def _renown_triggers(machine: Combat, perm: Permanent) -> None:
     counters on it and it becomes renowned": each instance triggers only if it isn't renowned now (603.4)."""
     if perm.renowned or not perm.on_battlefield:
         return
-    machine.pending_triggers.extend(("renown", perm.id, str(perm.incarnation), number or 0)
+    machine.pending_triggers.extend(("renown", perm.id, str(perm.incarnation), number or 0, perm.controller)
                                     for name, number in perm.keywords if name == "renown")
 
 
@@ -279,15 +280,16 @@ def mark_deathtouch(machine: Combat, creature: Permanent, source: Permanent) -> 
     """Remember deathtouch damage for the next state-based check (704.5h), or trigger (older rules)."""
     if machine.rules.deathtouch_is_triggered:
         if source.on_battlefield:  # an ability of a permanent that left play doesn't trigger
-            machine.pending_triggers.extend(("deathtouch", source.id, creature.id, 0)
+            machine.pending_triggers.extend(("deathtouch", source.id, creature.id, 0, source.controller)
                                          for _ in range(source.count("deathtouch")))
     else:
         creature.deathtouched = True
 
 
 def queue_trigger(machine: Combat, kind: str, source: str, subject: str, amount: int = 0) -> None:
-    """A triggered ability waits to be put on the stack the next time a player would get priority."""
-    machine.pending_triggers.append((kind, source, subject, amount))
+    """A triggered ability waits to be put on the stack the next time a player would get priority. It is
+    controlled by the player who controlled its source as it triggered (603.3a), whoever controls it later."""
+    machine.pending_triggers.append((kind, source, subject, amount, machine.permanents[source].controller))
 
 
 def settle(machine: Combat) -> None:
@@ -302,20 +304,27 @@ def resolve_triggers(machine: Combat) -> None:
     rest, so it resolves next (603.3b)."""
     pending = machine.pending_triggers
     pending[:] = _stacked(machine, pending)
+    waiting = [t for t in pending if not _controller_left(machine, t)]
+    if len(waiting) < len(pending):
+        # 800.4d: a player who left the game puts no triggered ability on the stack; a Siege whose own trigger
+        # is so gone is no longer kept by it (704.5v) and goes to the graveyard before the others resolve.
+        pending[:] = waiting
+        check_state_based_actions(machine)
     while pending:
-        waiting = pending.pop(0)
+        trigger = pending.pop(0)
         on_stack = len(pending)
-        kind, source, subject, amount = waiting
-        controller = machine.players.get(_controller(machine, waiting))
-        if controller is not None and controller.left:
-            continue  # 800.4d: a player who left the game puts no triggered ability on the stack
+        kind, source, subject, amount, controller = trigger
+        if _controller_left(machine, trigger):
+            check_state_based_actions(machine)  # 800.4a: its controller left while it waited on the stack
+            _stack_new(machine, on_stack)
+            continue
         if kind in ("undying", "persist"):
             _return_with_counter(machine, source, kind, subject)
         elif kind == "renown":
             _renowned(machine, source, subject, amount)
         elif kind == "triggers":
-            index, incarnation, who = abilities.waiting_subject(subject)
-            abilities.waiting_trigger(machine, machine.permanents[source], index, incarnation, who)
+            index, incarnation = abilities.waiting_subject(subject)
+            abilities.waiting_trigger(machine, machine.permanents[source], index, incarnation, controller)
         elif kind == "siege":
             _siege_defeated(machine, source)
         elif kind == "lifelink":
@@ -328,22 +337,27 @@ def resolve_triggers(machine: Combat) -> None:
             if victim.on_battlefield and not victim.has("indestructible"):
                 destroy(machine, victim, "deathtouch", machine.rules.rule("deathtouch-trigger"))
         check_state_based_actions(machine)
-        if len(pending) > on_stack:
-            pending[:] = _stacked(machine, pending[on_stack:]) + pending[:on_stack]
+        _stack_new(machine, on_stack)
 
 
-def _stacked(machine: Combat, waiting: list[tuple[str, str, str, int]]) -> list[tuple[str, str, str, int]]:
-    """Triggers put on the stack together, in the order they resolve: APNAP (101.4), so the active player's go on
-    the stack first and resolve last; each player's in the order the scenario chooses (603.3b)."""
-    return sorted(waiting, key=lambda t: (-machine.setup.apnap_rank(_controller(machine, t)),
-                                          abilities.trigger_rank(machine, t[1], t[0])))
+def _stack_new(machine: Combat, on_stack: int) -> None:
+    """The triggers that triggered since the stack held ``on_stack`` waiting ones go on it above them (603.3b)."""
+    pending = machine.pending_triggers
+    if len(pending) > on_stack:
+        pending[:] = _stacked(machine, pending[on_stack:]) + pending[:on_stack]
 
 
-def _controller(machine: Combat, waiting: tuple[str, str, str, int]) -> str:
-    """Who controls a waiting trigger: the controller of its source as it triggered (603.3a), which an own trigger
-    remembers (a creature that died and returned by undying is under its owner's control now)."""
-    kind, source, subject, _ = waiting
-    return abilities.waiting_subject(subject)[2] if kind == "triggers" else machine.permanents[source].controller
+def _stacked(machine: Combat, waiting: list[PendingTrigger]) -> list[PendingTrigger]:
+    """Triggers put on the stack together, in the order they resolve: APNAP (101.4) by the controller each had as it
+    triggered (603.3a), so the active player's go on the stack first and resolve last; each player's in the order the
+    scenario chooses (603.3b)."""
+    return sorted(waiting, key=lambda t: (-machine.setup.apnap_rank(t[4]), abilities.trigger_rank(machine, t[1], t[0])))
+
+
+def _controller_left(machine: Combat, trigger: PendingTrigger) -> bool:
+    """Whether the player who controls a triggered ability (603.3a) has left the game."""
+    controller = machine.players.get(trigger[4])
+    return controller is not None and controller.left
 
 
 def teammates(machine: Combat, player: Player) -> list[Player]:
@@ -536,7 +550,7 @@ def _permanents_that_go(machine: Combat) -> list[tuple[Permanent, str, str]]:
 
 def _siege_trigger_waits(machine: Combat, ident: str) -> bool:
     """704.5v: a battle with 0 defense stays while it is the source of a trigger not yet resolved (a Siege's own)."""
-    return any(kind == "siege" and source == ident for kind, source, _, _ in machine.pending_triggers)
+    return any(kind == "siege" and source == ident for kind, source, _, _, _ in machine.pending_triggers)
 
 
 def _siege_defeated(machine: Combat, ident: str) -> None:

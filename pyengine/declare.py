@@ -253,7 +253,8 @@ def _why_cannot_attack(creature: Permanent, setup: Setup, rules: Ruleset) -> tup
         return (f"{name} is controlled by {creature.controller}; only the active player "
                 f"({setup.active_player}) declares attackers", rules.rule("attack-controller"))
     if not creature.is_("creature") or creature.is_("battle"):
-        return f"{name} is not a creature, so it can't attack", rules.rule("attack-creature")
+        what = "a battle" if creature.is_("creature") else "not a creature"  # 508.1a: "can't also be battles"
+        return f"{name} is {what}, so it can't attack", rules.rule("attack-creature")
     if not creature.on_battlefield:
         return f"{name} is in its owner's {creature.zone}, not on the battlefield, so it can't attack", rules.rule(
             "attack-creature")
@@ -369,7 +370,8 @@ def _why_cannot_block(blocker: Permanent, setup: Setup, rules: Ruleset) -> tuple
                 f"{who} declare blockers, each with creatures they control",
                 rules.rule("block-defending-player" if not setup.two_headed_giant else "block-defending-team"))
     if not blocker.is_("creature") or blocker.is_("battle"):
-        return f"{blocker.name} is not a creature, so it can't block", rules.rule("block-creature")
+        what = "a battle" if blocker.is_("creature") else "not a creature"  # 509.1a: "can't also be battles"
+        return f"{blocker.name} is {what}, so it can't block", rules.rule("block-creature")
     if not blocker.on_battlefield:
         return (f"{blocker.name} is in its owner's {blocker.zone}, not on the battlefield, so it can't block",
                 rules.rule("block-creature"))

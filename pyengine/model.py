@@ -18,6 +18,10 @@ from .creature_types import creature_type
 
 BATTLEFIELD = "battlefield"
 
+#: A triggered ability waiting for the stack: (kind, source, subject, amount, controller), its controller the
+#: player who controlled its source as it triggered (603.3a).
+PendingTrigger = tuple[str, str, str, int, str]
+
 #: 103.4: a player starts at 20 life (when the scenario gives none).
 STARTING_LIFE = 20
 #: 104.3d: a player with ten or more poison counters loses the game.
@@ -326,6 +330,11 @@ class Permanent:
     @property
     def on_battlefield(self) -> bool:
         return self.zone == BATTLEFIELD
+
+    @property
+    def is_siege(self) -> bool:
+        """Every battle printed so far is a Siege (310.11): a battle is one unless its subtypes say otherwise."""
+        return self.is_("battle") and (not self.subtypes or self.has_subtype("Siege"))
 
     # Keywords.
     def _names(self) -> dict[str, int]:

@@ -155,14 +155,29 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
     elif "loyalty" in obj:
         reader.problem("invalid-scenario", f"{path}.loyalty: only planeswalkers have loyalty", f"{path}.loyalty")
     if "battle" in type_set:
-        perm.defense = reader.integer(obj, "defense", path, required=True, default=1, minimum=0,
-                                      what=" (a battle)") or 0
-        perm.protector = reader.string(obj, "protector", path)
+        # 310.4c: a battle's defense is the number of defense counters on it; 310.8, 704.5w: it has a protector.
+        defense, why = obj.get("defense"), "a battle's defense is the number of defense counters on it"
+        if "defense" not in obj:
+            reader.problem("invalid-scenario", f"{path} needs the field 'defense' ({why})", f"{path}.defense", "310.4c")
+        elif isinstance(defense, int) and not isinstance(defense, bool) and defense < 0:
+            reader.problem("invalid-scenario", f"{path}.defense must be at least 0, not {defense} ({why})",
+                           f"{path}.defense", "310.4c")
+        else:
+            perm.defense = reader.integer(obj, "defense", path, default=1) or 0
+        if "protector" not in obj:
+            reader.problem("invalid-scenario", f"{path} needs the field 'protector': each battle has a player "
+                           "designated as its protector (310.8), and its controller would already have chosen one "
+                           "for a battle with none", f"{path}.protector", "704.5w")
+        else:
+            perm.protector = reader.string(obj, "protector", path)
         if perm.protector is not None and players and perm.protector not in players:
             reader.problem("unknown-id", f"{path}.protector {perm.protector!r} is not a player", f"{path}.protector")
     else:
         for key in ("defense", "protector"):
-            if key in obj:
+            if key in obj and "battle" not in allowed_types:  # as the battle type itself is refused
+                reader.problem("not-in-ruleset", f"{path}.{key}: only battles have a {key}, and this ruleset has "
+                               "none", f"{path}.{key}")
+            elif key in obj:
                 reader.problem("invalid-scenario", f"{path}.{key}: only battles have a {key}", f"{path}.{key}")
 
     counters = obj.get("counters", {})

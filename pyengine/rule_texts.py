@@ -174,6 +174,9 @@ MAGIC_NUMBERS: dict[str, str] = {
              "their turn (\"summoning sickness\").",
     "310.8b": "A battle can be attacked by the players its protector plays against, never by its own "
               "protector; a Siege's controller may attack it.",
+    "310.4c": "A battle's defense is the number of defense counters on it.",
+    "310.10": "A battle not being attacked whose protector can't protect it (only an opponent of a Siege's "
+              "controller can) gets a new protector its controller chooses.",
     "400.7": "A card that moves to another zone is treated as a brand-new object that remembers nothing of "
              "where it was (with a few exceptions).",
     "506.4": "Leaving the battlefield, changing controller, phasing out or an effect takes a permanent out "
@@ -251,6 +254,10 @@ MAGIC_NUMBERS: dict[str, str] = {
               "kind.",
     "704.5v": "A battle with no defense counters is put into its owner's graveyard (a Siege's own trigger "
               "exiles it first).",
+    "704.5w": "A battle with no protector in the game, and no creature attacking it, gets one its controller "
+              "chooses (or goes to the graveyard if no player can be chosen).",
+    "704.5x": "A Siege whose controller is also its protector gets a new protector: an opponent its controller "
+              "chooses.",
     "704.6a": "In Two-Headed Giant, a team with 0 or less life loses the game.",
     "704.6b": "In Two-Headed Giant, a team with fifteen or more poison counters loses the game.",
     "704.6c": "In Commander, a player dealt 21 or more combat damage by the same commander loses the game.",

@@ -101,6 +101,8 @@ def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any
             perm["damage"] = state["damage"]
         else:
             perm.pop("damage", None)  # cleanup (514.2) or healing (Riftbound 140.3.b)
+        if "protector" in perm and not _protect(perm, setup, lost):
+            continue  # 704.5w: no player can be chosen to protect it: to its owner's graveyard
         if perm.get("controller") in active_team:
             perm.pop("tapped", None)  # untap step (502.3)
             perm.pop("sick", None)  # controlled since the start of this new turn (302.6)
@@ -111,6 +113,28 @@ def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any
     if "battlefield" in final and isinstance(board.get("battlefield"), dict):
         board["battlefield"]["controller"] = final["battlefield"].get("controller")
     return board
+
+
+def _protect(perm: dict[str, Any], setup: Setup, lost: set[str]) -> bool:
+    """Give a battle whose protector left the game (704.5w), or a Siege its own controller now protects (a
+    control effect ended, 704.5x), a new protector once combat is over; return whether one could be chosen.
+    Its controller chooses among its opponents still in the game (310.11a: a Siege's protector is an
+    opponent of its controller): here the first of them in turn order after the controller, which the board
+    may change. A battle that is no Siege is protected by its controller (310.8a)."""
+    controller, protector = perm["controller"], perm["protector"]
+    if protector not in lost and protector != controller:
+        return True
+    if not setup.permanents[perm["id"]].is_siege:
+        perm["protector"] = controller
+        return True
+    order = setup.player_order
+    seat = order.index(controller)
+    after = order[seat + 1:] + order[:seat]
+    candidates = [p for p in after if p not in lost and p in setup.opponents(controller)]
+    if not candidates:
+        return False
+    perm["protector"] = candidates[0]
+    return True
 
 
 def _next_active(setup: Setup, lost: set[str]) -> str:

@@ -5,34 +5,21 @@ from __future__ import annotations
 import base64
 import gzip
 import hashlib
-import importlib.util
 import json
 import os
 import re
 import subprocess
-import sys
 import urllib.request
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tests.build_module import load_build_module
+
 ROOT = Path(__file__).absolute().parents[1]
-
-
-def load_build_module() -> ModuleType:
-    """Import the repository's build.py (a script, not a package)."""
-    if "combatlab_build" in sys.modules:
-        return sys.modules["combatlab_build"]
-    spec = importlib.util.spec_from_file_location("combatlab_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["combatlab_build"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 build = load_build_module()

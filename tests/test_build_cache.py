@@ -10,7 +10,7 @@ from typing import Any, NoReturn
 
 import pytest
 
-from tests.test_build import load_build_module  # build.py loaded once, under the name test_build gives it
+from tests.build_module import load_build_module  # build.py loaded once, under one name
 
 build = load_build_module()
 

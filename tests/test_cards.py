@@ -11,7 +11,8 @@ import pytest
 
 import pyengine
 from pyengine import cards
-from pyengine.cards.classify import classify, index_record, printed_colors
+from pyengine.cards.classify import classify, index_record
+from pyengine.cards.colors import printed_colors
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -23,6 +23,15 @@ from tests.test_cards import corpus_card
     "When this creature enters, creatures you control can't be blocked this turn.",
     # 707.2: it is the copied card, not its printed self.
     "You may have this creature enter as a copy of any creature on the battlefield.",
+    # What it leaves behind with no field on the board (a judge's review, cards/before_attacks.py): the Ring-bearer's
+    # abilities (701.54c), a finality counter (122.1h), a loss of all abilities beneath a lord's later grant
+    # (613.1f, 613.7), and a spell cast as it resolves (608.2g), discover (701.57a).
+    "When this creature enters, the Ring tempts you.",
+    "When this creature enters, put target creature card with mana value 4 or less from a graveyard onto the "
+    "battlefield under your control with a finality counter on it.",
+    "When this creature enters, tap target creature an opponent controls. It loses all abilities until end of turn.",
+    "When this creature enters, you may cast target instant card from your graveyard without paying its mana cost.",
+    "When this creature enters, discover 5.",
 ])
 def test_a_line_that_reaches_into_combat_stays_unmodelled(line: str) -> None:
     assert reaches_combat(line)
@@ -33,6 +42,9 @@ def test_a_line_that_reaches_into_combat_stays_unmodelled(line: str) -> None:
     "When this creature enters, draw a card.",
     "When this creature enters, target creature gets +2/+2 until end of turn.",   # the board gives the 4/4
     "This creature enters tapped.",
+    # "if you cast it" is how it was cast (an intervening "if", 603.4), not a spell cast by the trigger.
+    "When this creature enters, if you cast it from your hand, create three Food tokens.",
+    "When this creature enters, if {R} was spent to cast it, it deals 2 damage to any target.",
 ])
 def test_a_plain_enters_line_is_still_irrelevant(line: str) -> None:
     assert not reaches_combat(line)

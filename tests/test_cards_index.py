@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from pyengine.cards.classify import COLOR_OF_SYMBOL, COLOR_ORDER
+from pyengine.cards.colors import COLOR_OF_SYMBOL, COLOR_ORDER
 from pyengine.cards.faces import BACK_FACE_COLORS
 from pyengine.keywords import MAGIC_KEYWORDS, keyword_family, parse_keyword
 

@@ -53,7 +53,6 @@ def test_keywords_outside_combat_go_with_modelled_ones() -> None:
     "During your turn, creatures you control have first strike and equip abilities you activate cost {1} less "
     "to activate.",
     "Whenever you cast a noncreature spell, create a 1/1 white Soldier creature token.",   # a combatant
-    "At the beginning of combat on your turn, add {R}.",                # not a main phase: the keyword list skips it
     "When you control no Islands, sacrifice this creature.",            # a state trigger (603.8)
     "If this creature would be put into a graveyard from anywhere, shuffle it into its owner's library instead.",
     # (not "dies", 700.4; "… exile it instead" is the keyword exile_instead: tests/test_cards_replacements.py)

@@ -178,3 +178,29 @@ def test_next_turn_gives_a_stolen_permanent_back_to_its_owner_when_the_thief_lef
     assert next(p for p in following["permanents"] if p["id"] == "borrowed") == {
         "id": "borrowed", "controller": "b", "power": 2, "toughness": 2}
     assert pyengine.validate(following) == []
+
+
+def test_next_turn_gives_a_siege_whose_protector_left_a_new_protector() -> None:
+    """704.5w: once combat is over, a battle whose protector left the game gets a new protector its controller
+    chooses among the players who can be (310.11a: an opponent of a Siege's controller); the next board names
+    one still in the game rather than the player who left (which it would refuse). 704.5x: a stolen Siege back
+    with its owner, who protected it, gets an opponent of its owner."""
+    board = {"format": 1, "ruleset": "mtg", "active_player": "a",
+             "players": [{"id": "a"}, {"id": "b", "life": 3}, {"id": "c"}, {"id": "d"}],
+             "permanents": [{"id": "fs", "controller": "a", "power": 3, "toughness": 3, "keywords": ["first_strike"]},
+                            {"id": "siege", "controller": "c", "types": ["battle"], "defense": 4, "protector": "b"}],
+             "attackers": [{"id": "fs", "target": "b"}]}
+    following = next_turn(board, pyengine.resolve(board))
+    assert [p["id"] for p in following["players"]] == ["a", "c", "d"]
+    assert next(p for p in following["permanents"] if p["id"] == "siege")["protector"] == "d"  # after c: d, a
+    assert pyengine.validate(following) == []
+    stolen = copy.deepcopy(board)
+    stolen["players"][1]["life"] = 20
+    stolen["players"][2]["life"] = 3
+    stolen["permanents"][1] = {"id": "siege", "controller": "c", "owner": "b", "control_effect": True,
+                               "types": ["battle"], "defense": 4, "protector": "b"}
+    stolen["attackers"] = [{"id": "fs", "target": "c"}]
+    following = next_turn(stolen, pyengine.resolve(stolen))
+    siege = next(p for p in following["permanents"] if p["id"] == "siege")
+    assert (siege["controller"], siege["protector"]) == ("b", "d")
+    assert pyengine.validate(following) == []

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+
+from tests.build_module import load_build_module
 
 ROOT = Path(__file__).absolute().parents[1]
 GORGER = ROOT / "tests" / "card_twins" / "gorger.json"  # typed by hand: the browser's wheel has no card index
@@ -58,18 +57,6 @@ for await (const line of createInterface({ input: process.stdin })) {
   console.log(call(name, JSON.stringify(payload)));
 }
 """
-
-
-def load_build_module() -> ModuleType:
-    """Import the repository's build.py (a script, not a package)."""
-    if "combatlab_build" in sys.modules:
-        return sys.modules["combatlab_build"]
-    spec = importlib.util.spec_from_file_location("combatlab_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["combatlab_build"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 build = load_build_module()

@@ -185,7 +185,7 @@ def test_trample_attacking_a_battle_is_refused_in_the_battles_words() -> None:
     scenario = bear_attacks()
     scenario["permanents"] = [
         {"id": "rhino", "controller": "alice", "power": 5, "toughness": 5, "keywords": ["trample"]},
-        {"id": "siege", "controller": "bob", "types": ["battle"], "defense": 3, "protector": "bob"},
+        {"id": "siege", "controller": "alice", "types": ["battle"], "defense": 3, "protector": "bob"},
         {"id": "elf", "controller": "bob", "power": 1, "toughness": 1}]
     scenario["attackers"] = [{"id": "rhino", "target": "siege"}]
     scenario["blockers"] = [{"id": "elf", "blocks": ["rhino"]}]

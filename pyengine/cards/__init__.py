@@ -165,7 +165,9 @@ def written_out(permanent: dict[str, Any], path: str = "$.card") -> dict[str, An
 def card(name: str) -> dict[str, Any]:
     """The permanent a card gives, and what of it Combat Lab does not model: ``unmodelled`` (said as warnings),
     ``choices`` (the board's ``actions`` say whether they happened) and ``entry_counters`` (lines that set how
-    many counters it entered with: the board gives its ``counters``, :mod:`pyengine.cards.entry_counters`).
+    many counters it entered with: the board gives its ``counters``, :mod:`pyengine.cards.entry_counters`) and
+    ``before_attacks`` (its triggers at the beginning of combat, which resolved before attackers were declared: the
+    board shows what they did, :mod:`pyengine.cards.before_attacks`).
 
     >>> card("Serra Angel")["permanent"]["keywords"]
     ['flying', 'vigilance']
@@ -179,6 +181,7 @@ def card(name: str) -> dict[str, Any]:
         "unmodelled": list(record.get("unmodelled", ())),
         "choices": list(record.get("choices", ())),
         "entry_counters": list(record.get("entry_counters", ())),
+        "before_attacks": list(record.get("before_attacks", ())),
     }
 
 

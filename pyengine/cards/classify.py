@@ -9,7 +9,8 @@ Every line of a card's rules text ends in exactly one of three places:
   (``bushido:2``, ``toxic:2``, ``landwalk:Desert``), a protection, or a printed static the
   engine models (``cant_block``, ``lure``, ``min_blockers:2``, ``damage_by_toughness``…);
 * **irrelevant** — it cannot change combat damage or its outcome once the board is set up:
-  an enters-the-battlefield trigger, a mana ability, cycling, flash, ward, upkeep triggers…;
+  an enters-the-battlefield trigger, a beginning-of-combat trigger (it resolved before attackers were declared:
+  :mod:`pyengine.cards.before_attacks`), a mana ability, cycling, flash, ward, upkeep triggers…;
 * **unmodelled** — it may change combat and the engine has no field for it (an attack
   trigger, an anthem, an "as long as" static, a combat-damage trigger, a dies trigger…).
   It is kept, word for word, so that the board can say "Combat Lab does not model: …".
@@ -34,16 +35,18 @@ the moment the trigger would be put on the stack and not after, and the warning 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .after_entering import follows_entering
+from .before_attacks import at_beginning_of_combat, resolved_before_attacks
 from .block_restrictions import block_restriction
 from .choice_triggers import CHOICE_KEYWORDS, choice_trigger, is_face_up_trigger
 from .entry_counters import is_entry_counters
 from .characteristics import attack_condition, counted_pt, is_every_creature_type, protection_qualities
-from .faces import BACK_FACE_COLORS
+from .colors import printed_colors
 from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
 from .levels import at_level, level_heading
@@ -53,9 +56,6 @@ from .outside import (ROLL_RESULT, grants_only_targeting, is_attached_only, is_c
 from .statics import counted_static, own_static
 from .triggers import own_trigger
 
-#: Mana symbols and the colour each stands for (105.1, 202.2).
-COLOR_OF_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-COLOR_ORDER = ("white", "blue", "black", "red", "green")
 
 #: Keyword abilities (702) the engine models, by their printed name; the value is the engine's name.
 MODELLED_KEYWORDS = {
@@ -104,7 +104,6 @@ IRRELEVANT_KEYWORDS = frozenset({
 })
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_SYMBOL = re.compile(r"\{([^}]*)\}")
 _SELF = SELF  # how a card's text names itself (cards/hazards.py), one pattern for the lines and their hazards
 
 #: Printed statics the engine models, recognised in the rules text (each a whole line).
@@ -170,13 +169,13 @@ IRRELEVANT_LINES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECAS
 #: Where in the rules a line that we keep as unmodelled belongs, to group the backlog (cards stats).
 UNMODELLED_FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(p, re.IGNORECASE)) for name, p in (
+        ("beginning of combat", r"^(?:[\w'-]+(?: [\w'-]+){0,3} — )?at the beginning of (?:each )?combat"),  # 207.2c
         ("attack trigger", rf"^whenever {_SELF} attacks|^whenever {_SELF} attacks or blocks|"
                            r"^whenever (?:a|another|one or more) creatures? you control attacks?"),
         ("block trigger", rf"^whenever {_SELF} blocks|^whenever {_SELF} becomes blocked|"
                           r"^whenever a creature blocks"),
         ("combat-damage trigger", r"deals combat damage"),
         ("dies trigger", r"\bdies\b"),
-        ("beginning of combat", r"^at the beginning of combat"),
         ("anthem or lord", r"creatures (?:you control|your opponents control)? ?(?:get|have)|"
                            r"^other [^.]* (?:get|have)\b"),
         ("conditional static", r"^as long as|\bas long as\b"),
@@ -185,43 +184,6 @@ UNMODELLED_FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("protection from a quality", r"^protection from"),
         ("prevention or damage replacement", r"\bprevent\b|\bwould be dealt\b|\bdamage\b"),
     ))
-
-
-def printed_colors(card: Mapping[str, Any], front: Mapping[str, Any] | None = None) -> list[str]:
-    """A card's colours (105.2, 202.2): from its mana cost; devoid makes it colourless (702.114a).
-
-    A card with no mana cost takes its colour indicator (202.2e, 204.2), which the corpus does not keep:
-    its colour identity stands in for it, but a land without a mana cost is colourless (its identity
-    comes from mana symbols in its text, 903.4). A back face is the colour of its own indicator, not its
-    front's (712.8e; see :mod:`pyengine.cards.faces`).
-    """
-    keywords = {k.lower() for k in card.get("keywords") or ()}
-    if "devoid" in keywords:
-        return []
-    cost = card.get("manaCost") or ""
-    found = {COLOR_OF_SYMBOL[ch] for symbol in _SYMBOL.findall(cost) for ch in symbol.split("/")
-             if ch in COLOR_OF_SYMBOL}
-    if not cost:
-        if front is not None:
-            return _back_face_colors(card, front)
-        types = set(card.get("types") or ())
-        if "Land" in types and "Creature" not in types:
-            return []
-        found = {COLOR_OF_SYMBOL[c] for c in card.get("colorIdentity") or () if c in COLOR_OF_SYMBOL}
-    return [c for c in COLOR_ORDER if c in found]
-
-
-def _back_face_colors(card: Mapping[str, Any], front: Mapping[str, Any]) -> list[str]:
-    """A back face's colour indicator (712.8e, 204.2): as checked by hand (``BACK_FACE_COLORS``), else its
-    front's colours and each colour of the identity that no mana symbol of either face explains (903.4d)."""
-    if card.get("name") in BACK_FACE_COLORS:
-        return list(BACK_FACE_COLORS[str(card["name"])])
-    symbols = " ".join(str(face.get(key) or "") for face in (front, card) for key in ("manaCost", "text"))
-    explained = {COLOR_OF_SYMBOL[ch] for symbol in _SYMBOL.findall(symbols) for ch in symbol.split("/")
-                 if ch in COLOR_OF_SYMBOL}
-    found = set(printed_colors(front)) | {COLOR_OF_SYMBOL[c] for c in card.get("colorIdentity") or ()
-                                         if c in COLOR_OF_SYMBOL and COLOR_OF_SYMBOL[c] not in explained}
-    return [c for c in COLOR_ORDER if c in found]
 
 
 def rules_lines(card: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -270,6 +232,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     statics: list[dict[str, Any]] = []
     counters: dict[str, int] = {}
     entry: list[str] = []  # counters it entered with that the board states (cards/entry_counters.py)
+    resolved_before: list[str] = []  # triggers that resolved before attackers were declared (cards/before_attacks.py)
     board: dict[str, Any] = {"attack_unless": [], "cant_be_blocked_by": [], "can_be_blocked_only_by": [],  # 508.1c, 509.1b:
                              "cant_block_creatures": []}  # cards/characteristics.py, block_restrictions.py
     irrelevant = 0
@@ -280,7 +243,8 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
     last = ""  # where the line before went: a modal bullet ("• Draw a card.") goes with its ability
     head = ""  # the line the bullets that follow belong to
     levels: list[tuple[str, list[str]]] = []  # what a leveler or a Class has only at a level (cards/levels.py)
-    for line, printed in rules_lines(card):
+    lines = rules_lines(card)
+    for index, (line, printed) in enumerate(lines):
         heading = level_heading(line)
         if heading is not None or levels:  # a level's striation runs to the next level or the end (711.2, 716.2a)
             if heading is not None:
@@ -291,6 +255,9 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         if (line.startswith("•") or ROLL_RESULT.match(line)) and last:
             if last == "irrelevant" and _CHOOSE_AS_ENTERS.match(head):  # a mode it keeps (Believe, Doubt)
                 unmodelled.append(printed)
+            elif last == "before":  # a mode of a beginning-of-combat trigger: said with it
+                resolved_before.append(printed)
+                irrelevant += 1
             elif last == "irrelevant":
                 irrelevant += 1
             else:
@@ -327,6 +294,16 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
         if condition is not None or counted is not None:
             (board["attack_unless"].append(condition) if condition is not None else board.update(counted_pt=counted))
             last = "modelled"
+            continue
+        if at_beginning_of_combat(line):  # resolved before attackers were declared (cards/before_attacks.py)
+            modes = [text for text, _ in itertools.takewhile(lambda pair: pair[0].startswith("•"), lines[index + 1:])]
+            if resolved_before_attacks(line, modes, MODELLED_KEYWORDS, ("hexproof", "shroud", "ward")):
+                resolved_before.append(printed)  # irrelevant to the engine, but the board must show what it did: said
+                irrelevant += 1
+                last = "before"
+            else:
+                unmodelled.append(printed)
+                last = "unmodelled"
             continue
         if reaches_combat(line):  # looks irrelevant, but reaches into the combat (cards/hazards.py)
             unmodelled.append(printed)
@@ -375,7 +352,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             irrelevant += 1
     unmodelled.extend(at_level(heading, lines) for heading, lines in levels if lines)
     return {"keywords": keywords, "protection": protection, "choices": choices, "counters": counters,
-            "entry_counters": entry, "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers,
+            "entry_counters": entry, "before_attacks": resolved_before, "unmodelled": unmodelled, "irrelevant": irrelevant, "triggers": triggers,
             "statics": statics, **board}
 
 
@@ -578,7 +555,8 @@ def index_record(card: Mapping[str, Any], front: Mapping[str, Any] | None = None
     colors = printed_colors(card, front)
     if colors:
         record["colors"] = colors
-    for key in ("keywords", "protection", "choices", "counters", "entry_counters", "unmodelled", "triggers", "statics",
+    for key in ("keywords", "protection", "choices", "counters", "entry_counters", "before_attacks", "unmodelled",
+                "triggers", "statics",
                 "attack_unless", "counted_pt", "cant_be_blocked_by", "can_be_blocked_only_by", "cant_block_creatures"):
         if found.get(key):
             record[key] = _unique(found[key]) if key == "protection" else found[key]

@@ -17,7 +17,9 @@ call it irrelevant (found in a judge's review of the index):
   life floor or a delayed trigger "this turn" or "the next time" (611.2a; a creature with flash can enter
   during combat, 702.8a);
 * a copy as it enters ("you may have this creature enter as a copy of …", 707.2, 614.1c): it has the copied
-  card's characteristics, not its printed ones.
+  card's characteristics, not its printed ones;
+* what an enters trigger leaves behind with no field on the board (``LINGERING``): the Ring tempting you, a
+  finality counter, a loss of all abilities, "as though it didn't have defender", a spell cast as it resolves.
 """
 
 from __future__ import annotations
@@ -26,6 +28,16 @@ import re
 
 #: How a card's text names the permanent itself (201.5: "this creature", the card's own name as CARDNAME).
 SELF = r"(?:this creature|this permanent|this vehicle|this land|this artifact|this enchantment|this battle|this Siege|CARDNAME)"
+
+#: What an enters trigger (or one that follows entering) can leave behind that still acts in the combat, with no
+#: field on the board (found in a judge's review of the beginning-of-combat lines, cards/before_attacks.py): the Ring
+#: tempting its controller (701.54a, 701.54c: the Ring-bearer's abilities act in combat), a finality counter (122.1h:
+#: a replacement effect as it would die), a loss of all abilities (613.1f: a lord's grant later in timestamp order
+#: than the loss stays lost, 613.7), "as though it didn't have defender" (508.1c, 702.3b), and a spell cast as it
+#: resolves, discover or cascade (608.2g, 701.57a, 702.85a: any spell, a prevention or a restriction among them).
+LINGERING = (r"\bthe ring tempts\b|\bfinality counter|\blos(?:e|es) all abilities\b|\bas though it (?:didn't|did not) "
+             r"have defender\b|\b(?:may|then) cast\b|(?:^|[.,] )cast (?:it|that|the copy|copies|a copy)\b|\bwithout paying\b|"
+             r"\bdiscover \d|\bcascade\b")
 
 HAZARDS: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p in (
     r"^when(?:ever)? [^,]*\b(?:and|or) (?:when|whenever|at)\b",                    # 603.2: two conditions
@@ -36,6 +48,7 @@ HAZARDS: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p 
     rf"^when(?:ever)? {SELF} (?:enters|exploits a creature|is turned face up)\b.*\b(?:prevent|can't|damage|life|whenever|when)\b.*"
     r"\b(?:this turn|until end of turn|the next time)\b",
     r"\benters? as a copy\b|\benter the battlefield as a copy\b",                  # 707.2
+    rf"^when(?:ever)? {SELF} (?:enters|exploits a creature|is turned face up)\b.*(?:{LINGERING})",
 ))
 
 

@@ -131,6 +131,8 @@ CURRENT_RULES: dict[str, str] = {
     "sba-loyalty": "704.5i",
     "sba-counters": "704.5q",
     "sba-defense": "704.5v",
+    "sba-siege-protector": "704.5x",
+    "sba-protector": "310.10",
     "siege-defeated": "310.11b",
     "game-over": "104.2a",
     "draw": "104.4a",
@@ -446,6 +448,20 @@ class Ruleset:
             if perm.is_("battle") and perm.defense <= 0:
                 problems.append(Problem("invalid-scenario", f"{perm.name} has no defense counters and would already "
                                         "be in the graveyard", f"{path}.defense", self.rule("sba-defense")))
+            if perm.is_siege and perm.protector is not None and perm.controller in setup.players:
+                # 310.11a: only an opponent of a Siege's controller can be its protector. Its controller would
+                # already have chosen an opponent: 704.5x (itself), 310.10 (a Two-Headed Giant teammate).
+                if perm.protector == perm.controller:
+                    problems.append(Problem("invalid-scenario", f"{perm.name} is a Siege protected by its own "
+                                            f"controller {perm.controller}, who would already have chosen an "
+                                            "opponent to protect it", f"{path}.protector",
+                                            self.rule("sba-siege-protector")))
+                elif setup.team_of(perm.protector) == setup.team_of(perm.controller):
+                    problems.append(Problem("invalid-scenario", f"{perm.name} is a Siege protected by "
+                                            f"{perm.protector}, a teammate of its controller {perm.controller}: "
+                                            "only an opponent can protect a Siege (310.11a), so "
+                                            f"{perm.controller} would already have chosen an opponent",
+                                            f"{path}.protector", self.rule("sba-protector")))
             if perm.counters.get("+1/+1") and perm.counters.get("-1/-1"):
                 problems.append(Problem("invalid-scenario", f"{perm.name} has both +1/+1 and -1/-1 counters, which "
                                         "would already have been removed in pairs", f"{path}.counters",

@@ -39,6 +39,7 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "deathtouch-trigger": "502.63", "prevention-shield": "419.7", "protection-damage": "502.7",
     "sba-life": "420.5", "sba-poison": "420.5", "sba-toughness": "420.5", "sba-lethal": "420.5",
     "sba-deathtouch": "420.5", "sba-loyalty": "420.5", "sba-counters": "420.5", "sba-defense": "420.5",
+    "sba-siege-protector": "420.5", "sba-protector": "420.5",
     "game-over": "102.2", "recipient-left": "310.4c", "draw": "102.5", "leaves-combat": "306.4", "fizzles": "413.2a",
     "until-end-of-turn": "418.3", "prevention": "419.7",
     # Attack and block triggers trigger as attackers (308) and blockers (309) are declared; subrules not confirmed.

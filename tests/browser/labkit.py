@@ -4,33 +4,20 @@ from __future__ import annotations
 
 import functools
 import http.server
-import importlib.util
-import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
+
+from tests.build_module import load_build_module
 
 ROOT = Path(__file__).absolute().parents[2]
 
 # Loading Pyodide on a 2-core CI machine takes a few seconds; allow plenty.
 LOAD_TIMEOUT_MS = 120_000
-
-
-def load_build_module() -> ModuleType:
-    """Import the repository's build.py (it is a script, not a package)."""
-    if "combatlab_build" in sys.modules:
-        return sys.modules["combatlab_build"]
-    spec = importlib.util.spec_from_file_location("combatlab_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["combatlab_build"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 build = load_build_module()

@@ -249,12 +249,14 @@ def test_the_editor_says_the_counters_to_give_and_the_players_choices(lab: Playg
     """Bloodthirst 2 (702.54a) sets the counters the Minotaurs entered with: the editor says to give them, as
     validate's warning does, until the permanent gives its own counters. Prowess (702.108a) is a player's
     choice, listed as one. Rotlung Reanimator's token-making dies trigger is not modelled: the board and the
-    editor say so, word for word."""
+    editor say so, word for word. Luminarch Aspirant's beginning-of-combat trigger resolved before attackers
+    were declared (507.1): the editor says so, for the board to show its counter."""
     page = lab.page
     board = one_creature()
     board["permanents"] = [{"id": "minotaurs", "card": "Gorehorn Minotaurs", "controller": "alice"},
                            {"id": "spear", "card": "Monastery Swiftspear", "controller": "bob"},
-                           {"id": "reanimator", "card": "Rotlung Reanimator", "controller": "bob"}]
+                           {"id": "reanimator", "card": "Rotlung Reanimator", "controller": "bob"},
+                           {"id": "aspirant", "card": "Luminarch Aspirant", "controller": "alice"}]
     show(lab, board)
     card_shown(lab, "reanimator", "Rotlung Reanimator")
     left_out = pyengine.card("Rotlung Reanimator")["unmodelled"]
@@ -272,6 +274,13 @@ def test_the_editor_says_the_counters_to_give_and_the_players_choices(lab: Playg
     assert page.locator("#card-editor .card-choices li").all_text_contents() == [
         f"A player's choice (add the matching action if it happened): {line}"
         for line in pyengine.card("Monastery Swiftspear")["choices"]]
+    assert page.locator("#card-editor .card-before-attacks").count() == 0
+    page.keyboard.press("Escape")
+    card_shown(lab, "aspirant", "Luminarch Aspirant")
+    open_editor(lab, "aspirant")
+    before = pyengine.card("Luminarch Aspirant")["before_attacks"]
+    assert before and page.locator("#card-editor .card-before-attacks li").all_text_contents() == [
+        f"Resolved before attackers are declared (show what it did on the board): {line}" for line in before]
     page.keyboard.press("Escape")
     board["permanents"][0]["counters"] = {"+1/+1": 2}
     show(lab, board)

@@ -45,7 +45,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
 from golden import builders  # noqa: E402
-from golden.builders import (GY, SCENARIOS, J, act, artifact, attacked, battle, battle_on, cre,  # noqa: E402,F401
+from golden.builders import (EXILED, GY, SCENARIOS, J, act, artifact, attacked, battle, battle_on, cre,  # noqa: E402,F401
                              division, ev, on, pw_on, refused, siege_defeated, walker, zone)
 from golden.builders import main as write  # noqa: E402
 from golden.builders import plain_on as art_on  # noqa: E402
@@ -1724,6 +1724,36 @@ def top_cases() -> None:
                   assignments=[division("thrasta", {"bears": 2, "bob": 3})]),
          refused("illegal-assignment", "702.19c", "$.assignments[0].division"),
          keywords=("trample_over_planeswalkers",))
+    case(MTG, "702.19b-trample-over-planeswalkers-attacking-a-battle-excess-to-protector-refused",
+         "Trample over planeswalkers attacking a battle can't send its excess to the battle's protector", "702.19b",
+         src(MTG, "702.19c's exception applies only 'if that creature is attacking a planeswalker'; attacking a "
+                  "battle, trample over planeswalkers is plain trample (702.19b): once the blocker has lethal damage, "
+                  "the excess goes among the blocker and the battle it attacks, never to bob, the battle's protector."),
+         scenario(MTG, [cre("thrasta", "alice", 5, 5, "Thrasta, Tempest's Roar",
+                            keywords=["trample_over_planeswalkers"]),
+                        cre("bears", "bob", 2, 2, "Grizzly Bears"),
+                        battle("siege", "alice", 1, "bob", "Invasion of Tarkir")],
+                  [("thrasta", "siege")], [("bears", ["thrasta"])],
+                  assignments=[division("thrasta", {"bears": 2, "siege": 1, "bob": 2})]),
+         refused("illegal-assignment", "702.19b", "$.assignments[0].division['bob']"),
+         keywords=("trample_over_planeswalkers",))
+    case(MTG, "702.19b-trample-over-planeswalkers-attacking-a-battle-automatic",
+         "Trample over planeswalkers attacking a battle: the excess past the blocker all goes to the battle", "702.19b",
+         src(MTG, "702.19c's exception is for a creature attacking a planeswalker; attacking a battle it is plain "
+                  "trample (702.19b): 2 (lethal) to the bears, the other 3 to the Siege, though its defense is 1: "
+                  "3 damage is dealt, and the last defense counter removed (120.3h) exiles it by its own trigger "
+                  "(310.11b). Nothing reaches bob."),
+         scenario(MTG, [cre("thrasta", "alice", 5, 5, "Thrasta, Tempest's Roar",
+                            keywords=["trample_over_planeswalkers"]),
+                        cre("bears", "bob", 2, 2, "Grizzly Bears"),
+                        battle("siege", "alice", 1, "bob", "Invasion of Tarkir")],
+                  [("thrasta", "siege")], [("bears", ["thrasta"])]),
+         k.result(k.declared([k.attacks("thrasta", "siege")], [k.blocks("bears", "thrasta"), k.blocked("thrasta")]),
+                  [k.regular([("thrasta", {"bears": 2, "siege": 3}), ("bears", {"thrasta": 2})],
+                             k.hit("thrasta", "bears", 2, 2) + k.hit_battle("thrasta", "siege", 3, 1, 0)
+                             + k.hit("bears", "thrasta", 2, 2) + [k.dies("bears")] + k.siege_defeated("siege"))],
+                  {"thrasta": attacked(5, 5, 2), "bears": GY, "siege": EXILED}),
+         keywords=("trample_over_planeswalkers",))
     case(MTG, "702.19c-trample-over-planeswalkers-deathtouch", "Deathtouch makes 1 lethal for the blocker, not for "
          "the planeswalker", "702.19c",
          src(MTG, "702.2c: 1 is lethal damage for the 3/3 blocker; 702.19c: the planeswalker still needs damage "
@@ -1789,6 +1819,11 @@ def battle_cases() -> None:
              "Battles (rule 310) first appeared in March of the Machine (2023): refused with not-in-ruleset.",
              scenario(rs, [cre("bears", "alice", 2, 2), battle("siege", "alice", 3, "bob")], [("bears", "siege")]),
              refused("not-in-ruleset", None, "$.permanents[1].types[0]"), keywords=("battle",))
+        case(rs, "310-defense-field-not-in-ruleset", f"A battle's defense is no field of {ERA[rs]}", "310",
+             "Battles (rule 310) first appeared in March of the Machine (2023): a defense given without the battle "
+             "type is refused as the type itself is, with not-in-ruleset.",
+             scenario(rs, [cre("bears", "alice", 2, 2, defense=3)], [("bears", "bob")]),
+             refused("not-in-ruleset", None, "$.permanents[0].defense"), keywords=("battle",))
 
 
 # --- Keywords other engines mishandle: trample with deathtouch, double strike and trample ---------------------

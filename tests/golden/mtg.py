@@ -378,6 +378,44 @@ case("704.5v-battle-that-is-no-siege-goes-to-the-graveyard",
                                                   battle_leaves("relic")])],
             {"bears": attacked(2, 2), "relic": GY}))
 
+case("704.5x-siege-protected-by-its-own-controller-refused",
+     "A Siege its own controller protects is refused: that player would already have chosen an opponent", "704.5x",
+     "CR 310.11a: only an opponent of a Siege's controller can be its protector; 704.5x: if a Siege's controller is "
+     "also its protector, that player chooses an opponent to become its protector (a state-based action). bob's "
+     "Siege protected by bob would already be protected by alice, who couldn't attack it (310.8b): the board is "
+     "one the state-based actions would already have changed.",
+     scenario([cre("bears", "alice", 2, 2), battle("siege", "bob", 4, "bob", "Invasion of Ergamon")],
+              [("bears", "siege")]),
+     refused("invalid-scenario", "704.5x", "$.permanents[1].protector"))
+
+case("704.5w-battle-without-protector-refused", "A battle given no protector is refused, naming the field",
+     "704.5w",
+     "CR 310.8: each battle has a player designated as its protector (310.8a, 310.11a: chosen as it enters); "
+     "704.5w: a battle with none that no creature attacks gets one its controller chooses, a state-based action "
+     "that would already have acted. The board can't leave it out, and the engine doesn't guess one.",
+     scenario([cre("bears", "alice", 2, 2),
+               {"id": "siege", "controller": "alice", "types": ["battle"], "defense": 4}], [("bears", "bob")]),
+     refused("invalid-scenario", "704.5w", "$.permanents[1].protector"))
+
+case("310.4c-battle-negative-defense-refused", "A battle with defense -1 is refused, naming the field", "310.4c",
+     "CR 310.4c: a battle's defense is the number of defense counters on it, never less than 0 (704.5v: at 0 it "
+     "would already be gone).",
+     scenario([cre("bears", "alice", 2, 2), battle("siege", "alice", -1, "bob")], [("bears", "siege")]),
+     refused("invalid-scenario", "310.4c", "$.permanents[1].defense"))
+
+case("506.4c-trampler-whose-siege-was-defeated-assigns-nothing-past-its-blocker",
+     "A first striker defeats the Siege; the blocked trampler attacking it can send nothing past its blocker",
+     "506.4c",
+     "CR 310.11b: the Siege that lost its last defense counter in the first-strike damage step is exiled by its own "
+     "trigger before the regular step; 506.4c: its attackers go on attacking nothing. 702.19b lets a trampler's "
+     "excess go only to what it attacks, so the 4/4 must assign all 4 to the 0/2 blocking it: a division giving 2 to "
+     "the exiled Siege is refused.",
+     scenario([cre("fs", "alice", 1, 1, keywords=["first_strike"]), cre("rhino", "alice", 4, 4, keywords=["trample"]),
+               cre("wall", "bob", 0, 2), battle("siege", "alice", 1, "bob", "Invasion of Ergamon")],
+              [("fs", "siege"), ("rhino", "siege")], [("wall", ["rhino"])],
+              assignments=[division("rhino", {"wall": 2, "siege": 2}, "regular")]),
+     refused("illegal-assignment", "506.4c", "$.assignments[0].division['siege']"))
+
 case("310.8b-protector-cannot-attack-battle", "A battle's protector can't attack it", "310.8b",
      "CR 310.8b: a battle can be attacked only by a player for whom its protector is a defending player, so "
      "its protector (alice) can't attack it.",

@@ -842,6 +842,16 @@ case("805.10b-battle-protected-by-teammate-refused",
                 variant="two-headed-giant"),
      refused("illegal-attack", "805.10b", "$.attackers[0].target"))
 
+case("310.10-siege-protected-by-a-teammate-refused",
+     "Two-Headed Giant: a Siege protected by a teammate of its controller is refused", "310.10",
+     THG + "310.11a: only an opponent of a Siege's controller can be its protector, and a teammate is no opponent "
+     "(810.8a); 310.10: a battle not being attacked whose protector can't be its protector under its battle type "
+     "gets an appropriate one its controller chooses (a state-based action). b1's Siege protected by b2 would "
+     "already be protected by a1 or a2: the board is one the state-based actions would already have changed.",
+     M.scenario(teams4(), [cre("x", "a1", 3, 3), bat("bt", "b1", 5, "b2")], [("x", "b1")], active="a1",
+                variant="two-headed-giant"),
+     refused("invalid-scenario", "310.10", "$.permanents[1].protector"))
+
 case("805.10b-teammate-planeswalker-refused",
      "Two-Headed Giant: a1's creature can't attack a planeswalker its teammate a2 controls", "805.10b",
      THG + "The planeswalker is controlled by a player of the attacking team, not of the defending team.",
@@ -1301,6 +1311,30 @@ case("800.4a-stolen-attacker-of-a-player-who-leaves-goes-back",
                             M.ev("removed-from-combat", "506.4", id="x")]),
               [M.regular([], [])],
               {"a": gone(0), "b": standing(), "c": standing()}, {"x": att(3, 3), "cb": on(1, 1)}))
+
+case("800.4d-stolen-siege-trigger-of-a-player-who-left",
+     "c's stolen Siege loses its last defense counter as c loses: its trigger is c's and never goes on the stack, "
+     "so the Siege goes to d's graveyard", "800.4d",
+     CONTROL + "The Siege is d's; c controls it through a steal, b protects it. The same damage step leaves c at 0 "
+     "life and takes the Siege's last 4 defense counters (120.3h): its own trigger (310.11b) is controlled by c, who "
+     "controlled it as it triggered (603.3a). c loses and leaves (704.5a, 104.5); the steal ends and d controls the "
+     "Siege again, out of combat (506.4). 800.4d: a triggered ability a player who left would control isn't put on "
+     "the stack, so nothing keeps the Siege at defense 0 any more: 704.5v puts it into its owner's graveyard, and "
+     "it is never exiled.",
+     M.scenario(four(c=2), [cre("x", "a", 2, 2), cre("y", "a", 4, 4),
+                            {**bat("bt", "c", 4, "b"), "owner": "d", "control_effect": True}],
+                [("x", "c"), ("y", "bt")]),
+     M.result(M.declared([M.attacks("x", "c"), M.attacks("y", "bt")], [M.unblocked("x"), M.unblocked("y")]),
+              [M.regular([("x", {"c": 2}), ("y", {"bt": 4})],
+                         M.hit_player("x", "c", 2, 0)
+                         + [M.ev("damage", "510.2", source="y", target="bt", amount=4, combat=True),
+                            M.ev("defense", "120.3h", id="bt", amount=-4, defense=0), M.loses("c")]
+                         + M.leaves_game("c")
+                         + [M.ev("control", "800.4a", id="bt", controller="d", reason="controller-left-game"),
+                            M.ev("removed-from-combat", "506.4", id="bt"),
+                            M.ev("leaves", "704.5v", id="bt", to="graveyard", reason="no-defense")])],
+              {"a": standing(), "b": standing(), "c": gone(0), "d": standing()},
+              {"x": att(2, 2), "y": att(4, 4), "bt": GY}))
 
 case("800.4a-control-effect-without-an-owner-refused",
      "\"control_effect\" on a permanent its controller owns is refused", "800.4a",

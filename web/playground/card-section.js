@@ -121,6 +121,14 @@ export function cardSection({ app, permanent, at, commitPermanent }) {
       for (const line of entering) list.append(el("li", null, `${line.replace(/[.\s]+$/, "")}: give its counters (how many it entered with is a fact of the game, not of the card)`));
       facts.append(list);
     }
+    // Its triggers at the beginning of combat resolved before attackers were declared (507.1, 508): the engine
+    // doesn't resolve them again, so the board shows what they did (counters, power, keywords, tokens).
+    const before = entry.before_attacks || [];
+    if (before.length) {
+      const list = el("ul", "card-before-attacks");
+      for (const line of before) list.append(el("li", null, `Resolved before attackers are declared (show what it did on the board): ${line}`));
+      facts.append(list);
+    }
     // Activated abilities, and triggers on its player's own spells or lands (prowess, landfall): the board's
     // actions say whether one was used or triggered.
     const choices = entry.choices || [];
