@@ -318,31 +318,44 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
     return out
 
 
-def damage_trigger(combat: CombatMachine, creature: Permanent, index: int, incarnation: int) -> None:
-    """A creature's own "whenever it deals combat damage to a player" trigger resolves (510.3a; it triggered as
-    the damage was dealt, by the object ``incarnation`` names); the caller resolves the waiting triggers."""
-    own_trigger(combat, creature, creature.triggers[index], "own-damage-trigger", settle=False,
-                incarnation=incarnation).resolve()
+#: The rule meaning of a waiting own trigger (one put on the stack the next time a player would receive priority,
+#: 603.3), by its trigger condition.
+_WAITING_MEANINGS = {"deals-combat-damage-to-a-player": "own-damage-trigger", "dies": "own-dies-trigger",
+                     "another-creature-you-control-enters": "own-enters-trigger"}
+
+
+def waiting_trigger(combat: CombatMachine, creature: Permanent, index: int, incarnation: int, controller: str) -> None:
+    """A creature's own trigger that waited for the stack resolves: "whenever it deals combat damage to a player"
+    (510.3a) or "when it dies" (700.4, 603.6c: it looks back in time, 603.10a, and resolves though its source is in
+    the graveyard, 113.7a). It triggered by the object ``incarnation`` names, controlled then by ``controller``
+    (603.3a: an undying creature that returned first is under its owner's control now); the caller resolves the
+    waiting triggers."""
+    trigger = creature.triggers[index]
+    own_trigger(combat, creature, trigger, _WAITING_MEANINGS[trigger.on], settle=False, incarnation=incarnation,
+                controller=controller).resolve()
 
 
 def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger, meaning: str,
-                by: str | None = None, *, settle: bool = True, incarnation: int | None = None) -> Pending:
+                by: str | None = None, *, settle: bool = True, incarnation: int | None = None,
+                controller: str | None = None) -> Pending:
     """One of a creature's own triggers: it gets +power/+toughness, counters and keywords until end of turn.
 
     It affects the object that triggered it only: if that creature has left the battlefield (or left and
     come back, a new object, 400.7) when the trigger resolves, the trigger does nothing. "For each creature
     blocking it" counts the creatures still blocking it as the trigger resolves (608.2h), none if it was
-    removed from combat (506.4).
+    removed from combat (506.4). Its life effects are its controller's: the player who controlled the creature as
+    it triggered (603.3a), ``controller`` when that may have changed since.
     """
     if incarnation is None:
         incarnation = creature.incarnation
     rule = combat.rules.rule(meaning)
+    who = controller if controller is not None else creature.controller
 
     def resolve() -> None:
         fields = {"target": by} if by is not None else {}
         combat.emit("trigger", rule, source=creature.id, ability=OWN_TRIGGER, note=TRIGGER_EVENTS[trigger.on],
                     **fields)
-        _life(combat, creature, trigger, rule)  # it names no object: it happens even if the creature is gone (113.7a)
+        _life(combat, creature.id, who, trigger, rule)  # it names no object: it happens though the creature is gone (113.7a)
         if not creature.on_battlefield or creature.incarnation != incarnation:
             if settle and (trigger.gain_life or trigger.opponents_lose):
                 combat.settle()
@@ -368,16 +381,16 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
     return _pending(creature, OWN_TRIGGER, resolve)
 
 
-def _life(combat: CombatMachine, creature: Permanent, trigger: CardTrigger, rule: str) -> None:
-    """"Each opponent loses N life" and "you gain N life", in the order the card says them (119.3); a player who
-    has left the game is no opponent (800.4a)."""
+def _life(combat: CombatMachine, source: str, controller: str, trigger: CardTrigger, rule: str) -> None:
+    """"Each opponent loses N life" and "you gain N life", in the order the card says them (119.3); "you" is the
+    trigger's controller; a player who has left the game is no opponent (800.4a)."""
     if trigger.opponents_lose:
-        for opponent in combat.setup.opponents(creature.controller):
+        for opponent in combat.setup.opponents(controller):
             player = combat.players[opponent]
             if not player.lost:
-                combat.lose_life(player, trigger.opponents_lose, creature.id, rule)
-    if trigger.gain_life and not combat.players[creature.controller].lost:
-        combat.gain_life(creature.controller, trigger.gain_life, creature.id, rule)
+                combat.lose_life(player, trigger.opponents_lose, source, rule)
+    if trigger.gain_life and not combat.players[controller].lost:
+        combat.gain_life(controller, trigger.gain_life, source, rule)
 
 
 #: The ``ability`` of a permanent's own triggers (``triggers``) in events and ``trigger_order``.
@@ -401,8 +414,40 @@ def _instances(perm: Permanent, keyword: str) -> list[int]:
 
 # When creatures die.
 def death_triggers(combat: CombatMachine, died: list[Permanent]) -> None:
-    """Undying (702.93) and persist (702.79): return it with a counter if it had none of that kind."""
+    """Undying (702.93) and persist (702.79): return it with a counter if it had none of that kind; then its own
+    "when it dies" triggers (``triggers``, 700.4, 603.6c), which look back in time at the creature as it last
+    existed on the battlefield (603.10a): its abilities and its controller then (603.3a). All of them wait for the
+    stack until the next time a player would receive priority, after state-based actions (603.3)."""
     for perm in died:
+        if perm.zone != "graveyard":
+            continue
         for ability, kind in (("undying", "+1/+1"), ("persist", "-1/-1")):
-            if perm.has(ability) and not perm.counters.get(kind) and perm.zone == "graveyard":
+            if perm.has(ability) and not perm.counters.get(kind):
                 combat.queue_trigger(ability, perm.id, kind)
+        for index, trigger in enumerate(perm.triggers):
+            if trigger.on == "dies":
+                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
+
+
+def enter_triggers(combat: CombatMachine, entered: Permanent) -> None:
+    """A creature the engine put onto the battlefield (ninjutsu, 702.49c; undying, 702.93a; persist, 702.79a):
+    every other creature on the battlefield its controller controls with "whenever another creature you control
+    enters" triggers (603.6a), once for each such ability; they wait for the stack like the dies triggers (603.3)."""
+    for perm in combat.permanents.values():
+        if perm.id == entered.id or not perm.on_battlefield or perm.controller != entered.controller:
+            continue
+        for index, trigger in enumerate(perm.triggers):
+            if trigger.on == "another-creature-you-control-enters":
+                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
+
+
+def own_trigger_subject(index: int, perm: Permanent) -> str:
+    """How a waiting own trigger names itself: its index in ``triggers`` and the object that triggered it (400.7),
+    ``"0:1"``; read back by :func:`waiting_subject`. (Its controller as it triggered, 603.3a, waits beside it.)"""
+    return f"{index}:{perm.incarnation}"
+
+
+def waiting_subject(subject: str) -> tuple[int, int]:
+    """The index and incarnation :func:`own_trigger_subject` wrote."""
+    index, incarnation = subject.split(":")
+    return int(index), int(incarnation)

@@ -38,7 +38,8 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
         if combat and any(a and r in machine.players for r, a in dealt) and perm.on_battlefield:
             if perm.has("renown"):
                 _renown_triggers(machine, perm)
-            machine.pending_triggers.extend(("triggers", source, f"{i}:{perm.incarnation}", 0, perm.controller)
+            machine.pending_triggers.extend(("triggers", source, abilities.own_trigger_subject(i, perm), 0,
+                                             perm.controller)
                                             for i, t in enumerate(perm.triggers)
                                             if t.on == "deals-combat-damage-to-a-player")
         if gained and perm.has("lifelink"):
@@ -272,6 +273,7 @@ def _return_with_counter(machine: Combat, ident: str, ability: str, kind: str) -
     perm.statics_on, perm.static_power, perm.static_toughness = {}, 0, 0  # its statics start anew
     machine.emit("returns", rule, id=ident, counters=dict(perm.counters), controller=owner if changed else None)
     machine.refresh_statics(ident)
+    abilities.enter_triggers(machine, perm)
 
 
 def mark_deathtouch(machine: Combat, creature: Permanent, source: Permanent) -> None:
@@ -297,32 +299,32 @@ def settle(machine: Combat) -> None:
 
 
 def resolve_triggers(machine: Combat) -> None:
-    """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions."""
-    # APNAP (101.4): the active player's triggers go on the stack first, then the others' in turn order;
-    # each player's (in Two-Headed Giant each team's, 805.7) in the order the scenario chooses (603.3b); a trigger's
-    # controller is the player who controlled its source as it triggered (603.3a).
-    machine.pending_triggers.sort(key=lambda t: (-machine.setup.stacking_group(t[4]),
-                                              abilities.trigger_rank(machine, t[1], t[0]),
-                                              -machine.setup.apnap_rank(t[4])))
-    waiting = [t for t in machine.pending_triggers if not _controller_left(machine, t)]
-    if len(waiting) < len(machine.pending_triggers):
+    """Put waiting triggered abilities on the stack and resolve them, each followed by state-based actions; what
+    triggers meanwhile (a creature returned by undying entering, one destroyed dying) goes on the stack above the
+    rest, so it resolves next (603.3b)."""
+    pending = machine.pending_triggers
+    pending[:] = _stacked(machine, pending)
+    waiting = [t for t in pending if not _controller_left(machine, t)]
+    if len(waiting) < len(pending):
         # 800.4d: a player who left the game puts no triggered ability on the stack; a Siege whose own trigger
         # is so gone is no longer kept by it (704.5v) and goes to the graveyard before the others resolve.
-        machine.pending_triggers[:] = waiting
+        pending[:] = waiting
         check_state_based_actions(machine)
-    while machine.pending_triggers:
-        trigger = machine.pending_triggers.pop(0)
-        kind, source, subject, amount, _ = trigger
+    while pending:
+        trigger = pending.pop(0)
+        on_stack = len(pending)
+        kind, source, subject, amount, controller = trigger
         if _controller_left(machine, trigger):
             check_state_based_actions(machine)  # 800.4a: its controller left while it waited on the stack
+            _stack_new(machine, on_stack)
             continue
         if kind in ("undying", "persist"):
             _return_with_counter(machine, source, kind, subject)
         elif kind == "renown":
             _renowned(machine, source, subject, amount)
         elif kind == "triggers":
-            index, incarnation = subject.split(":")
-            abilities.damage_trigger(machine, machine.permanents[source], int(index), int(incarnation))
+            index, incarnation = abilities.waiting_subject(subject)
+            abilities.waiting_trigger(machine, machine.permanents[source], index, incarnation, controller)
         elif kind == "siege":
             _siege_defeated(machine, source)
         elif kind == "lifelink":
@@ -335,6 +337,22 @@ def resolve_triggers(machine: Combat) -> None:
             if victim.on_battlefield and not victim.has("indestructible"):
                 destroy(machine, victim, "deathtouch", machine.rules.rule("deathtouch-trigger"))
         check_state_based_actions(machine)
+        _stack_new(machine, on_stack)
+
+
+def _stack_new(machine: Combat, on_stack: int) -> None:
+    """The triggers that triggered since the stack held ``on_stack`` waiting ones go on it above them (603.3b)."""
+    pending = machine.pending_triggers
+    if len(pending) > on_stack:
+        pending[:] = _stacked(machine, pending[on_stack:]) + pending[:on_stack]
+
+
+def _stacked(machine: Combat, waiting: list[PendingTrigger]) -> list[PendingTrigger]:
+    """Triggers put on the stack together, in the order they resolve: APNAP (101.4) by the controller each had as it
+    triggered (603.3a), so the active player's go on the stack first and resolve last; each player's (in Two-Headed
+    Giant each team's, 805.7) in the order the scenario chooses (603.3b)."""
+    return sorted(waiting, key=lambda t: (-machine.setup.stacking_group(t[4]), abilities.trigger_rank(machine, t[1], t[0]),
+                                          -machine.setup.apnap_rank(t[4])))
 
 
 def _controller_left(machine: Combat, trigger: PendingTrigger) -> bool:

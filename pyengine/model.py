@@ -61,6 +61,9 @@ TRIGGER_EVENTS: dict[str, str] = {
     "attacks-or-blocks": "whenever it attacks or blocks",
     "blocks-or-becomes-blocked": "whenever it blocks or becomes blocked",
     "deals-combat-damage-to-a-player": "whenever it deals combat damage to a player",  # 510.3a: before priority
+    "dies": "when it dies",  # 700.4, 603.6c: put into a graveyard from the battlefield; it looks back (603.10a)
+    # 603.6a: as another creature enters under its controller's control (one the engine puts onto the battlefield)
+    "another-creature-you-control-enters": "whenever another creature you control enters",
 }
 
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 class CardTrigger:
     """A permanent's own triggered ability that changes only itself until end of turn (``triggers``):
     "Whenever this creature attacks, it gets +2/+0 and gains first strike until end of turn", or the players' life:
-    "Whenever this creature attacks, each opponent loses 1 life and you gain 1 life"."""
+    "Whenever this creature attacks, each opponent loses 1 life and you gain 1 life", also as it dies: "When this
+    creature dies, you gain 3 life" (``on: "dies"``, 700.4: only life, as its creature is in a graveyard)."""
 
     #: One of :data:`TRIGGER_EVENTS`.
     on: str

@@ -294,7 +294,8 @@ def _refuse_battlefield_state_in_hand(reader: Reader, obj: dict[str, Any], path:
 
 def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> tuple[CardTrigger, ...]:
     """``triggers``: the permanent's own triggered abilities that pump it, give it counters or keywords as it
-    attacks, blocks or becomes blocked (603.2, 508.3a, 509.3a–d); each a ``{"on", "power", "toughness",
+    attacks, blocks or becomes blocked (603.2, 508.3a, 509.3a–d), or change the players' life, also when it dies
+    (700.4, 603.6c); each a ``{"on", "power", "toughness",
     "keywords", "counters", "for_each_blocker", "gain_life", "opponents_lose"}`` object. (A ruleset without them
     refuses the field.)"""
     out: list[CardTrigger] = []
@@ -325,6 +326,11 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
             parsed = parse_keyword_entry(reader, kw, kpath, ruleset)
             if parsed is not None:
                 keywords.append(parsed)
+        changes = {"power": power, "toughness": toughness, "keywords": keywords, "counters": counters}
+        for field in [f for f, value in changes.items() if value] if on == "dies" else []:
+            reader.problem("invalid-scenario", f"{tpath}.{field}: a \"when it dies\" trigger resolves with the "
+                           "creature in a graveyard, a new object if it returns (700.4, 400.7): it changes only the "
+                           "players' life ('gain_life', 'opponents_lose')", f"{tpath}.{field}", "400.7")
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose))
     return tuple(out)

@@ -21,6 +21,12 @@ MAGIC_TOPICS: dict[str, str] = {
                                    "triggers once for each creature that blocks it.",
     "own-damage-trigger": "Abilities that triggered as combat damage was dealt (or as the state-based actions "
                           "after it were performed) go on the stack before anyone can act in that step.",
+    "own-dies-trigger": "An ability that triggers when a creature dies (is put into a graveyard from the "
+                        "battlefield) looks back at it as it last was there, goes on the stack after the "
+                        "state-based actions, and resolves though the creature is gone.",
+    "own-enters-trigger": "An ability that triggers whenever another creature its controller controls enters "
+                          "triggers for each creature put onto the battlefield, and goes on the stack the next "
+                          "time a player would receive priority.",
     "static-ability": "The effect of a static ability is not fixed when it starts: at every moment it applies "
                       "to whatever its text describes then, and it stops when its source leaves.",
     "counted-pt": "An ability that sets a creature's power or toughness to a number of permanents counts them at "
@@ -315,6 +321,8 @@ CLASSIC_NUMBERS: dict[str, str] = {
            "creatures becoming blocked are put on the stack and players may act.",
     "310": "Combat damage step: combat damage is assigned and put on the stack; abilities that trigger on it "
            "go on the stack after the damage is dealt.",
+    "410.10": "Zone-change triggers: one that triggers as a creature comes into play or is put into a graveyard "
+              "from play goes on the stack the next time a player would receive priority, after state-based effects.",
     "418": "Continuous effects: one from a static ability applies whenever its source is in play, to whatever "
            "its text describes at that moment.",
     "102.2": "A player who loses ends the game (in a two-player game, the other player wins).",

@@ -154,8 +154,9 @@ def test_prowess_in_a_keyword_line_goes_with_the_modelled_keywords() -> None:
     "Whenever you cast a spell, gain control of target creature until end of turn.",
     "Whenever you cast a noncreature spell, it deals 1 damage to each opponent.",              # "it": which?
     # Events the engine itself can cause during combat: a creature entering (undying, persist, ninjutsu), life
-    # gained (lifelink), becoming a target (provoke), dying.
-    "Whenever another creature you control enters, put a +1/+1 counter on this creature.",
+    # gained (lifelink), becoming a target (provoke), dying. (Its own forms the engine resolves become its
+    # ``triggers``: tests/test_own_enters_triggers.py.)
+    "Whenever another creature you control enters, remove a -1/-1 counter from this creature.",
     "Whenever you gain life, put a +1/+1 counter on this creature.",
     "Whenever this creature becomes the target of a spell or ability, put a +1/+1 counter on it.",
     "Whenever another creature dies, you gain 1 life.",

@@ -4,7 +4,13 @@
 ability (603.2) that triggers as attackers are declared (508.1m, 508.3a) and changes only the creature
 itself; the engine resolves it from the permanent's ``triggers`` (:class:`pyengine.model.CardTrigger`). So is
 "Whenever this creature attacks, each opponent loses 1 life and you gain 1 life" (119.3: the players' life, which
-the engine tracks; it happens even if the creature has left, 113.7a).
+the engine tracks; it happens even if the creature has left, 113.7a), and "When this creature dies, you gain 2 life"
+(700.4, 603.6c: only a life effect, since the creature is in a graveyard as it resolves; "each player loses N life"
+is not read: two players reaching 0 at once is a draw, 104.4a, and stays unmodelled), and "Whenever another
+creature you control enters, this creature gets +1/+1 until end of turn" (603.6a; Alliance is an ability word, 207.2c:
+the classifier drops it). The engine resolves the last for each creature it puts onto the battlefield (ninjutsu,
+undying, persist); a creature a player puts there mid-combat (flash, a token) is the board's actions' to state, as for
+a choice trigger (pyengine/cards/choice_triggers.py).
 Only the exact forms below are read; anything more in the line (a target, "you may", an "if", a count
 of other creatures) leaves it unmodelled. The printed text of rampage (702.23a) becomes the keyword.
 """
@@ -29,14 +35,26 @@ _KEYWORD = r"[a-z][a-z ]*?"
 _KEYWORDS = rf"(?P<keywords>{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*)"
 _PUMP = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 _HEAD = rf"^whenever {_SELF} (?P<event>{_EVENT}), "
+#: The players' life (119.3): "each opponent loses 1 life and you gain 1 life", in that order, or one of them.
+_ENTERS = r"^whenever (?P<event>another creature you control enters), "
+_LIFE = r"(?:each opponent loses (?P<lose>\d+) life(?: and you gain (?P<gain>\d+) life)?|you gain (?P<gain2>\d+) life)"
 _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"{_HEAD}{_IT} gets {_PUMP}(?: and gains {_KEYWORDS})? until end of turn"
     r"(?P<each> for each creature blocking it)?(?P<beyond> beyond the first)?\.?$",
     rf"{_HEAD}{_IT} gains {_KEYWORDS} until end of turn\.?$",
     rf"{_HEAD}put (?P<counters>a|one|two|three|\d+) \+1/\+1 counters? on {_IT}\.?$",
-    # The players' life (119.3): "each opponent loses 1 life and you gain 1 life", in that order, or one of them.
-    rf"{_HEAD}(?:each opponent loses (?P<lose>\d+) life(?: and you gain (?P<gain>\d+) life)?|you gain (?P<gain2>\d+) life)\.?$",
+    rf"{_HEAD}{_LIFE}\.?$",
+    # "When this creature dies" (700.4, 603.6c): only the players' life, which it changes from the graveyard (113.7a).
+    rf"^when {_SELF} (?P<event>dies), {_LIFE}\.?$",
+    # 603.6a: "whenever another creature you control enters", changing this creature (never "it": the newcomer)
+    # or the players' life.
+    rf"{_ENTERS}{_SELF} gets {_PUMP}(?: and gains {_KEYWORDS})? until end of turn\.?$",
+    rf"{_ENTERS}{_SELF} gains {_KEYWORDS} until end of turn\.?$",
+    rf"{_ENTERS}put (?P<counters>a|one|two|three|\d+) \+1/\+1 counters? on {_SELF}\.?$",
+    rf"{_ENTERS}{_LIFE}\.?$",
 ))
+#: The trigger conditions of the forms that are not "whenever this creature …".
+_OTHER_EVENTS = {"dies": "dies", "another creature you control enters": "another-creature-you-control-enters"}
 _COUNT = {"a": 1, "one": 1, "two": 2, "three": 3}
 
 
@@ -51,7 +69,8 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
     if found is None:
         return None
     groups = found.groupdict()
-    on = _EVENTS[groups["event"].lower()]
+    event = groups["event"].lower()
+    on = _OTHER_EVENTS.get(event) or _EVENTS[event]
     entry: dict[str, Any] = {"on": on}
     if groups.get("power") is not None:
         power, toughness = int(groups["power"]), int(groups["toughness"])

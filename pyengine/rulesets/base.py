@@ -145,6 +145,10 @@ CURRENT_RULES: dict[str, str] = {
     # A permanent's own attack and block triggers (``triggers``), by their trigger condition.
     "own-attack-trigger": "508.3a", "own-block-trigger": "509.3a", "becomes-blocked-trigger": "509.3c",
     "blocked-by-creature-trigger": "509.3d", "own-damage-trigger": "510.3a",
+    # "When it dies" (700.4): a leaves-the-battlefield ability (603.6c), looking back in time (603.10a).
+    "own-dies-trigger": "603.6c",
+    # "Whenever another creature you control enters": an enters-the-battlefield ability (603.6a).
+    "own-enters-trigger": "603.6a",
     # A permanent's own conditional static (``statics``): its effect applies while its condition holds.
     "static-ability": "611.3a",
     # Power and toughness a characteristic-defining ability counts from the board (604.3; layer 7a, 613.4a).

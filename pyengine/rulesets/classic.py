@@ -45,6 +45,10 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     # Attack and block triggers trigger as attackers (308) and blockers (309) are declared; subrules not confirmed.
     "own-attack-trigger": "308", "own-block-trigger": "309", "becomes-blocked-trigger": "309",
     "blocked-by-creature-trigger": "309", "own-damage-trigger": "310", "static-ability": "418", "counted-pt": "418",
+    # "When it is put into a graveyard from play" (the word "dies" dates from 2011), "whenever another creature comes
+    # into play under your control": leaves-play and comes-into-play abilities, the zone-change triggers of 410.10
+    # (the glossary of October 2006, "Zone-Change Triggers": "See rule 410.10"; their letters not confirmed).
+    "own-dies-trigger": "410.10", "own-enters-trigger": "410.10",
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",

@@ -42,16 +42,20 @@ DOC = {MTG: "Comprehensive Rules (2025)", F2020: "Comprehensive Rules of January
 #: The rule each trigger condition cites, by ruleset.
 TRIGGER_RULE = {
     MTG: {"attacks": "508.3a", "blocks": "509.3a", "becomes-blocked": "509.3c", "by": "509.3d", "renown": "702.112a",
-          "damage": "510.3a"},
+          "damage": "510.3a", "dies": "603.6c", "enters": "603.6a"},
     F2020: {"attacks": "508.3a", "blocks": "509.5a", "becomes-blocked": "509.5c", "by": "509.5d",
-            "renown": "702.111a", "damage": "510.3a"},
-    CLASSIC: {"attacks": "308", "blocks": "309", "becomes-blocked": "309", "by": "309", "damage": "310"},
+            "renown": "702.111a", "damage": "510.3a", "dies": "603.6c", "enters": "603.6a"},
+    # "dies", "enters": leaves-play and comes-into-play abilities, the zone-change triggers of 410.10 (the 2006
+    # glossary's "See rule 410.10"; their letters not confirmed): zone_triggers.py.
+    CLASSIC: {"attacks": "308", "blocks": "309", "becomes-blocked": "309", "by": "309", "damage": "310",
+              "dies": "410.10", "enters": "410.10"},
 }
 NOTE = {"attacks": "whenever it attacks", "blocks": "whenever it blocks", "becomes-blocked": "whenever it becomes blocked",
         "by": "whenever it becomes blocked by a creature", "blocks-or-becomes-blocked": "whenever it blocks or becomes blocked",
-        "damage": "whenever it deals combat damage to a player"}
+        "damage": "whenever it deals combat damage to a player", "dies": "when it dies",
+        "enters": "whenever another creature you control enters"}
 RULE_OF = {"attacks": "attacks", "blocks": "blocks", "becomes-blocked": "becomes-blocked", "by": "by",
-           "blocks-or-becomes-blocked": "becomes-blocked", "damage": "damage"}
+           "blocks-or-becomes-blocked": "becomes-blocked", "damage": "damage", "dies": "dies", "enters": "enters"}
 
 
 class T(builders.Era):
@@ -465,8 +469,9 @@ def refusal_cases() -> None:
          scenario(CLASSIC, [cre("x", "alice", 2, 2, renowned=True)], one),
          refused("not-in-ruleset", None, "$.permanents[0].renowned"))
     case(MTG, "603.2-own-trigger-unknown-event-refused", "A trigger event the engine does not resolve is refused",
-         "603.2", "603.2: 'dies' is a trigger event, but not one of a creature's own attack or block triggers.",
-         scenario(MTG, [cre("x", "alice", 2, 2, triggers=[{"on": "dies", "power": 1}])], one),
+         "603.2", "603.2, 603.6c: 'leaves the battlefield' is a trigger event, but not one of a creature's own "
+                  "triggers the engine resolves (it would look back at a creature exiled or bounced too).",
+         scenario(MTG, [cre("x", "alice", 2, 2, triggers=[{"on": "leaves-the-battlefield", "gain_life": 1}])], one),
          refused("invalid-scenario", "603.2", "$.permanents[0].triggers[0].on"))
     case(MTG, "509.3c-for-each-blocker-only-when-blocked", "'for each creature blocking it' on an attack trigger "
          "is refused", "509.3c", "509.3c: only a 'becomes blocked' trigger counts the creatures blocking it; as "
