@@ -45,6 +45,8 @@ PQ_RULES: dict[str, str] = {
     "slots": f"{PQ_COMBAT_BASICS}: Creature slots",
     "attack": f"{PQ_COMBAT_BASICS}: Attacking",
     "block": f"{PQ_COMBAT_BASICS}: Blocking",
+    # One blocker per attack: no damage assignment order to give (refused citing Blocking, not Magic's 510.1c).
+    "assign-blocked": f"{PQ_COMBAT_BASICS}: Blocking",
     "berserker": f"{PQ_ABILITIES}: Berserker",
     "trample": f"{PQ_COMBAT_BASICS}: Trample",
     "first-strike": f"{PQ_COMBAT_BASICS}: First Strike",

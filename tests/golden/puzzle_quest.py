@@ -332,6 +332,15 @@ case("attacking-attackers-are-not-declared",
 
 # --- Blocking ----------------------------------------------------------------
 
+case("blocking-a-damage-assignment-order-is-refused",
+     "A damage assignment order is refused, citing the wiki's Blocking (one blocker per attack), not Magic's 510.1c",
+     "blocking",
+     f"{WIKI}, Blocking: each attack is blocked by one creature at most, so there is no order of blockers to give.",
+     scenario([cre("bear", "alice", 2, 2), cre("wall", "bob", 0, 4, "defender")],
+              damage_assignment_order={"bear": ["wall"]}),
+     refused("not-in-ruleset", BLOCKING, "$.damage_assignment_order"))
+
+
 case("blocking-only-defender-reach-or-vigilance-creatures-block",
      "A 4/4 without defender, reach or vigilance doesn't block a 2/2", "blocking",
      f"{WIKI}, Blocking: a defending creature is a non-disabled creature with Defender, Reach or Vigilance.",
