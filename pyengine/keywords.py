@@ -161,6 +161,8 @@ PUZZLE_QUEST_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("lifelink", False, f"{PQ_ABILITIES}: Lifelink", "damage it deals also gains its planeswalker that much life"),
     ("indestructible", False, f"{PQ_ABILITIES}: Indestructible", "not destroyed by damage or deathtouch"),
     ("vigilance", False, f"{PQ_COMBAT_BASICS}: Creature slots", "moves down the slots and blocks"),
+    ("bravery", False, f"{PQ_COMBAT_BASICS}: Creature slots",
+     "moves to slot 1 during combat on its controller's turn, so it attacks first"),
     ("menace", False, f"{PQ_COMBAT_BASICS}: Blocking", "not blocked while only one defending creature could"),
     ("defender", False, f"{PQ_COMBAT_BASICS}: Creature slots",
      "moves to the lowest slot and blocks; it still attacks if its power is above 0"),
