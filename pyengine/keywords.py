@@ -161,6 +161,8 @@ PUZZLE_QUEST_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("lifelink", False, f"{PQ_ABILITIES}: Lifelink", "damage it deals also gains its planeswalker that much life"),
     ("indestructible", False, f"{PQ_ABILITIES}: Indestructible", "not destroyed by damage or deathtouch"),
     ("vigilance", False, f"{PQ_COMBAT_BASICS}: Creature slots", "moves down the slots and blocks"),
+    ("bravery", False, f"{PQ_COMBAT_BASICS}: Creature slots",
+     "moves to slot 1 during combat on its controller's turn, so it attacks first"),
     ("menace", False, f"{PQ_COMBAT_BASICS}: Blocking", "not blocked while only one defending creature could"),
     ("defender", False, f"{PQ_COMBAT_BASICS}: Creature slots",
      "moves to the lowest slot and blocks; it still attacks if its power is above 0"),
@@ -180,9 +182,14 @@ RIFTBOUND_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("assigned_last", False, "439.1.d.5", "must be assigned combat damage last (card text)"),
     ("cant_be_damaged", False, "439.1.d.9", "can't be dealt damage: skipped when combat damage is assigned"),
     ("deathknell", False, "724", "triggers when it dies (no combat effect)"),
+    # Keywords a unit in combat may have that change nothing in it (rules digest 5.4).
+    ("accelerate", False, "721", "may enter ready as it is played (no function on the board, 721.3)"),
+    ("deflect", True, "725", "opponents' spells and abilities that choose it cost N more Power (no combat effect)"),
+    ("ganking", False, "726", "may move from battlefield to battlefield (no combat effect)"),
+    ("temporary", False, "732", "killed at its controller's Beginning Phase (no combat effect)"),
 )
-# "If X is omitted, it is presumed to be 1" (723.1.b.3, 730.1.b.3).
-for _name in ("assault", "shield"):
+# "If X is omitted, it is presumed to be 1" (723.1.b.3, 725.1.b.3, 730.1.b.3).
+for _name in ("assault", "deflect", "shield"):
     RIFTBOUND_KEYWORDS[_name] = replace(RIFTBOUND_KEYWORDS[_name], omitted_number=1)
 
 

@@ -429,13 +429,17 @@ RIFTBOUND_NUMBERS: dict[str, str] = {
     "444.1": "Points are scored by conquering and holding battlefields.",
     "444.1.b.2": "The final point toward victory has extra conditions before it can be scored by conquering.",
     "445": "The first player to reach the Victory Score wins the game.",
+    "721": "Accelerate: a unit may be paid extra to enter ready; it does nothing on the board.",
     "723": "Assault: a unit gets more Might while it is an attacker.",
     "723.1.c": "Assault X: the unit has +X Might while it is an attacker; several instances add up.",
     "724": "Deathknell: an ability that triggers when the unit dies.",
     "724.1.c": "A Deathknell ability triggers when its unit is killed.",
+    "725": "Deflect X: opponents' spells and abilities that choose the permanent cost X more Power.",
+    "726": "Ganking: a unit may move from one battlefield to another.",
     "730": "Shield: a unit gets more Might while it is a defender.",
     "730.1.c": "Shield X: the unit has +X Might while it is a defender; several instances add up.",
     "731": "Tank: the unit must be assigned lethal damage before the other units of its side.",
+    "732": "Temporary: the permanent is killed at the start of its controller's Beginning Phase.",
 }
 
 #: Puzzle Quest: the community wiki's sections (the game publishes no numbered rules).

@@ -45,6 +45,8 @@ PQ_RULES: dict[str, str] = {
     "slots": f"{PQ_COMBAT_BASICS}: Creature slots",
     "attack": f"{PQ_COMBAT_BASICS}: Attacking",
     "block": f"{PQ_COMBAT_BASICS}: Blocking",
+    # One blocker per attack: no damage assignment order to give (refused citing Blocking, not Magic's 510.1c).
+    "assign-blocked": f"{PQ_COMBAT_BASICS}: Blocking",
     "berserker": f"{PQ_ABILITIES}: Berserker",
     "trample": f"{PQ_COMBAT_BASICS}: Trample",
     "first-strike": f"{PQ_COMBAT_BASICS}: First Strike",
@@ -194,17 +196,21 @@ class PuzzleQuest(Ruleset):
         return problems
 
     # The board.
-    def slot_order(self, combat: CombatMachine, player: str) -> list[str]:
+    def slot_order(self, combat: CombatMachine, player: str, *, in_combat: bool = True) -> list[str]:
         """A side's creatures from slot 1 up: cast order, then Defender, Reach and Vigilance creatures
-        moved down, each to the lowest slot not holding one that ranks before it."""
+        moved down, each to the lowest slot not holding one that ranks before it; during combat on
+        its controller's turn a Bravery creature moves to slot 1 (⚠ several: in that order)."""
         mine = [p for p in combat.permanents.values()
                 if p.on_battlefield and p.is_("creature") and p.controller == player]
         cast = sorted(mine, key=lambda p: p.slot)  # stable: without slots, the scenario's order
-        return [p.id for p in sorted(cast, key=_slot_rank)]
+        order = sorted(cast, key=_slot_rank)
+        if in_combat and player == combat.setup.active_player:
+            order = sorted(order, key=lambda p: not p.has("bravery"))
+        return [p.id for p in order]
 
-    def slots(self, combat: CombatMachine) -> dict[str, list[str]]:
-        """Both sides' slot order."""
-        return {pid: self.slot_order(combat, pid) for pid in combat.setup.player_order}
+    def slots(self, combat: CombatMachine, *, in_combat: bool = True) -> dict[str, list[str]]:
+        """Both sides' slot order (during combat, or after it: Bravery's move lasts the combat)."""
+        return {pid: self.slot_order(combat, pid, in_combat=in_combat) for pid in combat.setup.player_order}
 
     def why_not_attacking(self, perm: Permanent) -> str | None:
         """Why a creature of the active player doesn't attack (wiki *Attacking*), or ``None``."""
@@ -372,7 +378,7 @@ class PuzzleQuest(Ruleset):
     def final_state(self, combat: CombatMachine) -> dict[str, Any]:
         """The machine's final state, with both sides' slot order after combat."""
         out = combat.final_state()
-        out["slots"] = self.slots(combat)
+        out["slots"] = self.slots(combat, in_combat=False)
         return out
 
 

@@ -288,6 +288,31 @@ case("creature-slots-a-fourth-creature-needs-a-slot-from-a-control-change",
 
 # --- Attacking ---------------------------------------------------------------
 
+case("creature-slots-bravery-moves-to-slot-1-in-its-controllers-combat",
+     "A bravery 1/1 cast after a 2/2 attacks first; the 0/2 wall blocks both and dies to the second", "creature-slots",
+     f"{WIKI}, Creature slots: Bravery moves the creature to slot 1 during combat on its controller's turn, and "
+     "attacks follow slot order. The wall takes 1, then 2 (damage stays, reading ⚠) and dies: no damage reaches "
+     "the planeswalker. After combat the hero is back in its cast slot.",
+     scenario([cre("bear", "alice", 2, 2), cre("hero", "alice", 1, 1, "bravery"),
+               cre("wall", "bob", 0, 2, "defender")]),
+     result(slots(["hero", "bear"], ["wall"]),
+            [attack(1, "hero", [("hero", {"wall": 1}, "regular")],
+                    [attacks("hero"), blocks("wall", "hero"), *to_creature("hero", "wall", 1, 1)]),
+             attack(2, "bear", [("bear", {"wall": 2}, "regular")],
+                    [attacks("bear"), blocks("wall", "bear"), *to_creature("bear", "wall", 2, 3), dies("wall")])],
+            {"bear": on(2, 2), "hero": on(1, 1), "wall": GY}, (["bear", "hero"], [])))
+
+case("creature-slots-bravery-does-nothing-on-the-defending-side",
+     "A defending bravery creature keeps its slot: the defender 0/3 cast second still blocks first", "creature-slots",
+     f"{WIKI}, Creature slots: Bravery acts only during combat on its controller's turn; a Defender creature "
+     "moves to the lowest slot, so the wall blocks the 2/2 and the reach 1/1 with bravery stays behind it.",
+     scenario([cre("bear", "alice", 2, 2), cre("spider", "bob", 1, 1, "reach", "bravery"),
+               cre("wall", "bob", 0, 3, "defender")]),
+     result(slots(["bear"], ["wall", "spider"]),
+            [attack(1, "bear", [("bear", {"wall": 2}, "regular")],
+                    [attacks("bear"), blocks("wall", "bear"), *to_creature("bear", "wall", 2, 2)])],
+            {"bear": on(2, 2), "spider": on(1, 1), "wall": on(0, 3, 2)}, (["bear"], ["wall", "spider"])))
+
 case("attacking-haste-lets-a-creature-cast-this-turn-attack",
      "A 2/2 with haste brought into play this turn attacks", "attacking",
      f"{WIKI}, Attacking: only a creature brought into play this turn *without* haste stays home.",
@@ -331,6 +356,15 @@ case("attacking-attackers-are-not-declared",
      refused("not-in-ruleset", ATTACKING, "$.attackers"))
 
 # --- Blocking ----------------------------------------------------------------
+
+case("blocking-a-damage-assignment-order-is-refused",
+     "A damage assignment order is refused, citing the wiki's Blocking (one blocker per attack), not Magic's 510.1c",
+     "blocking",
+     f"{WIKI}, Blocking: each attack is blocked by one creature at most, so there is no order of blockers to give.",
+     scenario([cre("bear", "alice", 2, 2), cre("wall", "bob", 0, 4, "defender")],
+              damage_assignment_order={"bear": ["wall"]}),
+     refused("not-in-ruleset", BLOCKING, "$.damage_assignment_order"))
+
 
 case("blocking-only-defender-reach-or-vigilance-creatures-block",
      "A 4/4 without defender, reach or vigilance doesn't block a 2/2", "blocking",

@@ -423,6 +423,21 @@ case("724.1.c-deathknell-triggers-when-the-unit-dies",
              cleanup(*dies("d1", deathknell=1), healed("a1"), *conquers("alice", 1))],
             {"a1": at(4), "d1": TRASH}, holder="alice", conquered=True, alice=1))
 
+case("716-deflect-ganking-accelerate-temporary-change-nothing-in-combat",
+     "Units with Deflect, Ganking, Accelerate and Temporary fight as if they had none of them", "716",
+     f"{CR} 721.3 (Accelerate has no function on the board), 725.1.c (Deflect: a cost on opponents' spells and "
+     "abilities; values add, 725.2, and Deflect without X is 1, 725.1.b.3), 726.1.b (Ganking: a permission to "
+     "move), 732.1.b (Temporary: killed at the Beginning Phase). None changes Might or assignment: 3 against "
+     "2 + 1, lethal to each (439.1.d.3), everything dies (322.2) and the battlefield is left uncontrolled (322.4).",
+     scenario([unit("a1", "alice", 3, "ganking", "accelerate"), unit("d1", "bob", 2, "deflect:2", "deflect"),
+               unit("d2", "bob", 1, "temporary")]),
+     result(showdown(attacks("a1", 3), defends("d1", 2), defends("d2", 1)),
+            [damage_step([("alice", {"d1": 2, "d2": 1}), ("bob", {"a1": 3})],
+                         [*sums(3, 3), *deal("alice", ["a1"], "d1", 2), *deal("alice", ["a1"], "d2", 1),
+                          *deal("bob", ["d1", "d2"], "a1", 3)]),
+             cleanup(*dies("a1"), *dies("d1"), *dies("d2"), uncontrolled())],
+            {"a1": TRASH, "d1": TRASH, "d2": TRASH}, holder=None))
+
 # --- Might -----------------------------------------------------------------------
 
 case("723.2-assault-values-add-up",
