@@ -1549,6 +1549,34 @@ def banding_cases() -> None:
                                  k.hit("wurm", "hero", 6, 6) + k.hit("hero", "wurm", 1, 1)
                                  + k.hit("bears", "wurm", 2, 3) + [k.dies("hero")])],
                       {"wurm": attacked(6, 6, 3), "hero": GY, "bears": on(2, 2)}), keywords=("banding", "trample"))
+    k = R(F2020)
+    case(F2020, "702.21h-banding-band-blocker-in-damage-assignment-order",
+         "A blocker of a band member blocks the whole band, so it is in the other member's damage assignment order "
+         "(the rules of January 2020)", "702.21h",
+         src(F2020, "702.21h: the ogre blocks the Hero and so the giant, the bears block the giant and so the Hero; "
+                    "these blocks are made as blockers are declared (509.1), and only then does the active player "
+                    "announce each attacker's damage assignment order among the creatures blocking it (509.2): the "
+                    "giant's is ogre, bears, so 2 to the ogre and 1 to the bears is legal (510.1c; the bears first "
+                    "would not allow it). The blockers block a creature with banding, so the active player divides "
+                    "their damage (702.21k): all on the Hero."),
+         scenario(F2020, [cre("hero", "alice", 1, 1, "Benalish Hero", keywords=["banding"]),
+                          cre("giant", "alice", 3, 3, "Hill Giant"),
+                          cre("ogre", "bob", 2, 2, "Gray Ogre"), cre("bears", "bob", 2, 2, "Grizzly Bears")],
+                  [{"id": "hero", "target": "bob", "band": "b"}, {"id": "giant", "target": "bob", "band": "b"}],
+                  [("ogre", ["hero"]), ("bears", ["giant"])],
+                  assignments=[division("giant", {"ogre": 2, "bears": 1}), division("ogre", {"hero": 2}),
+                               division("bears", {"hero": 2})],
+                  damage_assignment_order={"giant": ["ogre", "bears"]}),
+         k.result(k.declared([k.attacks("hero"), k.attacks("giant")],
+                             [k.blocks("ogre", "hero"), k.band_blocks("ogre", "giant"), k.blocks("bears", "giant"),
+                              k.band_blocks("bears", "hero"), k.blocked("hero"), k.blocked("giant")]),
+                  [k.regular([("hero", {"ogre": 1}), ("giant", {"ogre": 2, "bears": 1}),
+                              ("ogre", {"hero": 2}, k.chosen("alice", False)),
+                              ("bears", {"hero": 2}, k.chosen("alice", False))],
+                             k.hit("hero", "ogre", 1, 1) + k.hit("giant", "ogre", 2, 3) + k.hit("giant", "bears", 1, 1)
+                             + k.hit("ogre", "hero", 2, 2) + k.hit("bears", "hero", 2, 4)
+                             + [k.dies("hero"), k.dies("ogre")])],
+                  {"hero": GY, "giant": attacked(3, 3), "ogre": GY, "bears": on(2, 2, 1)}), keywords=("banding",))
     k = R(MTG)
     case(MTG, "702.22h-band-shadow-creature-blocked-by-non-shadow",
          "In a band, a creature with shadow becomes blocked by a creature without shadow", "702.22h",
