@@ -94,6 +94,15 @@ class ClassicMagic(Ruleset):
         "lifelink": "502.68",
     }
 
+    #: 502.63 and 502.68 were triggered abilities (M10 rules changes §6–7): no lethal 1, life gained after the
+    #: state-based effects.
+    keyword_summaries: ClassVar[dict[str, str]] = {
+        "deathtouch": "a triggered ability: whenever it deals damage to a creature, destroy that creature; it "
+                      "resolves after state-based effects and changes nothing in dividing damage",
+        "lifelink": "a triggered ability: whenever it deals damage, its controller gains that much life, after "
+                    "state-based effects",
+    }
+
     def rule_for_keyword(self, keyword: str) -> str:
         """The 2003–2008 keyword number where the digest confirmed it, otherwise the keyword section, 502."""
         return self.keyword_rules.get(keyword, "502")
