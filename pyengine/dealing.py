@@ -278,8 +278,9 @@ def mark_deathtouch(machine: Combat, creature: Permanent, source: Permanent) -> 
     """Remember deathtouch damage for the next state-based check (704.5h), or trigger (older rules)."""
     if machine.rules.deathtouch_is_triggered:
         if source.on_battlefield:  # an ability of a permanent that left play doesn't trigger
-            machine.pending_triggers.extend(("deathtouch", source.id, creature.id, 0, source.controller)
-                                         for _ in range(source.count("deathtouch")))
+            # "destroy that creature": the object dealt damage, which its incarnation names (400.7).
+            machine.pending_triggers.extend(("deathtouch", source.id, creature.id, creature.incarnation,
+                                             source.controller) for _ in range(source.count("deathtouch")))
     else:
         creature.deathtouched = True
 
@@ -330,7 +331,8 @@ def resolve_triggers(machine: Combat) -> None:
             machine.emit("trigger", machine.rules.rule("deathtouch-trigger"), source=source, ability="deathtouch",
                       target=subject)
             victim = machine.permanents[subject]
-            if victim.on_battlefield and not victim.has("indestructible"):
+            # A creature that died and came back (persist, undying) is a new object, not "that creature" (400.7).
+            if victim.on_battlefield and victim.incarnation == amount and not victim.has("indestructible"):
                 destroy(machine, victim, "deathtouch", machine.rules.rule("deathtouch-trigger"))
         check_state_based_actions(machine)
 

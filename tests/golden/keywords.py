@@ -1430,6 +1430,25 @@ def persist_cases() -> None:
                                  k.hit("kitchen", "ogre", 2, 2) + k.hit("ogre", "kitchen", 3, 3) + [k.dies("kitchen")]
                                  + k.returns("kitchen", "persist"))],
                       {"kitchen": on(1, 1, 0, {"-1/-1": 1}), "ogre": on(3, 3, 2)}), keywords=("persist",))
+    k = R(CLASSIC)
+    case(CLASSIC, "502-persist-returned-creature-not-destroyed-by-deathtouch-trigger",
+         "Before 2009 deathtouch was a trigger: the Finks die to lethal damage and persist brings them back as a new "
+         "object, which the deathtouch trigger, waiting under it, doesn't destroy (the classic rules)", "502",
+         src(CLASSIC, "502.63 (Future Sight to Alara Reborn): 'whenever this creature deals damage to a creature, "
+                      "destroy that creature'. The 2 and the 3 are dealt at once; state-based effects (420.5) put "
+                      "both creatures into the graveyard; then the triggers go on the stack, the active player's "
+                      "first (APNAP), so bob's persist resolves first and returns the Finks with a -1/-1 counter. "
+                      "That is a new object (400.7 today; the zones rules, 217, in 2008), not 'that creature': the "
+                      "deathtouch trigger then does nothing. Magic 2010 Rules Changes section 6 on the old trigger."),
+         scenario(CLASSIC, [cre("archer", "alice", 2, 1, "Thornweald Archer", keywords=["reach", "deathtouch"]),
+                            cre("kitchen", "bob", 3, 2, "Kitchen Finks", keywords=["persist"])],
+                  [("archer", "bob")], [("kitchen", ["archer"])]),
+         k.result(k.declared([k.attacks("archer")], [k.blocks("kitchen", "archer"), k.blocked("archer")]),
+                  [k.regular([("archer", {"kitchen": 2}), ("kitchen", {"archer": 3})],
+                             k.hit("archer", "kitchen", 2, 2) + k.hit("kitchen", "archer", 3, 3)
+                             + [k.dies("archer"), k.dies("kitchen")] + k.returns("kitchen", "persist")
+                             + [ev("trigger", "502.63", source="archer", ability="deathtouch", target="kitchen")])],
+                  {"archer": GY, "kitchen": on(2, 1, 0, {"-1/-1": 1})}), keywords=("persist", "deathtouch"))
     k = R(MTG)
     case(MTG, "702.79a-persist-and-undying-apnap-order",
          "The attacker's undying and the blocker's persist trigger together: the defending player's resolves first",
