@@ -118,8 +118,11 @@ class ClassicMagic(Ruleset):
         """Put the assignments on the stack (310.1), let players act, then deal them all as assigned (310.4)."""
         combat.emit("damage-on-stack", self.rule("damage-on-stack"),
                     assignments=[{"source": s, "division": dict(pairs)} for s, pairs in assignments])
+        # The objects the damage was assigned by and to: one that leaves play and comes back (persist) is new.
+        as_assigned = {ident: combat.permanents[ident].incarnation for source, pairs in assignments
+                       for ident in [source, *(r for r, _ in pairs)] if ident in combat.permanents}
         combat.run_actions("on-stack", step)
         combat.emit("stack-resolves", self.rule("combat-damage"))
         # 310.4a–b: dealt even by a source that left play, as it last existed; 310.4c: not to one that left.
-        combat.deal_simultaneously(assignments, combat=True)
+        combat.deal_simultaneously(assignments, combat=True, as_assigned=as_assigned)
         combat.settle()

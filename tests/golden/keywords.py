@@ -1449,6 +1449,25 @@ def persist_cases() -> None:
                              + [k.dies("archer"), k.dies("kitchen")] + k.returns("kitchen", "persist")
                              + [ev("trigger", "502.63", source="archer", ability="deathtouch", target="kitchen")])],
                   {"archer": GY, "kitchen": on(2, 1, 0, {"-1/-1": 1})}), keywords=("persist", "deathtouch"))
+    case(CLASSIC, "310.4c-persist-sacrificed-with-damage-on-stack-returns-as-new-object",
+         "Kitchen Finks blocks, damage goes on the stack, bob sacrifices the Finks: persist returns them, their "
+         "damage is dealt and the giant's isn't dealt to the new Finks (the classic rules)", "310.4c",
+         src(CLASSIC, "310.4a-c: the damage on the stack is dealt as assigned, by the Finks as they last existed "
+                      "(3 to the giant, which dies), and damage assigned to a creature that has left play is not "
+                      "dealt. The Finks that persist returned (502; with a -1/-1 counter, a 2/1) are a new object "
+                      "(400.7 today; the zones rules, 217, in 2008), not the blocker the giant's 3 was assigned to: "
+                      "the famous pre-2009 trick of a sacrifice outlet and Kitchen Finks."),
+         scenario(CLASSIC, [cre("giant", "alice", 3, 3, "Hill Giant"),
+                            cre("kitchen", "bob", 3, 2, "Kitchen Finks", keywords=["persist"])],
+                  [("giant", "bob")], [("kitchen", ["giant"])],
+                  actions=[act("on-stack", "remove", target="kitchen", to="graveyard")]),
+         k.result(k.declared([k.attacks("giant")], [k.blocks("kitchen", "giant"), k.blocked("giant")]),
+                  [k.regular([("giant", {"kitchen": 3}), ("kitchen", {"giant": 3})],
+                             [ev("damage", "310.4c", source="giant", target="kitchen", amount=0, combat=True,
+                                 note="not dealt: it left the battlefield")]
+                             + k.hit("kitchen", "giant", 3, 3) + [k.dies("giant")],
+                             on_stack=[k.leaves("kitchen", "graveyard")] + k.returns("kitchen", "persist"))],
+                  {"giant": GY, "kitchen": on(2, 1, 0, {"-1/-1": 1})}), keywords=("persist",))
     k = R(MTG)
     case(MTG, "702.79a-persist-and-undying-apnap-order",
          "The attacker's undying and the blocker's persist trigger together: the defending player's resolves first",
