@@ -280,7 +280,8 @@ def _return_with_counter(machine: Combat, ident: str, ability: str, kind: str) -
     changed = perm.controller != owner
     perm.controller, perm.control_effect = owner, False
     perm.incarnation += 1
-    perm.damage = perm.pump_power = perm.pump_toughness = perm.prevent = 0
+    # A new object (400.7): no damage, no until-end-of-turn effects, no shields made for the old one (701.19a).
+    perm.damage = perm.pump_power = perm.pump_toughness = perm.prevent = perm.regeneration_shields = 0
     perm.counters = {kind: 1}
     perm.keywords = list(perm.printed_keywords)
     perm.tapped = perm.deathtouched = perm.renowned = False  # a new object is not renowned (702.112b, 400.7)
