@@ -154,7 +154,12 @@ class Setup:
             return False
         if affects.combat is not None and perm.id not in (attacking if affects.combat == "attacking" else blocking):
             return False
-        if (affects.colors and not perm.colors & set(affects.colors)) or not all(perm.is_(t) for t in affects.types):
+        if not affects.colors_fit(perm.colors) or not all(perm.is_(t) for t in affects.types):
+            return False
+        if not all(s in perm.supertypes for s in affects.supertypes):  # "legendary creatures" (205.4a)
+            return False
+        counted = affects.counters  # "with a +1/+1 counter on it" (122.1a): as the counters are now (704.5q)
+        if counted is not None and not counted.bounds.holds(perm.counters.get(counted.kind, 0)):
             return False
         return all(perm.has(k) for k in affects.keywords)
 

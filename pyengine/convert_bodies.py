@@ -24,7 +24,7 @@ GAMES: dict[str, str] = {name: cls.game for name, cls in RULESETS.items()}
 FIELD_WORDS: dict[str, str] = {
     "counters": "counters", "protection": "protection", "prevent": "prevention shield", "colors": "colors",
     "slot": "slot", "disabled": "disabled state", "regeneration_shields": "regeneration shields",
-    "subtypes": "land types", "life": "life", "poison": "poison counters", "points": "points",
+    "subtypes": "land types", "supertypes": "supertypes", "life": "life", "poison": "poison counters", "points": "points",
     "commander_damage": "commander damage", "team": "team", "commander": "commander status",
     "toughness": "toughness", "power": "power", "might": "Might", "damage": "damage",
 }

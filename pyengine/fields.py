@@ -24,7 +24,7 @@ PERMANENT_FIELDS = frozenset({
     "loyalty", "defense", "protector", "keywords", "colors", "protection", "tapped", "sick",
     "prevent", "slot", "disabled", "subtypes", "regeneration_shields", "zone", "commander", "owner",
     "control_effect", "card", "triggers", "renowned", "statics", "attack_unless", "counted_pt", "cant_be_blocked_by",
-    "can_be_blocked_only_by", "cant_block_creatures", "conditions",
+    "can_be_blocked_only_by", "cant_block_creatures", "conditions", "supertypes",
 })
 #: The fields of a board filter: an ``attack_unless`` entry (508.1c), a ``counted_pt.count`` (604.3).
 FILTER_FIELDS = frozenset({"controller", "types", "subtypes", "colors", "keywords", "other", "at_least", "at_most"})
@@ -48,7 +48,8 @@ COUNTER_COUNT_FIELDS = frozenset({"kind", "at_least", "at_most"})
 #: The fields of a static's ``stated``: a condition the board states in the permanent's ``conditions``.
 STATED_FIELDS = frozenset({"id", "text"})
 #: The fields of a static's ``affects``: which creatures an anthem or lord gives its effect to (611.3a, 613.1).
-AFFECTS_FIELDS = frozenset({"controller", "other", "subtypes", "keywords", "combat", "colors", "types"})
+AFFECTS_FIELDS = frozenset({"controller", "other", "subtypes", "keywords", "combat", "colors", "types", "counters",
+                            "colorless", "multicolored", "not_colors", "supertypes"})
 #: The card types an ``affects`` may ask for besides creature (``"artifact creatures you control"``).
 AFFECTS_TYPES = ("artifact", "land")
 #: How many players a game may have (the seating is the order of ``players``, 101.4).
@@ -57,6 +58,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 ATTACK_OPTIONS = ("multiple", "left", "right")
 VARIANTS = (COMMANDER, TWO_HEADED_GIANT)
 COLORS = ("white", "blue", "black", "red", "green")
+#: The supertypes a permanent may have (205.4a; ongoing is only a scheme's, never a permanent's).
+SUPERTYPES = ("basic", "legendary", "snow", "world")
 COUNTER_KINDS = ("+1/+1", "-1/-1", "shield")
 #: The counters a ``counters`` action puts (122.1a): the two that change power and toughness.
 ACTION_COUNTER_KINDS = ("+1/+1", "-1/-1")

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from collections.abc import Callable
 from typing import Any
 
+from .affects import AFFECTS_COMBAT as AFFECTS_COMBAT, AFFECTS_CONTROLLERS as AFFECTS_CONTROLLERS  # re-exported
+from .affects import Affects as Affects  # re-exported
 from .conditions import CounterCount, PlayerCount, StatedCondition
 from .own_abilities import STATIC_CONDITIONS as STATIC_CONDITIONS, CardTrigger as CardTrigger  # re-exported
 from .creature_types import creature_type
@@ -70,33 +72,6 @@ TRIGGER_EVENTS: dict[str, str] = {
 #: Which static ability gives an effect to a permanent: (its source's id, the source's incarnation (a source that
 #: returned is a new object, 400.7), the static's index in the source's ``statics``).
 StaticKey = tuple[str, int, int]
-
-
-#: Whose creatures a static with ``affects`` gives its effect to (the scenario's ``affects.controller``).
-AFFECTS_CONTROLLERS = ("you", "opponents", "any")
-#: Which of them: those attacking or those blocking (``affects.combat``).
-AFFECTS_COMBAT = ("attacking", "blocking")
-
-
-@dataclass(frozen=True)
-class Affects:
-    """Which creatures a static ability of a permanent gives its effect to (``affects``, 611.3a, 613.1):
-    "Other Merfolk you control get +1/+1" is ``controller="you", other=True, subtypes=("Merfolk",)``."""
-
-    #: One of :data:`AFFECTS_CONTROLLERS`, seen from the static's source's controller.
-    controller: str = "you"
-    #: "Other": not the source itself.
-    other: bool = False
-    #: Any of these creature types ("Goblins and Orcs"); empty: any creature.
-    subtypes: tuple[str, ...] = ()
-    #: Every one of these keywords ("with flying").
-    keywords: tuple[str, ...] = ()
-    #: ``attacking`` or ``blocking`` (one of :data:`AFFECTS_COMBAT`), or any creature.
-    combat: str | None = None
-    #: Any of these colours ("green creatures"); empty: any colour or none.
-    colors: tuple[str, ...] = ()
-    #: Every one of these card types besides creature ("artifact creatures", "land creatures").
-    types: tuple[str, ...] = ()
 
 
 #: Whose permanents a :class:`BoardFilter` looks at, seen from the permanent that has it: the player it would
@@ -243,6 +218,8 @@ class Permanent:
     protection: frozenset[str] = frozenset()
     #: Subtypes (a land's ``Island``, ``Desert``: what landwalk looks for, 702.14c).
     subtypes: frozenset[str] = frozenset()
+    #: Supertypes (``legendary``, ``snow``…, 205.4a): what an anthem's ``affects.supertypes`` looks for.
+    supertypes: frozenset[str] = frozenset()
     #: "This creature can't attack unless …" (508.1c): each condition must hold for it to attack.
     attack_unless: tuple[BoardFilter, ...] = ()
     #: "This creature can't be blocked by Walls" (509.1b): creatures that can't block it.

@@ -188,10 +188,11 @@ def parse_counted_pt(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ru
     return CountedPT(of != "toughness", of != "power", count, plus)
 
 
-def parse_colors(reader: Reader, value: Any, path: str) -> list[str]:
-    """A filter's ``colors`` (a board filter's, an anthem's ``affects``): each one of the five colours (105.1)."""
+def parse_colors(reader: Reader, value: Any, path: str, key: str = "colors") -> list[str]:
+    """A filter's ``colors`` (a board filter's, an anthem's ``affects``; ``key``: its ``not_colors``): each one of
+    the five colours (105.1)."""
     colors = []
-    for color, cpath in reader.string_list(value, "colors", path):
+    for color, cpath in reader.string_list(value, key, path):
         if color not in COLORS:
             reader.problem("invalid-scenario", f"{cpath}: {color!r} is not a colour ({', '.join(COLORS)})", cpath, "105.1")
         colors.append(color)
@@ -229,19 +230,21 @@ def parse_player_count(reader: Reader, entry: dict[str, Any], key: str, spath: s
     return PlayerCount(who, bounds) if bounds is not None and len(reader.problems) == before else None
 
 
-def parse_counter_count(reader: Reader, entry: dict[str, Any], spath: str) -> CounterCount | None:
-    """A static's ``counters`` (``{"kind": "+1/+1", "at_least": 1}``: counters on the permanent itself, 122.1a)."""
+def parse_counter_count(reader: Reader, entry: dict[str, Any], spath: str,
+                        what: str = "a static's counters") -> CounterCount | None:
+    """A static's ``counters`` (``{"kind": "+1/+1", "at_least": 1}``: counters on the permanent itself, 122.1a), or
+    an ``affects``' (counters on each creature it affects)."""
     path = f"{spath}.counters"
     value = entry["counters"]
     if not isinstance(value, dict):
         reader.wrong_type(path, f"an object ({', '.join(sorted(COUNTER_COUNT_FIELDS))})", value)
         return None
     before = len(reader.problems)
-    reader.check_fields(value, COUNTER_COUNT_FIELDS, path, "a static's counters")
+    reader.check_fields(value, COUNTER_COUNT_FIELDS, path, what)
     kind = reader.string(value, "kind", path, required=False, default="+1/+1") or "+1/+1"
     if kind not in COUNTED_KINDS:
         reader.problem("invalid-scenario", f"{path}.kind: {kind!r} is not a kind of counter the engine keeps "
-                       f"({', '.join(COUNTED_KINDS)})", f"{path}.kind")
+                       f"({', '.join(COUNTED_KINDS)})", f"{path}.kind", "122.1a")
     bounds = _bounds(reader, value, path)
     return CounterCount(kind, bounds) if bounds is not None and len(reader.problems) == before else None
 

@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .errors import ScenarioError
-from .fields import (AFFECTS_FIELDS, AFFECTS_TYPES, COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES, STATIC_FIELDS,
+from .fields import (COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITIES, START_ZONES, STATIC_FIELDS,
                      TRIGGER_FIELDS)
 from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
-from .model import (AFFECTS_COMBAT, AFFECTS_CONTROLLERS, STATIC_CONDITIONS, TRIGGER_EVENTS, Affects, CardStatic,
-                    CardTrigger, Permanent, Player)
+from .model import STATIC_CONDITIONS, TRIGGER_EVENTS, CardStatic, CardTrigger, Permanent, Player
 from .conditions import STATIC_IF_CONTROLLERS
-from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_cant_be_blocked_by, parse_colors,
-                                    parse_conditions, parse_counted_pt, parse_counter_count, parse_filter,
-                                    parse_keyword_entry, parse_player_count, parse_stated)
+from .parse_affects import parse_affects, parse_supertypes
+from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_cant_be_blocked_by, parse_conditions,
+                                    parse_counted_pt, parse_counter_count, parse_filter, parse_keyword_entry,
+                                    parse_player_count, parse_stated)
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -240,6 +240,7 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
             prot.append(quality)
     perm.protection = frozenset(prot)
     perm.subtypes = frozenset(t for t, _ in reader.string_list(obj, "subtypes", path))
+    perm.supertypes = frozenset(parse_supertypes(reader, obj, path))  # legendary, snow… (205.4a)
     perm.regeneration_shields = reader.integer(obj, "regeneration_shields", path, default=0, minimum=0) or 0
     perm.commander = reader.boolean(obj, "commander", path)
     owner = reader.string(obj, "owner", path, required=False)
@@ -386,43 +387,6 @@ def parse_statics(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rules
             out.append(CardStatic(condition, power, toughness, tuple(keywords), affects, for_each=each, board=board,
                                   life=life, poison=poison, counters=counters, stated=stated))
     return tuple(out)
-
-
-def parse_affects(reader: Reader, entry: dict[str, Any], spath: str, ruleset: Ruleset | None) -> Affects | None:
-    """A static's ``affects``: which creatures get its effect (611.3a, 613.1), or ``None`` (refused, with the
-    problem at its path)."""
-    path = f"{spath}.affects"
-    value = entry["affects"]
-    if not isinstance(value, dict):
-        reader.wrong_type(path, f"an object ({', '.join(sorted(AFFECTS_FIELDS))})", value)
-        return None
-    before = len(reader.problems)
-    reader.check_fields(value, AFFECTS_FIELDS, path, "a static's affects")
-    controller = reader.string(value, "controller", path, required=False, default="you") or "you"
-    if controller not in AFFECTS_CONTROLLERS:
-        reader.problem("invalid-scenario", f"{path}.controller: {controller!r} is not whose creatures a static can "
-                       f"affect ({', '.join(AFFECTS_CONTROLLERS)})", f"{path}.controller", "611.3a")
-    combat = reader.string(value, "combat", path, required=False)
-    if combat is not None and combat not in AFFECTS_COMBAT:
-        reader.problem("invalid-scenario", f"{path}.combat: {combat!r} is not attacking or blocking (506.4)",
-                       f"{path}.combat", "506.4")
-    subtypes = tuple(t for t, _ in reader.string_list(value, "subtypes", path))
-    keywords = []
-    for kw, kpath in reader.string_list(value, "keywords", path):
-        parsed = parse_keyword_entry(reader, kw, kpath, ruleset, bare_name=True)
-        if parsed is not None:
-            keywords.append(parsed[0])
-    other = reader.boolean(value, "other", path)
-    colors = parse_colors(reader, value, path)
-    types = []
-    for card_type, tpath in reader.string_list(value, "types", path):
-        if card_type not in AFFECTS_TYPES:
-            reader.problem("invalid-scenario", f"{tpath}: {card_type!r} is not a card type an anthem's creatures may "
-                           f"also have ({', '.join(AFFECTS_TYPES)})", tpath, "205.2a")
-        types.append(card_type)
-    if len(reader.problems) > before:
-        return None
-    return Affects(controller, other, subtypes, tuple(keywords), combat, tuple(colors), tuple(types))
 
 
 def protection_quality(text: str) -> str | None:

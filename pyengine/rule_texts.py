@@ -236,6 +236,9 @@ MAGIC_NUMBERS: dict[str, str] = {
              "next time a player would receive priority.",
     "611.2a": "An effect that says \"until end of turn\" lasts until the turn's cleanup step.",
     "105.1": "Magic has five colors: white, blue, black, red and green.",
+    "105.2c": "A colorless object has no color: it is none of the five, so it is \"nonblack\" too.",
+    "205.4a": "An object may have supertypes, printed before its card types: basic, legendary, snow and world "
+              "(and ongoing, a scheme's).",
     "205.2a": "The card types include artifact, creature, enchantment, land and planeswalker; a permanent can "
               "have more than one (an artifact creature, a land creature).",
     "615.1": "A prevention effect watches for damage and stops it as it would be dealt.",
@@ -334,6 +337,7 @@ CLASSIC_NUMBERS: dict[str, str] = {
              "life is not damage (numbered as in today's rules: the 2003–2008 number was not confirmed).",
     "122.1a": "A +1/+1 counter on a creature adds one to its power and toughness; a -1/-1 counter takes one from "
               "each (numbered as in today's rules: the 2003–2008 number was not confirmed).",
+    "205.4a": "A card may have supertypes, printed before its card types: basic, legendary, snow and world.",
     "212.3d": "A creature can't attack unless its controller has controlled it since their most recent turn "
               "began (\"summoning sickness\"), unless it has haste.",
     "215.2": "Damage dealt to a player makes that player lose that much life.",

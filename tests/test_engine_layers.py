@@ -31,11 +31,11 @@ PACKAGE = ROOT / "pyengine"
 
 LAYERS: list[set[str]] = [
     {"answers", "creature_types", "errors", "events", "fields", "keywords", "limits", "rule_texts", "text"},
-    {"model", "own_abilities", "conditions", "cards", "cards.conditions", "cards.after_entering", "cards.block_restrictions", "cards.characteristics", "cards.choice_triggers", "cards.before_attacks", "cards.classify", "cards.colors", "cards.creature_types", "cards.entry_counters", "cards.faces", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.trigger_effects", "cards.triggers"},
+    {"model", "own_abilities", "conditions", "affects", "cards", "cards.conditions", "cards.after_entering", "cards.block_restrictions", "cards.characteristics", "cards.choice_triggers", "cards.before_attacks", "cards.classify", "cards.colors", "cards.creature_types", "cards.entry_counters", "cards.faces", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.trigger_effects", "cards.triggers"},
     {"board", "machine", "rulesets", "rulesets.*"},
     {"declare", "blocks", "abilities"},
     {"combat", "damage", "dealing", "ninjutsu"},
-    {"parse", "parse_characteristics", "parse_permanents", "reader"},
+    {"parse", "parse_affects", "parse_characteristics", "parse_permanents", "reader"},
     {"engine"},
     {"options", "play", "compare", "convert", "convert_bodies", "turns", "render", "rule_notes", "advisor", "advisor.*",
      "puzzles"},

@@ -21,6 +21,7 @@ import unicodedata
 from typing import Any
 
 from ..errors import ScenarioError
+from ..fields import SUPERTYPES
 
 INDEX_FILE = "index.json.gz"
 #: How many names "did you mean" and a search list at most.
@@ -134,9 +135,12 @@ def permanent_fields(record: dict[str, Any]) -> dict[str, Any]:
     """The scenario fields that a card defines, as the scenario format writes them."""
     fields = {key: record[key] for key in CARD_FIELDS if key in record}
     fields["name"] = record["name"].split(" // ")[0]  # a double-faced card is on the battlefield front up (712.8a)
-    _, dash, subtypes = record["type_line"].partition(" — ")
+    front, dash, subtypes = record["type_line"].split(" // ")[0].partition(" — ")
     if dash and "subtypes" not in fields:  # the index keeps them only in the type line (205.3)
-        fields["subtypes"] = subtypes.split(" // ")[0].split()
+        fields["subtypes"] = subtypes.split()
+    supertypes = [word.lower() for word in front.split() if word.lower() in SUPERTYPES]
+    if supertypes and "supertypes" not in fields:  # printed before its card types (205.4a): "Legendary Creature"
+        fields["supertypes"] = supertypes
     counted = fields.get("counted_pt")
     if counted:  # the count sets what the card prints as * (604.3, 208.2a): the permanent gives no number for it
         of = counted.get("of", "power-and-toughness")

@@ -389,6 +389,7 @@ class Ruleset:
     MAGIC_ONLY_PERMANENT_FIELDS: ClassVar[dict[str, str]] = {
         "regeneration_shields": "regeneration (701.19) is a Magic rule",
         "subtypes": "land subtypes and landwalk (702.14) are Magic's",
+        "supertypes": "supertypes (legendary, snow…, 205.4a) are Magic's",
         "zone": "a card waiting in hand to enter combat (ninjutsu, 702.49) is Magic's",
         "triggers": "a creature's own attack and block triggers (603.2, 508.3a, 509.3a–d) are Magic's",
         "renowned": "renown (702.112) is Magic's",
