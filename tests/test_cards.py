@@ -389,10 +389,8 @@ def test_enters_with_counters_gives_the_counters_or_says_it_is_not_modelled() ->
     ("Graft 2", {"+1/+1": 2}, ["Graft 2"]),
     # (counters the game sets as it enters, 702.44a sunburst, 702.54a bloodthirst…: tests/test_cards_entry.py)
     # (702.165a backup: the board gives the counters it may have put on itself, tests/test_cards_after_entering.py)
-    # 702.136a riot: a counter or haste
-    ("Riot", {}, ["Riot"]),
-    # (702.98a unleash: the counter it may enter with is the board's to give, and its can't-block static is modelled:
-    # tests/test_cards_entry.py)
+    # (702.98a unleash and 702.136a riot: the counter it may enter with, or riot's haste, is the board's to give, and
+    # unleash's can't-block static is modelled: tests/test_cards_entry.py)
     # attacking tokens: myriad's copies attack the other opponents (702.116a), mobilize's Warriors (702.181a)
     ("Myriad", {}, ["Myriad"]), ("Mobilize 2", {}, ["Mobilize 2"]),
 ])

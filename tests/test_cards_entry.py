@@ -11,6 +11,7 @@ import pytest
 
 import pyengine
 from pyengine.bridge import call_data
+from pyengine.cards import stats  # imported before any test patches the index: it binds the real load_index
 from pyengine.cards.classify import classify, index_record
 from pyengine.cards.entry_counters import is_entry_counters
 from pyengine.cli import _card_text
@@ -60,7 +61,6 @@ def test_counters_set_by_how_it_entered_are_the_boards_to_give(line: str) -> Non
     "additional +1/+1 counters on it.",                                        # 707.2: a copy
     "Each other creature you control enters with an additional +1/+1 counter on it.",   # others entering
     "Evolve",                                                                  # 702.100a: another creature entering
-    "Riot",                                                                    # 702.136a: a counter or haste
 ])
 def test_anything_more_stays_unmodelled(line: str) -> None:
     found = classify(corpus_card("Jelly", line, keywords=(line,) if " " not in line else ()))
@@ -161,7 +161,6 @@ def test_coverage_counts_them_as_modelled_and_says_how_many_wait_on_the_board(
         fixture_index: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """The fixture's X, bloodthirst and kicker creatures have nothing unmodelled: each is fully modelled once its
     board gives its counters, and ``cards stats`` says how many such creatures there are."""
-    from pyengine.cards import stats
     monkeypatch.setattr(stats, "load_index", lambda: fixture_index)
     figures = stats.coverage()
     names = {"Endless One", "Gorehorn Minotaurs", "Academy Drake"}
@@ -197,3 +196,22 @@ def test_unleash_is_a_counter_the_board_gives_and_cant_block_while_it_has_one() 
     board["permanents"][1]["counters"] = {}  # it entered without the counter: it may block
     held = pyengine.resolve(board)
     assert held["ok"] is True and held["final"]["permanents"]["cackler"]["zone"] == "graveyard"
+
+
+def test_riot_is_a_counter_or_haste_the_board_gives() -> None:
+    """702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains
+    haste." Which one is a fact of the game: the board gives its counters ({} and the keyword haste if it chose
+    haste); until it does, validate warns, and the plain card has neither."""
+    card = classify(corpus_card("Zhur-Taa Goblin", "Riot (This creature enters with your choice of a +1/+1 counter "
+                                "or haste.)", keywords=("Riot",)))
+    assert card["entry_counters"] == ["Riot"] and card["unmodelled"] == [] and card["counters"] == {}
+    assert card["keywords"] == []
+    board = {"format": 1, "ruleset": "mtg", "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+             "permanents": [{"id": "goblin", "card": "Zhur-Taa Goblin", "controller": "alice"}],
+             "attackers": [{"id": "goblin", "target": "bob"}]}
+    assert [w["code"] for w in pyengine.engine.warnings(board)] == ["entry-counters"]
+    board["permanents"][0]["counters"] = {"+1/+1": 1}
+    assert pyengine.engine.warnings(board) == []
+    assert pyengine.resolve(board)["final"]["players"]["bob"]["life"] == 17
+    board["permanents"][0].update(counters={}, keywords=["haste"], sick=True)
+    assert pyengine.resolve(board)["final"]["players"]["bob"]["life"] == 18

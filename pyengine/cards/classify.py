@@ -80,7 +80,7 @@ COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
 #: Keyword abilities that cannot change combat damage or its result once the board is set up:
 #: casting and costs (flash, convoke, kicker…), other zones (cycling, unearth…), targeting (ward,
 #: hexproof, shroud), and abilities that work outside the combat damage step. Not here: what puts counters on
-#: it as it enters (modular, graft, sunburst, riot, unleash…, 614.1c), what makes attacking tokens (myriad,
+#: it as it enters (modular, graft, sunburst, riot, unleash…, 614.1c; riot and unleash: the board's, entry_counters), what makes attacking tokens (myriad,
 #: mobilize), activated abilities (exhaust, boast: a player's choice), and prototype (702.160a: cast prototyped,
 #: it is another size and colour, which the board must give).
 IRRELEVANT_KEYWORDS = frozenset({
@@ -314,6 +314,10 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             counters["+1/+1"] = counters.get("+1/+1", 0) + int(grafted.group(1))
             unmodelled.append(printed)
             last = "unmodelled"
+            continue
+        if re.fullmatch(r"riot", line, re.IGNORECASE):  # 702.136a: a +1/+1 counter as it enters, or else haste
+            entry.append(printed)  # the board says which: its counters ({"+1/+1": 1}, or {} and the keyword haste)
+            last = "modelled"
             continue
         if re.fullmatch(r"unleash", line, re.IGNORECASE):  # 702.98a: two static abilities
             entry.append(printed)  # whether it entered with the +1/+1 counter is the board's to say (its counters)
