@@ -491,8 +491,9 @@ class Combat:
                       ledger: Ledger | None = None) -> Problem | None:
         return damage.check_trample(self, source, recipients, division, path, ledger)
 
-    def deal_simultaneously(self, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool) -> None:
-        dealing.deal_simultaneously(self, assignments, combat=combat)
+    def deal_simultaneously(self, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool,
+                            as_assigned: dict[str, int] | None = None) -> None:
+        dealing.deal_simultaneously(self, assignments, combat=combat, as_assigned=as_assigned)
 
     def queue_trigger(self, kind: str, source: str, subject: str, amount: int = 0) -> None:
         dealing.queue_trigger(self, kind, source, subject, amount)

@@ -25,17 +25,27 @@ class GameOver(Exception):
     """Raised inside the machine when a player has lost: nothing more happens (CR 104.2a)."""
 
 
-def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool) -> None:
-    """Deal every source's damage at once (510.2); lifelink gains come with it (120.3f)."""
+def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool,
+                        as_assigned: dict[str, int] | None = None) -> None:
+    """Deal every source's damage at once (510.2); lifelink gains come with it (120.3f).
+
+    ``as_assigned`` (damage that waited on the stack, classic 310.4): each permanent's incarnation when the
+    damage was assigned. A permanent that has left the battlefield and come back since (persist) is a new
+    object (400.7): damage assigned to the old one isn't dealt to it (310.4c), and damage the old one assigned
+    is dealt as it last existed (310.4a-b) without the new one's abilities triggering.
+    """
     shielded = _share_shields(machine, assignments)
     machine._shield_counter_used = set()
+    same = as_assigned or {}
     for source, pairs in assignments:
+        perm = machine.permanents[source]
+        present = perm.on_battlefield and perm.incarnation == same.get(source, perm.incarnation)
         dealt = [(recipient, deal_damage(machine, source, recipient, amount, combat=combat,
-                                         prevent=shielded.get((source, recipient))))
+                                         prevent=shielded.get((source, recipient)), source_present=present,
+                                         incarnation=same.get(recipient)))
                  for recipient, amount in pairs]
         gained = sum(amount for _, amount in dealt)
-        perm = machine.permanents[source]
-        if combat and any(a and r in machine.players for r, a in dealt) and perm.on_battlefield:
+        if combat and any(a and r in machine.players for r, a in dealt) and present:
             if perm.has("renown"):
                 _renown_triggers(machine, perm)
             machine.pending_triggers.extend(("triggers", source, abilities.own_trigger_subject(i, perm), 0,
@@ -44,7 +54,7 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
                                             if t.on == "deals-combat-damage-to-a-player")
         if gained and perm.has("lifelink"):
             if machine.rules.lifelink_is_triggered:
-                if perm.on_battlefield:  # an ability of a permanent that left play doesn't trigger
+                if present:  # an ability of a permanent that left play doesn't trigger
                     machine.pending_triggers.extend(("lifelink", source, perm.controller, gained, perm.controller)
                                                  for _ in range(perm.count("lifelink")))
             else:
@@ -119,15 +129,18 @@ def _harm_rank(machine: Combat, source: str, holder: Player | Permanent) -> int:
 
 
 def deal_damage(machine: Combat, source: str, recipient: str, amount: int, *, combat: bool,
-                prevent: int | None = None) -> int:
+                prevent: int | None = None, source_present: bool | None = None, incarnation: int | None = None) -> int:
     """Deal damage from one source to one recipient; return how much was dealt (not prevented).
 
     ``prevent``: how much of it the recipient's shield prevents, when the shield was shared out
     among several sources at once (:meth:`_share_shields`); otherwise the shield takes what it can.
+    ``source_present``: whether the source is still the object on the battlefield that assigned it (its
+    abilities trigger); ``incarnation``: the recipient's when the damage was assigned (another is a new object).
     """
     src = machine.permanents[source]
     holder: Player | Permanent = machine.players[recipient] if recipient in machine.players else machine.permanents[recipient]
-    if isinstance(holder, Permanent) and not holder.on_battlefield:
+    if isinstance(holder, Permanent) and (not holder.on_battlefield
+                                          or incarnation is not None and holder.incarnation != incarnation):
         machine.emit("damage", machine.rules.rule("recipient-left"), source=source, target=recipient, amount=0,
                   combat=combat, note="not dealt: it left the battlefield")
         return 0
@@ -155,11 +168,13 @@ def deal_damage(machine: Combat, source: str, recipient: str, amount: int, *, co
         assert isinstance(holder, Permanent)
         remove_counter(machine, holder, "shield", machine.rules.rule("shield-counter"))
     if dealt > 0:
-        damage_results(machine, src, holder, dealt, combat=combat)
+        damage_results(machine, src, holder, dealt, combat=combat,
+                       source_present=src.on_battlefield if source_present is None else source_present)
     return dealt
 
 
-def damage_results(machine: Combat, src: Permanent, holder: Player | Permanent, dealt: int, *, combat: bool) -> None:
+def damage_results(machine: Combat, src: Permanent, holder: Player | Permanent, dealt: int, *, combat: bool,
+                   source_present: bool = True) -> None:
     """What dealt damage does to a player or permanent (120.3a–h)."""
     if isinstance(holder, Player):
         if src.has("infect"):
@@ -197,7 +212,7 @@ def damage_results(machine: Combat, src: Permanent, holder: Player | Permanent, 
             machine.emit("marked", machine.rules.rule("damage-to-creature"), id=holder.id, amount=dealt,
                       damage=holder.damage)
         if src.has("deathtouch"):
-            mark_deathtouch(machine, holder, src)
+            mark_deathtouch(machine, holder, src, source_present)
 
 
 def remove_counter(machine: Combat, perm: Permanent, kind: str, rule: str) -> None:
@@ -266,7 +281,8 @@ def _return_with_counter(machine: Combat, ident: str, ability: str, kind: str) -
     changed = perm.controller != owner
     perm.controller, perm.control_effect = owner, False
     perm.incarnation += 1
-    perm.damage = perm.pump_power = perm.pump_toughness = perm.prevent = 0
+    # A new object (400.7): no damage, no until-end-of-turn effects, no shields made for the old one (701.19a).
+    perm.damage = perm.pump_power = perm.pump_toughness = perm.prevent = perm.regeneration_shields = 0
     perm.counters = {kind: 1}
     perm.keywords = list(perm.printed_keywords)
     perm.tapped = perm.deathtouched = perm.renowned = False  # a new object is not renowned (702.112b, 400.7)
@@ -276,12 +292,13 @@ def _return_with_counter(machine: Combat, ident: str, ability: str, kind: str) -
     abilities.enter_triggers(machine, perm)
 
 
-def mark_deathtouch(machine: Combat, creature: Permanent, source: Permanent) -> None:
+def mark_deathtouch(machine: Combat, creature: Permanent, source: Permanent, present: bool = True) -> None:
     """Remember deathtouch damage for the next state-based check (704.5h), or trigger (older rules)."""
     if machine.rules.deathtouch_is_triggered:
-        if source.on_battlefield:  # an ability of a permanent that left play doesn't trigger
-            machine.pending_triggers.extend(("deathtouch", source.id, creature.id, 0, source.controller)
-                                         for _ in range(source.count("deathtouch")))
+        if present and source.on_battlefield:  # an ability of a permanent that left play doesn't trigger
+            # "destroy that creature": the object dealt damage, which its incarnation names (400.7).
+            machine.pending_triggers.extend(("deathtouch", source.id, creature.id, creature.incarnation,
+                                             source.controller) for _ in range(source.count("deathtouch")))
     else:
         creature.deathtouched = True
 
@@ -334,7 +351,8 @@ def resolve_triggers(machine: Combat) -> None:
             machine.emit("trigger", machine.rules.rule("deathtouch-trigger"), source=source, ability="deathtouch",
                       target=subject)
             victim = machine.permanents[subject]
-            if victim.on_battlefield and not victim.has("indestructible"):
+            # A creature that died and came back (persist, undying) is a new object, not "that creature" (400.7).
+            if victim.on_battlefield and victim.incarnation == amount and not victim.has("indestructible"):
                 destroy(machine, victim, "deathtouch", machine.rules.rule("deathtouch-trigger"))
         check_state_based_actions(machine)
         _stack_new(machine, on_stack)

@@ -96,8 +96,10 @@ class CombatMachine(Protocol):
         """Tell the observer (:class:`CombatObserver`) that a source is about to divide its damage."""
 
     # Dealing damage and its results.
-    def deal_simultaneously(self, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool) -> None:
-        """Deal every source's damage at once, with its results (120.3)."""
+    def deal_simultaneously(self, assignments: list[tuple[str, list[tuple[str, int]]]], *, combat: bool,
+                            as_assigned: dict[str, int] | None = None) -> None:
+        """Deal every source's damage at once, with its results (120.3). ``as_assigned``: each permanent's
+        incarnation when the damage was assigned; one that has changed is another object now (400.7)."""
 
     def move(self, perm: Permanent, zone: str, *, reason: str, rule: str, kind: str = "leaves") -> None:
         """Move a permanent off the battlefield."""

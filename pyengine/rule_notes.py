@@ -60,9 +60,8 @@ def cited_numbers(ruleset: Ruleset) -> dict[str, list[str]]:
 
 
 def _keyword_note(ruleset: Ruleset, keyword: str) -> str:
-    spec = ruleset.keywords[keyword]
     label = keyword.replace("_", " ")
-    return f"{label[:1].upper()}{label[1:]}: {spec.summary}."
+    return f"{label[:1].upper()}{label[1:]}: {ruleset.keyword_summary(keyword)}."
 
 
 @lru_cache(maxsize=None)

@@ -71,6 +71,25 @@ def test_capabilities(ruleset: str, decisions: list[str], order: bool, on_stack:
     assert ("on-stack" in caps["action_times"]) is on_stack
 
 
+def test_classic_keywords_say_deathtouch_and_lifelink_were_triggered() -> None:
+    """Before M10 deathtouch (502.63) and lifelink (502.68) were triggered abilities: no lethal 1, life after
+    the state-based effects (M10 rules changes sections 6-7). The capabilities and rule notes say so."""
+    from pyengine.options import capabilities  # noqa: PLC0415
+    from pyengine.rule_notes import rule_notes  # noqa: PLC0415
+    from pyengine.rulesets import find_ruleset  # noqa: PLC0415
+
+    rules = find_ruleset("mtg-classic")
+    assert rules is not None
+    summary = {k["name"]: k["summary"] for k in capabilities(rules)["keywords"]}
+    for keyword, number in (("deathtouch", "502.63"), ("lifelink", "502.68")):
+        assert summary[keyword].startswith("a triggered ability"), summary[keyword]
+        assert "triggered ability" in rule_notes("mtg-classic")[number + "a"]
+    assert "lethal" not in summary["deathtouch"]
+    modern = find_ruleset("mtg")
+    assert modern is not None
+    assert "1 is lethal" in {k["name"]: k["summary"] for k in capabilities(modern)["keywords"]}["deathtouch"]
+
+
 def test_capabilities_list_what_each_ruleset_accepts() -> None:
     """Every field and keyword capabilities list is accepted by the parser; every other keyword is refused."""
     from pyengine.keywords import MAGIC_KEYWORDS, PUZZLE_QUEST_KEYWORDS, RIFTBOUND_KEYWORDS  # noqa: PLC0415

@@ -262,6 +262,12 @@ class Ruleset:
 
     #: Keyword rule numbers that differ from the current ones (older documents).
     keyword_rules: ClassVar[dict[str, str]] = {}
+    #: What a keyword does where the ruleset's document differs from its summary (older documents).
+    keyword_summaries: ClassVar[dict[str, str]] = {}
+
+    def keyword_summary(self, keyword: str) -> str:
+        """What a keyword does in this ruleset, in a few words."""
+        return self.keyword_summaries.get(keyword) or self.keywords[keyword].summary
 
     # Hooks: checking a scenario.
     def keyword_problem(self, name: str, number: int | None, path: str) -> Problem | None:

@@ -102,7 +102,7 @@ def _keyword(rules: Ruleset, name: str) -> dict[str, Any]:
     # In a sentence: "toxic 2"; a landwalk of a land subtype is "[type]walk" (702.14a: "desertwalk").
     phrase = "{subtype}walk" if parameter == "land subtype" else label + suffix
     return {"name": name, "numbered": spec.numbered, "parameter": parameter, "rule": rules.rule_for_keyword(name),
-            "summary": spec.summary, "label": label, "badge": label[:1].upper() + label[1:] + suffix,
+            "summary": rules.keyword_summary(name), "label": label, "badge": label[:1].upper() + label[1:] + suffix,
             "phrase": phrase}
 
 

@@ -98,6 +98,15 @@ class ClassicMagic(Ruleset):
         "lifelink": "502.68",
     }
 
+    #: 502.63 and 502.68 were triggered abilities (M10 rules changes §6–7): no lethal 1, life gained after the
+    #: state-based effects.
+    keyword_summaries: ClassVar[dict[str, str]] = {
+        "deathtouch": "a triggered ability: whenever it deals damage to a creature, destroy that creature; it "
+                      "resolves after state-based effects and changes nothing in dividing damage",
+        "lifelink": "a triggered ability: whenever it deals damage, its controller gains that much life, after "
+                    "state-based effects",
+    }
+
     def rule_for_keyword(self, keyword: str) -> str:
         """The 2003–2008 keyword number where the digest confirmed it, otherwise the keyword section, 502."""
         return self.keyword_rules.get(keyword, "502")
@@ -113,8 +122,11 @@ class ClassicMagic(Ruleset):
         """Put the assignments on the stack (310.1), let players act, then deal them all as assigned (310.4)."""
         combat.emit("damage-on-stack", self.rule("damage-on-stack"),
                     assignments=[{"source": s, "division": dict(pairs)} for s, pairs in assignments])
+        # The objects the damage was assigned by and to: one that leaves play and comes back (persist) is new.
+        as_assigned = {ident: combat.permanents[ident].incarnation for source, pairs in assignments
+                       for ident in [source, *(r for r, _ in pairs)] if ident in combat.permanents}
         combat.run_actions("on-stack", step)
         combat.emit("stack-resolves", self.rule("combat-damage"))
         # 310.4a–b: dealt even by a source that left play, as it last existed; 310.4c: not to one that left.
-        combat.deal_simultaneously(assignments, combat=True)
+        combat.deal_simultaneously(assignments, combat=True, as_assigned=as_assigned)
         combat.settle()

@@ -83,11 +83,22 @@ class Magic2020(Ruleset):
     def check_setup(self, setup: Setup) -> list[Problem]:
         """Besides the shared checks: each damage assignment order lists exactly the creatures it orders."""
         problems = super().check_setup(setup)
+        # 702.21h: a creature blocking one creature of a band blocks every creature of it, and these blocks
+        # are made as blockers are declared, before either order is announced (509.2-509.3).
+        bands: dict[str, list[str]] = {}
+        for attack in setup.attackers:
+            if attack.band is not None:
+                bands.setdefault(attack.band, []).append(attack.id)
+        band_of = {member: members for members in bands.values() for member in members}
         blockers_of: dict[str, list[str]] = {}
+        blocked_by_blocker: dict[str, list[str]] = {}
         for block in setup.blockers:
-            for attacker in block.blocks:
-                blockers_of.setdefault(attacker, []).append(block.id)
-        blocked_by_blocker = {block.id: list(block.blocks) for block in setup.blockers}
+            blocked = blocked_by_blocker.setdefault(block.id, [])
+            for declared in block.blocks:
+                for attacker in [declared] + [m for m in band_of.get(declared, []) if m != declared]:
+                    if attacker not in blocked:
+                        blocked.append(attacker)
+                        blockers_of.setdefault(attacker, []).append(block.id)
         for key, (order, path) in setup.damage_assignment_order.items():
             if key in blockers_of:
                 expected, who, rule = blockers_of[key], "the creatures blocking", self.rule("damage-order")

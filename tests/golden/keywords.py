@@ -1430,6 +1430,44 @@ def persist_cases() -> None:
                                  k.hit("kitchen", "ogre", 2, 2) + k.hit("ogre", "kitchen", 3, 3) + [k.dies("kitchen")]
                                  + k.returns("kitchen", "persist"))],
                       {"kitchen": on(1, 1, 0, {"-1/-1": 1}), "ogre": on(3, 3, 2)}), keywords=("persist",))
+    k = R(CLASSIC)
+    case(CLASSIC, "502-persist-returned-creature-not-destroyed-by-deathtouch-trigger",
+         "Before 2009 deathtouch was a trigger: the Finks die to lethal damage and persist brings them back as a new "
+         "object, which the deathtouch trigger, waiting under it, doesn't destroy (the classic rules)", "502",
+         src(CLASSIC, "502.63 (Future Sight to Alara Reborn): 'whenever this creature deals damage to a creature, "
+                      "destroy that creature'. The 2 and the 3 are dealt at once; state-based effects (420.5) put "
+                      "both creatures into the graveyard; then the triggers go on the stack, the active player's "
+                      "first (APNAP), so bob's persist resolves first and returns the Finks with a -1/-1 counter. "
+                      "That is a new object (400.7 today; the zones rules, 217, in 2008), not 'that creature': the "
+                      "deathtouch trigger then does nothing. Magic 2010 Rules Changes section 6 on the old trigger."),
+         scenario(CLASSIC, [cre("archer", "alice", 2, 1, "Thornweald Archer", keywords=["reach", "deathtouch"]),
+                            cre("kitchen", "bob", 3, 2, "Kitchen Finks", keywords=["persist"])],
+                  [("archer", "bob")], [("kitchen", ["archer"])]),
+         k.result(k.declared([k.attacks("archer")], [k.blocks("kitchen", "archer"), k.blocked("archer")]),
+                  [k.regular([("archer", {"kitchen": 2}), ("kitchen", {"archer": 3})],
+                             k.hit("archer", "kitchen", 2, 2) + k.hit("kitchen", "archer", 3, 3)
+                             + [k.dies("archer"), k.dies("kitchen")] + k.returns("kitchen", "persist")
+                             + [ev("trigger", "502.63", source="archer", ability="deathtouch", target="kitchen")])],
+                  {"archer": GY, "kitchen": on(2, 1, 0, {"-1/-1": 1})}), keywords=("persist", "deathtouch"))
+    case(CLASSIC, "310.4c-persist-sacrificed-with-damage-on-stack-returns-as-new-object",
+         "Kitchen Finks blocks, damage goes on the stack, bob sacrifices the Finks: persist returns them, their "
+         "damage is dealt and the giant's isn't dealt to the new Finks (the classic rules)", "310.4c",
+         src(CLASSIC, "310.4a-c: the damage on the stack is dealt as assigned, by the Finks as they last existed "
+                      "(3 to the giant, which dies), and damage assigned to a creature that has left play is not "
+                      "dealt. The Finks that persist returned (502; with a -1/-1 counter, a 2/1) are a new object "
+                      "(400.7 today; the zones rules, 217, in 2008), not the blocker the giant's 3 was assigned to: "
+                      "the famous pre-2009 trick of a sacrifice outlet and Kitchen Finks."),
+         scenario(CLASSIC, [cre("giant", "alice", 3, 3, "Hill Giant"),
+                            cre("kitchen", "bob", 3, 2, "Kitchen Finks", keywords=["persist"])],
+                  [("giant", "bob")], [("kitchen", ["giant"])],
+                  actions=[act("on-stack", "remove", target="kitchen", to="graveyard")]),
+         k.result(k.declared([k.attacks("giant")], [k.blocks("kitchen", "giant"), k.blocked("giant")]),
+                  [k.regular([("giant", {"kitchen": 3}), ("kitchen", {"giant": 3})],
+                             [ev("damage", "310.4c", source="giant", target="kitchen", amount=0, combat=True,
+                                 note="not dealt: it left the battlefield")]
+                             + k.hit("kitchen", "giant", 3, 3) + [k.dies("giant")],
+                             on_stack=[k.leaves("kitchen", "graveyard")] + k.returns("kitchen", "persist"))],
+                  {"giant": GY, "kitchen": on(2, 1, 0, {"-1/-1": 1})}), keywords=("persist",))
     k = R(MTG)
     case(MTG, "702.79a-persist-and-undying-apnap-order",
          "The attacker's undying and the blocker's persist trigger together: the defending player's resolves first",
@@ -1549,6 +1587,34 @@ def banding_cases() -> None:
                                  k.hit("wurm", "hero", 6, 6) + k.hit("hero", "wurm", 1, 1)
                                  + k.hit("bears", "wurm", 2, 3) + [k.dies("hero")])],
                       {"wurm": attacked(6, 6, 3), "hero": GY, "bears": on(2, 2)}), keywords=("banding", "trample"))
+    k = R(F2020)
+    case(F2020, "702.21h-banding-band-blocker-in-damage-assignment-order",
+         "A blocker of a band member blocks the whole band, so it is in the other member's damage assignment order "
+         "(the rules of January 2020)", "702.21h",
+         src(F2020, "702.21h: the ogre blocks the Hero and so the giant, the bears block the giant and so the Hero; "
+                    "these blocks are made as blockers are declared (509.1), and only then does the active player "
+                    "announce each attacker's damage assignment order among the creatures blocking it (509.2): the "
+                    "giant's is ogre, bears, so 2 to the ogre and 1 to the bears is legal (510.1c; the bears first "
+                    "would not allow it). The blockers block a creature with banding, so the active player divides "
+                    "their damage (702.21k): all on the Hero."),
+         scenario(F2020, [cre("hero", "alice", 1, 1, "Benalish Hero", keywords=["banding"]),
+                          cre("giant", "alice", 3, 3, "Hill Giant"),
+                          cre("ogre", "bob", 2, 2, "Gray Ogre"), cre("bears", "bob", 2, 2, "Grizzly Bears")],
+                  [{"id": "hero", "target": "bob", "band": "b"}, {"id": "giant", "target": "bob", "band": "b"}],
+                  [("ogre", ["hero"]), ("bears", ["giant"])],
+                  assignments=[division("giant", {"ogre": 2, "bears": 1}), division("ogre", {"hero": 2}),
+                               division("bears", {"hero": 2})],
+                  damage_assignment_order={"giant": ["ogre", "bears"]}),
+         k.result(k.declared([k.attacks("hero"), k.attacks("giant")],
+                             [k.blocks("ogre", "hero"), k.band_blocks("ogre", "giant"), k.blocks("bears", "giant"),
+                              k.band_blocks("bears", "hero"), k.blocked("hero"), k.blocked("giant")]),
+                  [k.regular([("hero", {"ogre": 1}), ("giant", {"ogre": 2, "bears": 1}),
+                              ("ogre", {"hero": 2}, k.chosen("alice", False)),
+                              ("bears", {"hero": 2}, k.chosen("alice", False))],
+                             k.hit("hero", "ogre", 1, 1) + k.hit("giant", "ogre", 2, 3) + k.hit("giant", "bears", 1, 1)
+                             + k.hit("ogre", "hero", 2, 2) + k.hit("bears", "hero", 2, 4)
+                             + [k.dies("hero"), k.dies("ogre")])],
+                  {"hero": GY, "giant": attacked(3, 3), "ogre": GY, "bears": on(2, 2, 1)}), keywords=("banding",))
     k = R(MTG)
     case(MTG, "702.22h-band-shadow-creature-blocked-by-non-shadow",
          "In a band, a creature with shadow becomes blocked by a creature without shadow", "702.22h",

@@ -299,6 +299,33 @@ case("419.6b-regenerated-blocker-out-of-combat-still-deals-stacked-damage-classi
               {"ogre": attacked(3, 3, 1), "rod": {"zone": "battlefield", "counters": {}, "tapped": False},
                "skel": GY}))
 
+for era, rule, persist, leaves in ((M, "701.19a", "702.79a", "506.4"), (C, "419.6b", "502", "306.4")):
+    case(f"{rule}-regeneration-shield-does-not-follow-a-persist-creature-back"
+         + ("-classic" if era is C else ""),
+         ("mtg-classic: " if era is C else "") + "Kitchen Finks with a regeneration shield is sacrificed and "
+         "persist returns it: the new object has no shield, and Rod of Ruin's 1 destroys it", rule,
+         (C_REGEN if era is C else REGEN) + "A sacrifice is not destruction, so the shield doesn't help; persist "
+         f"({persist}) returns the Finks with a -1/-1 counter as a new object (400.7), with none of the old one's "
+         "shields: they were effects on that object. So the 1 damage, lethal for a 2/1, destroys it, and with a "
+         "-1/-1 counter on it persist doesn't trigger again. The giant stays blocked (509.1h) and deals no damage.",
+         era.scenario([cre("giant", "alice", 3, 3, "Hill Giant"), {"id": "rod", "name": "Rod of Ruin",
+                                                                   "controller": "alice", "types": ["artifact"]},
+                       cre("kitchen", "bob", 3, 2, "Kitchen Finks", keywords=["persist"], regeneration_shields=1)],
+                      [("giant", "bob")], [("kitchen", ["giant"])],
+                      actions=[act(AB, "remove", target="kitchen", to="graveyard"),
+                               act(AB, "deal", source="rod", target="kitchen", amount=1)]),
+         era.result(era.declared([era.attacks("giant")],
+                                 [era.blocks("kitchen", "giant"), era.blocked("giant"),
+                                  era.ev("leaves", leaves, id="kitchen", to="graveyard", reason="removed"),
+                                  era.ev("trigger", persist, source="kitchen", ability="persist"),
+                                  era.ev("returns", persist, id="kitchen", counters={"-1/-1": 1}),
+                                  era.ev("damage", era.r["noncombat"], source="rod", target="kitchen", amount=1,
+                                         combat=False),
+                                  era.ev("marked", era.r["marked"], id="kitchen", amount=1, damage=1),
+                                  era.dies("kitchen")]),
+                    [era.regular([], [])],
+                    {"giant": attacked(3, 3), "rod": land_on(), "kitchen": GY}))
+
 case("419.6b-deathtouch-needs-two-shields-classic",
      "mtg-classic: a 1/1 with one regeneration shield blocking a 1/1 deathtouch regenerates, then the trigger "
      "destroys it", "419.6b",
