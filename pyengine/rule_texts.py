@@ -324,8 +324,11 @@ CLASSIC_NUMBERS: dict[str, str] = {
            "creatures becoming blocked are put on the stack and players may act.",
     "310": "Combat damage step: combat damage is assigned and put on the stack; abilities that trigger on it "
            "go on the stack after the damage is dealt.",
-    "410.10": "Zone-change triggers: one that triggers as a creature comes into play or is put into a graveyard "
-              "from play goes on the stack the next time a player would receive priority, after state-based effects.",
+    "410.10a": "Comes-into-play abilities trigger when a permanent comes into play; such an ability goes on the "
+               "stack the next time a player would receive priority, after state-based effects.",
+    "410.10c": "Leaves-play abilities trigger when a permanent leaves play, such as one put into a graveyard from "
+               "play; they look back in time (410.10d) and go on the stack the next time a player would receive "
+               "priority, after state-based effects.",
     "418": "Continuous effects: one from a static ability applies whenever its source is in play, to whatever "
            "its text describes at that moment.",
     "102.2": "A player who loses ends the game (in a two-player game, the other player wins).",

@@ -84,7 +84,7 @@ def test_nocturnal_feeder_by_name_drains_as_it_dies() -> None:
     assert _life(result) == {"alice": 22, "bob": 18}
 
 
-@pytest.mark.parametrize(("ruleset", "rule"), [("mtg", "603.6c"), ("mtg-2020", "603.6c"), ("mtg-classic", "410.10")])
+@pytest.mark.parametrize(("ruleset", "rule"), [("mtg", "603.6c"), ("mtg-2020", "603.6c"), ("mtg-classic", "410.10c")])
 def test_each_era_cites_its_rule(ruleset: str, rule: str) -> None:
     result = pyengine.resolve(_board([_cre("feeder", "alice", 2, 1, triggers=[FEEDER]), _cre("ogre", "bob", 3, 3)],
                                      [("feeder", "bob")], [("ogre", "feeder")], ruleset=ruleset))

@@ -46,9 +46,9 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "own-attack-trigger": "308", "own-block-trigger": "309", "becomes-blocked-trigger": "309",
     "blocked-by-creature-trigger": "309", "own-damage-trigger": "310", "static-ability": "418", "counted-pt": "418",
     # "When it is put into a graveyard from play" (the word "dies" dates from 2011), "whenever another creature comes
-    # into play under your control": leaves-play and comes-into-play abilities, the zone-change triggers of 410.10
-    # (the glossary of October 2006, "Zone-Change Triggers": "See rule 410.10"; their letters not confirmed).
-    "own-dies-trigger": "410.10", "own-enters-trigger": "410.10",
+    # into play under your control": leaves-play (410.10c) and comes-into-play (410.10a) abilities, the zone-change
+    # triggers of 410.10 (the Comprehensive Rules of October 2006; leaves-play abilities look back in time, 410.10d).
+    "own-dies-trigger": "410.10c", "own-enters-trigger": "410.10a",
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",

@@ -45,10 +45,10 @@ TRIGGER_RULE = {
           "damage": "510.3a", "dies": "603.6c", "enters": "603.6a"},
     F2020: {"attacks": "508.3a", "blocks": "509.5a", "becomes-blocked": "509.5c", "by": "509.5d",
             "renown": "702.111a", "damage": "510.3a", "dies": "603.6c", "enters": "603.6a"},
-    # "dies", "enters": leaves-play and comes-into-play abilities, the zone-change triggers of 410.10 (the 2006
-    # glossary's "See rule 410.10"; their letters not confirmed): zone_triggers.py.
+    # "dies", "enters": leaves-play (410.10c) and comes-into-play (410.10a) abilities, the zone-change triggers of
+    # the Comprehensive Rules of October 2006: zone_triggers.py.
     CLASSIC: {"attacks": "308", "blocks": "309", "becomes-blocked": "309", "by": "309", "damage": "310",
-              "dies": "410.10", "enters": "410.10"},
+              "dies": "410.10c", "enters": "410.10a"},
 }
 NOTE = {"attacks": "whenever it attacks", "blocks": "whenever it blocks", "becomes-blocked": "whenever it becomes blocked",
         "by": "whenever it becomes blocked by a creature", "blocks-or-becomes-blocked": "whenever it blocks or becomes blocked",

@@ -13,8 +13,8 @@ battlefield under the same player's control: a ninja (702.49c), a creature retur
 (702.79a); one that triggers as a trigger resolves goes on the stack above those still waiting (603.3b).
 
 Rule numbers: 603.6c and 603.6a in the current rules and in those of January 2020; in the 2003-2009 rules
-"leaves-play" and "comes-into-play" abilities are the zone-change triggers of 410.10 (the glossary of October 2006,
-"Zone-Change Triggers": "See rule 410.10"), their letters not confirmed, so the rule is cited without one.
+"leaves-play" abilities (410.10c, which look back in time, 410.10d) and "comes-into-play" abilities (410.10a) are the
+zone-change triggers of 410.10 (the Comprehensive Rules of October 2006).
 
     python3 tests/golden/zone_triggers.py             # (re)write the files
     python3 tests/golden/zone_triggers.py --compare   # and list every disagreement
@@ -174,6 +174,28 @@ def classic_cases() -> None:
                              on_stack=[ev("leaves", "306.4", id="feeder", to="graveyard", reason="removed")]
                              + drained(k, 18, 22, r))],
                   {"feeder": GY, "bear": GY}, alice=(22, 0, False), bob=(18, 0, False)))
+    persisting = cre("feeder", "alice", 2, 2, keywords=["persist"], triggers=[DRAIN])
+    case(CLASSIC, f"{r}-own-dies-trigger-persist-returns-with-damage-on-the-stack",
+         "Damage on the stack: sacrificed, it persists back and drains; the damage assigned to it is not dealt to the "
+         "new object", r,
+         f"{r}, 310.4a, 310.4c, 217.1c: with the damage on the stack alice sacrifices the 2/2 with persist; persist "
+         "and its dies trigger go on the stack above the damage: it returns with a -1/-1 counter, then bob 18, alice "
+         "22. The damage resolves: its 2 is dealt as it last existed (310.4a); the bear's 2 was assigned to an object "
+         "that left play, and the 1/1 that came back is a new object (217.1c), so it is not dealt (310.4c).",
+         scenario(CLASSIC, [persisting, cre("bear", "bob", 2, 2, "Reaching Bear", keywords=["reach"])],
+                  [("feeder", "bob")], [("bear", ["feeder"])],
+                  actions=[act("on-stack", "remove", target="feeder", to="graveyard")]),
+         k.result(k.declared([k.attacks("feeder")], [k.blocks("bear", "feeder"), k.blocked("feeder")]),
+                  [k.regular([("feeder", {"bear": 2}), ("bear", {"feeder": 2})],
+                             k.hit("feeder", "bear", 2, 2)
+                             + [ev("damage", "310.4c", source="bear", target="feeder", amount=0, combat=True,
+                                   note="not dealt: it left the battlefield"), k.dies("bear")],
+                             on_stack=[ev("leaves", "306.4", id="feeder", to="graveyard", reason="removed"),
+                                       ev("trigger", "502", source="feeder", ability="persist"),
+                                       ev("returns", "502", id="feeder", counters={"-1/-1": 1})]
+                             + drained(k, 18, 22, r))],
+                  {"feeder": on(1, 1, counters={"-1/-1": 1}), "bear": GY}, alice=(22, 0, False),
+                  bob=(18, 0, False)))
 
 
 # --- Whenever another creature you control enters ------------------------------------------------------------
