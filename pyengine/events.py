@@ -64,7 +64,8 @@ EVENT_TYPES: dict[str, EventType] = {
         ("id", "power", "toughness"), (),
         "A creature gets +power/+toughness until end of turn, from an action (611.2a) or a trigger (bushido, "
         "rampage, flanking …, 702.45a; its own triggers, 508.3a); or while its own conditional static applies "
-        "(611.3a: negative when it stops)."),
+        "(611.3a), or as an anthem or lord starts or stops applying to it (the net change: -1/-1 may be a "
+        "\"nonblack creatures get -1/-1\" starting as well as a +1/+1 anthem ending)."),
     "power-toughness": EventType(
         ("id", "power", "toughness"), (),
         "A creature whose power and/or toughness an ability sets to a number of permanents (\"equal to the number "

@@ -24,7 +24,10 @@ def parse_supertypes(reader: Reader, obj: dict[str, Any], path: str) -> list[str
     lower case as ``types`` are written (205.4a)."""
     out = []
     for supertype, spath in reader.string_list(obj, "supertypes", path):
-        if supertype not in SUPERTYPES:
+        if supertype.lower() == "ongoing":  # a supertype (205.4a), but only a scheme's (205.4h): never a permanent's
+            reader.problem("invalid-scenario", f"{spath}: 'ongoing' is a scheme's supertype (205.4h), which no "
+                           f"permanent or creature has ({', '.join(SUPERTYPES)})", spath, "205.4a")
+        elif supertype not in SUPERTYPES:
             hint = f"; did you mean {supertype.lower()!r}?" if supertype.lower() in SUPERTYPES else ""
             reader.problem("invalid-scenario", f"{spath}: {supertype!r} is not a supertype ({', '.join(SUPERTYPES)})"
                            f"{hint}", spath, "205.4a")

@@ -125,9 +125,9 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         amount_text = f"{ev['id']} gets {signed(power)}/{signed(toughness)}"
         if not static:
             return f"{amount_text} until end of turn"
-        stops = power <= 0 and toughness <= 0
-        return f"{amount_text}: a static ability stops applying" if stops else \
-            f"{amount_text} from a static ability, for as long as it applies"
+        # The numbers are the net change of what the statics give it: -1/-1 is a "nonblack creatures get -1/-1"
+        # starting to apply as often as a +1/+1 anthem ending, so the sign does not say which (611.3a).
+        return f"{amount_text} as a static ability starts or stops applying to it, for as long as it applies"
     if kind == "power-toughness":
         return (f"{ev['id']} is {ev.get('power')}/{ev.get('toughness')}: its power and toughness count permanents "
                 "on the battlefield")

@@ -326,3 +326,25 @@ def test_a_bad_filter_is_refused_at_its_path(affects: dict[str, Any], path: str,
     problems = pyengine.validate(scenario)
     assert [(p["code"], p["path"], p["rule"]) for p in problems] == [
         ("invalid-scenario", f"$.permanents[0].statics[0].{path}", rule)]
+
+
+def test_a_negative_lord_starting_to_apply_is_not_told_as_one_stopping() -> None:
+    """611.3a: "Nonblack creatures get -1/-1" applies from the start, and a -1/-1 counter put on a creature makes
+    "creatures your opponents control with a -1/-1 counter on them get -1/-1" start to apply: a static ``pump`` is
+    the net change, whose sign does not say whether an effect starts or stops, so the text says neither alone."""
+    scenario = board({"id": "evincar", "card": "Ascendant Evincar", "controller": "alice"},
+                     {"id": "bears", "card": "Grizzly Bears", "controller": "alice"}, attackers=["bears"])
+    text = render_text(pyengine.resolve(scenario), labels_of(scenario))
+    assert ": a static ability stops applying" not in text
+    assert "Grizzly Bears gets -1/-1 as a static ability starts or stops applying to it" in text
+
+
+def test_ongoing_is_a_schemes_supertype_not_a_permanents() -> None:
+    """205.4a lists ongoing among the supertypes; only a scheme has it (205.4h), so a permanent's is refused without
+    saying that ongoing is no supertype."""
+    scenario = board({"id": "bears", "name": "Bears", "controller": "alice", "power": 2, "toughness": 2,
+                      "supertypes": ["ongoing"]}, attackers=[])
+    problems = pyengine.validate(scenario)
+    assert [(p["code"], p["path"], p["rule"]) for p in problems] == [
+        ("invalid-scenario", "$.permanents[0].supertypes[0]", "205.4a")]
+    assert "scheme" in problems[0]["message"] and "is not a supertype" not in problems[0]["message"]

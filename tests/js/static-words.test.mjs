@@ -10,10 +10,10 @@ const names = (id) => ({ bears: "Grizzly Bears" })[id] ?? id;
 
 test("an anthem's +1/+1 is not until end of turn", () => {
   const text = eventText({ type: "pump", id: "bears", power: 1, toughness: 1, rule: "611.3a" }, names);
-  assert.equal(text, "Grizzly Bears gets +1/+1 from a static ability, for as long as it applies.");
+  assert.equal(text, "Grizzly Bears gets +1/+1 as a static ability starts or stops applying to it, for as long as it applies.");
   assert.doesNotMatch(text, /end of turn/);
   assert.equal(eventText({ type: "pump", id: "bears", power: -1, toughness: -1, rule: "418" }, names),
-    "Grizzly Bears gets -1/-1: a static ability stops applying.");
+    "Grizzly Bears gets -1/-1 as a static ability starts or stops applying to it, for as long as it applies.");
 });
 
 test("a keyword from a static ability is had while it applies, and lost as it stops", () => {

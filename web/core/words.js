@@ -172,8 +172,9 @@ const SENTENCES = {
     const sign = (v) => (v >= 0 ? `+${v}` : `${v}`);
     const gets = `${n(ev.id)} gets ${sign(ev.power ?? 0)}/${sign(ev.toughness ?? 0)}`;
     if (!fromStatic(ev)) return `${gets} until end of turn.`;
-    const stops = (ev.power ?? 0) <= 0 && (ev.toughness ?? 0) <= 0;
-    return stops ? `${gets}: a static ability stops applying.` : `${gets} from a static ability, for as long as it applies.`;
+    // The net change of what the statics give it: -1/-1 may be "nonblack creatures get -1/-1" starting to apply
+    // as well as a +1/+1 anthem ending, so the sign does not say which (611.3a).
+    return `${gets} as a static ability starts or stops applying to it, for as long as it applies.`;
   },
   "power-toughness": (ev, n, amount) =>
     `${n(ev.id)} is ${ev.power}/${ev.toughness}: its power and toughness count permanents on the battlefield.`,
