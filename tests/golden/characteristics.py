@@ -24,13 +24,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-from golden import builders  # noqa: E402
 from golden.builders import GY, SCENARIOS, J, attacked, cre, ev, land, on, plain_on, refused  # noqa: E402
 from golden.builders import main as write  # noqa: E402
-from golden.triggers import CLASSIC, DOC, ERA, ERAS, F2020, MTG, STATIC_RULE, SUFFIX, T, scenario  # noqa: E402
+from golden.statics import lord  # noqa: E402
+from golden.triggers import CLASSIC, EraCases, ERAS, F2020, MTG, STATIC_RULE, T, scenario  # noqa: E402
 
 OUT = SCENARIOS / "characteristics"
-CASES = builders.Cases()
+CASES = EraCases()
 
 #: Changeling's rule, by ruleset (702.72a in January 2020; the classic keyword section).
 CHANGELING = {MTG: "702.73a", F2020: "702.72a", CLASSIC: "502"}
@@ -38,15 +38,7 @@ CHANGELING = {MTG: "702.73a", F2020: "702.72a", CLASSIC: "502"}
 PROTECTION = {MTG: ("702.16a", "702.16e", "702.16f"), F2020: ("702.16a", "702.16e", "702.16f"),
               CLASSIC: ("502.7", "502.7", "502.7")}
 
-
-def case(rs: str, file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
-    assert scenario_["ruleset"] == rs
-    CASES.add(file + SUFFIX[rs], f"{title} ({ERA[rs]})", rule, f"{DOC[rs]}: {source}", scenario_, expect)
-
-
-def lord(ident: str, controller: str, stats: tuple[int, int], name: str, affects: J, **effect: object) -> J:
-    """A creature with one static ability that affects ``affects`` (``effect``: its power, toughness, keywords)."""
-    return cre(ident, controller, stats[0], stats[1], name, statics=[{"affects": affects, **effect}])
+case = CASES.case
 
 
 def shifter(ident: str, controller: str, power: int = 1, toughness: int = 1, name: str = "Woodland Changeling",

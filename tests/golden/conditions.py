@@ -20,20 +20,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-from golden import builders  # noqa: E402
 from golden.builders import GY, SCENARIOS, J, artifact, attacked, cre, on, plain_on, refused  # noqa: E402
 from golden.builders import main as write  # noqa: E402
-from golden.triggers import DOC, ERA, ERAS, MTG, STATIC_RULE, SUFFIX, T, scenario  # noqa: E402
+from golden.triggers import EraCases, ERAS, MTG, STATIC_RULE, T, scenario  # noqa: E402
 
 OUT = SCENARIOS / "statics"
-CASES = builders.Cases()
+CASES = EraCases()
 #: The rule that refuses a block of a creature that can't be blocked, by era (509.1b; 309.2 in the classic rules).
 UNBLOCKABLE_RULE = {"mtg": "509.1b", "mtg-2020": "509.1b", "mtg-classic": "309.2"}
 
-
-def case(rs: str, file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
-    assert scenario_["ruleset"] == rs
-    CASES.add(file + SUFFIX[rs], f"{title} ({ERA[rs]})", rule, f"{DOC[rs]}: {source}", scenario_, expect)
+case = CASES.case
 
 
 def engine_cases() -> None:

@@ -27,13 +27,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-from golden import builders  # noqa: E402
 from golden.builders import GY, SCENARIOS, J, act, attacked, cre, ev, on, plain_on, refused  # noqa: E402
 from golden.builders import main as write  # noqa: E402
-from golden.triggers import CLASSIC, DOC, ERA, ERAS, F2020, MTG, STATIC_RULE, SUFFIX, T, scenario  # noqa: E402
+from golden.statics import lord  # noqa: E402
+from golden.triggers import CLASSIC, EraCases, ERAS, F2020, MTG, STATIC_RULE, T, scenario  # noqa: E402
 
 OUT = SCENARIOS / "statics"
-CASES = builders.Cases()
+CASES = EraCases()
 #: "With a +1/+1 counter on it" (122.1a).
 ONE_COUNTER = {"kind": "+1/+1", "at_least": 1}
 #: The rule a counter put by a ``counters`` action cites, by era.
@@ -46,15 +46,7 @@ ANNIHILATE = {MTG: "704.5q", F2020: "704.5q", CLASSIC: "420.5"}
 COLORLESS = {MTG: "105.2c", F2020: "105.2c", CLASSIC: "203.2"}
 MULTICOLORED = {MTG: "105.2b", F2020: "105.2b", CLASSIC: "203.2"}
 
-
-def case(rs: str, file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
-    assert scenario_["ruleset"] == rs
-    CASES.add(file + SUFFIX[rs], f"{title} ({ERA[rs]})", rule, f"{DOC[rs]}: {source}", scenario_, expect)
-
-
-def lord(ident: str, controller: str, stats: tuple[int, int], name: str, affects: J, **effect: object) -> J:
-    """A creature with one static ability that affects ``affects`` (``effect``: its power, toughness, keywords)."""
-    return cre(ident, controller, stats[0], stats[1], name, statics=[{"affects": affects, **effect}])
+case = CASES.case
 
 
 def counter_cases() -> None:

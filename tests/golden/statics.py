@@ -23,18 +23,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-from golden import builders  # noqa: E402
 from golden.builders import GY, SCENARIOS, J, attacked, cre, land, on, plain_on, refused  # noqa: E402
 from golden.builders import main as write  # noqa: E402
-from golden.triggers import CLASSIC, DOC, ERA, ERAS, MTG, STATIC_RULE, SUFFIX, T, scenario  # noqa: E402
+from golden.triggers import CLASSIC, EraCases, ERAS, MTG, STATIC_RULE, T, scenario  # noqa: E402
 
 OUT = SCENARIOS / "statics"
-CASES = builders.Cases()
+CASES = EraCases()
 
-
-def case(rs: str, file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
-    assert scenario_["ruleset"] == rs
-    CASES.add(file + SUFFIX[rs], f"{title} ({ERA[rs]})", rule, f"{DOC[rs]}: {source}", scenario_, expect)
+case = CASES.case
 
 
 def lord(ident: str, controller: str, stats: tuple[int, int], name: str, affects: J, **effect: object) -> J:

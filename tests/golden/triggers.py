@@ -97,12 +97,17 @@ class T(builders.Era):
         return ev("dies", self.r[reason], id=ident, to="graveyard", reason=reason)
 
 
-CASES = builders.Cases()
+class EraCases(builders.Cases):
+    """A Magic generator's cases, each in one era: ``case`` gives the file the era's suffix, the title its era and
+    the source its rules document (one ``case()`` for every generator of own abilities, statics and lords)."""
+
+    def case(self, rs: str, file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
+        assert scenario_["ruleset"] == rs
+        self.add(file + SUFFIX[rs], f"{title} ({ERA[rs]})", rule, f"{DOC[rs]}: {source}", scenario_, expect)
 
 
-def case(rs: str, file: str, title: str, rule: str, source: str, scenario_: J, expect: J) -> None:
-    assert scenario_["ruleset"] == rs
-    CASES.add(file + SUFFIX[rs], f"{title} ({ERA[rs]})", rule, f"{DOC[rs]}: {source}", scenario_, expect)
+CASES = EraCases()
+case = CASES.case
 
 
 def scenario(rs: str, permanents: list[J], attackers: list[Any], blockers: list[tuple[str, list[str]]] = (),
