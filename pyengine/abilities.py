@@ -20,7 +20,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from .errors import Problem
-from .model import TRIGGER_EVENTS
+from .model import AFTERLIFE_SPIRIT, TRIGGER_EVENTS
+from .tokens import create_tokens
 
 if TYPE_CHECKING:
     from .board import Setup
@@ -324,6 +325,24 @@ _WAITING_MEANINGS = {"deals-combat-damage-to-a-player": "own-damage-trigger", "d
                      "another-creature-you-control-enters": "own-enters-trigger"}
 
 
+#: The waiting triggers :func:`resolve_waiting` resolves, by kind: a permanent's own (``triggers``) and afterlife.
+WAITING_KINDS = frozenset({"triggers", "afterlife"})
+
+
+def resolve_waiting(combat: CombatMachine, kind: str, source: str, subject: str, controller: str) -> None:
+    """A waiting own trigger (:func:`waiting_trigger`) or afterlife trigger resolves. Afterlife N (702.135a): its
+    controller (the permanent's as it died, 603.3a) creates N 1/1 white and black Spirit creature tokens with
+    flying, though the permanent is gone (113.7a); each instance triggers separately (702.135b)."""
+    creature = combat.permanents[source]
+    if kind == "afterlife":
+        _trigger(combat, creature, "afterlife")
+        for token in create_tokens(combat, creature, AFTERLIFE_SPIRIT, controller, count=int(subject)):
+            enter_triggers(combat, token)
+        return
+    index, incarnation = waiting_subject(subject)
+    waiting_trigger(combat, creature, index, incarnation, controller)
+
+
 def waiting_trigger(combat: CombatMachine, creature: Permanent, index: int, incarnation: int, controller: str) -> None:
     """A creature's own trigger that waited for the stack resolves: "whenever it deals combat damage to a player"
     (510.3a) or "when it dies" (700.4, 603.6c: it looks back in time, 603.10a, and resolves though its source is in
@@ -356,8 +375,11 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         combat.emit("trigger", rule, source=creature.id, ability=OWN_TRIGGER, note=TRIGGER_EVENTS[trigger.on],
                     **fields)
         _life(combat, creature.id, who, trigger, rule)  # it names no object: it happens though the creature is gone (113.7a)
+        if trigger.create is not None:  # so are the tokens it creates, under its controller's control (111.2)
+            for token in create_tokens(combat, creature, trigger.create, who):
+                enter_triggers(combat, token)  # 603.6a: they wait for the stack; on it above the rest (603.3b)
         if not creature.on_battlefield or creature.incarnation != incarnation:
-            if settle and (trigger.gain_life or trigger.opponents_lose):
+            if settle and (trigger.gain_life or trigger.opponents_lose or trigger.create):
                 combat.settle()
             return
         times = 1
@@ -414,7 +436,8 @@ def _instances(perm: Permanent, keyword: str) -> list[int]:
 
 # When creatures die.
 def death_triggers(combat: CombatMachine, died: list[Permanent]) -> None:
-    """Undying (702.93) and persist (702.79): return it with a counter if it had none of that kind; then its own
+    """Undying (702.93) and persist (702.79): return it with a counter if it had none of that kind; afterlife
+    (702.135a: "when this permanent is put into a graveyard from the battlefield", Spirit tokens); then its own
     "when it dies" triggers (``triggers``, 700.4, 603.6c), which look back in time at the creature as it last
     existed on the battlefield (603.10a): its abilities and its controller then (603.3a). All of them wait for the
     stack until the next time a player would receive priority, after state-based actions (603.3)."""
@@ -424,6 +447,8 @@ def death_triggers(combat: CombatMachine, died: list[Permanent]) -> None:
         for ability, kind in (("undying", "+1/+1"), ("persist", "-1/-1")):
             if perm.has(ability) and not perm.counters.get(kind):
                 combat.queue_trigger(ability, perm.id, kind)
+        for n in _instances(perm, "afterlife"):  # 702.135b: each instance triggers separately
+            combat.queue_trigger("afterlife", perm.id, str(n))
         for index, trigger in enumerate(perm.triggers):
             if trigger.on == "dies":
                 combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))

@@ -539,9 +539,11 @@ class Combat:
         return out
 
     def permanent_state(self, perm: Permanent) -> dict[str, Any]:
+        # A token the combat created (111.1) gives its text; one that left the battlefield ceases to exist (111.7).
+        made = {"token": dict(perm.token)} if perm.token is not None else {}
         if not perm.on_battlefield:
-            return {"zone": perm.zone}
-        state: dict[str, Any] = {"zone": BATTLEFIELD, "controller": perm.controller}
+            return {"zone": perm.zone, **made}
+        state: dict[str, Any] = {"zone": BATTLEFIELD, "controller": perm.controller, **made}
         if perm.is_("creature"):
             state.update(damage=perm.damage, power=perm.power, toughness=perm.toughness)
         state["counters"] = dict(perm.counters)

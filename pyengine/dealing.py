@@ -274,7 +274,7 @@ def _return_with_counter(machine: Combat, ident: str, ability: str, kind: str) -
     perm = machine.permanents[ident]
     rule = abilities.keyword_rule(machine, ability)
     machine.emit("trigger", rule, source=ident, ability=ability)
-    if perm.zone != "graveyard":
+    if perm.zone != "graveyard" or perm.token is not None:  # 111.8: a token that left can't come back
         return
     perm.zone = BATTLEFIELD
     owner = perm.owned_by  # under its owner's control (702.93a, 702.79a), whoever controlled it before
@@ -339,9 +339,8 @@ def resolve_triggers(machine: Combat) -> None:
             _return_with_counter(machine, source, kind, subject)
         elif kind == "renown":
             _renowned(machine, source, subject, amount)
-        elif kind == "triggers":
-            index, incarnation = abilities.waiting_subject(subject)
-            abilities.waiting_trigger(machine, machine.permanents[source], index, incarnation, controller)
+        elif kind in abilities.WAITING_KINDS:  # its own triggers, afterlife
+            abilities.resolve_waiting(machine, kind, source, subject, controller)
         elif kind == "siege":
             _siege_defeated(machine, source)
         elif kind == "lifelink":

@@ -178,6 +178,12 @@ EVENT_TYPES: dict[str, EventType] = {
         ("id", "counters"), ("controller",),
         "Undying or persist returns a creature as a new object with counters (702.93a, 702.79a), under its "
         "owner's control (controller) when that isn't who controlled it."),
+    "token": EventType(
+        ("id", "source", "controller", "name", "types", "subtypes", "power", "toughness"),
+        ("colors", "keywords", "tapped"),
+        "A triggered ability of source creates a creature token, a new permanent id under controller's control (its "
+        "owner, 111.2), with exactly the characteristics listed (111.3), named for its creature types (111.4), not "
+        "attacking or blocking; tapped if the ability says so (216.1 in mtg-classic)."),
     # Leaving the battlefield, the game, and the end.
     "dies": EventType(
         ("id", "to", "reason"), (),

@@ -37,7 +37,9 @@ COUNTED_PT_FIELDS = frozenset({"of", "count", "plus"})
 COUNTED_PT_OF = ("power-and-toughness", "power", "toughness")
 #: The fields of a ``triggers`` entry: a permanent's own attack or block trigger (603.2, 508.3a, 509.3a–d).
 TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker", "gain_life",
-                            "opponents_lose"})
+                            "opponents_lose", "create"})
+#: The fields of a trigger's ``create``: the creature tokens it creates (111.1, 111.3).
+CREATE_FIELDS = frozenset({"count", "power", "toughness", "colors", "types", "subtypes", "keywords", "tapped"})
 #: The fields of a ``statics`` entry: a permanent's own static ability that applies while a condition holds (611.3a).
 STATIC_FIELDS = frozenset({"while", "power", "toughness", "keywords", "affects", "if", "for_each", "life", "poison",
                            "counters", "stated"})

@@ -47,6 +47,8 @@ MAX_DIGITS = 40
 MAX_KEYWORD_COPIES = 100
 #: Most keyword instances on the whole board.
 MAX_KEYWORD_INSTANCES = 10_000
+#: Most creature tokens one triggered ability creates ("create N …", afterlife N: 111.1, 702.135a).
+MAX_TOKENS = 20
 #: Most events one resolution may make (a board past it is refused, not resolved slowly).
 MAX_EVENTS = 10_000
 #: Most problems ``validate`` lists (a last one says how many more there were).

@@ -107,6 +107,9 @@ class CombatMachine(Protocol):
     def settle(self) -> None:
         """State-based actions, then waiting triggers (117.5)."""
 
+    def refresh_statics(self, ident: str | None = None) -> None:
+        """The statics as they apply now (611.3a), after something changed about ``ident`` (or anything)."""
+
     def check_state_based_actions(self) -> None:
         """State-based actions until none apply (704.3)."""
 

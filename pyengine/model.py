@@ -16,6 +16,7 @@ from .affects import AFFECTS_COMBAT as AFFECTS_COMBAT, AFFECTS_CONTROLLERS as AF
 from .affects import Affects as Affects  # re-exported
 from .conditions import CounterCount, PlayerCount, StatedCondition
 from .own_abilities import STATIC_CONDITIONS as STATIC_CONDITIONS, CardTrigger as CardTrigger  # re-exported
+from .own_abilities import AFTERLIFE_SPIRIT as AFTERLIFE_SPIRIT, CardToken as CardToken  # re-exported
 from .creature_types import creature_type
 
 BATTLEFIELD = "battlefield"
@@ -268,6 +269,9 @@ class Permanent:
     static_toughness: int = 0
     #: The keywords it has on its own (what it returns with after undying or persist, 400.7).
     printed_keywords: list[tuple[str, int | None]] = field(default_factory=list)
+    #: A token the combat created (111.1): its text as a scenario's permanent gives it (111.3: the characteristics the
+    #: ability defined), which the final state reports; ``None``: a permanent the scenario lists.
+    token: dict[str, Any] | None = None
     #: How many times it has returned to the battlefield (undying, persist): each return is a
     #: new object (400.7), which abilities aimed at the old one don't affect.
     incarnation: int = 0

@@ -1,10 +1,33 @@
-"""A permanent's own printed abilities as the engine holds them: its triggered abilities that change only itself
-or the players' life (``triggers``: :class:`CardTrigger`, 603.2) and the moments its conditional static abilities
+"""A permanent's own printed abilities as the engine holds them: its triggered abilities that change only itself,
+the players' life or create creature tokens (``triggers``: :class:`CardTrigger`, 603.2; :class:`CardToken`, 111) and the moments its conditional static abilities
 apply (``statics``' ``while``: :data:`STATIC_CONDITIONS`, 611.3a). :mod:`pyengine.model` re-exports both."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CardToken:
+    """Creature tokens a triggered ability creates (111.1): "create two 1/1 white Spirit creature tokens with flying"
+    is ``count=2, power=1, toughness=1, colors=("white",), subtypes=("Spirit",), keywords=(("flying", None),)``.
+    The ability defines every characteristic the token has (111.3); its name is its subtypes' (111.4)."""
+
+    count: int
+    power: int
+    toughness: int
+    colors: tuple[str, ...] = ()
+    #: Its card types: ``("creature",)``, ``("artifact", "creature")`` (an artifact creature token)…
+    types: tuple[str, ...] = ("creature",)
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[tuple[str, int | None], ...] = ()
+    #: "Create a tapped 1/1 …": it enters tapped.
+    tapped: bool = False
+
+
+#: Afterlife N (702.135a): "When this permanent is put into a graveyard from the battlefield, create N 1/1 white and
+#: black Spirit creature tokens with flying" (one token per instance's N; its count is the keyword's number).
+AFTERLIFE_SPIRIT = CardToken(1, 1, 1, ("white", "black"), ("creature",), ("Spirit",), (("flying", None),))
 
 
 @dataclass(frozen=True)
@@ -28,6 +51,9 @@ class CardTrigger:
     gain_life: int = 0
     #: "Each opponent loses N life": each of its controller's opponents loses N life as it resolves (119.3, 113.7a).
     opponents_lose: int = 0
+    #: "Create a 1/1 white Spirit creature token with flying": tokens its controller creates as it resolves (111.2;
+    #: 113.7a: whether or not its source is still there); ``None``: none.
+    create: CardToken | None = None
 
 
 #: When a permanent's own conditional static ability (``statics``) applies (611.3a: checked at every moment).

@@ -17,6 +17,7 @@ from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_P
 from .model import STATIC_CONDITIONS, TRIGGER_EVENTS, CardStatic, CardTrigger, Permanent, Player
 from .conditions import STATIC_IF_CONTROLLERS
 from .parse_affects import parse_affects, parse_supertypes
+from .parse_tokens import check_afterlife, parse_create
 from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_cant_be_blocked_by, parse_conditions,
                                     parse_counted_pt, parse_counter_count, parse_filter, parse_keyword_entry,
                                     parse_player_count, parse_stated)
@@ -210,6 +211,7 @@ def _parse_permanent(reader: Reader, obj: dict[str, Any], path: str, players: di
         if copies[parsed[0]] <= MAX_KEYWORD_COPIES:
             perm.grant(*parsed)
 
+    check_afterlife(reader, perm, path)
     perm.triggers = parse_triggers(reader, obj, path, ruleset)
     perm.statics = parse_statics(reader, obj, path, ruleset)
     perm.conditions = parse_conditions(reader, obj, path)
@@ -296,8 +298,8 @@ def _refuse_battlefield_state_in_hand(reader: Reader, obj: dict[str, Any], path:
 def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Ruleset | None) -> tuple[CardTrigger, ...]:
     """``triggers``: the permanent's own triggered abilities that pump it, give it counters or keywords as it
     attacks, blocks or becomes blocked (603.2, 508.3a, 509.3a–d), or change the players' life, also when it dies
-    (700.4, 603.6c); each a ``{"on", "power", "toughness",
-    "keywords", "counters", "for_each_blocker", "gain_life", "opponents_lose"}`` object. (A ruleset without them
+    (700.4, 603.6c), or create creature tokens (111.1); each a ``{"on", "power", "toughness",
+    "keywords", "counters", "for_each_blocker", "gain_life", "opponents_lose", "create"}`` object. (A ruleset without them
     refuses the field.)"""
     out: list[CardTrigger] = []
     entries = reader.object_list(obj, "triggers", path=path)
@@ -331,9 +333,11 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
         for field in [f for f, value in changes.items() if value] if on == "dies" else []:
             reader.problem("invalid-scenario", f"{tpath}.{field}: a \"when it dies\" trigger resolves with the "
                            "creature in a graveyard, a new object if it returns (700.4, 400.7): it changes only the "
-                           "players' life ('gain_life', 'opponents_lose')", f"{tpath}.{field}", "400.7")
+                           "players' life ('gain_life', 'opponents_lose') and creates tokens ('create')",
+                           f"{tpath}.{field}", "400.7")
+        create = parse_create(reader, entry, tpath, on, ruleset)  # creature tokens (111.1): pyengine/parse_tokens.py
         if on is not None:
-            out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose))
+            out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create))
     return tuple(out)
 
 

@@ -188,6 +188,13 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         counters = ", ".join(f"{n} {k}" for k, n in (ev.get("counters") or {}).items())
         under = f" under {possessive(ev['controller'])} control (its owner's)" if ev.get("controller") else ""
         return f"{ev['id']} returns to the battlefield{under}" + (f" with {counters} counters" if counters else "")
+    if kind == "token":
+        keywords = ", ".join(str(k).replace("_", " ").replace(":", " ") for k in ev.get("keywords") or [])
+        colors = " and ".join(ev.get("colors") or []) or "colorless"
+        tapped = " tapped" if ev.get("tapped") else ""
+        return (f"{possessive(ev['controller'])} {ev['source']} creates {ev['id']}{tapped}, a {ev.get('power')}/"
+                f"{ev.get('toughness')} {colors} {' '.join(ev.get('subtypes') or [])} "
+                f"{' '.join(ev.get('types') or [])} token" + (f" with {keywords}" if keywords else ""))
     if kind == "defends":
         return f"{ev['id']} defends {ev.get('battlefield')} with {ev.get('might')} Might"
     if kind == "might":

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 #: lifelink and deathtouch too where the ruleset makes them triggers (before M10).
 TRIGGERED = frozenset({"exalted", "battle_cry", "melee", "training", "mentor", "dethrone", "battalion", "provoke",
                        "enlist", "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist",
-                       "renown"})
+                       "renown", "afterlife"})
 
 
 def triggered_keywords(rules: "Ruleset") -> frozenset[str]:
@@ -149,6 +149,8 @@ CURRENT_RULES: dict[str, str] = {
     "own-dies-trigger": "603.6c",
     # "Whenever another creature you control enters": an enters-the-battlefield ability (603.6a).
     "own-enters-trigger": "603.6a",
+    # A token a trigger creates (111.1): its creator owns it and it enters under that player's control (111.2).
+    "token-created": "111.2",
     # A permanent's own conditional static (``statics``): its effect applies while its condition holds.
     "static-ability": "611.3a",
     # Power and toughness a characteristic-defining ability counts from the board (604.3; layer 7a, 613.4a).
@@ -244,6 +246,9 @@ class Ruleset:
     rules: ClassVar[dict[str, str]] = CURRENT_RULES
     #: The era, named in the docs and in ``describe()``.
     era: ClassVar[str] = ""
+    #: What follows a token's subtypes in its name when the ability names none (111.4: "Spirit Token"; before the
+    #: rules added the word, the subtypes alone).
+    token_name_word: ClassVar[str] = " Token"
     #: How many players a game may have (Magic: any number, 2–8 here; 800.1).
     max_players: ClassVar[int] = 8
     #: Why more than two players are refused, as (code, reason), when the ruleset refuses them.

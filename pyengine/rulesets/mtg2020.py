@@ -28,7 +28,7 @@ _SHIFTED = {
     "wither": "702.79", "exalted": "702.82", "infect": "702.89", "battle_cry": "702.90", "undying": "702.92",
     "dethrone": "702.104", "menace": "702.110", "skulk": "702.117", "melee": "702.120",
     "afflict": "702.129", "mentor": "702.133", "umbra_armor": "702.88", "ninjutsu": "702.48",
-    "renown": "702.111", "changeling": "702.72",
+    "renown": "702.111", "changeling": "702.72", "afterlife": "702.134",
 }
 
 RULES_2020: dict[str, str] = CURRENT_RULES | {
@@ -78,6 +78,8 @@ class Magic2020(Ruleset):
                                                             "enlist"})
     
     rules: ClassVar[dict[str, str]] = RULES_2020
+    #: 111.4 of January 2020: a token the ability does not name is named for its subtypes alone ("Spirit").
+    token_name_word: ClassVar[str] = ""
     keyword_rules: ClassVar[dict[str, str]] = _SHIFTED
 
     def check_setup(self, setup: Setup) -> list[Problem]:

@@ -18,7 +18,7 @@ export const PULSED_EVENTS = [
   "gains", "loses-keyword", "power-toughness", "shield", "regeneration-shield", "removed-from-combat", "fizzles", "untaps", "enters",
   "damage-on-stack", "stack-resolves", "hit", "tramples", "no-damage", "no-combat-damage", "stunned",
   "might-total", "not-assigned", "marked", "commander-damage",
-  "trigger", "regenerates", "umbra-armor", "returns", "healed", "control",
+  "trigger", "regenerates", "umbra-armor", "returns", "token", "healed", "control",
   "loses", "leaves-game", "game-over", "establishes-control", "conquers", "uncontrolled", "draws",
 ];
 

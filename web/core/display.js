@@ -32,6 +32,34 @@ function counterBonus(counters) {
 /** A number plus a bonus; anything else (a power the scenario leaves out) as it is. */
 const plus = (value, bonus) => (typeof value === "number" ? value + bonus : value);
 
+/** A token's text (111.3) as a `token` event or the final state's `token` gives it. */
+function textOf(ev) {
+  const text = { name: ev.name, types: ev.types, subtypes: ev.subtypes, power: ev.power, toughness: ev.toughness };
+  if (ev.colors) text.colors = ev.colors;
+  if (ev.keywords) text.keywords = ev.keywords;
+  return text;
+}
+
+/** The display entry of a token that has just been created: its printed numbers, no damage or counters. */
+function tokenPerm(controller, text, tapped) {
+  return {
+    zone: "battlefield", controller, damage: 0, power: text.power, toughness: text.toughness,
+    printed: { power: text.power, toughness: text.toughness }, counters: {}, tapped, gained: [], lost: [],
+    token: { ...text },
+  };
+}
+
+/** The permanents the board draws: the scenario's, then the tokens the display state holds (a token exists only
+ * once the event that creates it has been applied, or in the final state), each as a scenario would list it. */
+export function shownPermanents(scenario, display) {
+  const listed = (scenario.permanents || []).filter((p) => p && p.id);
+  const known = new Set(listed.map((p) => String(p.id)));
+  const tokens = Object.entries(display.perms || {})
+    .filter(([id, d]) => d && d.token && !known.has(id))
+    .map(([id, d]) => ({ id, controller: d.controller, token: true, ...d.token }));
+  return [...listed, ...tokens];
+}
+
 /** The board's numbers before anything happens: straight from the scenario. */
 export function initialDisplay(scenario) {
   // Keyed by the scenario's ids, whatever they are ("__proto__" too): objects without a prototype.
@@ -239,6 +267,11 @@ export function applyEvent(display, ev) {
       if (perm) perm.zone = ev.to || "graveyard";
       if (display.combat && ev.reason === "ninjutsu") delete display.combat.attacks[ev.id];
       break;
+    case "token":
+      // A token a trigger creates (111.1): a new permanent, its text as the event lists it (111.3), on its
+      // controller's side, untapped unless the event says so, in no combat.
+      display.perms[ev.id] = tokenPerm(ev.controller, textOf(ev), Boolean(ev.tapped));
+      break;
     case "returns":
       // Undying, persist: a new object (400.7): untapped, no damage, only the event's counters, its printed
       // power and toughness with them, no keywords gained or lost, not in combat; `controller` if it changed.
@@ -282,6 +315,8 @@ export function applyFinal(display, final) {
     if (p.left_game) mine.left = true;
   }
   for (const [id, p] of Object.entries(final.permanents || {})) {
+    // A token the combat created (`token`: its text) that the events did not show: it is drawn from the final state.
+    if (!display.perms[id] && p.token) display.perms[id] = tokenPerm(p.controller, p.token, Boolean(p.tapped));
     const mine = display.perms[id];
     if (!mine) continue;
     mine.zone = p.zone;

@@ -54,9 +54,9 @@ export function defenderOf(scenario, target) {
 
 // ------------------------------------------------------------------ display state
 
-import { shownMight } from "./display.js";
+import { shownMight, shownPermanents } from "./display.js";
 
-export { IGNORED_EVENTS, applyEvent, applyFinal, cloneDisplay, initialDisplay, shownMight } from "./display.js";
+export { IGNORED_EVENTS, applyEvent, applyFinal, cloneDisplay, initialDisplay, shownMight, shownPermanents } from "./display.js";
 
 // ------------------------------------------------------------------ board view
 
@@ -129,7 +129,7 @@ export function buildView(scenario, display, extra = {}) {
     const slots = extra.slots || {};
     for (const [, ids] of Object.entries(slots)) ids.forEach((id, i) => slotIndex.set(id, i + 1));
   }
-  const perms = (scenario.permanents || []).filter((p) => p && p.id);
+  const perms = shownPermanents(scenario, display); // the scenario's, and the tokens created so far (111.1)
   for (const permanent of perms) {
     const d = display.perms[permanent.id] || {};
     const types = typesOf(permanent);
@@ -150,6 +150,7 @@ export function buildView(scenario, display, extra = {}) {
     if (attacks.has(permanent.id) && !facts.battlefield) tags.push(`→ ${nameOf(attacks.get(permanent.id))}`);
     if (d.tapped) tags.push("Tapped");
     if (permanent.commander) tags.push("Commander");
+    if (permanent.token === true) tags.push("Token"); // created in this combat (111.1)
     if (permanent.sick) tags.push("Sick");
     if (permanent.disabled) tags.push("Disabled");
     if (permanent.prevent) tags.push(`Shield ${permanent.prevent}`);

@@ -260,6 +260,12 @@ const SENTENCES = {
     }
     return `${n(ev.id)} enters the battlefield tapped and attacking ${n(ev.attacking)}, unblocked.`;
   },
+  token: (ev, n, amount) => {
+    const colors = (ev.colors || []).join(" and ") || "colorless";
+    const keywords = (ev.keywords || []).map(keywordLabel).join(", ");
+    const body = `${ev.power}/${ev.toughness} ${colors} ${(ev.subtypes || []).join(" ")} ${(ev.types || []).join(" ")} token`;
+    return `${n(ev.source)} creates ${n(ev.id)}${ev.tapped ? " tapped" : ""}, a ${body}${keywords ? ` with ${keywords}` : ""}, under ${possessive(n(ev.controller))} control.`;
+  },
   returns: (ev, n, amount) => {
     const counters = Object.entries(ev.counters || {}).map(([k, v]) => `${v} ${k}`).join(", ");
     const under = ev.controller ? ` under ${possessive(n(ev.controller))} control (its owner's)` : "";

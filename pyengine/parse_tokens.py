@@ -1,0 +1,100 @@
+"""Reading a trigger's ``create``: the creature tokens a permanent's own triggered ability creates (111.1).
+
+Part of :func:`pyengine.parse_permanents.parse_triggers`. The ability defines every characteristic the token has
+(111.3): its power and toughness, colours, card types (a creature, or an artifact or enchantment creature), creature
+types and the keywords the ruleset knows; its name is its creature types' (111.4). Afterlife N (702.135a) is the
+keyword's; :func:`check_afterlife` bounds its N as ``create`` bounds its count.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .creature_types import creature_type
+from .fields import COLORS, CREATE_FIELDS
+from .limits import MAX_TOKENS
+from .model import CardToken, Permanent
+from .parse_characteristics import parse_keyword_entry
+from .reader import Reader
+
+if TYPE_CHECKING:
+    from .rulesets.base import Ruleset
+
+#: The card types a created token may have besides ``creature`` (an artifact or enchantment creature token).
+TOKEN_TYPES = ("artifact", "enchantment", "creature")
+
+
+def parse_create(reader: Reader, entry: dict[str, Any], tpath: str, on: str | None,
+                 ruleset: Ruleset | None) -> CardToken | None:
+    """The ``create`` of a ``triggers`` entry at ``tpath``, or ``None`` (none given, or refused: the problems are
+    reported, each naming its path)."""
+    if "create" not in entry:
+        return None
+    path = f"{tpath}.create"
+    value = entry["create"]
+    if not isinstance(value, dict):
+        reader.wrong_type(path, "an object such as {\"power\": 1, \"toughness\": 1, \"subtypes\": [\"Spirit\"]}", value)
+        return None
+    before = len(reader.problems)
+    reader.check_fields(value, CREATE_FIELDS, path, "a token")
+    if on == "another-creature-you-control-enters":
+        # The creature token enters under its controller's control and triggers the ability again, without end: a
+        # loop of mandatory actions, which makes the game a draw (104.4b); the engine resolves no such loop.
+        reader.problem("invalid-scenario", f"{path}: a creature token created by a \"whenever another creature you "
+                       "control enters\" trigger enters under its controller's control and triggers it again, without "
+                       "end (a mandatory loop: the game is a draw, 104.4b); the engine resolves no such loop",
+                       path, "104.4b")
+    count = reader.integer(value, "count", path, default=1, minimum=1) or 0
+    if count > MAX_TOKENS:
+        reader.problem("too-large", f"{path}.count: {count} tokens; one ability creates at most {MAX_TOKENS} here "
+                       "(MAX_TOKENS)", f"{path}.count")
+    power = reader.integer(value, "power", path, required=True, what=" (the token's power, 111.3)") or 0
+    toughness = reader.integer(value, "toughness", path, required=True, what=" (the token's toughness, 111.3)") or 0
+    colors = []
+    for color, cpath in reader.string_list(value, "colors", path):
+        if color not in COLORS:
+            reader.problem("invalid-scenario", f"{cpath}: unknown color {color!r} (colors: {', '.join(COLORS)})", cpath)
+        elif color not in colors:
+            colors.append(color)
+    types = ["creature"]
+    if "types" in value:
+        types = []
+        for kind, kpath in reader.string_list(value, "types", path):
+            allowed = [t for t in TOKEN_TYPES if ruleset is None or t in ruleset.permanent_types]
+            if kind not in allowed:
+                reader.problem("invalid-scenario", f"{kpath}: {kind!r} is not a card type of a creature token the "
+                               f"engine creates (types: {', '.join(allowed)})", kpath, "111.3")
+            elif kind not in types:
+                types.append(kind)
+        if "creature" not in types and isinstance(value.get("types"), list):
+            reader.problem("invalid-scenario", f"{path}.types: the engine creates creature tokens only; list "
+                           "'creature' (and 'artifact' or 'enchantment' for an artifact or enchantment creature)",
+                           f"{path}.types", "111.3")
+    subtypes = []
+    for name, spath in reader.string_list(value, "subtypes", path):
+        subtype = creature_type(name)
+        if subtype is None:
+            reader.problem("invalid-scenario", f"{spath}: {name!r} is not a creature type (205.3m)", spath, "205.3m")
+        elif subtype not in subtypes:
+            subtypes.append(subtype)
+    if not subtypes and not any(p.path.startswith(f"{path}.subtypes[") for p in reader.problems[before:]):
+        reader.problem("invalid-scenario", f"{path} needs 'subtypes': the token's name is its creature types' (111.4), "
+                       "as in [\"Spirit\"]", f"{path}.subtypes", "111.4")
+    keywords = []
+    for text, kpath in reader.string_list(value, "keywords", path):
+        parsed = parse_keyword_entry(reader, text, kpath, ruleset)
+        if parsed is not None:
+            keywords.append(parsed)
+    tapped = reader.boolean(value, "tapped", path)
+    if len(reader.problems) > before:
+        return None
+    return CardToken(count, power, toughness, tuple(colors), tuple(t for t in TOKEN_TYPES if t in types),
+                     tuple(subtypes), tuple(keywords), tapped)
+
+
+def check_afterlife(reader: Reader, perm: Permanent, path: str) -> None:
+    """Afterlife N creates N tokens (702.135a): at most :data:`~pyengine.limits.MAX_TOKENS` for one instance."""
+    for name, number in perm.keywords:
+        if name == "afterlife" and (number or 0) > MAX_TOKENS:
+            reader.problem("too-large", f"{path}.keywords: afterlife:{number} creates {number} tokens; one ability "
+                           f"creates at most {MAX_TOKENS} here (MAX_TOKENS)", f"{path}.keywords")
