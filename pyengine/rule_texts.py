@@ -24,6 +24,8 @@ MAGIC_TOPICS: dict[str, str] = {
     "own-dies-trigger": "An ability that triggers when a creature dies (is put into a graveyard from the "
                         "battlefield) looks back at it as it last was there, goes on the stack after the "
                         "state-based actions, and resolves though the creature is gone.",
+    "token-created": "A token is a permanent no card represents; the player who creates it owns it and it enters "
+                     "under that player's control, with only the characteristics the ability gives it.",
     "own-enters-trigger": "An ability that triggers whenever another creature its controller controls enters "
                           "triggers for each creature put onto the battlefield, and goes on the stack the next "
                           "time a player would receive priority.",
@@ -164,6 +166,10 @@ MAGIC_NUMBERS: dict[str, str] = {
              "Two-Headed Giant's teams 30).",
     "104.2a": "Once all of a player's opponents are out of the game, that player has won.",
     "104.4a": "If every player would lose at the same time, the game is a draw.",
+    "104.4b": "A loop of mandatory actions that no player can stop makes the game a draw.",
+    "111.3": "A token has exactly the characteristics the spell or ability that creates it gives it, and no others.",
+    "111.4": "A token the ability does not name is named for its subtypes, followed by the word Token.",
+    "205.3m": "The creature types, the subtypes a creature (or a creature token) may have.",
     "104.5": "A player who loses leaves the game; with more players, the others play on.",
     "110.1": "Anything on the battlefield, card or token, is a permanent.",
     "120.1": "Objects can deal damage to creatures, planeswalkers, battles and players.",
