@@ -94,7 +94,8 @@ def test_a_fixed_number_is_still_the_cards_own_counters_and_the_rest_of_the_card
     both = classify(corpus_card("Drake", "Kicker {4}\nFlying\nIf this creature was kicked, it enters with two "
                                 "+1/+1 counters on it.\nWhenever this creature blocks, create a 1/1 white Soldier creature token."))
     assert both["keywords"] == ["flying"] and len(both["entry_counters"]) == 1
-    assert both["unmodelled"] == ["Whenever this creature blocks, create a 1/1 white Soldier creature token."]
+    assert both["unmodelled"] == [] and both["triggers"] == [  # a token it creates (111.1): cards/token_lines.py
+        {"on": "blocks", "create": {"power": 1, "toughness": 1, "colors": ["white"], "subtypes": ["Soldier"]}}]
 
 
 # -- the board ---------------------------------------------------------------------------------------

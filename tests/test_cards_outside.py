@@ -60,7 +60,6 @@ def test_keywords_outside_combat_go_with_modelled_ones() -> None:
     "Legendary landwalk",
     "Your opponents can't cast spells during your turn.",               # the board's actions
     "Annihilator 2",                                                   # sacrifices as it attacks
-    "Afterlife 1",                                                     # tokens as it dies
 ])
 def test_anything_that_can_reach_combat_stays_unmodelled(line: str) -> None:
     assert not is_outside(line) and not is_outside_keyword(line.lower())

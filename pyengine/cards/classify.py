@@ -72,7 +72,7 @@ MODELLED_KEYWORDS = {
 }
 #: Keywords written with a number (``Bushido 2``): printed name → engine name.
 NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic", "afflict": "afflict",
-                     "frenzy": "frenzy", "renown": "renown"}
+                     "frenzy": "frenzy", "renown": "renown", "afterlife": "afterlife"}
 #: Keywords written with a cost, where the engine has the keyword without the cost (ninjutsu's cost is
 #: paid outside the combat the scenario describes).
 COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}

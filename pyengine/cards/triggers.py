@@ -9,8 +9,10 @@ the engine tracks; it happens even if the creature has left, 113.7a), and "When 
 is not read: two players reaching 0 at once is a draw, 104.4a, and stays unmodelled), and "Whenever another
 creature you control enters, this creature gets +1/+1 until end of turn" (603.6a; Alliance is an ability word, 207.2c:
 the classifier drops it). The engine resolves the last for each creature it puts onto the battlefield (ninjutsu,
-undying, persist); a creature a player puts there mid-combat (flash, a token) is the board's actions' to state, as for
-a choice trigger (pyengine/cards/choice_triggers.py).
+undying, persist, a token one of these triggers creates); a creature a player puts there mid-combat (flash, a token
+of a spell) is the board's actions' to state, as for a choice trigger (pyengine/cards/choice_triggers.py). "When this
+creature dies, create a 1/1 white Spirit creature token with flying" and the like (111.1) become a ``create``
+(pyengine/cards/token_lines.py).
 Only the exact forms below are read; anything more in the line (a target, "you may", an "if", a count
 of other creatures) leaves it unmodelled. The printed text of rampage (702.23a) becomes the keyword.
 """
@@ -20,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from typing import Any
+
+from .token_lines import CREATE, token_entry
 
 _SELF = r"(?:this creature|this vehicle|CARDNAME)"
 _IT = rf"(?:it|{_SELF})"
@@ -52,6 +56,10 @@ _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"{_ENTERS}{_SELF} gains {_KEYWORDS} until end of turn\.?$",
     rf"{_ENTERS}put (?P<counters>a|one|two|three|\d+) \+1/\+1 counters? on {_SELF}\.?$",
     rf"{_ENTERS}{_LIFE}\.?$",
+    # 111.1: "create a 1/1 white Spirit creature token with flying" as it attacks, blocks, deals combat damage to a
+    # player or dies (cards/token_lines.py; never as another creature enters: each token would trigger it again).
+    rf"{_HEAD}{CREATE}\.?$",
+    rf"^when {_SELF} (?P<event>dies), {CREATE}\.?$",
 ))
 #: The trigger conditions of the forms that are not "whenever this creature …".
 _OTHER_EVENTS = {"dies": "dies", "another creature you control enters": "another-creature-you-control-enters"}
@@ -90,6 +98,11 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
     if groups.get("counters") is not None:
         text = groups["counters"].lower()
         entry["counters"] = _COUNT[text] if text in _COUNT else int(text)
+    if groups.get("subtypes") is not None:
+        token = token_entry(groups, keyword_names)
+        if token is None:
+            return None
+        entry["create"] = token
     if groups.get("keywords"):
         names = [k.strip() for k in re.split(r", and |, | and ", groups["keywords"].lower()) if k.strip()]
         if not names or any(k not in keyword_names for k in names):
