@@ -5,8 +5,9 @@ A token is a new permanent (111.1) with exactly the characteristics the ability 
 creature types (111.4: "Spirit Token"; the ruleset says whether the word "Token" follows them). Its owner is the
 player who creates it, the controller of the ability (111.2, 603.3a), and it enters under that player's control:
 not attacking or blocking (it was never declared, 508.1, 509.1), untapped unless the ability says "tapped", and
-summoning sick (302.6). Its id is its name, numbered from the second one on ("Spirit Token 2"), so the same board
-always gives the same ids. The caller fires the enters triggers it sets off (603.6a).
+summoning sick (302.6). Its id is its creature types and "Token", numbered from the second one on ("Spirit Token 2")
+in every era, whatever its name: the same board always gives the same ids, under every ruleset (``compare``). The
+caller fires the enters triggers it sets off (603.6a).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ def token_name(combat: CombatMachine, token: CardToken) -> str:
 
 
 def _free_id(combat: CombatMachine, name: str) -> str:
-    """The token's id: its name, or its name numbered from 2, whichever no player or permanent has yet."""
+    """The token's id: ``name``, or ``name`` numbered from 2, whichever no player or permanent has yet."""
     taken = combat.permanents.keys() | combat.players.keys()
     ident, n = name, 1
     while ident in taken:
@@ -54,10 +55,11 @@ def create_tokens(combat: CombatMachine, source: Permanent, token: CardToken, co
     if combat.players[controller].left:
         return []
     name = token_name(combat, token)
+    base = " ".join(token.subtypes) + " Token"
     made = []
     rule = combat.rules.rule("token-created")
     for _ in range(token.count if count is None else count):
-        ident = _free_id(combat, name)
+        ident = _free_id(combat, base)
         perm = Permanent(id=ident, name=name, controller=controller, types=frozenset(token.types),
                          base_power=token.power, base_toughness=token.toughness, colors=frozenset(token.colors),
                          subtypes=frozenset(token.subtypes), keywords=list(token.keywords), tapped=token.tapped,

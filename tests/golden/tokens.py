@@ -33,6 +33,8 @@ from golden.triggers import (CASES, CLASSIC, ERAS, F2020, MTG, OUT, STATIC_RULE,
 TOKEN_RULE = {MTG: "111.2", F2020: "111.2", CLASSIC: "216.1"}
 #: 111.4: the word "Token" follows the creature types in the current rules only.
 SPIRIT = {MTG: "Spirit Token", F2020: "Spirit", CLASSIC: "Spirit"}
+#: The token's id in every era: its creature types and "Token", numbered from the second (the engine's choice).
+ID, ID2 = "Spirit Token", "Spirit Token 2"
 AFTERLIFE = {MTG: "702.135a", F2020: "702.134a"}
 #: "When this creature dies, create a 1/1 white Spirit creature token with flying." (Doomed Traveler, a 1/1.)
 SPIRIT_TOKEN = {"power": 1, "toughness": 1, "colors": ["white"], "subtypes": ["Spirit"], "keywords": ["flying"]}
@@ -83,8 +85,8 @@ def era_cases() -> None:
     for rs in ERAS:
         k, r = T(rs), TOKEN_RULE[rs]
         name = SPIRIT[rs]
-        expect = blocked_traveler(k, [created(k, name, "traveler", spirit(k))])
-        expect["final"]["permanents"] = {"traveler": GY, "bear": on(2, 2, 1), name: token_on(spirit(k))}
+        expect = blocked_traveler(k, [created(k, ID, "traveler", spirit(k))])
+        expect["final"]["permanents"] = {"traveler": GY, "bear": on(2, 2, 1), ID: token_on(spirit(k))}
         case(rs, f"{r}-token-created-by-a-dies-trigger",
              f"When it dies, create a 1/1 white Spirit token with flying: '{name}' is alice's, untapped, in no combat",
              r, f"{r}, {TRIGGER_RULE[rs]['dies']}, 113.7a: the 1/1 blocked by the 2/2 dies; its ability triggers, "
@@ -95,7 +97,7 @@ def era_cases() -> None:
              scenario(rs, [traveler(), bear()], [("traveler", "bob")], [("bear", ["traveler"])]), expect)
 
         saproling = text("Saproling" + (" Token" if rs == MTG else ""), ["green"], subtypes=("Saproling",))
-        sap = saproling["name"]
+        sap = "Saproling Token"
         thallid = cre("thallid", "alice", 2, 2, "Spore Thallid",
                       triggers=[{"on": "deals-combat-damage-to-a-player",
                                  "create": {"power": 1, "toughness": 1, "colors": ["green"],
@@ -105,7 +107,7 @@ def era_cases() -> None:
              "Whenever it deals combat damage to a player, create a 1/1 green Saproling: bob 18, and alice has a "
              "Saproling", r,
              f"{r}, {damage}: the unblocked 2/2 deals 2 to bob; its ability triggers and resolves once the damage "
-             f"step's state-based actions are done: alice creates '{sap}', untapped and in no combat.",
+             f"step's state-based actions are done: alice creates '{saproling['name']}', untapped and in no combat.",
              scenario(rs, [thallid], [("thallid", "bob")]),
              k.result(k.declared([k.attacks("thallid")], [k.unblocked("thallid")]),
                       [k.regular([("thallid", {"bob": 2})],
@@ -116,10 +118,10 @@ def era_cases() -> None:
         enters = TRIGGER_RULE[rs]["enters"]
         angel = cre("angel", "alice", 2, 3, "Dazzling Angel", keywords=["flying"],
                     triggers=[{"on": "another-creature-you-control-enters", "gain_life": 1}])
-        expect = blocked_traveler(k, [created(k, name, "traveler", spirit(k)), k.own("angel", "enters"),
+        expect = blocked_traveler(k, [created(k, ID, "traveler", spirit(k)), k.own("angel", "enters"),
                                       ev("life", enters, player="alice", amount=1, life=21, source="angel")])
         expect["final"]["permanents"] = {"traveler": GY, "angel": on(2, 3), "bear": on(2, 2, 1),
-                                         name: token_on(spirit(k))}
+                                         ID: token_on(spirit(k))}
         expect["final"]["players"]["alice"]["life"] = 21
         case(rs, f"{enters}-own-enters-trigger-a-token-is-created",
              "A token enters under alice's control: 'whenever another creature you control enters, you gain 1 life'",
@@ -130,9 +132,9 @@ def era_cases() -> None:
         s = STATIC_RULE[rs]
         phantom = cre("phantom", "alice", 1, 3, "Supreme Phantom", keywords=["flying"], subtypes=["Spirit"],
                       statics=[{"affects": {"subtypes": ["Spirit"], "other": True}, "power": 1, "toughness": 1}])
-        expect = blocked_traveler(k, [created(k, name, "traveler", spirit(k)), *k.static(name, 1, 1)])
+        expect = blocked_traveler(k, [created(k, ID, "traveler", spirit(k)), *k.static(ID, 1, 1)])
         expect["final"]["permanents"] = {"traveler": GY, "phantom": on(1, 3), "bear": on(2, 2, 1),
-                                         name: token_on(spirit(k), 2, 2)}
+                                         ID: token_on(spirit(k), 2, 2)}
         case(rs, f"{s}-lord-pumps-a-token-as-it-enters",
              "'Other Spirits you control get +1/+1': the Spirit token is a 2/2 from the moment it enters", s,
              f"{s}, {r}: a static ability applies to every object it names while its source is on the battlefield "
@@ -146,21 +148,20 @@ def afterlife_cases() -> None:
         k, r = T(rs), AFTERLIFE[rs]
         name = SPIRIT[rs]
         body = text(name, ["white", "black"], ["flying"])
-        second = {**body, "name": name}
         knight = cre("knight", "alice", 2, 2, "Imperious Oligarch", keywords=["afterlife:2"])
         case(rs, f"{r}-afterlife-two-spirits",
              "Afterlife 2: as it dies, alice creates two 1/1 white and black Spirit tokens with flying", r,
              f"{r}, {TOKEN_RULE[rs]}: 'when this permanent is put into a graveyard from the battlefield, create two "
              "1/1 white and black Spirit creature tokens with flying'. The 2/2 and the 2/2 bear trade; the trigger "
-             f"resolves from the graveyard: '{name}' and '{name} 2' (the engine numbers the second), alice's.",
+             f"resolves from the graveyard: two tokens named '{name}' (ids '{ID}' and '{ID2}'), alice's.",
              scenario(rs, [knight, bear()], [("knight", "bob")], [("bear", ["knight"])]),
              k.result(k.declared([k.attacks("knight")], [k.blocks("bear", "knight"), k.blocked("knight")]),
                       [k.regular([("knight", {"bear": 2}), ("bear", {"knight": 2})],
                                  k.hit("knight", "bear", 2, 2) + k.hit("bear", "knight", 2, 2)
                                  + [k.dies("knight"), k.dies("bear"),
                                     ev("trigger", r, source="knight", ability="afterlife"),
-                                    created(k, name, "knight", body), created(k, f"{name} 2", "knight", second)])],
-                      {"knight": GY, "bear": GY, name: token_on(body), f"{name} 2": token_on(second)}))
+                                    created(k, ID, "knight", body), created(k, ID2, "knight", body)])],
+                      {"knight": GY, "bear": GY, ID: token_on(body), ID2: token_on(body)}))
     case(CLASSIC, "702.135a-afterlife-refused-classic", "Afterlife dates from 2019: the classic rules refuse it",
          "702.135a", "702.135a: afterlife was printed first in Ravnica Allegiance (2019), after the classic rules "
          "(1999-2009).",

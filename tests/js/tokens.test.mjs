@@ -83,3 +83,9 @@ test("the log says who creates what", () => {
   const text = describeEvent(created, names);
   assert.match(text, /Doomed Traveler creates Spirit Token, a 1\/1 white Spirit creature token with flying, under Alice's control\./);
 });
+
+test("a token is drawn with its own name (111.4), whatever its id", () => {
+  const classic = { ...scenario, ruleset: "mtg-classic" };
+  const display = applyEvent(initialDisplay(classic), { ...created, name: "Spirit", rule: "216.1" });
+  assert.equal(card(buildView(classic, display), "Spirit Token").name, "Spirit");
+});

@@ -170,7 +170,7 @@ export function buildView(scenario, display, extra = {}) {
     if (badge) tags.unshift(badge);
     cards.push({
       id: permanent.id,
-      name: nameOf(permanent.id),
+      name: permanent.token === true && permanent.name ? permanent.name : nameOf(permanent.id), // 111.4: its own
       side,
       ...(seat !== undefined ? { seat } : {}),
       player: owner,
