@@ -321,7 +321,9 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
 #: The rule meaning of a waiting own trigger (one put on the stack the next time a player would receive priority,
 #: 603.3), by its trigger condition.
 _WAITING_MEANINGS = {"deals-combat-damage-to-a-player": "own-damage-trigger", "dies": "own-dies-trigger",
-                     "another-creature-you-control-enters": "own-enters-trigger"}
+                     "another-creature-you-control-enters": "own-enters-trigger",
+                     "you-gain-life": "own-lifegain-trigger", "another-creature-you-control-dies": "own-another-dies-trigger",
+                     "another-creature-dies": "own-another-dies-trigger"}
 
 
 def waiting_trigger(combat: CombatMachine, creature: Permanent, index: int, incarnation: int, controller: str) -> None:

@@ -93,6 +93,7 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("provoke", False, "702.39", "the named creature untaps and blocks it if able", "forces-block"),
     ("undying", False, "702.93", "returns with a +1/+1 counter if it had none", "returns"),
     ("persist", False, "702.79", "returns with a -1/-1 counter if it had none", "returns"),
+    ("evolve", False, "702.100", "a +1/+1 counter when a creature you control with greater power or toughness enters"),
     ("damage_as_though_unblocked", False, "510.1c",
      "may assign its combat damage as though it weren't blocked"),
     # What real cards print about combat (issue 15): replacement effects, landwalk, restrictions, requirements.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .abilities import enter_triggers
+from .watchers import creature_entered
 from .errors import ScenarioError
 from .model import BATTLEFIELD, Action, Attack
 
@@ -57,13 +57,13 @@ def ninjutsu(machine: Combat, action: Action) -> None:
         # planeswalker or battle no longer in combat, can't be: it enters, but never as an attacking creature.
         machine.emit("enters", machine.rules.rule("enters-not-attacking"), id=ninja.id, tapped=True, attacking=None,
                   target=target)
-        enter_triggers(machine, ninja)
+        creature_entered(machine, ninja)
         return
     machine.attacks[ninja.id] = Attack(target, machine.setup.defender_of(target))
     machine.emit("enters", machine.rules.rule("ninjutsu-enters"), id=ninja.id, tapped=True, attacking=target,
               blocked=False)
     machine.refresh_statics(ninja.id)
-    enter_triggers(machine, ninja)
+    creature_entered(machine, ninja)
 
 def can_enter_attacking(machine: Combat, target: str) -> bool:
     """508.4a: whether a creature put onto the battlefield attacking ``target`` is attacking: a player still in

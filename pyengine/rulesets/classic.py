@@ -49,6 +49,9 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     # into play under your control": leaves-play (410.10c) and comes-into-play (410.10a) abilities, the zone-change
     # triggers of 410.10 (the Comprehensive Rules of October 2006; leaves-play abilities look back in time, 410.10d).
     "own-dies-trigger": "410.10c", "own-enters-trigger": "410.10a",
+    # "Whenever another creature is put into a graveyard from play" looks back in time (410.10d); "whenever you gain
+    # life" is a triggered ability of 410 (its subrule not confirmed: the digest has no pre-2009 text of today's 119.9).
+    "own-another-dies-trigger": "410.10d", "own-lifegain-trigger": "410",
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",
@@ -72,7 +75,7 @@ class ClassicMagic(Ruleset):
     absent_keywords: ClassVar[frozenset[str]] = frozenset({
         "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
         "intimidate", "umbra_armor", "enlist",
-        "battalion", "dethrone", "battle_cry", "undying", "skulk", "renown",
+        "battalion", "dethrone", "battle_cry", "undying", "skulk", "renown", "evolve",
     })
     refused_variants: ClassVar[dict[str, tuple[str, str, str | None]]] = {
         "commander": ("not-in-ruleset", "Commander entered the Comprehensive Rules in 2011 (903), after the classic "
