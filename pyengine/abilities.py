@@ -322,7 +322,9 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
 #: The rule meaning of a waiting own trigger (one put on the stack the next time a player would receive priority,
 #: 603.3), by its trigger condition.
 _WAITING_MEANINGS = {"deals-combat-damage-to-a-player": "own-damage-trigger", "dies": "own-dies-trigger",
-                     "another-creature-you-control-enters": "own-enters-trigger"}
+                     "another-creature-you-control-enters": "own-enters-trigger",
+                     "you-gain-life": "own-lifegain-trigger", "another-creature-you-control-dies": "own-another-dies-trigger",
+                     "another-creature-dies": "own-another-dies-trigger"}
 
 
 #: The waiting triggers :func:`resolve_waiting` resolves, by kind: a permanent's own (``triggers``) and afterlife.
@@ -455,15 +457,26 @@ def death_triggers(combat: CombatMachine, died: list[Permanent]) -> None:
 
 
 def enter_triggers(combat: CombatMachine, entered: Permanent) -> None:
-    """A creature the engine put onto the battlefield (ninjutsu, 702.49c; undying, 702.93a; persist, 702.79a):
-    every other creature on the battlefield its controller controls with "whenever another creature you control
-    enters" triggers (603.6a), once for each such ability; they wait for the stack like the dies triggers (603.3)."""
-    for perm in combat.permanents.values():
+    """A creature the engine put onto the battlefield (ninjutsu, 702.49c; undying, 702.93a; persist, 702.79a; a token
+    a trigger created, 111.1): every other creature on the battlefield its controller controls with "whenever another
+    creature you control enters" triggers (603.6a), once for each such ability, and each instance of evolve whose
+    intervening "if" holds as it triggers (702.100a, 603.4); they wait for the stack like the dies triggers (603.3)."""
+    for perm in list(combat.permanents.values()):
         if perm.id == entered.id or not perm.on_battlefield or perm.controller != entered.controller:
             continue
         for index, trigger in enumerate(perm.triggers):
             if trigger.on == "another-creature-you-control-enters":
                 combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
+        if evolves(entered, perm):
+            for _ in range(perm.count("evolve")):  # each instance triggers separately (702.100d)
+                combat.queue_trigger("evolve", perm.id, f"{perm.incarnation}:{entered.id}")
+
+
+def evolves(entered: Permanent, perm: Permanent) -> bool:
+    """702.100a: the creature that entered has greater power and/or greater toughness than this one (702.100c: a
+    noncreature permanent has neither)."""
+    return entered.is_("creature") and perm.is_("creature") and (
+        entered.power > perm.power or entered.toughness > perm.toughness)
 
 
 def own_trigger_subject(index: int, perm: Permanent) -> str:

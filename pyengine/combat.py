@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import abilities, damage, dealing, ninjutsu
+from . import abilities, damage, dealing, life, ninjutsu, watchers
 from .blocks import block_problems
 from .declare import attack_problems
 from .errors import Problem, ScenarioError
@@ -94,7 +94,8 @@ class Combat:
         self.event_count += 1
         if self.event_count > MAX_EVENTS:
             raise too_large(f"resolving this board makes more than {MAX_EVENTS:,} events (MAX_EVENTS): too many "
-                            "keyword instances trigger at once; take some away", "$.permanents")
+                            "keyword instances trigger at once, or triggers trigger each other without end (a life gain whose "
+                            "trigger gains life: a loop no player can stop, 104.4b); take some away", "$.permanents")
         ev = event(event_type, rule, **fields)
         self.events.append(ev)
         return ev
@@ -273,7 +274,7 @@ class Combat:
         elif action.do == "deal":
             self._deal_noncombat(action)
         elif action.do in ("counters", "life"):
-            dealing.counters_or_life(self, action, perm)
+            life.counters_or_life(self, action, perm)
         elif action.do == "regenerate":
             self._require_permanent(perm, action)
             assert perm is not None
@@ -373,6 +374,8 @@ class Combat:
             self.refresh_statics()  # its statics' effects on other creatures end as it leaves (611.3a)
         if zone == "graveyard" and perm.is_("creature"):
             abilities.death_triggers(self, [perm])
+            if not self.holding_statics:  # state-based actions: all at once, after they are performed (603.10a)
+                watchers.creatures_died(self, [perm], [p for p in self.permanents.values() if p.on_battlefield])
 
     def damage_step(self, step: str, participants: list[str]) -> None:
         """Assign every participant's combat damage (510.1), check it as a whole, then deal it."""
@@ -502,10 +505,10 @@ class Combat:
         dealing.settle(self)
 
     def lose_life(self, player: Player, amount: int, source: str, rule: str) -> None:
-        dealing.lose_life(self, player, amount, source, rule)
+        life.lose_life(self, player, amount, source, rule)
 
     def gain_life(self, player_id: str, amount: int, source: str, rule: str) -> None:
-        dealing.gain_life(self, player_id, amount, source, rule)
+        life.gain_life(self, player_id, amount, source, rule)
 
     def check_state_based_actions(self) -> None:
         dealing.check_state_based_actions(self)

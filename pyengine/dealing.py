@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import abilities
+from . import abilities, watchers
 from .board import team_poison_limit
-from .errors import ScenarioError
-from .model import BATTLEFIELD, POISON_LIMIT, Action, PendingTrigger, Permanent, Player
+from .life import add_poison, gain_life, lose_life
+from .model import BATTLEFIELD, POISON_LIMIT, PendingTrigger, Permanent, Player
 
 if TYPE_CHECKING:
     from .combat import Combat
@@ -341,6 +341,11 @@ def resolve_triggers(machine: Combat) -> None:
             _renowned(machine, source, subject, amount)
         elif kind in abilities.WAITING_KINDS:  # its own triggers, afterlife
             abilities.resolve_waiting(machine, kind, source, subject, controller)
+        elif kind == "triggers":
+            index, incarnation = abilities.waiting_subject(subject)
+            abilities.waiting_trigger(machine, machine.permanents[source], index, incarnation, controller)
+        elif kind == "evolve":
+            watchers.evolve_resolves(machine, source, subject)
         elif kind == "siege":
             _siege_defeated(machine, source)
         elif kind == "lifelink":
@@ -378,69 +383,6 @@ def _controller_left(machine: Combat, trigger: PendingTrigger) -> bool:
     return controller is not None and controller.left
 
 
-def teammates(machine: Combat, player: Player) -> list[Player]:
-    """The players sharing ``player``'s life and poison: the team in Two-Headed Giant (810.9–810.10), else
-    the player alone."""
-    if not machine.setup.two_headed_giant or player.team is None:
-        return [player]
-    return [p for p in machine.players.values() if p.team == player.team]
-
-
-def _team_field(machine: Combat, player: Player) -> dict[str, Any]:
-    return {"team": player.team} if machine.setup.two_headed_giant and player.team is not None else {}
-
-
-def add_poison(machine: Combat, player: Player, amount: int, rule: str, source: str) -> None:
-    """Poison counters: a Two-Headed Giant team shares them (810.10)."""
-    for member in teammates(machine, player):
-        member.poison += amount
-    machine.emit("poison", rule, player=player.id, amount=amount, poison=player.poison, source=source,
-              **_team_field(machine, player))
-
-
-def lose_life(machine: Combat, player: Player, amount: int, source: str | None, rule: str) -> None:
-    """Life lost (damage, afflict, a `life` action): applied to a Two-Headed Giant team's shared life total (810.9)."""
-    for member in teammates(machine, player):
-        member.life -= amount
-    machine.emit("life", rule, player=player.id, amount=-amount, life=player.life, source=source,
-              **_team_field(machine, player))
-
-
-def gain_life(machine: Combat, player_id: str, amount: int, source: str | None, rule: str) -> None:
-    player = machine.players[player_id]
-    for member in teammates(machine, player):
-        member.life += amount
-    machine.emit("life", rule, player=player_id, amount=amount, life=player.life, source=source,
-              **_team_field(machine, player))
-
-def counters_or_life(machine: Combat, action: Action, perm: Permanent | None) -> None:
-    """The ``counters`` and ``life`` actions, each followed by state-based actions (the caller's ``settle``).
-
-    ``counters``: +1/+1 or -1/-1 counters are put on a permanent (122.1a, 122.6); they are not damage, and a pair
-    of the two kinds is removed at the next check (704.5q), a creature left at toughness 0 or less dies (704.5f).
-    ``life``: a player gains (amount > 0) or loses (amount < 0) life (119.3); life lost is not damage (no lifelink,
-    no prevention: 119.2 is damage's own way to lose life), a Two-Headed Giant team shares it (810.9), and a player
-    at 0 or less life loses at the next check (704.5a). Poison is untouched.
-    """
-    if action.do == "counters":
-        if perm is None:
-            raise ScenarioError("invalid-scenario", f"{action.path}.target must be a permanent for 'counters' (122.1a)",
-                                f"{action.path}.target", machine.rules.rule("counters-put"))
-        kind, amount = action.get("kind"), action.get("amount")
-        perm.counters[kind] = perm.counters.get(kind, 0) + amount
-        machine.emit("counters", machine.rules.rule("counters-put"), id=perm.id, kind=kind, amount=amount)
-        return
-    player = machine.players[action.get("target")]
-    if player.left:  # a player who left the game has no life total in it (800.4a)
-        machine.emit("fizzles", machine.rules.rule("fizzles"), action=action.do, target=player.id)
-        return
-    amount, rule = action.get("amount"), machine.rules.rule("life-change")
-    if amount > 0:
-        gain_life(machine, player.id, amount, action.get("source"), rule)
-    else:
-        lose_life(machine, player, -amount, action.get("source"), rule)
-
-
 # State-based actions (704).
 def check_state_based_actions(machine: Combat) -> None:
     """Perform state-based actions, all at once, until none apply (704.3); a loss ends the game. First the statics
@@ -469,6 +411,8 @@ def check_state_based_actions(machine: Combat) -> None:
                       amount=-n)
         # All at once (704.3): a lord that dies beside the creatures it pumps stops pumping only after they have
         # all died, so they die with its effect, and those that stay lose it after (611.3a).
+        # Leaves-the-battlefield abilities look back in time (603.10a): what was on the battlefield sees them all die.
+        before = [p for p in machine.permanents.values() if p.on_battlefield]
         machine.holding_statics = True
         try:
             for perm, reason, meaning in deaths:
@@ -479,6 +423,7 @@ def check_state_based_actions(machine: Combat) -> None:
                              kind="dies" if perm.is_("creature") or perm.is_("planeswalker") else "leaves")
         finally:
             machine.holding_statics = False
+        watchers.creatures_died(machine, [p for p, _, _ in deaths if p.zone == "graveyard" and p.is_("creature")], before)
         if deaths:
             machine.refresh_statics()
         for player, reason, meaning in losers:

@@ -67,6 +67,11 @@ TRIGGER_EVENTS: dict[str, str] = {
     "dies": "when it dies",  # 700.4, 603.6c: put into a graveyard from the battlefield; it looks back (603.10a)
     # 603.6a: as another creature enters under its controller's control (one the engine puts onto the battlefield)
     "another-creature-you-control-enters": "whenever another creature you control enters",
+    # 119.9: whenever a source causes its controller to gain life (one event per source; a gain of 0 is none)
+    "you-gain-life": "whenever you gain life",
+    # 603.6c, 603.10a: leaves-the-battlefield abilities that look back in time (creatures dying at once see each other)
+    "another-creature-you-control-dies": "whenever another creature you control dies",
+    "another-creature-dies": "whenever another creature dies",
 }
 
 

@@ -56,8 +56,8 @@ KEYWORDS: list[str] = [
     # Triggers when attackers and blockers are declared; provoke and mentor may name a creature.
     "bushido:N", "rampage:N", "flanking", "exalted", "battle_cry", "afflict:N", "melee", "training",
     "mentor", "battalion", "dethrone", "frenzy:N", "provoke", "renown:N",
-    # Dying, bands and dividing damage.
-    "undying", "persist", "banding", "damage_as_though_unblocked",
+    # Dying, bands and dividing damage; evolve counts the creatures undying and persist return.
+    "undying", "persist", "evolve", "banding", "damage_as_though_unblocked",
     # Landwalk (no lands on these boards); enlist and ninjutsu do nothing without an attacker's ``enlist``
     # or a ``ninjutsu`` action.
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "enlist", "ninjutsu", "can_block_only_flying", "cant_block",

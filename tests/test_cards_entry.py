@@ -60,7 +60,6 @@ def test_counters_set_by_how_it_entered_are_the_boards_to_give(line: str) -> Non
     "You may have this creature enter as a copy of any creature on the battlefield, except it enters with X "
     "additional +1/+1 counters on it.",                                        # 707.2: a copy
     "Each other creature you control enters with an additional +1/+1 counter on it.",   # others entering
-    "Evolve",                                                                  # 702.100a: another creature entering
 ])
 def test_anything_more_stays_unmodelled(line: str) -> None:
     found = classify(corpus_card("Jelly", line, keywords=(line,) if " " not in line else ()))

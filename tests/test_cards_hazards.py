@@ -85,11 +85,12 @@ def test_counters_it_enters_with(line: str, kept: bool) -> None:
     assert (found["unmodelled"] == [line]) is kept
 
 
-def test_evolve_is_not_irrelevant_and_extort_is_a_choice() -> None:
-    """702.100a: evolve triggers when a creature enters (ninjutsu, persist do mid-combat): unmodelled; 702.101a:
+def test_evolve_is_modelled_and_extort_is_a_choice() -> None:
+    """702.100a: evolve triggers when a creature enters (ninjutsu, persist do mid-combat): the engine resolves it; 702.101a:
     extort triggers on a spell cast, which the engine never does, and its life the life actions state: a choice
     (never irrelevant either way)."""
-    assert classify(corpus_card("K", "Evolve", keywords=("Evolve",)))["unmodelled"] == ["Evolve"]
+    evolve = classify(corpus_card("K", "Evolve", keywords=("Evolve",)))
+    assert evolve["keywords"] == ["evolve"] and evolve["unmodelled"] == [] and evolve["irrelevant"] == 0
     extort = classify(corpus_card("K", "Extort", keywords=("Extort",)))
     assert extort["choices"] == ["Extort"] and extort["irrelevant"] == 0
 

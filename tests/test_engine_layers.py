@@ -3,8 +3,8 @@
     0  answers, creature_types, errors, events, fields, keywords, limits, text plain facts: no engine imports but each other
     1  model, cards                                      players, permanents, the attack, the life facts; card data
     2  machine, rulesets/*                               the machine's protocol, and each ruleset's hooks and facts
-    3  declare, blocks, abilities, tokens                legal declarations, triggered abilities, tokens
-    4  combat, damage, dealing                           the combat machine, dividing and dealing damage
+    3  declare, blocks, abilities, tokens, watchers      legal declarations, triggered abilities, tokens
+    4  combat, damage, dealing, life, ninjutsu           the combat machine, dividing and dealing damage, life
     5  parse, parse_permanents, reader                   a scenario into a Setup
     6  engine                                            one way to run a combat: run(), resolve(), validate()
     7  options, compare, convert, turns, render, rule_notes, advisor/*, puzzles   what is built on the engine
@@ -33,8 +33,8 @@ LAYERS: list[set[str]] = [
     {"answers", "creature_types", "errors", "events", "fields", "keywords", "limits", "rule_texts", "text"},
     {"model", "own_abilities", "conditions", "affects", "cards", "cards.conditions", "cards.after_entering", "cards.block_restrictions", "cards.characteristics", "cards.choice_triggers", "cards.before_attacks", "cards.classify", "cards.colors", "cards.creature_types", "cards.entry_counters", "cards.faces", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.token_lines", "cards.trigger_effects", "cards.triggers"},
     {"board", "machine", "rulesets", "rulesets.*"},
-    {"declare", "blocks", "abilities", "tokens"},
-    {"combat", "damage", "dealing", "ninjutsu"},
+    {"declare", "blocks", "abilities", "tokens", "watchers"},
+    {"combat", "damage", "dealing", "life", "ninjutsu"},
     {"parse", "parse_affects", "parse_characteristics", "parse_permanents", "parse_tokens", "reader"},
     {"engine"},
     {"options", "play", "compare", "convert", "convert_bodies", "turns", "render", "rule_notes", "advisor", "advisor.*",

@@ -181,4 +181,6 @@ def test_every_offered_trigger_order_is_accepted_and_followed(board: dict[str, A
         seen = [(e["source"], e["ability"]) for e in step["events"]
                 if e["type"] == "trigger" and (e["source"], e["ability"]) in wanted]
         firsts = [pair for i, pair in enumerate(seen) if pair not in seen[:i]]
+        if any(e["type"] == "game-over" for e in step["events"]):
+            wanted = wanted[:len(firsts)]  # a trigger ended the game (104.2a): the ones after it never resolve
         assert firsts == wanted, (offer, seen)

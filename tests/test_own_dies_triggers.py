@@ -39,7 +39,7 @@ def test_dies_life_triggers_become_the_triggers_field(line: str, trigger: dict[s
     "Whenever this creature dies, it gets +1/+1 until end of turn.",
     "When this creature dies, put a +1/+1 counter on it.",
     "When this creature leaves the battlefield, you gain 2 life.",  # exile and bounce too: not a dies trigger
-    "Whenever another creature you control dies, you gain 1 life.",
+    "Whenever another creature you control dies, target opponent loses 1 life.",
 ])
 def test_other_dies_lines_stay_unmodelled(line: str) -> None:
     found = classify(corpus_card("X", line))

@@ -68,7 +68,7 @@ def replay_keywords(board: dict[str, Any], result: dict[str, Any]) -> Iterator[t
 
 
 #: Triggered abilities that put a +1/+1 counter: on the trigger's ``source`` or on its ``target``.
-COUNTER_TRIGGERS = {"training": "source", "dethrone": "source", "mentor": "target", "renown": "source"}
+COUNTER_TRIGGERS = {"training": "source", "dethrone": "source", "mentor": "target", "renown": "source", "evolve": "source"}
 #: What undying and persist return a creature with (702.93a, 702.79a).
 RETURN_COUNTERS = {"undying": "+1/+1", "persist": "-1/-1"}
 ANNIHILATION = "+1/+1 and -1/-1"

@@ -66,7 +66,7 @@ MODELLED_KEYWORDS = {
     "shadow": "shadow", "horsemanship": "horsemanship", "skulk": "skulk", "banding": "banding",
     "flanking": "flanking", "exalted": "exalted", "battle cry": "battle_cry", "melee": "melee",
     "training": "training", "mentor": "mentor", "dethrone": "dethrone", "provoke": "provoke",
-    "undying": "undying", "persist": "persist", "enlist": "enlist",
+    "undying": "undying", "persist": "persist", "enlist": "enlist", "evolve": "evolve",
     "islandwalk": "islandwalk", "swampwalk": "swampwalk", "forestwalk": "forestwalk",
     "mountainwalk": "mountainwalk", "plainswalk": "plainswalk", "changeling": "changeling",
 }

@@ -13,6 +13,10 @@ undying, persist, a token one of these triggers creates); a creature a player pu
 of a spell) is the board's actions' to state, as for a choice trigger (pyengine/cards/choice_triggers.py). "When this
 creature dies, create a 1/1 white Spirit creature token with flying" and the like (111.1) become a ``create``
 (pyengine/cards/token_lines.py).
+"Whenever you gain life, put a +1/+1 counter on this creature"
+(119.9) triggers on lifelink (702.15b), the own triggers' gains and the board's ``life`` actions; "Whenever another
+creature (you control) dies, …" (603.6c, 603.10a) on every creature the engine puts into a graveyard, and on the
+board's ``remove`` actions: neither is a choice, since the engine itself makes them happen.
 Only the exact forms below are read; anything more in the line (a target, "you may", an "if", a count
 of other creatures) leaves it unmodelled. The printed text of rampage (702.23a) becomes the keyword.
 """
@@ -40,7 +44,12 @@ _KEYWORDS = rf"(?P<keywords>{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*)"
 _PUMP = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 _HEAD = rf"^whenever {_SELF} (?P<event>{_EVENT}), "
 #: The players' life (119.3): "each opponent loses 1 life and you gain 1 life", in that order, or one of them.
-_ENTERS = r"^whenever (?P<event>another creature you control enters), "
+#: Events of other objects (603.6a, 603.6c, 603.10a) and of the players' life (119.9): the effect changes this creature
+#: (never "it": the newcomer, the creature that died) or the players' life.
+_WATCHED = {"another creature you control enters": "another-creature-you-control-enters",
+            "you gain life": "you-gain-life", "another creature you control dies": "another-creature-you-control-dies",
+            "another creature dies": "another-creature-dies"}
+_ENTERS = rf"^whenever (?P<event>{'|'.join(sorted(_WATCHED, key=len, reverse=True))}), "
 _LIFE = r"(?:each opponent loses (?P<lose>\d+) life(?: and you gain (?P<gain>\d+) life)?|you gain (?P<gain2>\d+) life)"
 _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"{_HEAD}{_IT} gets {_PUMP}(?: and gains {_KEYWORDS})? until end of turn"
@@ -50,8 +59,8 @@ _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"{_HEAD}{_LIFE}\.?$",
     # "When this creature dies" (700.4, 603.6c): only the players' life, which it changes from the graveyard (113.7a).
     rf"^when {_SELF} (?P<event>dies), {_LIFE}\.?$",
-    # 603.6a: "whenever another creature you control enters", changing this creature (never "it": the newcomer)
-    # or the players' life.
+    # "Whenever another creature you control enters" (603.6a), "whenever you gain life" (119.9), "whenever another
+    # creature (you control) dies" (603.6c), changing this creature (never "it") or the players' life.
     rf"{_ENTERS}{_SELF} gets {_PUMP}(?: and gains {_KEYWORDS})? until end of turn\.?$",
     rf"{_ENTERS}{_SELF} gains {_KEYWORDS} until end of turn\.?$",
     rf"{_ENTERS}put (?P<counters>a|one|two|three|\d+) \+1/\+1 counters? on {_SELF}\.?$",
@@ -62,7 +71,7 @@ _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"^when {_SELF} (?P<event>dies), {CREATE}\.?$",
 ))
 #: The trigger conditions of the forms that are not "whenever this creature …".
-_OTHER_EVENTS = {"dies": "dies", "another creature you control enters": "another-creature-you-control-enters"}
+_OTHER_EVENTS = {"dies": "dies", **_WATCHED}
 _COUNT = {"a": 1, "one": 1, "two": 2, "three": 3}
 
 

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 #: lifelink and deathtouch too where the ruleset makes them triggers (before M10).
 TRIGGERED = frozenset({"exalted", "battle_cry", "melee", "training", "mentor", "dethrone", "battalion", "provoke",
                        "enlist", "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist",
-                       "renown", "afterlife"})
+                       "renown", "afterlife", "evolve"})
 
 
 def triggered_keywords(rules: "Ruleset") -> frozenset[str]:
@@ -151,6 +151,11 @@ CURRENT_RULES: dict[str, str] = {
     "own-enters-trigger": "603.6a",
     # A token a trigger creates (111.1): its creator owns it and it enters under that player's control (111.2).
     "token-created": "111.2",
+    # "Whenever you gain life": whenever a source causes its controller to gain life (119.9).
+    "own-lifegain-trigger": "119.9",
+    # "Whenever another creature (you control) dies": a leaves-the-battlefield ability (603.6c) that looks back in
+    # time (603.10a), so creatures that die at once see each other die.
+    "own-another-dies-trigger": "603.10a",
     # A permanent's own conditional static (``statics``): its effect applies while its condition holds.
     "static-ability": "611.3a",
     # Power and toughness a characteristic-defining ability counts from the board (604.3; layer 7a, 613.4a).

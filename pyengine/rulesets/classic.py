@@ -52,6 +52,9 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     # 216.1: a token is controlled by whoever put it into play and owned by the controller of the ability that created
     # it (the Comprehensive Rules of 2003–2008, "Tokens").
     "token-created": "216.1",
+    # "Whenever another creature is put into a graveyard from play" looks back in time (410.10d); "whenever you gain
+    # life" is a triggered ability of 410 (its subrule not confirmed: the digest has no pre-2009 text of today's 119.9).
+    "own-another-dies-trigger": "410.10d", "own-lifegain-trigger": "410",
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",
@@ -75,7 +78,7 @@ class ClassicMagic(Ruleset):
     absent_keywords: ClassVar[frozenset[str]] = frozenset({
         "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
         "intimidate", "umbra_armor", "enlist",
-        "battalion", "dethrone", "battle_cry", "undying", "skulk", "renown", "afterlife",
+        "battalion", "dethrone", "battle_cry", "undying", "skulk", "renown", "afterlife", "evolve",
     })
     #: 216.1a: a creature token the ability does not name is named for its creature types ("Goblin Scout").
     token_name_word: ClassVar[str] = ""

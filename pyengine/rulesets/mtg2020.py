@@ -28,7 +28,7 @@ _SHIFTED = {
     "wither": "702.79", "exalted": "702.82", "infect": "702.89", "battle_cry": "702.90", "undying": "702.92",
     "dethrone": "702.104", "menace": "702.110", "skulk": "702.117", "melee": "702.120",
     "afflict": "702.129", "mentor": "702.133", "umbra_armor": "702.88", "ninjutsu": "702.48",
-    "renown": "702.111", "changeling": "702.72", "afterlife": "702.134",
+    "renown": "702.111", "changeling": "702.72", "afterlife": "702.134", "evolve": "702.99",
 }
 
 RULES_2020: dict[str, str] = CURRENT_RULES | {
@@ -49,6 +49,7 @@ RULES_2020: dict[str, str] = CURRENT_RULES | {
     "lifelink": "119.3f",
     # Life was 118 and counters 121 (today 119 and 122).
     "life-change": "118.3",
+    "own-lifegain-trigger": "118.9",
     "counters-put": "121.1a",
     "damage-order": "509.2",
     "damage-order-blocker": "509.3",
