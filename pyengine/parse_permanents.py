@@ -20,6 +20,7 @@ from .parse_affects import parse_affects, parse_supertypes
 from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_cant_be_blocked_by, parse_conditions,
                                     parse_counted_pt, parse_counter_count, parse_filter, parse_keyword_entry,
                                     parse_player_count, parse_stated)
+from .parse_targets import parse_trigger_target
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -332,8 +333,9 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
             reader.problem("invalid-scenario", f"{tpath}.{field}: a \"when it dies\" trigger resolves with the "
                            "creature in a graveyard, a new object if it returns (700.4, 400.7): it changes only the "
                            "players' life ('gain_life', 'opponents_lose')", f"{tpath}.{field}", "400.7")
+        target = parse_trigger_target(reader, entry, tpath, on, ruleset)
         if on is not None:
-            out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose))
+            out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, target))
     return tuple(out)
 
 

@@ -141,6 +141,9 @@ CURRENT_RULES: dict[str, str] = {
     "recipient-left": "506.4",
     "fizzles": "608.2b",
     "trigger-target": "603.3d",
+    "target-criteria": "115.1d",    # a targeted triggered ability's "target [something]": chosen as it is stacked
+    "any-target": "115.4",          # "any target": a creature, player, planeswalker or battle
+    "protection-target": "702.16b", # can't be the target of abilities from a source with the quality
     "trigger-order": "603.3b",
     # A permanent's own attack and block triggers (``triggers``), by their trigger condition.
     "own-attack-trigger": "508.3a", "own-block-trigger": "509.3a", "becomes-blocked-trigger": "509.3c",
@@ -308,6 +311,9 @@ class Ruleset:
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
         problems += self.refused_fields(setup, "permanents", self.refused_permanent_fields)
         problems += self.trigger_order_problems(setup)
+        if "trigger_targets" in setup.given and not self.orders_triggers:
+            problems.append(Problem("not-in-ruleset", f"{self.title} puts no triggered abilities on a stack for "
+                                    "players to target with: leave out 'trigger_targets'", "$.trigger_targets"))
         if not self.has_enlist:
             problems += [Problem("not-in-ruleset", f"enlist (702.154) dates from 2022, after {self.title}",
                                  f"{attack.path}.enlist") for attack in setup.attackers if attack.enlist is not None]

@@ -49,6 +49,9 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     # into play under your control": leaves-play (410.10c) and comes-into-play (410.10a) abilities, the zone-change
     # triggers of 410.10 (the Comprehensive Rules of October 2006; leaves-play abilities look back in time, 410.10d).
     "own-dies-trigger": "410.10c", "own-enters-trigger": "410.10a",
+    # A triggered ability's targets are chosen as it is put on the stack, and with none legal it is removed (410:
+    # "Handling Triggered Abilities"; subrules not confirmed); "target creature or player" (no "any target" yet).
+    "trigger-target": "410", "target-criteria": "410", "any-target": "410", "protection-target": "502.7",
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",
