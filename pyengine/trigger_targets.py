@@ -39,7 +39,8 @@ def why_not_target(combat: CombatMachine, source: Permanent, target: TriggerTarg
                    ident: str) -> tuple[str, str] | None:
     """Why ``ident`` is not a legal target for the trigger (a message and the rule), or ``None`` when it is."""
     rules = combat.rules
-    words = TARGET_KINDS[target.what]
+    kind = TARGET_KINDS[target.what].replace("target ", "")
+    words = kind if kind.startswith("another") else f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
     player = combat.players.get(ident)
     if player is not None:
         if target.what != "any":
@@ -114,8 +115,9 @@ def choose_aim(combat: CombatMachine, source: Permanent, index: int, controller:
         why = why_not_target(combat, source, target, controller, named.target)
         if why is not None:
             choices = ", ".join(combat.name(i) for i in legal)
-            raise ScenarioError("invalid-scenario", f"{named.path}.target: {source.name}'s trigger targets "
-                                f"{TARGET_KINDS[target.what]} as it is put on the stack; {why[0]}: choose {choices}",
+            raise ScenarioError("invalid-scenario", f"{named.path}.target: {source.name}'s trigger needs "
+                                f"{TARGET_KINDS[target.what]}, chosen as it is put on the stack; {why[0]}: choose "
+                                f"{choices}",
                                 f"{named.path}.target", why[1])
         return _aim(combat, named.target, automatic=False)
     if not legal:
