@@ -311,9 +311,6 @@ class Ruleset:
         problems += self.refused_fields(setup, "players", self.refused_player_fields)
         problems += self.refused_fields(setup, "permanents", self.refused_permanent_fields)
         problems += self.trigger_order_problems(setup)
-        if "trigger_targets" in setup.given and not self.orders_triggers:
-            problems.append(Problem("not-in-ruleset", f"{self.title} puts no triggered abilities on a stack for "
-                                    "players to target with: leave out 'trigger_targets'", "$.trigger_targets"))
         if not self.has_enlist:
             problems += [Problem("not-in-ruleset", f"enlist (702.154) dates from 2022, after {self.title}",
                                  f"{attack.path}.enlist") for attack in setup.attackers if attack.enlist is not None]
@@ -321,12 +318,14 @@ class Ruleset:
         return problems + self.state_problems(setup) + self.duplicate_division_problems(setup)
 
     def trigger_order_problems(self, setup: Setup) -> list[Problem]:
-        """``trigger_order`` only where players order their triggers, naming triggers that exist (603.3b)."""
+        """``trigger_order`` only where players order their triggers, naming triggers that exist (603.3b); and
+        ``trigger_targets`` only there (603.3d)."""
+        if not self.orders_triggers:
+            what = {"trigger_order": "order", "trigger_targets": "target with"}
+            return [Problem("not-in-ruleset", f"{self.title} puts no triggered abilities on a stack for players to "
+                            f"{what[field]}: leave out '{field}'", f"$.{field}") for field in what if field in setup.given]
         if "trigger_order" not in setup.given:
             return []
-        if not self.orders_triggers:
-            return [Problem("not-in-ruleset", f"{self.title} puts no triggered abilities on a stack for players to "
-                            "order: leave out 'trigger_order'", "$.trigger_order")]
         problems = []
         known = triggered_keywords(self) | {"triggers"}
         granted = {(a.get("target"), a.get("keyword")[0]) for a in setup.actions
