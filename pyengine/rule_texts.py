@@ -226,6 +226,9 @@ MAGIC_NUMBERS: dict[str, str] = {
     "603.3b": "Abilities that trigger at the same time go on the stack in turn order, the active player's "
               "first, so the other players' resolve first.",
     "603.3d": "A triggered ability that needs a target and has none legal is removed from the stack.",
+    "115.1d": "A triggered ability that says \"target [something]\" chooses its target as it is put on the stack.",
+    "115.4": "An ability that deals damage to \"any target\" may target a creature, player, planeswalker or battle.",
+    "702.16b": "A permanent with protection can't be the target of abilities from a source with that quality.",
     "604.3": "A characteristic-defining ability says what the card's power and toughness, types or colors are "
              "(a power of * that counts creatures, changeling), and it works in every zone.",
     "702.16a": "Protection is from a quality: a color, a card type, a subtype such as a creature type, or another "
