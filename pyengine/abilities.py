@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from .errors import Problem
 from .model import AFTERLIFE_SPIRIT, TRIGGER_EVENTS
 from .tokens import create_tokens
+from .trigger_targets import Aim, aim_waiting as aim_waiting, choose_aim, resolve_aim, split_subject
 
 if TYPE_CHECKING:
     from .board import Setup
@@ -229,9 +230,9 @@ def _enlist(combat: CombatMachine) -> list[Pending]:
 def _own_attack_triggers(combat: CombatMachine) -> list[Pending]:
     """A creature's own "whenever this creature attacks" triggers (``triggers``), for each declared attacker only
     (508.3a: not one put onto the battlefield attacking)."""
-    return [own_trigger(combat, combat.permanents[a], trigger, "own-attack-trigger")
-            for a in combat.attacks for trigger in combat.permanents[a].triggers
-            if trigger.on in ("attacks", "attacks-or-blocks")]
+    return [pending for a in combat.attacks for i, trigger in enumerate(combat.permanents[a].triggers)
+            if trigger.on in ("attacks", "attacks-or-blocks")
+            for pending in aimed_trigger(combat, combat.permanents[a], i, "own-attack-trigger")]
 
 
 ATTACK_TRIGGERS: list[Callable[[CombatMachine], list[Pending]]] = [_exalted, _per_attacker, _enlist,
@@ -304,18 +305,18 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
     out: list[Pending] = []
     for blocker_id in combat.blocks:
         blocker = combat.permanents[blocker_id]
-        out += [own_trigger(combat, blocker, t, "own-block-trigger") for t in blocker.triggers
-                if t.on in ("blocks", "attacks-or-blocks", "blocks-or-becomes-blocked")]
+        out += [p for i, t in enumerate(blocker.triggers) if t.on in ("blocks", "attacks-or-blocks", "blocks-or-becomes-blocked")
+                for p in aimed_trigger(combat, blocker, i, "own-block-trigger")]
     for attacker_id, attack in combat.attacks.items():
         if not attack.blocked:
             continue
         attacker = combat.permanents[attacker_id]
-        for trigger in attacker.triggers:
+        for i, trigger in enumerate(attacker.triggers):
             if trigger.on in ("becomes-blocked", "blocks-or-becomes-blocked"):
-                out.append(own_trigger(combat, attacker, trigger, "becomes-blocked-trigger"))
+                out += aimed_trigger(combat, attacker, i, "becomes-blocked-trigger")
             elif trigger.on == "becomes-blocked-by-a-creature":
-                out += [own_trigger(combat, attacker, trigger, "blocked-by-creature-trigger", by=blocker)
-                        for blocker in attack.blockers]
+                out += [p for blocker in attack.blockers
+                        for p in aimed_trigger(combat, attacker, i, "blocked-by-creature-trigger", by=blocker)]
     return out
 
 
@@ -341,24 +342,35 @@ def resolve_waiting(combat: CombatMachine, kind: str, source: str, subject: str,
         for token in create_tokens(combat, creature, AFTERLIFE_SPIRIT, controller, count=int(subject)):
             enter_triggers(combat, token)
         return
-    index, incarnation = waiting_subject(subject)
-    waiting_trigger(combat, creature, index, incarnation, controller)
+    waiting_trigger(combat, creature, subject, controller)
 
 
-def waiting_trigger(combat: CombatMachine, creature: Permanent, index: int, incarnation: int, controller: str) -> None:
+def aimed_trigger(combat: CombatMachine, creature: Permanent, index: int, meaning: str,
+                  by: str | None = None) -> list[Pending]:
+    """An own trigger put on the stack as it triggers: with a target, chosen now (603.3d), or none when it has no
+    legal target and is removed from the stack."""
+    trigger = creature.triggers[index]
+    aim = choose_aim(combat, creature, index, creature.controller) if trigger.target is not None else None
+    if trigger.target is not None and aim is None:
+        return []
+    return [own_trigger(combat, creature, trigger, meaning, by, aim=aim)]
+
+
+def waiting_trigger(combat: CombatMachine, creature: Permanent, subject: str, controller: str) -> None:
     """A creature's own trigger that waited for the stack resolves: "whenever it deals combat damage to a player"
     (510.3a) or "when it dies" (700.4, 603.6c: it looks back in time, 603.10a, and resolves though its source is in
     the graveyard, 113.7a). It triggered by the object ``incarnation`` names, controlled then by ``controller``
     (603.3a: an undying creature that returned first is under its owner's control now); the caller resolves the
     waiting triggers."""
+    index, incarnation, aim = split_subject(subject)  # the target it was put on the stack with (aim_waiting)
     trigger = creature.triggers[index]
     own_trigger(combat, creature, trigger, _WAITING_MEANINGS[trigger.on], settle=False, incarnation=incarnation,
-                controller=controller).resolve()
+                controller=controller, aim=aim).resolve()
 
 
 def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger, meaning: str,
                 by: str | None = None, *, settle: bool = True, incarnation: int | None = None,
-                controller: str | None = None) -> Pending:
+                controller: str | None = None, aim: Aim | None = None) -> Pending:
     """One of a creature's own triggers: it gets +power/+toughness, counters and keywords until end of turn.
 
     It affects the object that triggered it only: if that creature has left the battlefield (or left and
@@ -373,15 +385,17 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
     who = controller if controller is not None else creature.controller
 
     def resolve() -> None:
-        fields = {"target": by} if by is not None else {}
+        fields = {"target": aim.target, "chosen": "automatic" if aim.automatic else None} if aim else {"target": by}
         combat.emit("trigger", rule, source=creature.id, ability=OWN_TRIGGER, note=TRIGGER_EVENTS[trigger.on],
-                    **fields)
+                    **{k: v for k, v in fields.items() if v is not None})
         _life(combat, creature.id, who, trigger, rule)  # it names no object: it happens though the creature is gone (113.7a)
         if trigger.create is not None:  # so are the tokens it creates, under its controller's control (111.2)
             for token in create_tokens(combat, creature, trigger.create, who):
                 enter_triggers(combat, token)  # 603.6a: they wait for the stack; on it above the rest (603.3b)
+        if aim is not None and trigger.target is not None:
+            resolve_aim(combat, creature, trigger.target, aim, who, rule)
         if not creature.on_battlefield or creature.incarnation != incarnation:
-            if settle and (trigger.gain_life or trigger.opponents_lose or trigger.create):
+            if settle and (trigger.gain_life or trigger.opponents_lose or trigger.create or aim is not None):
                 combat.settle()
             return
         times = 1
@@ -487,5 +501,5 @@ def own_trigger_subject(index: int, perm: Permanent) -> str:
 
 def waiting_subject(subject: str) -> tuple[int, int]:
     """The index and incarnation :func:`own_trigger_subject` wrote."""
-    index, incarnation = subject.split(":")
-    return int(index), int(incarnation)
+    index, incarnation, _ = split_subject(subject)
+    return index, incarnation

@@ -31,6 +31,7 @@ from .model import (
     STARTING_LIFE,
     TEAM_LIFE,
     TEAM_POISON,
+    TargetChoice,
     TriggerChoice,
 )
 
@@ -53,6 +54,8 @@ class Setup:
     battlefield: dict[str, Any] | None = None
     #: The order the scenario chooses for simultaneous triggers of one player (603.3b).
     trigger_order: list[TriggerChoice] = field(default_factory=list)
+    #: The targets the scenario names for permanents' own triggers (603.3d): ``trigger_targets``.
+    trigger_targets: list[TargetChoice] = field(default_factory=list)
     #: Which top-level fields the scenario gave (a ruleset may refuse some).
     given: frozenset[str] = frozenset()
     #: The scenario as given, for rulesets that refuse fields whatever their value.

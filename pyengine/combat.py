@@ -425,6 +425,10 @@ class Combat:
         """Simultaneous triggers go on the stack: ``(controller, source, ability)``, as created (603.3b)."""
         self.observer.stacking(self, moment, triggers)
 
+    def targeting(self, source: str, trigger: int, targets: list[str]) -> None:
+        """A permanent's own trigger chooses its target among ``targets`` as it is stacked (603.3d)."""
+        self.observer.targeting(self, source, trigger, targets)
+
     def dividing(self, step: str, source: str, recipients: Recipients, ledger: Ledger) -> None:
         """A source's combat damage is about to be divided, with what earlier sources assigned."""
         self.observer.dividing(self, step, source, recipients, ledger)

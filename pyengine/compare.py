@@ -55,6 +55,9 @@ def adapt(scenario: dict[str, Any], ruleset: str) -> tuple[dict[str, Any], list[
     if "trigger_order" in out and not target.orders_triggers:
         del out["trigger_order"]
         notes.append(f"{ruleset} has no triggers for players to order: the trigger order was left out")
+    if "trigger_targets" in out and not target.orders_triggers:
+        del out["trigger_targets"]
+        notes.append(f"{ruleset} has no triggers for players to target with: the trigger targets were left out")
     actions = out.get("actions")
     if isinstance(actions, list) and "on-stack" not in target.action_times:
         for action in actions:

@@ -33,6 +33,7 @@ TOP_FIELDS: dict[str, tuple[str, str]] = {
     "damage_assignment_order": ("damage assignment order", "{game} has no damage assignment order"),
     "assignments": ("damage divisions", "{game} divides combat damage differently (divide it again on the board)"),
     "trigger_order": ("trigger order", "the triggers to order are not the same in {game}"),
+    "trigger_targets": ("trigger targets", "the triggers to target with are not the same in {game}"),
     "attack_option": ("multiplayer attack option", "{game} has no such option"),
     "variant": ("variant", "{game} has no such variant"),
 }

@@ -341,9 +341,6 @@ def resolve_triggers(machine: Combat) -> None:
             _renowned(machine, source, subject, amount)
         elif kind in abilities.WAITING_KINDS:  # its own triggers, afterlife
             abilities.resolve_waiting(machine, kind, source, subject, controller)
-        elif kind == "triggers":
-            index, incarnation = abilities.waiting_subject(subject)
-            abilities.waiting_trigger(machine, machine.permanents[source], index, incarnation, controller)
         elif kind == "evolve":
             watchers.evolve_resolves(machine, source, subject)
         elif kind == "siege":
@@ -373,8 +370,8 @@ def _stacked(machine: Combat, waiting: list[PendingTrigger]) -> list[PendingTrig
     """Triggers put on the stack together, in the order they resolve: APNAP (101.4) by the controller each had as it
     triggered (603.3a), so the active player's go on the stack first and resolve last; each player's (in Two-Headed
     Giant each team's, 805.7) in the order the scenario chooses (603.3b)."""
-    return sorted(waiting, key=lambda t: (-machine.setup.stacking_group(t[4]), abilities.trigger_rank(machine, t[1], t[0]),
-                                          -machine.setup.apnap_rank(t[4])))
+    return abilities.aim_waiting(machine, sorted(waiting, key=lambda t: (  # targets chosen as they're stacked (603.3d)
+        -machine.setup.stacking_group(t[4]), abilities.trigger_rank(machine, t[1], t[0]), -machine.setup.apnap_rank(t[4]))))
 
 
 def _controller_left(machine: Combat, trigger: PendingTrigger) -> bool:

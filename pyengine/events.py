@@ -95,6 +95,10 @@ EVENT_TYPES: dict[str, EventType] = {
     "untaps": EventType(
         ("id",), (),
         "Provoke untaps the creature it targets (702.39a)."),
+    "taps": EventType(
+        ("id",), (),
+        "A permanent's own trigger taps the creature it targets (701.26a); a tapped creature can't block "
+        "(509.1a)."),
     "enters": EventType(
         ("id", "tapped"), ("attacking", "blocked", "target"),
         "Ninjutsu puts the card onto the battlefield tapped and attacking, unblocked (702.49c); when what it would "

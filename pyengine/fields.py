@@ -14,7 +14,7 @@ METADATA_FIELDS = frozenset({"title", "description", "source", "note", "tags", "
 TOP_LEVEL_FIELDS = frozenset({
     "format", "ruleset", "players", "active_player", "permanents", "attackers", "blockers",
     "damage_assignment_order", "assignments", "actions", "battlefield", "trigger_order", "attack_option",
-    "variant",
+    "variant", "trigger_targets",
 }) | METADATA_FIELDS
 PLAYER_FIELDS = frozenset({"id", "name", "life", "poison", "points", "team", "commander_damage"})
 #: The fields of an ``attackers`` entry.
@@ -37,9 +37,13 @@ COUNTED_PT_FIELDS = frozenset({"of", "count", "plus"})
 COUNTED_PT_OF = ("power-and-toughness", "power", "toughness")
 #: The fields of a ``triggers`` entry: a permanent's own attack or block trigger (603.2, 508.3a, 509.3a–d).
 TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker", "gain_life",
-                            "opponents_lose", "create"})
+                            "opponents_lose", "create", "target"})
 #: The fields of a trigger's ``create``: the creature tokens it creates (111.1, 111.3).
 CREATE_FIELDS = frozenset({"count", "power", "toughness", "colors", "types", "subtypes", "keywords", "tapped"})
+#: The fields of a trigger's ``target``: what it may target and what it does to it (115.1d, 603.3d).
+TRIGGER_TARGET_FIELDS = frozenset({"what", "power", "toughness", "keywords", "counters", "tap", "cant_block", "damage"})
+#: The fields of a ``trigger_targets`` entry: the trigger (its permanent, its index in ``triggers``) and its target.
+TARGET_CHOICE_FIELDS = frozenset({"source", "trigger", "target"})
 #: The fields of a ``statics`` entry: a permanent's own static ability that applies while a condition holds (611.3a).
 STATIC_FIELDS = frozenset({"while", "power", "toughness", "keywords", "affects", "if", "for_each", "life", "poison",
                            "counters", "stated"})

@@ -122,6 +122,9 @@ class CombatMachine(Protocol):
     def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
         """Tell observers that triggers go on the stack at once (603.3b): ``(controller, source, ability)``."""
 
+    def targeting(self, source: str, trigger: int, targets: list[str]) -> None:
+        """Tell observers the legal targets of a permanent's own trigger (``triggers[trigger]``) as it is stacked."""
+
     def queue_trigger(self, kind: str, source: str, subject: str, amount: int = 0) -> None:
         """A triggered ability waits for the stack."""
 
@@ -143,6 +146,9 @@ class CombatObserver:
 
     def stacking(self, combat: CombatMachine, moment: str, triggers: list[tuple[str, str, str]]) -> None:
         """Simultaneous triggers go on the stack (603.3b): ``(controller, source, ability)``, as created."""
+
+    def targeting(self, combat: CombatMachine, source: str, trigger: int, targets: list[str]) -> None:
+        """A permanent's own trigger (its ``triggers[trigger]``) chooses its target among ``targets`` (603.3d)."""
 
     def damage_step_begins(self, combat: CombatMachine, step: str, participants: list[str]) -> None:
         """A combat damage step begins (510.1), before any of ``participants`` assigns its damage."""

@@ -17,6 +17,7 @@ from .affects import Affects as Affects  # re-exported
 from .conditions import CounterCount, PlayerCount, StatedCondition
 from .own_abilities import STATIC_CONDITIONS as STATIC_CONDITIONS, CardTrigger as CardTrigger  # re-exported
 from .own_abilities import AFTERLIFE_SPIRIT as AFTERLIFE_SPIRIT, CardToken as CardToken  # re-exported
+from .own_abilities import TARGET_KINDS as TARGET_KINDS, TargetChoice as TargetChoice, TriggerTarget as TriggerTarget
 from .creature_types import creature_type
 
 BATTLEFIELD = "battlefield"

@@ -97,6 +97,7 @@ def options_and_result(scenario: Any) -> tuple[dict[str, Any], dict[str, Any] | 
         "blocks": None,
         "divisions": None,
         "triggers": [],
+        "trigger_targets": [],
         "problems": [],
     }
     if rules.check_setup(setup):  # the board itself is refused: list every problem as validate does
@@ -112,6 +113,7 @@ def options_and_result(scenario: Any) -> tuple[dict[str, Any], dict[str, Any] | 
     answer["blocks"] = watcher.block_offer
     answer["divisions"] = watcher.division_offers if watcher.reached_damage else None
     answer["triggers"] = watcher.trigger_offers
+    answer["trigger_targets"] = watcher.target_offers
     return answer, result
 
 
@@ -287,6 +289,7 @@ class _Watcher(CombatObserver):
         self.division_offers: list[dict[str, Any]] = []
         self.reached_damage = False
         self.trigger_offers: list[dict[str, Any]] = []
+        self.target_offers: list[dict[str, Any]] = []
         #: The result's damage steps as the combat builds them (a refused combat keeps those it reached).
         self.steps: list[dict[str, Any]] = []
 
@@ -309,6 +312,12 @@ class _Watcher(CombatObserver):
                     "moment": moment, "player": min(members, key=setup.apnap_rank),
                     "rule": combat.rules.rule("trigger-order"),
                     "triggers": [{"source": source, "ability": ability} for _, source, ability in order]})
+
+    def targeting(self, combat: CombatMachine, source: str, trigger: int, targets: list[str]) -> None:
+        """603.3d: an own trigger's legal targets as it is put on the stack, the engine's choice first (each time
+        it triggers: a trigger of each blocker, or one that triggers again, is offered again)."""
+        self.target_offers.append({"source": source, "trigger": trigger, "targets": targets,
+                                   "rule": combat.rules.rule("trigger-target")})
 
     def declaring_blocks(self, combat: CombatMachine) -> None:
         if combat.setup.attackers:  # 508.8: with no attackers there are no blocks to declare
@@ -425,6 +434,9 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
         listed = ", then ".join(f"{possessive(name(t['source']))} {t['ability'].replace('_', ' ')}" for t in offer["triggers"])
         lines.append(f"{offer['moment']}: {name(offer['player'])} orders their triggers (trigger_order); "
                      f"now {listed} [{offer['rule']}]")
+    for offer in answer.get("trigger_targets", []):
+        lines.append(f"{possessive(name(offer['source']))} triggers[{offer['trigger']}] may target "
+                     f"{names(offer['targets'])} (trigger_targets) [{offer['rule']}]")
     for problem in answer["problems"]:
         rule = f" [{problem['rule']}]" if problem.get("rule") else ""
         lines.append(f"problem: {problem['code']} at {problem['path']}: {problem['message']}{rule}")

@@ -7,6 +7,54 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+#: What an own trigger may target (``triggers[i].target.what``), in the card's words (115.1d; "any target", 115.4).
+TARGET_KINDS: dict[str, str] = {
+    "creature": "target creature",
+    "another-creature": "another target creature",
+    "creature-an-opponent-controls": "target creature an opponent controls",
+    "creature-defending-player-controls": "target creature defending player controls",  # 508.5, 802.2a
+    "creature-you-control": "target creature you control",
+    "another-creature-you-control": "another target creature you control",
+    "attacking-creature": "target attacking creature",
+    "another-attacking-creature": "another target attacking creature",
+    "artifact-creature": "target artifact creature",
+    "any": "any target",  # 115.4: a creature, player, planeswalker or battle
+}
+
+
+@dataclass(frozen=True)
+class TriggerTarget:
+    """The one target of an own trigger and what the trigger does to it as it resolves (608.2b: nothing, if it
+    is no longer a legal target): +power/+toughness and keywords until end of turn, +1/+1 counters, tap it, "it
+    can't block this turn", N damage dealt by the trigger's source (as it last existed if it left, 608.2h)."""
+
+    #: One of :data:`TARGET_KINDS`.
+    what: str
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[tuple[str, int | None], ...] = ()
+    counters: int = 0
+    tap: bool = False
+    cant_block: bool = False
+    damage: int = 0
+
+    @property
+    def harmful(self) -> bool:
+        """Whether the effect is one a player aims at the opponents' things (the engine's automatic choice)."""
+        return bool(self.damage or self.tap or self.cant_block or self.power < 0 or self.toughness < 0)
+
+
+@dataclass(frozen=True)
+class TargetChoice:
+    """The target the scenario names for a permanent's own trigger (``trigger_targets``, 603.3d)."""
+
+    source: str
+    #: The trigger's index in the source's ``triggers``.
+    trigger: int
+    target: str
+    path: str
+
+
 @dataclass(frozen=True)
 class CardToken:
     """Creature tokens a triggered ability creates (111.1): "create two 1/1 white Spirit creature tokens with flying"
@@ -54,6 +102,8 @@ class CardTrigger:
     #: "Create a 1/1 white Spirit creature token with flying": tokens its controller creates as it resolves (111.2;
     #: 113.7a: whether or not its source is still there); ``None``: none.
     create: CardToken | None = None
+    #: "… target creature …": the one thing it targets and what it does to it (115.1d, 603.3d), or ``None``.
+    target: TriggerTarget | None = None
 
 
 #: When a permanent's own conditional static ability (``statics``) applies (611.3a: checked at every moment).

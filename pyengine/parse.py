@@ -45,6 +45,7 @@ from .model import (
 from .board import Setup
 from .parse_characteristics import parse_keyword_entry
 from .parse_permanents import parse_permanents
+from .parse_targets import parse_trigger_targets
 from .reader import Reader, type_name
 from .rulesets import PLANNED, RULESETS, find_ruleset
 from .text import possessive
@@ -99,6 +100,7 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
     setup.actions = _parse_actions(reader, data, ids, ruleset, set(players))
     setup.battlefield = _parse_battlefield(reader, data, players)
     setup.trigger_order = _parse_trigger_order(reader, data, set(permanents))
+    setup.trigger_targets = parse_trigger_targets(reader, data, permanents, set(players))
     _parse_variant(reader, data, setup)
     setup.refresh_counted()  # power and toughness counted from the board (604.3), before any other effect (613.4a)
     setup.refresh_statics({}, ())  # "during your turn", anthems and lords hold from the start (611.3a)

@@ -21,6 +21,7 @@ from .parse_tokens import check_afterlife, parse_create
 from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_cant_be_blocked_by, parse_conditions,
                                     parse_counted_pt, parse_counter_count, parse_filter, parse_keyword_entry,
                                     parse_player_count, parse_stated)
+from .parse_targets import parse_trigger_target
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -336,8 +337,10 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
                            "players' life ('gain_life', 'opponents_lose') and creates tokens ('create')",
                            f"{tpath}.{field}", "400.7")
         create = parse_create(reader, entry, tpath, on, ruleset)  # creature tokens (111.1): pyengine/parse_tokens.py
+        target = parse_trigger_target(reader, entry, tpath, on, ruleset)
         if on is not None:
-            out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create))
+            out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create=create,
+                                   target=target))
     return tuple(out)
 
 

@@ -168,6 +168,8 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
         return f"{possessive(ev['player'])} creatures in slot order: {and_list([labels.get(i, i) for i in ev.get('order', [])])}"
     if kind == "untaps":
         return f"{ev['id']} untaps"
+    if kind == "taps":
+        return f"{ev['id']} taps"
     if kind == "regeneration-shield":
         return f"{ev['id']} gets a regeneration shield ({ev.get('shields')} now)"
     if kind == "regenerates":

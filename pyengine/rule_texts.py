@@ -238,6 +238,9 @@ MAGIC_NUMBERS: dict[str, str] = {
     "603.3b": "Abilities that trigger at the same time go on the stack in turn order, the active player's "
               "first, so the other players' resolve first.",
     "603.3d": "A triggered ability that needs a target and has none legal is removed from the stack.",
+    "115.1d": "A triggered ability that says \"target [something]\" chooses its target as it is put on the stack.",
+    "115.4": "An ability that deals damage to \"any target\" may target a creature, player, planeswalker or battle.",
+    "702.16b": "A permanent with protection can't be the target of abilities from a source with that quality.",
     "604.3": "A characteristic-defining ability says what the card's power and toughness, types or colors are "
              "(a power of * that counts creatures, changeling), and it works in every zone.",
     "702.16a": "Protection is from a quality: a color, a card type, a subtype such as a creature type, or another "
@@ -336,6 +339,8 @@ CLASSIC_NUMBERS: dict[str, str] = {
            "creatures becoming blocked are put on the stack and players may act.",
     "310": "Combat damage step: combat damage is assigned and put on the stack; abilities that trigger on it "
            "go on the stack after the damage is dealt.",
+    "410": "Triggered abilities: one that triggers waits until a player would next get priority, then goes on "
+           "the stack with its targets chosen (none legal: it is removed); a life-gain trigger fires per gain.",
     "410.10a": "Comes-into-play abilities trigger when a permanent comes into play; such an ability goes on the "
                "stack the next time a player would receive priority, after state-based effects.",
     "410.10c": "Leaves-play abilities trigger when a permanent leaves play, such as one put into a graveyard from "

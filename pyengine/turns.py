@@ -44,7 +44,8 @@ from .rulesets import ruleset_for
 from .text import and_list
 
 #: Fields of the combat, not of the board: the next turn starts without them.
-COMBAT_FIELDS = ("attackers", "blockers", "assignments", "damage_assignment_order", "actions", "trigger_order")
+COMBAT_FIELDS = ("attackers", "blockers", "assignments", "damage_assignment_order", "actions", "trigger_order",
+                 "trigger_targets")
 
 
 def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:

@@ -45,14 +45,15 @@ def test_rampages_own_text_is_rampage_and_a_card_record_carries_its_triggers() -
 @pytest.mark.parametrize("line", [
     "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
     "Whenever this creature attacks, it gets +1/+1 until end of turn for each creature blocking it.",  # never blocked yet
-    "Whenever this creature attacks, target creature gets +2/+2 until end of turn.",
+    "Whenever this creature attacks, you may tap target creature.",                    # a choice (test_trigger_targets)
     "Whenever this creature attacks, you may pay {1}. If you do, it gets +2/+0 until end of turn.",
     "Whenever this creature attacks, it gains protection from red until end of turn.",  # not an engine keyword
     "Whenever this creature blocks a creature with flying, this creature gets +2/+0 until end of turn.",
     "Whenever this creature becomes blocked, it gets -2/-1 until end of turn for each creature blocking it beyond "
     "the first.",                                                                       # not rampage's +N/+N
     "Whenever this creature attacks while saddled, it gets +1/+2 until end of turn.",
-    "Whenever this creature deals combat damage to a player, put a +1/+1 counter on target creature.",
+    "Whenever this creature deals combat damage to a player, put a +1/+1 counter on target creature that player "
+    "controls.",
     "Whenever this creature deals combat damage, put a +1/+1 counter on it.",           # to anything: not modelled
 ])
 def test_anything_more_stays_unmodelled(line: str) -> None:

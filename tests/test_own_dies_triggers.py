@@ -34,7 +34,7 @@ def test_dies_life_triggers_become_the_triggers_field(line: str, trigger: dict[s
     "When this creature dies, target opponent loses 2 life.",
     "When this creature dies, you gain 2 life and draw a card.",
     "When this creature dies, you gain life equal to its power.",
-    "When this creature dies, it deals 2 damage to any target.",
+    "When this creature dies, it deals 2 damage to target player.",   # "any target": test_trigger_targets
     "When this creature dies, you may gain 2 life.",
     "Whenever this creature dies, it gets +1/+1 until end of turn.",
     "When this creature dies, put a +1/+1 counter on it.",

@@ -39,7 +39,7 @@ def test_enters_triggers_become_the_triggers_field(line: str, trigger: dict[str,
     "Whenever another nontoken creature you control enters, you gain 1 life.",
     "Whenever another Elf you control enters, you gain 1 life.",
     "Whenever another creature enters, you gain 1 life.",                                    # anyone's
-    "Whenever another creature you control enters, target creature gets +1/+1 until end of turn.",
+    "Whenever another creature you control enters, up to one target creature gets +1/+1 until end of turn.",
     "Whenever another creature you control enters, you may gain 1 life.",
     "Whenever another creature you control enters, you gain 1 life and get {E}.",
     "Whenever another creature you control enters, this creature deals 1 damage to each opponent.",

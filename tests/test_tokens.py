@@ -97,3 +97,24 @@ def test_next_turn_lists_a_token_on_the_battlefield() -> None:
     assert token == {"id": "Spirit Token", "controller": "alice", "name": "Spirit Token", "types": ["creature"],
                      "subtypes": ["Spirit"], "power": 1, "toughness": 1, "colors": ["white"], "keywords": ["flying"]}
     assert resolve(following)["ok"]
+
+
+@pytest.mark.parametrize(("ruleset", "rule"), [("mtg", "702.100a"), ("mtg-2020", "702.99a")])
+def test_a_token_bigger_than_an_evolve_creature_evolves_it(ruleset: str, rule: str) -> None:
+    """A token a trigger creates is a creature entering under its controller's control (111.1, 603.6a): evolve
+    compares it as it enters (702.100a) — a 3/3 Beast grows the 1/1 evolver, a 1/1 Spirit would not."""
+    scenario = board(ruleset, create={"power": 3, "toughness": 3, "colors": ["green"], "subtypes": ["Beast"]})
+    scenario["permanents"].append({"id": "evolver", "controller": "alice", "power": 1, "toughness": 1,
+                                   "keywords": ["evolve"]})
+    result = resolve(scenario)
+    evolved = [e for e in events(result) if e["type"] == "counters" and e["id"] == "evolver"]
+    assert [(e["kind"], e["amount"], e["rule"]) for e in evolved] == [("+1/+1", 1, rule)]
+    assert result["final"]["permanents"]["evolver"]["counters"] == {"+1/+1": 1}
+    small = board(ruleset)
+    small["permanents"].append({"id": "evolver", "controller": "alice", "power": 1, "toughness": 1,
+                                "keywords": ["evolve"]})
+    assert not [e for e in events(resolve(small)) if e["type"] == "counters" and e["id"] == "evolver"]
+
+
+def events(result: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e for part in result["before_damage"] + result["steps"] for e in part["events"]]

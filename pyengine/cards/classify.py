@@ -54,6 +54,7 @@ from .lords import lord_static
 from .outside import (ROLL_RESULT, grants_only_targeting, is_attached_only, is_costed_keyword, is_outside,
                       is_outside_keyword)
 from .statics import counted_static, own_static
+from .target_triggers import targeted_trigger
 from .triggers import own_trigger
 
 
@@ -265,7 +266,8 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             continue
         head = line
         line = _ABILITY_WORD.sub("", line)  # "Landfall — Whenever …": the ability word has no rules meaning (207.2c)
-        trigger = own_trigger(line, MODELLED_KEYWORDS)  # its own attack or block trigger (pyengine/cards/triggers.py)
+        trigger = own_trigger(line, MODELLED_KEYWORDS) or targeted_trigger(line, MODELLED_KEYWORDS)  # cards/triggers.py,
+        # cards/target_triggers.py: its own attack, block, damage, dies or enters trigger (with one target)
         if trigger is not None:
             (keywords.append(trigger) if isinstance(trigger, str) else triggers.append(trigger))
             last = "modelled"

@@ -141,6 +141,9 @@ CURRENT_RULES: dict[str, str] = {
     "recipient-left": "506.4",
     "fizzles": "608.2b",
     "trigger-target": "603.3d",
+    "target-criteria": "115.1d",    # a targeted triggered ability's "target [something]": chosen as it is stacked
+    "any-target": "115.4",          # "any target": a creature, player, planeswalker or battle
+    "protection-target": "702.16b", # can't be the target of abilities from a source with the quality
     "trigger-order": "603.3b",
     # A permanent's own attack and block triggers (``triggers``), by their trigger condition.
     "own-attack-trigger": "508.3a", "own-block-trigger": "509.3a", "becomes-blocked-trigger": "509.3c",
@@ -325,12 +328,14 @@ class Ruleset:
         return problems + self.state_problems(setup) + self.duplicate_division_problems(setup)
 
     def trigger_order_problems(self, setup: Setup) -> list[Problem]:
-        """``trigger_order`` only where players order their triggers, naming triggers that exist (603.3b)."""
+        """``trigger_order`` only where players order their triggers, naming triggers that exist (603.3b); and
+        ``trigger_targets`` only there (603.3d)."""
+        if not self.orders_triggers:
+            what = {"trigger_order": "order", "trigger_targets": "target with"}
+            return [Problem("not-in-ruleset", f"{self.title} puts no triggered abilities on a stack for players to "
+                            f"{what[field]}: leave out '{field}'", f"$.{field}") for field in what if field in setup.given]
         if "trigger_order" not in setup.given:
             return []
-        if not self.orders_triggers:
-            return [Problem("not-in-ruleset", f"{self.title} puts no triggered abilities on a stack for players to "
-                            "order: leave out 'trigger_order'", "$.trigger_order")]
         problems = []
         known = triggered_keywords(self) | {"triggers"}
         granted = {(a.get("target"), a.get("keyword")[0]) for a in setup.actions

@@ -45,6 +45,7 @@ def capabilities(rules: Ruleset) -> dict[str, Any]:
         "actions": not rules.action_times,
         "battlefield": not rules.at_a_battlefield,
         "trigger_order": not rules.orders_triggers,
+        "trigger_targets": not rules.orders_triggers,
         "attack_option": rules.multiplayer_refusal is not None,
     }
     variants = [v for v in VARIANTS if v not in rules.refused_variants]

@@ -234,6 +234,9 @@ export function applyEvent(display, ev) {
     case "untaps":
       if (perm) perm.tapped = false;
       break;
+    case "taps":
+      if (perm) perm.tapped = true;
+      break;
     case "regenerates":
       // 701.19a: damage removed, tapped, out of combat.
       if (perm) {

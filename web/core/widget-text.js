@@ -186,7 +186,7 @@ function signed(n) {
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 const ordinal = (i) => ORDINALS[i] || `number ${i + 1}`;
 // A list of the scenario's and what one of its entries is called, for the fields with no id of their own.
-const ENTRY_WORDS = { assignments: "division", actions: "action", trigger_order: "trigger order", attackers: "attack", blockers: "block" };
+const ENTRY_WORDS = { assignments: "division", actions: "action", trigger_order: "trigger order", trigger_targets: "trigger target", attackers: "attack", blockers: "block" };
 
 /**
  * A JSON path of the scenario in words: "$.permanents[2].power" -> "Grizzly Bears' power",

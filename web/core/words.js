@@ -243,6 +243,8 @@ const SENTENCES = {
     `${n(ev.player)} draws ${plural(ev.cards ?? 1, "card")}.`,
   untaps: (ev, n, amount) =>
     `${n(ev.id)} untaps.`,
+  taps: (ev, n, amount) =>
+    `${n(ev.id)} taps.`,
   "regeneration-shield": (ev, n, amount) =>
     `${n(ev.id)} gets a regeneration shield (${plural(ev.shields ?? 1, "shield")} now).`,
   regenerates: (ev, n, amount) => {

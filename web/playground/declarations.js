@@ -59,7 +59,7 @@ export async function reorder(source, ids) {
 
 export function clearCombat() {
   const s = clone(app.scenario);
-  for (const key of ["attackers", "blockers", "damage_assignment_order", "assignments", "trigger_order"]) delete s[key];
+  for (const key of ["attackers", "blockers", "damage_assignment_order", "assignments", "trigger_order", "trigger_targets"]) delete s[key];
   commit(s, "clear the declarations");
   announce("All declarations cleared.");
 }
