@@ -128,8 +128,38 @@ def test_triggers_that_can_fire_during_combat_are_unmodelled_not_irrelevant() ->
             "Whenever this creature enters or attacks, it gets +1/+0 until end of turn.\n"
             "Whenever you cast a noncreature spell, create a 1/1 white Soldier creature token.")
     found = classify(corpus_card("Lynx", text))
-    assert found["unmodelled"] == text.split("\n")[3:] and found["irrelevant"] == 1
+    assert found["unmodelled"] == text.split("\n")[4:] and found["irrelevant"] == 1
     assert found["choices"] == text.split("\n")[:2]
+    # "enters or attacks" (pyengine/cards/either_event.py): the enters part resolved before the combat and the
+    # board shows the pump; the attack part is the creature's own attack trigger (508.3a)
+    assert found["triggers"] == [{"on": "attacks", "power": 1, "toughness": 0}]
+
+
+@pytest.mark.parametrize(("text", "triggers", "unmodelled"), [
+    ("Whenever this creature enters or attacks, draw two cards, then discard a card.", [], False),
+    ("When this creature enters or dies, you gain 2 life.", [{"on": "dies", "gain_life": 2}], False),
+    ("Whenever this creature attacks or dies, each opponent loses 1 life.",
+     [{"on": "attacks", "opponents_lose": 1}, {"on": "dies", "opponents_lose": 1}], False),
+    # the enters part still acts in the combat (611.2a: "can't block this turn" has no field on the board)
+    ("Whenever this creature enters or attacks, target creature can't block this turn.", [], True),
+    # modes: each part is read with its bullets, and one unmodelled mode keeps the whole line unmodelled
+    ("Whenever this creature enters or attacks, choose one —\n• Draw a card.\n• Target creature gets -2/-2 until "
+     "end of turn.", [], True),
+    # leaving is more than dying (exile, a hand): not split
+    ("When this creature enters or leaves the battlefield, you gain 2 life.", [], True),
+])
+def test_a_trigger_with_two_events_reads_as_both(text: str, triggers: list[dict[str, object]], unmodelled: bool) -> None:
+    """603.2: "whenever it enters or attacks" triggers on either event with the same effect; the line is modelled
+    or irrelevant only when both one-event lines are (pyengine/cards/either_event.py)."""
+    found = classify(corpus_card("Twofold", text))
+    assert found["triggers"] == triggers
+    assert bool(found["unmodelled"]) is unmodelled, found["unmodelled"]
+
+
+def test_a_two_event_enters_part_of_a_creature_that_can_enter_in_combat_stays_unmodelled() -> None:
+    """Undying returns it during the combat (702.93a), so its enters trigger can fire then (603.6a)."""
+    card = {**corpus_card("Twice", "When this creature enters or dies, you gain 2 life."), "keywords": ["Undying"]}
+    assert classify(card)["unmodelled"] == ["When this creature enters or dies, you gain 2 life."]
 
 
 def test_a_modal_bullet_goes_with_its_ability() -> None:

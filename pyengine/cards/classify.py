@@ -47,6 +47,7 @@ from .choice_triggers import CHOICE_KEYWORDS, choice_trigger, is_face_up_trigger
 from .entry_counters import is_entry_counters
 from .characteristics import attack_condition, counted_pt, is_every_creature_type, protection_qualities
 from .colors import printed_colors
+from .either_event import split_either_event
 from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
 from .levels import at_level, level_heading
@@ -266,6 +267,22 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             continue
         head = line
         line = _ABILITY_WORD.sub("", line)  # "Landfall — Whenever …": the ability word has no rules meaning (207.2c)
+        parts = split_either_event(line)  # "whenever it enters or attacks, …": two events, one effect (603.2)
+        if parts is not None:
+            modes = [text for text, _ in itertools.takewhile(lambda pair: pair[0].startswith("•"), lines[index + 1:])]
+            read = [classify({**card, "text": "\n".join([part, *modes]), "name": ""}) for part in parts]
+            if all(not (r["unmodelled"] or r["choices"] or r["before_attacks"] or r["entry_counters"]) for r in read):
+                for r in read:
+                    keywords += r["keywords"]
+                    triggers += r["triggers"]
+                    statics += r["statics"]
+                modelled = any(r["keywords"] or r["triggers"] or r["statics"] for r in read)
+                irrelevant += 0 if modelled else 1
+                last = "modelled" if modelled else "irrelevant"
+            else:
+                unmodelled.append(printed)
+                last = "unmodelled"
+            continue
         trigger = own_trigger(line, MODELLED_KEYWORDS) or targeted_trigger(line, MODELLED_KEYWORDS)  # cards/triggers.py,
         # cards/target_triggers.py: its own attack, block, damage, dies or enters trigger (with one target)
         if trigger is not None:

@@ -6,8 +6,9 @@ such lines reach past that moment, and each of these keeps the line unmodelled, 
 call it irrelevant (found in a judge's review of the index):
 
 * a second trigger condition joined to the first ("When you cast this spell and whenever this creature
-  attacks, …", "When this creature enters or dies"): each condition triggers on its own (603.2), and the
-  second can be an attack or a death in this combat;
+  attacks, …", "When this creature enters or leaves the battlefield"): each condition triggers on its own (603.2),
+  and the second can be an attack or a death in this combat ("enters or attacks", "enters or dies" and "attacks or
+  dies" are read part by part first: cards/either_event.py);
 * an effect that lasts while its source stays ("… until this creature leaves the battlefield", "for as long
   as you control this creature"): if the source leaves in the first-strike damage step, a stolen creature
   goes back and is removed from combat, an exiled one returns (610.3, 611.2b, 506.4);
