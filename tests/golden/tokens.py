@@ -162,6 +162,14 @@ def afterlife_cases() -> None:
                                     ev("trigger", r, source="knight", ability="afterlife"),
                                     created(k, ID, "knight", body), created(k, ID2, "knight", body)])],
                       {"knight": GY, "bear": GY, ID: token_on(body), ID2: token_on(body)}))
+        case(rs, f"{r}-token-afterlife-beyond-the-token-limit-refused",
+             "A token whose afterlife would create more than 20 tokens is refused at its create's keywords", r,
+             f"{r}: a token with afterlife N creates N more tokens as it dies (each instance separately, "
+             f"{r[:-1]}b); with a -1/-1 effect each dies at once, so one trigger's create bounds them all: its "
+             "instances together create at most 20 here (MAX_TOKENS), as a create's count does.",
+             scenario(rs, [cre("x", "alice", 2, 2, triggers=[{"on": "dies", "create": {
+                 **SPIRIT_TOKEN, "keywords": ["flying", "afterlife:20", "afterlife:1"]}}])], [("x", "bob")]),
+             refused("too-large", None, "$.permanents[0].triggers[0].create.keywords"))
     case(CLASSIC, "702.135a-afterlife-refused-classic", "Afterlife dates from 2019: the classic rules refuse it",
          "702.135a", "702.135a: afterlife was printed first in Ravnica Allegiance (2019), after the classic rules "
          "(1999-2009).",
