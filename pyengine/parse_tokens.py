@@ -85,6 +85,12 @@ def parse_create(reader: Reader, entry: dict[str, Any], tpath: str, on: str | No
         parsed = parse_keyword_entry(reader, text, kpath, ruleset)
         if parsed is not None:
             keywords.append(parsed)
+    # A token with afterlife N creates N more as it dies (702.135a): its instances together create at most MAX_TOKENS,
+    # or one trigger's tokens could create without bound (a token with afterlife:1000000 under a -1/-1 effect).
+    spirits = sum(number or 0 for name, number in keywords if name == "afterlife")
+    if spirits > MAX_TOKENS:
+        reader.problem("too-large", f"{path}.keywords: the token's afterlife creates {spirits} tokens as it dies; its "
+                       f"afterlife creates at most {MAX_TOKENS} here (MAX_TOKENS)", f"{path}.keywords")
     tapped = reader.boolean(value, "tapped", path)
     if len(reader.problems) > before:
         return None

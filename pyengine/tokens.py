@@ -26,8 +26,9 @@ def token_name(combat: CombatMachine, token: CardToken) -> str:
 
 
 def _free_id(combat: CombatMachine, name: str) -> str:
-    """The token's id: ``name``, or ``name`` numbered from 2, whichever no player or permanent has yet."""
-    taken = combat.permanents.keys() | combat.players.keys()
+    """The token's id: ``name``, or ``name`` numbered from 2, whichever no player, team (``final.winner`` may name
+    one) or permanent has yet."""
+    taken = combat.permanents.keys() | combat.players.keys() | {p.team for p in combat.players.values() if p.team}
     ident, n = name, 1
     while ident in taken:
         n += 1

@@ -44,6 +44,10 @@ def test_rulesets_without_triggers_refuse_create(ruleset: str) -> None:
     ({**SPIRIT, "count": 21}, "$.permanents[0].triggers[0].create.count", None),
     ({**SPIRIT, "name": "Bob"}, "$.permanents[0].triggers[0].create.name", None),
     ("Spirit", "$.permanents[0].triggers[0].create", None),
+    # 702.135a: a token's afterlife creates more tokens as it dies: bounded like a create's count (MAX_TOKENS) ...
+    ({**SPIRIT, "keywords": ["afterlife:1000000"]}, "$.permanents[0].triggers[0].create.keywords", None),
+    # ... its instances together, or 100 copies of afterlife:20 on 20 tokens would make 40,000 (702.135b).
+    ({**SPIRIT, "keywords": ["afterlife:20", "afterlife:1"]}, "$.permanents[0].triggers[0].create.keywords", None),
 ])
 def test_a_bad_create_field_is_refused_at_its_path(create: Any, path: str, rule: str | None) -> None:
     found = problems(board(create=create))
@@ -118,3 +122,15 @@ def test_a_token_bigger_than_an_evolve_creature_evolves_it(ruleset: str, rule: s
 
 def events(result: dict[str, Any]) -> list[dict[str, Any]]:
     return [e for part in result["before_damage"] + result["steps"] for e in part["events"]]
+
+
+def test_a_tokens_afterlife_within_the_limit_resolves() -> None:
+    """702.135a, 704.5f: a 1/1 token with afterlife 20 under a -1/-1 effect dies at once; its afterlife creates twenty
+    1/1 Spirits, which die too. Bounded (MAX_TOKENS), it resolves: 1 + 20 tokens, each in the graveyard."""
+    scenario = board(create={**SPIRIT, "keywords": ["flying", "afterlife:20"]}, power=2, toughness=2)
+    scenario["permanents"].append({"id": "norn", "controller": "bob", "power": 1, "toughness": 4, "statics": [
+        {"affects": {"controller": "opponents"}, "power": -1, "toughness": -1}]})
+    final = resolve(scenario)["final"]["permanents"]
+    tokens = [ident for ident in final if ident.startswith("Spirit Token")]
+    assert len(tokens) == 21
+    assert all(final[ident]["zone"] == "graveyard" for ident in tokens)

@@ -162,6 +162,14 @@ def afterlife_cases() -> None:
                                     ev("trigger", r, source="knight", ability="afterlife"),
                                     created(k, ID, "knight", body), created(k, ID2, "knight", body)])],
                       {"knight": GY, "bear": GY, ID: token_on(body), ID2: token_on(body)}))
+        case(rs, f"{r}-token-afterlife-beyond-the-token-limit-refused",
+             "A token whose afterlife would create more than 20 tokens is refused at its create's keywords", r,
+             f"{r}: a token with afterlife N creates N more tokens as it dies (each instance separately, "
+             f"{r[:-1]}b); with a -1/-1 effect each dies at once, so one trigger's create bounds them all: its "
+             "instances together create at most 20 here (MAX_TOKENS), as a create's count does.",
+             scenario(rs, [cre("x", "alice", 2, 2, triggers=[{"on": "dies", "create": {
+                 **SPIRIT_TOKEN, "keywords": ["flying", "afterlife:20", "afterlife:1"]}}])], [("x", "bob")]),
+             refused("too-large", None, "$.permanents[0].triggers[0].create.keywords"))
     case(CLASSIC, "702.135a-afterlife-refused-classic", "Afterlife dates from 2019: the classic rules refuse it",
          "702.135a", "702.135a: afterlife was printed first in Ravnica Allegiance (2019), after the classic rules "
          "(1999-2009).",
@@ -215,9 +223,32 @@ def current_cases() -> None:
          refused("invalid-scenario", "205.3m", "$.permanents[0].triggers[0].create.subtypes[0]"))
 
 
+def team_id_cases() -> None:
+    """A token's id skips a team's (Two-Headed Giant, 810; refused in classic): ``final.winner`` names a team."""
+    for rs in (MTG, F2020):
+        k, r = T(rs), TOKEN_RULE[rs]
+        team = "Spirit Token"
+        sc = scenario(rs, [traveler(), bear()], [("traveler", "bob")], [("bear", ["traveler"])],
+                      variant="two-headed-giant")
+        sc["players"] = [{"id": p, "team": t} for p, t in (("alice", team), ("ally", team), ("bob", "B"),
+                                                            ("bob2", "B"))]
+        expect = blocked_traveler(k, [created(k, ID2, "traveler", spirit(k))])
+        expect["final"]["players"] = {p: {"life": 30, "poison": 0, "lost": False, "team": t}
+                                      for p, t in (("alice", team), ("ally", team), ("bob", "B"), ("bob2", "B"))}
+        expect["final"]["permanents"] = {"traveler": GY, "bear": on(2, 2, 1), ID2: token_on(spirit(k))}
+        expect["final"]["teams"] = {team: {"players": ["alice", "ally"], "life": 30, "poison": 0, "lost": False},
+                                    "B": {"players": ["bob", "bob2"], "life": 30, "poison": 0, "lost": False}}
+        case(rs, f"{r}-token-id-skips-a-team-id",
+             f"Two-Headed Giant, team '{team}': alice's Spirit token is '{ID2}', not the team's id", r,
+             f"{r}, 810.1: alice's traveler dies and she creates the Spirit; a team's id is never a player's or a "
+             f"permanent's (final.winner names a team), so the token's id skips the team '{team}' as it skips a "
+             "permanent's: 'Spirit Token 2'. Team life is 30 (810.4); nobody is dealt damage.",
+             sc, expect)
+
+
 def build() -> list[J]:
     CASES.clear()
-    for builder in (era_cases, afterlife_cases, current_cases):
+    for builder in (era_cases, afterlife_cases, current_cases, team_id_cases):
         builder()
     return CASES
 
