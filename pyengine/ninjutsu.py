@@ -57,6 +57,7 @@ def ninjutsu(machine: Combat, action: Action) -> None:
         # planeswalker or battle no longer in combat, can't be: it enters, but never as an attacking creature.
         machine.emit("enters", machine.rules.rule("enters-not-attacking"), id=ninja.id, tapped=True, attacking=None,
                   target=target)
+        machine.refresh_statics(ninja.id)  # the statics apply the moment it is there (603.6b): evolve sees them
         enter_triggers(machine, ninja)
         return
     machine.attacks[ninja.id] = Attack(target, machine.setup.defender_of(target))

@@ -101,6 +101,9 @@ def test_solved_and_max_speed_are_conditions_not_ability_words() -> None:
     assert found["statics"] == [] and found["unmodelled"] == ["Solved — Creatures you control get +1/+0."]
     speed = classify(corpus_card("Racer", "Max speed — This creature has flying."))
     assert speed["keywords"] == [] and speed["statics"] == []
+    # A four-faced card's "Stage 2 —" line is the card's only at that stage (Loopy Lobster): not an ability word.
+    lobster = classify(corpus_card("Lobster", "Stage 2 — (4/1) Evolve"))
+    assert lobster["keywords"] == [] and lobster["unmodelled"] == ["Stage 2 — Evolve"]
 
 
 def test_a_mode_chosen_as_it_enters_is_an_ability_it_keeps() -> None:

@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-from golden.builders import GY, J, act, attacked, cre, ev, on, refused  # noqa: E402
+from golden.builders import GY, HAND, J, act, attacked, cre, ev, on, refused, walker  # noqa: E402
 from golden.builders import main as write  # noqa: E402
 from golden.triggers import CASES, CLASSIC, ERAS, F2020, MTG, OUT, T, case, scenario  # noqa: E402
 
@@ -198,6 +198,57 @@ def evolve_cases() -> None:
                  note="neither its power nor its toughness is greater now: the trigger does nothing (603.4)")]),
                  [hit(3)], {"evo": on(3, 3, counters={"+1/+1": 1}), "rogue": {"zone": "hand"}, "ninja": attacked(3, 2)},
                  bob=(17, 0, False)))
+        # 603.6b: a static's effect applies to the ninja the moment it is on the battlefield, attacking or not.
+        lord = cre("evo", "alice", 2, 2, "Evolving lord", keywords=["evolve"],
+                   statics=[{"affects": {"controller": "you", "other": True}, "power": 1, "toughness": 1}])
+        board = scenario(rs, [lord, cre("rogue", "alice", 1, 1, "Faerie Rogue"),
+                              cre("ninja", "alice", 2, 2, zone="hand", keywords=["ninjutsu"]), walker("pw", "bob", 3)],
+                         [("rogue", "pw")],
+                         actions=[act("after-blocks", "remove", target="pw", to="graveyard"),
+                                  act("after-blocks", "ninjutsu", **{"return": "rogue", "ninja": "ninja"})])
+        back = NINJUTSU[rs][0]
+        case(rs, f"{r}-evolve-a-ninja-entering-not-attacking-gets-the-lords-bonus-first",
+             "A 2/2 ninja enters not attacking (its planeswalker is gone) under a lord: a 3/3, the evolver evolves", r,
+             f"{r}, 603.6b, 508.4a: the rogue attacks bob's planeswalker, which leaves the battlefield after blocks; "
+             "ninjutsu then puts the 2/2 ninja onto the battlefield tapped but not attacking (nothing of its "
+             "attack is left to attack). 'Other creatures you control get +1/+1' applies the moment it is there, so "
+             "it enters a 3/3, greater than the 2/2 evolver: a +1/+1 counter, a 3/3. No combat damage is dealt.",
+             board,
+             k.result(k.declared([k.static("rogue", 1, 1)[0], k.attacks("rogue", "pw")],
+                                 [k.unblocked("rogue"), ev("leaves", "506.4", id="pw", to="graveyard", reason="removed"),
+                                  ev("leaves", back, id="rogue", to="hand", reason="ninjutsu"),
+                                  ev("enters", "508.4a", id="ninja", tapped=True, attacking=None, target="pw"),
+                                  *k.static("ninja", 1, 1),
+                                  ev("trigger", r, source="evo", ability="evolve", target="ninja"),
+                                  ev("counters", r, id="evo", kind="+1/+1", amount=1)]),
+                      [k.regular([], [])],
+                      {"evo": on(3, 3, counters={"+1/+1": 1}), "rogue": HAND, "ninja": attacked(3, 3), "pw": GY}))
+        # Tyranid Prime: "Evolve. Other creatures you control have evolve." (a keyword a lord grants, 613.1f)
+        undying = {MTG: "702.93a", F2020: "702.92a"}[rs]
+        prime = cre("prime", "alice", 0, 4, "Tyranid Prime", keywords=["evolve"],
+                    statics=[{"affects": {"controller": "you", "other": True}, "keywords": ["evolve"]}])
+        grown = [ev("trigger", r, source=i, ability="evolve", target="geist") for i in ("prime", "cub")]
+        case(rs, f"{r}-evolve-granted-by-a-lord-each-creature-evolves",
+             "'Other creatures you control have evolve': an undying 3/3 returns, the lord and the 1/1 both evolve", r,
+             f"{r}, 613.1f, 702.93a: the 2/2 undying geist (with evolve from the lord) and the 2/2 ogre kill each "
+             "other; the geist returns a 3/3 with a +1/+1 counter, a new object the lord gives evolve again. The "
+             "lord's evolve (3 > 0) and the 1/1 cub's granted evolve (3 > 1) trigger; the geist's own doesn't (it "
+             "is not greater than itself): the lord a 1/5, the cub a 2/2.",
+             scenario(rs, [prime, cre("cub", "alice", 1, 1, "Cub"),
+                           cre("geist", "alice", 2, 2, "Strangleroot Geist", keywords=["undying"]),
+                           cre("ogre", "bob", 2, 2, "Ogre")], [("geist", "bob")], [("ogre", ["geist"])]),
+             k.result(k.declared([*k.static("cub", gains="evolve"), *k.static("geist", gains="evolve"),
+                                  k.attacks("geist")], [k.blocks("ogre", "geist"), k.blocked("geist")]),
+                      [k.regular([("geist", {"ogre": 2}), ("ogre", {"geist": 2})],
+                                 k.hit("geist", "ogre", 2, 2) + k.hit("ogre", "geist", 2, 2)
+                                 + [k.dies("geist"), k.dies("ogre"),
+                                    ev("trigger", undying, source="geist", ability="undying"),
+                                    ev("returns", undying, id="geist", counters={"+1/+1": 1}),
+                                    *k.static("geist", gains="evolve"),
+                                    grown[0], ev("counters", r, id="prime", kind="+1/+1", amount=1),
+                                    grown[1], ev("counters", r, id="cub", kind="+1/+1", amount=1)])],
+                      {"prime": on(1, 5, counters={"+1/+1": 1}), "cub": on(2, 2, counters={"+1/+1": 1}),
+                       "geist": on(3, 3, counters={"+1/+1": 1}), "ogre": GY}))
     case(CLASSIC, "702.100-evolve-not-in-ruleset", "Evolve (Gatecrash, 2013) is not in the classic rules", "702.100",
          "Evolve first appeared in Gatecrash (2013), after the classic rules ended (July 2009): refused with "
          "not-in-ruleset.",
