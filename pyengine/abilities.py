@@ -325,7 +325,9 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
 _WAITING_MEANINGS = {"deals-combat-damage-to-a-player": "own-damage-trigger", "dies": "own-dies-trigger",
                      "another-creature-you-control-enters": "own-enters-trigger",
                      "you-gain-life": "own-lifegain-trigger", "another-creature-you-control-dies": "own-another-dies-trigger",
-                     "another-creature-dies": "own-another-dies-trigger"}
+                     "another-creature-dies": "own-another-dies-trigger", "is-dealt-damage": "own-dealt-damage-trigger",
+                     "deals-damage": "own-deals-damage-trigger", "deals-combat-damage": "own-damage-trigger",
+                     "deals-combat-damage-to-a-creature": "own-damage-trigger"}
 
 
 #: The waiting triggers :func:`resolve_waiting` resolves, by kind: a permanent's own (``triggers``) and afterlife.
