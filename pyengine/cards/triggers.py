@@ -37,6 +37,9 @@ _EVENTS = {
     "becomes blocked by a creature": "becomes-blocked-by-a-creature", "attacks or blocks": "attacks-or-blocks",
     "blocks or becomes blocked": "blocks-or-becomes-blocked",
     "deals combat damage to a player": "deals-combat-damage-to-a-player",
+    # Damage (120.4b, 603.2c, 510.3a): once per damage event; "to a creature" once for each creature dealt damage.
+    "is dealt damage": "is-dealt-damage", "deals damage": "deals-damage", "deals combat damage": "deals-combat-damage",
+    "deals combat damage to a creature": "deals-combat-damage-to-a-creature",
 }
 _EVENT = "|".join(sorted(map(re.escape, _EVENTS), key=len, reverse=True))
 _KEYWORD = r"[a-z][a-z ]*?"
