@@ -343,7 +343,7 @@ def resolve_triggers(machine: Combat) -> None:
         elif kind == "renown":
             _renowned(machine, source, subject, amount)
         elif kind in abilities.WAITING_KINDS:  # its own triggers, afterlife
-            abilities.resolve_waiting(machine, kind, source, subject, controller)
+            abilities.resolve_waiting(machine, kind, source, subject, controller, amount)
         elif kind == "evolve":
             watchers.evolve_resolves(machine, source, subject)
         elif kind == "siege":

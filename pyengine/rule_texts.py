@@ -180,6 +180,8 @@ MAGIC_NUMBERS: dict[str, str] = {
     "110.1": "Anything on the battlefield, card or token, is a permanent.",
     "120.1": "Objects can deal damage to creatures, planeswalkers, battles and players.",
     "120.2": "Any object can deal damage.",
+    "120.9": "An ability that triggers on damage dealt by a source and refers to \"that much\" damage counts only "
+             "the damage that source dealt in that event.",
     "122.1c": "A shield counter: if the permanent would be dealt damage or destroyed, remove the counter "
               "instead.",
     "207.2c": "An ability word (like battalion) has no rules meaning of its own: the ability after it says "

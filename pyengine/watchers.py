@@ -43,28 +43,28 @@ def damage_dealt(combat: CombatMachine, event: DamageEvent, *, is_combat: bool) 
     it is dealt damage" once for each permanent dealt damage, however many sources dealt it (603.2c, 700.1: one
     event); "whenever it deals damage" and "… deals combat damage" once for each source that dealt any; "… deals
     combat damage to a creature" once for each creature it dealt damage to (603.2c: one event, many occurrences).
-    Damage all prevented is none (120.8, 603.2h); a source that left the battlefield has no abilities that trigger."""
-    hit: dict[str, None] = {}
+    Damage all prevented is none (120.8, 603.2h); a source that left the battlefield has no abilities that trigger.
+    Each waits with its event's damage ("that much", 120.9): dealt to it, by it, or by it to that creature."""
+    hit: dict[str, int] = {}
     for source, present, dealt in event:
         for recipient, amount in dealt:
             if amount > 0 and recipient in combat.permanents:
-                hit[recipient] = None
-        perm = combat.permanents[source]
-        if not present:
+                hit[recipient] = hit.get(recipient, 0) + amount
+        perm, total = combat.permanents[source], sum(amount for _, amount in dealt if amount > 0)
+        if not present or not total:
             continue
-        creatures = [r for r, amount in dealt if amount > 0 and r in combat.permanents
-                     and combat.permanents[r].is_("creature")]
+        creatures = [amount for r, amount in dealt if amount > 0 and r in combat.permanents
+                     and combat.permanents[r].is_("creature")] if is_combat else []
         for index, trigger in enumerate(perm.triggers):
-            times = {"deals-damage": any(a > 0 for _, a in dealt),
-                     "deals-combat-damage": is_combat and any(a > 0 for _, a in dealt),
-                     "deals-combat-damage-to-a-creature": len(creatures) if is_combat else 0}.get(trigger.on, 0)
-            for _ in range(int(times)):
-                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
-    for recipient in hit:
+            amounts = {"deals-damage": [total], "deals-combat-damage": [total] if is_combat else [],
+                       "deals-combat-damage-to-a-creature": creatures}.get(trigger.on, [])
+            for amount in amounts:
+                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm), amount)
+    for recipient, amount in hit.items():
         perm = combat.permanents[recipient]
         for index, trigger in enumerate(perm.triggers):
             if trigger.on == "is-dealt-damage" and perm.on_battlefield:
-                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
+                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm), amount)
 
 
 def creatures_died(combat: CombatMachine, died: list[Permanent], watchers: list[Permanent]) -> None:

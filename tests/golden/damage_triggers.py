@@ -159,6 +159,30 @@ def era_cases() -> None:
                       {"ds": attacked(3, 3, counters={"+1/+1": 2})}, bob=(17, 0, False)))
 
 
+def that_much_cases() -> None:
+    """"You gain that much life": the damage of the event that triggered it (120.9), all of it, not only lethal."""
+    for rs in ERAS:
+        k, r = T(rs), DEALT[rs]
+        vamp = cre("vamp", "alice", 3, 3, "Spirit Link-like", triggers=[{"on": "deals-damage", "gain_life": "that much"}])
+        case(rs, f"{r}-deals-damage-you-gain-that-much-life",
+             "'Whenever it deals damage, you gain that much life': the 3 it deals its 1/1 blocker, alice 23", r,
+             f"{r}, 120.9: the 3/3 deals all its 3 damage to the 1/1 blocker (damage beyond lethal is dealt too); "
+             "its ability triggers and, after the 1/1 dies, alice gains that much: 3.",
+             scenario(rs, [vamp, cre("bear", "bob", 1, 1, "Goblin Piker")], [("vamp", "bob")], [("bear", ["vamp"])]),
+             k.result(k.declared([k.attacks("vamp")], [k.blocks("bear", "vamp"), k.blocked("vamp")]),
+                      [k.regular([("vamp", {"bear": 3}), ("bear", {"vamp": 1})],
+                                 k.hit("vamp", "bear", 3, 3) + k.hit("bear", "vamp", 1, 1)
+                                 + [k.dies("bear"), own(k, "vamp", "whenever it deals damage", r),
+                                    ev("life", r, player="alice", amount=3, life=23, source="vamp")])],
+                      {"vamp": attacked(3, 3, damage=1), "bear": GY}, alice=(23, 0, False)))
+    case(MTG, "120.9-that-much-life-only-for-a-damage-trigger",
+         "'You gain that much life' on an attack trigger is refused: an attack has no amount of damage", "120.9",
+         "120.9: 'that much' is the damage of the event that triggered the ability; an attack trigger has none.",
+         scenario(MTG, [cre("vamp", "alice", 3, 3, triggers=[{"on": "attacks", "gain_life": "that much"}])],
+                  [("vamp", "bob")]),
+         refused("invalid-scenario", "120.9", "$.permanents[0].triggers[0].gain_life"))
+
+
 def deathtouch_cases() -> None:
     """Deathtouch damage is damage: the ability triggers, though the creature it is on dies."""
     for rs in ERAS:
@@ -225,7 +249,7 @@ def refusal_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (era_cases, deathtouch_cases, current_cases, refusal_cases):
+    for builder in (era_cases, that_much_cases, deathtouch_cases, current_cases, refusal_cases):
         builder()
     return CASES
 
