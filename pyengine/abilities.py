@@ -325,15 +325,18 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
 _WAITING_MEANINGS = {"deals-combat-damage-to-a-player": "own-damage-trigger", "dies": "own-dies-trigger",
                      "another-creature-you-control-enters": "own-enters-trigger",
                      "you-gain-life": "own-lifegain-trigger", "another-creature-you-control-dies": "own-another-dies-trigger",
-                     "another-creature-dies": "own-another-dies-trigger"}
+                     "another-creature-dies": "own-another-dies-trigger", "is-dealt-damage": "own-dealt-damage-trigger",
+                     "deals-damage": "own-deals-damage-trigger", "deals-combat-damage": "own-damage-trigger",
+                     "deals-combat-damage-to-a-creature": "own-damage-trigger"}
 
 
 #: The waiting triggers :func:`resolve_waiting` resolves, by kind: a permanent's own (``triggers``) and afterlife.
 WAITING_KINDS = frozenset({"triggers", "afterlife"})
 
 
-def resolve_waiting(combat: CombatMachine, kind: str, source: str, subject: str, controller: str) -> None:
-    """A waiting own trigger (:func:`waiting_trigger`) or afterlife trigger resolves. Afterlife N (702.135a): its
+def resolve_waiting(combat: CombatMachine, kind: str, source: str, subject: str, controller: str,
+                    amount: int = 0) -> None:
+    """A waiting own trigger (:func:`waiting_trigger`, ``amount`` its event's damage) or afterlife trigger resolves. Afterlife N (702.135a): its
     controller (the permanent's as it died, 603.3a) creates N 1/1 white and black Spirit creature tokens with
     flying, though the permanent is gone (113.7a); each instance triggers separately (702.135b)."""
     creature = combat.permanents[source]
@@ -342,7 +345,7 @@ def resolve_waiting(combat: CombatMachine, kind: str, source: str, subject: str,
         for token in create_tokens(combat, creature, AFTERLIFE_SPIRIT, controller, count=int(subject)):
             enter_triggers(combat, token)
         return
-    waiting_trigger(combat, creature, subject, controller)
+    waiting_trigger(combat, creature, subject, controller, amount)
 
 
 def aimed_trigger(combat: CombatMachine, creature: Permanent, index: int, meaning: str,
@@ -356,21 +359,21 @@ def aimed_trigger(combat: CombatMachine, creature: Permanent, index: int, meanin
     return [own_trigger(combat, creature, trigger, meaning, by, aim=aim)]
 
 
-def waiting_trigger(combat: CombatMachine, creature: Permanent, subject: str, controller: str) -> None:
+def waiting_trigger(combat: CombatMachine, creature: Permanent, subject: str, controller: str, amount: int = 0) -> None:
     """A creature's own trigger that waited for the stack resolves: "whenever it deals combat damage to a player"
     (510.3a) or "when it dies" (700.4, 603.6c: it looks back in time, 603.10a, and resolves though its source is in
     the graveyard, 113.7a). It triggered by the object ``incarnation`` names, controlled then by ``controller``
     (603.3a: an undying creature that returned first is under its owner's control now); the caller resolves the
-    waiting triggers."""
+    waiting triggers. ``amount``: the damage of the event that triggered a damage trigger ("that much", 120.9)."""
     index, incarnation, aim = split_subject(subject)  # the target it was put on the stack with (aim_waiting)
     trigger = creature.triggers[index]
     own_trigger(combat, creature, trigger, _WAITING_MEANINGS[trigger.on], settle=False, incarnation=incarnation,
-                controller=controller, aim=aim).resolve()
+                controller=controller, aim=aim, that_much=amount).resolve()
 
 
 def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger, meaning: str,
                 by: str | None = None, *, settle: bool = True, incarnation: int | None = None,
-                controller: str | None = None, aim: Aim | None = None) -> Pending:
+                controller: str | None = None, aim: Aim | None = None, that_much: int = 0) -> Pending:
     """One of a creature's own triggers: it gets +power/+toughness, counters and keywords until end of turn.
 
     It affects the object that triggered it only: if that creature has left the battlefield (or left and
@@ -388,14 +391,15 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         fields = {"target": aim.target, "chosen": "automatic" if aim.automatic else None} if aim else {"target": by}
         combat.emit("trigger", rule, source=creature.id, ability=OWN_TRIGGER, note=TRIGGER_EVENTS[trigger.on],
                     **{k: v for k, v in fields.items() if v is not None})
-        _life(combat, creature.id, who, trigger, rule)  # it names no object: it happens though the creature is gone (113.7a)
+        _life(combat, creature.id, who, trigger, rule, that_much)  # it names no object: it happens though the creature is gone (113.7a)
         if trigger.create is not None:  # so are the tokens it creates, under its controller's control (111.2)
             for token in create_tokens(combat, creature, trigger.create, who):
                 enter_triggers(combat, token)  # 603.6a: they wait for the stack; on it above the rest (603.3b)
         if aim is not None and trigger.target is not None:
             resolve_aim(combat, creature, trigger.target, aim, who, rule)
         if not creature.on_battlefield or creature.incarnation != incarnation:
-            if settle and (trigger.gain_life or trigger.opponents_lose or trigger.create or aim is not None):
+            if settle and (trigger.gain_life or trigger.gain_that_much or trigger.opponents_lose or trigger.create
+                           or aim is not None):
                 combat.settle()
             return
         times = 1
@@ -419,16 +423,19 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
     return _pending(creature, OWN_TRIGGER, resolve)
 
 
-def _life(combat: CombatMachine, source: str, controller: str, trigger: CardTrigger, rule: str) -> None:
+def _life(combat: CombatMachine, source: str, controller: str, trigger: CardTrigger, rule: str,
+          that_much: int = 0) -> None:
     """"Each opponent loses N life" and "you gain N life", in the order the card says them (119.3); "you" is the
-    trigger's controller; a player who has left the game is no opponent (800.4a)."""
+    trigger's controller; a player who has left the game is no opponent (800.4a). "You gain that much life": the
+    damage of the event that triggered it (120.9)."""
     if trigger.opponents_lose:
         for opponent in combat.setup.opponents(controller):
             player = combat.players[opponent]
             if not player.lost:
                 combat.lose_life(player, trigger.opponents_lose, source, rule)
-    if trigger.gain_life and not combat.players[controller].lost:
-        combat.gain_life(controller, trigger.gain_life, source, rule)
+    gain = that_much if trigger.gain_that_much else trigger.gain_life
+    if gain and not combat.players[controller].lost:
+        combat.gain_life(controller, gain, source, rule)
 
 
 #: The ``ability`` of a permanent's own triggers (``triggers``) in events and ``trigger_order``.

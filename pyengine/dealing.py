@@ -37,6 +37,7 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
     shielded = _share_shields(machine, assignments)
     machine._shield_counter_used = set()
     same = as_assigned or {}
+    event: watchers.DamageEvent = []
     for source, pairs in assignments:
         perm = machine.permanents[source]
         present = perm.on_battlefield and perm.incarnation == same.get(source, perm.incarnation)
@@ -44,6 +45,7 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
                                          prevent=shielded.get((source, recipient)), source_present=present,
                                          incarnation=same.get(recipient)))
                  for recipient, amount in pairs]
+        event.append((source, present, dealt))
         gained = sum(amount for _, amount in dealt)
         if combat and any(a and r in machine.players for r, a in dealt) and present:
             if perm.has("renown"):
@@ -59,6 +61,7 @@ def deal_simultaneously(machine: Combat, assignments: list[tuple[str, list[tuple
                                                  for _ in range(perm.count("lifelink")))
             else:
                 gain_life(machine, perm.controller, gained, source, machine.rules.rule("lifelink"))
+    watchers.damage_dealt(machine, event, is_combat=combat)  # "whenever it is dealt damage", "… deals damage"
 
 
 def _renown_triggers(machine: Combat, perm: Permanent) -> None:
@@ -340,7 +343,7 @@ def resolve_triggers(machine: Combat) -> None:
         elif kind == "renown":
             _renowned(machine, source, subject, amount)
         elif kind in abilities.WAITING_KINDS:  # its own triggers, afterlife
-            abilities.resolve_waiting(machine, kind, source, subject, controller)
+            abilities.resolve_waiting(machine, kind, source, subject, controller, amount)
         elif kind == "evolve":
             watchers.evolve_resolves(machine, source, subject)
         elif kind == "siege":

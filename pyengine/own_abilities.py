@@ -104,6 +104,14 @@ class CardTrigger:
     create: CardToken | None = None
     #: "… target creature …": the one thing it targets and what it does to it (115.1d, 603.3d), or ``None``.
     target: TriggerTarget | None = None
+    #: "You gain that much life" (``gain_life: "that much"``): the damage of the event that triggered it (120.9: only
+    #: the damage of the sources it names), for a damage trigger (:data:`DAMAGE_EVENTS`).
+    gain_that_much: bool = False
+
+
+#: The trigger events whose event has an amount of damage ("that much", 120.9): the damage dealt to it, by it, or by
+#: it to that creature.
+DAMAGE_EVENTS = ("is-dealt-damage", "deals-damage", "deals-combat-damage", "deals-combat-damage-to-a-creature")
 
 
 #: When a permanent's own conditional static ability (``statics``) applies (611.3a: checked at every moment).

@@ -15,6 +15,7 @@ from .fields import (COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITI
 from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import STATIC_CONDITIONS, TRIGGER_EVENTS, CardStatic, CardTrigger, Permanent, Player
+from .own_abilities import DAMAGE_EVENTS
 from .conditions import STATIC_IF_CONTROLLERS
 from .parse_affects import parse_affects, parse_supertypes
 from .parse_tokens import check_afterlife, parse_create
@@ -318,7 +319,13 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
         power = reader.integer(entry, "power", tpath, default=0) or 0
         toughness = reader.integer(entry, "toughness", tpath, default=0) or 0
         counters = reader.integer(entry, "counters", tpath, default=0, minimum=0) or 0
-        gain = reader.integer(entry, "gain_life", tpath, default=0, minimum=0) or 0  # "you gain N life" (119.3)
+        # "you gain N life" (119.3); a damage trigger's "you gain that much life" (120.9)
+        that_much = entry.get("gain_life") == "that much"
+        if that_much and on is not None and on not in DAMAGE_EVENTS:
+            reader.problem("invalid-scenario", f"{tpath}.gain_life: \"that much\" is the damage of the event that "
+                           f"triggered it (120.9): only a damage trigger ({', '.join(DAMAGE_EVENTS)}) has one, not one "
+                           f"that triggers {TRIGGER_EVENTS[on]}", f"{tpath}.gain_life", "120.9")
+        gain = 0 if that_much else reader.integer(entry, "gain_life", tpath, default=0, minimum=0) or 0
         lose = reader.integer(entry, "opponents_lose", tpath, default=0, minimum=0) or 0  # "each opponent loses N life"
         each = reader.boolean(entry, "for_each_blocker", tpath)
         if each and on is not None and on not in ("becomes-blocked", "blocks-or-becomes-blocked"):
@@ -340,7 +347,7 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
         target = parse_trigger_target(reader, entry, tpath, on, ruleset)
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create=create,
-                                   target=target))
+                                   target=target, gain_that_much=that_much))
     return tuple(out)
 
 

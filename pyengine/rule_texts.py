@@ -180,6 +180,8 @@ MAGIC_NUMBERS: dict[str, str] = {
     "110.1": "Anything on the battlefield, card or token, is a permanent.",
     "120.1": "Objects can deal damage to creatures, planeswalkers, battles and players.",
     "120.2": "Any object can deal damage.",
+    "120.9": "An ability that triggers on damage dealt by a source and refers to \"that much\" damage counts only "
+             "the damage that source dealt in that event.",
     "122.1c": "A shield counter: if the permanent would be dealt damage or destroyed, remove the counter "
               "instead.",
     "207.2c": "An ability word (like battalion) has no rules meaning of its own: the ability after it says "
@@ -249,6 +251,9 @@ MAGIC_NUMBERS: dict[str, str] = {
     "608.2b": "An ability whose targets are all illegal when it resolves does nothing.",
     "603.2": "A triggered ability triggers each time its trigger event happens, and is put on the stack the "
              "next time a player would receive priority.",
+    "603.2c": "An ability triggers once each time its event happens: the damage dealt at once is one event, so a "
+              "creature dealt damage by two blockers is dealt damage once; more only if the event holds several "
+              "occurrences (two creatures dealt damage).",
     "611.2a": "An effect that says \"until end of turn\" lasts until the turn's cleanup step.",
     "105.1": "Magic has five colors: white, blue, black, red and green.",
     "105.2c": "A colorless object has no color: it is none of the five, so it is \"nonblack\" too.",
@@ -340,7 +345,8 @@ CLASSIC_NUMBERS: dict[str, str] = {
     "310": "Combat damage step: combat damage is assigned and put on the stack; abilities that trigger on it "
            "go on the stack after the damage is dealt.",
     "410": "Triggered abilities: one that triggers waits until a player would next get priority, then goes on "
-           "the stack with its targets chosen (none legal: it is removed); a life-gain trigger fires per gain.",
+           "the stack with its targets chosen (none legal: it is removed); a life-gain trigger fires per gain, a "
+           "damage trigger per damage event.",
     "410.10a": "Comes-into-play abilities trigger when a permanent comes into play; such an ability goes on the "
                "stack the next time a player would receive priority, after state-based effects.",
     "410.10c": "Leaves-play abilities trigger when a permanent leaves play, such as one put into a graveyard from "

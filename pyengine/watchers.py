@@ -1,5 +1,6 @@
 """Abilities that watch other events: "whenever you gain life" (119.9), "whenever another creature (you control)
-dies" (603.6c, 603.10a), and evolve (702.100), which watches creatures enter.
+dies" (603.6c, 603.10a), evolve (702.100), which watches creatures enter, and a permanent's own damage triggers
+("whenever it is dealt damage", "whenever it deals (combat) damage", 120.4b, 603.2c).
 
 Each triggers as the event happens and waits, like the dies and enters triggers of :mod:`pyengine.abilities`, until
 the next time a player would receive priority (603.3): the machine's ``settle`` puts it on the stack after
@@ -30,6 +31,40 @@ def life_gained(combat: CombatMachine, player: str) -> None:
             for index, trigger in enumerate(perm.triggers):
                 if trigger.on == "you-gain-life":
                     combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
+
+
+#: One damage event (510.2, 120.4): each source, whether it is still the object that was to deal it (its abilities
+#: trigger), and what it dealt to each recipient (0: prevented, or not dealt).
+DamageEvent = list[tuple[str, bool, list[tuple[str, int]]]]
+
+
+def damage_dealt(combat: CombatMachine, event: DamageEvent, *, is_combat: bool) -> None:
+    """The damage dealt at once (510.2; one source's noncombat damage) triggers, as it is dealt (120.4b): "whenever
+    it is dealt damage" once for each permanent dealt damage, however many sources dealt it (603.2c, 700.1: one
+    event); "whenever it deals damage" and "… deals combat damage" once for each source that dealt any; "… deals
+    combat damage to a creature" once for each creature it dealt damage to (603.2c: one event, many occurrences).
+    Damage all prevented is none (120.8, 603.2h); a source that left the battlefield has no abilities that trigger.
+    Each waits with its event's damage ("that much", 120.9): dealt to it, by it, or by it to that creature."""
+    hit: dict[str, int] = {}
+    for source, present, dealt in event:
+        for recipient, amount in dealt:
+            if amount > 0 and recipient in combat.permanents:
+                hit[recipient] = hit.get(recipient, 0) + amount
+        perm, total = combat.permanents[source], sum(amount for _, amount in dealt if amount > 0)
+        if not present or not total:
+            continue
+        creatures = [amount for r, amount in dealt if amount > 0 and r in combat.permanents
+                     and combat.permanents[r].is_("creature")] if is_combat else []
+        for index, trigger in enumerate(perm.triggers):
+            amounts = {"deals-damage": [total], "deals-combat-damage": [total] if is_combat else [],
+                       "deals-combat-damage-to-a-creature": creatures}.get(trigger.on, [])
+            for amount in amounts:
+                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm), amount)
+    for recipient, amount in hit.items():
+        perm = combat.permanents[recipient]
+        for index, trigger in enumerate(perm.triggers):
+            if trigger.on == "is-dealt-damage" and perm.on_battlefield:
+                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm), amount)
 
 
 def creatures_died(combat: CombatMachine, died: list[Permanent], watchers: list[Permanent]) -> None:

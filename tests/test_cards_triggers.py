@@ -27,6 +27,14 @@ from tests.test_cards import corpus_card
     ("Whenever this Vehicle attacks, put a +1/+1 counter on it.", {"on": "attacks", "counters": 1}),
     ("Whenever this creature deals combat damage to a player, put a +1/+1 counter on it.",
      {"on": "deals-combat-damage-to-a-player", "counters": 1}),
+    ("Enrage — Whenever this creature is dealt damage, put a +1/+1 counter on it.", {"on": "is-dealt-damage", "counters": 1}),
+    ("Whenever this creature deals combat damage, put a +1/+1 counter on it.", {"on": "deals-combat-damage", "counters": 1}),
+    ("Whenever this creature deals combat damage to a creature, it gets +1/+0 until end of turn.",
+     {"on": "deals-combat-damage-to-a-creature", "power": 1, "toughness": 0}),
+    ("Whenever this creature deals damage, you gain 2 life.", {"on": "deals-damage", "gain_life": 2}),
+    ("Whenever this creature deals damage, you gain that much life.", {"on": "deals-damage", "gain_life": "that much"}),
+    ("Whenever this creature is dealt damage, you gain that much life.",
+     {"on": "is-dealt-damage", "gain_life": "that much"}),
 ])
 def test_own_triggers_become_the_triggers_field(line: str, trigger: dict[str, Any]) -> None:
     found = classify(corpus_card("Cave People", line))
@@ -54,7 +62,12 @@ def test_rampages_own_text_is_rampage_and_a_card_record_carries_its_triggers() -
     "Whenever this creature attacks while saddled, it gets +1/+2 until end of turn.",
     "Whenever this creature deals combat damage to a player, put a +1/+1 counter on target creature that player "
     "controls.",
-    "Whenever this creature deals combat damage, put a +1/+1 counter on it.",           # to anything: not modelled
+    "Whenever this creature deals damage to a creature, put a +1/+1 counter on it.",    # not an event the engine has
+    "Whenever this creature is dealt damage, put that many +1/+1 counters on it.",      # an amount from the event
+    "Whenever this creature is dealt damage, you lose that much life.",
+    "Whenever this creature deals combat damage to a player, you gain that much life.",
+    "Whenever this creature is dealt damage, it deals that much damage to any target.",
+    "Enrage — Whenever this creature is dealt damage, put a +1/+1 counter on each other creature you control.",
 ])
 def test_anything_more_stays_unmodelled(line: str) -> None:
     found = classify(corpus_card("X", line))

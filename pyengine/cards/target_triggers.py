@@ -3,8 +3,8 @@
 "Whenever this creature attacks, tap target creature defending player controls", "…, target creature can't block
 this turn", "…, another target creature you control gets +1/+1 until end of turn", "When this creature dies, it deals
 2 damage to any target", "When this creature dies, put a +1/+1 counter on target creature you control": the trigger
-conditions of :mod:`pyengine.cards.triggers` (attacks, blocks, becomes blocked, deals combat damage to a player, dies,
-another creature you control enters) with one of these exact effects on one target of one of these exact kinds. The
+conditions of :mod:`pyengine.cards.triggers` (attacks, blocks, becomes blocked, deals combat damage to a player, is dealt
+damage, deals (combat) damage (to a creature), dies, another creature you control enters) with one of these exact effects on one target of one of these exact kinds. The
 engine chooses the target as the trigger is put on the stack unless the board's ``trigger_targets`` names it.
 Anything more — "you may", "up to one", "without flying", "you don't control", a second target, "that player
 controls", "for each" — leaves the line unmodelled.
@@ -23,6 +23,9 @@ _EVENTS = {
     "attacks": "attacks", "blocks": "blocks", "becomes blocked": "becomes-blocked",
     "attacks or blocks": "attacks-or-blocks", "blocks or becomes blocked": "blocks-or-becomes-blocked",
     "deals combat damage to a player": "deals-combat-damage-to-a-player",
+    # Damage (120.4b, 603.2c, 510.3a): once per damage event; "to a creature" once for each creature dealt damage.
+    "is dealt damage": "is-dealt-damage", "deals damage": "deals-damage", "deals combat damage": "deals-combat-damage",
+    "deals combat damage to a creature": "deals-combat-damage-to-a-creature",
 }
 _EVENT = "|".join(sorted(map(re.escape, _EVENTS), key=len, reverse=True))
 _HEAD = (rf"^(?:whenever {_SELF} (?P<event>{_EVENT})|when {_SELF} (?P<dies>dies)"

@@ -17,6 +17,9 @@ creature dies, create a 1/1 white Spirit creature token with flying" and the lik
 (119.9) triggers on lifelink (702.15b), the own triggers' gains and the board's ``life`` actions; "Whenever another
 creature (you control) dies, …" (603.6c, 603.10a) on every creature the engine puts into a graveyard, and on the
 board's ``remove`` actions: neither is a choice, since the engine itself makes them happen.
+"Whenever this creature is dealt damage, put a +1/+1 counter on it" (enrage, an ability word), "whenever it deals
+(combat) damage (to a creature), …" (120.4b, 603.2c, 510.3a) read as the other own triggers do, and "…, you gain that
+much life" becomes ``gain_life: "that much"`` (120.9: the damage of that event); other amounts ("that many") do not.
 Only the exact forms below are read; anything more in the line (a target, "you may", an "if", a count
 of other creatures) leaves it unmodelled. The printed text of rampage (702.23a) becomes the keyword.
 """
@@ -37,8 +40,13 @@ _EVENTS = {
     "becomes blocked by a creature": "becomes-blocked-by-a-creature", "attacks or blocks": "attacks-or-blocks",
     "blocks or becomes blocked": "blocks-or-becomes-blocked",
     "deals combat damage to a player": "deals-combat-damage-to-a-player",
+    # Damage (120.4b, 603.2c, 510.3a): once per damage event; "to a creature" once for each creature dealt damage.
+    "is dealt damage": "is-dealt-damage", "deals damage": "deals-damage", "deals combat damage": "deals-combat-damage",
+    "deals combat damage to a creature": "deals-combat-damage-to-a-creature",
 }
 _EVENT = "|".join(sorted(map(re.escape, _EVENTS), key=len, reverse=True))
+#: The damage events, whose amount is "that much" (120.9).
+_DAMAGE_EVENT = "is dealt damage|deals combat damage to a creature|deals combat damage|deals damage"
 _KEYWORD = r"[a-z][a-z ]*?"
 _KEYWORDS = rf"(?P<keywords>{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*)"
 _PUMP = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
@@ -57,6 +65,8 @@ _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"{_HEAD}{_IT} gains {_KEYWORDS} until end of turn\.?$",
     rf"{_HEAD}put (?P<counters>a|one|two|three|\d+) \+1/\+1 counters? on {_IT}\.?$",
     rf"{_HEAD}{_LIFE}\.?$",
+    # "Whenever this creature deals damage, you gain that much life" (120.9: the damage of that event).
+    rf"^whenever {_SELF} (?P<event>{_DAMAGE_EVENT}), you gain (?P<that_much>that much) life\.?$",
     # "When this creature dies" (700.4, 603.6c): only the players' life, which it changes from the graveyard (113.7a).
     rf"^when {_SELF} (?P<event>dies), {_LIFE}\.?$",
     # "Whenever another creature you control enters" (603.6a), "whenever you gain life" (119.9), "whenever another
@@ -104,6 +114,8 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
         entry["opponents_lose"] = int(groups["lose"])
     if (groups.get("gain") or groups.get("gain2")) is not None:
         entry["gain_life"] = int(groups.get("gain") or groups.get("gain2") or 0)
+    if groups.get("that_much"):
+        entry["gain_life"] = "that much"
     if groups.get("counters") is not None:
         text = groups["counters"].lower()
         entry["counters"] = _COUNT[text] if text in _COUNT else int(text)

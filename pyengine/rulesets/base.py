@@ -159,6 +159,9 @@ CURRENT_RULES: dict[str, str] = {
     # "Whenever another creature (you control) dies": a leaves-the-battlefield ability (603.6c) that looks back in
     # time (603.10a), so creatures that die at once see each other die.
     "own-another-dies-trigger": "603.10a",
+    # "Whenever it is dealt damage", "whenever it deals damage": once each time the event occurs (603.2c), all the damage
+    # dealt at once being one event (510.2, 700.1); the combat damage triggers cite 510.3a ("own-damage-trigger").
+    "own-dealt-damage-trigger": "603.2c", "own-deals-damage-trigger": "603.2c",
     # A permanent's own conditional static (``statics``): its effect applies while its condition holds.
     "static-ability": "611.3a",
     # Power and toughness a characteristic-defining ability counts from the board (604.3; layer 7a, 613.4a).

@@ -55,6 +55,9 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     # "Whenever another creature is put into a graveyard from play" looks back in time (410.10d); "whenever you gain
     # life" is a triggered ability of 410 (its subrule not confirmed: the digest has no pre-2009 text of today's 119.9).
     "own-another-dies-trigger": "410.10d", "own-lifegain-trigger": "410",
+    # "Whenever it is dealt damage", "whenever it deals damage": triggered abilities of 410 (subrules not confirmed);
+    # combat damage is dealt as it resolves from the stack (310.4), and they trigger then.
+    "own-dealt-damage-trigger": "410", "own-deals-damage-trigger": "410",
     # A triggered ability's targets are chosen as it is put on the stack, and with none legal it is removed (410:
     # "Handling Triggered Abilities"; subrules not confirmed); "target creature or player" (no "any target" yet).
     "trigger-target": "410", "target-criteria": "410", "any-target": "410", "protection-target": "502.7",
