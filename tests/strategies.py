@@ -108,7 +108,7 @@ BOOLEANS = st.booleans()
 #: What each ruleset's era lacks (left out of its boards): keywords and permanent types.
 ABSENT: dict[str, frozenset[str]] = {
     "mtg": frozenset(),
-    "mtg-2020": frozenset({"toxic", "trample_over_planeswalkers", "training", "battle", "enlist"}),
+    "mtg-2020": frozenset({"toxic", "trample_over_planeswalkers", "training", "battle", "enlist", "mobilize"}),
 }
 
 
