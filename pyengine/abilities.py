@@ -20,7 +20,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from .errors import Problem
-from .model import AFTERLIFE_SPIRIT, TRIGGER_EVENTS
+from .model import AFTERLIFE_SPIRIT, MOBILIZE_WARRIOR, TRIGGER_EVENTS
 from .tokens import create_tokens
 from .trigger_targets import Aim, aim_waiting as aim_waiting, choose_aim, resolve_aim, split_subject
 
@@ -138,8 +138,9 @@ def _per_attacker(combat: CombatMachine) -> list[Pending]:
     out: list[Pending] = []
     for creature in attackers:
         def battle_cry(creature: Permanent = creature) -> None:
+            # 702.91a: each other creature attacking as it resolves (608.2h), a token that entered attacking too (508.4).
             _trigger(combat, creature, "battle_cry")
-            for other in attackers:
+            for other in [combat.permanents[a] for a in combat.attacks]:
                 if other.id != creature.id and other.on_battlefield:
                     _pump(combat, other, 1, 0, "battle_cry")
 
@@ -235,8 +236,27 @@ def _own_attack_triggers(combat: CombatMachine) -> list[Pending]:
             for pending in aimed_trigger(combat, combat.permanents[a], i, "own-attack-trigger")]
 
 
+def _mobilize(combat: CombatMachine) -> list[Pending]:
+    """702.181a: each instance of mobilize N of a declared attacker creates N 1/1 red Warrior creature tokens that
+    enter tapped and attacking (508.4), sacrificed at the beginning of the next end step, after this combat."""
+    out = []
+    for a in combat.attacks:
+        creature = combat.permanents[a]
+        attacked = combat.attacks[a].target
+        for n in _instances(creature, "mobilize"):
+            def mobilize(creature: Permanent = creature, n: int = n, attacked: str = attacked) -> None:
+                _trigger(combat, creature, "mobilize")
+                for token in create_tokens(combat, creature, MOBILIZE_WARRIOR, creature.controller, count=n,
+                                           attacked=attacked):
+                    token.sacrificed_at_end_step = True
+                    enter_triggers(combat, token)
+                combat.settle()
+            out.append(_pending(creature, "mobilize", mobilize))
+    return out
+
+
 ATTACK_TRIGGERS: list[Callable[[CombatMachine], list[Pending]]] = [_exalted, _per_attacker, _enlist,
-                                                                    _own_attack_triggers]
+                                                                    _own_attack_triggers, _mobilize]
 
 
 def attack_triggers(combat: CombatMachine) -> None:
@@ -386,6 +406,7 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         incarnation = creature.incarnation
     rule = combat.rules.rule(meaning)
     who = controller if controller is not None else creature.controller
+    attacked = combat.attacks[creature.id].target if creature.id in combat.attacks else None  # as it triggers
 
     def resolve() -> None:
         fields = {"target": aim.target, "chosen": "automatic" if aim.automatic else None} if aim else {"target": by}
@@ -393,7 +414,7 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
                     **{k: v for k, v in fields.items() if v is not None})
         _life(combat, creature.id, who, trigger, rule, that_much)  # it names no object: it happens though the creature is gone (113.7a)
         if trigger.create is not None:  # so are the tokens it creates, under its controller's control (111.2)
-            for token in create_tokens(combat, creature, trigger.create, who):
+            for token in create_tokens(combat, creature, trigger.create, who, attacked=attacked):
                 enter_triggers(combat, token)  # 603.6a: they wait for the stack; on it above the rest (603.3b)
         if aim is not None and trigger.target is not None:
             resolve_aim(combat, creature, trigger.target, aim, who, rule)

@@ -23,8 +23,10 @@ if TYPE_CHECKING:
     from .rulesets.base import Ruleset
 
 
-def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
-    """Every reason the declared blocks are illegal (CR 509.1), menace included."""
+def block_problems(setup: Setup, rules: Ruleset, *, before_triggers: bool = False) -> list[Problem]:
+    """Every reason the declared blocks are illegal (CR 509.1), menace included. ``before_triggers``: as the
+    declarations stand before the attack triggers resolve, when a token that will enter attacking (508.4) is not on
+    the battlefield yet: a block of it is checked once it is."""
     problems = []
     attacking = {a.id: a for a in setup.attackers}
     blocked_by: dict[str, list[str]] = {}
@@ -46,8 +48,14 @@ def block_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
         for i, attacker_id in enumerate(block.blocks):
             path = f"{block.path}.blocks[{i}]"
             attack = attacking.get(attacker_id)
+            if attack is None and attacker_id not in setup.permanents:
+                if not before_triggers:  # parse let it through as a token's id: no attack trigger made that token
+                    problems.append(Problem(
+                        "illegal-block", f"{attacker_id!r} is no token the attack triggers put onto the battlefield "
+                        "attacking (508.4), so nothing of that id is attacking", path, rules.rule("block-side")))
+                continue
             if attack is None:
-                name = setup.permanents[attacker_id].name if attacker_id in setup.permanents else attacker_id
+                name = setup.permanents[attacker_id].name
                 problems.append(Problem("illegal-block", f"{name} is not attacking, so it can't be blocked",
                                         path, rules.rule("block-side")))
                 continue

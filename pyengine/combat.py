@@ -157,7 +157,7 @@ class Combat:
         self.announce_statics()
         problems = attack_problems(self.setup, self.rules)
         if problems:  # list the blocks' problems too, as they stand before any trigger
-            raise ScenarioError.from_problems(problems + block_problems(self.setup, self.rules))
+            raise ScenarioError.from_problems(problems + block_problems(self.setup, self.rules, before_triggers=True))
         self.declaring = len(self.setup.attackers)  # declared at once (508.1): none is "attacking alone" meanwhile
         for attack in self.setup.attackers:
             creature = self.permanents[attack.id]
@@ -563,4 +563,6 @@ class Combat:
         state["tapped"] = perm.tapped
         if perm.renowned:
             state["renowned"] = True  # 702.112b: a designation it keeps while on the battlefield
+        if perm.sacrificed_at_end_step:
+            state["sacrificed_at_end_step"] = True  # mobilize (702.181a): at the next end step, after this combat
         return state

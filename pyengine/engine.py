@@ -255,7 +255,7 @@ def _problems(scenario: Any) -> list[Problem]:
     problems = problems + board_problems
     if shape_ok and problems and rules.players_declare:
         # The declarations as they stand before any attack trigger (as resolving lists them too).
-        problems += _best_effort(lambda: attack_problems(setup, rules) + block_problems(setup, rules))
+        problems += _best_effort(lambda: attack_problems(setup, rules) + block_problems(setup, rules, before_triggers=True))
     if problems:
         return _unique(problems)
     try:

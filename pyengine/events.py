@@ -184,10 +184,11 @@ EVENT_TYPES: dict[str, EventType] = {
         "owner's control (controller) when that isn't who controlled it."),
     "token": EventType(
         ("id", "source", "controller", "name", "types", "subtypes", "power", "toughness"),
-        ("colors", "keywords", "tapped"),
+        ("colors", "keywords", "tapped", "attacking"),
         "A triggered ability of source creates a creature token, a new permanent id under controller's control (its "
         "owner, 111.2), with exactly the characteristics listed (111.3), named for its creature types (111.4), not "
-        "attacking or blocking; tapped if the ability says so (216.1 in mtg-classic)."),
+        "blocking; tapped if the ability says so (216.1 in mtg-classic); attacking the player, planeswalker or battle "
+        "named if the ability puts it onto the battlefield attacking (508.4), else not attacking."),
     # Leaving the battlefield, the game, and the end.
     "dies": EventType(
         ("id", "to", "reason"), (),

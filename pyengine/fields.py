@@ -39,7 +39,8 @@ COUNTED_PT_OF = ("power-and-toughness", "power", "toughness")
 TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker", "gain_life",
                             "opponents_lose", "create", "target"})
 #: The fields of a trigger's ``create``: the creature tokens it creates (111.1, 111.3).
-CREATE_FIELDS = frozenset({"count", "power", "toughness", "colors", "types", "subtypes", "keywords", "tapped"})
+CREATE_FIELDS = frozenset({"count", "power", "toughness", "colors", "types", "subtypes", "keywords", "tapped",
+                           "attacking"})
 #: The fields of a trigger's ``target``: what it may target and what it does to it (115.1d, 603.3d).
 TRIGGER_TARGET_FIELDS = frozenset({"what", "power", "toughness", "keywords", "counters", "tap", "cant_block", "damage"})
 #: The fields of a ``trigger_targets`` entry: the trigger (its permanent, its index in ``triggers``) and its target.

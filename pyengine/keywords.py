@@ -95,6 +95,8 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("persist", False, "702.79", "returns with a -1/-1 counter if it had none", "returns"),
     ("afterlife", True, "702.135", "when it dies, create N 1/1 white and black Spirit creature tokens with flying"),
     ("evolve", False, "702.100", "a +1/+1 counter when a creature you control with greater power or toughness enters"),
+    ("mobilize", True, "702.181", "when it attacks, N 1/1 red Warrior tokens enter tapped and attacking",
+     "attack-trigger"),
     ("damage_as_though_unblocked", False, "510.1c",
      "may assign its combat damage as though it weren't blocked"),
     # What real cards print about combat (issue 15): replacement effects, landwalk, restrictions, requirements.

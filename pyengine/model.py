@@ -17,6 +17,7 @@ from .affects import Affects as Affects  # re-exported
 from .conditions import CounterCount, PlayerCount, StatedCondition
 from .own_abilities import STATIC_CONDITIONS as STATIC_CONDITIONS, CardTrigger as CardTrigger  # re-exported
 from .own_abilities import AFTERLIFE_SPIRIT as AFTERLIFE_SPIRIT, CardToken as CardToken  # re-exported
+from .own_abilities import MOBILIZE_WARRIOR as MOBILIZE_WARRIOR  # re-exported
 from .own_abilities import TARGET_KINDS as TARGET_KINDS, TargetChoice as TargetChoice, TriggerTarget as TriggerTarget
 from .creature_types import creature_type
 
@@ -285,6 +286,8 @@ class Permanent:
     #: A token the combat created (111.1): its text as a scenario's permanent gives it (111.3: the characteristics the
     #: ability defined), which the final state reports; ``None``: a permanent the scenario lists.
     token: dict[str, Any] | None = None
+    #: A token sacrificed at the beginning of the next end step (mobilize, 702.181a): after the combat.
+    sacrificed_at_end_step: bool = False
     #: How many times it has returned to the battlefield (undying, persist): each return is a
     #: new object (400.7), which abilities aimed at the old one don't affect.
     incarnation: int = 0

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from .abilities import enter_triggers
 from .errors import ScenarioError
 from .model import BATTLEFIELD, Action, Attack
+from .tokens import can_enter_attacking
 
 if TYPE_CHECKING:
     from .combat import Combat
@@ -65,13 +66,3 @@ def ninjutsu(machine: Combat, action: Action) -> None:
               blocked=False)
     machine.refresh_statics(ninja.id)
     enter_triggers(machine, ninja)
-
-def can_enter_attacking(machine: Combat, target: str) -> bool:
-    """508.4a: whether a creature put onto the battlefield attacking ``target`` is attacking: a player still in
-    the game, a planeswalker a defending player still in it controls, or a battle such a player protects."""
-    if target in machine.players:
-        return not machine.players[target].left
-    perm = machine.permanents[target]
-    holder = perm.controller if perm.is_("planeswalker") else perm.protector if perm.is_("battle") else None
-    return (perm.on_battlefield and holder is not None and holder in machine.players
-            and not machine.players[holder].left)

@@ -71,11 +71,16 @@ class CardToken:
     keywords: tuple[tuple[str, int | None], ...] = ()
     #: "Create a tapped 1/1 …": it enters tapped.
     tapped: bool = False
+    #: "… that's (tapped and) attacking" (508.4): it enters attacking (an attack trigger's token only).
+    attacking: bool = False
 
 
 #: Afterlife N (702.135a): "When this permanent is put into a graveyard from the battlefield, create N 1/1 white and
 #: black Spirit creature tokens with flying" (one token per instance's N; its count is the keyword's number).
 AFTERLIFE_SPIRIT = CardToken(1, 1, 1, ("white", "black"), ("creature",), ("Spirit",), (("flying", None),))
+#: Mobilize N (702.181a): "create N 1/1 red Warrior creature tokens. Those tokens enter tapped and attacking" (its
+#: count is the keyword's number).
+MOBILIZE_WARRIOR = CardToken(1, 1, 1, ("red",), ("creature",), ("Warrior",), (), tapped=True, attacking=True)
 
 
 @dataclass(frozen=True)

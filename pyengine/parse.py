@@ -46,6 +46,7 @@ from .board import Setup
 from .parse_characteristics import parse_keyword_entry
 from .parse_permanents import parse_permanents
 from .parse_targets import parse_trigger_targets
+from .parse_tokens import attacking_token_ids
 from .reader import Reader, type_name
 from .rulesets import PLANNED, RULESETS, find_ruleset
 from .text import possessive
@@ -94,7 +95,8 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
                   active_player=active or "", permanents=permanents,
                   given=frozenset(k for k in data if k not in METADATA_FIELDS), raw=data)
     setup.attackers = _parse_attackers(reader, data, ids)
-    setup.blockers = _parse_blockers(reader, data, ids)
+    # A block may name a token an attack trigger puts onto the battlefield attacking (508.4), by the id it will have.
+    setup.blockers = _parse_blockers(reader, data, ids, attacking_token_ids(permanents, setup.attackers, ids))
     setup.damage_assignment_order = _parse_orders(reader, data, ids)
     setup.assignments = _parse_assignments(reader, data, ids)
     setup.actions = _parse_actions(reader, data, ids, ruleset, set(players))
@@ -272,7 +274,8 @@ def _parse_attackers(reader: Reader, data: dict[str, Any], ids: set[str]) -> lis
     return out
 
 
-def _parse_blockers(reader: Reader, data: dict[str, Any], ids: set[str]) -> list[BlockDeclaration]:
+def _parse_blockers(reader: Reader, data: dict[str, Any], ids: set[str], tokens: set[str]) -> list[BlockDeclaration]:
+    """The blocks; ``tokens``: the ids of the tokens the attack triggers put onto the battlefield attacking."""
     out = []
     seen: set[str] = set()
     for obj, path in reader.object_list(data, "blockers"):
@@ -284,8 +287,10 @@ def _parse_blockers(reader: Reader, data: dict[str, Any], ids: set[str]) -> list
             continue
         blocks = []
         for ref, rpath in reader.string_list(obj, "blocks", path):
-            if ref not in ids:
-                reader.problem("unknown-id", f"{rpath}: {ref!r} is no permanent of the scenario", rpath)
+            if ref not in ids and ref not in tokens:
+                made = f" nor a token an attack trigger puts onto the battlefield attacking ({', '.join(sorted(tokens))})"
+                reader.problem("unknown-id", f"{rpath}: {ref!r} is no permanent of the scenario"
+                               f"{made if tokens else ''}", rpath)
             elif ref in blocks:
                 reader.problem("invalid-scenario", f"{rpath}: {ref!r} is listed twice", rpath)
             else:

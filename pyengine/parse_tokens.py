@@ -8,12 +8,13 @@ keyword's; :func:`check_afterlife` bounds its N as ``create`` bounds its count.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from .creature_types import creature_type
 from .fields import COLORS, CREATE_FIELDS
 from .limits import MAX_TOKENS
-from .model import CardToken, Permanent
+from .model import MOBILIZE_WARRIOR, TRIGGER_EVENTS, AttackDeclaration, CardToken, Permanent
 from .parse_characteristics import parse_keyword_entry
 from .reader import Reader
 
@@ -92,15 +93,64 @@ def parse_create(reader: Reader, entry: dict[str, Any], tpath: str, on: str | No
         reader.problem("too-large", f"{path}.keywords: the token's afterlife creates {spirits} tokens as it dies; its "
                        f"afterlife creates at most {MAX_TOKENS} here (MAX_TOKENS)", f"{path}.keywords")
     tapped = reader.boolean(value, "tapped", path)
+    attacking = reader.boolean(value, "attacking", path)
+    if attacking and on is not None and on != "attacks":
+        # 508.4: put onto the battlefield attacking; the engine does it as an attack trigger resolves, in the declare
+        # attackers step before blockers are declared, so that the token can be blocked (509.1a).
+        reader.problem("invalid-scenario", f"{path}.attacking: only a \"whenever this creature attacks\" trigger "
+                       "('on': 'attacks') creates a token that enters attacking here: it resolves in the declare "
+                       "attackers step, before blockers are declared; not one that triggers "
+                       f"{TRIGGER_EVENTS[on]}", f"{path}.attacking",
+                       ruleset.rule("enters-attacking") if ruleset is not None else "508.4")
     if len(reader.problems) > before:
         return None
     return CardToken(count, power, toughness, tuple(colors), tuple(t for t in TOKEN_TYPES if t in types),
-                     tuple(subtypes), tuple(keywords), tapped)
+                     tuple(subtypes), tuple(keywords), tapped, attacking)
 
 
 def check_afterlife(reader: Reader, perm: Permanent, path: str) -> None:
-    """Afterlife N creates N tokens (702.135a): at most :data:`~pyengine.limits.MAX_TOKENS` for one instance."""
+    """Afterlife N (702.135a) and mobilize N (702.181a) create N tokens: at most
+    :data:`~pyengine.limits.MAX_TOKENS` for one instance."""
     for name, number in perm.keywords:
-        if name == "afterlife" and (number or 0) > MAX_TOKENS:
-            reader.problem("too-large", f"{path}.keywords: afterlife:{number} creates {number} tokens; one ability "
+        if name in ("afterlife", "mobilize") and (number or 0) > MAX_TOKENS:
+            reader.problem("too-large", f"{path}.keywords: {name}:{number} creates {number} tokens; one ability "
                            f"creates at most {MAX_TOKENS} here (MAX_TOKENS)", f"{path}.keywords")
+
+
+def attacking_token_ids(permanents: dict[str, Permanent], attackers: list[AttackDeclaration],
+                        taken: set[str]) -> set[str]:
+    """The ids the tokens that enter attacking (508.4) will have, for the board's ``blockers`` to name.
+
+    The attack triggers of the declared attackers (508.3a) create their tokens as they resolve, each id the token's
+    creature types and "Token", numbered from the second on, skipping ``taken`` (:func:`pyengine.tokens.token_id`).
+    Which trigger resolves first is the players' order (603.3b), so every id those triggers give a creature type of
+    which one token enters attacking is listed: the combat checks the blocks again once the tokens exist (509.1).
+    """
+    made: dict[str, int] = {}
+    attacking: set[str] = set()
+    for attack in attackers:
+        perm = permanents.get(attack.id)
+        if perm is None:
+            continue
+        tokens = [t.create for t in perm.triggers if t.on == "attacks" and t.create is not None]
+        tokens += [replace_count(MOBILIZE_WARRIOR, n or 0) for k, n in perm.keywords if k == "mobilize"]
+        for token in tokens:
+            base = " ".join(token.subtypes) + " Token"
+            made[base] = made.get(base, 0) + token.count
+            if token.attacking:
+                attacking.add(base)
+    out: set[str] = set()
+    for base in attacking:
+        ident, n, left = base, 1, made[base]
+        while left:
+            if ident not in taken:
+                out.add(ident)
+                left -= 1
+            n += 1
+            ident = f"{base} {n}"
+    return out
+
+
+def replace_count(token: CardToken, count: int) -> CardToken:
+    """``token`` created ``count`` times (mobilize N, afterlife N: the keyword's number)."""
+    return dataclasses.replace(token, count=count)

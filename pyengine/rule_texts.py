@@ -60,6 +60,8 @@ MAGIC_TOPICS: dict[str, str] = {
                 "your hand onto the battlefield tapped and attacking.",
     "ninjutsu-enters": "A creature put onto the battlefield by ninjutsu is unblocked and attacks what the "
                        "returned creature attacked; it was never declared as an attacker.",
+    "enters-attacking": "A creature put onto the battlefield attacking attacks what its controller chooses (unless "
+                        "the effect says); never declared, it never \"attacked\" for triggers.",
     "enters-not-attacking": "A creature put onto the battlefield attacking a player who has left the game "
                             "enters, but isn't attacking.",
     "fear": "A creature with fear can be blocked only by artifact creatures and black creatures.",

@@ -5,7 +5,8 @@ the board of the other player's next combat, as the ruleset says:
 
 * Magic (mtg, mtg-2020, mtg-classic): permanents that left the battlefield are
   gone; tokens the combat created that are still on the battlefield are listed
-  as permanents (their text, 111.3); in the cleanup step damage is removed and "until end of turn" effects
+  as permanents (their text, 111.3), but for those sacrificed at the beginning
+  of the end step (mobilize, 702.181a); in the cleanup step damage is removed and "until end of turn" effects
   end (514.2), so pumps and granted or lost keywords end (the permanent keeps
   its own keywords and its counters); the new active player's permanents untap
   in their untap step (502.3) and nothing of theirs is summoning sick any
@@ -83,12 +84,14 @@ def next_turn(scenario: dict[str, Any], result: dict[str, Any]) -> dict[str, Any
         else:
             player.pop("commander_damage", None)
     # A token the combat created (111.1) and left on the battlefield is a permanent of the board from now on, listed
-    # as its text gives it (111.3), owned by its controller (111.2); one that left it has ceased to exist (111.7).
+    # as its text gives it (111.3), owned by its controller (111.2); one that left it has ceased to exist (111.7), and
+    # so has one sacrificed at the beginning of this turn's end step (mobilize, 702.181a; 111.7).
     listed = {perm.get("id") for perm in board["permanents"] if isinstance(perm, dict)}
     board["permanents"] += [{"id": ident, "controller": state["controller"], **state["token"]}
                             for ident, state in final["permanents"].items()
                             if ident not in listed and isinstance(state.get("token"), dict)
-                            and state.get("zone") == "battlefield" and state.get("controller") not in lost]
+                            and state.get("zone") == "battlefield" and state.get("controller") not in lost
+                            and not state.get("sacrificed_at_end_step")]
     permanents = []
     for perm in board["permanents"]:
         state = final["permanents"].get(perm["id"], {})

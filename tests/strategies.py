@@ -69,11 +69,11 @@ NON_ATTACKER_KEYWORDS: list[str] = ["defender", "cant_attack"]
 #: Keywords the random boards never carry: requirements (509.1c, 508.1d) and restrictions on the whole
 #: declaration that these boards don't obey, ``landwalk:SUBTYPE`` (its subtype is no number), and
 #: umbra armor, damage by toughness and exile instead, which the invariants here (lethal damage destroys, a creature
-#: assigns its power) don't model, and afterlife, whose tokens (111.1) are permanents the scenario doesn't list (the
-#: invariants here read the scenario's permanents). The golden files under tests/scenarios/*/ cover each of them.
+#: assigns its power) don't model, and afterlife and mobilize, whose tokens (111.1) are permanents the scenario doesn't
+#: list (the invariants here read the scenario's permanents). The golden files under tests/scenarios/*/ cover each.
 UNDRAWN_KEYWORDS: list[str] = ["landwalk", "lure", "must_be_blocked", "blocks_each_combat", "attacks_each_combat",
                                "min_blockers", "max_blockers", "umbra_armor", "damage_by_toughness", "exile_instead",
-                               "afterlife"]
+                               "afterlife", "mobilize"]
 COLORS = ["white", "blue", "black", "red", "green"]
 ACTION_KINDS = ["pump", "prevent", "grant", "lose", "remove", "remove-from-combat", "deal", "counters", "life"]
 STRIKE_KEYWORDS = keywords_with("strike")
@@ -108,7 +108,7 @@ BOOLEANS = st.booleans()
 #: What each ruleset's era lacks (left out of its boards): keywords and permanent types.
 ABSENT: dict[str, frozenset[str]] = {
     "mtg": frozenset(),
-    "mtg-2020": frozenset({"toxic", "trample_over_planeswalkers", "training", "battle", "enlist"}),
+    "mtg-2020": frozenset({"toxic", "trample_over_planeswalkers", "training", "battle", "enlist", "mobilize"}),
 }
 
 

@@ -421,8 +421,10 @@ def test_enters_with_counters_gives_the_counters_or_says_it_is_not_modelled() ->
     # (702.165a backup: the board gives the counters it may have put on itself, tests/test_cards_after_entering.py)
     # (702.98a unleash and 702.136a riot: the counter it may enter with, or riot's haste, is the board's to give, and
     # unleash's can't-block static is modelled: tests/test_cards_entry.py)
-    # attacking tokens: myriad's copies attack the other opponents (702.116a), mobilize's Warriors (702.181a)
-    ("Myriad", {}, ["Myriad"]), ("Mobilize 2", {}, ["Mobilize 2"]),
+    # attacking tokens: myriad's copies attack the other opponents (702.116a); mobilize's Warriors (702.181a) are
+    # modelled (mobilize:N, tests/test_cards_tokens.py), but for "Mobilize X"
+    ("Myriad", {}, ["Myriad"]), ("Mobilize X, where X is your devotion to red.", {},
+                                 ["Mobilize X, where X is your devotion to red."]),
 ])
 def test_keywords_that_give_counters_or_attacking_tokens_are_not_irrelevant(
         text: str, counters: dict[str, int], unmodelled: list[str]) -> None:

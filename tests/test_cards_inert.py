@@ -36,7 +36,8 @@ def test_inert_effects_are_irrelevant_whatever_triggers_them(line: str) -> None:
     "When this creature dies, you gain 2 life and draw a card.",           # life is tracked
     "Whenever this creature attacks, you draw a card and you lose 1 life.",
     "Whenever this creature attacks, put a +1/+1 counter on it, then scry 1.",  # a counter
-    "Whenever this creature attacks, create a 1/1 white Soldier creature token that's tapped and attacking.",  # in combat
+    "Whenever this creature attacks, create a 1/1 white Soldier creature token that's tapped and attacking that "
+    "player.",  # in combat
     "Whenever this creature attacks, discard a card.",                      # forced: it may be the ninja
     "Whenever this creature blocks, each opponent discards a card.",         # the attacker's hand: the ninja
     "Whenever this creature attacks, that player discards a card.",          # no damaged player named

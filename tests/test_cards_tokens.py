@@ -30,6 +30,17 @@ SPIRIT = {"power": 1, "toughness": 1, "colors": ["white"], "subtypes": ["Spirit"
                                "keywords": ["menace", "reach"]}}),
     ("Whenever this creature attacks or blocks, create a 1/1 colorless Spirit creature token.",
      {"on": "attacks-or-blocks", "create": {"power": 1, "toughness": 1, "subtypes": ["Spirit"]}}),
+    # 508.4: an attack trigger's token that enters (tapped and) attacking.
+    ("Whenever this creature attacks, create a 1/1 white Bird creature token with flying that's tapped and attacking.",
+     {"on": "attacks", "create": {"power": 1, "toughness": 1, "colors": ["white"], "subtypes": ["Bird"],
+                                  "keywords": ["flying"], "tapped": True, "attacking": True}}),
+    ("Whenever this creature attacks, create two 1/1 white Soldier creature tokens that are tapped and attacking.",
+     {"on": "attacks", "create": {"power": 1, "toughness": 1, "count": 2, "colors": ["white"], "subtypes": ["Soldier"],
+                                  "tapped": True, "attacking": True}}),
+    ("Whenever this creature attacks, create two 4/4 white Angel creature tokens with flying and vigilance that are "
+     "attacking.", {"on": "attacks", "create": {"power": 4, "toughness": 4, "count": 2, "colors": ["white"],
+                                                "subtypes": ["Angel"], "keywords": ["flying", "vigilance"],
+                                                "attacking": True}}),
 ])
 def test_token_creation_becomes_create(line: str, trigger: dict[str, Any]) -> None:
     found = classify(corpus_card("Doomed Traveler", line))
@@ -37,8 +48,18 @@ def test_token_creation_becomes_create(line: str, trigger: dict[str, Any]) -> No
 
 
 @pytest.mark.parametrize("line", [
-    "Whenever this creature attacks, create a 1/1 white Bird creature token with flying that's tapped and attacking.",
-    "Whenever this creature attacks, create two 1/1 white Soldier creature tokens that are tapped and attacking.",
+    "Whenever this creature attacks, create two 1/1 white Soldier creature tokens that's tapped and attacking.",
+    "Whenever this creature attacks, create a 1/1 white Soldier creature token that are tapped and attacking.",
+    "When this creature dies, create a 1/1 white Soldier creature token that's tapped and attacking.",
+    "Whenever this creature blocks, create a 1/1 white Soldier creature token that's tapped and attacking.",
+    "Whenever this creature attacks or blocks, create a 1/1 white Soldier creature token that's tapped and attacking.",
+    "Whenever this creature attacks, create a 2/2 green Wolf creature token that's tapped and attacking for each "
+    "creature card in your graveyard.",
+    "Whenever this creature attacks, for each opponent, create a 1/1 white Human creature token that's tapped and "
+    "attacking that player.",
+    "Whenever this creature attacks, create a tapped 2/1 white Inkling creature token with flying that's attacking.",
+    "Whenever this creature attacks, create a 4/4 white Angel creature token with flying that's tapped and attacking. "
+    "Exile that token at end of combat.",
     "Whenever this creature deals combat damage to a player, create a token that's a copy of this creature.",
     "When this creature dies, create a 1/1 black Rat creature token with \"This token can't block.\"",
     "When this creature dies, create a 1/1 black Zombie creature token with decayed.",  # decayed: not the engine's
@@ -59,6 +80,14 @@ def test_anything_more_stays_unmodelled(line: str) -> None:
     assert not any("create" in t for t in found["triggers"]), found
 
 
+def test_mobilize_is_the_keyword_and_mobilize_x_stays_unmodelled() -> None:
+    found = classify(corpus_card("Dragonback Lancer", "Mobilize 1", keywords=("Mobilize",)))
+    assert found["keywords"] == ["mobilize:1"] and found["unmodelled"] == []
+    line = "Mobilize X, where X is the number of creature cards in your graveyard."
+    found = classify(corpus_card("Avenger of the Fallen", line, keywords=("Mobilize",)))
+    assert found["keywords"] == [] and found["unmodelled"] == [line]
+
+
 def test_afterlife_is_the_keyword() -> None:
     found = classify(corpus_card("Syndicate Messenger", "Flying\nAfterlife 1", keywords=("Flying", "Afterlife")))
     assert found["keywords"] == ["flying", "afterlife:1"] and found["unmodelled"] == []
@@ -76,3 +105,17 @@ def test_a_real_cards_token_reaches_the_engine() -> None:
     final = resolve(scenario)["final"]["permanents"]
     assert final["t"] == {"zone": "graveyard"}
     assert final["Spirit Token"]["token"]["keywords"] == ["flying"]
+
+
+@pytest.mark.parametrize(("order", "life"), [([], 15), ([{"source": "hero", "ability": "triggers"}], 13)])
+def test_hero_of_bladehold_by_name_its_soldiers_attack(order: list[dict[str, str]], life: int) -> None:
+    """Hero of Bladehold (3/4): "Battle cry. Whenever this creature attacks, create two 1/1 white Soldier creature
+    tokens that are tapped and attacking." Battle cry pumps the Soldiers only if they entered before it resolves
+    (702.91a, 508.4, 603.3b): unblocked, 3 + 1 + 1, or 3 + 2 + 2 with the token trigger ordered first."""
+    assert cards.find("Hero of Bladehold").get("unmodelled") in (None, [])
+    scenario = {"ruleset": "mtg", "players": [{"id": "alice"}, {"id": "bob"}], "active_player": "alice",
+                "permanents": [{"id": "hero", "card": "Hero of Bladehold", "controller": "alice"}],
+                "attackers": [{"id": "hero", "target": "bob"}], "trigger_order": order}
+    result = resolve(scenario)
+    assert result["final"]["players"]["bob"]["life"] == life
+    assert result["final"]["permanents"]["Soldier Token 2"]["tapped"] is True

@@ -74,7 +74,7 @@ MODELLED_KEYWORDS = {
 }
 #: Keywords written with a number (``Bushido 2``): printed name → engine name.
 NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic", "afflict": "afflict",
-                     "frenzy": "frenzy", "renown": "renown", "afterlife": "afterlife"}
+                     "frenzy": "frenzy", "renown": "renown", "afterlife": "afterlife", "mobilize": "mobilize"}
 #: Keywords written with a cost, where the engine has the keyword without the cost (ninjutsu's cost is
 #: paid outside the combat the scenario describes).
 COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
@@ -82,8 +82,8 @@ COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
 #: Keyword abilities that cannot change combat damage or its result once the board is set up:
 #: casting and costs (flash, convoke, kicker…), other zones (cycling, unearth…), targeting (ward,
 #: hexproof, shroud), and abilities that work outside the combat damage step. Not here: what puts counters on
-#: it as it enters (modular, graft, sunburst, riot, unleash…, 614.1c; riot and unleash: the board's, entry_counters), what makes attacking tokens (myriad,
-#: mobilize), activated abilities (exhaust, boast: a player's choice), and prototype (702.160a: cast prototyped,
+#: it as it enters (modular, graft, sunburst, riot, unleash…, 614.1c; riot and unleash: the board's, entry_counters), what makes attacking tokens (myriad:
+#: copies; mobilize N is modelled), activated abilities (exhaust, boast: a player's choice), and prototype (702.160a: cast prototyped,
 #: it is another size and colour, which the board must give).
 IRRELEVANT_KEYWORDS = frozenset({
     "flash", "ward", "hexproof", "shroud", "cycling", "kicker", "multikicker", "convoke", "delve",

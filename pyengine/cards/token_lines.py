@@ -3,8 +3,10 @@
 Only a token whose every characteristic the line states and the engine represents is read (111.3): a count (a
 word or a number, not "X" or "for each"), power and toughness, its colours (or colorless), its creature types (each
 one of 205.3m's), artifact or enchantment before "creature" if it says so, and keywords the engine knows ("with
-flying and vigilance"). Anything more — a quoted ability ("with \\"This token can't block.\\""), a copy, "tapped and
-attacking", a name, a legendary token, a noncreature token — leaves the line unmodelled (the predefined noncreature
+flying and vigilance"), and "that's (tapped and) attacking" / "that are (tapped and) attacking" after them (508.4: it
+enters attacking; the caller reads it on an attack trigger only). Anything more — a quoted ability ("with
+\\"This token can't block.\\""), a copy, "attacking that player", "for each …", a name, a legendary token, a noncreature
+token — leaves the line unmodelled (the predefined noncreature
 tokens, Treasure and the like, are irrelevant lines: cards/inert.py).
 """
 
@@ -24,7 +26,8 @@ _KEYWORD = r"[a-z][a-z ]*?"
 CREATE = (rf"create (?P<count>{'|'.join(_WORDS)}|\d+) (?P<tapped>tapped )?(?P<tp>\d+)/(?P<tt>\d+) "
           rf"(?P<colors>colorless|{_COLOR}(?:(?:, | and |, and ){_COLOR})*) "
           r"(?P<subtypes>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*?) (?P<types>(?:artifact |enchantment )?)creature "
-          rf"(?P<plural>tokens?)(?: with (?P<tkeywords>{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*))?")
+          rf"(?P<plural>tokens?)(?: with (?P<tkeywords>{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*))?"
+          r"(?: (?P<that>that's|that are) (?P<entering>tapped and attacking|attacking))?")
 
 
 def token_entry(groups: Mapping[str, Any], keyword_names: Mapping[str, str]) -> dict[str, Any] | None:
@@ -51,6 +54,12 @@ def token_entry(groups: Mapping[str, Any], keyword_names: Mapping[str, str]) -> 
         if not names or any(k not in keyword_names for k in names):
             return None
         entry["keywords"] = [keyword_names[k] for k in names]
+    if groups.get("that") is not None:  # 508.4: "that's tapped and attacking" (one token), "that are …" (more)
+        if (groups["that"].lower() == "that's") != (count == 1) or groups["tapped"]:
+            return None
+        if groups["entering"].lower().startswith("tapped"):
+            entry["tapped"] = True
+        entry["attacking"] = True
     if groups["tapped"]:
         entry["tapped"] = True
     return entry

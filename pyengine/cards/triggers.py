@@ -121,7 +121,7 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
         entry["counters"] = _COUNT[text] if text in _COUNT else int(text)
     if groups.get("subtypes") is not None:
         token = token_entry(groups, keyword_names)
-        if token is None:
+        if token is None or (token.get("attacking") and on != "attacks"):  # 508.4: an attack trigger's token only
             return None
         entry["create"] = token
     if groups.get("keywords"):

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 #: lifelink and deathtouch too where the ruleset makes them triggers (before M10).
 TRIGGERED = frozenset({"exalted", "battle_cry", "melee", "training", "mentor", "dethrone", "battalion", "provoke",
                        "enlist", "bushido", "rampage", "flanking", "afflict", "frenzy", "undying", "persist",
-                       "renown", "afterlife", "evolve"})
+                       "renown", "afterlife", "evolve", "mobilize"})
 
 
 def triggered_keywords(rules: "Ruleset") -> frozenset[str]:
@@ -83,6 +83,7 @@ CURRENT_RULES: dict[str, str] = {
     "ninjutsu": "702.49a",
     "ninjutsu-enters": "702.49c",
     "enters-not-attacking": "508.4a",
+    "enters-attacking": "508.4",
     "fear": "702.36b",
     "intimidate": "702.13b",
     "shadow": "702.28b",

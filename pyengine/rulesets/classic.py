@@ -64,6 +64,8 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",
+    # "Put into play attacking": 308.4 in the rules of October 2007 (306.1 cites it); the earlier subrule unconfirmed.
+    "enters-attacking": "308",
     # Section 6, "Multiplayer Rules", from the Comprehensive Rules of August 2005 (subrules not confirmed).
     "attack-multiple": "602", "attack-left": "604", "attack-right": "604", "block-defending-player": "602",
     "defending-player-of-attacker": "602", "player-leaves": "600.4", "leaves-game": "600.4a",
@@ -84,7 +86,7 @@ class ClassicMagic(Ruleset):
     absent_keywords: ClassVar[frozenset[str]] = frozenset({
         "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
         "intimidate", "umbra_armor", "enlist",
-        "battalion", "dethrone", "battle_cry", "undying", "skulk", "renown", "afterlife", "evolve",
+        "battalion", "dethrone", "battle_cry", "undying", "skulk", "renown", "afterlife", "evolve", "mobilize",
     })
     #: 216.1a: a creature token the ability does not name is named for its creature types ("Goblin Scout").
     token_name_word: ClassVar[str] = ""

@@ -89,3 +89,26 @@ test("a token is drawn with its own name (111.4), whatever its id", () => {
   const display = applyEvent(initialDisplay(classic), { ...created, name: "Spirit", rule: "216.1" });
   assert.equal(card(buildView(classic, display), "Spirit Token").name, "Spirit");
 });
+
+test("a token that enters tapped and attacking is drawn with the attackers, and its blocker too", () => {
+  const board = { ...scenario, blockers: [{ id: "bear", blocks: ["Soldier Token"] }] };
+  const soldier = {
+    type: "token", id: "Soldier Token", source: "traveler", controller: "alice", name: "Soldier Token",
+    types: ["creature"], subtypes: ["Soldier"], power: 1, toughness: 1, colors: ["white"], tapped: true,
+    attacking: "bob", rule: "111.2",
+  };
+  let display = applyEvent(initialDisplay(board), { type: "attacks", id: "traveler", target: "bob", tapped: true, rule: "508.1f" });
+  display = applyEvent(display, soldier);
+  display = applyEvent(display, { type: "blocks", id: "bear", attackers: ["Soldier Token"], rule: "509.1a" });
+  const view = buildView(board, display);
+  const token = card(view, "Soldier Token");
+  assert.ok(token, "the token is drawn");
+  assert.equal(token.attacking, true);
+  assert.equal(token.tapped, true);
+  assert.equal(token.defender, "bob");
+  assert.equal(token.side, card(view, "traveler").side);
+  assert.equal(card(view, "traveler").attacking, true, "the declared attacker still attacks");
+  assert.equal(card(view, "bear").blocking, true);
+  const names = (id) => ({ traveler: "Doomed Traveler", alice: "Alice", bob: "Bob" })[id] ?? id;
+  assert.match(describeEvent(soldier, names), /creates Soldier Token tapped and attacking Bob, a 1\/1 white Soldier creature token/);
+});

@@ -272,8 +272,10 @@ export function applyEvent(display, ev) {
       break;
     case "token":
       // A token a trigger creates (111.1): a new permanent, its text as the event lists it (111.3), on its
-      // controller's side, untapped unless the event says so, in no combat.
+      // controller's side, untapped unless the event says so, in no combat unless it enters attacking (508.4):
+      // then it is drawn with the attackers, attacking what the event names.
       display.perms[ev.id] = tokenPerm(ev.controller, textOf(ev), Boolean(ev.tapped));
+      if (ev.attacking) combatOf(display).attacks[ev.id] = ev.attacking;
       break;
     case "returns":
       // Undying, persist: a new object (400.7): untapped, no damage, only the event's counters, its printed

@@ -266,7 +266,8 @@ const SENTENCES = {
     const colors = (ev.colors || []).join(" and ") || "colorless";
     const keywords = (ev.keywords || []).map(keywordLabel).join(", ");
     const body = `${ev.power}/${ev.toughness} ${colors} ${(ev.subtypes || []).join(" ")} ${(ev.types || []).join(" ")} token`;
-    return `${n(ev.source)} creates ${n(ev.id)}${ev.tapped ? " tapped" : ""}, a ${body}${keywords ? ` with ${keywords}` : ""}, under ${possessive(n(ev.controller))} control.`;
+    const entering = ev.attacking ? `${ev.tapped ? " tapped and" : ""} attacking ${n(ev.attacking)}` : ev.tapped ? " tapped" : "";
+    return `${n(ev.source)} creates ${n(ev.id)}${entering}, a ${body}${keywords ? ` with ${keywords}` : ""}, under ${possessive(n(ev.controller))} control.`;
   },
   returns: (ev, n, amount) => {
     const counters = Object.entries(ev.counters || {}).map(([k, v]) => `${v} ${k}`).join(", ");

@@ -1,0 +1,127 @@
+"""Tokens that enter the battlefield attacking (508.4) and mobilize (702.181a): refusals at their paths, the blocks
+that name them, options, next_turn, and what they attack."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from pyengine import options, resolve, validate
+from pyengine.errors import ScenarioError
+from pyengine.turns import next_turn
+
+SOLDIER = {"power": 1, "toughness": 1, "colors": ["white"], "subtypes": ["Soldier"], "tapped": True,
+           "attacking": True}
+
+
+def board(ruleset: str = "mtg", blocks: list[str] | None = None, **fields: Any) -> dict[str, Any]:
+    """Alice's 1/2 with "whenever it attacks, create a 1/1 Soldier tapped and attacking" attacks bob's bear's player."""
+    scenario: dict[str, Any] = {
+        "ruleset": ruleset, "active_player": "alice", "players": [{"id": "alice"}, {"id": "bob"}],
+        "permanents": [{"id": "vanguard", "controller": "alice", "power": 1, "toughness": 2,
+                        "triggers": [{"on": "attacks", "create": SOLDIER}]},
+                       {"id": "bear", "controller": "bob", "power": 2, "toughness": 2}],
+        "attackers": [{"id": "vanguard", "target": "bob"}], **fields}
+    if blocks is not None:
+        scenario["blockers"] = [{"id": "bear", "blocks": blocks}]
+    return scenario
+
+
+def problems(scenario: dict[str, Any]) -> list[tuple[str, str, str | None]]:
+    return [(p["code"], p["path"], p["rule"]) for p in validate(scenario)]
+
+
+@pytest.mark.parametrize("on, rule", [("dies", "508.4"), ("blocks", "508.4"), ("attacks-or-blocks", "508.4"),
+                                      ("deals-combat-damage-to-a-player", "508.4")])
+def test_attacking_is_refused_on_a_trigger_other_than_attacks(on: str, rule: str) -> None:
+    scenario = board()
+    scenario["permanents"][0]["triggers"][0]["on"] = on
+    assert problems(scenario) == [("invalid-scenario", "$.permanents[0].triggers[0].create.attacking", rule)]
+
+
+def test_attacking_is_refused_citing_the_classic_rule() -> None:
+    scenario = board("mtg-classic")
+    scenario["permanents"][0]["triggers"][0]["on"] = "dies"
+    assert problems(scenario) == [("invalid-scenario", "$.permanents[0].triggers[0].create.attacking", "308")]
+
+
+def test_attacking_must_be_a_boolean() -> None:
+    scenario = board()
+    scenario["permanents"][0]["triggers"][0]["create"] = {**SOLDIER, "attacking": "yes"}
+    assert [p[:2] for p in problems(scenario)] == [("invalid-scenario", "$.permanents[0].triggers[0].create.attacking")]
+
+
+def test_a_block_of_a_token_id_no_trigger_gives_is_refused_naming_the_ids() -> None:
+    found = validate(board(blocks=["Soldier Token 2"]))
+    assert [(p["code"], p["path"]) for p in found] == [("unknown-id", "$.blockers[0].blocks[0]")]
+    assert "'Soldier Token'" in found[0]["message"] or "(Soldier Token)" in found[0]["message"]
+
+
+def test_a_block_of_a_token_is_accepted_and_other_problems_dont_report_it() -> None:
+    assert validate(board(blocks=["Soldier Token"])) == []
+    scenario = board(blocks=["Soldier Token"])
+    scenario["permanents"][0]["tapped"] = True  # a tapped creature can't attack (508.1a): only that is reported
+    assert [p["path"] for p in validate(scenario)] == ["$.attackers[0].id"]
+
+
+def test_a_block_of_an_id_that_turned_out_not_attacking_is_refused_as_blockers_are_declared() -> None:
+    # Two triggers create Soldiers: the attacking one resolves last (the order chosen), so it is 'Soldier Token 2';
+    # 'Soldier Token' is the one that doesn't attack (111.4 ids in creation order).
+    scenario = board(blocks=["Soldier Token"], trigger_order=[{"source": "vanguard", "ability": "triggers"}])
+    scenario["permanents"][0]["triggers"] = [{"on": "attacks", "create": {**SOLDIER, "attacking": False}},
+                                             {"on": "attacks", "create": SOLDIER}]
+    with pytest.raises(ScenarioError) as refused:
+        resolve(scenario)
+    assert [(p.code, p.path) for p in refused.value.problems] == [("illegal-block", "$.blockers[0].blocks[0]")]
+    scenario["blockers"][0]["blocks"] = ["Soldier Token 2"]
+    assert resolve(scenario)["ok"] is True
+
+
+def test_options_offer_the_token_to_block() -> None:
+    offered = options(board())
+    assert offered["next"] == "blocks"
+    assert [a["id"] for a in offered["blocks"]["attackers"]] == ["vanguard", "Soldier Token"]
+    (bear,) = offered["blocks"]["blockers"]
+    assert bear["attackers"] == ["vanguard", "Soldier Token"]
+
+
+def test_the_token_attacks_the_planeswalker_its_source_attacks() -> None:
+    scenario = board()
+    scenario["permanents"].append({"id": "jace", "controller": "bob", "types": ["planeswalker"], "loyalty": 3})
+    scenario["attackers"][0]["target"] = "jace"
+    result = resolve(scenario)
+    (token,) = [e for s in result["before_damage"] for e in s["events"] if e["type"] == "token"]
+    assert token["attacking"] == "jace"
+    assert result["final"]["permanents"]["jace"]["loyalty"] == 1
+
+
+def test_mobilize_is_refused_before_2025() -> None:
+    for ruleset in ("mtg-2020", "mtg-classic"):
+        scenario = board(ruleset)
+        scenario["permanents"][0] = {"id": "vanguard", "controller": "alice", "power": 3, "toughness": 3,
+                                     "keywords": ["mobilize:1"]}
+        assert problems(scenario) == [("not-in-ruleset", "$.permanents[0].keywords[0]", None)]
+
+
+def test_mobilize_beyond_the_token_limit_is_refused() -> None:
+    scenario = board()
+    scenario["permanents"][0] = {"id": "vanguard", "controller": "alice", "power": 3, "toughness": 3,
+                                 "keywords": ["mobilize:21"]}
+    assert problems(scenario) == [("too-large", "$.permanents[0].keywords", None)]
+
+
+def test_next_turn_drops_mobilize_tokens_but_keeps_other_attacking_tokens() -> None:
+    scenario = board()
+    scenario["permanents"][0]["keywords"] = ["mobilize:1"]
+    result = resolve(scenario)
+    final = result["final"]["permanents"]
+    assert final["Warrior Token"]["sacrificed_at_end_step"] is True and final["Warrior Token"]["zone"] == "battlefield"
+    assert "sacrificed_at_end_step" not in final["Soldier Token"]
+    following = next_turn(copy.deepcopy(scenario), result)
+    ids = [p["id"] for p in following["permanents"]]
+    assert "Warrior Token" not in ids and "Soldier Token" in ids
+    soldier = next(p for p in following["permanents"] if p["id"] == "Soldier Token")
+    assert "attacking" not in soldier and soldier.get("tapped") is True  # bob's turn: alice's token stays tapped
+    assert resolve({**following, "attackers": [], "blockers": []})["ok"] is True
