@@ -39,6 +39,8 @@ BLOCK_UNTAPPED = {MTG: "509.1a", F2020: "509.1a", CLASSIC: "309.2"}
 #: Shroud: "can't be the target of spells or abilities" (702.18a; a 502 keyword in the 2003-2009 rules, subrule
 #: not confirmed). Hexproof (702.11b) dates from 2011: not in the classic rules.
 SHROUD = {MTG: "702.18a", F2020: "702.18a", CLASSIC: "502"}
+#: Protection: can't be the target of abilities from a source with the quality (classic 502.7).
+PROTECTION = {MTG: "702.16b", F2020: "702.16b", CLASSIC: "502.7"}
 
 #: Goblin Sledder-like attacker: "Whenever this creature attacks, tap target creature defending player controls."
 TAPPER = {"on": "attacks", "target": {"what": "creature-defending-player-controls", "tap": True}}
@@ -136,6 +138,15 @@ def untargetable_cases() -> None:
              scenario(rs, [tapper, veil, cre("bear", "bob", 2, 2, "Grizzly Bears")], [("k", "bob")],
                       trigger_targets=[{"source": "k", "target": "w"}]),
              refused("invalid-scenario", SHROUD[rs], "$.trigger_targets[0].target"))
+        provoker = cre("p", "alice", 2, 2, "Goblin Provoker", keywords=["provoke"], colors=["red"])
+        case(rs, f"{PROTECTION[rs]}-provoke-cant-target-a-creature-with-protection-from-its-colour",
+             "A red provoker names bob's creature with protection from red: refused", PROTECTION[rs],
+             f"{PROTECTION[rs]}: provoke's trigger targets (\"untap target creature defending player controls\"); a "
+             "creature with protection from red can't be the target of abilities from a red source, so naming it is "
+             "refused, as for any targeted trigger.",
+             scenario(rs, [provoker, cre("x", "bob", 1, 1, "Pro-Red Knight", protection=["red"])],
+                      [{"id": "p", "target": "bob", "provoke": "x"}]),
+             refused("illegal-attack", PROTECTION[rs], "$.attackers[0].provoke"))
     for rs in (MTG, F2020):
         k, attacks = T(rs), TRIGGER_RULE[rs]["attacks"]
         tapper = cre("k", "alice", 2, 2, "Tapping Raider", triggers=[TAPPER])
