@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from .errors import Problem
 from .model import AFTERLIFE_SPIRIT, MOBILIZE_WARRIOR, TRIGGER_EVENTS
+from .targeting import why_untargetable
 from .tokens import create_tokens
 from .trigger_targets import Aim, aim_waiting as aim_waiting, choose_aim, resolve_aim, split_subject
 
@@ -195,14 +196,16 @@ def _mentor(combat: CombatMachine, creature: Permanent, named: str | None, attac
     """
     out = []
     for _ in range(creature.count("mentor")):
-        candidates = [a for a in attackers if a.id != creature.id and powers[a.id] < powers[creature.id]]
+        candidates = [a for a in attackers if a.id != creature.id and powers[a.id] < powers[creature.id]
+                      and why_untargetable(a, creature, creature.controller, combat.setup, combat.rules) is None]
         target = next((a for a in candidates if a.id == named), None) if named else next(iter(candidates), None)
         if target is None:
             continue
 
         def mentor(target: Permanent = target) -> None:
             _trigger(combat, creature, "mentor", target=target.id, chosen=None if named else "automatic")
-            if target.on_battlefield and target.power < creature.power:
+            if (target.on_battlefield and target.power < creature.power  # 608.2b: still a legal target
+                    and why_untargetable(target, creature, creature.controller, combat.setup, combat.rules) is None):
                 _counter(combat, target, "+1/+1", "mentor")
             else:
                 combat.emit("fizzles", combat.rules.rule("fizzles"), action="mentor", target=target.id)

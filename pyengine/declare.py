@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .errors import Problem
 from .keywords import landwalk_subtype
+from .targeting import why_untargetable
 from .text import and_list, possessive
 
 if TYPE_CHECKING:
@@ -107,6 +108,9 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
                 problems.append(Problem("illegal-attack", f"provoke targets a creature the defending player controls; "
                                         f"{provoked.name} is not one", f"{attack.path}.provoke",
                                         rules.rule_for_keyword("provoke") + "a"))
+            elif (why := why_untargetable(provoked, creature, creature.controller, setup, rules)) is not None:
+                problems.append(Problem("illegal-attack", f"provoke can't target {provoked.name}: {why[0]}",
+                                        f"{attack.path}.provoke", why[1]))
     return problems + band_problems(setup, rules) + enlist_problems(setup, rules) + attack_requirement_problems(
         setup, rules)
 
@@ -194,17 +198,19 @@ def _may_attack_someone(creature: Permanent, setup: Setup, rules: Ruleset) -> bo
                is None for t in targets)
 
 
-def mentor_targets(creature: Permanent, setup: Setup) -> list[str]:
+def mentor_targets(creature: Permanent, setup: Setup, rules: Ruleset) -> list[str]:
     """702.134a: what a mentor trigger may target, chosen as it is put on the stack (603.3d), which is as
-    attackers are declared: every other attacking creature with lesser power than the mentor's."""
+    attackers are declared: every other attacking creature with lesser power than the mentor's that it can target
+    (not one with shroud or protection from the mentor's quality, 702.18a, 702.16b)."""
     return [a.id for a in setup.attackers
             if a.id != creature.id and a.id in setup.permanents and setup.permanents[a.id].is_("creature")
-            and setup.permanents[a.id].power < creature.power]
+            and setup.permanents[a.id].power < creature.power
+            and why_untargetable(setup.permanents[a.id], creature, creature.controller, setup, rules) is None]
 
 
 def _why_not_mentor_target(creature: Permanent, named: str, setup: Setup, rules: Ruleset) -> tuple[str, str] | None:
     """A named mentor target must be legal as the trigger is put on the stack (603.3d, 702.134a)."""
-    legal = mentor_targets(creature, setup)
+    legal = mentor_targets(creature, setup, rules)
     if named in legal:
         return None
     name = creature.name
@@ -212,8 +218,11 @@ def _why_not_mentor_target(creature: Permanent, named: str, setup: Setup, rules:
         return (f"no other attacking creature has less power than {name} ({creature.power}), so its mentor trigger "
                 "has no legal target and is removed from the stack: leave out 'mentor'", rules.rule("trigger-target"))
     other = setup.permanents.get(named)
+    blocked = why_untargetable(other, creature, creature.controller, setup, rules) if other is not None else None
     if other is None or named not in {a.id for a in setup.attackers} or named == creature.id:
         what = f"{other.name if other is not None else named} is not another attacking creature"
+    elif blocked is not None and other.power < creature.power:
+        return f"mentor can't target {other.name}: {blocked[0]}", blocked[1]
     else:
         what = f"{other.name} has power {other.power}, not less than {possessive(name)} {creature.power}"
     choices = and_list([setup.permanents[i].name for i in legal]).replace(" and ", " or ")

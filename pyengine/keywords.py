@@ -123,6 +123,9 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
     ("ninjutsu", False, "702.49", "return an unblocked attacker to hand: this card enters tapped and attacking"),
     ("damage_by_toughness", False, "510.1a", "assigns combat damage equal to its toughness rather than its power"),
     ("changeling", False, "702.73", "it is every creature type (a lord's \"other Goblins\", protection from Goblins)"),
+    # Targeting (own triggers with a target, provoke, mentor): what an ability may not target (115.1d, 603.3d).
+    ("hexproof", False, "702.11", "can't be the target of spells or abilities an opponent controls"),
+    ("shroud", False, "702.18", "can't be the target of spells or abilities"),
 )
 
 #: Landwalk keywords and the land subtype each looks for (702.14c); ``landwalk:SUBTYPE`` names its own.

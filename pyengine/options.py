@@ -52,6 +52,7 @@ from .machine import CombatObserver
 from .board import starting_life
 from .parse import parse_scenario
 from .rulesets import ruleset_for
+from .targeting import why_untargetable
 from .rulesets.capabilities import capabilities
 from .rulesets.division import magic_division
 from .text import and_list, possessive
@@ -189,10 +190,11 @@ def attack_options(setup: Setup) -> list[dict[str, Any]]:
             # 702.39a: a creature the defending player controls: the player it attacks, once declared (802.2a).
             attacked = setup.defender_of(declared[creature.id].target) if creature.id in declared else None
             defending = [attacked] if attacked is not None else setup.defending_players
-            entry["provoke"] = [p.id for p in setup.permanents.values()
-                                if p.controller in defending and p.is_("creature")]
+            entry["provoke"] = [p.id for p in setup.permanents.values()  # 702.18a, 702.11b, 702.16b: it can target
+                                if p.controller in defending and p.is_("creature")
+                                and why_untargetable(p, creature, creature.controller, setup, rules) is None]
         if creature.has("mentor") and creature.id in declared:
-            entry["mentor"] = mentor_targets(creature, setup)
+            entry["mentor"] = mentor_targets(creature, setup, rules)
         if creature.has("enlist") and rules.has_enlist:
             entry["enlist"] = enlist_candidates(creature, setup)
         if creature.has("attacks_each_combat"):

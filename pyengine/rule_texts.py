@@ -244,6 +244,7 @@ MAGIC_NUMBERS: dict[str, str] = {
     "603.3d": "A triggered ability that needs a target and has none legal is removed from the stack.",
     "115.1d": "A triggered ability that says \"target [something]\" chooses its target as it is put on the stack.",
     "115.4": "An ability that deals damage to \"any target\" may target a creature, player, planeswalker or battle.",
+    "702.11b": "Hexproof: the permanent can't be the target of spells or abilities its controller's opponents control.",
     "702.16b": "A permanent with protection can't be the target of abilities from a source with that quality.",
     "604.3": "A characteristic-defining ability says what the card's power and toughness, types or colors are "
              "(a power of * that counts creatures, changeling), and it works in every zone.",

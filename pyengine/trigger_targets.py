@@ -6,7 +6,9 @@ scenario's ``trigger_targets`` names, which must be legal then, or else the engi
 (logged ``chosen: "automatic"``, as mentor's). With no legal target the trigger is removed from the stack (603.3d).
 As it resolves, a target that is gone or no longer fits makes it do nothing (608.2b: ``fizzles``). Damage is dealt
 by the trigger's source, as it last existed if it has left the battlefield (113.7a, 608.2h): its deathtouch,
-lifelink, infect and wither apply (702.2b, 702.15b, 702.90b, 702.80a).
+lifelink, infect and wither apply (702.2b, 702.15b, 702.90b, 702.80a). A creature with shroud (702.18a), with
+hexproof against an opponent's trigger (702.11b) or with protection from the source's quality (702.16b) is never
+a legal target (:mod:`pyengine.targeting`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from .errors import ScenarioError
 from .model import TARGET_KINDS, TRIGGER_EVENTS
+from .targeting import why_untargetable
 
 if TYPE_CHECKING:
     from .machine import CombatMachine
@@ -59,10 +62,7 @@ def why_not_target(combat: CombatMachine, source: Permanent, target: TriggerTarg
         return f"{perm.name} is not a creature", rules.rule("target-criteria")
     elif not _fits(combat, source, target.what, controller, perm):
         return f"{perm.name} is not {words}", rules.rule("target-criteria")
-    quality = perm.protection_from(source) if perm.protection else None
-    if quality is not None:
-        return f"{perm.name} has protection from {quality}", rules.rule("protection-target")
-    return None
+    return why_untargetable(perm, source, controller, combat.setup, rules)  # 702.18a, 702.11b, 702.16b
 
 
 def _fits(combat: CombatMachine, source: Permanent, what: str, controller: str, perm: Permanent) -> bool:

@@ -63,6 +63,8 @@ KEYWORDS: list[str] = [
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "enlist", "ninjutsu", "can_block_only_flying", "cant_block",
     # Every creature type (no lords on these boards: it changes nothing here).
     "changeling",
+    # Targeting: what provoke and mentor may name (702.11b, 702.18a).
+    "hexproof", "shroud",
 ]
 #: Keywords only a non-attacking creature may carry.
 NON_ATTACKER_KEYWORDS: list[str] = ["defender", "cant_attack"]
@@ -303,7 +305,8 @@ def provocations(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations:
             continue
         blocked_by = [b for b in blockers if attacker["id"] in blocks[b["id"]]]
         creatures_there = [c for c in blockers + others if c["controller"] == DEFENDING
-                           and "creature" in c.get("types", ["creature"]) and c["id"] not in named]
+                           and "creature" in c.get("types", ["creature"]) and c["id"] not in named
+                           and targetable(c)]
         if not creatures_there:
             continue
         provoked = draw(st.sampled_from(creatures_there))
@@ -325,6 +328,12 @@ def provocations(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations:
             provoked["tapped"] = True  # provoke untaps it before blockers are declared
 
 
+def targetable(creature: dict[str, Any]) -> bool:
+    """Whether provoke or mentor may surely name it: no protection (from the attacker's quality, 702.16b, which
+    this keeps simple by leaving out any protection), shroud (702.18a) or hexproof (702.11b)."""
+    return not creature.get("protection") and not has(creature, "shroud") and not has(creature, "hexproof")
+
+
 @st.composite
 def mentorships(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations: list[dict[str, Any]]) -> None:
     """Sometimes an attacker with mentor names the attacking creature with lesser power it mentors
@@ -335,7 +344,8 @@ def mentorships(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations: 
     for attacker, declaration in zip(attackers, declarations):
         if not has(attacker, "mentor") or not draw(BOOLEANS):
             continue
-        lesser = [a["id"] for a in attackers if a is not attacker and power_now(a) < power_now(attacker)]
+        lesser = [a["id"] for a in attackers if a is not attacker and power_now(a) < power_now(attacker)
+                  and targetable(a)]
         if lesser:
             declaration["mentor"] = draw(st.sampled_from(lesser))
 

@@ -3,6 +3,8 @@ irrelevant; a line with anything more in it stays unmodelled (issue 25's audit o
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pyengine.cards.classify import classify
@@ -21,13 +23,11 @@ from tests.test_cards import corpus_card
     "Spend only mana produced by basic lands to cast this spell.",
     "Cast this spell only if you've cast another spell this turn.",
     "Escape—{2}{R}, Exile three other cards from your graveyard.",
-    "Ward—{2}, Pay 2 life.",
     "Adamant — If at least three red mana was spent to cast this spell, this creature enters with a +1/+1 counter "
     "on it.",
     "This creature escapes with two +1/+1 counters on it.",
     "Companion — Your starting deck contains only cards with even mana values.",
     "Reveal this card as you draft it and note the player who passed it to you.",
-    "You have hexproof.",
     "Each opponent's maximum hand size is reduced by one.",
     "Skip your draw step.",
     "You may play lands from the top of your library.",
@@ -36,7 +36,7 @@ from tests.test_cards import corpus_card
     "Raid — At the beginning of your second main phase, if you attacked this turn, put a +1/+1 counter on target "
     "creature.",
     "Phasing", "Double team", "Ingest", "Firebending 2", "Prowl {2}{B}", "Mayhem {1}{R}", "Web-slinging {W}",
-    "More Than Meets the Eye {2}{W}", "Hexproof from white and from black", "Partner with Will Kenrith",
+    "More Than Meets the Eye {2}{W}", "Partner with Will Kenrith",
 ])
 def test_a_line_outside_combat_is_irrelevant(line: str) -> None:
     found = classify(corpus_card("Outside", line))
@@ -128,24 +128,40 @@ def test_a_keywords_cost_change_is_irrelevant(line: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    "Other Elves have shroud.",                                                   # Eladamri, Lord of Leaves
+    "Ward—{2}, Pay 2 life.",                                                      # 702.21a
+    "Ward {2}",
     "Other Dragons you control have ward {2}.",                                   # Rith, Liberated Primeval
-    "As long as you're the monarch, permanents you control have hexproof.",      # Dawnglade Regent
-    "This creature has hexproof as long as it's untapped.",                       # Paradise Druid
-    "During your turn, creatures you control have hexproof.",                     # Bedrock Tortoise
-    "You have shroud.",                                                           # True Believer
+    "You have hexproof.",                                                         # 702.11c: "any target"
+    "You have shroud.",                                                           # True Believer, 702.18a
+    "Hexproof from white and from black",                                         # 702.11d, 702.11f
 ])
-def test_a_grant_of_only_hexproof_shroud_or_ward_is_irrelevant(line: str) -> None:
-    """702.11b, 702.18a, 702.21a: they only limit what can target; the board's actions are taken as done."""
+def test_ward_a_players_hexproof_and_hexproof_from_stay_unmodelled(line: str) -> None:
+    """An opponent's own trigger may target a creature or (any target) a player: ward would counter it unless its
+    controller paid (702.21a), a player's hexproof or shroud forbids it (702.11c, 702.18a), and hexproof from a
+    quality forbids it from a source of that quality (702.11d): none is modelled, so none is irrelevant."""
+    assert classify(corpus_card("Eladamri", line))["unmodelled"] in ([line], [line.rstrip(".")])
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("Hexproof", {"keywords": ["hexproof"]}),
+    ("Flying; shroud", {"keywords": ["flying", "shroud"]}),
+    ("Other Elves have shroud.",                                                  # Eladamri, Lord of Leaves
+     {"statics": [{"affects": {"subtypes": ["Elf"], "controller": "any", "other": True}, "keywords": ["shroud"]}]}),
+    ("This creature has hexproof as long as it's untapped.",                      # Paradise Druid
+     {"statics": [{"while": "untapped", "keywords": ["hexproof"]}]}),
+    ("During your turn, creatures you control have hexproof.",                    # Bedrock Tortoise
+     {"statics": [{"affects": {"controller": "you"}, "while": "your-turn", "keywords": ["hexproof"]}]}),
+])
+def test_hexproof_and_shroud_on_creatures_are_the_engines_keywords(line: str, expected: dict[str, Any]) -> None:
+    """702.11b, 702.18a: an opponent's own trigger (or provoke, mentor) can't target them: modelled."""
     found = classify(corpus_card("Eladamri", line))
-    assert found["unmodelled"] == [] and found["irrelevant"] == 1
+    assert found["unmodelled"] == [] and all(found[k] == v for k, v in expected.items())
 
 
 @pytest.mark.parametrize("line", [
-    "Zombie tokens you control have hexproof and menace.",                        # menace: a blocking restriction
+    "Zombie tokens you control have hexproof and menace.",                        # tokens: not modelled
     "Other Warriors you control get +1/+1 and have ward {1}.",                    # a pump too
-    "As long as you control a Human, this creature has hexproof and indestructible.",
-    "Whenever this creature attacks, target creature you control gains hexproof until end of turn.",
+    "Whenever this creature attacks, up to one target creature you control gains hexproof until end of turn.",
 ])
 def test_anything_more_than_targeting_stays_unmodelled(line: str) -> None:
     assert classify(corpus_card("X", line))["unmodelled"] == [line]

@@ -147,14 +147,15 @@ class Replay:
                 n = min(self.counters[ident]["+1/+1"], self.counters[ident]["-1/-1"])
                 assert n > 0 and ev["amount"] == -n, (ev, self.counters[ident])
                 self.counters[ident] -= Counter({"+1/+1": n, "-1/-1": n})
+            elif ev.get("rule") in ("122.1a", "121.1a"):  # a counters action (122.1a; 121.1a in 2020): what it names,
+                # even right after a trigger that put none (renown 0, 702.112a: it becomes renowned with no counter)
+                assert ev["kind"] in ("+1/+1", "-1/-1") and ev["amount"] >= 1, ev
+                self.counters[ident][ev["kind"]] += ev["amount"]
             elif prev["type"] == "trigger" and prev["ability"] in COUNTER_TRIGGERS:
                 # one counter, or renown N's N (702.112a)
                 assert ev["kind"] == "+1/+1" and (ev["amount"] == 1 or prev["ability"] == "renown"), ev
                 assert ident == prev.get(COUNTER_TRIGGERS[prev["ability"]]), (prev, ev)
                 self.counters[ident]["+1/+1"] += ev["amount"]
-            elif ev.get("rule") in ("122.1a", "121.1a"):  # a counters action (122.1a; 121.1a in 2020): what it names
-                assert ev["kind"] in ("+1/+1", "-1/-1") and ev["amount"] >= 1, ev
-                self.counters[ident][ev["kind"]] += ev["amount"]
             else:
                 assert (prev["type"], prev.get("target"), ev["kind"]) == ("damage", ident, "-1/-1"), \
                     f"counters on {ident} from neither damage, a trigger nor 704.5q: {ev} after {prev}"

@@ -85,3 +85,67 @@ def test_any_target_takes_damage_only() -> None:
     with pytest.raises(ScenarioError) as refused:
         pyengine.resolve(bad)
     assert refused.value.rule == "115.4"
+
+
+def events(result: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e for part in result["before_damage"] + result["steps"] for e in part["events"]]
+
+
+@pytest.mark.parametrize(("ruleset", "keyword", "rule"), [
+    ("mtg", "hexproof", "702.11b"), ("mtg-2020", "hexproof", "702.11b"), ("mtg", "shroud", "702.18a"),
+    ("mtg-2020", "shroud", "702.18a"), ("mtg-classic", "shroud", "502")])
+def test_options_never_offer_a_hexproof_or_shroud_creature_and_naming_one_is_refused(ruleset: str, keyword: str,
+                                                                                      rule: str) -> None:
+    """702.11b, 702.18a: an opponent's trigger can't target them; the engine's choice skips them (603.3d)."""
+    shielded = board(ruleset)
+    shielded["permanents"][1]["keywords"] = [keyword]
+    answer = pyengine.options(shielded)
+    assert answer["trigger_targets"][0]["targets"] == ["v"]
+    taps = [e["id"] for e in events(pyengine.resolve(shielded)) if e["type"] == "taps"]
+    assert taps == ["v"]
+    with pytest.raises(ScenarioError) as refused:
+        pyengine.resolve({**shielded, "trigger_targets": [{"source": "k", "target": "w"}]})
+    assert (refused.value.path, refused.value.rule) == ("$.trigger_targets[0].target", rule)
+    assert f"w has {keyword}" in refused.value.message
+
+
+def test_a_target_that_gains_shroud_before_the_trigger_resolves_makes_it_do_nothing() -> None:
+    """608.2b: alice's two attack triggers go on the stack together, both targets chosen then (603.3d); the ally's
+    own "it gains shroud" resolves first, so the captain's pump finds its target illegal and does nothing."""
+    scenario = {"ruleset": "mtg", "active_player": "a", "players": [{"id": "a"}, {"id": "b"}],
+                "permanents": [
+                    {"id": "cap", "controller": "a", "power": 2, "toughness": 2, "triggers": [
+                        {"on": "attacks", "target": {"what": "another-creature-you-control", "power": 1,
+                                                     "toughness": 1}}]},
+                    {"id": "ally", "controller": "a", "power": 2, "toughness": 2,
+                     "triggers": [{"on": "attacks", "keywords": ["shroud"]}]}],
+                "attackers": [{"id": "cap", "target": "b"}, {"id": "ally", "target": "b"}],
+                "trigger_order": [{"source": "ally", "ability": "triggers"}, {"source": "cap", "ability": "triggers"}]}
+    result = pyengine.resolve(scenario)
+    kinds = [(e["type"], e.get("id") or e.get("target")) for e in events(result)
+             if e["type"] in ("gains", "fizzles", "pump")]
+    assert kinds == [("gains", "ally"), ("fizzles", "ally")]
+    assert result["final"]["players"]["b"]["life"] == 16
+
+
+def test_provoke_and_mentor_cant_target_shroud_or_an_opponents_hexproof() -> None:
+    """702.39a provoke and 702.134a mentor target: 702.18a, 702.11b forbid it, as for own triggers."""
+    provoker = {"ruleset": "mtg", "active_player": "a", "players": [{"id": "a"}, {"id": "b"}],
+                "permanents": [{"id": "p", "controller": "a", "power": 2, "toughness": 2, "keywords": ["provoke"]},
+                               {"id": "h", "controller": "b", "power": 1, "toughness": 1, "keywords": ["hexproof"]},
+                               {"id": "x", "controller": "b", "power": 1, "toughness": 1}],
+                "attackers": [{"id": "p", "target": "b", "provoke": "h"}]}
+    problems = pyengine.validate(provoker)
+    assert ("$.attackers[0].provoke", "702.11b") in [(p["path"], p["rule"]) for p in problems]
+    assert next(a for a in pyengine.options({**provoker, "attackers": [{"id": "p", "target": "b"}]})["attacks"]
+                if a["id"] == "p")["provoke"] == ["x"]
+    mentor = {"ruleset": "mtg", "active_player": "a", "players": [{"id": "a"}, {"id": "b"}],
+              "permanents": [{"id": "m", "controller": "a", "power": 3, "toughness": 3, "keywords": ["mentor"]},
+                             {"id": "s", "controller": "a", "power": 1, "toughness": 1, "keywords": ["shroud"]},
+                             {"id": "t", "controller": "a", "power": 1, "toughness": 1, "keywords": ["hexproof"]}],
+              "attackers": [{"id": "m", "target": "b", "mentor": "s"}, {"id": "s", "target": "b"},
+                            {"id": "t", "target": "b"}]}
+    assert [(p["path"], p["rule"]) for p in pyengine.validate(mentor)] == [("$.attackers[0].mentor", "702.18a")]
+    del mentor["attackers"][0]["mentor"]
+    counters = [e for e in events(pyengine.resolve(mentor)) if e["type"] == "counters"]
+    assert [e["id"] for e in counters] == ["t"]  # its own hexproof creature is a legal target; shroud's isn't

@@ -10,7 +10,7 @@ Every line of a card's rules text ends in exactly one of three places:
   engine models (``cant_block``, ``lure``, ``min_blockers:2``, ``damage_by_toughness``…);
 * **irrelevant** — it cannot change combat damage or its outcome once the board is set up:
   an enters-the-battlefield trigger, a beginning-of-combat trigger (it resolved before attackers were declared:
-  :mod:`pyengine.cards.before_attacks`), a mana ability, cycling, flash, ward, upkeep triggers…;
+  :mod:`pyengine.cards.before_attacks`), a mana ability, cycling, flash, upkeep triggers…;
 * **unmodelled** — it may change combat and the engine has no field for it (an attack
   trigger, an anthem, an "as long as" static, a combat-damage trigger, a dies trigger…).
   It is kept, word for word, so that the board can say "Combat Lab does not model: …".
@@ -52,7 +52,7 @@ from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
 from .levels import at_level, level_heading
 from .lords import lord_static
-from .outside import (ROLL_RESULT, grants_only_targeting, is_attached_only, is_costed_keyword, is_outside,
+from .outside import (ROLL_RESULT, is_attached_only, is_costed_keyword, is_outside,
                       is_outside_keyword)
 from .statics import counted_static, own_static
 from .target_triggers import targeted_trigger
@@ -71,6 +71,7 @@ MODELLED_KEYWORDS = {
     "undying": "undying", "persist": "persist", "enlist": "enlist", "evolve": "evolve",
     "islandwalk": "islandwalk", "swampwalk": "swampwalk", "forestwalk": "forestwalk",
     "mountainwalk": "mountainwalk", "plainswalk": "plainswalk", "changeling": "changeling",
+    "hexproof": "hexproof", "shroud": "shroud",  # what an own trigger, provoke or mentor may target (702.11b, 702.18a)
 }
 #: Keywords written with a number (``Bushido 2``): printed name → engine name.
 NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic", "afflict": "afflict",
@@ -80,13 +81,12 @@ NUMBERED_KEYWORDS = {"bushido": "bushido", "rampage": "rampage", "toxic": "toxic
 COSTED_KEYWORDS = {"ninjutsu": "ninjutsu"}
 
 #: Keyword abilities that cannot change combat damage or its result once the board is set up:
-#: casting and costs (flash, convoke, kicker…), other zones (cycling, unearth…), targeting (ward,
-#: hexproof, shroud), and abilities that work outside the combat damage step. Not here: what puts counters on
+#: casting and costs (flash, convoke, kicker…), other zones (cycling, unearth…), and abilities that work outside the combat damage step. Not here: what puts counters on
 #: it as it enters (modular, graft, sunburst, riot, unleash…, 614.1c; riot and unleash: the board's, entry_counters), what makes attacking tokens (myriad:
 #: copies; mobilize N is modelled), activated abilities (exhaust, boast: a player's choice), and prototype (702.160a: cast prototyped,
 #: it is another size and colour, which the board must give).
 IRRELEVANT_KEYWORDS = frozenset({
-    "flash", "ward", "hexproof", "shroud", "cycling", "kicker", "multikicker", "convoke", "delve",
+    "flash", "cycling", "kicker", "multikicker", "convoke", "delve",
     "affinity", "evoke", "echo", "cumulative upkeep", "morph", "megamorph", "disguise", "unearth",
     "partner", "partner with", "devoid", "suspend", "madness", "flashback", "dash",
     "embalm", "eternalize", "encore", "blitz", "escape", "emerge",
@@ -217,7 +217,8 @@ def _keyword_items(line: str) -> list[str] | None:
         head = re.split(r"[ —]+(?=[{\d X])", low)[0].strip()
         if (low in MODELLED_KEYWORDS or head in NUMBERED_KEYWORDS or head in COSTED_KEYWORDS
                 or head in IRRELEVANT_KEYWORDS or low.startswith("protection from")
-                or re.fullmatch(r"(?:legendary |nonbasic |snow )?[a-z]+walk", low) is not None or low.startswith("ward") or head == "crew" or is_outside_keyword(low) or low in CHOICE_KEYWORDS):
+                or re.fullmatch(r"(?:legendary |nonbasic |snow )?[a-z]+walk", low) is not None or low.startswith("ward")
+                or low.startswith("hexproof from ") or head == "crew" or is_outside_keyword(low) or low in CHOICE_KEYWORDS):
             items.append(low)
         else:
             return None
@@ -316,7 +317,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             continue
         if at_beginning_of_combat(line):  # resolved before attackers were declared (cards/before_attacks.py)
             modes = [text for text, _ in itertools.takewhile(lambda pair: pair[0].startswith("•"), lines[index + 1:])]
-            if resolved_before_attacks(line, modes, MODELLED_KEYWORDS, ("hexproof", "shroud", "ward")):
+            if resolved_before_attacks(line, modes, MODELLED_KEYWORDS, ()):  # ward: not modelled (702.21a)
                 resolved_before.append(printed)  # irrelevant to the engine, but the board must show what it did: said
                 irrelevant += 1
                 last = "before"
@@ -357,7 +358,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             last = "unmodelled"
             continue
         if (is_attached_only(line, printed_keywords) or follows_entering(line, reenters)  # outside.py, after_entering.py
-                or is_costed_keyword(line, printed_keywords, IRRELEVANT_KEYWORDS) or grants_only_targeting(line)):
+                or is_costed_keyword(line, printed_keywords, IRRELEVANT_KEYWORDS)):
             last = "irrelevant"
             irrelevant += 1
             continue
@@ -427,10 +428,10 @@ def _classify_line(line: str, printed: str, keywords: list[str], protection: lis
                 protection.extend(colors)
             elif _keyword_head(item) == "crew" or item in CHOICE_KEYWORDS:  # crewed before combat, or the board's
                 choices.append(item[0].upper() + item[1:])  # choice; prowess triggers on a spell cast (702.108a)
-            elif _keyword_head(item) in IRRELEVANT_KEYWORDS or item.startswith("ward") or is_outside_keyword(item):
+            elif _keyword_head(item) in IRRELEVANT_KEYWORDS or is_outside_keyword(item):
                 pass
-            else:
-                unmodelled.append(item[0].upper() + item[1:])
+            else:  # a whole line that is one keyword keeps its printed words ("Ward—Pay 3 life")
+                unmodelled.append(printed.rstrip(".") if len(items) == 1 else item[0].upper() + item[1:])
         return
     static = next((kws for pattern, kws in STATIC_PATTERNS if pattern.match(line)), None)
     if static is None and is_every_creature_type(line):  # Mistform Ultimus: changeling before the word (702.73a)

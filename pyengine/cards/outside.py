@@ -38,9 +38,6 @@ OUTSIDE_LINES: tuple[tuple[str, str], ...] = (
     (r"^spend only mana produced by [^.]+ to cast this spell\.?$", "casting this card (601.2)"),
     (r"^cast this spell only\b[^.]*\.?$", "casting this card (601.3)"),
     (r"^escape—[^.]+\.?$", "escape: casting from a graveyard (702.138a)"),
-    # 702.21a: ward (with a cost that is not mana, written with a dash) only counters an opponent's spell
-    # or ability that targets it, as ward without a dash does (classify.IRRELEVANT_KEYWORDS).
-    (r"^ward—[^.]+\.?$", "ward (702.21a)"),
     # 614.1c: how this permanent enters; it is on the battlefield already, as the board gives it.
     (rf"^if [^,]+ to cast (?:this spell|it)[^,]*, {_SELF} enters with\b[^.]*\.?$", "as it enters (614.1c)"),
     (rf"^{_SELF} escapes with\b[^.]*\.?$", "as it enters (614.1c, 702.138c)"),
@@ -49,9 +46,6 @@ OUTSIDE_LINES: tuple[tuple[str, str], ...] = (
     (r"^your starting deck\b[^.]*\.?$", "deck building (702.139a)"),
     (r"^during deckbuilding\b", "deck building (100.2a)"),
     (r"^reveal this card as you draft it\b", "the draft (905)"),
-    # 702.11b: hexproof only limits what an opponent's spells and abilities target; the board's actions
-    # are given as taken.
-    (r"^you have hexproof\.?$", "hexproof (702.11b)"),
     # 402.2: hand size matters in the cleanup step (514.1), after combat.
     (r"^(?:each opponent's|your) maximum hand size is (?:reduced|increased) by [^.]+\.?$", "hand size (402.2)"),
     # 305.1: a land is played in a main phase with an empty stack, never during combat.
@@ -122,10 +116,10 @@ def is_outside(line: str) -> bool:
 
 
 def is_outside_keyword(item: str) -> bool:
-    """Whether one printed keyword (``"firebending 2"``, ``"prowl {2}{b}"``, ``"hexproof from white"``,
-    ``"partner with X"``) is used only outside combat damage."""
+    """Whether one printed keyword (``"firebending 2"``, ``"prowl {2}{b}"``, ``"partner with X"``) is used only
+    outside combat damage."""
     head = re.split(r" (?=[{\d])|—", item.lower())[0].strip()
-    return (head in OUTSIDE_KEYWORDS or item.lower().startswith("hexproof from ")  # targeting (702.11d)
+    return (head in OUTSIDE_KEYWORDS  # not "hexproof from [quality]" (702.11d): an opponent's trigger may target
             or item.lower().startswith("partner with "))  # deck building, and a search as it enters (702.124)
 
 
@@ -165,37 +159,3 @@ def is_costed_keyword(line: str, printed_keywords: list[str], irrelevant: frozen
         return False
     head = found.group("head").strip().lower()
     return head in irrelevant and head in printed_keywords
-
-
-#: Keywords that only limit what can target a permanent or player: hexproof (702.11b, d), shroud (702.18a), ward
-#: (702.21a: it counters a spell or ability that targets it unless its controller pays; the board's actions are the
-#: ones that happened).
-_TARGETING = r"(?:hexproof(?: from [a-z]+)?|shroud|ward (?:\{[^}]+\})+|ward—[^,.]+)"
-_TARGETING_LIST = rf"{_TARGETING}(?:(?:, | and |, and ){_TARGETING})*"
-_ONLY_TARGETING = re.compile(
-    rf"^(?:(?:as long as|during) [^,.]+, )?(?P<who>[^,.\"]+?) (?:has|have) {_TARGETING_LIST}"
-    r"(?: as long as [^,.\"]+| if [^,.\"]+| during your turn)?\.?$", re.IGNORECASE)
-#: Words that would make the line more than a static grant of those keywords.
-_MORE = re.compile(r"\b(?:gets?|gains?|loses?|until|whenever|when|becomes?|copy|and (?!ward|shroud|hexproof))\b",
-                   re.IGNORECASE)
-
-
-def grants_only_targeting(line: str) -> bool:
-    """Whether a line's whole effect is to give permanents or players hexproof, shroud or ward, under any condition:
-    those only limit what can target them (702.11b, 702.18a, 702.21a), and the engine takes the board's actions as
-    done, so it is irrelevant, as "You have hexproof" is (OUTSIDE_LINES).
-
-    >>> grants_only_targeting("Other Elves have shroud.")
-    True
-    >>> grants_only_targeting("As long as you're the monarch, permanents you control have hexproof.")
-    True
-    >>> grants_only_targeting("This creature has hexproof as long as it's untapped.")
-    True
-    >>> grants_only_targeting("Zombie tokens you control have hexproof and menace.")
-    False
-    >>> grants_only_targeting("Other Warriors you control get +1/+1 and have ward {1}.")
-    False
-    """
-    text = line.strip()
-    found = _ONLY_TARGETING.match(text)
-    return found is not None and _MORE.search(found.group("who")) is None and _MORE.search(text.split(" ha", 1)[0]) is None

@@ -145,6 +145,8 @@ CURRENT_RULES: dict[str, str] = {
     "target-criteria": "115.1d",    # a targeted triggered ability's "target [something]": chosen as it is stacked
     "any-target": "115.4",          # "any target": a creature, player, planeswalker or battle
     "protection-target": "702.16b", # can't be the target of abilities from a source with the quality
+    "hexproof-target": "702.11b",   # can't be the target of spells or abilities its controller's opponents control
+    "shroud-target": "702.18a",     # can't be the target of spells or abilities
     "trigger-order": "603.3b",
     # A permanent's own attack and block triggers (``triggers``), by their trigger condition.
     "own-attack-trigger": "508.3a", "own-block-trigger": "509.3a", "becomes-blocked-trigger": "509.3c",

@@ -61,6 +61,8 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     # A triggered ability's targets are chosen as it is put on the stack, and with none legal it is removed (410:
     # "Handling Triggered Abilities"; subrules not confirmed); "target creature or player" (no "any target" yet).
     "trigger-target": "410", "target-criteria": "410", "any-target": "410", "protection-target": "502.7",
+    # Shroud (Mirrodin, 2003) was a 502 keyword; its subrule number was not confirmed (hexproof came in 2011).
+    "shroud-target": "502", "hexproof-target": "502",  # never cited: the keyword is refused in this era
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",
@@ -86,7 +88,7 @@ class ClassicMagic(Ruleset):
     absent_keywords: ClassVar[frozenset[str]] = frozenset({
         "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
         "intimidate", "umbra_armor", "enlist",
-        "battalion", "dethrone", "battle_cry", "undying", "skulk", "renown", "afterlife", "evolve", "mobilize",
+        "battalion", "dethrone", "battle_cry", "undying", "skulk", "renown", "afterlife", "evolve", "mobilize", "hexproof",
     })
     #: 216.1a: a creature token the ability does not name is named for its creature types ("Goblin Scout").
     token_name_word: ClassVar[str] = ""

@@ -36,6 +36,11 @@ FIZZLES = {MTG: "608.2b", F2020: "608.2b", CLASSIC: "413.2a"}
 CRITERIA = {MTG: "115.1d", F2020: "115.1d", CLASSIC: "410"}
 NONCOMBAT = {MTG: "120.2", F2020: "119.2", CLASSIC: "G4.1"}
 BLOCK_UNTAPPED = {MTG: "509.1a", F2020: "509.1a", CLASSIC: "309.2"}
+#: Shroud: "can't be the target of spells or abilities" (702.18a; a 502 keyword in the 2003-2009 rules, subrule
+#: not confirmed). Hexproof (702.11b) dates from 2011: not in the classic rules.
+SHROUD = {MTG: "702.18a", F2020: "702.18a", CLASSIC: "502"}
+#: Protection: can't be the target of abilities from a source with the quality (classic 502.7).
+PROTECTION = {MTG: "702.16b", F2020: "702.16b", CLASSIC: "502.7"}
 
 #: Goblin Sledder-like attacker: "Whenever this creature attacks, tap target creature defending player controls."
 TAPPER = {"on": "attacks", "target": {"what": "creature-defending-player-controls", "tap": True}}
@@ -104,6 +109,82 @@ def era_cases() -> None:
                                   ev("fizzles", FIZZLES[rs], action="triggers", target="elf")], [k.unblocked("k")]),
                       [k.regular([("k", {"bob": 2})], k.hit_player("k", "bob", 2, 18))],
                       {"k": attacked(2, 2), "elf": GY}, bob=(18, 0, False)))
+
+
+def untargetable_cases() -> None:
+    """Shroud in every era, hexproof in the current and 2020 rules: what a targeted trigger may not target."""
+    for rs in ERAS:
+        k, attacks = T(rs), TRIGGER_RULE[rs]["attacks"]
+        tapper = cre("k", "alice", 2, 2, "Tapping Raider", triggers=[TAPPER])
+        veil = cre("w", "bob", 1, 4, "Shrouded Wall", keywords=["shroud"])
+        case(rs, f"{SHROUD[rs]}-own-trigger-cant-target-shroud-so-it-is-removed-and-the-wall-blocks",
+             "Tap target creature defending player controls: bob's only creature has shroud, so nothing taps",
+             SHROUD[rs],
+             f"{SHROUD[rs]}, {STACKED[rs]}: bob's only creature has shroud and can't be the target of any ability, so "
+             "the attack trigger has no legal target as it would be put on the stack and is removed from the stack. "
+             "The 1/4 stays untapped and blocks: it takes 2, the 2/2 takes 1.",
+             scenario(rs, [tapper, veil], [("k", "bob")], [("w", ["k"])]),
+             k.result(k.declared([k.attacks("k"),
+                                  ev("trigger", STACKED[rs], source="k", ability="triggers",
+                                     note="whenever it attacks: no legal target (target creature defending player "
+                                          "controls), removed from the stack")],
+                                 [k.blocks("w", "k"), k.blocked("k")]),
+                      [k.regular([("k", {"w": 2}), ("w", {"k": 1})], k.hit("k", "w", 2, 2) + k.hit("w", "k", 1, 1))],
+                      {"k": attacked(2, 2, 1), "w": on(1, 4, 2)}))
+        case(rs, f"{SHROUD[rs]}-trigger-target-named-with-shroud-is-refused",
+             "trigger_targets naming bob's creature with shroud is refused; his other creature was legal", SHROUD[rs],
+             f"{STACKED[rs]}, {SHROUD[rs]}: the target is chosen as the trigger goes on the stack; a creature with "
+             "shroud can't be the target of abilities, so naming it is refused (the bear was a legal choice).",
+             scenario(rs, [tapper, veil, cre("bear", "bob", 2, 2, "Grizzly Bears")], [("k", "bob")],
+                      trigger_targets=[{"source": "k", "target": "w"}]),
+             refused("invalid-scenario", SHROUD[rs], "$.trigger_targets[0].target"))
+        provoker = cre("p", "alice", 2, 2, "Goblin Provoker", keywords=["provoke"], colors=["red"])
+        case(rs, f"{PROTECTION[rs]}-provoke-cant-target-a-creature-with-protection-from-its-colour",
+             "A red provoker names bob's creature with protection from red: refused", PROTECTION[rs],
+             f"{PROTECTION[rs]}: provoke's trigger targets (\"untap target creature defending player controls\"); a "
+             "creature with protection from red can't be the target of abilities from a red source, so naming it is "
+             "refused, as for any targeted trigger.",
+             scenario(rs, [provoker, cre("x", "bob", 1, 1, "Pro-Red Knight", protection=["red"])],
+                      [{"id": "p", "target": "bob", "provoke": "x"}]),
+             refused("illegal-attack", PROTECTION[rs], "$.attackers[0].provoke"))
+    for rs in (MTG, F2020):
+        k, attacks = T(rs), TRIGGER_RULE[rs]["attacks"]
+        tapper = cre("k", "alice", 2, 2, "Tapping Raider", triggers=[TAPPER])
+        troll = cre("troll", "bob", 2, 2, "Troll Ascetic", keywords=["hexproof"])
+        case(rs, "702.11b-own-trigger-skips-the-opponents-hexproof-creature",
+             "Tap target creature defending player controls: the engine skips bob's hexproof 2/2, taps his 0/4",
+             "702.11b",
+             f"{attacks}, 603.3d, 702.11b: bob's first creature has hexproof, so alice's trigger can't target it; the "
+             "only legal target is his 0/4, chosen automatically and tapped before blockers. The hexproof 2/2 blocks "
+             "and trades with the 2/2.",
+             scenario(rs, [tapper, troll, cre("w", "bob", 0, 4, "Wall of Wood")], [("k", "bob")],
+                      [("troll", ["k"])]),
+             k.result(k.declared([k.attacks("k"), targeted(k, "k", "attacks", "w", automatic=True),
+                                  ev("taps", attacks, id="w")], [k.blocks("troll", "k"), k.blocked("k")]),
+                      [k.regular([("k", {"troll": 2}), ("troll", {"k": 2})],
+                                 k.hit("k", "troll", 2, 2) + k.hit("troll", "k", 2, 2)
+                                 + [k.dies("k"), k.dies("troll")])],
+                      {"k": GY, "troll": GY, "w": on(0, 4, tapped=True)}))
+        captain = cre("cap", "alice", 2, 2, "Captain", triggers=[
+            {"on": "attacks", "target": {"what": "another-creature-you-control", "power": 1, "toughness": 1}}])
+        case(rs, "702.11b-own-trigger-may-target-its-controllers-hexproof-creature",
+             "Another target creature you control gets +1/+1: alice's own hexproof creature is a legal target",
+             "702.11b",
+             f"{attacks}, 603.3d, 702.11b: hexproof stops only the abilities of its controller's opponents; alice's "
+             "own trigger targets her hexproof ally (named), a 3/3 until end of turn; unblocked, 2 + 3 to bob.",
+             scenario(rs, [captain, cre("ally", "alice", 2, 2, "Hexproof Ally", keywords=["hexproof"])],
+                      [("cap", "bob"), ("ally", "bob")], trigger_targets=[{"source": "cap", "target": "ally"}]),
+             k.result(k.declared([k.attacks("cap"), k.attacks("ally"), targeted(k, "cap", "attacks", "ally"),
+                                  k.pump("ally", 1, 1)], [k.unblocked("cap"), k.unblocked("ally")]),
+                      [k.regular([("cap", {"bob": 2}), ("ally", {"bob": 3})],
+                                 k.hit_player("cap", "bob", 2, 18) + k.hit_player("ally", "bob", 3, 15))],
+                      {"cap": attacked(2, 2), "ally": attacked(3, 3)}, bob=(15, 0, False)))
+    case(CLASSIC, "702.11-hexproof-not-in-classic",
+         "A creature with hexproof is refused in the classic rules (the keyword dates from 2011)", "702.11",
+         "702.11: hexproof was keyworded in the Magic 2012 rules (2011), after the classic rules (1999-2009); the "
+         "board is refused, not resolved without it.",
+         scenario(CLASSIC, [cre("k", "alice", 2, 2), cre("troll", "bob", 2, 2, keywords=["hexproof"])], [("k", "bob")]),
+         refused("not-in-ruleset", None, "$.permanents[1].keywords[0]"))
 
 
 def current_cases() -> None:
@@ -193,7 +274,7 @@ def current_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (era_cases, current_cases):
+    for builder in (era_cases, untargetable_cases, current_cases):
         builder()
     return CASES
 
