@@ -321,11 +321,17 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
         counters = reader.integer(entry, "counters", tpath, default=0, minimum=0) or 0
         # "you gain N life" (119.3); a damage trigger's "you gain that much life" (120.9)
         that_much = entry.get("gain_life") == "that much"
+        much = ruleset.rule("that-much") if ruleset is not None else "120.9"  # the era's number (119 in 2020)
         if that_much and on is not None and on not in DAMAGE_EVENTS:
             reader.problem("invalid-scenario", f"{tpath}.gain_life: \"that much\" is the damage of the event that "
-                           f"triggered it (120.9): only a damage trigger ({', '.join(DAMAGE_EVENTS)}) has one, not one "
-                           f"that triggers {TRIGGER_EVENTS[on]}", f"{tpath}.gain_life", "120.9")
-        gain = 0 if that_much else reader.integer(entry, "gain_life", tpath, default=0, minimum=0) or 0
+                           f"triggered it ({much}): only a damage trigger ({', '.join(DAMAGE_EVENTS)}) has one, not one "
+                           f"that triggers {TRIGGER_EVENTS[on]}", f"{tpath}.gain_life", much)
+        if isinstance(entry.get("gain_life"), str) and not that_much:
+            reader.problem("invalid-scenario", f"{tpath}.gain_life must be a whole number or \"that much\" (a damage "
+                           f"trigger's, {much}), not {entry['gain_life']!r}", f"{tpath}.gain_life")
+            gain = 0
+        else:
+            gain = 0 if that_much else reader.integer(entry, "gain_life", tpath, default=0, minimum=0) or 0
         lose = reader.integer(entry, "opponents_lose", tpath, default=0, minimum=0) or 0  # "each opponent loses N life"
         each = reader.boolean(entry, "for_each_blocker", tpath)
         if each and on is not None and on not in ("becomes-blocked", "blocks-or-becomes-blocked"):

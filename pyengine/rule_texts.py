@@ -318,6 +318,8 @@ MAGIC_NUMBERS: dict[str, str] = {
 
 #: January 2020 (text of May 2019): where a number means something else than today.
 MAGIC_2020_NUMBERS: dict[str, str] = {
+    "119": "Damage: objects deal damage to creatures, planeswalkers and players; an ability that triggers on damage "
+           "and says \"that much\" means the damage of the event that triggered it.",
     "119.2": "Any object can deal damage; damage from an ability or spell is not combat damage.",
     "119.3a": "Damage dealt to a player makes that player lose that much life.",
     "119.3b": "Damage dealt to a player by a source with infect gives that player poison counters instead.",

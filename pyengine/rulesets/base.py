@@ -165,6 +165,8 @@ CURRENT_RULES: dict[str, str] = {
     # "Whenever it is dealt damage", "whenever it deals damage": once each time the event occurs (603.2c), all the damage
     # dealt at once being one event (510.2, 700.1); the combat damage triggers cite 510.3a ("own-damage-trigger").
     "own-dealt-damage-trigger": "603.2c", "own-deals-damage-trigger": "603.2c",
+    # "You gain that much life": the damage of the event that triggered it, only the named sources' (120.9).
+    "that-much": "120.9",
     # A permanent's own conditional static (``statics``): its effect applies while its condition holds.
     "static-ability": "611.3a",
     # Power and toughness a characteristic-defining ability counts from the board (604.3; layer 7a, 613.4a).

@@ -58,6 +58,8 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     # "Whenever it is dealt damage", "whenever it deals damage": triggered abilities of 410 (subrules not confirmed);
     # combat damage is dealt as it resolves from the stack (310.4), and they trigger then.
     "own-dealt-damage-trigger": "410", "own-deals-damage-trigger": "410",
+    # "That much" damage (today's 120.9): the 2003–2008 rules' damage entry (the glossary's), no subrule of its own.
+    "that-much": "G4.1",
     # A triggered ability's targets are chosen as it is put on the stack, and with none legal it is removed (410:
     # "Handling Triggered Abilities"; subrules not confirmed); "target creature or player" (no "any target" yet).
     "trigger-target": "410", "target-criteria": "410", "any-target": "410", "protection-target": "502.7",

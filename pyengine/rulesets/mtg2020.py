@@ -47,6 +47,9 @@ RULES_2020: dict[str, str] = CURRENT_RULES | {
     "counters-to-creature": "119.3d",
     "damage-to-creature": "119.3e",
     "lifelink": "119.3f",
+    # Today's 120.9 ("that much" damage): damage was section 119 in the document this era's text comes from, and
+    # today's subrule is not confirmed in it, so the section is cited.
+    "that-much": "119",
     # Life was 118 and counters 121 (today 119 and 122).
     "life-change": "118.3",
     "own-lifegain-trigger": "118.9",

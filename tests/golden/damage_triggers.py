@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-from golden.builders import GY, J, act, attacked, cre, division, ev, on, refused  # noqa: E402
+from golden.builders import GY, J, act, attacked, cre, division, ev, on, pw_on, refused, walker  # noqa: E402
 from golden.builders import main as write  # noqa: E402
 from golden.triggers import CLASSIC, ERAS, F2020, MTG, OUT, EraCases, T, scenario  # noqa: E402
 
@@ -36,6 +36,8 @@ COMBAT = {MTG: "510.3a", F2020: "510.3a", CLASSIC: "310"}
 NONCOMBAT = {MTG: "120.2", F2020: "119.2", CLASSIC: "G4.1"}
 SHIELD = {MTG: ("615.1", "615.7"), F2020: ("615.1", "615.7"), CLASSIC: ("419.7", "419.7")}
 SBA_DEATHTOUCH = {MTG: "704.5h", F2020: "704.5h"}
+#: "That much" (today's 120.9): damage is section 119 in the numbering mtg-2020 follows, the glossary's G4.1 in classic.
+MUCH = {MTG: "120.9", F2020: "119", CLASSIC: "G4.1"}
 
 #: Ranging Raptors' kind (a 2/4 here): "Enrage — Whenever this creature is dealt damage, put a +1/+1 counter on it."
 ENRAGE = {"on": "is-dealt-damage", "counters": 1}
@@ -175,12 +177,14 @@ def that_much_cases() -> None:
                                  + [k.dies("bear"), own(k, "vamp", "whenever it deals damage", r),
                                     ev("life", r, player="alice", amount=3, life=23, source="vamp")])],
                       {"vamp": attacked(3, 3, damage=1), "bear": GY}, alice=(23, 0, False)))
-    case(MTG, "120.9-that-much-life-only-for-a-damage-trigger",
-         "'You gain that much life' on an attack trigger is refused: an attack has no amount of damage", "120.9",
-         "120.9: 'that much' is the damage of the event that triggered the ability; an attack trigger has none.",
-         scenario(MTG, [cre("vamp", "alice", 3, 3, triggers=[{"on": "attacks", "gain_life": "that much"}])],
-                  [("vamp", "bob")]),
-         refused("invalid-scenario", "120.9", "$.permanents[0].triggers[0].gain_life"))
+    for rs in ERAS:  # each era cites its own number (119 in 2020's numbering: damage was section 119)
+        m = MUCH[rs]
+        case(rs, f"{m}-that-much-life-only-for-a-damage-trigger",
+             "'You gain that much life' on an attack trigger is refused: an attack has no amount of damage", m,
+             f"{m}: 'that much' is the damage of the event that triggered the ability; an attack trigger has none.",
+             scenario(rs, [cre("vamp", "alice", 3, 3, triggers=[{"on": "attacks", "gain_life": "that much"}])],
+                      [("vamp", "bob")]),
+             refused("invalid-scenario", m, "$.permanents[0].triggers[0].gain_life"))
 
 
 def deathtouch_cases() -> None:
@@ -208,6 +212,69 @@ def deathtouch_cases() -> None:
              k.result(k.declared([k.attacks("asp")], [k.blocks("raptor", "asp"), k.blocked("asp")]),
                       [k.regular([("asp", {"raptor": 1}), ("raptor", {"asp": 2})], events)],
                       {"asp": GY, "raptor": final}))
+
+
+def judged_cases() -> None:
+    """Boards worked by hand from the rule text in review (s41 judge): a planeswalker dealt damage, a source dying as
+    it deals damage, two sources' damage dealt at once to a 'that much' creature, classic damage from a source gone."""
+    for rs in ERAS:
+        k, r, c = T(rs), DEALT[rs], COMBAT[rs]
+        two = [{"on": "deals-combat-damage", "counters": 1}, {"on": "deals-combat-damage-to-a-creature", "gain_life": 5}]
+        case(rs, f"{c}-deals-combat-damage-to-a-planeswalker-not-to-a-creature",
+             "Combat damage to a planeswalker: 'deals combat damage' triggers, '… to a creature' doesn't", c,
+             f"{c}, 603.2c: the unblocked 2/2 deals 2 combat damage to bob's planeswalker (loyalty 3 to 1): it dealt "
+             "combat damage, so its first ability triggers (a 3/3); it dealt none to a creature, so the second doesn't.",
+             scenario(rs, [cre("a", "alice", 2, 2, triggers=two), walker("pw", "bob", 3)], [("a", "pw")]),
+             k.result(k.declared([k.attacks("a", "pw")], [k.unblocked("a")]),
+                      [k.regular([("a", {"pw": 2})], [k.damage("a", "pw", 2),
+                                                      ev("loyalty", k.r["loyalty"], id="pw", amount=-2, loyalty=1),
+                                                      own(k, "a", "whenever it deals combat damage", c),
+                                                      ev("counters", c, id="a", kind="+1/+1", amount=1)])],
+                      {"a": attacked(3, 3, counters={"+1/+1": 1}), "pw": pw_on(1)}))
+        case(rs, f"{c}-deals-combat-damage-and-dies-at-once-still-triggers",
+             "A creature that deals combat damage and is dealt lethal damage at once: its ability still triggers", c,
+             f"{c}, 603.10: the 2/2 and the 3/3 deal damage at once; the 2/2 was on the battlefield as it dealt its "
+             "damage, so 'whenever it deals combat damage, you gain 2 life' triggers; state-based actions put it into "
+             "the graveyard before the ability resolves, and the life is gained all the same (113.7a): alice 22.",
+             scenario(rs, [cre("a", "alice", 2, 2, triggers=[{"on": "deals-combat-damage", "gain_life": 2}]),
+                           cre("ogre", "bob", 3, 3, "Hill Giant")], [("a", "bob")], [("ogre", ["a"])]),
+             k.result(k.declared([k.attacks("a")], [k.blocks("ogre", "a"), k.blocked("a")]),
+                      [k.regular([("a", {"ogre": 2}), ("ogre", {"a": 3})],
+                                 k.hit("a", "ogre", 2, 2) + k.hit("ogre", "a", 3, 3)
+                                 + [k.dies("a"), own(k, "a", "whenever it deals combat damage", c),
+                                    ev("life", c, player="alice", amount=2, life=22, source="a")])],
+                      {"a": GY, "ogre": on(3, 3, damage=2)}, alice=(22, 0, False)))
+        case(rs, f"{r}-is-dealt-damage-by-two-sources-gain-that-much-the-total",
+             "'Whenever it is dealt damage, you gain that much life' dealt 2 and 3 at once: one trigger, 5 life", r,
+             f"{r}, {MUCH[rs]}: both blockers deal their damage to the 1/8 at once, one event: the ability triggers "
+             "once, and 'that much' is all the damage dealt to it then, 5.",
+             scenario(rs, [cre("ox", "alice", 1, 8, "Wall of Hope-like",
+                               triggers=[{"on": "is-dealt-damage", "gain_life": "that much"}]),
+                           cre("b1", "bob", 2, 2, "Grizzly Bears"), cre("b2", "bob", 3, 3, "Hill Giant")],
+                      [("ox", "bob")], [("b1", ["ox"]), ("b2", ["ox"])], [division("ox", {"b1": 1})]),
+             k.result(k.declared([k.attacks("ox")], [k.blocks("b1", "ox"), k.blocks("b2", "ox"), k.blocked("ox")]),
+                      [k.regular([("ox", {"b1": 1}), ("b1", {"ox": 2}), ("b2", {"ox": 3})],
+                                 k.hit("ox", "b1", 1, 1) + k.hit("b1", "ox", 2, 2) + k.hit("b2", "ox", 3, 5)
+                                 + [own(k, "ox", "whenever it is dealt damage", r),
+                                    ev("life", r, player="alice", amount=5, life=25, source="ox")])],
+                      {"ox": attacked(1, 8, damage=5), "b1": on(2, 2, damage=1), "b2": on(3, 3)},
+                      alice=(25, 0, False)))
+    k, r = T(CLASSIC), DEALT[CLASSIC]
+    vamp = cre("vamp", "alice", 3, 3, "Sengir Vampire-like", triggers=[{"on": "deals-damage", "gain_life": 2}])
+    case(CLASSIC, f"{r}-damage-on-the-stack-from-a-source-gone-triggers-only-the-recipient",
+         "Damage on the stack from a creature sacrificed: it is dealt, the enrage triggers, the source's ability doesn't",
+         r, f"{r}, 310.4a: with the damage on the stack alice sacrifices her 3/3; its 3 damage is still dealt as it last "
+         "existed, so bob's 2/4 is dealt damage and its ability triggers (a 3/5); the 3/3's own 'whenever it deals "
+         "damage' is in the graveyard then and doesn't trigger. Bob's 2 damage to it isn't dealt (310.4c).",
+         scenario(CLASSIC, [vamp, raptor()], [("vamp", "bob")], [("raptor", ["vamp"])],
+                  actions=[act("on-stack", "remove", target="vamp", to="graveyard")]),
+         k.result(k.declared([k.attacks("vamp")], [k.blocks("raptor", "vamp"), k.blocked("vamp")]),
+                  [k.regular([("vamp", {"raptor": 3}), ("raptor", {"vamp": 2})],
+                             k.hit("vamp", "raptor", 3, 3)
+                             + [ev("damage", "310.4c", source="raptor", target="vamp", amount=0, combat=True,
+                                   note="not dealt: it left the battlefield")] + enraged(k),
+                             on_stack=[ev("leaves", k.r["leaves"], id="vamp", to="graveyard", reason="removed")])],
+                  {"vamp": GY, "raptor": on(3, 5, damage=3, counters={"+1/+1": 1})}))
 
 
 def current_cases() -> None:
@@ -249,7 +316,7 @@ def refusal_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (era_cases, that_much_cases, deathtouch_cases, current_cases, refusal_cases):
+    for builder in (era_cases, that_much_cases, deathtouch_cases, judged_cases, current_cases, refusal_cases):
         builder()
     return CASES
 
