@@ -96,9 +96,11 @@ def parse_scenario(data: Any) -> tuple[Setup | None, list[Problem]]:
                   given=frozenset(k for k in data if k not in METADATA_FIELDS), raw=data)
     setup.attackers = _parse_attackers(reader, data, ids)
     # A block may name a token an attack trigger puts onto the battlefield attacking (508.4), by the id it will have.
-    setup.blockers = _parse_blockers(reader, data, ids, attacking_token_ids(permanents, setup.attackers, ids))
-    setup.damage_assignment_order = _parse_orders(reader, data, ids)
-    setup.assignments = _parse_assignments(reader, data, ids)
+    tokens = attacking_token_ids(permanents, setup.attackers, ids)
+    setup.blockers = _parse_blockers(reader, data, ids, tokens)
+    # The attacking player's damage assignment order and division of such a token (509.2 of 2020, 510.1c).
+    setup.damage_assignment_order = _parse_orders(reader, data, ids | tokens)
+    setup.assignments = _parse_assignments(reader, data, ids | tokens)
     setup.actions = _parse_actions(reader, data, ids, ruleset, set(players))
     setup.battlefield = _parse_battlefield(reader, data, players)
     setup.trigger_order = _parse_trigger_order(reader, data, set(permanents))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .creature_types import creature_type
 from .fields import COLORS, CREATE_FIELDS
 from .limits import MAX_TOKENS
-from .model import MOBILIZE_WARRIOR, TRIGGER_EVENTS, AttackDeclaration, CardToken, Permanent
+from .model import AFTERLIFE_SPIRIT, MOBILIZE_WARRIOR, TRIGGER_EVENTS, AttackDeclaration, CardToken, Permanent
 from .parse_characteristics import parse_keyword_entry
 from .reader import Reader
 
@@ -119,26 +119,49 @@ def check_afterlife(reader: Reader, perm: Permanent, path: str) -> None:
 
 def attacking_token_ids(permanents: dict[str, Permanent], attackers: list[AttackDeclaration],
                         taken: set[str]) -> set[str]:
-    """The ids the tokens that enter attacking (508.4) will have, for the board's ``blockers`` to name.
+    """The ids the tokens that enter attacking (508.4) may have, for the board's ``blockers`` to name.
 
     The attack triggers of the declared attackers (508.3a) create their tokens as they resolve, each id the token's
     creature types and "Token", numbered from the second on, skipping ``taken`` (:func:`pyengine.tokens.token_id`).
-    Which trigger resolves first is the players' order (603.3b), so every id those triggers give a creature type of
-    which one token enters attacking is listed: the combat checks the blocks again once the tokens exist (509.1).
+    Which trigger resolves first is the players' order (603.3b), and a token of the same creature types that another
+    ability creates before blockers are declared takes its number too (a creature an attack trigger kills and whose
+    dies trigger or afterlife creates a token, 603.3b: that trigger resolves first): every id up to as many as those
+    abilities can create is listed for a creature type of which one token enters attacking. The combat checks the
+    blocks again once the tokens exist (509.1).
     """
     made: dict[str, int] = {}
     attacking: set[str] = set()
-    for attack in attackers:
-        perm = permanents.get(attack.id)
-        if perm is None:
-            continue
-        tokens = [t.create for t in perm.triggers if t.on == "attacks" and t.create is not None]
-        tokens += [replace_count(MOBILIZE_WARRIOR, n or 0) for k, n in perm.keywords if k == "mobilize"]
-        for token in tokens:
-            base = " ".join(token.subtypes) + " Token"
-            made[base] = made.get(base, 0) + token.count
-            if token.attacking:
-                attacking.add(base)
+
+    def add(token: CardToken, times: int = 1) -> None:
+        base = " ".join(token.subtypes) + " Token"
+        made[base] = made.get(base, 0) + token.count * times
+        if token.attacking:
+            attacking.add(base)
+
+    declared = [permanents[a.id] for a in attackers if a.id in permanents]
+    granted = [n or 0 for perm in permanents.values() for static in perm.statics if static.affects is not None
+               for k, n in static.keywords if k == "mobilize"]  # mobilize a lord grants (702.181a)
+    for perm in declared:  # the declared attackers' attack triggers (508.3a), mobilize (702.181a)
+        for trigger in perm.triggers:
+            if trigger.on in ("attacks", "attacks-or-blocks") and trigger.create is not None:
+                add(trigger.create)
+        for n in [n or 0 for k, n in perm.keywords if k == "mobilize"] + granted:
+            add(replace_count(MOBILIZE_WARRIOR, n))
+    # Tokens other abilities may create in the declare attackers step, before blockers are declared: a creature's
+    # dies trigger and afterlife (once more if undying or persist returns it, 400.7), and the triggers that can
+    # trigger once for each creature that dies or each life gain.
+    deaths = max(1, len(permanents))
+    for perm in permanents.values():
+        lives = 1 + perm.count("undying") + perm.count("persist")
+        for trigger in perm.triggers:
+            if trigger.create is None:
+                continue
+            if trigger.on == "dies":
+                add(trigger.create, lives)
+            elif trigger.on in ("another-creature-you-control-dies", "another-creature-dies", "you-gain-life"):
+                add(trigger.create, deaths)
+        for n in [n or 0 for k, n in perm.keywords if k == "afterlife"]:
+            add(replace_count(AFTERLIFE_SPIRIT, n), lives)
     out: set[str] = set()
     for base in attacking:
         ident, n, left = base, 1, made[base]

@@ -125,3 +125,40 @@ def test_next_turn_drops_mobilize_tokens_but_keeps_other_attacking_tokens() -> N
     soldier = next(p for p in following["permanents"] if p["id"] == "Soldier Token")
     assert "attacking" not in soldier and soldier.get("tapped") is True  # bob's turn: alice's token stays tapped
     assert resolve({**following, "attackers": [], "blockers": []})["ok"] is True
+
+
+def numbered_board(target: str = "dier") -> dict[str, Any]:
+    """An attack trigger deals 1 to ``target``: bob's 1/1 whose dies trigger creates the first Soldier, or not."""
+    scenario = board(trigger_targets=[{"source": "pinger", "target": target}])
+    scenario["permanents"] += [
+        {"id": "pinger", "controller": "alice", "power": 1, "toughness": 1,
+         "triggers": [{"on": "attacks", "target": {"what": "creature", "damage": 1}}]},
+        {"id": "dier", "controller": "bob", "power": 1, "toughness": 1,
+         "triggers": [{"on": "dies", "create": {**SOLDIER, "tapped": False, "attacking": False}}]}]
+    scenario["attackers"].insert(0, {"id": "pinger", "target": "bob"})
+    return scenario
+
+
+def test_every_block_options_offers_of_a_token_numbered_after_a_dies_trigger_token_is_accepted() -> None:
+    """603.3b, 111.4: an attack trigger kills bob's 1/1 whose dies trigger creates the first Soldier, so the attacking
+    one is 'Soldier Token 2': options offers it and a board blocking it is read and resolved."""
+    scenario = numbered_board()
+    offered = next(b for b in options(scenario)["blocks"]["blockers"] if b["id"] == "bear")["attackers"]
+    assert "Soldier Token 2" in offered and "Soldier Token" not in offered
+    for attacker in offered:
+        result = resolve({**scenario, "blockers": [{"id": "bear", "blocks": [attacker]}]})
+        assert result["ok"], attacker
+
+
+@pytest.mark.parametrize("field", ["assignments", "blockers"])
+def test_a_token_id_read_but_never_given_is_refused_once_the_combat_reaches_it(field: str) -> None:
+    """The 1/1 survives (the trigger hits the bear): the attacking Soldier is 'Soldier Token', and no token gets
+    'Soldier Token 2', which the scenario may name as it is read: refused at its path once the combat reaches it."""
+    scenario = numbered_board("bear")
+    if field == "assignments":
+        scenario["assignments"] = [{"source": "Soldier Token 2", "division": {"bob": 1}}]
+    else:
+        scenario["blockers"] = [{"id": "bear", "blocks": ["Soldier Token 2"]}]
+    with pytest.raises(ScenarioError) as refused:
+        resolve(scenario)
+    assert refused.value.path.startswith(f"$.{field}[0]")

@@ -218,9 +218,113 @@ def refusal_cases() -> None:
          refused("unknown-id", None, "$.blockers[0].blocks[0]"))
 
 
+#: Noncombat damage (120.2; 119.2 in January 2020; G4.1 in the classic glossary).
+NONCOMBAT = {MTG: "120.2", F2020: "119.2", CLASSIC: "G4.1"}
+#: The division of a blocked creature's damage among its blockers (510.1c; 310.2c classic).
+DIVIDES = {MTG: "510.1c", CLASSIC: "310.2c"}
+
+
+def numbering_cases() -> None:
+    """111.4, 603.3b, 508.4: a token another trigger creates first takes the number the attacking one would have had;
+    the block, the damage assignment order and the division name the attacking token by the id it gets."""
+    nonattacking = {"power": 1, "toughness": 1, "colors": ["white"], "subtypes": ["Soldier"]}
+    for rs in ERAS:
+        k, r, t = T(rs), ENTERS[rs], TOKEN_RULE[rs]
+        body = soldier(k)
+        second = "Soldier Token 2"
+        pinger = cre("pinger", "alice", 1, 1, triggers=[{"on": "attacks", "target": {"what": "creature", "damage": 1}}])
+        dier = cre("dier", "bob", 1, 1, triggers=[{"on": "dies", "create": nonattacking}])
+        case(rs, f"{r}-token-numbered-after-a-dies-trigger-token-is-blocked-by-its-id",
+             "An attack trigger kills bob's 1/1, whose dies trigger makes the first Soldier: the attacking one is "
+             "'Soldier Token 2', and bob's bear blocks it by that id", r,
+             f"{r}, 603.3b, 111.4: both attack triggers are alice's and resolve as they triggered. The pinger's deals "
+             "1 to bob's 1/1, which dies; its dies trigger goes on the stack above the Vanguard's trigger and "
+             "resolves first: bob creates a Soldier, 'Soldier Token'. Then the Vanguard's trigger creates alice's "
+             "Soldier tapped and attacking bob: 'Soldier Token 2'. Bob's bear blocks it and kills it; the 1/1 pinger "
+             "and the 2/2 are unblocked: bob 17. Bob's Soldier stays on the battlefield, untapped.",
+             scenario(rs, [pinger, hero2(), dier, bear()], [("pinger", "bob"), ("v", "bob")], [("bear", [second])],
+                      trigger_targets=[{"source": "pinger", "target": "dier"}]),
+             k.result(k.declared([k.attacks("pinger"), k.attacks("v"), k.own("pinger", "attacks", "dier"),
+                                  ev("damage", NONCOMBAT[rs], source="pinger", target="dier", amount=1, combat=False),
+                                  ev("marked", k.r["marked"], id="dier", amount=1, damage=1), k.dies("dier"),
+                                  k.own("dier", "dies"),
+                                  ev("token", t, id=ID, source="dier", controller="bob", **body),
+                                  k.own("v", "attacks"), enters(k, second, "v", body)],
+                                 [k.blocks("bear", second), k.unblocked("pinger"), k.unblocked("v"),
+                                  k.blocked(second)]),
+                      [k.regular([("pinger", {"bob": 1}), ("v", {"bob": 2}), (second, {"bear": 1}),
+                                  ("bear", {second: 2})],
+                                 k.hit_player("pinger", "bob", 1, 19) + k.hit_player("v", "bob", 2, 17)
+                                 + k.hit(second, "bear", 1, 1) + k.hit("bear", second, 2, 2) + [k.dies(second)])],
+                      {"pinger": attacked(1, 1), "v": attacked(2, 2), "dier": GY, "bear": on(2, 2, 1),
+                       ID: {**on(1, 1), "controller": "bob", "token": body}, second: gone(body)},
+                      bob=(17, 0, False)))
+
+        if rs == F2020:  # the damage assignment order (b2 listed first) binds the division: the case below
+            continue
+        big = text(SOLDIER[rs], ["white"], subtypes=("Soldier",), power=3, toughness=3)
+        three = {**SOLDIER_TOKEN, "power": 3, "toughness": 3}
+        d = DIVIDES[rs]
+        case(rs, f"{d}-division-of-a-token-that-entered-attacking",
+             "The attacking player divides the 3/3 token's damage as they choose: all 3 to the bear listed second", d,
+             f"{d}, {r}: the token is attacking as blockers are declared; two bears block it. Its controller divides "
+             "its 3 damage: all 3 to b1 (no damage assignment order in these rules: any division among its "
+             "blockers). b1 dies, b2 is unhurt; the bears deal 4 to "
+             "the token, which dies. The Vanguard is unblocked: bob 18.",
+             scenario(rs, [hero2(token=three), bear("b2"), bear("b1")], [("v", "bob")],
+                      [("b2", [ID]), ("b1", [ID])], assignments=[{"source": ID, "division": {"b1": 3}}]),
+             k.result(k.declared([k.attacks("v"), k.own("v", "attacks"), enters(k, ID, "v", big)],
+                                 [k.blocks("b2", ID), k.blocks("b1", ID), k.unblocked("v"), k.blocked(ID)]),
+                      [k.regular([("v", {"bob": 2}), (ID, {"b1": 3}), ("b2", {ID: 2}), ("b1", {ID: 2})],
+                                 k.hit_player("v", "bob", 2, 18) + k.hit(ID, "b1", 3, 3) + k.hit("b2", ID, 2, 2)
+                                 + k.hit("b1", ID, 2, 4) + [k.dies("b1"), k.dies(ID)])],
+                      {"v": attacked(2, 2), "b2": on(2, 2), "b1": GY, ID: gone(big)}, bob=(18, 0, False)))
+
+    k = T(F2020)
+    big = text(SOLDIER[F2020], ["white"], subtypes=("Soldier",), power=3, toughness=3)
+    three = {**SOLDIER_TOKEN, "power": 3, "toughness": 3}
+    case(F2020, "509.2-damage-assignment-order-names-a-token-that-entered-attacking",
+         "The damage assignment order of the 3/3 token: b1 before b2, though b2 was listed first", "509.2",
+         "509.2 (January 2020), 510.1c, 508.4: the attacking player orders the token's blockers b1, b2: 2 to b1 "
+         "(lethal), then 1 to b2. b1 dies, b2 has 1 damage; the bears deal 4 to the token, which dies. The Vanguard "
+         "is unblocked: bob 18.",
+         scenario(F2020, [hero2(token=three), bear("b1"), bear("b2")], [("v", "bob")], [("b2", [ID]), ("b1", [ID])],
+                  damage_assignment_order={ID: ["b1", "b2"]}),
+         k.result(k.declared([k.attacks("v"), k.own("v", "attacks"), enters(k, ID, "v", big)],
+                             [k.blocks("b2", ID), k.blocks("b1", ID), k.unblocked("v"), k.blocked(ID)]),
+                  [k.regular([("v", {"bob": 2}), (ID, {"b1": 2, "b2": 1}), ("b2", {ID: 2}), ("b1", {ID: 2})],
+                             k.hit_player("v", "bob", 2, 18) + k.hit(ID, "b1", 2, 2) + k.hit(ID, "b2", 1, 1)
+                             + k.hit("b2", ID, 2, 2) + k.hit("b1", ID, 2, 4) + [k.dies("b1"), k.dies(ID)])],
+                  {"v": attacked(2, 2), "b1": GY, "b2": on(2, 2, 1), ID: gone(big)}, bob=(18, 0, False)))
+
+    k = T(MTG)
+    body = text("Warrior Token", ["red"], subtypes=("Warrior",))
+    w = "Warrior Token"
+    lord = cre("lord", "alice", 1, 1, statics=[{"affects": {"other": True}, "keywords": ["mobilize:1"]}])
+    case(MTG, "702.181a-mobilize-a-lord-grants-its-warrior-is-blocked-by-its-id",
+         "'Other creatures you control have mobilize 1': the attacker's Warrior can be blocked by its id", "702.181a",
+         "702.181a, 611.3a, 508.4: the lord gives the 2/2 mobilize 1; as it attacks, alice creates a Warrior tapped "
+         "and attacking bob (the Warrior has mobilize too, but was never declared: it triggers nothing, 508.3a). "
+         "Bob's bear blocks 'Warrior Token' and kills it; the 2/2 is unblocked: bob 18.",
+         scenario(MTG, [cre("x", "alice", 2, 2), lord, bear()], [("x", "bob")], [("bear", [w])]),
+         k.result(k.declared(k.static("x", gains="mobilize:1") + [k.attacks("x"),
+                              ev("trigger", "702.181a", source="x", ability="mobilize"), enters(k, w, "x", body)]
+                             + k.static(w, gains="mobilize:1"),
+                             [k.blocks("bear", w), k.unblocked("x"), k.blocked(w)]),
+                  [k.regular([("x", {"bob": 2}), (w, {"bear": 1}), ("bear", {w: 2})],
+                             k.hit_player("x", "bob", 2, 18) + k.hit(w, "bear", 1, 1) + k.hit("bear", w, 2, 2)
+                             + [k.dies(w)])],
+                  {"x": attacked(2, 2), "lord": on(1, 1), "bear": on(2, 2, 1), w: gone(body)}, bob=(18, 0, False)))
+
+
+def hero2(ident: str = "v", token: J | None = None) -> J:
+    """A 2/2 whose attack trigger creates a 1/1 Soldier (or ``token``) tapped and attacking."""
+    return cre(ident, "alice", 2, 2, triggers=[{"on": "attacks", "create": token or SOLDIER_TOKEN}])
+
+
 def build() -> list[J]:
     CASES.clear()
-    for builder in (era_cases, battle_cry_cases, mobilize_cases, refusal_cases):
+    for builder in (era_cases, battle_cry_cases, mobilize_cases, numbering_cases, refusal_cases):
         builder()
     return CASES
 
