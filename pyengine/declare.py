@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .errors import Problem
 from .keywords import landwalk_subtype
 from .targeting import why_untargetable
+from .ward import wards_against
 from .text import and_list, possessive
 
 if TYPE_CHECKING:
@@ -111,6 +112,10 @@ def attack_problems(setup: Setup, rules: Ruleset) -> list[Problem]:
             elif (why := why_untargetable(provoked, creature, creature.controller, setup, rules)) is not None:
                 problems.append(Problem("illegal-attack", f"provoke can't target {provoked.name}: {why[0]}",
                                         f"{attack.path}.provoke", why[1]))
+            elif wards_against(provoked, creature.controller, setup):  # 702.21a: its payment is not modelled
+                problems.append(Problem("not-implemented", f"provoke targeting {provoked.name}, which has ward, is not "
+                                        "modelled: ward would counter provoke unless its controller paid (702.21a)",
+                                        f"{attack.path}.provoke", rules.rule("ward")))
     return problems + band_problems(setup, rules) + enlist_problems(setup, rules) + attack_requirement_problems(
         setup, rules)
 

@@ -92,6 +92,10 @@ EVENT_TYPES: dict[str, EventType] = {
     "fizzles": EventType(
         ("action", "target"), (),
         "An action (or a mentor trigger) does nothing: its target is gone or no longer legal (608.2b)."),
+    "countered": EventType(
+        ("source", "ability", "by"), (),
+        "A triggered ability of source is countered by the ward of by (702.21a): its controller did not pay the "
+        "ward cost, so it does nothing."),
     "untaps": EventType(
         ("id",), (),
         "Provoke untaps the creature it targets (702.39a)."),

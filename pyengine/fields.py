@@ -44,7 +44,7 @@ CREATE_FIELDS = frozenset({"count", "power", "toughness", "colors", "types", "su
 #: The fields of a trigger's ``target``: what it may target and what it does to it (115.1d, 603.3d).
 TRIGGER_TARGET_FIELDS = frozenset({"what", "power", "toughness", "keywords", "counters", "tap", "cant_block", "damage"})
 #: The fields of a ``trigger_targets`` entry: the trigger (its permanent, its index in ``triggers``) and its target.
-TARGET_CHOICE_FIELDS = frozenset({"source", "trigger", "target"})
+TARGET_CHOICE_FIELDS = frozenset({"source", "trigger", "target", "pays_ward"})
 #: The fields of a ``statics`` entry: a permanent's own static ability that applies while a condition holds (611.3a).
 STATIC_FIELDS = frozenset({"while", "power", "toughness", "keywords", "affects", "if", "for_each", "life", "poison",
                            "counters", "stated"})

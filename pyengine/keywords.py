@@ -126,6 +126,9 @@ MAGIC_KEYWORDS: dict[str, KeywordSpec] = _specs(
     # Targeting (own triggers with a target, provoke, mentor): what an ability may not target (115.1d, 603.3d).
     ("hexproof", False, "702.11", "can't be the target of spells or abilities an opponent controls"),
     ("shroud", False, "702.18", "can't be the target of spells or abilities"),
+    ("ward", False, "702.21", "an opponent's trigger targeting it is countered unless they pay its mana cost"),
+    ("ward_life", True, "702.21", "Ward—Pay N life: an opponent's trigger targeting it is countered unless they "
+     "pay N life"),
 )
 
 #: Landwalk keywords and the land subtype each looks for (702.14c); ``landwalk:SUBTYPE`` names its own.

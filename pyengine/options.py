@@ -53,6 +53,7 @@ from .board import starting_life
 from .parse import parse_scenario
 from .rulesets import ruleset_for
 from .targeting import why_untargetable
+from .ward import wards_against
 from .rulesets.capabilities import capabilities
 from .rulesets.division import magic_division
 from .text import and_list, possessive
@@ -192,7 +193,8 @@ def attack_options(setup: Setup) -> list[dict[str, Any]]:
             defending = [attacked] if attacked is not None else setup.defending_players
             entry["provoke"] = [p.id for p in setup.permanents.values()  # 702.18a, 702.11b, 702.16b: it can target
                                 if p.controller in defending and p.is_("creature")
-                                and why_untargetable(p, creature, creature.controller, setup, rules) is None]
+                                and why_untargetable(p, creature, creature.controller, setup, rules) is None
+                                and not wards_against(p, creature.controller, setup)]  # 702.21a: not modelled
         if creature.has("mentor") and creature.id in declared:
             entry["mentor"] = mentor_targets(creature, setup, rules)
         if creature.has("enlist") and rules.has_enlist:

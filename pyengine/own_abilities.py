@@ -53,6 +53,8 @@ class TargetChoice:
     trigger: int
     target: str
     path: str
+    #: Whether the trigger's controller pays the cost of the target's ward (702.21a); ``None`` when not said.
+    pays_ward: bool | None = None
 
 
 @dataclass(frozen=True)

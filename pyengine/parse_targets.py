@@ -86,5 +86,6 @@ def parse_trigger_targets(reader: Reader, data: dict[str, Any], permanents: dict
                            path)
             continue
         seen.add((source, index))
-        out.append(TargetChoice(source, index, target, path))
+        pays_ward = reader.boolean(obj, "pays_ward", path) if "pays_ward" in obj else None
+        out.append(TargetChoice(source, index, target, path, pays_ward))
     return out

@@ -144,6 +144,9 @@ def _other_event(ev: dict[str, Any], kind: str, amount: int, labels: Mapping[str
                 "control ended when that player left the game")
     if kind == "removed-from-combat":
         return f"{ev['id']} is removed from combat"
+    if kind == "countered":
+        by = possessive(str(ev.get("by", "")))
+        return f"{possessive(ev['source'])} ability is countered by {by} ward: it does nothing"
     if kind == "fizzles":
         return f"the {ev.get('action')} on {ev.get('target')} does nothing: its target is gone or no longer legal"
     if kind == "damage-on-stack":

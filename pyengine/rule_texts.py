@@ -246,6 +246,11 @@ MAGIC_NUMBERS: dict[str, str] = {
     "115.4": "An ability that deals damage to \"any target\" may target a creature, player, planeswalker or battle.",
     "702.11b": "Hexproof: the permanent can't be the target of spells or abilities its controller's opponents control.",
     "702.16b": "A permanent with protection can't be the target of abilities from a source with that quality.",
+    "702.21": "Ward: a triggered ability that counters an opponent's spell or ability targeting the permanent "
+              "unless that player pays the ward cost.",
+    "702.21a": "Ward [cost]: whenever the permanent becomes the target of a spell or ability an opponent controls, "
+               "counter it unless that player pays the cost; the ward trigger resolves first.",
+    "119.4": "A player may pay life only if their life total is at least the payment; paying life is losing it.",
     "604.3": "A characteristic-defining ability says what the card's power and toughness, types or colors are "
              "(a power of * that counts creatures, changeling), and it works in every zone.",
     "702.16a": "Protection is from a quality: a color, a card type, a subtype such as a creature type, or another "

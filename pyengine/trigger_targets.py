@@ -8,7 +8,8 @@ As it resolves, a target that is gone or no longer fits makes it do nothing (608
 by the trigger's source, as it last existed if it has left the battlefield (113.7a, 608.2h): its deathtouch,
 lifelink, infect and wither apply (702.2b, 702.15b, 702.90b, 702.80a). A creature with shroud (702.18a), with
 hexproof against an opponent's trigger (702.11b) or with protection from the source's quality (702.16b) is never
-a legal target (:mod:`pyengine.targeting`).
+a legal target (:mod:`pyengine.targeting`). A target with ward (702.21a) is legal, but the trigger is countered
+unless its controller pays (:mod:`pyengine.ward`): the engine never chooses an opponent's permanent with ward.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 from .errors import ScenarioError
 from .model import TARGET_KINDS, TRIGGER_EVENTS
 from .targeting import why_untargetable
+from .ward import resolve_ward, wards_against
 
 if TYPE_CHECKING:
     from .machine import CombatMachine
@@ -85,13 +87,14 @@ def _fits(combat: CombatMachine, source: Permanent, what: str, controller: str, 
 
 def legal_targets(combat: CombatMachine, source: Permanent, target: TriggerTarget, controller: str) -> list[str]:
     """Every legal target, the engine's choice first: the first in scenario order (permanents, then players in turn
-    order) of the other players' for a harmful effect (damage, tap, can't block, a minus), else of its controller's."""
+    order) of the other players' for a harmful effect (damage, tap, can't block, a minus), else of its controller's;
+    a permanent whose ward it would trigger (702.21a) after the others of its side, never the engine's choice."""
     candidates = list(combat.permanents) + list(combat.setup.player_order)
     legal = [i for i in candidates if why_not_target(combat, source, target, controller, i) is None]
 
     def owner(ident: str) -> str:
         return ident if ident in combat.players else combat.permanents[ident].controller
-    return sorted(legal, key=lambda i: (owner(i) == controller) == target.harmful)
+    return sorted(legal, key=lambda i: ((owner(i) == controller) == target.harmful, _warded(combat, i, controller)))
 
 
 def choose_aim(combat: CombatMachine, source: Permanent, index: int, controller: str) -> Aim | None:
@@ -119,13 +122,34 @@ def choose_aim(combat: CombatMachine, source: Permanent, index: int, controller:
                                 f"{TARGET_KINDS[target.what]}, chosen as it is put on the stack; {why[0]}: choose "
                                 f"{choices}",
                                 f"{named.path}.target", why[1])
+        if _warded(combat, named.target, controller):
+            if not resolve_ward(combat, source, named, controller):
+                return None
+        elif named.pays_ward is not None:
+            raise ScenarioError("invalid-scenario", f"{named.path}.pays_ward: {combat.name(named.target)} has no ward "
+                                f"that {source.name}'s trigger would trigger (an opponent's ability, 702.21a): leave "
+                                "out 'pays_ward'", f"{named.path}.pays_ward", combat.rules.rule("ward"))
         return _aim(combat, named.target, automatic=False)
+    unwarded = [i for i in legal if not _warded(combat, i, controller)]
+    if legal and not unwarded:  # 702.21a: paying is a choice the engine does not make
+        choices = ", ".join(combat.name(i) for i in legal)
+        raise ScenarioError("invalid-scenario", f"$.trigger_targets: {source.name}'s trigger's only legal targets "
+                            f"({choices}) have ward: name one with a trigger_targets entry (source {source.id!r}, "
+                            f"trigger {index}) saying whether {controller} pays the ward cost ('pays_ward')",
+                            "$.trigger_targets", combat.rules.rule("ward"))
+    legal = unwarded
     if not legal:
         combat.emit("trigger", combat.rules.rule("trigger-target"), source=source.id, ability="triggers",
                     note=f"{TRIGGER_EVENTS[trigger.on]}: no legal target ({TARGET_KINDS[target.what]}), removed "
                          "from the stack")
         return None
     return _aim(combat, legal[0], automatic=True)
+
+
+def _warded(combat: CombatMachine, ident: str, controller: str) -> bool:
+    """Whether targeting ``ident`` with an ability ``controller`` controls triggers a ward (702.21a)."""
+    perm = combat.permanents.get(ident)
+    return perm is not None and ident not in combat.players and wards_against(perm, controller, combat.setup)
 
 
 def _aim(combat: CombatMachine, ident: str, *, automatic: bool) -> Aim:

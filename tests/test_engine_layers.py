@@ -2,7 +2,7 @@
 
     0  answers, creature_types, errors, events, fields, keywords, limits, text plain facts: no engine imports but each other
     1  model, cards                                      players, permanents, the attack, the life facts; card data
-    2  machine, rulesets/*                               the machine's protocol, and each ruleset's hooks and facts
+    2  machine, rulesets/*, targeting, ward              the machine's protocol, and each ruleset's hooks and facts
     3  declare, blocks, abilities, tokens, trigger_targets, watchers   legal declarations, triggered abilities, tokens, targets
     4  combat, damage, dealing, life, ninjutsu           the combat machine, dividing and dealing damage, life
     5  parse, parse_permanents, reader                   a scenario into a Setup
@@ -32,7 +32,7 @@ PACKAGE = ROOT / "pyengine"
 LAYERS: list[set[str]] = [
     {"answers", "creature_types", "errors", "events", "fields", "keywords", "limits", "rule_texts", "text"},
     {"model", "own_abilities", "conditions", "affects", "cards", "cards.conditions", "cards.after_entering", "cards.block_restrictions", "cards.characteristics", "cards.choice_triggers", "cards.before_attacks", "cards.classify", "cards.colors", "cards.creature_types", "cards.either_event", "cards.entry_counters", "cards.faces", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.target_triggers", "cards.token_lines", "cards.trigger_effects", "cards.triggers"},
-    {"board", "machine", "rulesets", "rulesets.*", "targeting"},
+    {"board", "machine", "rulesets", "rulesets.*", "targeting", "ward"},
     {"declare", "blocks", "abilities", "tokens", "trigger_targets", "watchers"},
     {"combat", "damage", "dealing", "life", "ninjutsu"},
     {"parse", "parse_affects", "parse_characteristics", "parse_permanents", "parse_targets", "parse_tokens", "reader"},

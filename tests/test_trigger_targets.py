@@ -149,3 +149,60 @@ def test_provoke_and_mentor_cant_target_shroud_or_an_opponents_hexproof() -> Non
     del mentor["attackers"][0]["mentor"]
     counters = [e for e in events(pyengine.resolve(mentor)) if e["type"] == "counters"]
     assert [e["id"] for e in counters] == ["t"]  # its own hexproof creature is a legal target; shroud's isn't
+
+
+def test_options_list_an_opponents_ward_creature_after_the_engines_choice() -> None:
+    """702.21a: a ward creature is a legal target, never the engine's choice: options list it last."""
+    warded = board()
+    warded["permanents"][1]["keywords"] = ["ward"]
+    assert pyengine.options(warded)["trigger_targets"][0]["targets"] == ["v", "w"]
+
+
+def test_pays_ward_is_refused_where_no_ward_triggers_and_life_beyond_ones_total() -> None:
+    """702.21a: only an opponent's ward triggers; 119.4: no paying more life than one has."""
+    plain = board(trigger_targets=[{"source": "k", "target": "w", "pays_ward": True}])
+    with pytest.raises(ScenarioError) as refused:
+        pyengine.resolve(plain)
+    assert (refused.value.path, refused.value.rule) == ("$.trigger_targets[0].pays_ward", "702.21a")
+    poor = board(trigger_targets=[{"source": "k", "target": "w", "pays_ward": True}])
+    poor["permanents"][1]["keywords"] = ["ward_life:3"]
+    poor["players"][0]["life"] = 2
+    with pytest.raises(ScenarioError) as refused:
+        pyengine.resolve(poor)
+    assert (refused.value.code, refused.value.rule) == ("invalid-scenario", "119.4")
+    poor["players"][0]["life"] = 3  # down to 0: not modelled
+    with pytest.raises(ScenarioError) as refused:
+        pyengine.resolve(poor)
+    assert refused.value.code == "not-implemented"
+
+
+def test_a_dies_trigger_countered_by_ward_does_nothing_and_its_life_neither() -> None:
+    """603.3, 702.21a: a trigger that waited for the stack (a dies trigger) is countered by ward: no damage, no life."""
+    scenario = {"ruleset": "mtg", "active_player": "a", "players": [{"id": "a"}, {"id": "b"}],
+                "permanents": [{"id": "k", "controller": "a", "power": 1, "toughness": 1, "triggers": [
+                    {"on": "dies", "gain_life": 3, "target": {"what": "any", "damage": 2}}]},
+                    {"id": "w", "controller": "b", "power": 2, "toughness": 2, "keywords": ["ward_life:2"]}],
+                "attackers": [{"id": "k", "target": "b"}], "blockers": [{"id": "w", "blocks": ["k"]}],
+                "trigger_targets": [{"source": "k", "target": "w", "pays_ward": False}]}
+    result = pyengine.resolve(scenario)
+    kinds = [e["type"] for e in events(result) if e["type"] in ("trigger", "countered", "life", "damage")]
+    assert kinds[-2:] == ["trigger", "countered"]
+    assert result["final"]["players"]["a"]["life"] == 20 and result["final"]["permanents"]["w"]["damage"] == 1
+    scenario["trigger_targets"][0]["pays_ward"] = True
+    paid = pyengine.resolve(scenario)
+    assert paid["final"]["players"]["a"]["life"] == 21  # paid 2, gained 3
+    assert paid["final"]["permanents"]["w"]["zone"] == "graveyard"  # 1 combat damage + 2 from the trigger
+
+
+def test_provoke_naming_an_opponents_ward_creature_is_not_implemented() -> None:
+    """702.21a: ward's payment for provoke is not modelled: refused, and options don't offer it."""
+    provoker = {"ruleset": "mtg", "active_player": "a", "players": [{"id": "a"}, {"id": "b"}],
+                "permanents": [{"id": "p", "controller": "a", "power": 2, "toughness": 2, "keywords": ["provoke"]},
+                               {"id": "h", "controller": "b", "power": 1, "toughness": 1, "keywords": ["ward"]},
+                               {"id": "x", "controller": "b", "power": 1, "toughness": 1}],
+                "attackers": [{"id": "p", "target": "b", "provoke": "h"}]}
+    problems = pyengine.validate(provoker)
+    assert ("not-implemented", "$.attackers[0].provoke", "702.21a") in [(p["code"], p["path"], p["rule"])
+                                                                        for p in problems]
+    assert next(a for a in pyengine.options({**provoker, "attackers": [{"id": "p", "target": "b"}]})["attacks"]
+                if a["id"] == "p")["provoke"] == ["x"]

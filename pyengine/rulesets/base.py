@@ -147,6 +147,8 @@ CURRENT_RULES: dict[str, str] = {
     "protection-target": "702.16b", # can't be the target of abilities from a source with the quality
     "hexproof-target": "702.11b",   # can't be the target of spells or abilities its controller's opponents control
     "shroud-target": "702.18a",     # can't be the target of spells or abilities
+    "ward": "702.21a",              # counter an opponent's ability that targets it unless they pay the cost
+    "pay-life": "119.4",            # paying life is losing that much, only with at least that much life
     "trigger-order": "603.3b",
     # A permanent's own attack and block triggers (``triggers``), by their trigger condition.
     "own-attack-trigger": "508.3a", "own-block-trigger": "509.3a", "becomes-blocked-trigger": "509.3c",

@@ -65,6 +65,7 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "trigger-target": "410", "target-criteria": "410", "any-target": "410", "protection-target": "502.7",
     # Shroud (Mirrodin, 2003) was a 502 keyword; its subrule number was not confirmed (hexproof came in 2011).
     "shroud-target": "502", "hexproof-target": "502",  # never cited: the keyword is refused in this era
+    "ward": "502", "pay-life": "502",  # never cited: ward (2021) is refused in this era
     "block-restriction": "309.2", "attack-restriction": "308.2", "attack-requirement": "308.2",
     "landwalk": "502.6", "regenerate": "419.6b", "regeneration-shield": "419.6b", "damage-by-toughness": "310.2a",
     "ninjutsu": "502", "ninjutsu-enters": "502", "enters-not-attacking": "502",
@@ -91,6 +92,7 @@ class ClassicMagic(Ruleset):
         "infect", "toxic", "trample_over_planeswalkers", "daunt", "training", "afflict", "melee", "mentor",
         "intimidate", "umbra_armor", "enlist",
         "battalion", "dethrone", "battle_cry", "undying", "skulk", "renown", "afterlife", "evolve", "mobilize", "hexproof",
+        "ward", "ward_life",
     })
     #: 216.1a: a creature token the ability does not name is named for its creature types ("Goblin Scout").
     token_name_word: ClassVar[str] = ""

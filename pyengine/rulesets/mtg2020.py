@@ -79,7 +79,7 @@ class Magic2020(Ruleset):
     counter_kinds: ClassVar[frozenset[str]] = frozenset({"+1/+1", "-1/-1"})
     has_enlist: ClassVar[bool] = False
     absent_keywords: ClassVar[frozenset[str]] = frozenset({"toxic", "trample_over_planeswalkers", "training",
-                                                            "enlist", "mobilize"})
+                                                            "enlist", "mobilize", "ward", "ward_life"})
     
     rules: ClassVar[dict[str, str]] = RULES_2020
     #: 111.4 of January 2020: a token the ability does not name is named for its subtypes alone ("Spirit").

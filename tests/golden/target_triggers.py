@@ -272,9 +272,97 @@ def current_cases() -> None:
               refused("not-in-ruleset", None, "$.trigger_targets"))
 
 
+#: Ward (702.21a) came in 2021: a trigger targeting an opponent's permanent with ward is countered unless paid.
+WARD = "702.21a"
+
+
+def ward_event(source: str, note: str) -> J:
+    """The ward trigger of ``source`` resolving, before the trigger that targets it (603.3)."""
+    return ev("trigger", WARD, source=source, ability="ward", note=note)
+
+
+def ward_cases() -> None:
+    """Ward in the current rules: paid, not paid, paid in life, skipped by the engine's choice, refused."""
+    k, attacks = T(MTG), "508.3a"
+    tapper = cre("k", "alice", 2, 2, "Tapping Raider", triggers=[TAPPER])
+    warded = cre("w", "bob", 1, 4, "Warded Wall", keywords=["ward"])
+    case(MTG, "702.21a-ward-paid-the-trigger-taps-the-warded-creature",
+         "Tap target creature defending player controls: alice pays the ward cost, the ward 1/4 taps", WARD,
+         f"{attacks}, 603.3d, {WARD}: alice's trigger targets bob's 1/4 with ward {{N}}; ward triggers and goes on the "
+         "stack above it (603.3), resolving first: alice pays (mana, not tracked), so nothing is countered; the "
+         "trigger taps the 1/4 before blockers. Unblocked, the 2/2 deals 2 to bob: 18.",
+         scenario(MTG, [tapper, warded], [("k", "bob")],
+                  trigger_targets=[{"source": "k", "target": "w", "pays_ward": True}]),
+         k.result(k.declared([k.attacks("k"),
+                              ward_event("w", "Tapping Raider's trigger targets it: alice pays the mana cost (mana is "
+                                              "not tracked)"),
+                              targeted(k, "k", "attacks", "w"), ev("taps", attacks, id="w")], [k.unblocked("k")]),
+                  [k.regular([("k", {"bob": 2})], k.hit_player("k", "bob", 2, 18))],
+                  {"k": attacked(2, 2), "w": on(1, 4, tapped=True)}, bob=(18, 0, False)))
+    case(MTG, "702.21a-ward-not-paid-the-trigger-is-countered-and-the-wall-blocks",
+         "Tap target creature defending player controls: alice doesn't pay the ward cost, the trigger is countered",
+         WARD,
+         f"{attacks}, 603.3d, {WARD}: alice's trigger targets bob's 1/4 with ward; the ward trigger resolves first and "
+         "alice does not pay: the tapping trigger is countered and does nothing. The untapped 1/4 blocks: it takes 2, "
+         "the 2/2 takes 1.",
+         scenario(MTG, [tapper, warded], [("k", "bob")], [("w", ["k"])],
+                  trigger_targets=[{"source": "k", "target": "w", "pays_ward": False}]),
+         k.result(k.declared([k.attacks("k"),
+                              ward_event("w", "Tapping Raider's trigger targets it: alice does not pay"),
+                              ev("countered", WARD, source="k", ability="triggers", by="w")],
+                             [k.blocks("w", "k"), k.blocked("k")]),
+                  [k.regular([("k", {"w": 2}), ("w", {"k": 1})], k.hit("k", "w", 2, 2) + k.hit("w", "k", 1, 1))],
+                  {"k": attacked(2, 2, 1), "w": on(1, 4, 2)}))
+    costly = cre("w", "bob", 1, 4, "Life-Warded Wall", keywords=["ward_life:2"])
+    case(MTG, "702.21a-ward-pay-2-life-paid-alice-loses-2",
+         "Ward—Pay 2 life: alice pays 2 life (20 to 18) and her trigger taps the wall", WARD,
+         f"{attacks}, 603.3d, {WARD}, 119.4: the ward trigger resolves first; alice pays 2 life (paying life is losing "
+         "it: 20 to 18); the trigger then taps the 1/4 before blockers. Unblocked, the 2/2 deals 2 to bob: 18.",
+         scenario(MTG, [tapper, costly], [("k", "bob")],
+                  trigger_targets=[{"source": "k", "target": "w", "pays_ward": True}]),
+         k.result(k.declared([k.attacks("k"),
+                              ward_event("w", "Tapping Raider's trigger targets it: alice pays 2 life"),
+                              k.life("alice", -2, 18, "w", "119.4"),
+                              targeted(k, "k", "attacks", "w"), ev("taps", attacks, id="w")], [k.unblocked("k")]),
+                  [k.regular([("k", {"bob": 2})], k.hit_player("k", "bob", 2, 18))],
+                  {"k": attacked(2, 2), "w": on(1, 4, tapped=True)}, alice=(18, 0, False), bob=(18, 0, False)))
+    guard = cre("g", "bob", 2, 2, "Warded Guard", keywords=["ward"])
+    case(MTG, "702.21a-automatic-target-skips-the-opponents-ward-creature",
+         "Tap target creature defending player controls (automatic): the engine skips bob's ward 2/2, taps his 0/4",
+         WARD,
+         f"{attacks}, 603.3d, {WARD}: paying for ward is alice's choice, which the engine does not make: its automatic "
+         "choice skips bob's ward 2/2 and targets his 0/4 (no ward triggers), which taps. The ward 2/2 blocks and "
+         "trades with the 2/2.",
+         scenario(MTG, [tapper, guard, cre("wall", "bob", 0, 4, "Wall of Wood")], [("k", "bob")], [("g", ["k"])]),
+         k.result(k.declared([k.attacks("k"), targeted(k, "k", "attacks", "wall", automatic=True),
+                              ev("taps", attacks, id="wall")], [k.blocks("g", "k"), k.blocked("k")]),
+                  [k.regular([("k", {"g": 2}), ("g", {"k": 2})],
+                             k.hit("k", "g", 2, 2) + k.hit("g", "k", 2, 2) + [k.dies("k"), k.dies("g")])],
+                  {"k": GY, "g": GY, "wall": on(0, 4, tapped=True)}))
+    case(MTG, "702.21a-ward-target-named-without-pays-ward-is-refused",
+         "trigger_targets naming bob's ward creature without 'pays_ward' is refused: the engine never guesses", WARD,
+         f"{WARD}: ward counters the trigger unless alice pays; whether she does is her choice, which the scenario "
+         "must state ('pays_ward'): the entry is refused at that field.",
+         scenario(MTG, [tapper, warded], [("k", "bob")], trigger_targets=[{"source": "k", "target": "w"}]),
+         refused("invalid-scenario", WARD, "$.trigger_targets[0].pays_ward"))
+    case(MTG, "702.21a-only-ward-targets-and-none-named-is-refused",
+         "Bob's only creature has ward and no target is named: refused, asking to name it", WARD,
+         f"603.3d, {WARD}: the 1/4 with ward is the only legal target; targeting it means choosing whether to pay, "
+         "which the engine does not choose: the scenario must name it in trigger_targets with 'pays_ward'.",
+         scenario(MTG, [tapper, warded], [("k", "bob")]),
+         refused("invalid-scenario", WARD, "$.trigger_targets"))
+    for rs, name in ((F2020, "ward"), (CLASSIC, "ward"), (F2020, "ward_life:2")):
+        case(rs, f"702.21-{name.replace(':', '-').replace('_', '-')}-not-in-ruleset",
+             f"A creature with {name} is refused: ward was keyworded in 2021", "702.21",
+             "702.21: ward entered the Comprehensive Rules in 2021, after these rules; the board is refused, not "
+             "resolved without it.",
+             scenario(rs, [cre("k", "alice", 2, 2), cre("w", "bob", 1, 4, keywords=[name])], [("k", "bob")]),
+             refused("not-in-ruleset", None, "$.permanents[1].keywords[0]"))
+
+
 def build() -> list[J]:
     CASES.clear()
-    for builder in (era_cases, untargetable_cases, current_cases):
+    for builder in (era_cases, untargetable_cases, current_cases, ward_cases):
         builder()
     return CASES
 

@@ -15,7 +15,7 @@ import { drawing } from "./draw.js";
  */
 export const PULSED_EVENTS = [
   "attacks", "enlists", "blocks", "blocked", "unblocked", "defends", "slots", "does-not-attack",
-  "gains", "loses-keyword", "power-toughness", "shield", "regeneration-shield", "removed-from-combat", "fizzles", "untaps", "taps", "enters",
+  "gains", "loses-keyword", "power-toughness", "shield", "regeneration-shield", "removed-from-combat", "fizzles", "countered", "untaps", "taps", "enters",
   "damage-on-stack", "stack-resolves", "hit", "tramples", "no-damage", "no-combat-damage", "stunned",
   "might-total", "not-assigned", "marked", "commander-damage",
   "trigger", "regenerates", "umbra-armor", "returns", "token", "healed", "control",

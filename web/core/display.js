@@ -126,7 +126,7 @@ export const IGNORED_EVENTS = [
   // What they report, the events after them carry as numbers (marked, life, poison, loyalty, defense, dies …).
   "damage", "damage-on-stack", "stack-resolves", "hit", "tramples", "trigger",
   // Nothing on the board shows them.
-  "blocked", "unblocked", "does-not-attack", "no-damage", "no-combat-damage", "not-assigned", "fizzles",
+  "blocked", "unblocked", "does-not-attack", "no-damage", "no-combat-damage", "not-assigned", "fizzles", "countered",
   "might-total", "draws",
   // Shown another way: slot badges come from the step's `slots` record (buildView's extra.slots).
   "slots",

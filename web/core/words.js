@@ -190,6 +190,8 @@ const SENTENCES = {
     `${n(ev.id)} goes back to ${n(ev.controller)}, its owner: the effect that gave its controller control ended when that player left the game.`,
   "removed-from-combat": (ev, n, amount) =>
     `${n(ev.id)} is removed from combat.`,
+  countered: (ev, n, amount) =>
+    `${possessive(n(ev.source))} ability is countered by ${possessive(n(ev.by))} ward: it does nothing.`,
   fizzles: (ev, n, amount) =>
     `The ${ev.action} action on ${n(ev.target)} does nothing: its target has left the battlefield.`,
   "damage-on-stack": (ev, n, amount) => {
