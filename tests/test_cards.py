@@ -108,14 +108,14 @@ def test_printed_statics_the_engine_models(text: str, keywords: list[str]) -> No
 
 
 def test_irrelevant_choices_and_unmodelled_lines_are_kept_apart() -> None:
-    found = classify(corpus_card("Mixed", "Flash\nWard {2}\nWhen this creature enters, draw a card.\n{T}: Add {G}.\n"
+    found = classify(corpus_card("Mixed", "Flash\nWard—Discard a card.\nWhen this creature enters, draw a card.\n{T}: Add {G}.\n"
                                           "{R}: This creature gets +1/+0 until end of turn.\n"
                                           "Whenever this creature attacks, it gets +2/+0 until end of turn.\n"
                                           "Other Elves you control get +1/+1 for each Forest you control."))
     assert found["irrelevant"] == 3  # ward is not: it counters an opponent's trigger that targets it (702.21a)
     assert found["choices"] == ["{R}: This creature gets +1/+0 until end of turn."]
     assert found["triggers"] == [{"on": "attacks", "power": 2, "toughness": 0}]
-    assert found["unmodelled"] == ["Ward {2}", "Other Elves you control get +1/+1 for each Forest you control."]
+    assert found["unmodelled"] == ["Ward—Discard a card", "Other Elves you control get +1/+1 for each Forest you control."]
 
 
 def test_triggers_that_can_fire_during_combat_are_unmodelled_not_irrelevant() -> None:

@@ -128,16 +128,17 @@ def test_a_keywords_cost_change_is_irrelevant(line: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    "Ward—{2}, Pay 2 life.",                                                      # 702.21a
-    "Ward {2}",
+    "Ward—{2}, Pay 2 life.",                                                      # 702.21a: two costs
+    "Ward—Discard a card.",                                                       # a cost not modelled
+    "Ward {X}",                                                                   # 702.21b
     "Other Dragons you control have ward {2}.",                                   # Rith, Liberated Primeval
     "You have hexproof.",                                                         # 702.11c: "any target"
     "You have shroud.",                                                           # True Believer, 702.18a
     "Hexproof from white and from black",                                         # 702.11d, 702.11f
 ])
 def test_ward_a_players_hexproof_and_hexproof_from_stay_unmodelled(line: str) -> None:
-    """An opponent's own trigger may target a creature or (any target) a player: ward would counter it unless its
-    controller paid (702.21a), a player's hexproof or shroud forbids it (702.11c, 702.18a), and hexproof from a
+    """An opponent's own trigger may target a creature or (any target) a player: ward with a cost other than
+    "{N}" or "Pay N life" would counter it unless its controller paid (702.21a), a player's hexproof or shroud forbids it (702.11c, 702.18a), and hexproof from a
     quality forbids it from a source of that quality (702.11d): none is modelled, so none is irrelevant."""
     assert classify(corpus_card("Eladamri", line))["unmodelled"] in ([line], [line.rstrip(".")])
 
@@ -177,3 +178,11 @@ def test_anything_more_than_targeting_stays_unmodelled(line: str) -> None:
 ])
 def test_more_lines_outside_combat(line: str) -> None:
     assert is_outside(line) and classify(corpus_card("X", line))["unmodelled"] == []
+
+
+@pytest.mark.parametrize(("line", "keywords"), [
+    ("Ward {2}", ["ward"]), ("Ward—Pay 3 life.", ["ward_life:3"]), ("Flying, ward {1}", ["flying", "ward"])])
+def test_ward_with_a_mana_or_life_cost_is_modelled(line: str, keywords: list[str]) -> None:
+    """702.21a: "Ward {N}" is ``ward`` (mana is not tracked), "Ward—Pay N life" is ``ward_life:N`` (119.4)."""
+    found = classify(corpus_card("Eladamri", line))
+    assert found["keywords"] == keywords and found["unmodelled"] == []

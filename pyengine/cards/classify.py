@@ -317,7 +317,7 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
             continue
         if at_beginning_of_combat(line):  # resolved before attackers were declared (cards/before_attacks.py)
             modes = [text for text, _ in itertools.takewhile(lambda pair: pair[0].startswith("•"), lines[index + 1:])]
-            if resolved_before_attacks(line, modes, MODELLED_KEYWORDS, ()):  # ward: not modelled (702.21a)
+            if resolved_before_attacks(line, modes, MODELLED_KEYWORDS, ()):  # a ward grant: not modelled (702.21a)
                 resolved_before.append(printed)  # irrelevant to the engine, but the board must show what it did: said
                 irrelevant += 1
                 last = "before"
@@ -493,6 +493,11 @@ def _engine_keyword(item: str) -> str | None:
         return COSTED_KEYWORDS[head]
     if item == "enlist":
         return "enlist"
+    if re.fullmatch(r"ward \{\d+\}", item):  # 702.21a: a mana cost, which the engine does not track
+        return "ward"
+    life = re.fullmatch(r"ward—pay (\d+) life", item)  # 702.21a, 119.4; other ward costs stay unmodelled
+    if life:
+        return f"ward_life:{int(life.group(1))}"
     walk = re.fullmatch(r"([a-z]+)walk", item)
     if walk and walk.group(1).capitalize() in LAND_TYPES and walk.group(1) not in ("island", "swamp", "forest",
                                                                                     "mountain", "plains"):
