@@ -1,8 +1,8 @@
 """What keeps a permanent from being the target of an ability: protection from the source's quality (702.16b),
 hexproof against an opponent's ability (702.11b) and shroud against any (702.18a). Asked as a targeted
 trigger is put on the stack (603.3d) and again as it resolves (608.2b), by own triggers with a target, provoke
-and mentor. "Hexproof from [quality]" (702.11d) and ward (702.21a) are not modelled: the card index leaves them
-unmodelled.
+and mentor. "Hexproof from [quality]" (702.11d) is not modelled: the card index leaves it unmodelled. Ward (702.21a)
+leaves a permanent a legal target: :mod:`pyengine.ward`.
 """
 
 from __future__ import annotations
