@@ -70,6 +70,6 @@ def resolve_ward(combat: CombatMachine, source: Permanent, named: TargetChoice, 
         paid = "the mana cost (mana is not tracked)" if life is None else f"{life} life"
         combat.emit("trigger", rule, source=perm.id, ability="ward",
                     note=f"{source.name}'s trigger targets it: {controller} pays {paid}")
-        if life is not None:
+        if life:  # 119.4b: paying 0 life changes nothing: no life event (a gain or loss is never 0, 119.9)
             combat.lose_life(player, life, perm.id, combat.rules.rule("pay-life"))
     return True

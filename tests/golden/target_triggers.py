@@ -326,6 +326,20 @@ def ward_cases() -> None:
                               targeted(k, "k", "attacks", "w"), ev("taps", attacks, id="w")], [k.unblocked("k")]),
                   [k.regular([("k", {"bob": 2})], k.hit_player("k", "bob", 2, 18))],
                   {"k": attacked(2, 2), "w": on(1, 4, tapped=True)}, alice=(18, 0, False), bob=(18, 0, False)))
+    free = cre("w", "bob", 1, 4, "Free-Warded Wall", keywords=["ward_life:0"])
+    case(MTG, "702.21a-119.4b-ward-pay-0-life-paid-no-life-is-lost",
+         "Ward—Pay 0 life: alice pays it (119.4b: anyone can pay 0 life), loses nothing, and her trigger taps the wall",
+         WARD,
+         f"{attacks}, 603.3d, {WARD}, 119.4b: the ward trigger resolves first; alice pays 0 life, which any player can "
+         "pay and which changes no life total (no life event: a life gain or loss is never 0); the trigger taps the 1/4. "
+         "Unblocked, the 2/2 deals 2 to bob: 18.",
+         scenario(MTG, [tapper, free], [("k", "bob")],
+                  trigger_targets=[{"source": "k", "target": "w", "pays_ward": True}]),
+         k.result(k.declared([k.attacks("k"),
+                              ward_event("w", "Tapping Raider's trigger targets it: alice pays 0 life"),
+                              targeted(k, "k", "attacks", "w"), ev("taps", attacks, id="w")], [k.unblocked("k")]),
+                  [k.regular([("k", {"bob": 2})], k.hit_player("k", "bob", 2, 18))],
+                  {"k": attacked(2, 2), "w": on(1, 4, tapped=True)}, bob=(18, 0, False)))
     guard = cre("g", "bob", 2, 2, "Warded Guard", keywords=["ward"])
     case(MTG, "702.21a-automatic-target-skips-the-opponents-ward-creature",
          "Tap target creature defending player controls (automatic): the engine skips bob's ward 2/2, taps his 0/4",
