@@ -28,7 +28,10 @@ def block_problems(setup: Setup, rules: Ruleset, *, before_triggers: bool = Fals
     declarations stand before the attack triggers resolve, when a token that will enter attacking (508.4) is not on
     the battlefield yet: a block of it is checked once it is."""
     problems = []
-    attacking = {a.id: a for a in setup.attackers}
+    # 506.4, 509.1a: an attacker that left the battlefield before blocks (a token of 0 toughness, 704.5f; one an
+    # attack trigger destroyed) is no longer attacking, so it can't be blocked.
+    attacking = {a.id: a for a in setup.attackers
+                 if a.id not in setup.permanents or setup.permanents[a.id].on_battlefield}
     blocked_by: dict[str, list[str]] = {}
     for block in setup.blockers:
         blocker = setup.permanents.get(block.id)

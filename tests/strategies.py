@@ -63,8 +63,8 @@ KEYWORDS: list[str] = [
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "enlist", "ninjutsu", "can_block_only_flying", "cant_block",
     # Every creature type (no lords on these boards: it changes nothing here).
     "changeling",
-    # Targeting: what provoke and mentor may name (702.11b, 702.18a).
-    "hexproof", "shroud",
+    # Targeting: what provoke and mentor may name (702.11b, 702.18a, 702.21a).
+    "hexproof", "shroud", "ward", "ward_life:1",
 ]
 #: Keywords only a non-attacking creature may carry.
 NON_ATTACKER_KEYWORDS: list[str] = ["defender", "cant_attack"]
@@ -110,7 +110,8 @@ BOOLEANS = st.booleans()
 #: What each ruleset's era lacks (left out of its boards): keywords and permanent types.
 ABSENT: dict[str, frozenset[str]] = {
     "mtg": frozenset(),
-    "mtg-2020": frozenset({"toxic", "trample_over_planeswalkers", "training", "battle", "enlist", "mobilize"}),
+    "mtg-2020": frozenset({"toxic", "trample_over_planeswalkers", "training", "battle", "enlist", "mobilize",
+                          "ward", "ward_life"}),
 }
 
 
@@ -330,8 +331,10 @@ def provocations(draw: st.DrawFn, attackers: list[dict[str, Any]], declarations:
 
 def targetable(creature: dict[str, Any]) -> bool:
     """Whether provoke or mentor may surely name it: no protection (from the attacker's quality, 702.16b, which
-    this keeps simple by leaving out any protection), shroud (702.18a) or hexproof (702.11b)."""
-    return not creature.get("protection") and not has(creature, "shroud") and not has(creature, "hexproof")
+    this keeps simple by leaving out any protection), shroud (702.18a), hexproof (702.11b) or ward (702.21a: provoke
+    naming an opponent's ward creature is not modelled)."""
+    return not creature.get("protection") and not any(has(creature, k) for k in ("shroud", "hexproof", "ward",
+                                                                                 "ward_life"))
 
 
 @st.composite

@@ -162,3 +162,22 @@ def test_a_token_id_read_but_never_given_is_refused_once_the_combat_reaches_it(f
     with pytest.raises(ScenarioError) as refused:
         resolve(scenario)
     assert refused.value.path.startswith(f"$.{field}[0]")
+
+
+def test_a_block_of_an_attacking_token_that_died_before_blocks_is_refused() -> None:
+    """A 0-toughness token put onto the battlefield attacking dies to state-based actions (704.5f) before blockers
+    are declared: it is no longer attacking, so a block naming it is illegal (509.1a), never an engine failure
+    (found by tests/test_fuzz.py)."""
+    import json  # noqa: PLC0415
+    from pathlib import Path  # noqa: PLC0415
+
+    from pyengine.bridge import call  # noqa: PLC0415
+
+    case = json.loads((Path(__file__).parent / "scenarios" / "triggers" /
+                       "508.4-token-enters-attacking-blocked-and-killed.json").read_text())
+    scenario = case.get("scenario", case)
+    scenario["permanents"][0]["triggers"][0]["create"]["toughness"] = 0
+    answer = json.loads(call("resolve", json.dumps(scenario)))
+    assert answer["ok"] is False
+    assert (answer["error"]["code"], answer["error"]["path"], answer["error"]["rule"]) == (
+        "illegal-block", "$.blockers[0].blocks[0]", "509.1a")
