@@ -191,7 +191,7 @@ const SENTENCES = {
   "removed-from-combat": (ev, n, amount) =>
     `${n(ev.id)} is removed from combat.`,
   countered: (ev, n, amount) =>
-    `${possessive(n(ev.source))} ability is countered by ${possessive(n(ev.by))} ward: it does nothing.`,
+    `${possessive(n(ev.source))} ability is countered by ${possessive(n(ev.by))} ability, whose cost was not paid: it does nothing.`,
   fizzles: (ev, n, amount) =>
     `The ${ev.action} action on ${n(ev.target)} does nothing: its target has left the battlefield.`,
   "damage-on-stack": (ev, n, amount) => {
