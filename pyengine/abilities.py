@@ -526,11 +526,6 @@ def evolves(entered: Permanent, perm: Permanent) -> bool:
 
 def own_trigger_subject(index: int, perm: Permanent) -> str:
     """How a waiting own trigger names itself: its index in ``triggers`` and the object that triggered it (400.7),
-    ``"0:1"``; read back by :func:`waiting_subject`. (Its controller as it triggered, 603.3a, waits beside it.)"""
+    ``"0:1"``; read back by :func:`~pyengine.trigger_targets.split_subject`. (Its controller as it triggered, 603.3a,
+    waits beside it.)"""
     return f"{index}:{perm.incarnation}"
-
-
-def waiting_subject(subject: str) -> tuple[int, int]:
-    """The index and incarnation :func:`own_trigger_subject` wrote."""
-    index, incarnation, _ = split_subject(subject)
-    return index, incarnation
