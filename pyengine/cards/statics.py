@@ -32,6 +32,15 @@ _IT = rf"(?:it|{_SELF})"
 _KEYWORD = r"[a-z][a-z ]*?"
 _LIST = rf"{_KEYWORD}(?:(?:, | and |, and ){_KEYWORD})*"
 _PUMP = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
+
+
+def engine_keywords(listed: str, keyword_names: Mapping[str, str]) -> list[str] | None:
+    """A printed keyword list (:data:`_LIST`: "flying, first strike and trample") as the engine's keyword names, or
+    None when it is empty or names a keyword the engine lacks (the line then stays unmodelled)."""
+    names = [k.strip() for k in re.split(r", and |, | and ", listed.lower()) if k.strip()]
+    if not names or any(k not in keyword_names for k in names):
+        return None
+    return [keyword_names[k] for k in names]
 #: "… and can't block", "… and can't be blocked" (509.1a, 509.1b): restrictions the engine keeps as keywords.
 _CANT = r"can't block|can't be blocked"
 _EFFECT = (rf"(?:gets {_PUMP}(?: and has (?P<also>{_LIST}))?(?: and (?P<cant>{_CANT}))?|"
@@ -108,12 +117,12 @@ def _with_effect(entry: dict[str, Any], found: re.Match[str], keyword_names: Map
     if found.group("power") is not None:
         entry["power"], entry["toughness"] = int(found.group("power")), int(found.group("toughness"))
     listed = found.group("keywords") or found.group("also")
-    keywords = []
+    keywords: list[str] = []
     if listed:
-        names = [k.strip() for k in re.split(r", and |, | and ", listed.lower()) if k.strip()]
-        if not names or any(k not in keyword_names for k in names):
+        read = engine_keywords(listed, keyword_names)
+        if read is None:
             return None
-        keywords = [keyword_names[k] for k in names]
+        keywords = read
     restriction = found.group("cant") or found.group("cant2") or found.group("only")
     if restriction:
         keywords.append(_RESTRICTIONS[restriction.lower()])

@@ -16,6 +16,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .statics import engine_keywords
+
 _SELF = r"(?:this creature|this vehicle|CARDNAME)"
 _IT = rf"(?:it|{_SELF})"
 #: The trigger conditions, as printed, and the scenario's name for each (508.3a, 509.3a–d, 510.3a, 700.4, 603.6a).
@@ -83,10 +85,10 @@ def targeted_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, A
     if groups.get("power") is not None:
         target["power"], target["toughness"] = int(groups["power"]), int(groups["toughness"])
     if groups.get("keywords"):
-        names = [k.strip() for k in re.split(r", and |, | and ", groups["keywords"].lower()) if k.strip()]
-        if not names or any(k not in keyword_names for k in names):
+        keywords = engine_keywords(groups["keywords"], keyword_names)
+        if keywords is None:
             return None
-        target["keywords"] = [keyword_names[k] for k in names]
+        target["keywords"] = keywords
     number = groups.get("n")
     amount = (_COUNT.get(number.lower()) or int(number)) if number else 0
     if " damage to " in text:

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..creature_types import creature_type
+from .statics import engine_keywords
 
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
           "nine": 9, "ten": 10}
@@ -50,10 +51,10 @@ def token_entry(groups: Mapping[str, Any], keyword_names: Mapping[str, str]) -> 
         entry["types"] = [groups["types"].strip(), "creature"]
     entry["subtypes"] = subtypes
     if groups.get("tkeywords"):
-        names = [k.strip() for k in re.split(r", and |, | and ", groups["tkeywords"].lower()) if k.strip()]
-        if not names or any(k not in keyword_names for k in names):
+        keywords = engine_keywords(groups["tkeywords"], keyword_names)
+        if keywords is None:
             return None
-        entry["keywords"] = [keyword_names[k] for k in names]
+        entry["keywords"] = keywords
     if groups.get("that") is not None:  # 508.4: "that's tapped and attacking" (one token), "that are …" (more)
         if (groups["that"].lower() == "that's") != (count == 1) or groups["tapped"]:
             return None

@@ -30,6 +30,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .statics import engine_keywords
 from .token_lines import CREATE, token_entry
 
 _SELF = r"(?:this creature|this vehicle|CARDNAME)"
@@ -125,8 +126,8 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
             return None
         entry["create"] = token
     if groups.get("keywords"):
-        names = [k.strip() for k in re.split(r", and |, | and ", groups["keywords"].lower()) if k.strip()]
-        if not names or any(k not in keyword_names for k in names):
+        keywords = engine_keywords(groups["keywords"], keyword_names)
+        if keywords is None:
             return None
-        entry["keywords"] = [keyword_names[k] for k in names]
+        entry["keywords"] = keywords
     return entry
