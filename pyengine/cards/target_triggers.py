@@ -17,18 +17,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from .statics import engine_keywords
+from .triggers import EVENTS
 
 _SELF = r"(?:this creature|this vehicle|CARDNAME)"
 _IT = rf"(?:it|{_SELF})"
-#: The trigger conditions, as printed, and the scenario's name for each (508.3a, 509.3a–d, 510.3a, 700.4, 603.6a).
-_EVENTS = {
-    "attacks": "attacks", "blocks": "blocks", "becomes blocked": "becomes-blocked",
-    "attacks or blocks": "attacks-or-blocks", "blocks or becomes blocked": "blocks-or-becomes-blocked",
-    "deals combat damage to a player": "deals-combat-damage-to-a-player",
-    # Damage (120.4b, 603.2c, 510.3a): once per damage event; "to a creature" once for each creature dealt damage.
-    "is dealt damage": "is-dealt-damage", "deals damage": "deals-damage", "deals combat damage": "deals-combat-damage",
-    "deals combat damage to a creature": "deals-combat-damage-to-a-creature",
-}
+#: The trigger conditions, as printed, and the scenario's name for each: the own triggers' (cards/triggers.py, 508.3a,
+#: 509.3a–d, 510.3a) but "becomes blocked by a creature", which this reader does not take; dies and enters below.
+_EVENTS = {printed: on for printed, on in EVENTS.items() if printed != "becomes blocked by a creature"}
 _EVENT = "|".join(sorted(map(re.escape, _EVENTS), key=len, reverse=True))
 _HEAD = (rf"^(?:whenever {_SELF} (?P<event>{_EVENT})|when {_SELF} (?P<dies>dies)"
          r"|whenever (?P<enters>another creature you control enters)), ")

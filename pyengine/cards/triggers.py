@@ -36,7 +36,7 @@ from .token_lines import CREATE, token_entry
 _SELF = r"(?:this creature|this vehicle|CARDNAME)"
 _IT = rf"(?:it|{_SELF})"
 #: The trigger conditions, as printed, and the scenario's name for each (508.3a, 509.3a–d).
-_EVENTS = {
+EVENTS = {
     "attacks": "attacks", "blocks": "blocks", "becomes blocked": "becomes-blocked",
     "becomes blocked by a creature": "becomes-blocked-by-a-creature", "attacks or blocks": "attacks-or-blocks",
     "blocks or becomes blocked": "blocks-or-becomes-blocked",
@@ -45,7 +45,7 @@ _EVENTS = {
     "is dealt damage": "is-dealt-damage", "deals damage": "deals-damage", "deals combat damage": "deals-combat-damage",
     "deals combat damage to a creature": "deals-combat-damage-to-a-creature",
 }
-_EVENT = "|".join(sorted(map(re.escape, _EVENTS), key=len, reverse=True))
+_EVENT = "|".join(sorted(map(re.escape, EVENTS), key=len, reverse=True))
 #: The damage events, whose amount is "that much" (120.9).
 _DAMAGE_EVENT = "is dealt damage|deals combat damage to a creature|deals combat damage|deals damage"
 _KEYWORD = r"[a-z][a-z ]*?"
@@ -98,7 +98,7 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
         return None
     groups = found.groupdict()
     event = groups["event"].lower()
-    on = _OTHER_EVENTS.get(event) or _EVENTS[event]
+    on = _OTHER_EVENTS.get(event) or EVENTS[event]
     entry: dict[str, Any] = {"on": on}
     if groups.get("power") is not None:
         power, toughness = int(groups["power"]), int(groups["toughness"])
