@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from .errors import Problem
 from .model import AFTERLIFE_SPIRIT, MOBILIZE_WARRIOR, TRIGGER_EVENTS
 from .targeting import why_untargetable
+from .that_creature import affect_that_creature
 from .tokens import create_tokens
 from .trigger_targets import Aim, aim_waiting as aim_waiting, choose_aim, resolve_aim, split_subject
 
@@ -324,12 +325,16 @@ def block_triggers(combat: CombatMachine) -> None:
 def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
     """A creature's own block triggers (``triggers``): "blocks" once each combat however many it blocks (509.3a),
     "becomes blocked" once however many block it (509.3c), "becomes blocked by a creature" once for each
-    blocker (509.3d)."""
+    blocker (509.3d), "blocks or becomes blocked by a creature" once for each creature it blocks (509.3b) or that
+    blocks it; these two remember that creature, the object it is as it triggers (400.7)."""
     out: list[Pending] = []
     for blocker_id in combat.blocks:
         blocker = combat.permanents[blocker_id]
         out += [p for i, t in enumerate(blocker.triggers) if t.on in ("blocks", "attacks-or-blocks", "blocks-or-becomes-blocked")
                 for p in aimed_trigger(combat, blocker, i, "own-block-trigger")]
+        out += [p for i, t in enumerate(blocker.triggers) if t.on == "blocks-or-becomes-blocked-by-a-creature"
+                for attacker in combat.blocks[blocker_id]  # 509.3b: once for each creature it blocks
+                for p in aimed_trigger(combat, blocker, i, "blocks-creature-trigger", by=attacker)]
     for attacker_id, attack in combat.attacks.items():
         if not attack.blocked:
             continue
@@ -337,7 +342,7 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
         for i, trigger in enumerate(attacker.triggers):
             if trigger.on in ("becomes-blocked", "blocks-or-becomes-blocked"):
                 out += aimed_trigger(combat, attacker, i, "becomes-blocked-trigger")
-            elif trigger.on == "becomes-blocked-by-a-creature":
+            elif trigger.on in ("becomes-blocked-by-a-creature", "blocks-or-becomes-blocked-by-a-creature"):
                 out += [p for blocker in attack.blockers
                         for p in aimed_trigger(combat, attacker, i, "blocked-by-creature-trigger", by=blocker)]
     return out
@@ -410,6 +415,7 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
     rule = combat.rules.rule(meaning)
     who = controller if controller is not None else creature.controller
     attacked = combat.attacks[creature.id].target if creature.id in combat.attacks else None  # as it triggers
+    that_object = combat.permanents[by].incarnation if by is not None else 0  # "that creature", as it triggers
 
     def resolve() -> None:
         fields = {"target": aim.target, "chosen": "automatic" if aim.automatic else None} if aim else {"target": by}
@@ -421,9 +427,11 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
                 enter_triggers(combat, token)  # 603.6a: they wait for the stack; on it above the rest (603.3b)
         if aim is not None and trigger.target is not None:
             resolve_aim(combat, creature, trigger.target, aim, who, rule)
+        if by is not None and trigger.that_creature is not None:  # that object, whether or not its source is there
+            affect_that_creature(combat, creature, trigger.that_creature, by, that_object)
         if not creature.on_battlefield or creature.incarnation != incarnation:
             if settle and (trigger.gain_life or trigger.gain_that_much or trigger.opponents_lose or trigger.create
-                           or aim is not None):
+                           or aim is not None or trigger.that_creature is not None):
                 combat.settle()
             return
         times = 1

@@ -37,7 +37,9 @@ COUNTED_PT_FIELDS = frozenset({"of", "count", "plus"})
 COUNTED_PT_OF = ("power-and-toughness", "power", "toughness")
 #: The fields of a ``triggers`` entry: a permanent's own attack or block trigger (603.2, 508.3a, 509.3a–d).
 TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker", "gain_life",
-                            "opponents_lose", "create", "target"})
+                            "opponents_lose", "create", "target", "that_creature"})
+#: The fields of a trigger's ``that_creature``: what a block trigger does to the other creature (509.3b, 509.3d).
+THAT_CREATURE_FIELDS = frozenset({"damage", "power", "toughness"})
 #: The fields of a trigger's ``create``: the creature tokens it creates (111.1, 111.3).
 CREATE_FIELDS = frozenset({"count", "power", "toughness", "colors", "types", "subtypes", "keywords", "tapped",
                            "attacking"})

@@ -65,6 +65,8 @@ TRIGGER_EVENTS: dict[str, str] = {
     "becomes-blocked-by-a-creature": "whenever it becomes blocked by a creature",  # 509.3d: once per blocker
     "attacks-or-blocks": "whenever it attacks or blocks",
     "blocks-or-becomes-blocked": "whenever it blocks or becomes blocked",
+    # 509.3b once for each creature it blocks, 509.3d once for each creature blocking it
+    "blocks-or-becomes-blocked-by-a-creature": "whenever it blocks or becomes blocked by a creature",
     "deals-combat-damage-to-a-player": "whenever it deals combat damage to a player",  # 510.3a: before priority
     "dies": "when it dies",  # 700.4, 603.6c: put into a graveyard from the battlefield; it looks back (603.10a)
     # 603.6a: as another creature enters under its controller's control (one the engine puts onto the battlefield)

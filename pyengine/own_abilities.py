@@ -114,6 +114,26 @@ class CardTrigger:
     #: "You gain that much life" (``gain_life: "that much"``): the damage of the event that triggered it (120.9: only
     #: the damage of the sources it names), for a damage trigger (:data:`DAMAGE_EVENTS`).
     gain_that_much: bool = False
+    #: "… this creature deals 1 damage to that creature": what it does to the other creature of the block that
+    #: triggered it (a block trigger of :data:`THAT_CREATURE_EVENTS`), or ``None``.
+    that_creature: ThatCreature | None = None
+
+
+@dataclass(frozen=True)
+class ThatCreature:
+    """What a block trigger does to "that creature", the creature blocking it or the one it blocks (509.3b, 509.3d):
+    N damage dealt by the trigger's source (as it last existed if it left, 608.2h; not combat damage, 120.2), then
+    +power/+toughness until end of turn. It names that object, not a target (115.1): it does nothing if the object
+    has left the battlefield (or left and came back, a new object, 400.7)."""
+
+    damage: int = 0
+    power: int = 0
+    toughness: int = 0
+
+
+#: The trigger events that have "that creature" (:class:`ThatCreature`): the creature blocking it (509.3d) or, for a
+#: blocker, the creature it blocks (509.3b).
+THAT_CREATURE_EVENTS = ("becomes-blocked-by-a-creature", "blocks-or-becomes-blocked-by-a-creature")
 
 
 #: The trigger events whose event has an amount of damage ("that much", 120.9): the damage dealt to it, by it, or by

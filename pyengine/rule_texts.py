@@ -19,6 +19,8 @@ MAGIC_TOPICS: dict[str, str] = {
                                "combat, however many creatures block it.",
     "blocked-by-creature-trigger": "An ability that triggers whenever a creature becomes blocked by a creature "
                                    "triggers once for each creature that blocks it.",
+    "blocks-creature-trigger": "An ability that triggers whenever a creature blocks a creature triggers once for "
+                               "each attacking creature it blocks.",
     "own-damage-trigger": "Abilities that triggered as combat damage was dealt (or as the state-based actions "
                           "after it were performed) go on the stack before anyone can act in that step.",
     "own-dies-trigger": "An ability that triggers when a creature dies (is put into a graveyard from the "

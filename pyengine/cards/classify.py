@@ -56,6 +56,7 @@ from .outside import (ROLL_RESULT, is_attached_only, is_costed_keyword, is_outsi
                       is_outside_keyword)
 from .statics import counted_static, own_static
 from .target_triggers import targeted_trigger
+from .that_creature import that_creature_trigger
 from .triggers import own_trigger
 
 
@@ -284,8 +285,8 @@ def classify(card: Mapping[str, Any]) -> dict[str, Any]:
                 unmodelled.append(printed)
                 last = "unmodelled"
             continue
-        trigger = own_trigger(line, MODELLED_KEYWORDS) or targeted_trigger(line, MODELLED_KEYWORDS)  # cards/triggers.py,
-        # cards/target_triggers.py: its own attack, block, damage, dies or enters trigger (with one target)
+        # cards/triggers.py, target_triggers.py, that_creature.py: its own attack, block, damage, dies or enters trigger
+        trigger = own_trigger(line, MODELLED_KEYWORDS) or targeted_trigger(line, MODELLED_KEYWORDS) or that_creature_trigger(line)
         if trigger is not None:
             (keywords.append(trigger) if isinstance(trigger, str) else triggers.append(trigger))
             last = "modelled"

@@ -152,7 +152,7 @@ CURRENT_RULES: dict[str, str] = {
     "trigger-order": "603.3b",
     # A permanent's own attack and block triggers (``triggers``), by their trigger condition.
     "own-attack-trigger": "508.3a", "own-block-trigger": "509.3a", "becomes-blocked-trigger": "509.3c",
-    "blocked-by-creature-trigger": "509.3d", "own-damage-trigger": "510.3a",
+    "blocked-by-creature-trigger": "509.3d", "blocks-creature-trigger": "509.3b", "own-damage-trigger": "510.3a",
     # "When it dies" (700.4): a leaves-the-battlefield ability (603.6c), looking back in time (603.10a).
     "own-dies-trigger": "603.6c",
     # "Whenever another creature you control enters": an enters-the-battlefield ability (603.6a).

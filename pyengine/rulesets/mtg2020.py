@@ -65,6 +65,7 @@ RULES_2020: dict[str, str] = CURRENT_RULES | {
     "ninjutsu-enters": "702.48c",
     # With the damage assignment order at 509.2-509.3 and priority at 509.4, the trigger conditions were 509.5.
     "own-block-trigger": "509.5a", "becomes-blocked-trigger": "509.5c", "blocked-by-creature-trigger": "509.5d",
+    "blocks-creature-trigger": "509.5b",
 }
 
 
