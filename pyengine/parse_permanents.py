@@ -352,7 +352,7 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
                            f"{tpath}.{field}", "400.7")
         create = parse_create(reader, entry, tpath, on, ruleset)  # creature tokens (111.1): pyengine/parse_tokens.py
         target = parse_trigger_target(reader, entry, tpath, on, ruleset)
-        that = parse_that_creature(reader, entry, tpath, on)  # the other creature of the block (509.3b, 509.3d)
+        that = parse_that_creature(reader, entry, tpath, on, ruleset)  # the other creature of the block (509.3b, 509.3d)
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create=create,
                                    target=target, gain_that_much=that_much, that_creature=that))

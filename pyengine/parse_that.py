@@ -3,16 +3,21 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .fields import THAT_CREATURE_FIELDS
 from .model import TRIGGER_EVENTS
 from .own_abilities import THAT_CREATURE_EVENTS, ThatCreature
 from .reader import Reader
 
+if TYPE_CHECKING:
+    from .rulesets.base import Ruleset
 
-def parse_that_creature(reader: Reader, entry: dict[str, Any], path: str, on: str | None) -> ThatCreature | None:
-    """``that_creature``: ``{"damage", "power", "toughness"}``, only for a trigger of :data:`THAT_CREATURE_EVENTS`."""
+
+def parse_that_creature(reader: Reader, entry: dict[str, Any], path: str, on: str | None,
+                        ruleset: Ruleset | None) -> ThatCreature | None:
+    """``that_creature``: ``{"damage", "power", "toughness"}``, only for a trigger of :data:`THAT_CREATURE_EVENTS`
+    (refused otherwise, citing the era's number of 509.3d)."""
     if "that_creature" not in entry:
         return None
     obj, tpath = entry["that_creature"], f"{path}.that_creature"
@@ -24,9 +29,10 @@ def parse_that_creature(reader: Reader, entry: dict[str, Any], path: str, on: st
                         reader.integer(obj, "power", tpath, default=0) or 0,
                         reader.integer(obj, "toughness", tpath, default=0) or 0)
     if on is not None and on not in THAT_CREATURE_EVENTS:
+        rule = ruleset.rule("blocked-by-creature-trigger") if ruleset is not None else "509.3d"
         reader.problem("invalid-scenario", f"{tpath}: only a trigger for each creature of a block has \"that "
-                       f"creature\" ({', '.join(THAT_CREATURE_EVENTS)}; 509.3b, 509.3d), not one that triggers "
-                       f"{TRIGGER_EVENTS[on]}", tpath, "509.3d")
+                       f"creature\" ({', '.join(THAT_CREATURE_EVENTS)}; {rule}), not one that triggers "
+                       f"{TRIGGER_EVENTS[on]}", tpath, rule)
         return None
     if that == ThatCreature():
         reader.problem("invalid-scenario", f"{tpath} does nothing: give 'damage', 'power' or 'toughness'", tpath)

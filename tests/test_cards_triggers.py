@@ -35,6 +35,14 @@ from tests.test_cards import corpus_card
     ("Whenever this creature deals damage, you gain that much life.", {"on": "deals-damage", "gain_life": "that much"}),
     ("Whenever this creature is dealt damage, you gain that much life.",
      {"on": "is-dealt-damage", "gain_life": "that much"}),
+    ("Whenever this creature becomes blocked by a creature, this creature deals 1 damage to that creature.",
+     {"on": "becomes-blocked-by-a-creature", "that_creature": {"damage": 1}}),
+    ("Whenever Cave People becomes blocked by a creature, it deals 2 damage to that creature.",
+     {"on": "becomes-blocked-by-a-creature", "that_creature": {"damage": 2}}),
+    ("Whenever this creature blocks or becomes blocked by a creature, this creature deals 3 damage to that creature.",
+     {"on": "blocks-or-becomes-blocked-by-a-creature", "that_creature": {"damage": 3}}),
+    ("Whenever this creature blocks or becomes blocked by a creature, that creature gets +1/+1 until end of turn.",
+     {"on": "blocks-or-becomes-blocked-by-a-creature", "that_creature": {"power": 1, "toughness": 1}}),
 ])
 def test_own_triggers_become_the_triggers_field(line: str, trigger: dict[str, Any]) -> None:
     found = classify(corpus_card("Cave People", line))
@@ -68,6 +76,13 @@ def test_rampages_own_text_is_rampage_and_a_card_record_carries_its_triggers() -
     "Whenever this creature deals combat damage to a player, you gain that much life.",
     "Whenever this creature is dealt damage, it deals that much damage to any target.",
     "Enrage — Whenever this creature is dealt damage, put a +1/+1 counter on each other creature you control.",
+    "Whenever this creature blocks or becomes blocked by a creature, destroy that creature at end of combat.",
+    "Whenever this creature becomes blocked by a non-Wall creature, this creature deals 1 damage to that creature.",
+    "Whenever this creature blocks or becomes blocked by a creature, this creature deals 1 damage to that creature "
+    "at end of combat.",
+    "Whenever this creature blocks or becomes blocked by a creature, this creature deals 3 damage to that creature "
+    "and 3 damage to that creature's controller.",
+    "Whenever this creature blocks a creature, this creature deals 1 damage to that creature.",  # no such event yet
 ])
 def test_anything_more_stays_unmodelled(line: str) -> None:
     found = classify(corpus_card("X", line))
