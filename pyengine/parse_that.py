@@ -24,6 +24,7 @@ def parse_that_creature(reader: Reader, entry: dict[str, Any], path: str, on: st
     if not isinstance(obj, dict):
         reader.wrong_type(tpath, "an object", obj)
         return None
+    before = len(reader.problems)
     reader.check_fields(obj, THAT_CREATURE_FIELDS, tpath, "a trigger's that_creature")
     that = ThatCreature(reader.integer(obj, "damage", tpath, default=0, minimum=0) or 0,
                         reader.integer(obj, "power", tpath, default=0) or 0,
@@ -34,7 +35,7 @@ def parse_that_creature(reader: Reader, entry: dict[str, Any], path: str, on: st
                        f"creature\" ({', '.join(THAT_CREATURE_EVENTS)}; {rule}), not one that triggers "
                        f"{TRIGGER_EVENTS[on]}", tpath, rule)
         return None
-    if that == ThatCreature():
+    if that == ThatCreature() and len(reader.problems) == before:  # not again for a field already refused above
         reader.problem("invalid-scenario", f"{tpath} does nothing: give 'damage', 'power' or 'toughness'", tpath)
         return None
     return that

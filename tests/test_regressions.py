@@ -216,3 +216,12 @@ def test_a_trigger_of_a_player_who_left_the_game_ceases_to_exist() -> None:
     assert (players["alice"]["lost"], players["bob"]["life"], players["carol"]["life"]) == (True, 20, 19)
     sources = [ev.get("source") for step in result["before_damage"] for ev in step["events"] if ev["type"] == "trigger"]
     assert sources == ["y"]
+
+
+def test_a_refused_that_creature_field_is_not_also_said_to_do_nothing() -> None:
+    # validate lists every problem once: "damage": -1 is refused at its own path, and the that_creature it was in
+    # is not then reported a second time as one that "does nothing" (the refused field was read as 0).
+    scenario = bear_attacks()
+    scenario["permanents"][0]["triggers"] = [{"on": "becomes-blocked-by-a-creature", "that_creature": {"damage": -1}}]
+    problems = pyengine.validate(scenario)
+    assert [p["path"] for p in problems] == ["$.permanents[0].triggers[0].that_creature.damage"], problems
