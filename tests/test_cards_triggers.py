@@ -83,6 +83,11 @@ def test_rampages_own_text_is_rampage_and_a_card_record_carries_its_triggers() -
     "Whenever this creature blocks or becomes blocked by a creature, this creature deals 3 damage to that creature "
     "and 3 damage to that creature's controller.",
     "Whenever this creature blocks a creature, this creature deals 1 damage to that creature.",  # no such event yet
+    "Whenever this creature becomes blocked by a creature, that creature gets +0/+0 until end of turn.",  # does nothing
+    "Whenever this creature becomes blocked by a creature, this creature deals 1 damage to that creature's "
+    "controller.",
+    "Whenever this creature becomes blocked by a creature, that creature gets +1/+1 until end of turn and gains "
+    "trample.",
 ])
 def test_anything_more_stays_unmodelled(line: str) -> None:
     found = classify(corpus_card("X", line))

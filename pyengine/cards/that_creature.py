@@ -36,6 +36,9 @@ def that_creature_trigger(line: str) -> dict[str, Any] | None:
     >>> that_creature_trigger("Whenever this creature becomes blocked by a non-Wall creature, destroy that creature "
     ...                       "at end of combat.") is None
     True
+    >>> that_creature_trigger("Whenever this creature becomes blocked by a creature, that creature gets +0/+0 until end "
+    ...                       "of turn.") is None
+    True
     """
     found = next((m for m in (form.match(line.strip()) for form in _FORMS) if m), None)
     if found is None:
@@ -49,4 +52,6 @@ def that_creature_trigger(line: str) -> dict[str, Any] | None:
             return None
     else:
         that["power"], that["toughness"] = int(groups["power"]), int(groups["toughness"])
+        if not that["power"] and not that["toughness"]:
+            return None  # "+0/+0" does nothing: the scenario refuses such an entry
     return {"on": _EVENTS[groups["event"].lower()], "that_creature": that}
