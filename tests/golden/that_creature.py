@@ -181,6 +181,29 @@ def current_cases() -> None:
                              k.hit("bear", "drake", 3, 3) + k.hit("drake", "bear", 2, 2) + [k.dies("drake")])],
                   {"bear": attacked(3, 3, 2), "drake": GY}))
 
+    watcher = cre("x", "bob", 2, 2, "Watchful Bear", triggers=[{"on": "another-creature-you-control-dies", "counters": 1}])
+    two = cre("asp", "alice", 3, 1, "Two-Pinging Acolyte",
+              triggers=[{"on": "becomes-blocked-by-a-creature", "that_creature": {"damage": 2}}])
+    case(MTG, f"{by}-that-creature-instances-resolve-in-the-order-blocks-are-declared",
+         "One ability for two blockers: the instance for the blocker declared first resolves first", by,
+         f"{by}, 603.3b, 603.10a: the ability triggers once for each blocker; the engine resolves the instance for the "
+         "creature declared first first (its controller's order, not yet a trigger_order entry). It deals 2 to the "
+         "1/1, which dies: the 2/2's 'whenever another creature you control dies' goes on the stack above the second "
+         "instance and resolves first (a +1/+1 counter: 3/3). The second deals 2 to the 3/3, which survives; in the "
+         "combat damage step the 3/1 deals 3 to it (5 marked) and takes 3: both die.",
+         scenario(MTG, [two, cre("elf", "bob", 1, 1, "Llanowar Elves"), watcher], [("asp", "bob")],
+                  [("elf", ["asp"]), ("x", ["asp"])]),
+         k.result(k.declared([k.attacks("asp")],
+                             [k.blocks("elf", "asp"), k.blocks("x", "asp"), k.blocked("asp"),
+                              trig(by, "asp", "elf"), *ping(k, "asp", "elf", 2, 2), k.dies("elf"),
+                              ev("trigger", "603.10a", source="x", ability="triggers",
+                                 note="whenever another creature you control dies"),
+                              ev("counters", "603.10a", id="x", kind="+1/+1", amount=1),
+                              trig(by, "asp", "x"), *ping(k, "asp", "x", 2, 2)]),
+                  [k.regular([("asp", {"x": 3}), ("x", {"asp": 3})],
+                             k.hit("asp", "x", 3, 5) + k.hit("x", "asp", 3, 3) + [k.dies("asp"), k.dies("x")])],
+                  {"asp": GY, "elf": GY, "x": GY}))
+
 
 def build() -> list[J]:
     CASES.clear()
