@@ -410,7 +410,10 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         incarnation = creature.incarnation
     rule = combat.rules.rule(meaning)
     who = controller if controller is not None else creature.controller
-    attacked = combat.attacks[creature.id].target if creature.id in combat.attacks else None  # as it triggers
+    attack = combat.attacks.get(creature.id)
+    attacked = attack.target if attack is not None else None  # as it triggers
+    # Its defending player as it was declared (802.2a): it stays so if a planeswalker changes controller since.
+    defending = (attack.defending or combat.setup.defender_of(attack.target)) if attack is not None else None
 
     def resolve() -> None:
         fields = {"target": aim.target, "chosen": "automatic" if aim.automatic else None} if aim else {"target": by}
@@ -423,7 +426,8 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
                 combat.settle()
             return
         # The life it changes names no object: it happens though the creature is gone (113.7a).
-        trigger_life(combat, creature.id, who, trigger, rule, that_much=that_much, attacked=attacked, by=by, aim=aim)
+        trigger_life(combat, creature.id, who, trigger, rule, that_much=that_much, defending=defending, by=by,
+                     aim=aim)
         if trigger.create is not None:  # so are the tokens it creates, under its controller's control (111.2)
             for token in create_tokens(combat, creature, trigger.create, who, attacked=attacked):
                 enter_triggers(combat, token)  # 603.6a: they wait for the stack; on it above the rest (603.3b)

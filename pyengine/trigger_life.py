@@ -18,17 +18,18 @@ if TYPE_CHECKING:
 
 
 def trigger_life(combat: CombatMachine, source: str, controller: str, trigger: CardTrigger, rule: str, *,
-                 that_much: int = 0, attacked: str | None = None, by: str | None = None,
+                 that_much: int = 0, defending: str | None = None, by: str | None = None,
                  aim: Aim | None = None) -> None:
     """The losses in the card's order, each its event, then the gain of its controller (603.3a: ``controller``).
-    ``attacked``: what the source attacked as it triggered (802.2a: the defending player is that player, or the
-    planeswalker's controller or the battle's protector, though it has left combat since); ``by``: the blocker
+    ``defending``: the source's defending player as it was declared an attacker (802.2a: the player it attacked, or
+    the planeswalker's controller or the battle's protector then, though it has left combat or the planeswalker has
+    changed controller since); ``by``: the blocker
     of a "becomes blocked by a creature" trigger; ``aim``: its target, legal still (the caller's to check, 608.2b)."""
     losses: list[tuple[Player, int]] = []
     if trigger.opponents_lose:
         losses += [(combat.players[p], trigger.opponents_lose) for p in combat.setup.opponents(controller)]
     if trigger.loses is not None:
-        losses += [(combat.players[p], trigger.loses.amount) for p in _named(combat, trigger.loses.who, attacked, by)]
+        losses += [(combat.players[p], trigger.loses.amount) for p in _named(combat, trigger.loses.who, defending, by)]
     if aim is not None and aim.incarnation == PLAYER and trigger.target is not None and trigger.target.loses:
         losses.append((combat.players[aim.target], trigger.target.loses))
     lost = 0
@@ -41,12 +42,11 @@ def trigger_life(combat: CombatMachine, source: str, controller: str, trigger: C
         combat.gain_life(controller, gain, source, rule)
 
 
-def _named(combat: CombatMachine, who: str, attacked: str | None, by: str | None) -> list[str]:
+def _named(combat: CombatMachine, who: str, defending: str | None, by: str | None) -> list[str]:
     """The players ``who`` names: every player in APNAP order (101.4), the defending player (802.2a), the
     blocker's controller (as it last existed, if it has left the battlefield: 608.2h)."""
     if who == "each-player":
         return sorted(combat.setup.player_order, key=combat.setup.apnap_rank)
     if who == "defending-player":
-        defending = combat.setup.defender_of(attacked) if attacked is not None else None
         return [defending] if defending is not None else []
     return [combat.permanents[by].controller] if by is not None and by in combat.permanents else []

@@ -246,6 +246,36 @@ def current_cases() -> None:
                         cre("knight", "bob", 4, 4, "Knight", keywords=["first_strike"])],
                   [("ogre", "bob"), ("fs", "bob")], [("knight", ["ogre"])], players=players),
          expect)
+    for rs in (MTG, F2020):
+        k = T(rs)
+        agate = cre("agate", "alice", 1, 3, "Agate-Blade Assassin", triggers=[WITCH])
+        witch = cre("witch", "alice", 3, 2, "Odious Witch", triggers=[WITCH])
+        stolen = {**walker("pw", "carol", 3, "Jace"), "owner": "bob", "control_effect": True}
+        expect = k.result(
+            k.declared([k.attacks("agate", "carol"), k.attacks("witch", "pw"), k.own("agate", "attacks"),
+                        life(r, "carol", -1, 0, "agate"), life(r, "alice", 1, 21, "agate"),
+                        ev("loses", "704.5a", player="carol", reason="life"), ev("leaves-game", "104.5", player="carol"),
+                        ev("control", "800.4a", id="pw", controller="bob", reason="controller-left-game"),
+                        ev("removed-from-combat", "506.4", id="pw"), k.own("witch", "attacks"),
+                        life(r, "alice", 1, 22, "witch")],
+                       [k.unblocked("agate"), k.unblocked("witch")]),
+            [k.regular([], [ev("not-assigned", "800.4e", source="agate", target="carol")])],
+            {"agate": attacked(1, 3), "witch": attacked(3, 2), "pw": {**pw_on(3), "controller": "bob"}},
+            alice=(22, 0, False))
+        expect["final"]["players"]["carol"] = {**standing(0, True), "left_game": True}
+        case(rs, "802.2a-own-attack-trigger-defending-player-stays-when-the-planeswalker-changes-controller",
+             "Carol's stolen planeswalker goes back to bob as carol leaves: the witch's defending player is still "
+             "carol, so bob loses nothing", "802.2a",
+             "802.2a, 506.2, 800.4a: the witch attacks the planeswalker carol controls (bob owns it), so carol is its "
+             "defending player. Alice's other attack trigger resolves first (trigger_order): carol, at 1, loses 1 and "
+             "leaves the game; the control effect ends, bob gets the planeswalker back and it leaves combat (506.4). "
+             "The witch's trigger: its defending player is the one of the planeswalker it was attacking, carol, who "
+             "is gone (800.4a): nobody loses life, and alice still gains 1 (22). Bob never became a defending player.",
+             scenario(rs, [agate, witch, stolen], [("agate", "carol"), ("witch", "pw")],
+                      players=[{"id": "alice"}, {"id": "bob"}, {"id": "carol", "life": 1}],
+                      trigger_order=[{"source": "agate", "ability": "triggers"}]),
+             expect)
+    k = T(MTG)
     case(MTG, "802.2a-own-dies-trigger-defending-player-refused",
          "'Defending player loses 1 life' on a dies trigger is refused: it names no attacking creature", "802.2a",
          "802.2a: only an attacking creature's ability has a defending player.",
