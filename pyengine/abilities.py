@@ -24,7 +24,8 @@ from .model import AFTERLIFE_SPIRIT, MOBILIZE_WARRIOR, TRIGGER_EVENTS
 from .targeting import why_untargetable
 from .that_creature import affect_that_creature
 from .tokens import create_tokens
-from .trigger_targets import Aim, aim_waiting as aim_waiting, choose_aim, resolve_aim, split_subject
+from .trigger_life import trigger_life
+from .trigger_targets import Aim, aim_waiting as aim_waiting, choose_aim, is_still_legal, resolve_aim, split_subject
 
 if TYPE_CHECKING:
     from .board import Setup
@@ -414,14 +415,25 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         incarnation = creature.incarnation
     rule = combat.rules.rule(meaning)
     who = controller if controller is not None else creature.controller
-    attacked = combat.attacks[creature.id].target if creature.id in combat.attacks else None  # as it triggers
+    attack = combat.attacks.get(creature.id)
+    attacked = attack.target if attack is not None else None  # as it triggers
+    # Its defending player as it was declared (802.2a): it stays so if a planeswalker changes controller since.
+    defending = (attack.defending or combat.setup.defender_of(attack.target)) if attack is not None else None
     that_object = combat.permanents[by].incarnation if by is not None else 0  # "that creature", as it triggers
 
     def resolve() -> None:
         fields = {"target": aim.target, "chosen": "automatic" if aim.automatic else None} if aim else {"target": by}
         combat.emit("trigger", rule, source=creature.id, ability=OWN_TRIGGER, note=TRIGGER_EVENTS[trigger.on],
                     **{k: v for k, v in fields.items() if v is not None})
-        _life(combat, creature.id, who, trigger, rule, that_much)  # it names no object: it happens though the creature is gone (113.7a)
+        if aim is not None and trigger.target is not None and not is_still_legal(combat, creature, trigger.target,
+                                                                                 aim, who):
+            combat.emit("fizzles", combat.rules.rule("fizzles"), action="triggers", target=aim.target)
+            if settle:  # 608.2b: its one target is illegal, so it does nothing at all
+                combat.settle()
+            return
+        # The life it changes names no object: it happens though the creature is gone (113.7a).
+        trigger_life(combat, creature.id, who, trigger, rule, that_much=that_much, defending=defending, by=by,
+                     aim=aim)
         if trigger.create is not None:  # so are the tokens it creates, under its controller's control (111.2)
             for token in create_tokens(combat, creature, trigger.create, who, attacked=attacked):
                 enter_triggers(combat, token)  # 603.6a: they wait for the stack; on it above the rest (603.3b)
@@ -431,7 +443,7 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
             affect_that_creature(combat, creature, trigger.that_creature, by, that_object)
         if not creature.on_battlefield or creature.incarnation != incarnation:
             if settle and (trigger.gain_life or trigger.gain_that_much or trigger.opponents_lose or trigger.create
-                           or aim is not None or trigger.that_creature is not None):
+                           or trigger.loses is not None or aim is not None or trigger.that_creature is not None):
                 combat.settle()
             return
         times = 1
@@ -453,21 +465,6 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         if settle:
             combat.settle()
     return _pending(creature, OWN_TRIGGER, resolve)
-
-
-def _life(combat: CombatMachine, source: str, controller: str, trigger: CardTrigger, rule: str,
-          that_much: int = 0) -> None:
-    """"Each opponent loses N life" and "you gain N life", in the order the card says them (119.3); "you" is the
-    trigger's controller; a player who has left the game is no opponent (800.4a). "You gain that much life": the
-    damage of the event that triggered it (120.9)."""
-    if trigger.opponents_lose:
-        for opponent in combat.setup.opponents(controller):
-            player = combat.players[opponent]
-            if not player.lost:
-                combat.lose_life(player, trigger.opponents_lose, source, rule)
-    gain = that_much if trigger.gain_that_much else trigger.gain_life
-    if gain and not combat.players[controller].lost:
-        combat.gain_life(controller, gain, source, rule)
 
 
 #: The ``ability`` of a permanent's own triggers (``triggers``) in events and ``trigger_order``.

@@ -37,14 +37,17 @@ COUNTED_PT_FIELDS = frozenset({"of", "count", "plus"})
 COUNTED_PT_OF = ("power-and-toughness", "power", "toughness")
 #: The fields of a ``triggers`` entry: a permanent's own attack or block trigger (603.2, 508.3a, 509.3a–d).
 TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker", "gain_life",
-                            "opponents_lose", "create", "target", "that_creature"})
+                            "opponents_lose", "create", "target", "that_creature", "loses"})
 #: The fields of a trigger's ``that_creature``: what a block trigger does to the other creature (509.3b, 509.3d).
 THAT_CREATURE_FIELDS = frozenset({"damage", "power", "toughness"})
+#: The fields of a trigger's ``loses``: who loses life, and how much (119.3).
+LOSES_FIELDS = frozenset({"who", "amount"})
 #: The fields of a trigger's ``create``: the creature tokens it creates (111.1, 111.3).
 CREATE_FIELDS = frozenset({"count", "power", "toughness", "colors", "types", "subtypes", "keywords", "tapped",
                            "attacking"})
 #: The fields of a trigger's ``target``: what it may target and what it does to it (115.1d, 603.3d).
-TRIGGER_TARGET_FIELDS = frozenset({"what", "power", "toughness", "keywords", "counters", "tap", "cant_block", "damage"})
+TRIGGER_TARGET_FIELDS = frozenset({"what", "power", "toughness", "keywords", "counters", "tap", "cant_block", "damage",
+                                   "loses"})
 #: The fields of a ``trigger_targets`` entry: the trigger (its permanent, its index in ``triggers``) and its target.
 TARGET_CHOICE_FIELDS = frozenset({"source", "trigger", "target", "pays_ward"})
 #: The fields of a ``statics`` entry: a permanent's own static ability that applies while a condition holds (611.3a).

@@ -19,6 +19,8 @@ from .own_abilities import STATIC_CONDITIONS as STATIC_CONDITIONS, CardTrigger a
 from .own_abilities import AFTERLIFE_SPIRIT as AFTERLIFE_SPIRIT, CardToken as CardToken  # re-exported
 from .own_abilities import MOBILIZE_WARRIOR as MOBILIZE_WARRIOR  # re-exported
 from .own_abilities import TARGET_KINDS as TARGET_KINDS, TargetChoice as TargetChoice, TriggerTarget as TriggerTarget
+from .own_abilities import LIFE_LOSERS as LIFE_LOSERS, PLAYER_TARGET_KINDS as PLAYER_TARGET_KINDS  # re-exported
+from .own_abilities import LifeLoss as LifeLoss  # re-exported
 from .creature_types import creature_type
 
 BATTLEFIELD = "battlefield"

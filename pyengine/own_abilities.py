@@ -19,14 +19,20 @@ TARGET_KINDS: dict[str, str] = {
     "another-attacking-creature": "another target attacking creature",
     "artifact-creature": "target artifact creature",
     "any": "any target",  # 115.4: a creature, player, planeswalker or battle
+    "player": "target player",  # 115.1d: a player target (its hexproof is not modelled)
+    "opponent": "target opponent",  # an opponent of the trigger's controller (102.2, 102.3)
 }
+
+#: The kinds that name a player, never a permanent: their only effect is ``loses`` (119.3).
+PLAYER_TARGET_KINDS = ("player", "opponent")
 
 
 @dataclass(frozen=True)
 class TriggerTarget:
     """The one target of an own trigger and what the trigger does to it as it resolves (608.2b: nothing, if it
     is no longer a legal target): +power/+toughness and keywords until end of turn, +1/+1 counters, tap it, "it
-    can't block this turn", N damage dealt by the trigger's source (as it last existed if it left, 608.2h)."""
+    can't block this turn", N damage dealt by the trigger's source (as it last existed if it left, 608.2h); a
+    player target (:data:`PLAYER_TARGET_KINDS`) loses N life (119.3)."""
 
     #: One of :data:`TARGET_KINDS`.
     what: str
@@ -37,11 +43,29 @@ class TriggerTarget:
     tap: bool = False
     cant_block: bool = False
     damage: int = 0
+    #: "Target player loses N life": the player target loses N life (119.3; not damage, 120.3).
+    loses: int = 0
 
     @property
     def harmful(self) -> bool:
         """Whether the effect is one a player aims at the opponents' things (the engine's automatic choice)."""
-        return bool(self.damage or self.tap or self.cant_block or self.power < 0 or self.toughness < 0)
+        return bool(self.damage or self.tap or self.cant_block or self.loses or self.power < 0 or self.toughness < 0)
+
+
+#: Who loses life in an own trigger's ``loses`` (119.3), without a target: the scenario's name and the card's words.
+LIFE_LOSERS: dict[str, str] = {
+    "defending-player": "defending player",  # 506.2, 802.2a: the player it attacks (or whose planeswalker or battle)
+    "each-player": "each player",  # every player still in the game (800.4a)
+    "blocker-controller": "that creature's controller",  # the blocking creature's, for "becomes blocked by a creature"
+}
+
+
+@dataclass(frozen=True)
+class LifeLoss:
+    """"Defending player loses 1 life", "each player loses 3 life": who (one of :data:`LIFE_LOSERS`) and how much."""
+
+    who: str
+    amount: int
 
 
 @dataclass(frozen=True)
@@ -117,6 +141,11 @@ class CardTrigger:
     #: "… this creature deals 1 damage to that creature": what it does to the other creature of the block that
     #: triggered it (a block trigger of :data:`THAT_CREATURE_EVENTS`), or ``None``.
     that_creature: ThatCreature | None = None
+    #: "Defending player loses N life", "each player loses N life"…: players who lose life as it resolves (119.3).
+    loses: LifeLoss | None = None
+    #: "You gain life equal to the life lost this way" (``gain_life: "life lost"``): the life its losses took, every
+    #: player's counted (810.9: in Two-Headed Giant each player loses it individually).
+    gain_life_lost: bool = False
 
 
 @dataclass(frozen=True)

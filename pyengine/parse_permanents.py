@@ -15,13 +15,13 @@ from .fields import (COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITI
 from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import STATIC_CONDITIONS, TRIGGER_EVENTS, CardStatic, CardTrigger, Permanent, Player
-from .own_abilities import DAMAGE_EVENTS
 from .conditions import STATIC_IF_CONTROLLERS
 from .parse_affects import parse_affects, parse_supertypes
 from .parse_tokens import check_afterlife, parse_create
 from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_cant_be_blocked_by, parse_conditions,
                                     parse_counted_pt, parse_counter_count, parse_filter, parse_keyword_entry,
                                     parse_player_count, parse_stated)
+from .parse_life import parse_gain, parse_loses
 from .parse_targets import parse_trigger_target
 from .parse_that import parse_that_creature
 from .reader import Reader
@@ -302,7 +302,8 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
     """``triggers``: the permanent's own triggered abilities that pump it, give it counters or keywords as it
     attacks, blocks or becomes blocked (603.2, 508.3a, 509.3a–d), or change the players' life, also when it dies
     (700.4, 603.6c), or create creature tokens (111.1); each a ``{"on", "power", "toughness",
-    "keywords", "counters", "for_each_blocker", "gain_life", "opponents_lose", "create"}`` object. (A ruleset without them
+    "keywords", "counters", "for_each_blocker", "gain_life", "opponents_lose", "loses", "create", "target"}`` object. (A
+    ruleset without them
     refuses the field.)"""
     out: list[CardTrigger] = []
     entries = reader.object_list(obj, "triggers", path=path)
@@ -320,19 +321,8 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
         power = reader.integer(entry, "power", tpath, default=0) or 0
         toughness = reader.integer(entry, "toughness", tpath, default=0) or 0
         counters = reader.integer(entry, "counters", tpath, default=0, minimum=0) or 0
-        # "you gain N life" (119.3); a damage trigger's "you gain that much life" (120.9)
-        that_much = entry.get("gain_life") == "that much"
-        much = ruleset.rule("that-much") if ruleset is not None else "120.9"  # the era's number (119 in 2020)
-        if that_much and on is not None and on not in DAMAGE_EVENTS:
-            reader.problem("invalid-scenario", f"{tpath}.gain_life: \"that much\" is the damage of the event that "
-                           f"triggered it ({much}): only a damage trigger ({', '.join(DAMAGE_EVENTS)}) has one, not one "
-                           f"that triggers {TRIGGER_EVENTS[on]}", f"{tpath}.gain_life", much)
-        if isinstance(entry.get("gain_life"), str) and not that_much:
-            reader.problem("invalid-scenario", f"{tpath}.gain_life must be a whole number or \"that much\" (a damage "
-                           f"trigger's, {much}), not {entry['gain_life']!r}", f"{tpath}.gain_life")
-            gain = 0
-        else:
-            gain = 0 if that_much else reader.integer(entry, "gain_life", tpath, default=0, minimum=0) or 0
+        # "you gain N life" (119.3); a damage trigger's "you gain that much life" (120.9); "life lost" (119.3)
+        that_much, gain = parse_gain(reader, entry, tpath, on, ruleset)
         lose = reader.integer(entry, "opponents_lose", tpath, default=0, minimum=0) or 0  # "each opponent loses N life"
         each = reader.boolean(entry, "for_each_blocker", tpath)
         if each and on is not None and on not in ("becomes-blocked", "blocks-or-becomes-blocked"):
@@ -353,9 +343,16 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
         create = parse_create(reader, entry, tpath, on, ruleset)  # creature tokens (111.1): pyengine/parse_tokens.py
         target = parse_trigger_target(reader, entry, tpath, on, ruleset)
         that = parse_that_creature(reader, entry, tpath, on, ruleset)  # the other creature of the block (509.3b, 509.3d)
+        loses = parse_loses(reader, entry, tpath, on)  # "defending player loses 1 life" (119.3): parse_life.py
+        life_lost = entry.get("gain_life") == "life lost"
+        if life_lost and not (lose or loses or (target is not None and target.loses)):
+            reader.problem("invalid-scenario", f"{tpath}.gain_life: \"life lost\" is the life this trigger makes "
+                           "players lose: give 'opponents_lose', 'loses' or a target that 'loses' life",
+                           f"{tpath}.gain_life", "119.3")
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create=create,
-                                   target=target, gain_that_much=that_much, that_creature=that))
+                                   target=target, gain_that_much=that_much, that_creature=that, loses=loses,
+                                   gain_life_lost=life_lost))
     return tuple(out)
 
 

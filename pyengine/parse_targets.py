@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .fields import TARGET_CHOICE_FIELDS, TRIGGER_TARGET_FIELDS
-from .model import TARGET_KINDS, TRIGGER_EVENTS, Permanent, TargetChoice, TriggerTarget
+from .model import PLAYER_TARGET_KINDS, TARGET_KINDS, TRIGGER_EVENTS, Permanent, TargetChoice, TriggerTarget
 from .parse_characteristics import parse_keyword_entry
 from .reader import Reader
 from .text import possessive
@@ -21,7 +21,8 @@ ATTACKING_EVENTS = ("attacks", "becomes-blocked", "becomes-blocked-by-a-creature
 
 def parse_trigger_target(reader: Reader, entry: dict[str, Any], path: str, on: str | None,
                          ruleset: Ruleset | None) -> TriggerTarget | None:
-    """``target``: ``{"what", "power", "toughness", "keywords", "counters", "tap", "cant_block", "damage"}``."""
+    """``target``: ``{"what", "power", "toughness", "keywords", "counters", "tap", "cant_block", "damage", "loses"}``;
+    a player target (``player``, ``opponent``) only loses life (``loses``, 119.3)."""
     if "target" not in entry:
         return None
     obj, tpath = entry["target"], f"{path}.target"
@@ -39,10 +40,22 @@ def parse_trigger_target(reader: Reader, entry: dict[str, Any], path: str, on: s
     target = TriggerTarget(
         what or "", reader.integer(obj, "power", tpath) or 0, reader.integer(obj, "toughness", tpath) or 0,
         tuple(keywords), reader.integer(obj, "counters", tpath, minimum=0) or 0, reader.boolean(obj, "tap", tpath),
-        reader.boolean(obj, "cant_block", tpath), reader.integer(obj, "damage", tpath, minimum=0) or 0)
+        reader.boolean(obj, "cant_block", tpath), reader.integer(obj, "damage", tpath, minimum=0) or 0,
+        reader.integer(obj, "loses", tpath, minimum=0) or 0)
     if what is None:
         return None
     others = [f for f in ("power", "toughness", "keywords", "counters", "tap", "cant_block") if obj.get(f)]
+    if what in PLAYER_TARGET_KINDS:
+        extra = [f for f in others + ["damage"] if obj.get(f)]
+        if extra or not target.loses:
+            field = extra[0] if extra else "loses"
+            reader.problem("invalid-scenario", f"{tpath}.{field}: {TARGET_KINDS[what]!r} is a player (115.1d): such a "
+                           "trigger only makes that player lose life ('loses', a whole number of 1 or more, 119.3)",
+                           f"{tpath}.{field}", "115.1d")
+        return target
+    if target.loses:
+        reader.problem("invalid-scenario", f"{tpath}.loses: only a player loses life (119.3): give 'what' "
+                       f"{' or '.join(repr(k) for k in PLAYER_TARGET_KINDS)}", f"{tpath}.loses", "119.3")
     if what == "any" and others:
         reader.problem("invalid-scenario", f"{tpath}.{others[0]}: \"any target\" may be a player, a planeswalker or "
                        "a battle (115.4): such a trigger only deals damage ('damage')", f"{tpath}.{others[0]}", "115.4")

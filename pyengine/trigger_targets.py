@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .errors import ScenarioError
-from .model import TARGET_KINDS, TRIGGER_EVENTS
+from .model import PLAYER_TARGET_KINDS, TARGET_KINDS, TRIGGER_EVENTS
 from .targeting import why_untargetable
 from .ward import resolve_ward, wards_against
 
@@ -48,12 +48,16 @@ def why_not_target(combat: CombatMachine, source: Permanent, target: TriggerTarg
     words = kind if kind.startswith("another") else f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
     player = combat.players.get(ident)
     if player is not None:
-        if target.what != "any":
+        if target.what not in ("any",) + PLAYER_TARGET_KINDS:
             return f"{ident} is a player, not {words}", rules.rule("target-criteria")
         if player.lost or player.left:
             return f"{ident} has left the game", rules.rule("leaves-game")
+        if target.what == "opponent" and ident not in combat.setup.opponents(controller):
+            return f"{ident} is not an opponent of {controller}", rules.rule("target-criteria")
         return None
     perm = combat.permanents[ident]
+    if target.what in PLAYER_TARGET_KINDS:
+        return f"{perm.name} is a permanent, not {words}", rules.rule("target-criteria")
     if not perm.on_battlefield:
         return f"{perm.name} is not on the battlefield", rules.rule("target-criteria")
     kinds = ("creature", "planeswalker", "battle") if rules.name != "mtg-classic" else ("creature",)
@@ -157,13 +161,20 @@ def _aim(combat: CombatMachine, ident: str, *, automatic: bool) -> Aim:
     return Aim(ident, automatic, PLAYER if perm is None or ident in combat.players else perm.incarnation)
 
 
+def is_still_legal(combat: CombatMachine, source: Permanent, target: TriggerTarget, aim: Aim, controller: str) -> bool:
+    """Whether the target is still legal as the trigger resolves (608.2b): the same object (400.7), still fitting."""
+    perm = combat.permanents.get(aim.target) if aim.incarnation != PLAYER else None
+    if perm is not None and perm.incarnation != aim.incarnation:
+        return False
+    return why_not_target(combat, source, target, controller, aim.target) is None
+
+
 def resolve_aim(combat: CombatMachine, source: Permanent, target: TriggerTarget, aim: Aim, controller: str,
                 rule: str) -> None:
     """What the trigger does to its target as it resolves, if the target is still legal (608.2b); state-based
     actions are the caller's to check, once the whole trigger has resolved (704.3)."""
     perm = combat.permanents.get(aim.target) if aim.incarnation != PLAYER else None
-    gone = perm is not None and perm.incarnation != aim.incarnation
-    if gone or why_not_target(combat, source, target, controller, aim.target) is not None:
+    if not is_still_legal(combat, source, target, aim, controller):
         combat.emit("fizzles", combat.rules.rule("fizzles"), action="triggers", target=aim.target)
         return
     if target.damage:  # the source deals it, as it last existed if it left (113.7a, 608.2h)

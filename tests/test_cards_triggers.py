@@ -156,7 +156,6 @@ def test_own_triggers_that_change_the_players_life(line: str, trigger: dict[str,
 
 
 @pytest.mark.parametrize("line", [
-    "Whenever this creature attacks, defending player loses 2 life.",
     "Whenever this creature attacks, you gain 1 life and each opponent loses 1 life.",   # the other order: not read
     "Whenever this creature attacks, you may pay {2}. If you do, you gain 2 life.",
 ])

@@ -23,6 +23,11 @@ FEEDER = {"on": "dies", "opponents_lose": 2, "gain_life": 2}
     ("When this creature dies, you gain 3 life.", {"on": "dies", "gain_life": 3}),          # Anodet Lurker
     ("When this creature dies, each opponent loses 2 life.", {"on": "dies", "opponents_lose": 2}),  # Blistergrub
     ("When Nocturnal Feeder dies, you gain 1 life.", {"on": "dies", "gain_life": 1}),
+    ("When this creature dies, each player loses 1 life.",  # a draw when all reach 0 at once (104.4a)
+     {"on": "dies", "loses": {"who": "each-player", "amount": 1}}),
+    ("When this creature dies, target opponent loses 2 life.", {"on": "dies", "target": {"what": "opponent", "loses": 2}}),
+    ("Whenever another creature you control dies, target opponent loses 1 life.",  # chosen as it is stacked, 603.3d
+     {"on": "another-creature-you-control-dies", "target": {"what": "opponent", "loses": 1}}),
 ])
 def test_dies_life_triggers_become_the_triggers_field(line: str, trigger: dict[str, Any]) -> None:
     found = classify(corpus_card("Nocturnal Feeder", line))
@@ -30,8 +35,6 @@ def test_dies_life_triggers_become_the_triggers_field(line: str, trigger: dict[s
 
 
 @pytest.mark.parametrize("line", [
-    "When this creature dies, each player loses 1 life.",          # simultaneous: a draw is possible (104.4a)
-    "When this creature dies, target opponent loses 2 life.",
     "When this creature dies, you gain 2 life and draw a card.",
     "When this creature dies, you gain life equal to its power.",
     "When this creature dies, it deals 2 damage to target player.",   # "any target": test_trigger_targets
@@ -39,7 +42,6 @@ def test_dies_life_triggers_become_the_triggers_field(line: str, trigger: dict[s
     "Whenever this creature dies, it gets +1/+1 until end of turn.",
     "When this creature dies, put a +1/+1 counter on it.",
     "When this creature leaves the battlefield, you gain 2 life.",  # exile and bounce too: not a dies trigger
-    "Whenever another creature you control dies, target opponent loses 1 life.",
 ])
 def test_other_dies_lines_stay_unmodelled(line: str) -> None:
     found = classify(corpus_card("X", line))

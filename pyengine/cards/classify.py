@@ -412,8 +412,9 @@ def _enters_with(line: str) -> dict[str, int] | None:
 #: "As this creature enters, choose Believe or Doubt." with a bullet for each: the bullet is an ability it keeps.
 _CHOOSE_AS_ENTERS = re.compile(r"^as [^,]* enters, choose\b", re.IGNORECASE)
 #: (Not "Solved —" or "Max speed —": keyword abilities whose lines apply only once the Case is solved or at max
-#: speed, 702.169b, 702.178a; nor "Stage 2 —": a line a four-faced card has only at that stage.)
-_ABILITY_WORD = re.compile(r"^(?!Solved —|Max speed —|Stage \d+ —)(?:[A-Z][\w'-]*(?: [\w'-]+){0,3}) — (?=[A-Z])")
+#: speed, 702.169b, 702.178a; nor "Stage 2 —": a line a four-faced card has only at that stage; nor "Fall —": a line
+#: The Underworld Fantasy Queen has only in that season, a state it changes between.)
+_ABILITY_WORD = re.compile(r"^(?!Solved —|Max speed —|Stage \d+ —|(?:Spring|Summer|Fall|Winter) —)(?:[A-Z][\w'-]*(?: [\w'-]+){0,3}) — (?=[A-Z])")
 
 
 def _classify_line(line: str, printed: str, keywords: list[str], protection: list[str], choices: list[str],

@@ -5,8 +5,10 @@ ability (603.2) that triggers as attackers are declared (508.1m, 508.3a) and cha
 itself; the engine resolves it from the permanent's ``triggers`` (:class:`pyengine.model.CardTrigger`). So is
 "Whenever this creature attacks, each opponent loses 1 life and you gain 1 life" (119.3: the players' life, which
 the engine tracks; it happens even if the creature has left, 113.7a), and "When this creature dies, you gain 2 life"
-(700.4, 603.6c: only a life effect, since the creature is in a graveyard as it resolves; "each player loses N life"
-is not read: two players reaching 0 at once is a draw, 104.4a, and stays unmodelled), and "Whenever another
+(700.4, 603.6c: only a life effect, since the creature is in a graveyard as it resolves). Who loses the life may be
+each opponent, the defending player (an attacking creature's only, 802.2a), each player (two players reaching 0 at once
+is a draw, 104.4a), the blocking creature's controller ("becomes blocked by a creature", 509.3d) or a target player or
+opponent (115.1d, 603.3d); "You gain life equal to the life lost this way" becomes ``gain_life: "life lost"``. And "Whenever another
 creature you control enters, this creature gets +1/+1 until end of turn" (603.6a; Alliance is an ability word, 207.2c:
 the classifier drops it). The engine resolves the last for each creature it puts onto the battlefield (ninjutsu,
 undying, persist, a token one of these triggers creates); a creature a player puts there mid-combat (flash, a token
@@ -59,7 +61,16 @@ _WATCHED = {"another creature you control enters": "another-creature-you-control
             "you gain life": "you-gain-life", "another creature you control dies": "another-creature-you-control-dies",
             "another creature dies": "another-creature-dies"}
 _ENTERS = rf"^whenever (?P<event>{'|'.join(sorted(_WATCHED, key=len, reverse=True))}), "
-_LIFE = r"(?:each opponent loses (?P<lose>\d+) life(?: and you gain (?P<gain>\d+) life)?|you gain (?P<gain2>\d+) life)"
+#: Who loses it (119.3): each opponent, the defending player (802.2a), each player, the blocking creature's controller
+#: (509.3d), a target player or opponent (115.1d); "you gain life equal to the life lost this way" after it.
+_LOSERS = {"each opponent": None, "defending player": "defending-player", "each player": "each-player",
+           "that creature's controller": "blocker-controller", "target player": "player", "target opponent": "opponent"}
+_LOSER = "(?P<loser>" + "|".join(map(re.escape, _LOSERS)) + ")"
+_LIFE = (rf"(?:{_LOSER} loses (?P<lose>\d+) life(?: and you gain (?P<gain>\d+) life"
+         r"|(?P<lost>\. you gain life equal to the life lost this way))?|you gain (?P<gain2>\d+) life)")
+#: The players a trigger event names (802.2a, 509.3d): only an attacking creature's has a defending player.
+_NAMED_BY = {"defending-player": ("attacks", "becomes-blocked", "becomes-blocked-by-a-creature"),
+             "blocker-controller": ("becomes-blocked-by-a-creature",)}
 _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"{_HEAD}{_IT} gets {_PUMP}(?: and gains {_KEYWORDS})? until end of turn"
     r"(?P<each> for each creature blocking it)?(?P<beyond> beyond the first)?\.?$",
@@ -112,7 +123,17 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
             entry["for_each_blocker"] = True
         entry["power"], entry["toughness"] = power, toughness
     if groups.get("lose") is not None:
-        entry["opponents_lose"] = int(groups["lose"])
+        loser, amount = _LOSERS[groups["loser"].lower()], int(groups["lose"])
+        if loser is None:
+            entry["opponents_lose"] = amount
+        elif loser in ("player", "opponent"):  # a player target, chosen as it is put on the stack (603.3d)
+            entry["target"] = {"what": loser, "loses": amount}
+        elif on not in _NAMED_BY.get(loser, (on,)):
+            return None
+        else:
+            entry["loses"] = {"who": loser, "amount": amount}
+        if groups.get("lost"):
+            entry["gain_life"] = "life lost"
     if (groups.get("gain") or groups.get("gain2")) is not None:
         entry["gain_life"] = int(groups.get("gain") or groups.get("gain2") or 0)
     if groups.get("that_much"):

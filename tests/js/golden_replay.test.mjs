@@ -81,7 +81,8 @@ export function disagreements(display, final) {
       }
     }
   }
-  if (final.winner !== undefined) differ("winner", final.winner, display.winner);
+  // A game over with no one left is a draw (104.4a): the engine's winner null, the display's "draw".
+  if (final.winner !== undefined) differ("winner", final.winner === null ? "draw" : final.winner, display.winner);
   return out;
 }
 
