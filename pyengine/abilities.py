@@ -24,6 +24,7 @@ from .model import AFTERLIFE_SPIRIT, MOBILIZE_WARRIOR, TRIGGER_EVENTS
 from .targeting import why_untargetable
 from .tokens import create_tokens
 from .trigger_targets import Aim, aim_waiting as aim_waiting, choose_aim, resolve_aim, split_subject
+from .watch_filter import watched
 
 if TYPE_CHECKING:
     from .board import Setup
@@ -510,7 +511,7 @@ def enter_triggers(combat: CombatMachine, entered: Permanent) -> None:
         if perm.id == entered.id or not perm.on_battlefield or perm.controller != entered.controller:
             continue
         for index, trigger in enumerate(perm.triggers):
-            if trigger.on == "another-creature-you-control-enters":
+            if trigger.on == "another-creature-you-control-enters" and watched(combat, trigger.watches, perm, entered):
                 combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
         if evolves(entered, perm):
             for _ in range(perm.count("evolve")):  # each instance triggers separately (702.100d)

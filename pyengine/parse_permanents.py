@@ -23,6 +23,7 @@ from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_can
                                     parse_counted_pt, parse_counter_count, parse_filter, parse_keyword_entry,
                                     parse_player_count, parse_stated)
 from .parse_targets import parse_trigger_target
+from .parse_watch_filter import parse_trigger_watches
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -351,9 +352,10 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
                            f"{tpath}.{field}", "400.7")
         create = parse_create(reader, entry, tpath, on, ruleset)  # creature tokens (111.1): pyengine/parse_tokens.py
         target = parse_trigger_target(reader, entry, tpath, on, ruleset)
+        watches = parse_trigger_watches(reader, entry, tpath, on, ruleset)  # "another Zombie you control"
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create=create,
-                                   target=target, gain_that_much=that_much))
+                                   target=target, gain_that_much=that_much, watches=watches))
     return tuple(out)
 
 
