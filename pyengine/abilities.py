@@ -349,7 +349,9 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
 _WAITING_MEANINGS = {"deals-combat-damage-to-a-player": "own-damage-trigger", "dies": "own-dies-trigger",
                      "another-creature-you-control-enters": "own-enters-trigger",
                      "you-gain-life": "own-lifegain-trigger", "another-creature-you-control-dies": "own-another-dies-trigger",
-                     "another-creature-dies": "own-another-dies-trigger", "is-dealt-damage": "own-dealt-damage-trigger",
+                     "another-creature-dies": "own-another-dies-trigger",
+                     "a-creature-you-control-dies": "own-another-dies-trigger", "a-creature-dies": "own-another-dies-trigger",
+                     "is-dealt-damage": "own-dealt-damage-trigger",
                      "deals-damage": "own-deals-damage-trigger", "deals-combat-damage": "own-damage-trigger",
                      "deals-combat-damage-to-a-creature": "own-damage-trigger"}
 

@@ -122,7 +122,8 @@ class CardTrigger:
 
 
 #: The trigger events that watch another creature enter or die, which a ``watches`` may narrow (603.6a, 603.10a).
-WATCHING_EVENTS = ("another-creature-you-control-enters", "another-creature-you-control-dies", "another-creature-dies")
+WATCHING_EVENTS = ("another-creature-you-control-enters", "another-creature-you-control-dies", "another-creature-dies",
+                   "a-creature-you-control-dies", "a-creature-dies")
 
 
 #: The trigger events whose event has an amount of damage ("that much", 120.9): the damage dealt to it, by it, or by
