@@ -1,6 +1,7 @@
 """Write the golden files of watchers with a filter on the watched creature (a trigger's ``watches``) into
 tests/scenarios/triggers: "Whenever another Zombie you control dies", "Whenever an attacking creature dies",
-"Whenever this creature or another creature you control dies" (Zulaport Cutthroat).
+"Whenever this creature or another creature you control dies" (Zulaport Cutthroat), "Whenever another Ninja you
+control enters" (603.6a; 410.10a, a comes-into-play ability, in the 2003-2009 rules).
 
 A dies watcher is a leaves-the-battlefield ability that looks back in time (603.10a): whether the creature that died
 fits its filter is read of the creature as it last existed on the battlefield (its creature types, whether it was
@@ -24,10 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the golden package
 
-from golden.builders import GY, J, cre, ev, on, refused  # noqa: E402
+from golden.builders import GY, J, act, attacked, cre, ev, on, refused  # noqa: E402
 from golden.builders import main as write  # noqa: E402
 from golden.triggers import CASES, ERAS, MTG, OUT, TRIGGER_RULE, T, case, scenario  # noqa: E402
 from golden.watch_triggers import OTHER_DIES  # noqa: E402
+from golden.zone_triggers import ENTERS, NINJUTSU  # noqa: E402
 
 YOURS = "whenever another creature you control dies"
 #: Zulaport Cutthroat's effect: "each opponent loses 1 life and you gain 1 life".
@@ -144,6 +146,32 @@ def source_dies_cases() -> None:
                       {"zulu": GY, "bear": on(2, 2), "x": GY}, alice=(21, 0, False), bob=(19, 0, False)))
 
 
+def enters_cases() -> None:
+    for rs in ERAS:
+        k, r = T(rs), ENTERS[rs]
+        back, enters = NINJUTSU[rs]
+        sensei = cre("sensei", "alice", 2, 2, triggers=[{"on": "another-creature-you-control-enters", "power": 1,
+                                                         "toughness": 1, "watches": {"subtypes": ["Ninja"]}}])
+        ghoul = cre("ghoul", "alice", 2, 2, triggers=[{"on": "another-creature-you-control-enters", "power": 2,
+                                                       "toughness": 2, "watches": {"subtypes": ["Zombie"]}}])
+        case(rs, f"{r}-another-ninja-you-control-enters-not-a-zombie-watcher",
+             "A Ninja enters attacking: 'another Ninja you control enters' triggers, 'another Zombie' does not", r,
+             f"{r}: ninjutsu returns the unblocked 1/1 and puts the Human Ninja onto the battlefield attacking. Of "
+             "alice's two watchers, the one that watches Ninjas triggers (+1/+1 until end of turn: a 3/3); the one "
+             "that watches Zombies does not. The ninja deals 3 to bob: 17.",
+             scenario(rs, [sensei, ghoul, cre("rogue", "alice", 1, 1),
+                           cre("ninja", "alice", 3, 2, zone="hand", keywords=["ninjutsu"], subtypes=["Human", "Ninja"])],
+                      [("rogue", "bob")], [],
+                      actions=[act("after-blocks", "ninjutsu", **{"return": "rogue", "ninja": "ninja"})]),
+             k.result(k.declared([k.attacks("rogue")],
+                                 [k.unblocked("rogue"), ev("leaves", back, id="rogue", to="hand", reason="ninjutsu"),
+                                  ev("enters", enters, id="ninja", tapped=True, attacking="bob", blocked=False),
+                                  k.own("sensei", "enters"), k.pump("sensei", 1, 1)]),
+                      [k.regular([("ninja", {"bob": 3})], k.hit_player("ninja", "bob", 3, 17))],
+                      {"sensei": on(3, 3), "ghoul": on(2, 2), "rogue": {"zone": "hand"}, "ninja": attacked(3, 2)},
+                      bob=(17, 0, False)))
+
+
 def refusal_cases() -> None:
     case(MTG, "603.2-watches-on-an-attack-trigger-refused",
          "A 'watches' on a trigger that watches no other creature is refused", "603.2",
@@ -163,7 +191,7 @@ def refusal_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (filter_cases, source_dies_cases, refusal_cases):
+    for builder in (filter_cases, source_dies_cases, enters_cases, refusal_cases):
         builder()
     return CASES
 
