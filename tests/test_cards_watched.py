@@ -29,6 +29,10 @@ DRAIN = {"opponents_lose": 1, "gain_life": 1}
      [{"on": "another-creature-you-control-dies", "counters": 1}]),
     ("Whenever this creature or another creature you control dies, each opponent loses 1 life and you gain 1 life.",
      [{"on": "dies", **DRAIN}, {"on": "another-creature-you-control-dies", **DRAIN}]),
+    ("Whenever another Elf you control enters, you gain 1 life.",
+     [{"on": "another-creature-you-control-enters", "watches": {"subtypes": ["Elf"]}, "gain_life": 1}]),
+    ("Whenever this creature or another creature you control enters, you gain 1 life.",  # its own entering: before
+     [{"on": "another-creature-you-control-enters", "gain_life": 1}]),                   # the combat (603.6a)
     ("Whenever Cave People or another black creature you control enters, you gain 1 life.",
      [{"on": "another-creature-you-control-enters", "watches": {"colors": ["black"]}, "gain_life": 1}]),
 ])
