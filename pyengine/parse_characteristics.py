@@ -199,16 +199,21 @@ def parse_colors(reader: Reader, value: Any, path: str, key: str = "colors") -> 
     return colors
 
 
-def parse_bounds(reader: Reader, value: dict[str, Any], path: str) -> Bounds | None:
-    """``at_least`` and/or ``at_most`` (one at least), or ``None`` with the problem reported."""
+def parse_bounds(reader: Reader, value: dict[str, Any], path: str, rule: str = "611.3a") -> Bounds | None:
+    """``at_least`` and/or ``at_most`` (one at least), or ``None`` with the problem reported (citing ``rule``: a
+    static's condition, 611.3a, unless the caller's field has another). A bound given but refused (not an integer,
+    below 0) is that bound's problem only."""
+    before = len(reader.problems)
     least = reader.integer(value, "at_least", path, default=None, minimum=0) if "at_least" in value else None
     most = reader.integer(value, "at_most", path, default=None, minimum=0) if "at_most" in value else None
+    if len(reader.problems) > before:
+        return None
     if least is None and most is None:
-        reader.problem("invalid-scenario", f"{path}: give at_least or at_most (or both)", f"{path}.at_least", "611.3a")
+        reader.problem("invalid-scenario", f"{path}: give at_least or at_most (or both)", f"{path}.at_least", rule)
         return None
     if least is not None and most is not None and least > most:
         reader.problem("invalid-scenario", f"{path}: at_least {least} is more than at_most {most}", f"{path}.at_most",
-                       "611.3a")
+                       rule)
         return None
     return Bounds(least, most)
 

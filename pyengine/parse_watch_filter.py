@@ -42,7 +42,7 @@ def parse_watches(reader: Reader, entry: dict[str, Any], spath: str, ruleset: Ru
                 reader.wrong_type(path, "an object (at_least, at_most)", value[key])
                 continue
             reader.check_fields(value[key], frozenset({"at_least", "at_most"}), path, f"a watches' {key}")
-            bounds[key] = parse_bounds(reader, value[key], path)
+            bounds[key] = parse_bounds(reader, value[key], path, "603.2")  # no creature could trigger it
     if affects is None or len(reader.problems) > before:
         return None
     return Watches(affects, bounds["power"], bounds["toughness"])

@@ -187,6 +187,17 @@ def refusal_cases() -> None:
                                                            "watches": {"controller": "opponents"}}])],
                   [("w", "bob")]),
          refused("invalid-scenario", "603.2", "$.permanents[0].triggers[0].watches.controller"))
+    case(MTG, "603.2-watches-toughness-bounds-no-creature-fits-refused",
+         "'With toughness 4 or greater' and 'toughness 2 or less' at once fit no creature: refused, citing 603.2",
+         "603.2",
+         "603.2: the trigger condition names creatures with toughness at least 4 and at most 2; none has both, so "
+         "the ability could never trigger. Refused at the bound, citing the trigger condition's rule (not 611.3a, "
+         "a static's).",
+         scenario(MTG, [cre("w", "alice", 2, 2, triggers=[{"on": "a-creature-you-control-dies", "gain_life": 1,
+                                                           "watches": {"toughness": {"at_least": 4,
+                                                                                     "at_most": 2}}}])],
+                  [("w", "bob")]),
+         refused("invalid-scenario", "603.2", "$.permanents[0].triggers[0].watches.toughness.at_most"))
 
 
 def build() -> list[J]:
