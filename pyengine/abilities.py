@@ -26,6 +26,7 @@ from .that_creature import affect_that_creature
 from .tokens import create_tokens
 from .trigger_life import trigger_life
 from .trigger_targets import Aim, aim_waiting as aim_waiting, choose_aim, is_still_legal, resolve_aim, split_subject
+from .watch_filter import watched
 
 if TYPE_CHECKING:
     from .board import Setup
@@ -354,7 +355,9 @@ def _own_block_triggers(combat: CombatMachine) -> list[Pending]:
 _WAITING_MEANINGS = {"deals-combat-damage-to-a-player": "own-damage-trigger", "dies": "own-dies-trigger",
                      "another-creature-you-control-enters": "own-enters-trigger",
                      "you-gain-life": "own-lifegain-trigger", "another-creature-you-control-dies": "own-another-dies-trigger",
-                     "another-creature-dies": "own-another-dies-trigger", "is-dealt-damage": "own-dealt-damage-trigger",
+                     "another-creature-dies": "own-another-dies-trigger",
+                     "a-creature-you-control-dies": "own-another-dies-trigger", "a-creature-dies": "own-another-dies-trigger",
+                     "is-dealt-damage": "own-dealt-damage-trigger",
                      "deals-damage": "own-deals-damage-trigger", "deals-combat-damage": "own-damage-trigger",
                      "deals-combat-damage-to-a-creature": "own-damage-trigger"}
 
@@ -515,7 +518,7 @@ def enter_triggers(combat: CombatMachine, entered: Permanent) -> None:
         if perm.id == entered.id or not perm.on_battlefield or perm.controller != entered.controller:
             continue
         for index, trigger in enumerate(perm.triggers):
-            if trigger.on == "another-creature-you-control-enters":
+            if trigger.on == "another-creature-you-control-enters" and watched(combat, trigger.watches, perm, entered):
                 combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
         if evolves(entered, perm):
             for _ in range(perm.count("evolve")):  # each instance triggers separately (702.100d)

@@ -78,6 +78,9 @@ TRIGGER_EVENTS: dict[str, str] = {
     # 603.6c, 603.10a: leaves-the-battlefield abilities that look back in time (creatures dying at once see each other)
     "another-creature-you-control-dies": "whenever another creature you control dies",
     "another-creature-dies": "whenever another creature dies",
+    # The same, the creature itself included (603.10a: it sees itself die, as a "when it dies" trigger does).
+    "a-creature-you-control-dies": "whenever a creature you control dies",
+    "a-creature-dies": "whenever a creature dies",
     # Damage (120.4b: abilities that trigger on damage being dealt trigger as it is dealt and wait for the stack).
     # 603.2c, 700.1: all the damage dealt at once (510.2) is one event for "is dealt damage" and "deals damage", and
     # one occurrence for each creature dealt damage for "deals combat damage to a creature"; 0 dealt is none (120.8).

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .affects import Watches
+
 
 #: What an own trigger may target (``triggers[i].target.what``), in the card's words (115.1d; "any target", 115.4).
 TARGET_KINDS: dict[str, str] = {
@@ -146,6 +148,9 @@ class CardTrigger:
     #: "You gain life equal to the life lost this way" (``gain_life: "life lost"``): the life its losses took, every
     #: player's counted (810.9: in Two-Headed Giant each player loses it individually).
     gain_life_lost: bool = False
+    #: "Whenever another Zombie you control enters": which creature a watcher (:data:`WATCHING_EVENTS`) triggers
+    #: for, besides what its ``on`` says; ``None``: any (:func:`pyengine.watch_filter.watched`).
+    watches: Watches | None = None
 
 
 @dataclass(frozen=True)
@@ -163,6 +168,11 @@ class ThatCreature:
 #: The trigger events that have "that creature" (:class:`ThatCreature`): the creature blocking it (509.3d) or, for a
 #: blocker, the creature it blocks (509.3b).
 THAT_CREATURE_EVENTS = ("becomes-blocked-by-a-creature", "blocks-or-becomes-blocked-by-a-creature")
+
+
+#: The trigger events that watch another creature enter or die, which a ``watches`` may narrow (603.6a, 603.10a).
+WATCHING_EVENTS = ("another-creature-you-control-enters", "another-creature-you-control-dies", "another-creature-dies",
+                   "a-creature-you-control-dies", "a-creature-dies")
 
 
 #: The trigger events whose event has an amount of damage ("that much", 120.9): the damage dealt to it, by it, or by

@@ -24,6 +24,7 @@ from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_can
 from .parse_life import parse_gain, parse_loses
 from .parse_targets import parse_trigger_target
 from .parse_that import parse_that_creature
+from .parse_watch_filter import parse_trigger_watches
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -342,6 +343,7 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
                            f"{tpath}.{field}", "400.7")
         create = parse_create(reader, entry, tpath, on, ruleset)  # creature tokens (111.1): pyengine/parse_tokens.py
         target = parse_trigger_target(reader, entry, tpath, on, ruleset)
+        watches = parse_trigger_watches(reader, entry, tpath, on, ruleset)  # "another Zombie you control"
         that = parse_that_creature(reader, entry, tpath, on, ruleset)  # the other creature of the block (509.3b, 509.3d)
         loses = parse_loses(reader, entry, tpath, on)  # "defending player loses 1 life" (119.3): parse_life.py
         life_lost = entry.get("gain_life") == "life lost"
@@ -352,7 +354,7 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create=create,
                                    target=target, gain_that_much=that_much, that_creature=that, loses=loses,
-                                   gain_life_lost=life_lost))
+                                   gain_life_lost=life_lost, watches=watches))
     return tuple(out)
 
 

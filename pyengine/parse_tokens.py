@@ -158,7 +158,8 @@ def attacking_token_ids(permanents: dict[str, Permanent], attackers: list[Attack
                 continue
             if trigger.on == "dies":
                 add(trigger.create, lives)
-            elif trigger.on in ("another-creature-you-control-dies", "another-creature-dies", "you-gain-life"):
+            elif trigger.on in ("another-creature-you-control-dies", "another-creature-dies", "you-gain-life",
+                                "a-creature-you-control-dies", "a-creature-dies"):
                 add(trigger.create, deaths)
         for n in [n or 0 for k, n in perm.keywords if k == "afterlife"]:
             add(replace_count(AFTERLIFE_SPIRIT, n), lives)

@@ -34,9 +34,9 @@ MAGIC_TOPICS: dict[str, str] = {
     "own-lifegain-trigger": "An ability that triggers whenever its controller gains life triggers once for each "
                             "life gain event: each source that causes a gain is one (two lifelinkers' damage at "
                             "once is two), and gaining 0 life is none.",
-    "own-another-dies-trigger": "An ability that triggers whenever another creature dies looks back in time: "
-                                "creatures that die at the same moment see each other die, and the ability resolves "
-                                "though its own creature died too (it then changes only the players' life).",
+    "own-another-dies-trigger": "An ability that triggers whenever a creature (or another one) dies looks back in "
+                                "time: creatures that die at once see each other die, and the ability resolves though "
+                                "its own creature died too (then changing only the players' life).",
     "static-ability": "The effect of a static ability is not fixed when it starts: at every moment it applies "
                       "to whatever its text describes then, and it stops when its source leaves.",
     "counted-pt": "An ability that sets a creature's power or toughness to a number of permanents counts them at "

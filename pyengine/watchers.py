@@ -10,16 +10,21 @@ state-based actions, and one that triggers as another resolves goes on the stack
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from .abilities import OWN_TRIGGER, evolves, keyword_rule, own_trigger_subject
+from .watch_filter import watched
 
 if TYPE_CHECKING:
     from .machine import CombatMachine
     from .model import Permanent
 
-#: The dies triggers of other creatures, and whether the creature that died must be its controller's.
-DIES_WATCHERS = {"another-creature-you-control-dies": True, "another-creature-dies": False}
+#: The dies triggers that watch creatures die, and whether the creature that died must be its controller's.
+DIES_WATCHERS = {"another-creature-you-control-dies": True, "another-creature-dies": False,
+                 "a-creature-you-control-dies": True, "a-creature-dies": False}
+#: Those that see their own creature die too ("whenever a creature you control dies", 603.10a).
+SEES_ITSELF = ("a-creature-you-control-dies", "a-creature-dies")
 
 
 def life_gained(combat: CombatMachine, player: str) -> None:
@@ -67,20 +72,25 @@ def damage_dealt(combat: CombatMachine, event: DamageEvent, *, is_combat: bool) 
                 combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm), amount)
 
 
-def creatures_died(combat: CombatMachine, died: list[Permanent], watchers: list[Permanent]) -> None:
+def creatures_died(combat: CombatMachine, died: list[Permanent], watchers: list[Permanent], *,
+                   in_combat: tuple[Collection[str], Collection[str]] | None = None) -> None:
     """Creatures put into a graveyard from the battlefield at once (700.4): each "whenever another creature (you
     control) dies" ability of ``watchers`` — the permanents on the battlefield just before, the ones that died with
     them included: leaves-the-battlefield abilities look back in time (603.10a) — triggers once for each creature
-    other than its own that fits, "you control" read of both as they last existed (603.3a, 603.10a)."""
+    other than its own that fits, "you control" and its ``watches`` ("another Zombie", "an attacking creature") read
+    of both as they last existed (603.3a, 603.10a); ``in_combat``: the attacking and blocking creatures just before.
+    "Whenever a creature (you control) dies" triggers for its own creature too, once (603.10a)."""
+    seeing = watchers + [d for d in died if all(d is not w for w in watchers)]  # each sees itself die (603.10a)
     for dead in died:
-        for perm in watchers:
-            if perm.id == dead.id:
-                continue
+        for perm in seeing:
             for index, trigger in enumerate(perm.triggers):
                 yours = DIES_WATCHERS.get(trigger.on)
                 if yours is None or (yours and perm.controller != dead.controller):
                     continue
-                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
+                if perm.id == dead.id and trigger.on not in SEES_ITSELF:
+                    continue
+                if watched(combat, trigger.watches, perm, dead, in_combat=in_combat):
+                    combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
 
 
 def evolve_resolves(combat: CombatMachine, source: str, subject: str) -> None:

@@ -35,9 +35,7 @@ def test_enters_triggers_become_the_triggers_field(line: str, trigger: dict[str,
 
 @pytest.mark.parametrize("line", [
     "Whenever another creature you control enters, it gets +1/+1 until end of turn.",        # "it" is the newcomer
-    "Whenever this creature or another creature you control enters, you gain 1 life.",
     "Whenever another nontoken creature you control enters, you gain 1 life.",
-    "Whenever another Elf you control enters, you gain 1 life.",
     "Whenever another creature enters, you gain 1 life.",                                    # anyone's
     "Whenever another creature you control enters, up to one target creature gets +1/+1 until end of turn.",
     "Whenever another creature you control enters, you may gain 1 life.",

@@ -10,8 +10,14 @@ life); otherwise the whole printed line stays unmodelled. The enters part is jud
 resolved before the combat and the board shows what it did (603.6a), unless its effect still acts in the combat
 (cards/hazards.py) or the card can enter during the combat (undying, persist, ninjutsu).
 
+"Whenever this creature or another Ally you control enters, …", "Whenever this creature or another creature you
+control dies, …" (Zulaport Cutthroat) are one ability whose condition either event meets (603.2), so they read as the
+creature's own line and a watcher of the others: "When this creature dies, …" and "Whenever another creature you
+control dies, …" (cards/watched_heads.py). Each death meets one of the two conditions, never both ("another" is not
+the creature itself), so one death triggers once, as the printed ability does.
+
 Not split: "enters or leaves the battlefield" (leaving is more than dying: exile, a hand, 603.6c; the engine has no
-such trigger), nor a trigger of another creature ("whenever a Squirrel you control enters or dies").
+such trigger), nor a trigger of another creature with two events ("whenever a Squirrel you control enters or dies").
 """
 
 from __future__ import annotations
@@ -29,6 +35,11 @@ _EITHER = re.compile(rf"^when(?:ever)? (?P<self>{_SELF}) (?P<events>{'|'.join(_S
                      re.IGNORECASE)
 
 
+#: "Whenever this creature or another Zombie you control enters/dies, …": its own event, and the others'.
+_OR_ANOTHER = re.compile(rf"^when(?:ever)? (?P<self>{_SELF}) or (?P<other>another [^,]+? (?P<event>enters|dies)), "
+                         r"(?P<effect>.+)$", re.IGNORECASE)
+
+
 def split_either_event(line: str) -> list[str] | None:
     """The two one-event lines a two-event trigger of the permanent itself reads as, or None.
 
@@ -38,7 +49,13 @@ def split_either_event(line: str) -> list[str] | None:
     ['When this creature enters, you gain 2 life.', 'When this creature dies, you gain 2 life.']
     >>> split_either_event("When this creature enters or leaves the battlefield, you gain 2 life.") is None
     True
+    >>> split_either_event("Whenever CARDNAME or another Ally you control enters, you gain 1 life.")
+    ['When CARDNAME enters, you gain 1 life.', 'Whenever another Ally you control enters, you gain 1 life.']
     """
+    other = _OR_ANOTHER.match(line.strip())
+    if other is not None:
+        return [f"When {other['self']} {other['event'].lower()}, {other['effect']}",
+                f"Whenever {other['other']}, {other['effect']}"]
     found = _EITHER.match(line.strip())
     if found is None:
         return None

@@ -18,7 +18,10 @@ creature dies, create a 1/1 white Spirit creature token with flying" and the lik
 "Whenever you gain life, put a +1/+1 counter on this creature"
 (119.9) triggers on lifelink (702.15b), the own triggers' gains and the board's ``life`` actions; "Whenever another
 creature (you control) dies, …" (603.6c, 603.10a) on every creature the engine puts into a graveyard, and on the
-board's ``remove`` actions: neither is a choice, since the engine itself makes them happen.
+board's ``remove`` actions: neither is a choice, since the engine itself makes them happen. The watched creature
+may be named ("another Zombie you control enters", "a creature you control with toughness 4 or greater dies", "an
+attacking creature dies", "a creature an opponent controls dies"): cards/watched_heads.py reads it into ``on`` and
+``watches``; "this creature or another …" is read as two lines (cards/either_event.py).
 "Whenever this creature is dealt damage, put a +1/+1 counter on it" (enrage, an ability word), "whenever it deals
 (combat) damage (to a creature), …" (120.4b, 603.2c, 510.3a) read as the other own triggers do, and "…, you gain that
 much life" becomes ``gain_life: "that much"`` (120.9: the damage of that event); other amounts ("that many") do not.
@@ -34,6 +37,7 @@ from typing import Any
 
 from .statics import engine_keywords
 from .token_lines import CREATE, token_entry
+from .watched_heads import watched_event
 
 _SELF = r"(?:this creature|this vehicle|CARDNAME)"
 _IT = rf"(?:it|{_SELF})"
@@ -57,10 +61,10 @@ _HEAD = rf"^whenever {_SELF} (?P<event>{_EVENT}), "
 #: The players' life (119.3): "each opponent loses 1 life and you gain 1 life", in that order, or one of them.
 #: Events of other objects (603.6a, 603.6c, 603.10a) and of the players' life (119.9): the effect changes this creature
 #: (never "it": the newcomer, the creature that died) or the players' life.
-_WATCHED = {"another creature you control enters": "another-creature-you-control-enters",
-            "you gain life": "you-gain-life", "another creature you control dies": "another-creature-you-control-dies",
-            "another creature dies": "another-creature-dies"}
-_ENTERS = rf"^whenever (?P<event>{'|'.join(sorted(_WATCHED, key=len, reverse=True))}), "
+#: The watched creature ("another Zombie you control enters", "a creature you control dies") is read by
+#: cards/watched_heads.py into ``on`` and ``watches``.
+_WATCHED = {"you gain life": "you-gain-life"}
+_ENTERS = r"^whenever (?P<event>you gain life|(?:another|an?) [A-Za-z0-9 -]+? (?:enters|dies)), "
 #: Who loses it (119.3): each opponent, the defending player (802.2a), each player, the blocking creature's controller
 #: (509.3d), a target player or opponent (115.1d); "you gain life equal to the life lost this way" after it.
 _LOSERS = {"each opponent": None, "defending player": "defending-player", "each player": "each-player",
@@ -109,8 +113,13 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
         return None
     groups = found.groupdict()
     event = groups["event"].lower()
-    on = _OTHER_EVENTS.get(event) or EVENTS[event]
-    entry: dict[str, Any] = {"on": on}
+    entry: dict[str, Any] = {"on": _OTHER_EVENTS.get(event) or EVENTS.get(event)}
+    if entry["on"] is None:  # a watched creature (603.6a, 603.10a): cards/watched_heads.py
+        watched = watched_event(groups["event"], keyword_names)
+        if watched is None:
+            return None
+        entry = watched
+    on = entry["on"]
     if groups.get("power") is not None:
         power, toughness = int(groups["power"]), int(groups["toughness"])
         if groups.get("beyond"):  # 702.23a: rampage N, exactly as its reminder text reads
