@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
+from .attack_watchers import own_attack_triggers, watcher_triggers
 from .errors import Problem
 from .model import AFTERLIFE_SPIRIT, MOBILIZE_WARRIOR, TRIGGER_EVENTS
 from .targeting import why_untargetable
@@ -233,10 +234,21 @@ def _enlist(combat: CombatMachine) -> list[Pending]:
 
 def _own_attack_triggers(combat: CombatMachine) -> list[Pending]:
     """A creature's own "whenever this creature attacks" triggers (``triggers``), for each declared attacker only
-    (508.3a: not one put onto the battlefield attacking)."""
-    return [pending for a in combat.attacks for i, trigger in enumerate(combat.permanents[a].triggers)
-            if trigger.on in ("attacks", "attacks-or-blocks")
-            for pending in aimed_trigger(combat, combat.permanents[a], i, "own-attack-trigger")]
+    (508.3a: not one put onto the battlefield attacking), and "whenever it attacks alone" for a lone one (506.5);
+    then the attack triggers of other creatures ("whenever another creature you control attacks", "… a creature you
+    control attacks alone"), each once for each declared attacker it watches (508.3a), its effect on that attacker."""
+    own = [pending for creature, i in own_attack_triggers(list(combat.attacks), combat.permanents)
+           for pending in aimed_trigger(combat, creature, i, _ATTACK_MEANINGS[creature.triggers[i].on])]
+    return own + [own_trigger(combat, perm, perm.triggers[i], _ATTACK_MEANINGS[perm.triggers[i].on], subject=attacker)
+                  for perm, i, attacker in watcher_triggers(list(combat.attacks), combat.permanents.values(),
+                                                            lambda perm, trigger, attacker: True)]
+
+
+#: The rule meaning of each attack trigger condition.
+_ATTACK_MEANINGS = {"attacks": "own-attack-trigger", "attacks-or-blocks": "own-attack-trigger",
+                    "attacks-alone": "attacks-alone-trigger", "another-creature-you-control-attacks": "attack-watcher-trigger",
+                    "a-creature-you-control-attacks": "attack-watcher-trigger",
+                    "a-creature-you-control-attacks-alone": "attacks-alone-trigger"}
 
 
 def _mobilize(combat: CombatMachine) -> list[Pending]:
@@ -396,23 +408,28 @@ def waiting_trigger(combat: CombatMachine, creature: Permanent, subject: str, co
 
 def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger, meaning: str,
                 by: str | None = None, *, settle: bool = True, incarnation: int | None = None,
-                controller: str | None = None, aim: Aim | None = None, that_much: int = 0) -> Pending:
+                controller: str | None = None, aim: Aim | None = None, that_much: int = 0,
+                subject: Permanent | None = None) -> Pending:
     """One of a creature's own triggers: it gets +power/+toughness, counters and keywords until end of turn.
 
     It affects the object that triggered it only: if that creature has left the battlefield (or left and
     come back, a new object, 400.7) when the trigger resolves, the trigger does nothing. "For each creature
     blocking it" counts the creatures still blocking it as the trigger resolves (608.2h), none if it was
     removed from combat (506.4). Its life effects are its controller's: the player who controlled the creature as
-    it triggered (603.3a), ``controller`` when that may have changed since.
+    it triggered (603.3a), ``controller`` when that may have changed since. ``subject``: the creature another's
+    trigger changes ("whenever another creature you control attacks, it gets +0/+1": the attacker, as the object it
+    was as it triggered, 400.7), whether or not the trigger's own source is still there (113.7a).
     """
+    it = subject if subject is not None else creature
     if incarnation is None:
-        incarnation = creature.incarnation
+        incarnation = it.incarnation
     rule = combat.rules.rule(meaning)
     who = controller if controller is not None else creature.controller
     attacked = combat.attacks[creature.id].target if creature.id in combat.attacks else None  # as it triggers
 
     def resolve() -> None:
-        fields = {"target": aim.target, "chosen": "automatic" if aim.automatic else None} if aim else {"target": by}
+        fields = ({"target": aim.target, "chosen": "automatic" if aim.automatic else None} if aim
+                  else {"target": subject.id if subject is not None else by})
         combat.emit("trigger", rule, source=creature.id, ability=OWN_TRIGGER, note=TRIGGER_EVENTS[trigger.on],
                     **{k: v for k, v in fields.items() if v is not None})
         _life(combat, creature.id, who, trigger, rule, that_much)  # it names no object: it happens though the creature is gone (113.7a)
@@ -421,27 +438,27 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
                 enter_triggers(combat, token)  # 603.6a: they wait for the stack; on it above the rest (603.3b)
         if aim is not None and trigger.target is not None:
             resolve_aim(combat, creature, trigger.target, aim, who, rule)
-        if not creature.on_battlefield or creature.incarnation != incarnation:
+        if not it.on_battlefield or it.incarnation != incarnation:
             if settle and (trigger.gain_life or trigger.gain_that_much or trigger.opponents_lose or trigger.create
                            or aim is not None):
                 combat.settle()
             return
         times = 1
         if trigger.for_each_blocker:
-            attack = combat.attacks.get(creature.id)
+            attack = combat.attacks.get(it.id)
             times = len(attack.blockers) if attack is not None else 0
         until_end_of_turn = combat.rules.rule("until-end-of-turn")
         if times and (trigger.power or trigger.toughness):
-            creature.pump_power += trigger.power * times
-            creature.pump_toughness += trigger.toughness * times
-            combat.emit("pump", until_end_of_turn, id=creature.id, power=trigger.power * times,
+            it.pump_power += trigger.power * times
+            it.pump_toughness += trigger.toughness * times
+            combat.emit("pump", until_end_of_turn, id=it.id, power=trigger.power * times,
                         toughness=trigger.toughness * times)
         if trigger.counters:
-            creature.counters["+1/+1"] = creature.counters.get("+1/+1", 0) + trigger.counters
-            combat.emit("counters", rule, id=creature.id, kind="+1/+1", amount=trigger.counters)
+            it.counters["+1/+1"] = it.counters.get("+1/+1", 0) + trigger.counters
+            combat.emit("counters", rule, id=it.id, kind="+1/+1", amount=trigger.counters)
         for name, number in trigger.keywords:
-            creature.grant(name, number)
-            combat.emit("gains", until_end_of_turn, id=creature.id, keyword=name if number is None else f"{name}:{number}")
+            it.grant(name, number)
+            combat.emit("gains", until_end_of_turn, id=it.id, keyword=name if number is None else f"{name}:{number}")
         if settle:
             combat.settle()
     return _pending(creature, OWN_TRIGGER, resolve)

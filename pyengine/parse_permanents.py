@@ -15,6 +15,7 @@ from .fields import (COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITI
 from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import STATIC_CONDITIONS, TRIGGER_EVENTS, CardStatic, CardTrigger, Permanent, Player
+from .attack_watchers import WATCHER_EVENTS
 from .own_abilities import DAMAGE_EVENTS
 from .conditions import STATIC_IF_CONTROLLERS
 from .parse_affects import parse_affects, parse_supertypes
@@ -351,6 +352,11 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
                            f"{tpath}.{field}", "400.7")
         create = parse_create(reader, entry, tpath, on, ruleset)  # creature tokens (111.1): pyengine/parse_tokens.py
         target = parse_trigger_target(reader, entry, tpath, on, ruleset)
+        watcher = WATCHER_EVENTS.get(on or "") and TRIGGER_EVENTS[on or ""]
+        for field in [f for f in ("target", "create") if f in entry] if watcher else []:
+            reader.problem("invalid-scenario", f"{tpath}.{field}: a trigger {watcher} changes the attacker "
+                           "it watched ('power', 'toughness', 'keywords', 'counters') or the players' life "
+                           "('gain_life', 'opponents_lose'), nothing else (508.3a)", f"{tpath}.{field}", "508.3a")
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create=create,
                                    target=target, gain_that_much=that_much))
