@@ -25,6 +25,7 @@ from .model import AFTERLIFE_SPIRIT, MOBILIZE_WARRIOR, TRIGGER_EVENTS
 from .targeting import why_untargetable
 from .tokens import create_tokens
 from .trigger_targets import Aim, aim_waiting as aim_waiting, choose_aim, resolve_aim, split_subject
+from .watch_filter import watched
 
 if TYPE_CHECKING:
     from .board import Setup
@@ -237,11 +238,14 @@ def _own_attack_triggers(combat: CombatMachine) -> list[Pending]:
     (508.3a: not one put onto the battlefield attacking), and "whenever it attacks alone" for a lone one (506.5);
     then the attack triggers of other creatures ("whenever another creature you control attacks", "… a creature you
     control attacks alone"), each once for each declared attacker it watches (508.3a), its effect on that attacker."""
-    own = [pending for creature, i in own_attack_triggers(list(combat.attacks), combat.permanents)
+    declared = list(combat.attacks)
+    own = [pending for creature, i in own_attack_triggers(declared, combat.permanents)
            for pending in aimed_trigger(combat, creature, i, _ATTACK_MEANINGS[creature.triggers[i].on])]
+
+    def fits(perm: Permanent, trigger: CardTrigger, attacker: Permanent) -> bool:
+        return watched(combat, trigger.watches, perm, attacker)  # "whenever a Minotaur you control attacks"
     return own + [own_trigger(combat, perm, perm.triggers[i], _ATTACK_MEANINGS[perm.triggers[i].on], subject=attacker)
-                  for perm, i, attacker in watcher_triggers(list(combat.attacks), combat.permanents.values(),
-                                                            lambda perm, trigger, attacker: True)]
+                  for perm, i, attacker in watcher_triggers(declared, combat.permanents.values(), fits)]
 
 
 #: The rule meaning of each attack trigger condition.
@@ -527,7 +531,7 @@ def enter_triggers(combat: CombatMachine, entered: Permanent) -> None:
         if perm.id == entered.id or not perm.on_battlefield or perm.controller != entered.controller:
             continue
         for index, trigger in enumerate(perm.triggers):
-            if trigger.on == "another-creature-you-control-enters":
+            if trigger.on == "another-creature-you-control-enters" and watched(combat, trigger.watches, perm, entered):
                 combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
         if evolves(entered, perm):
             for _ in range(perm.count("evolve")):  # each instance triggers separately (702.100d)

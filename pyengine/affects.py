@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from .conditions import CounterCount
+from .conditions import Bounds, CounterCount
 
 #: Whose creatures a static with ``affects`` gives its effect to (the scenario's ``affects.controller``).
 AFFECTS_CONTROLLERS = ("you", "opponents", "any")
@@ -64,3 +64,20 @@ class Affects:
         if (self.colorless and colors) or (self.multicolored and len(set(colors)) < 2):
             return False
         return not set(colors) & set(self.not_colors)
+
+
+@dataclass(frozen=True)
+class Watches:
+    """Which creature a watching trigger looks at (a trigger's ``watches``): "Whenever another Zombie you control
+    enters" is ``Affects(subtypes=("Zombie",))`` on ``another-creature-you-control-enters``; "… creature you control
+    with power 2 or less …" adds ``power=Bounds(at_most=2)``. The creature fits if it fits :attr:`affects` (every
+    part of a static's ``affects``, read of the watched creature instead of the affected one) and the bounds; a dies
+    watcher reads it as it last existed on the battlefield (603.10a). :func:`pyengine.watch_filter.watched` reads it."""
+
+    #: The parts shared with a static's ``affects`` (its ``controller`` defaults to ``any`` here: the trigger's
+    #: ``on`` already says whose creatures it watches).
+    affects: Affects
+    #: "With power 2 or less" (208.1): the creature's power within bounds; ``None``: any.
+    power: Bounds | None = None
+    #: "With toughness 4 or greater" (208.1): its toughness within bounds; ``None``: any.
+    toughness: Bounds | None = None

@@ -365,6 +365,7 @@ class Combat:
         614.1a) is exiled: it never dies (700.4), so nothing triggers on its death."""
         if zone == "graveyard" and perm.has("exile_instead"):
             zone, kind = "exile", "leaves"
+        in_combat = (set(self.attacks), set(self.blocks))  # as it last existed (603.10a)
         self.remove_from_combat(perm.id)
         self.attacked_before.pop(perm.id, None)  # a new object if it returns (400.7)
         perm.zone = zone
@@ -375,7 +376,8 @@ class Combat:
         if zone == "graveyard" and perm.is_("creature"):
             abilities.death_triggers(self, [perm])
             if not self.holding_statics:  # state-based actions: all at once, after they are performed (603.10a)
-                watchers.creatures_died(self, [perm], [p for p in self.permanents.values() if p.on_battlefield])
+                watchers.creatures_died(self, [perm], [p for p in self.permanents.values() if p.on_battlefield],
+                                        in_combat=in_combat)
 
     def damage_step(self, step: str, participants: list[str]) -> None:
         """Assign every participant's combat damage (510.1), check it as a whole, then deal it."""

@@ -413,6 +413,7 @@ def check_state_based_actions(machine: Combat) -> None:
         # all died, so they die with its effect, and those that stay lose it after (611.3a).
         # Leaves-the-battlefield abilities look back in time (603.10a): what was on the battlefield sees them all die.
         before = [p for p in machine.permanents.values() if p.on_battlefield]
+        in_combat = (set(machine.attacks), set(machine.blocks))  # as they last existed (603.10a)
         machine.holding_statics = True
         try:
             for perm, reason, meaning in deaths:
@@ -423,7 +424,8 @@ def check_state_based_actions(machine: Combat) -> None:
                              kind="dies" if perm.is_("creature") or perm.is_("planeswalker") else "leaves")
         finally:
             machine.holding_statics = False
-        watchers.creatures_died(machine, [p for p, _, _ in deaths if p.zone == "graveyard" and p.is_("creature")], before)
+        watchers.creatures_died(machine, [p for p, _, _ in deaths if p.zone == "graveyard" and p.is_("creature")], before,
+                                in_combat=in_combat)
         if deaths:
             machine.refresh_statics()
         for player, reason, meaning in losers:

@@ -37,7 +37,7 @@ COUNTED_PT_FIELDS = frozenset({"of", "count", "plus"})
 COUNTED_PT_OF = ("power-and-toughness", "power", "toughness")
 #: The fields of a ``triggers`` entry: a permanent's own attack or block trigger (603.2, 508.3a, 509.3a–d).
 TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker", "gain_life",
-                            "opponents_lose", "create", "target"})
+                            "opponents_lose", "create", "target", "watches"})
 #: The fields of a trigger's ``create``: the creature tokens it creates (111.1, 111.3).
 CREATE_FIELDS = frozenset({"count", "power", "toughness", "colors", "types", "subtypes", "keywords", "tapped",
                            "attacking"})
@@ -57,6 +57,9 @@ STATED_FIELDS = frozenset({"id", "text"})
 #: The fields of a static's ``affects``: which creatures an anthem or lord gives its effect to (611.3a, 613.1).
 AFFECTS_FIELDS = frozenset({"controller", "other", "subtypes", "keywords", "combat", "colors", "types", "counters",
                             "colorless", "multicolored", "not_colors", "supertypes"})
+#: The fields of a trigger's ``watches``: an ``affects`` describing the watched creature, and its power and toughness
+#: bounds ("with power 2 or less", 208.1).
+WATCHES_FIELDS = AFFECTS_FIELDS | {"power", "toughness"}
 #: The card types an ``affects`` may ask for besides creature (``"artifact creatures you control"``).
 AFFECTS_TYPES = ("artifact", "land")
 #: How many players a game may have (the seating is the order of ``players``, 101.4).

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .affects import Watches
+
 
 #: What an own trigger may target (``triggers[i].target.what``), in the card's words (115.1d; "any target", 115.4).
 TARGET_KINDS: dict[str, str] = {
@@ -114,6 +116,16 @@ class CardTrigger:
     #: "You gain that much life" (``gain_life: "that much"``): the damage of the event that triggered it (120.9: only
     #: the damage of the sources it names), for a damage trigger (:data:`DAMAGE_EVENTS`).
     gain_that_much: bool = False
+    #: "Whenever another Zombie you control enters": which creature a watcher (:data:`WATCHING_EVENTS`) triggers
+    #: for, besides what its ``on`` says; ``None``: any (:func:`pyengine.watch_filter.watched`).
+    watches: Watches | None = None
+
+
+#: The trigger events that watch another creature enter, die or attack, which a ``watches`` may narrow (603.6a,
+#: 603.10a, 508.3a, 506.5).
+WATCHING_EVENTS = ("another-creature-you-control-enters", "another-creature-you-control-dies", "another-creature-dies",
+                   "another-creature-you-control-attacks", "a-creature-you-control-attacks",
+                   "a-creature-you-control-attacks-alone")
 
 
 #: The trigger events whose event has an amount of damage ("that much", 120.9): the damage dealt to it, by it, or by

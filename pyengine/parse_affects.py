@@ -36,17 +36,21 @@ def parse_supertypes(reader: Reader, obj: dict[str, Any], path: str) -> list[str
     return out
 
 
-def parse_affects(reader: Reader, entry: dict[str, Any], spath: str, ruleset: Ruleset | None) -> Affects | None:
+def parse_affects(reader: Reader, entry: dict[str, Any], spath: str, ruleset: Ruleset | None, *,
+                  key: str = "affects", fields: frozenset[str] = AFFECTS_FIELDS, what: str = "a static's affects",
+                  default_controller: str = "you") -> Affects | None:
     """A static's ``affects``: which creatures get its effect (611.3a, 613.1), or ``None`` (refused, with the
-    problem at its path)."""
-    path = f"{spath}.affects"
-    value = entry["affects"]
+    problem at its path). A trigger's ``watches`` is read by the same parts (``key``, its ``fields``, its ``what`` in
+    messages and whose creatures it names by default: :mod:`pyengine.parse_watch_filter`)."""
+    path = f"{spath}.{key}"
+    value = entry[key]
     if not isinstance(value, dict):
-        reader.wrong_type(path, f"an object ({', '.join(sorted(AFFECTS_FIELDS))})", value)
+        reader.wrong_type(path, f"an object ({', '.join(sorted(fields))})", value)
         return None
     before = len(reader.problems)
-    reader.check_fields(value, AFFECTS_FIELDS, path, "a static's affects")
-    controller = reader.string(value, "controller", path, required=False, default="you") or "you"
+    reader.check_fields(value, fields, path, what)
+    controller = reader.string(value, "controller", path, required=False, default=default_controller) or \
+        default_controller
     if controller not in AFFECTS_CONTROLLERS:
         reader.problem("invalid-scenario", f"{path}.controller: {controller!r} is not whose creatures a static can "
                        f"affect ({', '.join(AFFECTS_CONTROLLERS)})", f"{path}.controller", "611.3a")

@@ -199,7 +199,7 @@ def parse_colors(reader: Reader, value: Any, path: str, key: str = "colors") -> 
     return colors
 
 
-def _bounds(reader: Reader, value: dict[str, Any], path: str) -> Bounds | None:
+def parse_bounds(reader: Reader, value: dict[str, Any], path: str) -> Bounds | None:
     """``at_least`` and/or ``at_most`` (one at least), or ``None`` with the problem reported."""
     least = reader.integer(value, "at_least", path, default=None, minimum=0) if "at_least" in value else None
     most = reader.integer(value, "at_most", path, default=None, minimum=0) if "at_most" in value else None
@@ -226,7 +226,7 @@ def parse_player_count(reader: Reader, entry: dict[str, Any], key: str, spath: s
     if who not in PLAYER_COUNT_WHO:
         reader.problem("invalid-scenario", f"{path}.player: {who!r} is not whose {key} a static can read "
                        f"({', '.join(PLAYER_COUNT_WHO)})", f"{path}.player", "611.3a")
-    bounds = _bounds(reader, value, path)
+    bounds = parse_bounds(reader, value, path)
     return PlayerCount(who, bounds) if bounds is not None and len(reader.problems) == before else None
 
 
@@ -245,7 +245,7 @@ def parse_counter_count(reader: Reader, entry: dict[str, Any], spath: str,
     if kind not in COUNTED_KINDS:
         reader.problem("invalid-scenario", f"{path}.kind: {kind!r} is not a kind of counter the engine keeps "
                        f"({', '.join(COUNTED_KINDS)})", f"{path}.kind", "122.1a")
-    bounds = _bounds(reader, value, path)
+    bounds = parse_bounds(reader, value, path)
     return CounterCount(kind, bounds) if bounds is not None and len(reader.problems) == before else None
 
 

@@ -24,6 +24,7 @@ from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_can
                                     parse_counted_pt, parse_counter_count, parse_filter, parse_keyword_entry,
                                     parse_player_count, parse_stated)
 from .parse_targets import parse_trigger_target
+from .parse_watch_filter import parse_trigger_watches
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -357,9 +358,10 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
             reader.problem("invalid-scenario", f"{tpath}.{field}: a trigger {watcher} changes the attacker "
                            "it watched ('power', 'toughness', 'keywords', 'counters') or the players' life "
                            "('gain_life', 'opponents_lose'), nothing else (508.3a)", f"{tpath}.{field}", "508.3a")
+        watches = parse_trigger_watches(reader, entry, tpath, on, ruleset)  # "another Zombie you control"
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create=create,
-                                   target=target, gain_that_much=that_much))
+                                   target=target, gain_that_much=that_much, watches=watches))
     return tuple(out)
 
 

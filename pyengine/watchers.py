@@ -10,9 +10,11 @@ state-based actions, and one that triggers as another resolves goes on the stack
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from .abilities import OWN_TRIGGER, evolves, keyword_rule, own_trigger_subject
+from .watch_filter import watched
 
 if TYPE_CHECKING:
     from .machine import CombatMachine
@@ -67,11 +69,13 @@ def damage_dealt(combat: CombatMachine, event: DamageEvent, *, is_combat: bool) 
                 combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm), amount)
 
 
-def creatures_died(combat: CombatMachine, died: list[Permanent], watchers: list[Permanent]) -> None:
+def creatures_died(combat: CombatMachine, died: list[Permanent], watchers: list[Permanent], *,
+                   in_combat: tuple[Collection[str], Collection[str]] | None = None) -> None:
     """Creatures put into a graveyard from the battlefield at once (700.4): each "whenever another creature (you
     control) dies" ability of ``watchers`` — the permanents on the battlefield just before, the ones that died with
     them included: leaves-the-battlefield abilities look back in time (603.10a) — triggers once for each creature
-    other than its own that fits, "you control" read of both as they last existed (603.3a, 603.10a)."""
+    other than its own that fits, "you control" and its ``watches`` ("another Zombie", "an attacking creature") read
+    of both as they last existed (603.3a, 603.10a); ``in_combat``: the attacking and blocking creatures just before."""
     for dead in died:
         for perm in watchers:
             if perm.id == dead.id:
@@ -80,7 +84,8 @@ def creatures_died(combat: CombatMachine, died: list[Permanent], watchers: list[
                 yours = DIES_WATCHERS.get(trigger.on)
                 if yours is None or (yours and perm.controller != dead.controller):
                     continue
-                combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
+                if watched(combat, trigger.watches, perm, dead, in_combat=in_combat):
+                    combat.queue_trigger(OWN_TRIGGER, perm.id, own_trigger_subject(index, perm))
 
 
 def evolve_resolves(combat: CombatMachine, source: str, subject: str) -> None:

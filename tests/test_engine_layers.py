@@ -3,9 +3,9 @@
     0  answers, creature_types, errors, events, fields, keywords, limits, text plain facts: no engine imports but each other
     1  model, cards                                      players, permanents, the attack, the life facts; card data
     2  machine, rulesets/*, targeting, ward              the machine's protocol, and each ruleset's hooks and facts
-    3  declare, blocks, abilities, tokens, trigger_targets, watchers   legal declarations, triggered abilities, tokens, targets
+    3  declare, blocks, abilities, tokens, trigger_targets, watchers, watch_filter   legal declarations, triggered abilities, tokens, targets
     4  combat, damage, dealing, life, ninjutsu           the combat machine, dividing and dealing damage, life
-    5  parse, parse_permanents, reader                   a scenario into a Setup
+    5  parse, parse_permanents, parse_watch_filter, reader                   a scenario into a Setup
     6  engine                                            one way to run a combat: run(), resolve(), validate()
     7  options, compare, convert, turns, render, rule_notes, advisor/*, puzzles   what is built on the engine
     8  bridge, cli, __init__, __main__                   the ways in
@@ -33,9 +33,9 @@ LAYERS: list[set[str]] = [
     {"answers", "creature_types", "errors", "events", "fields", "keywords", "limits", "rule_texts", "text"},
     {"model", "own_abilities", "conditions", "affects", "cards", "cards.conditions", "cards.after_entering", "cards.block_restrictions", "cards.characteristics", "cards.choice_triggers", "cards.before_attacks", "cards.classify", "cards.colors", "cards.creature_types", "cards.either_event", "cards.entry_counters", "cards.faces", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.target_triggers", "cards.token_lines", "cards.trigger_effects", "cards.triggers"},
     {"board", "machine", "rulesets", "rulesets.*", "targeting", "ward"},
-    {"declare", "blocks", "abilities", "attack_watchers", "tokens", "trigger_targets", "watchers"},
+    {"declare", "blocks", "abilities", "attack_watchers", "tokens", "trigger_targets", "watchers", "watch_filter"},
     {"combat", "damage", "dealing", "life", "ninjutsu"},
-    {"parse", "parse_affects", "parse_characteristics", "parse_permanents", "parse_targets", "parse_tokens", "reader"},
+    {"parse", "parse_affects", "parse_characteristics", "parse_permanents", "parse_targets", "parse_tokens", "parse_watch_filter", "reader"},
     {"engine"},
     {"options", "play", "compare", "convert", "convert_bodies", "turns", "render", "rule_notes", "advisor", "advisor.*",
      "puzzles"},

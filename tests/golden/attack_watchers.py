@@ -104,6 +104,32 @@ def watcher_cases() -> None:
                       {"vamp": attacked(2, 2), "bear": attacked(2, 2)}, alice=(22, 0, False), bob=(14, 0, False)))
 
 
+def filter_cases() -> None:
+    """A watcher with ``watches``: "Whenever a Minotaur you control attacks, it gets +2/+0 until end of turn"."""
+    for rs in ERAS:
+        k, w = T(rs), WATCH[rs]
+        chief = cre("chief", "alice", 1, 1, "Minotaur Chieftain", subtypes=["Minotaur"],
+                    triggers=[{"on": "a-creature-you-control-attacks", "watches": {"subtypes": ["Minotaur"]},
+                               "power": 2}])
+        on_ = "a-creature-you-control-attacks"
+        case(rs, f"{w}-a-minotaur-you-control-attacks-only-minotaurs",
+             "'Whenever a Minotaur you control attacks, it gets +2/+0': the Minotaur and the Chieftain, not the Bear",
+             w, f"{w}: the Chieftain (a Minotaur itself), a Minotaur and a Bear attack; the ability triggers once for "
+             "each declared attacker that is a Minotaur alice controls: the Chieftain (3/1) and the Minotaur (4/2), "
+             "not the Bear. Unblocked: 3 + 4 + 2, bob 11.",
+             scenario(rs, [chief, cre("mino", "alice", 2, 2, "Minotaur", subtypes=["Minotaur"]),
+                           cre("bear", "alice", 2, 2, "Bear", subtypes=["Bear"])],
+                      [("chief", "bob"), ("mino", "bob"), ("bear", "bob")]),
+             k.result(k.declared([k.attacks("chief"), k.attacks("mino"), k.attacks("bear"),
+                                  fired(rs, "chief", on_, "chief"), k.pump("chief", 2, 0),
+                                  fired(rs, "chief", on_, "mino"), k.pump("mino", 2, 0)],
+                                 [k.unblocked("chief"), k.unblocked("mino"), k.unblocked("bear")]),
+                      [k.regular([("chief", {"bob": 3}), ("mino", {"bob": 4}), ("bear", {"bob": 2})],
+                                 k.hit_player("chief", "bob", 3, 17) + k.hit_player("mino", "bob", 4, 13)
+                                 + k.hit_player("bear", "bob", 2, 11))],
+                      {"chief": attacked(3, 1), "mino": attacked(4, 2), "bear": attacked(2, 2)}, bob=(11, 0, False)))
+
+
 def alone_cases() -> None:
     for rs in ERAS:
         k, a = T(rs), ALONE[rs]
@@ -221,7 +247,7 @@ def refusal_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (watcher_cases, alone_cases, order_cases, ninjutsu_cases, refusal_cases):
+    for builder in (watcher_cases, filter_cases, alone_cases, order_cases, ninjutsu_cases, refusal_cases):
         builder()
     return CASES
 
