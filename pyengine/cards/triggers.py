@@ -20,6 +20,8 @@ board's ``remove`` actions: neither is a choice, since the engine itself makes t
 "Whenever this creature is dealt damage, put a +1/+1 counter on it" (enrage, an ability word), "whenever it deals
 (combat) damage (to a creature), …" (120.4b, 603.2c, 510.3a) read as the other own triggers do, and "…, you gain that
 much life" becomes ``gain_life: "that much"`` (120.9: the damage of that event); other amounts ("that many") do not.
+"Whenever this creature attacks alone" (506.5) reads as "attacks"; the attack triggers of other creatures ("whenever
+another creature / a Minotaur you control attacks (alone), it …", 508.3a) are read by pyengine/cards/attack_watchers.py.
 Only the exact forms below are read; anything more in the line (a target, "you may", an "if", a count
 of other creatures) leaves it unmodelled. The printed text of rampage (702.23a) becomes the keyword.
 """
@@ -30,6 +32,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .attack_watchers import attack_watcher_head
 from .statics import engine_keywords
 from .token_lines import CREATE, token_entry
 
@@ -37,7 +40,7 @@ _SELF = r"(?:this creature|this vehicle|CARDNAME)"
 _IT = rf"(?:it|{_SELF})"
 #: The trigger conditions, as printed, and the scenario's name for each (508.3a, 509.3a–d).
 EVENTS = {
-    "attacks": "attacks", "blocks": "blocks", "becomes blocked": "becomes-blocked",
+    "attacks": "attacks", "attacks alone": "attacks-alone", "blocks": "blocks", "becomes blocked": "becomes-blocked",
     "becomes blocked by a creature": "becomes-blocked-by-a-creature", "attacks or blocks": "attacks-or-blocks",
     "blocks or becomes blocked": "blocks-or-becomes-blocked",
     "deals combat damage to a player": "deals-combat-damage-to-a-player",
@@ -93,6 +96,12 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
     ``keyword_names`` maps printed keyword names to the engine's (a gained keyword the engine lacks leaves
     the line unmodelled).
     """
+    watcher = attack_watcher_head(line, keyword_names)  # "whenever a Minotaur you control attacks, it …" (508.3a)
+    if watcher is not None:
+        effect = own_trigger(watcher[2], keyword_names)  # its effect, read as the attack trigger's of "it"
+        if not isinstance(effect, dict) or "create" in effect:
+            return None
+        return {**effect, "on": watcher[0], **({"watches": watcher[1]} if watcher[1] else {})}
     found = next((m for m in (form.match(line.strip()) for form in _FORMS) if m), None)
     if found is None:
         return None
