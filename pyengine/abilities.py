@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from .attack_watchers import own_attack_triggers, watcher_triggers
+from .attack_watchers import other_attackers, own_attack_triggers, watcher_triggers
 from .errors import Problem
 from .model import AFTERLIFE_SPIRIT, MOBILIZE_WARRIOR, TRIGGER_EVENTS
 from .targeting import why_untargetable
@@ -451,6 +451,8 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
         if trigger.for_each_blocker:
             attack = combat.attacks.get(it.id)
             times = len(attack.blockers) if attack is not None else 0
+        elif trigger.for_each_attacker is not None:  # "for each other attacking Goblin", as it resolves (608.2h)
+            times = other_attackers(combat, it, trigger.for_each_attacker)
         until_end_of_turn = combat.rules.rule("until-end-of-turn")
         if times and (trigger.power or trigger.toughness):
             it.pump_power += trigger.power * times

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
+    from .affects import Affects
+    from .machine import CombatMachine
     from .model import CardTrigger, Permanent
 
 #: The attack triggers of other creatures, and whether each needs its creature to attack alone (506.5) and to be
@@ -66,3 +68,11 @@ def watcher_triggers(declared: list[str], permanents: Iterable[Permanent],
                     continue
                 out.append((perm, index, attacker))
     return out
+
+
+def other_attackers(combat: CombatMachine, source: Permanent, fits: Affects) -> int:
+    """"For each other attacking Aurochs": the creatures attacking now (608.2h: as the trigger resolves), other than
+    ``source``, that fit — a creature put onto the battlefield attacking is attacking (508.4), one removed from combat
+    is not (506.4)."""
+    return sum(1 for ident in combat.attacks if combat.permanents[ident].on_battlefield
+               and combat.setup.affected(fits, source, combat.permanents[ident], combat.attacks, combat.blocks))

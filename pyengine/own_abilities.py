@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .affects import Watches
+from .affects import Affects, Watches
 
 
 #: What an own trigger may target (``triggers[i].target.what``), in the card's words (115.1d; "any target", 115.4).
@@ -119,6 +119,9 @@ class CardTrigger:
     #: "Whenever another Zombie you control enters": which creature a watcher (:data:`WATCHING_EVENTS`) triggers
     #: for, besides what its ``on`` says; ``None``: any (:func:`pyengine.watch_filter.watched`).
     watches: Watches | None = None
+    #: "… for each other attacking Aurochs": power and toughness times the other creatures attacking as it resolves
+    #: (608.2h) that fit this (``other``, ``attacking``, anyone's); ``None``: no such count.
+    for_each_attacker: Affects | None = None
 
 
 #: The trigger events that watch another creature enter, die or attack, which a ``watches`` may narrow (603.6a,

@@ -25,6 +25,7 @@ from .parse_characteristics import (MAX_TRIGGERS, parse_attack_unless, parse_can
                                     parse_player_count, parse_stated)
 from .parse_targets import parse_trigger_target
 from .parse_watch_filter import parse_trigger_watches
+from .parse_attack_count import parse_for_each_attacker
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -359,9 +360,11 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
                            "it watched ('power', 'toughness', 'keywords', 'counters') or the players' life "
                            "('gain_life', 'opponents_lose'), nothing else (508.3a)", f"{tpath}.{field}", "508.3a")
         watches = parse_trigger_watches(reader, entry, tpath, on, ruleset)  # "another Zombie you control"
+        attackers = parse_for_each_attacker(reader, entry, tpath, on, ruleset)  # "for each other attacking Goblin"
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create=create,
-                                   target=target, gain_that_much=that_much, watches=watches))
+                                   target=target, gain_that_much=that_much, watches=watches,
+                                   for_each_attacker=attackers))
     return tuple(out)
 
 

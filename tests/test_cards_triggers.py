@@ -51,7 +51,7 @@ def test_rampages_own_text_is_rampage_and_a_card_record_carries_its_triggers() -
 
 
 @pytest.mark.parametrize("line", [
-    "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
+    "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Goblin you control.",
     "Whenever this creature attacks, it gets +1/+1 until end of turn for each creature blocking it.",  # never blocked yet
     "Whenever this creature attacks, you may tap target creature.",                    # a choice (test_trigger_targets)
     "Whenever this creature attacks, you may pay {1}. If you do, it gets +2/+0 until end of turn.",
@@ -162,6 +162,10 @@ def test_other_life_triggers_stay_unmodelled(line: str) -> None:
       "watches": {"subtypes": ["Samurai", "Warrior"]}}),
     ("Whenever a creature you control attacks alone, put a +1/+1 counter on it.",
      {"on": "a-creature-you-control-attacks-alone", "counters": 1}),
+    ("Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Aurochs.",
+     {"on": "attacks", "power": 1, "toughness": 0, "for_each_attacker": {"subtypes": ["Aurochs"]}}),
+    ("Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking creature.",
+     {"on": "attacks", "power": 1, "toughness": 0, "for_each_attacker": {}}),
 ])
 def test_attack_watchers_and_attacks_alone(line: str, trigger: dict[str, Any]) -> None:
     """508.3a, 506.5: the attack triggers of other creatures, their effect on the attacker ("it")."""
@@ -178,7 +182,8 @@ def test_attack_watchers_and_attacks_alone(line: str, trigger: dict[str, Any]) -
     "Whenever another creature you control attacks alone, it gets +1/+1 until end of turn.",
     "Whenever a creature you control attacks alone, put a +1/+1 counter on it. Then surveil 1.",
     "Whenever a Rogue you control attacks and isn't blocked, it gets +2/+1 until end of turn.",
-    "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
+    "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking CARDNAME.",  # a name
+    "Whenever a Goblin you control attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
 ])
 def test_other_attack_watchers_stay_unmodelled(line: str) -> None:
     found = classify(corpus_card("X", line))

@@ -35,7 +35,7 @@ LAYERS: list[set[str]] = [
     {"board", "machine", "rulesets", "rulesets.*", "targeting", "ward"},
     {"declare", "blocks", "abilities", "attack_watchers", "tokens", "trigger_targets", "watchers", "watch_filter"},
     {"combat", "damage", "dealing", "life", "ninjutsu"},
-    {"parse", "parse_affects", "parse_characteristics", "parse_permanents", "parse_targets", "parse_tokens", "parse_watch_filter", "reader"},
+    {"parse", "parse_affects", "parse_characteristics", "parse_permanents", "parse_targets", "parse_tokens", "parse_attack_count", "parse_watch_filter", "reader"},
     {"engine"},
     {"options", "play", "compare", "convert", "convert_bodies", "turns", "render", "rule_notes", "advisor", "advisor.*",
      "puzzles"},

@@ -33,6 +33,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .attack_watchers import attack_watcher_head
+from .creature_types import creature_type
 from .statics import engine_keywords
 from .token_lines import CREATE, token_entry
 
@@ -65,7 +66,8 @@ _ENTERS = rf"^whenever (?P<event>{'|'.join(sorted(_WATCHED, key=len, reverse=Tru
 _LIFE = r"(?:each opponent loses (?P<lose>\d+) life(?: and you gain (?P<gain>\d+) life)?|you gain (?P<gain2>\d+) life)"
 _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"{_HEAD}{_IT} gets {_PUMP}(?: and gains {_KEYWORDS})? until end of turn"
-    r"(?P<each> for each creature blocking it)?(?P<beyond> beyond the first)?\.?$",
+    r"(?P<each> for each creature blocking it)?(?P<beyond> beyond the first)?"
+    r"(?: for each other attacking (?P<attacking>[a-z][a-z' -]*?))?\.?$",
     rf"{_HEAD}{_IT} gains {_KEYWORDS} until end of turn\.?$",
     rf"{_HEAD}put (?P<counters>a|one|two|three|\d+) \+1/\+1 counters? on {_IT}\.?$",
     rf"{_HEAD}{_LIFE}\.?$",
@@ -99,7 +101,7 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
     watcher = attack_watcher_head(line, keyword_names)  # "whenever a Minotaur you control attacks, it …" (508.3a)
     if watcher is not None:
         effect = own_trigger(watcher[2], keyword_names)  # its effect, read as the attack trigger's of "it"
-        if not isinstance(effect, dict) or "create" in effect:
+        if not isinstance(effect, dict) or "create" in effect or "for_each_attacker" in effect:
             return None
         return {**effect, "on": watcher[0], **({"watches": watcher[1]} if watcher[1] else {})}
     found = next((m for m in (form.match(line.strip()) for form in _FORMS) if m), None)
@@ -120,6 +122,12 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
                 return None
             entry["for_each_blocker"] = True
         entry["power"], entry["toughness"] = power, toughness
+    if groups.get("attacking"):  # "for each other attacking Aurochs": counted as it resolves (608.2h)
+        counted = groups["attacking"]
+        kind = None if counted.lower() == "creature" else creature_type(counted)
+        if on not in ("attacks", "attacks-alone") or (kind is None and counted.lower() != "creature"):
+            return None
+        entry["for_each_attacker"] = {"subtypes": [kind]} if kind else {}
     if groups.get("lose") is not None:
         entry["opponents_lose"] = int(groups["lose"])
     if (groups.get("gain") or groups.get("gain2")) is not None:

@@ -213,6 +213,50 @@ def order_cases() -> None:
                       {"gb": attacked(3, 4), "brittle": attacked(3, 1)}, bob=(14, 0, False)))
 
 
+def count_cases() -> None:
+    """"It gets +1/+0 until end of turn for each other attacking Aurochs" (``for_each_attacker``), counted as the
+    trigger resolves (608.2h)."""
+    for rs in ERAS:
+        k, w = T(rs), WATCH[rs]
+
+        def aurochs(ident: str) -> J:
+            return cre(ident, "alice", 2, 3, "Aurochs", subtypes=["Aurochs"],
+                       triggers=[{"on": "attacks", "power": 1, "for_each_attacker": {"subtypes": ["Aurochs"]}}])
+        case(rs, f"608.2h-for-each-other-attacking-aurochs",
+             "Two Aurochs and a Bear attack: each Aurochs counts the other one, not itself nor the Bear: +1/+0 each",
+             "608.2h", f"{w}, 608.2h: each Aurochs' trigger counts, as it resolves, the other attacking Aurochs: one. "
+             "Each becomes 3/3; the Bear is no Aurochs. Unblocked: 3 + 3 + 2, bob 12.",
+             scenario(rs, [aurochs("a1"), aurochs("a2"), cre("bear", "alice", 2, 2, "Bear", subtypes=["Bear"])],
+                      [("a1", "bob"), ("a2", "bob"), ("bear", "bob")]),
+             k.result(k.declared([k.attacks("a1"), k.attacks("a2"), k.attacks("bear"),
+                                  fired(rs, "a1", "attacks"), k.pump("a1", 1, 0),
+                                  fired(rs, "a2", "attacks"), k.pump("a2", 1, 0)],
+                                 [k.unblocked("a1"), k.unblocked("a2"), k.unblocked("bear")]),
+                      [k.regular([("a1", {"bob": 3}), ("a2", {"bob": 3}), ("bear", {"bob": 2})],
+                                 k.hit_player("a1", "bob", 3, 17) + k.hit_player("a2", "bob", 3, 14)
+                                 + k.hit_player("bear", "bob", 2, 12))],
+                      {"a1": attacked(3, 3), "a2": attacked(3, 3), "bear": attacked(2, 2)}, bob=(12, 0, False)))
+
+        rager = cre("rager", "alice", 2, 2, "Pack Rager", triggers=[{"on": "attacks", "power": 1,
+                                                                     "for_each_attacker": {}}])
+        body = soldier(k)
+        case(rs, f"608.2h-for-each-other-attacking-creature-counts-a-token-entering-attacking",
+             "'+1/+0 for each other attacking creature' resolves after the Soldier token entered attacking: +2/+0",
+             "608.2h", f"608.2h, 508.4, {w}: the Vanguard's trigger resolves first (as created, 603.3b) and the "
+             "Soldier enters attacking; then the Rager's counts the other creatures attacking now: the Vanguard and the "
+             "token (attacking, though it never attacked): +2/+0, a 4/2. Unblocked: 1 + 4 + 1, bob 14.",
+             scenario(rs, [vanguard(), rager], [("vanguard", "bob"), ("rager", "bob")]),
+             k.result(k.declared([k.attacks("vanguard"), k.attacks("rager"), fired(rs, "vanguard", "attacks"),
+                                  enters(k, ID, "vanguard", body), fired(rs, "rager", "attacks"),
+                                  k.pump("rager", 2, 0)],
+                                 [k.unblocked("vanguard"), k.unblocked("rager"), k.unblocked(ID)]),
+                      [k.regular([("vanguard", {"bob": 1}), ("rager", {"bob": 4}), (ID, {"bob": 1})],
+                                 k.hit_player("vanguard", "bob", 1, 19) + k.hit_player("rager", "bob", 4, 15)
+                                 + k.hit_player(ID, "bob", 1, 14))],
+                      {"vanguard": attacked(1, 2), "rager": attacked(4, 2), ID: attacking_token(body)},
+                      bob=(14, 0, False)))
+
+
 def ninjutsu_cases() -> None:
     for rs in (MTG, F2020):
         k = T(rs)
@@ -247,7 +291,7 @@ def refusal_cases() -> None:
 
 def build() -> list[J]:
     CASES.clear()
-    for builder in (watcher_cases, filter_cases, alone_cases, order_cases, ninjutsu_cases, refusal_cases):
+    for builder in (watcher_cases, filter_cases, alone_cases, order_cases, count_cases, ninjutsu_cases, refusal_cases):
         builder()
     return CASES
 
