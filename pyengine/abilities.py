@@ -108,20 +108,24 @@ def _pending(creature: Permanent, ability: str, resolve: Callable[[], None]) -> 
 
 # When attackers are declared (508.1m).
 def _exalted(combat: CombatMachine) -> list[Pending]:
-    """702.83: a creature attacking alone gets +1/+1 for each exalted instance its controller has."""
+    """702.83: a creature attacking alone gets +1/+1 for each exalted instance its controller has; if it has left
+    the battlefield (or left and came back, a new object, 400.7) when an instance resolves, that one does nothing."""
     if len(combat.attacks) != 1:
         return []
     (alone,) = combat.attacks
     # "Whenever a creature you control attacks alone": in Two-Headed Giant the lone attacker may be the
     # active player's teammate's, and only that player's exalted instances trigger (805.10a).
     controller = combat.permanents[alone].controller
+    incarnation = combat.permanents[alone].incarnation  # "that creature": the object that attacked (400.7)
     out = []
     for perm in list(combat.permanents.values()):
         if perm.on_battlefield and perm.controller == controller:
             for _ in range(perm.count("exalted")):
                 def exalt(perm: Permanent = perm) -> None:
                     _trigger(combat, perm, "exalted", target=alone)
-                    _pump(combat, combat.permanents[alone], 1, 1, "exalted")
+                    it = combat.permanents[alone]
+                    if it.on_battlefield and it.incarnation == incarnation:  # gone, or a new object: nothing
+                        _pump(combat, it, 1, 1, "exalted")
                 out.append(_pending(perm, "exalted", exalt))
     return out
 

@@ -289,9 +289,45 @@ def refusal_cases() -> None:
          refused("invalid-scenario", "508.3a", "$.permanents[0].triggers[0].target"))
 
 
+EXALTED = {MTG: "702.83a", F2020: "702.82a", CLASSIC: "502"}
+PERSIST = {MTG: "702.79a", F2020: "702.78a", CLASSIC: "502"}
+NONCOMBAT = {MTG: ("120.2", "120.3e"), F2020: ("119.2", "119.3e"), CLASSIC: ("G4.1", "G4.1d")}
+
+
+def exalted_cases() -> None:
+    """Exalted and an "attacks alone" watcher when the lone attacker has left and returned before they resolve."""
+    for rs in ERAS:
+        k, a = T(rs), ALONE[rs]
+        dealt, marked = NONCOMBAT[rs]
+        kith = cre("kith", "alice", 2, 2, "Kithkin Returner", keywords=["persist"],
+                   triggers=[{"on": "attacks", "target": {"what": "any", "damage": 2}}])
+        case(rs, f"400.7-exalted-and-attacks-alone-watcher-miss-the-lone-attacker-returned-by-persist",
+             "The lone attacker dies to its own trigger and persist returns it: exalted and the Mentor give nothing",
+             "400.7",
+             f"{EXALTED[rs]}, {a}, 400.7: the Kithkin attacks alone; exalted, the Mentor's 'attacks alone' watcher and "
+             "its own 'deals 2 damage to any target' (aimed at itself) trigger, alice's; trigger_order puts its own "
+             "first: it dies (704.5g) and persist returns it with a -1/-1 counter, a new object that is not attacking "
+             "(400.7, 506.4). Exalted ('that creature gets +1/+1') and the Mentor's counter ('on it') then find no "
+             "such creature and do nothing: the Kithkin stays 1/1. Nothing attacks: bob 20.",
+             scenario(rs, [cre("ex", "alice", 1, 1, "Exalted Squire", keywords=["exalted"]), lone_counter(), kith],
+                      [("kith", "bob")], trigger_targets=[{"source": "kith", "target": "kith"}],
+                      trigger_order=[{"source": "kith", "ability": "triggers"}]),
+             k.result(k.declared([k.attacks("kith"), fired(rs, "kith", "attacks", "kith"),
+                                  ev("damage", dealt, source="kith", target="kith", amount=2, combat=False),
+                                  ev("marked", marked, id="kith", amount=2, damage=2), k.dies("kith"),
+                                  ev("trigger", PERSIST[rs], source="kith", ability="persist"),
+                                  ev("returns", PERSIST[rs], id="kith", counters={"-1/-1": 1}),
+                                  ev("trigger", EXALTED[rs], source="ex", ability="exalted", target="kith"),
+                                  fired(rs, "kid", "a-creature-you-control-attacks-alone", "kith")],
+                                 []),
+                      [k.regular([], [])],
+                      {"ex": on(1, 1), "kid": on(1, 1), "kith": on(1, 1, counters={"-1/-1": 1})}))
+
+
 def build() -> list[J]:
     CASES.clear()
-    for builder in (watcher_cases, filter_cases, alone_cases, order_cases, count_cases, ninjutsu_cases, refusal_cases):
+    for builder in (watcher_cases, filter_cases, alone_cases, order_cases, count_cases, ninjutsu_cases, refusal_cases,
+                    exalted_cases):
         builder()
     return CASES
 
