@@ -188,3 +188,14 @@ def test_attack_watchers_and_attacks_alone(line: str, trigger: dict[str, Any]) -
 def test_other_attack_watchers_stay_unmodelled(line: str) -> None:
     found = classify(corpus_card("X", line))
     assert found["triggers"] == [] and found["unmodelled"] == [line]
+
+
+def test_a_card_named_as_its_creature_type_counts_that_type() -> None:
+    """The card Aurochs: "for each other attacking Aurochs" names the creature type (608.2h), not the card; a creature
+    named as a type still names itself elsewhere ("Nightmare's power …")."""
+    line = "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Aurochs."
+    found = classify(corpus_card("Aurochs", line))
+    assert found["triggers"] == [{"on": "attacks", "power": 1, "toughness": 0,
+                                  "for_each_attacker": {"subtypes": ["Aurochs"]}}] and found["unmodelled"] == []
+    named = "Whenever Aurochs attacks, it gets +1/+0 until end of turn for each other attacking Aurochs."
+    assert classify(corpus_card("Aurochs", named))["triggers"] == found["triggers"]

@@ -324,10 +324,34 @@ def exalted_cases() -> None:
                       {"ex": on(1, 1), "kid": on(1, 1), "kith": on(1, 1, counters={"-1/-1": 1})}))
 
 
+def card_cases() -> None:
+    """The real Aurochs and Aurochs Herd by name: the card Aurochs' "for each other attacking Aurochs" counts the
+    creature type, not the card (the classifier once read the name there as the card's own)."""
+    for rs in ERAS:
+        k, w = T(rs), WATCH[rs]
+        case(rs, f"608.2h-the-cards-aurochs-and-aurochs-herd-count-each-other",
+             "Aurochs and Aurochs Herd attack: each gets +1/+0 for the other attacking Aurochs", "608.2h",
+             f"{w}, 608.2h: both cards read 'Whenever this creature attacks, it gets +1/+0 until end of turn for each "
+             "other attacking Aurochs'; each trigger counts, as it resolves, the one other attacking Aurochs: Aurochs "
+             "3/3, Aurochs Herd 5/4. The Bear is no Aurochs. Unblocked: 3 + 5 + 2, bob 10.",
+             scenario(rs, [{"id": "au", "card": "Aurochs", "controller": "alice"},
+                           {"id": "herd", "card": "Aurochs Herd", "controller": "alice"},
+                           cre("bear", "alice", 2, 2, "Bear", subtypes=["Bear"])],
+                      [("au", "bob"), ("herd", "bob"), ("bear", "bob")]),
+             k.result(k.declared([k.attacks("au"), k.attacks("herd"), k.attacks("bear"),
+                                  fired(rs, "au", "attacks"), k.pump("au", 1, 0),
+                                  fired(rs, "herd", "attacks"), k.pump("herd", 1, 0)],
+                                 [k.unblocked("au"), k.unblocked("herd"), k.unblocked("bear")]),
+                      [k.regular([("au", {"bob": 3}), ("herd", {"bob": 5}), ("bear", {"bob": 2})],
+                                 k.hit_player("au", "bob", 3, 17) + k.hit_player("herd", "bob", 5, 12)
+                                 + k.hit_player("bear", "bob", 2, 10))],
+                      {"au": attacked(3, 3), "herd": attacked(5, 4), "bear": attacked(2, 2)}, bob=(10, 0, False)))
+
+
 def build() -> list[J]:
     CASES.clear()
     for builder in (watcher_cases, filter_cases, alone_cases, order_cases, count_cases, ninjutsu_cases, refusal_cases,
-                    exalted_cases):
+                    exalted_cases, card_cases):
         builder()
     return CASES
 
