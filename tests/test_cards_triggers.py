@@ -199,3 +199,12 @@ def test_a_card_named_as_its_creature_type_counts_that_type() -> None:
                                   "for_each_attacker": {"subtypes": ["Aurochs"]}}] and found["unmodelled"] == []
     named = "Whenever Aurochs attacks, it gets +1/+0 until end of turn for each other attacking Aurochs."
     assert classify(corpus_card("Aurochs", named))["triggers"] == found["triggers"]
+
+
+@pytest.mark.parametrize(("name", "power", "toughness"), [("Aurochs", 2, 3), ("Aurochs Herd", 4, 4)])
+def test_the_aurochs_golden_files_write_out_the_cards_permanent(name: str, power: int, toughness: int) -> None:
+    """tests/golden/attack_watchers.py writes these cards out by hand (printed_aurochs): the index gives the same."""
+    assert cards.card(name)["permanent"] == {
+        "name": name, "types": ["creature"], "power": power, "toughness": toughness, "colors": ["green"],
+        "keywords": ["trample"], "subtypes": ["Aurochs"],
+        "triggers": [{"for_each_attacker": {"subtypes": ["Aurochs"]}, "on": "attacks", "power": 1, "toughness": 0}]}

@@ -324,9 +324,17 @@ def exalted_cases() -> None:
                       {"ex": on(1, 1), "kid": on(1, 1), "kith": on(1, 1, counters={"-1/-1": 1})}))
 
 
+def printed_aurochs(ident: str, name: str, power: int, toughness: int) -> J:
+    """The card as printed, written out (the replay of the golden files reads no card index): a green Aurochs with
+    trample and "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Aurochs";
+    ``python -m pyengine card NAME`` gives the same permanent (tests/test_cards_triggers.py)."""
+    return cre(ident, "alice", power, toughness, name, colors=["green"], keywords=["trample"], subtypes=["Aurochs"],
+               triggers=[{"on": "attacks", "power": 1, "toughness": 0, "for_each_attacker": {"subtypes": ["Aurochs"]}}])
+
+
 def card_cases() -> None:
-    """The real Aurochs and Aurochs Herd by name: the card Aurochs' "for each other attacking Aurochs" counts the
-    creature type, not the card (the classifier once read the name there as the card's own)."""
+    """The real Aurochs and Aurochs Herd: the card Aurochs' "for each other attacking Aurochs" counts the creature
+    type, not the card (the classifier once read the name there as the card's own)."""
     for rs in ERAS:
         k, w = T(rs), WATCH[rs]
         case(rs, f"608.2h-the-cards-aurochs-and-aurochs-herd-count-each-other",
@@ -334,8 +342,7 @@ def card_cases() -> None:
              f"{w}, 608.2h: both cards read 'Whenever this creature attacks, it gets +1/+0 until end of turn for each "
              "other attacking Aurochs'; each trigger counts, as it resolves, the one other attacking Aurochs: Aurochs "
              "3/3, Aurochs Herd 5/4. The Bear is no Aurochs. Unblocked: 3 + 5 + 2, bob 10.",
-             scenario(rs, [{"id": "au", "card": "Aurochs", "controller": "alice"},
-                           {"id": "herd", "card": "Aurochs Herd", "controller": "alice"},
+             scenario(rs, [printed_aurochs("au", "Aurochs", 2, 3), printed_aurochs("herd", "Aurochs Herd", 4, 4),
                            cre("bear", "alice", 2, 2, "Bear", subtypes=["Bear"])],
                       [("au", "bob"), ("herd", "bob"), ("bear", "bob")]),
              k.result(k.declared([k.attacks("au"), k.attacks("herd"), k.attacks("bear"),
