@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
+from .attack_watchers import other_attackers, own_attack_triggers, watcher_triggers
 from .errors import Problem
 from .model import AFTERLIFE_SPIRIT, MOBILIZE_WARRIOR, TRIGGER_EVENTS
 from .targeting import why_untargetable
@@ -109,20 +110,24 @@ def _pending(creature: Permanent, ability: str, resolve: Callable[[], None]) -> 
 
 # When attackers are declared (508.1m).
 def _exalted(combat: CombatMachine) -> list[Pending]:
-    """702.83: a creature attacking alone gets +1/+1 for each exalted instance its controller has."""
+    """702.83: a creature attacking alone gets +1/+1 for each exalted instance its controller has; if it has left
+    the battlefield (or left and came back, a new object, 400.7) when an instance resolves, that one does nothing."""
     if len(combat.attacks) != 1:
         return []
     (alone,) = combat.attacks
     # "Whenever a creature you control attacks alone": in Two-Headed Giant the lone attacker may be the
     # active player's teammate's, and only that player's exalted instances trigger (805.10a).
     controller = combat.permanents[alone].controller
+    incarnation = combat.permanents[alone].incarnation  # "that creature": the object that attacked (400.7)
     out = []
     for perm in list(combat.permanents.values()):
         if perm.on_battlefield and perm.controller == controller:
             for _ in range(perm.count("exalted")):
                 def exalt(perm: Permanent = perm) -> None:
                     _trigger(combat, perm, "exalted", target=alone)
-                    _pump(combat, combat.permanents[alone], 1, 1, "exalted")
+                    it = combat.permanents[alone]
+                    if it.on_battlefield and it.incarnation == incarnation:  # gone, or a new object: nothing
+                        _pump(combat, it, 1, 1, "exalted")
                 out.append(_pending(perm, "exalted", exalt))
     return out
 
@@ -236,10 +241,24 @@ def _enlist(combat: CombatMachine) -> list[Pending]:
 
 def _own_attack_triggers(combat: CombatMachine) -> list[Pending]:
     """A creature's own "whenever this creature attacks" triggers (``triggers``), for each declared attacker only
-    (508.3a: not one put onto the battlefield attacking)."""
-    return [pending for a in combat.attacks for i, trigger in enumerate(combat.permanents[a].triggers)
-            if trigger.on in ("attacks", "attacks-or-blocks")
-            for pending in aimed_trigger(combat, combat.permanents[a], i, "own-attack-trigger")]
+    (508.3a: not one put onto the battlefield attacking), and "whenever it attacks alone" for a lone one (506.5);
+    then the attack triggers of other creatures ("whenever another creature you control attacks", "… a creature you
+    control attacks alone"), each once for each declared attacker it watches (508.3a), its effect on that attacker."""
+    declared = list(combat.attacks)
+    own = [pending for creature, i in own_attack_triggers(declared, combat.permanents)
+           for pending in aimed_trigger(combat, creature, i, _ATTACK_MEANINGS[creature.triggers[i].on])]
+
+    def fits(perm: Permanent, trigger: CardTrigger, attacker: Permanent) -> bool:
+        return watched(combat, trigger.watches, perm, attacker)  # "whenever a Minotaur you control attacks"
+    return own + [own_trigger(combat, perm, perm.triggers[i], _ATTACK_MEANINGS[perm.triggers[i].on], subject=attacker)
+                  for perm, i, attacker in watcher_triggers(declared, combat.permanents.values(), fits)]
+
+
+#: The rule meaning of each attack trigger condition.
+_ATTACK_MEANINGS = {"attacks": "own-attack-trigger", "attacks-or-blocks": "own-attack-trigger",
+                    "attacks-alone": "attacks-alone-trigger", "another-creature-you-control-attacks": "attack-watcher-trigger",
+                    "a-creature-you-control-attacks": "attack-watcher-trigger",
+                    "a-creature-you-control-attacks-alone": "attacks-alone-trigger"}
 
 
 def _mobilize(combat: CombatMachine) -> list[Pending]:
@@ -405,17 +424,21 @@ def waiting_trigger(combat: CombatMachine, creature: Permanent, subject: str, co
 
 def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger, meaning: str,
                 by: str | None = None, *, settle: bool = True, incarnation: int | None = None,
-                controller: str | None = None, aim: Aim | None = None, that_much: int = 0) -> Pending:
+                controller: str | None = None, aim: Aim | None = None, that_much: int = 0,
+                subject: Permanent | None = None) -> Pending:
     """One of a creature's own triggers: it gets +power/+toughness, counters and keywords until end of turn.
 
     It affects the object that triggered it only: if that creature has left the battlefield (or left and
     come back, a new object, 400.7) when the trigger resolves, the trigger does nothing. "For each creature
     blocking it" counts the creatures still blocking it as the trigger resolves (608.2h), none if it was
     removed from combat (506.4). Its life effects are its controller's: the player who controlled the creature as
-    it triggered (603.3a), ``controller`` when that may have changed since.
+    it triggered (603.3a), ``controller`` when that may have changed since. ``subject``: the creature another's
+    trigger changes ("whenever another creature you control attacks, it gets +0/+1": the attacker, as the object it
+    was as it triggered, 400.7), whether or not the trigger's own source is still there (113.7a).
     """
+    it = subject if subject is not None else creature
     if incarnation is None:
-        incarnation = creature.incarnation
+        incarnation = it.incarnation
     rule = combat.rules.rule(meaning)
     who = controller if controller is not None else creature.controller
     attack = combat.attacks.get(creature.id)
@@ -425,7 +448,8 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
     that_object = combat.permanents[by].incarnation if by is not None else 0  # "that creature", as it triggers
 
     def resolve() -> None:
-        fields = {"target": aim.target, "chosen": "automatic" if aim.automatic else None} if aim else {"target": by}
+        fields = ({"target": aim.target, "chosen": "automatic" if aim.automatic else None} if aim
+                  else {"target": subject.id if subject is not None else by})
         combat.emit("trigger", rule, source=creature.id, ability=OWN_TRIGGER, note=TRIGGER_EVENTS[trigger.on],
                     **{k: v for k, v in fields.items() if v is not None})
         if aim is not None and trigger.target is not None and not is_still_legal(combat, creature, trigger.target,
@@ -444,27 +468,29 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
             resolve_aim(combat, creature, trigger.target, aim, who, rule)
         if by is not None and trigger.that_creature is not None:  # that object, whether or not its source is there
             affect_that_creature(combat, creature, trigger.that_creature, by, that_object)
-        if not creature.on_battlefield or creature.incarnation != incarnation:
+        if not it.on_battlefield or it.incarnation != incarnation:
             if settle and (trigger.gain_life or trigger.gain_that_much or trigger.opponents_lose or trigger.create
                            or trigger.loses is not None or aim is not None or trigger.that_creature is not None):
                 combat.settle()
             return
         times = 1
         if trigger.for_each_blocker:
-            attack = combat.attacks.get(creature.id)
+            attack = combat.attacks.get(it.id)
             times = len(attack.blockers) if attack is not None else 0
+        elif trigger.for_each_attacker is not None:  # "for each other attacking Goblin", as it resolves (608.2h)
+            times = other_attackers(combat, it, trigger.for_each_attacker)
         until_end_of_turn = combat.rules.rule("until-end-of-turn")
         if times and (trigger.power or trigger.toughness):
-            creature.pump_power += trigger.power * times
-            creature.pump_toughness += trigger.toughness * times
-            combat.emit("pump", until_end_of_turn, id=creature.id, power=trigger.power * times,
+            it.pump_power += trigger.power * times
+            it.pump_toughness += trigger.toughness * times
+            combat.emit("pump", until_end_of_turn, id=it.id, power=trigger.power * times,
                         toughness=trigger.toughness * times)
         if trigger.counters:
-            creature.counters["+1/+1"] = creature.counters.get("+1/+1", 0) + trigger.counters
-            combat.emit("counters", rule, id=creature.id, kind="+1/+1", amount=trigger.counters)
+            it.counters["+1/+1"] = it.counters.get("+1/+1", 0) + trigger.counters
+            combat.emit("counters", rule, id=it.id, kind="+1/+1", amount=trigger.counters)
         for name, number in trigger.keywords:
-            creature.grant(name, number)
-            combat.emit("gains", until_end_of_turn, id=creature.id, keyword=name if number is None else f"{name}:{number}")
+            it.grant(name, number)
+            combat.emit("gains", until_end_of_turn, id=it.id, keyword=name if number is None else f"{name}:{number}")
         if settle:
             combat.settle()
     return _pending(creature, OWN_TRIGGER, resolve)

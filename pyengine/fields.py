@@ -36,7 +36,8 @@ COUNTED_PT_FIELDS = frozenset({"of", "count", "plus"})
 #: What ``counted_pt.of`` may say.
 COUNTED_PT_OF = ("power-and-toughness", "power", "toughness")
 #: The fields of a ``triggers`` entry: a permanent's own attack or block trigger (603.2, 508.3a, 509.3a–d).
-TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker", "gain_life",
+TRIGGER_FIELDS = frozenset({"on", "power", "toughness", "keywords", "counters", "for_each_blocker", "for_each_attacker",
+                            "gain_life",
                             "opponents_lose", "create", "target", "that_creature", "loses",
                             "watches"})
 #: The fields of a trigger's ``that_creature``: what a block trigger does to the other creature (509.3b, 509.3d).

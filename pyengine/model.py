@@ -66,6 +66,11 @@ TRIGGER_EVENTS: dict[str, str] = {
     "becomes-blocked": "whenever it becomes blocked",                      # 509.3c: once, however many block it
     "becomes-blocked-by-a-creature": "whenever it becomes blocked by a creature",  # 509.3d: once per blocker
     "attacks-or-blocks": "whenever it attacks or blocks",
+    "attacks-alone": "whenever it attacks alone",                          # 506.5: the only creature declared
+    # 508.3a: once for each declared attacker it watches (never one put onto the battlefield attacking, 508.4)
+    "another-creature-you-control-attacks": "whenever another creature you control attacks",
+    "a-creature-you-control-attacks": "whenever a creature you control attacks",
+    "a-creature-you-control-attacks-alone": "whenever a creature you control attacks alone",  # 506.5
     "blocks-or-becomes-blocked": "whenever it blocks or becomes blocked",
     # 509.3b once for each creature it blocks, 509.3d once for each creature blocking it
     "blocks-or-becomes-blocked-by-a-creature": "whenever it blocks or becomes blocked by a creature",

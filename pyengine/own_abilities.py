@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .affects import Watches
+from .affects import Affects, Watches
 
 
 #: What an own trigger may target (``triggers[i].target.what``), in the card's words (115.1d; "any target", 115.4).
@@ -151,6 +151,9 @@ class CardTrigger:
     #: "Whenever another Zombie you control enters": which creature a watcher (:data:`WATCHING_EVENTS`) triggers
     #: for, besides what its ``on`` says; ``None``: any (:func:`pyengine.watch_filter.watched`).
     watches: Watches | None = None
+    #: "… for each other attacking Aurochs": power and toughness times the other creatures attacking as it resolves
+    #: (608.2h) that fit this (``other``, ``attacking``, anyone's); ``None``: no such count.
+    for_each_attacker: Affects | None = None
 
 
 @dataclass(frozen=True)
@@ -170,9 +173,11 @@ class ThatCreature:
 THAT_CREATURE_EVENTS = ("becomes-blocked-by-a-creature", "blocks-or-becomes-blocked-by-a-creature")
 
 
-#: The trigger events that watch another creature enter or die, which a ``watches`` may narrow (603.6a, 603.10a).
+#: The trigger events that watch another creature enter, die or attack, which a ``watches`` may narrow (603.6a,
+#: 603.10a, 508.3a, 506.5).
 WATCHING_EVENTS = ("another-creature-you-control-enters", "another-creature-you-control-dies", "another-creature-dies",
-                   "a-creature-you-control-dies", "a-creature-dies")
+                   "a-creature-you-control-dies", "a-creature-dies", "another-creature-you-control-attacks",
+                   "a-creature-you-control-attacks", "a-creature-you-control-attacks-alone")
 
 
 #: The trigger events whose event has an amount of damage ("that much", 120.9): the damage dealt to it, by it, or by

@@ -15,6 +15,8 @@ from .fields import (COLORS, COUNTER_KINDS, PERMANENT_FIELDS, PROTECTION_QUALITI
 from .creature_types import creature_type
 from .limits import MAX_KEYWORD_COPIES, MAX_KEYWORD_INSTANCES, MAX_NUMBER, MAX_PERMANENTS
 from .model import STATIC_CONDITIONS, TRIGGER_EVENTS, CardStatic, CardTrigger, Permanent, Player
+from .attack_watchers import WATCHER_EVENTS
+from .own_abilities import DAMAGE_EVENTS
 from .conditions import STATIC_IF_CONTROLLERS
 from .parse_affects import parse_affects, parse_supertypes
 from .parse_tokens import check_afterlife, parse_create
@@ -25,6 +27,7 @@ from .parse_life import parse_gain, parse_loses
 from .parse_targets import parse_trigger_target
 from .parse_that import parse_that_creature
 from .parse_watch_filter import parse_trigger_watches
+from .parse_attack_count import parse_for_each_attacker
 from .reader import Reader
 from .rulesets import RULESETS
 from .text import possessive
@@ -343,7 +346,13 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
                            f"{tpath}.{field}", "400.7")
         create = parse_create(reader, entry, tpath, on, ruleset)  # creature tokens (111.1): pyengine/parse_tokens.py
         target = parse_trigger_target(reader, entry, tpath, on, ruleset)
+        watcher = WATCHER_EVENTS.get(on or "") and TRIGGER_EVENTS[on or ""]
+        for field in [f for f in ("target", "create") if f in entry] if watcher else []:
+            reader.problem("invalid-scenario", f"{tpath}.{field}: a trigger {watcher} changes the attacker "
+                           "it watched ('power', 'toughness', 'keywords', 'counters') or the players' life "
+                           "('gain_life', 'opponents_lose'), nothing else (508.3a)", f"{tpath}.{field}", "508.3a")
         watches = parse_trigger_watches(reader, entry, tpath, on, ruleset)  # "another Zombie you control"
+        attackers = parse_for_each_attacker(reader, entry, tpath, on, ruleset)  # "for each other attacking Goblin"
         that = parse_that_creature(reader, entry, tpath, on, ruleset)  # the other creature of the block (509.3b, 509.3d)
         loses = parse_loses(reader, entry, tpath, on)  # "defending player loses 1 life" (119.3): parse_life.py
         life_lost = entry.get("gain_life") == "life lost"
@@ -354,7 +363,8 @@ def parse_triggers(reader: Reader, obj: dict[str, Any], path: str, ruleset: Rule
         if on is not None:
             out.append(CardTrigger(on, power, toughness, tuple(keywords), counters, each, gain, lose, create=create,
                                    target=target, gain_that_much=that_much, that_creature=that, loses=loses,
-                                   gain_life_lost=life_lost, watches=watches))
+                                   gain_life_lost=life_lost, watches=watches,
+                                   for_each_attacker=attackers))
     return tuple(out)
 
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from .rulesets.base import Ruleset
 
 #: The trigger events whose creature is attacking as it triggers: it has a "defending player" (508.5, 802.2a).
-ATTACKING_EVENTS = ("attacks", "becomes-blocked", "becomes-blocked-by-a-creature")
+ATTACKING_EVENTS = ("attacks", "attacks-alone", "becomes-blocked", "becomes-blocked-by-a-creature")
 
 
 def parse_trigger_target(reader: Reader, entry: dict[str, Any], path: str, on: str | None,

@@ -57,8 +57,8 @@ def parse_trigger_watches(reader: Reader, entry: dict[str, Any], tpath: str, on:
         return None
     watches = parse_watches(reader, entry, tpath, ruleset)
     if on is not None and on not in WATCHING_EVENTS:
-        reader.problem("invalid-scenario", f"{tpath}.watches: only a trigger that watches another creature enter "
-                       f"or die ({', '.join(WATCHING_EVENTS)}) has a watched creature, not one that triggers "
+        reader.problem("invalid-scenario", f"{tpath}.watches: only a trigger that watches another creature enter, "
+                       f"die or attack ({', '.join(WATCHING_EVENTS)}) has a watched creature, not one that triggers "
                        f"{TRIGGER_EVENTS[on]}", f"{tpath}.watches", "603.2")
         return None
     if watches is not None and on is not None and "you-control" in on and watches.affects.controller == "opponents":

@@ -13,6 +13,8 @@ from __future__ import annotations
 MAGIC_TOPICS: dict[str, str] = {
     "own-attack-trigger": "An ability that triggers whenever a creature attacks triggers when it is declared as "
                           "an attacker, not when it is put onto the battlefield attacking.",
+    "attacks-alone-trigger": "A creature attacks alone if it is the only creature declared as an attacker; one put "
+                             "onto the battlefield attacking later was never declared and changes nothing.",
     "own-block-trigger": "An ability that triggers whenever a creature blocks triggers once per combat as it is "
                          "declared as a blocker, however many attackers it blocks.",
     "becomes-blocked-trigger": "An ability that triggers whenever a creature becomes blocked triggers once per "
@@ -259,6 +261,8 @@ MAGIC_NUMBERS: dict[str, str] = {
                "characteristic; a creature type reaches the permanents of that subtype.",
     "208.1": "Only a creature has power and toughness, printed in the lower right corner of its card.",
     "608.2b": "An ability whose targets are all illegal when it resolves does nothing.",
+    "608.2h": "An effect that needs information from the game (\"for each other attacking creature\") reads it once, "
+              "as it is applied: as the ability resolves.",
     "603.2": "A triggered ability triggers each time its trigger event happens, and is put on the stack the "
              "next time a player would receive priority.",
     "603.2c": "An ability triggers once each time its event happens: the damage dealt at once is one event, so a "

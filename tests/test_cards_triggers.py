@@ -59,7 +59,7 @@ def test_rampages_own_text_is_rampage_and_a_card_record_carries_its_triggers() -
 
 
 @pytest.mark.parametrize("line", [
-    "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
+    "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Goblin you control.",
     "Whenever this creature attacks, it gets +1/+1 until end of turn for each creature blocking it.",  # never blocked yet
     "Whenever this creature attacks, you may tap target creature.",                    # a choice (test_trigger_targets)
     "Whenever this creature attacks, you may pay {1}. If you do, it gets +2/+0 until end of turn.",
@@ -161,3 +161,69 @@ def test_own_triggers_that_change_the_players_life(line: str, trigger: dict[str,
 ])
 def test_other_life_triggers_stay_unmodelled(line: str) -> None:
     assert classify(corpus_card("X", line))["unmodelled"] == [line]
+
+
+@pytest.mark.parametrize(("line", "trigger"), [
+    ("Whenever this creature attacks alone, it gets +2/+0 until end of turn.",
+     {"on": "attacks-alone", "power": 2, "toughness": 0}),
+    ("Whenever another creature you control attacks, it gets +0/+1 until end of turn.",
+     {"on": "another-creature-you-control-attacks", "power": 0, "toughness": 1}),
+    ("Whenever a Minotaur you control attacks, it gets +2/+0 until end of turn.",
+     {"on": "a-creature-you-control-attacks", "power": 2, "toughness": 0, "watches": {"subtypes": ["Minotaur"]}}),
+    ("Whenever a creature you control with trample attacks, it gets +2/+2 until end of turn.",
+     {"on": "a-creature-you-control-attacks", "power": 2, "toughness": 2, "watches": {"keywords": ["trample"]}}),
+    ("Whenever a Vampire you control attacks, each opponent loses 1 life and you gain 1 life.",
+     {"on": "a-creature-you-control-attacks", "opponents_lose": 1, "gain_life": 1, "watches": {"subtypes": ["Vampire"]}}),
+    ("Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",
+     {"on": "a-creature-you-control-attacks-alone", "power": 1, "toughness": 1}),
+    ("Whenever a Samurai or Warrior you control attacks alone, it gains lifelink until end of turn.",
+     {"on": "a-creature-you-control-attacks-alone", "keywords": ["lifelink"],
+      "watches": {"subtypes": ["Samurai", "Warrior"]}}),
+    ("Whenever a creature you control attacks alone, put a +1/+1 counter on it.",
+     {"on": "a-creature-you-control-attacks-alone", "counters": 1}),
+    ("Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Aurochs.",
+     {"on": "attacks", "power": 1, "toughness": 0, "for_each_attacker": {"subtypes": ["Aurochs"]}}),
+    ("Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking creature.",
+     {"on": "attacks", "power": 1, "toughness": 0, "for_each_attacker": {}}),
+])
+def test_attack_watchers_and_attacks_alone(line: str, trigger: dict[str, Any]) -> None:
+    """508.3a, 506.5: the attack triggers of other creatures, their effect on the attacker ("it")."""
+    found = classify(corpus_card("Cave People", line))
+    assert found["triggers"] == [trigger] and found["unmodelled"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever a creature you control attacks, this creature gets +1/+0 until end of turn.",  # not the attacker
+    "Whenever a Dragon you control attacks, create a 6/6 red Dragon creature token with flying.",
+    "Whenever a non-Human creature you control attacks, it gets +1/+1 until end of turn.",
+    "Whenever a modified creature you control attacks, put a +1/+1 counter on it.",
+    "Whenever a creature you control attacks, defending player loses 1 life and you gain 1 life.",
+    "Whenever another creature you control attacks alone, it gets +1/+1 until end of turn.",
+    "Whenever a creature you control attacks alone, put a +1/+1 counter on it. Then surveil 1.",
+    "Whenever a Rogue you control attacks and isn't blocked, it gets +2/+1 until end of turn.",
+    "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking CARDNAME.",  # a name
+    "Whenever a Goblin you control attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
+])
+def test_other_attack_watchers_stay_unmodelled(line: str) -> None:
+    found = classify(corpus_card("X", line))
+    assert found["triggers"] == [] and found["unmodelled"] == [line]
+
+
+def test_a_card_named_as_its_creature_type_counts_that_type() -> None:
+    """The card Aurochs: "for each other attacking Aurochs" names the creature type (608.2h), not the card; a creature
+    named as a type still names itself elsewhere ("Nightmare's power …")."""
+    line = "Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Aurochs."
+    found = classify(corpus_card("Aurochs", line))
+    assert found["triggers"] == [{"on": "attacks", "power": 1, "toughness": 0,
+                                  "for_each_attacker": {"subtypes": ["Aurochs"]}}] and found["unmodelled"] == []
+    named = "Whenever Aurochs attacks, it gets +1/+0 until end of turn for each other attacking Aurochs."
+    assert classify(corpus_card("Aurochs", named))["triggers"] == found["triggers"]
+
+
+@pytest.mark.parametrize(("name", "power", "toughness"), [("Aurochs", 2, 3), ("Aurochs Herd", 4, 4)])
+def test_the_aurochs_golden_files_write_out_the_cards_permanent(name: str, power: int, toughness: int) -> None:
+    """tests/golden/attack_watchers.py writes these cards out by hand (printed_aurochs): the index gives the same."""
+    assert cards.card(name)["permanent"] == {
+        "name": name, "types": ["creature"], "power": power, "toughness": toughness, "colors": ["green"],
+        "keywords": ["trample"], "subtypes": ["Aurochs"],
+        "triggers": [{"for_each_attacker": {"subtypes": ["Aurochs"]}, "on": "attacks", "power": 1, "toughness": 0}]}

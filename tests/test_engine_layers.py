@@ -31,11 +31,11 @@ PACKAGE = ROOT / "pyengine"
 
 LAYERS: list[set[str]] = [
     {"answers", "creature_types", "errors", "events", "fields", "keywords", "limits", "rule_texts", "text"},
-    {"model", "own_abilities", "conditions", "affects", "cards", "cards.conditions", "cards.after_entering", "cards.block_restrictions", "cards.characteristics", "cards.choice_triggers", "cards.before_attacks", "cards.classify", "cards.colors", "cards.creature_types", "cards.either_event", "cards.entry_counters", "cards.faces", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.target_triggers", "cards.that_creature", "cards.token_lines", "cards.trigger_effects", "cards.triggers", "cards.watched_heads"},
+    {"model", "own_abilities", "conditions", "affects", "cards", "cards.conditions", "cards.after_entering", "cards.attack_watchers", "cards.block_restrictions", "cards.characteristics", "cards.choice_triggers", "cards.before_attacks", "cards.classify", "cards.colors", "cards.creature_types", "cards.either_event", "cards.entry_counters", "cards.faces", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.target_triggers", "cards.that_creature", "cards.token_lines", "cards.trigger_effects", "cards.triggers", "cards.watched_heads"},
     {"board", "machine", "rulesets", "rulesets.*", "targeting", "ward"},
-    {"declare", "blocks", "abilities", "tokens", "trigger_life", "trigger_targets", "that_creature", "watchers", "watch_filter"},
+    {"declare", "blocks", "abilities", "attack_watchers", "tokens", "trigger_life", "trigger_targets", "that_creature", "watchers", "watch_filter"},
     {"combat", "damage", "dealing", "life", "ninjutsu"},
-    {"parse", "parse_affects", "parse_characteristics", "parse_life", "parse_permanents", "parse_targets", "parse_that", "parse_tokens", "parse_watch_filter", "reader"},
+    {"parse", "parse_affects", "parse_characteristics", "parse_life", "parse_permanents", "parse_targets", "parse_that", "parse_tokens", "parse_attack_count", "parse_watch_filter", "reader"},
     {"engine"},
     {"options", "play", "compare", "convert", "convert_bodies", "turns", "render", "rule_notes", "advisor", "advisor.*",
      "puzzles"},

@@ -47,6 +47,7 @@ from .choice_triggers import CHOICE_KEYWORDS, choice_trigger, is_face_up_trigger
 from .entry_counters import is_entry_counters
 from .characteristics import attack_condition, counted_pt, is_every_creature_type, protection_qualities
 from .colors import printed_colors
+from .creature_types import creature_type
 from .either_event import split_either_event
 from .hazards import SELF, reaches_combat
 from .inert import is_inert_trigger
@@ -198,7 +199,8 @@ def rules_lines(card: Mapping[str, Any]) -> list[tuple[str, str]]:
     for raw in text.split("\n"):
         line = printed = _REMINDER.sub("", raw).strip()
         for name in names:
-            line = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "CARDNAME", line)
+            after = r"(?<!attacking )" if creature_type(name) == name else ""  # Aurochs' "other attacking Aurochs"
+            line = re.sub(rf"(?<!\w){after}{re.escape(name)}(?!\w)", "CARDNAME", line)
             short = name.split(",")[0]
             if "," in name and len(short) > 3:
                 line = re.sub(rf"\b{re.escape(short)}\b", "CARDNAME", line)

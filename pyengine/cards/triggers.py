@@ -25,6 +25,8 @@ attacking creature dies", "a creature an opponent controls dies"): cards/watched
 "Whenever this creature is dealt damage, put a +1/+1 counter on it" (enrage, an ability word), "whenever it deals
 (combat) damage (to a creature), …" (120.4b, 603.2c, 510.3a) read as the other own triggers do, and "…, you gain that
 much life" becomes ``gain_life: "that much"`` (120.9: the damage of that event); other amounts ("that many") do not.
+"Whenever this creature attacks alone" (506.5) reads as "attacks"; the attack triggers of other creatures ("whenever
+another creature / a Minotaur you control attacks (alone), it …", 508.3a) are read by pyengine/cards/attack_watchers.py.
 Only the exact forms below are read; anything more in the line (a target, "you may", an "if", a count
 of other creatures) leaves it unmodelled. The printed text of rampage (702.23a) becomes the keyword.
 """
@@ -35,6 +37,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .attack_watchers import attack_watcher_head
+from .creature_types import creature_type
 from .statics import engine_keywords
 from .token_lines import CREATE, token_entry
 from .watched_heads import watched_event
@@ -43,7 +47,7 @@ _SELF = r"(?:this creature|this vehicle|CARDNAME)"
 _IT = rf"(?:it|{_SELF})"
 #: The trigger conditions, as printed, and the scenario's name for each (508.3a, 509.3a–d).
 EVENTS = {
-    "attacks": "attacks", "blocks": "blocks", "becomes blocked": "becomes-blocked",
+    "attacks": "attacks", "attacks alone": "attacks-alone", "blocks": "blocks", "becomes blocked": "becomes-blocked",
     "becomes blocked by a creature": "becomes-blocked-by-a-creature", "attacks or blocks": "attacks-or-blocks",
     "blocks or becomes blocked": "blocks-or-becomes-blocked",
     "deals combat damage to a player": "deals-combat-damage-to-a-player",
@@ -77,7 +81,8 @@ _NAMED_BY = {"defending-player": ("attacks", "becomes-blocked", "becomes-blocked
              "blocker-controller": ("becomes-blocked-by-a-creature",)}
 _FORMS = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"{_HEAD}{_IT} gets {_PUMP}(?: and gains {_KEYWORDS})? until end of turn"
-    r"(?P<each> for each creature blocking it)?(?P<beyond> beyond the first)?\.?$",
+    r"(?P<each> for each creature blocking it)?(?P<beyond> beyond the first)?"
+    r"(?: for each other attacking (?P<attacking>[a-z][a-z' -]*?))?\.?$",
     rf"{_HEAD}{_IT} gains {_KEYWORDS} until end of turn\.?$",
     rf"{_HEAD}put (?P<counters>a|one|two|three|\d+) \+1/\+1 counters? on {_IT}\.?$",
     rf"{_HEAD}{_LIFE}\.?$",
@@ -108,6 +113,12 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
     ``keyword_names`` maps printed keyword names to the engine's (a gained keyword the engine lacks leaves
     the line unmodelled).
     """
+    watcher = attack_watcher_head(line, keyword_names)  # "whenever a Minotaur you control attacks, it …" (508.3a)
+    if watcher is not None:
+        effect = own_trigger(watcher[2], keyword_names)  # its effect, read as the attack trigger's of "it"
+        if not isinstance(effect, dict) or "create" in effect or "for_each_attacker" in effect:
+            return None
+        return {**effect, "on": watcher[0], **({"watches": watcher[1]} if watcher[1] else {})}
     found = next((m for m in (form.match(line.strip()) for form in _FORMS) if m), None)
     if found is None:
         return None
@@ -131,6 +142,12 @@ def own_trigger(line: str, keyword_names: Mapping[str, str]) -> dict[str, Any] |
                 return None
             entry["for_each_blocker"] = True
         entry["power"], entry["toughness"] = power, toughness
+    if groups.get("attacking"):  # "for each other attacking Aurochs": counted as it resolves (608.2h)
+        counted = groups["attacking"]
+        kind = None if counted.lower() == "creature" else creature_type(counted)
+        if on not in ("attacks", "attacks-alone") or (kind is None and counted.lower() != "creature"):
+            return None
+        entry["for_each_attacker"] = {"subtypes": [kind]} if kind else {}
     if groups.get("lose") is not None:
         loser, amount = _LOSERS[groups["loser"].lower()], int(groups["lose"])
         if loser is None:

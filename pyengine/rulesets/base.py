@@ -153,6 +153,9 @@ CURRENT_RULES: dict[str, str] = {
     # A permanent's own attack and block triggers (``triggers``), by their trigger condition.
     "own-attack-trigger": "508.3a", "own-block-trigger": "509.3a", "becomes-blocked-trigger": "509.3c",
     "blocked-by-creature-trigger": "509.3d", "blocks-creature-trigger": "509.3b", "own-damage-trigger": "510.3a",
+    # "Whenever another creature you control attacks" (508.3a: once for each declared attacker it watches) and "whenever
+    # it / a creature you control attacks alone" (506.5: the only creature declared as an attacker).
+    "attack-watcher-trigger": "508.3a", "attacks-alone-trigger": "506.5",
     # "When it dies" (700.4): a leaves-the-battlefield ability (603.6c), looking back in time (603.10a).
     "own-dies-trigger": "603.6c",
     # "Whenever another creature you control enters": an enters-the-battlefield ability (603.6a).

@@ -45,7 +45,9 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     # Attack and block triggers trigger as attackers (308) and blockers (309) are declared; subrules not confirmed.
     "own-attack-trigger": "308", "own-block-trigger": "309", "becomes-blocked-trigger": "309",
     "blocked-by-creature-trigger": "309", "blocks-creature-trigger": "309",
-    "own-damage-trigger": "310", "static-ability": "418", "counted-pt": "418",
+    "own-damage-trigger": "310", "attack-watcher-trigger": "308",
+    # "Attacks alone" (exalted, October 2008): a trigger of attackers being declared, 308 (subrule not confirmed).
+    "attacks-alone-trigger": "308", "static-ability": "418", "counted-pt": "418",
     # "When it is put into a graveyard from play" (the word "dies" dates from 2011), "whenever another creature comes
     # into play under your control": leaves-play (410.10c) and comes-into-play (410.10a) abilities, the zone-change
     # triggers of 410.10 (the Comprehensive Rules of October 2006; leaves-play abilities look back in time, 410.10d).
