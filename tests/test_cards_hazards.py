@@ -32,6 +32,15 @@ from tests.test_cards import corpus_card
     "When this creature enters, tap target creature an opponent controls. It loses all abilities until end of turn.",
     "When this creature enters, you may cast target instant card from your graveyard without paying its mana cost.",
     "When this creature enters, discover 5.",
+    # Until your next turn (a judge's review: Kardur, Doomscourge was filed fully modelled): an attack requirement
+    # (goad, 701.15a), can't attack or block (detain, 701.35a), an attack tax, a player's protection (702.16).
+    "When this creature enters, until your next turn, creatures your opponents control attack each combat if able "
+    "and attack a player other than you if able.",
+    "When this creature enters, tap target creature an opponent controls. Goad it.",  # its reminder text is left out
+    "When this creature enters, detain target creature an opponent controls.",
+    "When this creature enters, until your next turn, creatures can't attack you or planeswalkers you control unless "
+    "their controller pays {2} for each of those creatures.",
+    "When this creature enters, target creature an opponent controls can't attack or block until your next turn.",
 ])
 def test_a_line_that_reaches_into_combat_stays_unmodelled(line: str) -> None:
     assert reaches_combat(line)
@@ -45,6 +54,9 @@ def test_a_line_that_reaches_into_combat_stays_unmodelled(line: str) -> None:
     # "if you cast it" is how it was cast (an intervening "if", 603.4), not a spell cast by the trigger.
     "When this creature enters, if you cast it from your hand, create three Food tokens.",
     "When this creature enters, if {R} was spent to cast it, it deals 2 damage to any target.",
+    # Until your next turn, on the creatures there as it resolved (611.2c): the board gives their power.
+    "When this creature enters, creatures your opponents control get -3/-0 until your next turn.",
+    "When this creature enters, exile the top card of your library. Until the end of your next turn, you may play that card.",
 ])
 def test_a_plain_enters_line_is_still_irrelevant(line: str) -> None:
     assert not reaches_combat(line)

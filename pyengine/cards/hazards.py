@@ -15,8 +15,9 @@ call it irrelevant (found in a judge's review of the index):
 * an effect that is still running this turn that the board has no field for (from an enters trigger, an exploit
   trigger, which follows entering: cards/after_entering.py, or a "turned face up" trigger, which may have resolved
   in a main phase before the combat: cards/choice_triggers.py): a prevention, a restriction, a
-  life floor or a delayed trigger "this turn" or "the next time" (611.2a; a creature with flash can enter
-  during combat, 702.8a);
+  life floor, a delayed trigger, an attack requirement or a player's protection "this turn", "the next time" or
+  "until your next turn" (611.2a; a creature with flash can enter during combat, 702.8a), and goad and detain
+  (701.15a, 701.35a: until your next turn, it attacks each combat if able, or can't attack or block);
 * a copy as it enters ("you may have this creature enter as a copy of …", 707.2, 614.1c): it has the copied
   card's characteristics, not its printed ones;
 * what an enters trigger leaves behind with no field on the board (``LINGERING``): the Ring tempting you, a
@@ -40,14 +41,21 @@ LINGERING = (r"\bthe ring tempts\b|\bfinality counter|\blos(?:e|es) all abilitie
              r"have defender\b|\b(?:may|then) cast\b|(?:^|[.,] )cast (?:it|that|the copy|copies|a copy)\b|\bwithout paying\b|"
              r"\bdiscover \d|\bcascade\b")
 
+#: How long an effect an enters trigger starts still runs in this combat (611.2a): "this turn", "until end of turn",
+#: "the next time", and "until your next turn" (detain, goad, Kardur's and Forbidding Spirit's attack rules: a judge's
+#: review found these filed as irrelevant), "until the end of your next turn".
+_STILL_RUNNING = r"(?:this turn|until end of turn|the next time|until (?:the end of )?your next turn)"
+#: What such an effect does that the board has no field for: a prevention, a restriction or requirement on attacking
+#: or blocking, damage, life, a delayed trigger, protection (702.16).
+_NO_FIELD = r"(?:prevent|can't|damage|life|whenever|when|protection|attacks? each combat)"
+
 HAZARDS: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p in (
     r"^when(?:ever)? [^,]*\b(?:and|or) (?:when|whenever|at)\b",                    # 603.2: two conditions
     rf"^when(?:ever)? {SELF} enters or\b",
     rf"until {SELF} leaves the battlefield|for as long as (?:you control {SELF}|{SELF} remains on the battlefield)",  # 610.3
-    rf"^when(?:ever)? {SELF} (?:enters|exploits a creature|is turned face up)\b.*\b(?:this turn|until end of turn|the next time)\b.*"
-    r"\b(?:prevent|can't|damage|life|whenever|when)\b",                            # 611.2a
-    rf"^when(?:ever)? {SELF} (?:enters|exploits a creature|is turned face up)\b.*\b(?:prevent|can't|damage|life|whenever|when)\b.*"
-    r"\b(?:this turn|until end of turn|the next time)\b",
+    rf"^when(?:ever)? {SELF} (?:enters|exploits a creature|is turned face up)\b.*\b{_STILL_RUNNING}\b.*\b{_NO_FIELD}\b",  # 611.2a
+    rf"^when(?:ever)? {SELF} (?:enters|exploits a creature|is turned face up)\b.*\b{_NO_FIELD}\b.*\b{_STILL_RUNNING}\b",
+    rf"^when(?:ever)? {SELF} (?:enters|exploits a creature|is turned face up)\b.*\b(?:goads?|detains?)\b",  # 701.15a, 701.35a
     r"\benters? as a copy\b|\benter the battlefield as a copy\b",                  # 707.2
     rf"^when(?:ever)? {SELF} (?:enters|exploits a creature|is turned face up)\b.*(?:{LINGERING})",
 ))
