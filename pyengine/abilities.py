@@ -54,6 +54,12 @@ def _pump(combat: CombatMachine, perm: Permanent, power: int, toughness: int, ab
     combat.settle()
 
 
+def still_there(perm: Permanent, incarnation: int) -> bool:
+    """Whether ``perm`` is on the battlefield as the object ``incarnation`` names: a keyword trigger's "it" or its
+    target that left (or left and came back, a new object, 400.7) gets nothing from it."""
+    return perm.on_battlefield and perm.incarnation == incarnation
+
+
 def _counter(combat: CombatMachine, perm: Permanent, kind: str, ability: str) -> None:
     perm.counters[kind] = perm.counters.get(kind, 0) + 1
     combat.emit("counters", keyword_rule(combat, ability), id=perm.id, kind=kind, amount=1)
@@ -153,15 +159,16 @@ def _per_attacker(combat: CombatMachine) -> list[Pending]:
                 if other.id != creature.id and other.on_battlefield:
                     _pump(combat, other, 1, 0, "battle_cry")
 
-        def melee(creature: Permanent = creature) -> None:
+        def melee(creature: Permanent = creature, incarnation: int = creature.incarnation) -> None:
             _trigger(combat, creature, "melee")
             opponents_attacked = len(attacked_by.get(creature.controller, ()))
-            if opponents_attacked:
+            if opponents_attacked and still_there(creature, incarnation):
                 _pump(combat, creature, opponents_attacked, opponents_attacked, "melee")
 
-        def counter(creature: Permanent = creature, ability: str = "") -> None:
+        def counter(creature: Permanent = creature, ability: str = "", incarnation: int = creature.incarnation) -> None:
             _trigger(combat, creature, ability)
-            _counter(combat, creature, "+1/+1", ability)
+            if still_there(creature, incarnation):
+                _counter(combat, creature, "+1/+1", ability)
 
         def battalion(creature: Permanent = creature) -> None:
             combat.emit("trigger", combat.rules.rule("battalion"), source=creature.id, ability="battalion",
@@ -210,9 +217,9 @@ def _mentor(combat: CombatMachine, creature: Permanent, named: str | None, attac
         if target is None:
             continue
 
-        def mentor(target: Permanent = target) -> None:
+        def mentor(target: Permanent = target, incarnation: int = target.incarnation) -> None:
             _trigger(combat, creature, "mentor", target=target.id, chosen=None if named else "automatic")
-            if (target.on_battlefield and target.power < creature.power  # 608.2b: still a legal target
+            if (still_there(target, incarnation) and target.power < creature.power  # 608.2b: still a legal target
                     and why_untargetable(target, creature, creature.controller, combat.setup, combat.rules) is None):
                 _counter(combat, target, "+1/+1", "mentor")
             else:
@@ -231,9 +238,10 @@ def _enlist(combat: CombatMachine) -> list[Pending]:
             continue
         attacker, enlisted = combat.permanents[declared.id], combat.permanents[declared.enlist]
 
-        def enlist(attacker: Permanent = attacker, enlisted: Permanent = enlisted) -> None:
+        def enlist(attacker: Permanent = attacker, enlisted: Permanent = enlisted,
+                   incarnation: int = attacker.incarnation) -> None:
             _trigger(combat, attacker, "enlist", target=enlisted.id)
-            if attacker.on_battlefield:
+            if still_there(attacker, incarnation):
                 _pump(combat, attacker, max(0, enlisted.power), 0, "enlist")
         out.append(_pending(attacker, "enlist", enlist))
     return out
