@@ -284,15 +284,10 @@ async function startPyodide(loadPyodide, options, packageErrors, abandon = new P
   }
 }
 
-// Every module of the engine but its command line: what a snapshot must hold,
-// since a restored runtime has the modules in memory but not the wheel's files.
-const IMPORT_ENGINE = `
-import importlib, pkgutil, pyengine
-for _module in pkgutil.walk_packages(pyengine.__path__, "pyengine."):
-    if not _module.name.endswith(".__main__"):
-        importlib.import_module(_module.name)
-del _module
-`;
+// Every module of the engine but its command line, and the standard modules its functions import
+// when first used (pyengine/preload.py): what a snapshot must hold, since a restored runtime has
+// the modules in memory but not the wheel's files.
+const IMPORT_ENGINE = "import pyengine.preload; pyengine.preload.import_everything()";
 
 // The bridge's call function and the engine's version, from a runtime that has the engine.
 function bindEngine(pyodide) {
