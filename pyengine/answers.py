@@ -18,13 +18,16 @@ A stored answer is :func:`stamped`: ``{"format": 1, "engine": …, "board": …,
 
 from __future__ import annotations
 
-import hashlib
 import json
 from functools import lru_cache
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+# hashlib and importlib.resources are imported where they are used: the browser compiles every
+# standard module it imports from source, and the first answer needs neither (pyengine/preload.py).
 
 #: The format of a stamped answer.
 ANSWER_FORMAT = 1
@@ -45,6 +48,8 @@ def canonical_json(value: Any) -> str:
 
 def board_hash(board: Any) -> str:
     """The sha256 (hex) of a board's canonical JSON, UTF-8 encoded."""
+    import hashlib  # noqa: PLC0415
+
     return hashlib.sha256(canonical_json(board).encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -72,6 +77,8 @@ def _engine_entries(package: Traversable) -> list[tuple[str, Traversable]]:
 
 def build_id_of(package: Path | Traversable) -> str:
     """The build id of the engine's source files in ``package`` (what ``build.py`` writes into the wheel)."""
+    import hashlib  # noqa: PLC0415
+
     digest = hashlib.sha256()
     for name, entry in _engine_entries(package):
         digest.update(name.encode("utf-8") + b"\0")
@@ -86,6 +93,8 @@ def engine_build() -> str:
     The package is read through its importer, so that an engine imported from a wheel on ``PYTHONPATH``
     (a zip, as the MediaWiki extension runs it) names its own files, not an empty folder.
     """
+    from importlib import resources  # noqa: PLC0415
+
     package = resources.files(__package__ or "pyengine")
     written = package / BUILD_ID_FILE
     if written.is_file():

@@ -8,7 +8,7 @@
     5  parse, parse_permanents, parse_watch_filter, reader                   a scenario into a Setup
     6  engine                                            one way to run a combat: run(), resolve(), validate()
     7  options, compare, convert, turns, render, rule_notes, advisor/*, puzzles   what is built on the engine
-    8  bridge, cli, __init__, __main__                   the ways in
+    8  bridge, cli, preload, __init__, __main__          the ways in (preload: all of it, for a snapshot)
 
 A module may import from its own layer and the layers below, never from one above. The test reads
 every import statement of every module, at module level, inside functions and under
@@ -39,7 +39,7 @@ LAYERS: list[set[str]] = [
     {"engine"},
     {"options", "play", "compare", "convert", "convert_bodies", "turns", "render", "rule_notes", "advisor", "advisor.*",
      "puzzles"},
-    {"bridge", "cli", "", "__main__"},
+    {"bridge", "cli", "preload", "", "__main__"},
 ]
 #: The most lines a module may have: past it, split it along its seams (no exceptions).
 MAX_LINES = 600

@@ -15,15 +15,17 @@ from tests.build_module import load_build_module
 ROOT = Path(__file__).absolute().parents[1]
 GORGER = ROOT / "tests" / "card_twins" / "gorger.json"  # typed by hand: the browser's wheel has no card index
 
-# Loads static/pyodide/ exactly as the page does (micropip by path, then
-# micropip.install of the engine wheel by file: URL); answers one bridge call
-# per line of stdin: {"name", "payload"} -> the bridge's JSON string.
+# Loads static/pyodide/ and installs the engine wheel exactly as the page's cold start does
+# (web/engine/wheel-install.js writes its stored members into site-packages), loads micropip
+# by path as the page does when it needs it; answers one bridge call per line of stdin:
+# {"name", "payload"} -> the bridge's JSON string.
 NODE_SCRIPT = r"""
 import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 
 const staticDir = process.argv[2];
+const { installStoredWheel } = await import(pathToFileURL(`${staticDir}/engine/wheel-install.js`).href);
 const BYTECODE_REPORT = `
 import importlib.util, json, os, sys
 import micropip.package_manager, pyengine.combat
@@ -44,9 +46,7 @@ const pyodide = await loadPyodide({
 });
 await pyodide.loadPackage(`${staticDir}/${manifest.micropip_wheel}`);
 if (!pyodide.loadedPackages.micropip) throw new Error("micropip did not load");
-const micropip = pyodide.pyimport("micropip");
-await micropip.install(pathToFileURL(`${staticDir}/${manifest.engine_wheel}`).href);
-micropip.destroy();
+installStoredWheel(pyodide, new Uint8Array(readFileSync(`${staticDir}/${manifest.engine_wheel}`)));
 const bridge = pyodide.pyimport("pyengine.bridge");
 const call = bridge.call.copy();
 bridge.destroy();

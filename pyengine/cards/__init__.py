@@ -11,9 +11,7 @@ Matching ignores case, accents and punctuation (``"eowyn, lady of rohan"`` finds
 
 from __future__ import annotations
 
-import difflib
 import functools
-import gzip
 import json
 import os
 import re
@@ -66,7 +64,11 @@ def load_index() -> dict[str, Any]:
     except OSError as exc:
         raise ScenarioError("not-implemented", f"this installation of the engine has no card index ({exc.strerror}); "
                             "name the card's fields instead", "$") from None
-    index: dict[str, Any] = json.loads(gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data)
+    if data[:2] == b"\x1f\x8b":
+        import gzip  # noqa: PLC0415 (imported when a card is named: see pyengine/preload.py)
+
+        data = gzip.decompress(data)
+    index: dict[str, Any] = json.loads(data)
     return index
 
 
@@ -103,6 +105,8 @@ def find(name: Any, path: str = "$.card") -> dict[str, Any]:
 
 def suggestions(name: str, limit: int = SUGGESTIONS) -> list[str]:
     """The names nearest to ``name`` (for "did you mean"), best first."""
+    import difflib  # noqa: PLC0415 (imported when a name is not found: see pyengine/preload.py)
+
     keys = _by_key()
     close = difflib.get_close_matches(normalise(name), list(keys), n=limit, cutoff=0.6)
     return list(dict.fromkeys(keys[key]["name"] for key in close))

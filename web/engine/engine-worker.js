@@ -36,6 +36,8 @@
 // fetched (one more round trip) before this worker's first line runs and asks for the runtime.
 // Named by new URL(..., import.meta.url), so build.py counts it in a first visit's files.
 const snapshots = import(new URL("./snapshot.js", import.meta.url).href);
+// The same for the wheel's installer (a cold start writes the engine wheel's files with it).
+const wheelInstall = import(new URL("./wheel-install.js", import.meta.url).href);
 
 // The site root: this worker lives in engine/, Pyodide, the wheels and the manifest at the root.
 const SITE_ROOT = new URL("../", self.location.href).href;
@@ -284,15 +286,10 @@ async function startPyodide(loadPyodide, options, packageErrors, abandon = new P
   }
 }
 
-// Every module of the engine but its command line: what a snapshot must hold,
-// since a restored runtime has the modules in memory but not the wheel's files.
-const IMPORT_ENGINE = `
-import importlib, pkgutil, pyengine
-for _module in pkgutil.walk_packages(pyengine.__path__, "pyengine."):
-    if not _module.name.endswith(".__main__"):
-        importlib.import_module(_module.name)
-del _module
-`;
+// Every module of the engine but its command line, and the standard modules its functions import
+// when first used (pyengine/preload.py): what a snapshot must hold, since a restored runtime has
+// the modules in memory but not the wheel's files.
+const IMPORT_ENGINE = "import pyengine.preload; pyengine.preload.import_everything()";
 
 // The bridge's call function and the engine's version, from a runtime that has the engine.
 function bindEngine(pyodide) {
@@ -311,29 +308,30 @@ function bindEngine(pyodide) {
   return { call, engineVersion };
 }
 
-async function coldStart(loadPyodide, manifest, engineUrl) {
+// `wheel`: the engine wheel's checked bytes (snapshot.js fetchEngineWheel), downloading since the
+// worker read the build manifest; written into site-packages by wheel-install.js, not by Pyodide's
+// package loader, whose Python would compile tarfile and importlib.metadata from source first.
+async function coldStart(loadPyodide, manifest, wheel) {
   enter("download", COLD.download[0], "Downloading the Python runtime");
   const stopWatching = watchDownloads(manifest, manifest.engine_wheel);
-  const packageErrors = [];
   let pyodide;
   try {
     pyodide = await startPyodide(loadPyodide, {
-      // The engine wheel downloads while the runtime boots; Pyodide installs it.
-      packages: [engineUrl],
       // Lets this runtime's memory be saved once the engine is imported.
       _makeSnapshot: true,
       // Called once the WebAssembly is instantiated, just before Python starts.
       fsInit: () => enter("python", COLD.python[0], "Starting Python", COLD.python[1], COLD.python[2]),
-    }, packageErrors);
+    }, []);
   } finally {
     stopWatching();
   }
   enter("engine", COLD.engine[0], "Loading the combat engine", COLD.engine[1], COLD.engine[2]);
   try {
+    const { installStoredWheel } = await wheelInstall;
+    installStoredWheel(pyodide, await wheel);
     return { pyodide, ...bindEngine(pyodide) };
   } catch (error) {
-    const reasons = [...new Set(packageErrors)].join(" ");
-    throw new Error(`the engine wheel ${manifest.engine_wheel} did not load: ${reasons || error.message}`);
+    throw new Error(`the engine wheel ${manifest.engine_wheel} did not load: ${error && error.message || error}`);
   }
 }
 
@@ -399,6 +397,10 @@ async function load() {
   ]);
   // By its plain URL: Pyodide takes a wheel only by a URL that ends in ".whl".
   const engineUrl = here(manifest.engine_wheel);
+  // The engine wheel, checked against the manifest: a cold start installs it, a restore checks
+  // its engine against it. It downloads while the runtime loads (or the snapshot is read).
+  const wheel = snapshotModule.fetchEngineWheel(manifest, engineUrl);
+  wheel.catch(() => {}); // awaited by the start that needs it
   const environment = snapshotModule.describeSnapshotEnvironment(manifest);
   let stored = null;
   let read = null;
@@ -423,8 +425,6 @@ async function load() {
     await snapshotModule.dropSnapshot(environment);
   } else if (stored) {
     try {
-      const wheel = snapshotModule.fetchEngineWheel(manifest, engineUrl);
-      wheel.catch(() => {}); // awaited by restoreStart, unless the restore fails before
       runtime = await restoreStart(loadPyodide, stored, read, wheel, snapshotModule);
       // readMs: until it was read and checked (while the runtime downloads and compiles).
       snapshot = { status: "restored", bytes: stored.meta.bytes, readMs: stored.readMs };
@@ -437,7 +437,7 @@ async function load() {
     }
   }
   if (runtime === null) {
-    runtime = await coldStart(loadPyodide, manifest, engineUrl);
+    runtime = await coldStart(loadPyodide, manifest, wheel);
   }
   const end = performance.now();
   return {
