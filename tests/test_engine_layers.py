@@ -31,7 +31,7 @@ PACKAGE = ROOT / "pyengine"
 
 LAYERS: list[set[str]] = [
     {"answers", "creature_types", "errors", "events", "fields", "keywords", "limits", "rule_texts", "text"},
-    {"model", "own_abilities", "conditions", "affects", "cards", "cards.conditions", "cards.after_entering", "cards.attack_watchers", "cards.block_restrictions", "cards.characteristics", "cards.choice_triggers", "cards.before_attacks", "cards.classify", "cards.colors", "cards.creature_types", "cards.either_event", "cards.entry_counters", "cards.faces", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.target_triggers", "cards.that_creature", "cards.token_lines", "cards.trigger_effects", "cards.triggers", "cards.watched_heads"},
+    {"model", "own_abilities", "conditions", "affects", "cards", "cards.conditions", "cards.after_entering", "cards.attack_watchers", "cards.block_restrictions", "cards.characteristics", "cards.choice_triggers", "cards.before_attacks", "cards.classify", "cards.colors", "cards.creature_types", "cards.either_event", "cards.entry_counters", "cards.faces", "cards.families", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.target_triggers", "cards.that_creature", "cards.token_lines", "cards.trigger_effects", "cards.triggers", "cards.watched_heads"},
     {"board", "machine", "rulesets", "rulesets.*", "targeting", "ward"},
     {"declare", "blocks", "abilities", "attack_watchers", "tokens", "trigger_life", "trigger_targets", "that_creature", "watchers", "watch_filter"},
     {"combat", "damage", "dealing", "life", "ninjutsu"},

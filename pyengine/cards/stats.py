@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 from . import load_index
-from .classify import unmodelled_family
+from .families import unmodelled_family
 
 
 def pattern_of(line: str, name: str) -> str:
