@@ -71,13 +71,15 @@ def _counter(combat: CombatMachine, perm: Permanent, kind: str, ability: str) ->
 class Pending:
     """A triggered ability waiting to be put on the stack: whose it is, and what it does as it resolves.
 
-    Its targets and the conditions it checks as it triggers are fixed when it is created (603.3d).
+    Its targets and the conditions it checks as it triggers are fixed when it is created (603.3d). ``subject``: the
+    creature this instance is for, where one ability triggers once for each of several (a ``trigger_order`` ``for``).
     """
 
     controller: str
     source: str
     ability: str
     resolve: Callable[[], None]
+    subject: str | None = None
 
 
 def stack_order(combat: CombatMachine, pending: list[Pending]) -> list[Pending]:
@@ -91,27 +93,30 @@ def stack_order(combat: CombatMachine, pending: list[Pending]) -> list[Pending]:
     ``trigger_order`` names first, whichever teammate controls them.
     """
     setup = combat.setup
-    return sorted(pending, key=lambda t: (-setup.stacking_group(t.controller), trigger_rank(combat, t.source, t.ability),
+    return sorted(pending, key=lambda t: (-setup.stacking_group(t.controller),
+                                          trigger_rank(combat, t.source, t.ability, t.subject),
                                           -setup.apnap_rank(t.controller)))
 
 
-def trigger_rank(combat: CombatMachine, source: str, ability: str) -> int:
-    """Where the scenario's ``trigger_order`` puts a trigger among its player's: its index, or after them all."""
+def trigger_rank(combat: CombatMachine, source: str, ability: str, subject: str | None = None) -> int:
+    """Where the scenario's ``trigger_order`` puts a trigger among its player's: its index, or after them all. An
+    entry naming this instance (``for`` its ``subject``) comes before one naming every instance of the ability."""
     order = combat.setup.trigger_order
-    return next((i for i, choice in enumerate(order) if choice.source == source and choice.ability == ability),
-                len(order))
+    named = [(choice.subject is None, i) for i, choice in enumerate(order) if choice.source == source
+             and choice.ability == ability and choice.subject in (None, subject)]
+    return min(named)[1] if named else len(order)
 
 
 def _resolve_all(combat: CombatMachine, moment: str, pending: list[Pending]) -> None:
-    combat.stacking(moment, [(t.controller, t.source, t.ability) for t in pending])
+    combat.stacking(moment, [(t.controller, t.source, t.ability, t.subject) for t in pending])
     for trigger in stack_order(combat, pending):
         if combat.players[trigger.controller].left:
             continue  # 800.4a: a player who left the game takes their abilities on the stack with them
         trigger.resolve()
 
 
-def _pending(creature: Permanent, ability: str, resolve: Callable[[], None]) -> Pending:
-    return Pending(creature.controller, creature.id, ability, resolve)
+def _pending(creature: Permanent, ability: str, resolve: Callable[[], None], subject: str | None = None) -> Pending:
+    return Pending(creature.controller, creature.id, ability, resolve, subject)
 
 
 # When attackers are declared (508.1m).
@@ -337,7 +342,7 @@ def block_triggers(combat: CombatMachine) -> None:
                     _trigger(combat, attacker, "flanking", target=blocker_id)
                     if blocker.on_battlefield and blocker.incarnation == incarnation:
                         _pump(combat, blocker, -1, -1, "flanking")
-                pending.append(_pending(attacker, "flanking", flanking))
+                pending.append(_pending(attacker, "flanking", flanking, blocker_id))
         for n in _instances(attacker, "afflict"):
             def afflict(attacker: Permanent = attacker, attack: Attack = attack, n: int = n) -> None:
                 _trigger(combat, attacker, "afflict")
@@ -501,7 +506,7 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
             combat.emit("gains", until_end_of_turn, id=it.id, keyword=name if number is None else f"{name}:{number}")
         if settle:
             combat.settle()
-    return _pending(creature, OWN_TRIGGER, resolve)
+    return _pending(creature, OWN_TRIGGER, resolve, subject.id if subject is not None else by)
 
 
 #: The ``ability`` of a permanent's own triggers (``triggers``) in events and ``trigger_order``.

@@ -423,8 +423,8 @@ class Combat:
         self.rules.deal_combat_damage(self, step, [(s, [(r, a) for r, a in pairs if a]) for s, pairs in assignments])
 
     # Observing the choices (no-ops here; :mod:`pyengine.options` listens).
-    def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
-        """Simultaneous triggers go on the stack: ``(controller, source, ability)``, as created (603.3b)."""
+    def stacking(self, moment: str, triggers: list[tuple[str, str, str, str | None]]) -> None:
+        """Simultaneous triggers go on the stack: ``(controller, source, ability, for)``, as created (603.3b)."""
         self.observer.stacking(self, moment, triggers)
 
     def targeting(self, source: str, trigger: int, targets: list[str]) -> None:

@@ -119,8 +119,8 @@ class CombatMachine(Protocol):
     def gain_life(self, player_id: str, amount: int, source: str, rule: str) -> None:
         """A player gains life (not lifelink's: a trigger's "you gain N life", 119.3), with its event."""
 
-    def stacking(self, moment: str, triggers: list[tuple[str, str, str]]) -> None:
-        """Tell observers that triggers go on the stack at once (603.3b): ``(controller, source, ability)``."""
+    def stacking(self, moment: str, triggers: list[tuple[str, str, str, str | None]]) -> None:
+        """Tell observers that triggers go on the stack at once (603.3b): ``(controller, source, ability, for)``."""
 
     def targeting(self, source: str, trigger: int, targets: list[str]) -> None:
         """Tell observers the legal targets of a permanent's own trigger (``triggers[trigger]``) as it is stacked."""
@@ -144,8 +144,8 @@ class CombatObserver:
     def declaring_blocks(self, combat: CombatMachine) -> None:
         """Blockers are about to be declared (509.1), after the attack triggers have resolved."""
 
-    def stacking(self, combat: CombatMachine, moment: str, triggers: list[tuple[str, str, str]]) -> None:
-        """Simultaneous triggers go on the stack (603.3b): ``(controller, source, ability)``, as created."""
+    def stacking(self, combat: CombatMachine, moment: str, triggers: list[tuple[str, str, str, str | None]]) -> None:
+        """Simultaneous triggers go on the stack (603.3b): ``(controller, source, ability, for)``, as created."""
 
     def targeting(self, combat: CombatMachine, source: str, trigger: int, targets: list[str]) -> None:
         """A permanent's own trigger (its ``triggers[trigger]``) chooses its target among ``targets`` (603.3d)."""

@@ -513,11 +513,15 @@ class AssignmentChoice:
 
 @dataclass(frozen=True)
 class TriggerChoice:
-    """A triggered ability whose place on the stack the scenario chooses (603.3b): ``trigger_order``."""
+    """A triggered ability whose place on the stack the scenario chooses (603.3b): ``trigger_order``.
+
+    ``subject`` (its ``for``): the one instance of it that is for this creature (the blocker, the attacker it blocks,
+    the watched attacker); ``None`` names every instance of the ability at once."""
 
     source: str
     ability: str
     path: str
+    subject: str | None = None
 
 
 @dataclass(frozen=True)

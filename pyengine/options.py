@@ -297,25 +297,31 @@ class _Watcher(CombatObserver):
         #: The result's damage steps as the combat builds them (a refused combat keeps those it reached).
         self.steps: list[dict[str, Any]] = []
 
-    def stacking(self, combat: CombatMachine, moment: str, triggers: list[tuple[str, str, str]]) -> None:
+    def stacking(self, combat: CombatMachine, moment: str, triggers: list[tuple[str, str, str, str | None]]) -> None:
         """603.3b: where a player has two or more different triggers at once, the order is theirs to choose;
         in Two-Headed Giant a team orders all its players' together (805.7): one offer, named for the
-        teammate first in APNAP order."""
+        teammate first in APNAP order. Where one ability of one permanent triggers for several creatures (a
+        blocker each, a watched attacker each), each instance is listed with ``for`` that creature."""
         setup = combat.setup
         groups: dict[int, list[str]] = {}
         for player in setup.player_order:
             groups.setdefault(setup.stacking_group(player), []).append(player)
+        subjects: dict[tuple[str, str], set[str | None]] = {}
+        for _, source, ability, subject in triggers:
+            subjects.setdefault((source, ability), set()).add(subject)
         for members in groups.values():
-            mine: list[tuple[str, str, str]] = []
-            for controller, source, ability in triggers:
-                if controller in members and all((source, ability) != (s, a) for _, s, a in mine):
-                    mine.append((controller, source, ability))
+            mine: list[tuple[str, str, str, str | None]] = []
+            for controller, source, ability, subject in triggers:
+                named = subject if len(subjects[(source, ability)]) > 1 else None
+                if controller in members and all((source, ability, named) != t[1:] for t in mine):
+                    mine.append((controller, source, ability, named))
             if len(mine) > 1:
-                order = sorted(mine, key=lambda t: (trigger_rank(combat, t[1], t[2]), -setup.apnap_rank(t[0])))
+                order = sorted(mine, key=lambda t: (trigger_rank(combat, t[1], t[2], t[3]), -setup.apnap_rank(t[0])))
                 self.trigger_offers.append({
                     "moment": moment, "player": min(members, key=setup.apnap_rank),
                     "rule": combat.rules.rule("trigger-order"),
-                    "triggers": [{"source": source, "ability": ability} for _, source, ability in order]})
+                    "triggers": [{"source": source, "ability": ability, **({"for": subject} if subject else {})}
+                                 for _, source, ability, subject in order]})
 
     def targeting(self, combat: CombatMachine, source: str, trigger: int, targets: list[str]) -> None:
         """603.3d: an own trigger's legal targets as it is put on the stack, the engine's choice first (each time
@@ -435,7 +441,8 @@ def options_text(answer: dict[str, Any], labels: dict[str, str] | None = None) -
             used = ", ".join(f"{name(r)} {a}" for r, a in offer["division"].items()) or "nothing"
             lines.append(f"    the scenario's: {used}")
     for offer in answer["triggers"]:
-        listed = ", then ".join(f"{possessive(name(t['source']))} {t['ability'].replace('_', ' ')}" for t in offer["triggers"])
+        listed = ", then ".join(f"{possessive(name(t['source']))} {t['ability'].replace('_', ' ')}"
+                                + (f" for {name(t['for'])}" if "for" in t else "") for t in offer["triggers"])
         lines.append(f"{offer['moment']}: {name(offer['player'])} orders their triggers (trigger_order); "
                      f"now {listed} [{offer['rule']}]")
     for offer in answer.get("trigger_targets", []):

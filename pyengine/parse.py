@@ -517,24 +517,31 @@ def _parse_battlefield(reader: Reader, data: dict[str, Any], players: dict[str, 
 
 
 def _parse_trigger_order(reader: Reader, data: dict[str, Any], permanents: set[str]) -> list[TriggerChoice]:
-    """``trigger_order``: ``[{"source": id, "ability": keyword}, ...]``, each trigger named once (603.3b)."""
+    """``trigger_order``: ``[{"source": id, "ability": keyword, "for"?: id}, ...]``, each trigger (or each instance,
+    ``for``) named once (603.3b)."""
     out: list[TriggerChoice] = []
-    seen: set[tuple[str, str]] = set()
+    seen: set[tuple[str, str, str | None]] = set()
     for obj, path in reader.object_list(data, "trigger_order"):
-        reader.check_fields(obj, frozenset({"source", "ability"}), path, "a trigger_order entry")
+        reader.check_fields(obj, frozenset({"source", "ability", "for"}), path, "a trigger_order entry")
         source = reader.string(obj, "source", path)
         ability = reader.string(obj, "ability", path)
+        subject = reader.string(obj, "for", path, required=False, default=None)
         if source is not None and source not in permanents:
             reader.problem("unknown-id", f"{path}.source: {source!r} is no permanent of the scenario (triggered "
                            "abilities are a permanent's)", f"{path}.source")
             continue
+        if subject is not None and subject not in permanents:
+            reader.problem("unknown-id", f"{path}.for: {subject!r} is no permanent of the scenario (an instance is "
+                           "for a creature)", f"{path}.for")
+            continue
         if source is None or ability is None:
             continue
-        if (source, ability) in seen:
-            reader.problem("invalid-scenario", f"{path}: {possessive(source)} {ability} is listed twice", path)
+        if (source, ability, subject) in seen:
+            instance = "" if subject is None else f" for {subject}"
+            reader.problem("invalid-scenario", f"{path}: {possessive(source)} {ability}{instance} is listed twice", path)
             continue
-        seen.add((source, ability))
-        out.append(TriggerChoice(source, ability, path))
+        seen.add((source, ability, subject))
+        out.append(TriggerChoice(source, ability, path, subject))
     return out
 
 

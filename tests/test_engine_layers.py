@@ -2,7 +2,7 @@
 
     0  answers, creature_types, errors, events, fields, keywords, limits, text plain facts: no engine imports but each other
     1  model, cards                                      players, permanents, the attack, the life facts; card data
-    2  machine, rulesets/*, targeting, ward              the machine's protocol, and each ruleset's hooks and facts
+    2  machine, rulesets/*, targeting, trigger_instances, ward  the machine's protocol, and each ruleset's hooks and facts
     3  declare, blocks, abilities, tokens, trigger_targets, watchers, watch_filter   legal declarations, triggered abilities, tokens, targets
     4  combat, damage, dealing, life, ninjutsu           the combat machine, dividing and dealing damage, life
     5  parse, parse_permanents, parse_watch_filter, reader                   a scenario into a Setup
@@ -32,7 +32,7 @@ PACKAGE = ROOT / "pyengine"
 LAYERS: list[set[str]] = [
     {"answers", "creature_types", "errors", "events", "fields", "keywords", "limits", "rule_texts", "text"},
     {"model", "own_abilities", "conditions", "affects", "cards", "cards.conditions", "cards.after_entering", "cards.attack_watchers", "cards.block_restrictions", "cards.characteristics", "cards.choice_triggers", "cards.before_attacks", "cards.classify", "cards.colors", "cards.creature_types", "cards.either_event", "cards.entry_counters", "cards.faces", "cards.families", "cards.hazards", "cards.inert", "cards.levels", "cards.lords", "cards.outside", "cards.stats", "cards.statics", "cards.target_triggers", "cards.that_creature", "cards.token_lines", "cards.trigger_effects", "cards.triggers", "cards.watched_heads"},
-    {"board", "machine", "rulesets", "rulesets.*", "targeting", "ward"},
+    {"board", "machine", "rulesets", "rulesets.*", "targeting", "trigger_instances", "ward"},
     {"declare", "blocks", "abilities", "attack_watchers", "tokens", "trigger_life", "trigger_targets", "that_creature", "watchers", "watch_filter"},
     {"combat", "damage", "dealing", "life", "ninjutsu"},
     {"parse", "parse_affects", "parse_characteristics", "parse_life", "parse_permanents", "parse_targets", "parse_that", "parse_tokens", "parse_attack_count", "parse_watch_filter", "reader"},

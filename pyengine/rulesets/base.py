@@ -31,6 +31,7 @@ from ..errors import Problem
 from ..keywords import LANDWALK, MAGIC_KEYWORDS, KeywordSpec, keyword_family
 
 from ..board import team_poison_limit
+from ..trigger_instances import instance_problem
 from .division import magic_division
 
 if TYPE_CHECKING:
@@ -359,16 +360,18 @@ class Ruleset:
                 problems.append(Problem("invalid-scenario", f"{choice.path}.ability: {choice.ability!r} is not a "
                                         f"triggered ability of {self.title} (triggered: {', '.join(sorted(known))})",
                                         f"{choice.path}.ability", self.rule("trigger-order")))
-            elif choice.ability == "triggers":
-                if not perm.triggers:
-                    problems.append(Problem("invalid-scenario", f"{choice.path}: {perm.name} has no triggers of its "
-                                            "own (its 'triggers' field) to order", f"{choice.path}.source",
-                                            self.rule("trigger-order")))
-            elif not perm.has(choice.ability) and (choice.source, choice.ability) not in granted:
+            elif choice.ability == "triggers" and not perm.triggers:
+                problems.append(Problem("invalid-scenario", f"{choice.path}: {perm.name} has no triggers of its "
+                                        "own (its 'triggers' field) to order", f"{choice.path}.source",
+                                        self.rule("trigger-order")))
+            elif (choice.ability != "triggers" and not perm.has(choice.ability)
+                  and (choice.source, choice.ability) not in granted):
                 problems.append(Problem("invalid-scenario", f"{choice.path}: {perm.name} has no "
                                         f"{choice.ability.replace('_', ' ')} (nor gains it by an action), so it has "
                                         "no such trigger to order", f"{choice.path}.source",
                                         self.rule("trigger-order")))
+            else:
+                problems += [p for p in [instance_problem(setup, choice, self.rule("trigger-order"))] if p]
         return problems
 
     def multiplayer_problems(self, setup: Setup) -> list[Problem]:
