@@ -289,6 +289,29 @@ write(
     ], "problems": []},
 )
 
+# 9b. One ability's instances for different creatures: each its own entry, with "for" (mtg).
+write(
+    "mtg-triggers-instances", "One ability triggering for each of two blockers: each instance is offered (for)",
+    "603.3b",
+    "CR 509.3d: 'whenever this creature becomes blocked by a creature' triggers once for each creature blocking "
+    "it, each instance for its blocker; 603.3b: alice orders all her triggers of the moment, those instances too. "
+    "Her knight's flanking triggers once, for its one blocker: one entry without 'for'. Engine order: the "
+    "keywords first, then own triggers, a permanent's instances in block order.",
+    {"ruleset": "mtg", "players": PLAYERS, "active_player": A, "permanents": [
+        c("asp", A, 2, 2, triggers=[{"on": "becomes-blocked-by-a-creature", "that_creature": {"damage": 1}}]),
+        c("knight", A, 2, 2, "flanking"),
+        c("s1", B, 1, 3), c("s2", B, 1, 3), c("s3", B, 1, 3),
+    ], "attackers": [{"id": "asp", "target": B}, {"id": "knight", "target": B}],
+        "blockers": [{"id": "s1", "blocks": ["asp"]}, {"id": "s2", "blocks": ["asp"]},
+                     {"id": "s3", "blocks": ["knight"]}]},
+    {"next": "divisions", "triggers": [
+        {"moment": "declare-blockers", "player": A, "rule": "603.3b",
+         "triggers": [{"source": "knight", "ability": "flanking"},
+                      {"source": "asp", "ability": "triggers", "for": "s1"},
+                      {"source": "asp", "ability": "triggers", "for": "s2"}]},
+    ], "problems": []},
+)
+
 # 10. Nothing to divide (mtg).
 write(
     "mtg-divisions-nothing-left-to-divide",
