@@ -9,8 +9,10 @@ may name one of them by the creature it is for. The other triggered keywords' in
 (exalted, battle cry, bushido, …: one effect; mentor's all target the one creature its attack names; provoke and
 enlist trigger once): ``for`` names none of them.
 
-Which creatures an instance may be for is read from the declarations (``attackers``, ``blockers``); a watcher whose
-``watches`` filter leaves out a declared attacker has no instance for it, and its entry orders nothing.
+Which creatures an instance may be for is read from the declarations (``attackers``, ``blockers``), a band's included:
+a creature blocking one creature of a band blocks every creature of it (702.22h), so it triggers for each, and each
+becomes blocked by it. A watcher whose ``watches`` filter leaves out a declared attacker has no instance for it, and
+its entry orders nothing.
 """
 
 from __future__ import annotations
@@ -33,11 +35,23 @@ BY_EACH_ATTACKER = {"another-creature-you-control-attacks": False, "a-creature-y
                     "a-creature-you-control-attacks-alone": True}
 
 
+def blocked_by(setup: Setup) -> dict[str, set[str]]:
+    """The attackers each declared blocker blocks: those its ``blocks`` names and the other creatures of their bands
+    (702.22h)."""
+    bands: dict[str, set[str]] = {}
+    for declared in setup.attackers:
+        if declared.band is not None:
+            bands.setdefault(declared.band, set()).add(declared.id)
+    band_of = {a.id: bands[a.band] for a in setup.attackers if a.band is not None}
+    return {b.id: set(b.blocks).union(*(band_of.get(a, set()) for a in b.blocks)) for b in setup.blockers}
+
+
 def possible_subjects(setup: Setup, source: str, ability: str) -> set[str] | None:
     """The creatures ``source``'s ``ability`` may trigger for, each once, as declared; ``None`` where its instances
     are not told apart by a creature."""
     perm = setup.permanents[source]
-    blockers = {b.id for b in setup.blockers if source in b.blocks}
+    blocks = blocked_by(setup)
+    blockers = {b for b, attackers in blocks.items() if source in attackers}
     if ability == "flanking":  # 702.25a: for each creature without flanking that blocks it
         return {b for b in blockers if not setup.permanents[b].has("flanking")}
     if ability != "triggers":
@@ -47,7 +61,7 @@ def possible_subjects(setup: Setup, source: str, ability: str) -> set[str] | Non
         if trigger.on in BY_EACH_BLOCKER:
             out |= blockers
         if trigger.on in BY_EACH_BLOCKED:
-            out |= {a for b in setup.blockers if b.id == source for a in b.blocks}
+            out |= blocks.get(source, set())
         if trigger.on in BY_EACH_ATTACKER:
             out |= {a.id for a in setup.attackers if setup.permanents[a.id].controller == perm.controller
                     and (a.id != source or BY_EACH_ATTACKER[trigger.on])}

@@ -74,3 +74,17 @@ def test_refusals_name_the_path() -> None:
 def test_a_permanent_without_such_an_instance_is_refused() -> None:
     scenario = board(trigger_order=[{"source": "b1", "ability": "triggers", "for": "asp"}])
     assert [(p["code"], p["path"]) for p in validate(scenario)] == [("invalid-scenario", "$.trigger_order[0].source")]
+
+
+def test_a_band_member_has_an_instance_for_each_creature_blocking_its_band() -> None:
+    """702.22h: b1 blocks the Hero and so the Aspirant in its band; the Aspirant triggers for it (509.3d), 'for' may
+    name it, and options lists that instance."""
+    scenario = board(blockers=[{"id": "b1", "blocks": ["hero"]}, {"id": "b2", "blocks": ["asp"]}])
+    scenario["permanents"].append({"id": "hero", "controller": "alice", "power": 1, "toughness": 1,
+                                   "keywords": ["banding"]})
+    scenario["attackers"] = [{"id": "hero", "target": "bob", "band": "x"}, {"id": "asp", "target": "bob", "band": "x"}]
+    assert pinged(scenario) == ["b1", "b2"]
+    assert pinged({**scenario, "trigger_order": [{"source": "asp", "ability": "triggers", "for": "b2"}]}) == ["b2",
+                                                                                                           "b1"]
+    offer, = options(scenario)["triggers"]
+    assert [t.get("for") for t in offer["triggers"]] == ["b1", "b2"]
