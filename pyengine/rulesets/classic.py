@@ -42,6 +42,9 @@ RULES_CLASSIC: dict[str, str] = CURRENT_RULES | {
     "sba-siege-protector": "420.5", "sba-protector": "420.5",
     "game-over": "102.2", "recipient-left": "310.4c", "draw": "102.5", "leaves-combat": "306.4", "fizzles": "413.2a",
     "until-end-of-turn": "418.3", "prevention": "419.7",
+    # Simultaneous triggered abilities: each player, in APNAP order, puts those they control on the stack in any order
+    # they choose: 410.5 in the rules of 2004-2009 (today's 603.3b; the 1999 text's number unconfirmed).
+    "trigger-order": "410.5",
     # Attack and block triggers trigger as attackers (308) and blockers (309) are declared; subrules not confirmed.
     "own-attack-trigger": "308", "own-block-trigger": "309", "becomes-blocked-trigger": "309",
     "blocked-by-creature-trigger": "309", "blocks-creature-trigger": "309",

@@ -17,7 +17,8 @@ judge put it) the order changes nothing: it survives its 1 damage either way and
 trades with the attacker in both orders (a case below holds that too).
 
 Rule numbers: 509.3d and 702.25a today, 509.5d and 702.24a in January 2020, the declare blockers section 309 and
-flanking 502.3a in the 2003-2009 rules; "whenever another creature you control dies" 603.10a (classic: 410.10d);
+flanking 502.3a in the 2003-2009 rules; ordering the triggers 603.3b (classic: 410.5); banding 702.22h (2020: 702.21h,
+classic: 502.10e); "whenever another creature you control dies" 603.10a (classic: 410.10d);
 mentor (no classic) 702.134a (2020: 702.133a). Each case states by hand what triggers, in which order it resolves and
 the final board; the engine is consulted only by ``--compare``.
 
@@ -43,6 +44,10 @@ FLANKING = {MTG: "702.25a", F2020: "702.24a", CLASSIC: "502.3a"}
 ANOTHER_DIES = {MTG: "603.10a", F2020: "603.10a", CLASSIC: "410.10d"}
 MENTOR = {MTG: "702.134a", F2020: "702.133a"}
 WATCH = {MTG: "508.3a", F2020: "508.3a"}
+#: Ordering simultaneous triggers: 603.3b since 2009, 410.5 in the rules of 2004-2009.
+ORDER = {MTG: "603.3b", F2020: "603.3b", CLASSIC: "410.5"}
+#: Blocking one creature of a band blocks each creature of it.
+BAND = {MTG: "702.22h", F2020: "702.21h", CLASSIC: "502.10e"}
 BY = "whenever it becomes blocked by a creature"
 DIES_NOTE = "whenever another creature you control dies"
 WATCH_NOTE = "whenever another creature you control attacks"
@@ -83,6 +88,11 @@ def flank(k: T, blocker: str) -> list[J]:
             ev("pump", FLANKING[k.rs], id=blocker, power=-1, toughness=-1)]
 
 
+def band_blocks(rs: str, blocker: str) -> J:
+    """The blocker blocks the Aspirant too, as it blocks the Hero in its band."""
+    return ev("blocks", BAND[rs], id=blocker, attackers=["asp"], band=True)
+
+
 def blocked_by_both(k: T, attacker: str) -> list[J]:
     return [k.blocks("elf", attacker), k.blocks("w", attacker), k.blocked(attacker)]
 
@@ -120,15 +130,33 @@ def that_creature_cases() -> None:
                                   k.dies("elf")]),
                       [k.regular([], [])],
                       {"asp": attacked(2, 2), "elf": GY, "w": GY}))
-        if rs == CLASSIC:  # the engine cites today's 603.3b for ordering in this era too: its number then unconfirmed
-            continue
-        case(rs, "603.3b-trigger-order-for-a-creature-not-blocking-refused",
-             "trigger_order 'for' a creature not blocking the attacker names no instance: refused", "603.3b",
-             f"{by}, 603.3b: the ability triggers once for each creature blocking it; the Ogre does not block, so no "
-             "instance is for it.",
+        order = ORDER[rs]
+        case(rs, f"{order}-trigger-order-for-a-creature-not-blocking-refused",
+             "trigger_order 'for' a creature not blocking the attacker names no instance: refused", order,
+             f"{by}, {order}: the ability triggers once for each creature blocking it; the Ogre does not block, so "
+             "no instance is for it.",
              scenario(rs, [aspirant(), elf(), cre("ogre", "bob", 3, 3, "Hill Ogre")], [("asp", "bob")],
                       [("elf", ["asp"])], trigger_order=[{"source": "asp", "ability": "triggers", "for": "ogre"}]),
-             refused("invalid-scenario", "603.3b", "$.trigger_order[0].for"))
+             refused("invalid-scenario", order, "$.trigger_order[0].for"))
+        band = BAND[rs]
+        hero = cre("hero", "alice", 1, 1, "Benalish Hero", keywords=["banding"])
+        case(rs, f"{band}-trigger-order-for-a-blocker-of-the-band-kills-both-blockers",
+             "Banding: two 1/1s block the Hero and so the Aspirant in its band; 'for' the watcher kills both", band,
+             f"{band}, {by}, {order}: the Elves and the watcher each block the Hero, so each blocks every creature "
+             "of its band and the Aspirant becomes blocked by each: its ability triggers once for each, though "
+             "neither was declared blocking it. The entry naming the watcher's instance resolves first: the 1/1 "
+             "watcher dies and sees no death; then the Elves die. Both attackers stay blocked with no creature "
+             "blocking them: no combat damage.",
+             scenario(rs, [hero, aspirant(), elf(), watcher(1)], [("hero", "bob", {"band": "b"}),
+                                                                  ("asp", "bob", {"band": "b"})],
+                      [("elf", ["hero"]), ("w", ["hero"])],
+                      trigger_order=[{"source": "asp", "ability": "triggers", "for": "w"}]),
+             k.result(k.declared([k.attacks("hero"), k.attacks("asp")],
+                                 [k.blocks("elf", "hero"), band_blocks(rs, "elf"), k.blocks("w", "hero"),
+                                  band_blocks(rs, "w"), k.blocked("hero"), k.blocked("asp"), *ping(k, "w", 1),
+                                  k.dies("w"), *ping(k, "elf", 1), k.dies("elf")]),
+                      [k.regular([], [])],
+                      {"hero": attacked(1, 1), "asp": attacked(2, 2), "elf": GY, "w": GY}))
     k, by = T(MTG), TRIGGER_RULE[MTG]["by"]
     case(MTG, f"{by}-that-creature-trigger-order-for-the-2-2-watcher-changes-nothing",
          "The judge's board, the 2/2 watcher's instance first: it still grows and trades, as in block order", by,
