@@ -62,7 +62,8 @@ def possible_subjects(setup: Setup, source: str, ability: str) -> set[str] | Non
             out |= blockers
         if trigger.on in BY_EACH_BLOCKED:
             out |= blocks.get(source, set())
-        if trigger.on in BY_EACH_ATTACKER:
+        if trigger.on in BY_EACH_ATTACKER and (trigger.on != "a-creature-you-control-attacks-alone"
+                                               or len(setup.attackers) == 1):  # 506.5: the only one declared
             out |= {a.id for a in setup.attackers if setup.permanents[a.id].controller == perm.controller
                     and (a.id != source or BY_EACH_ATTACKER[trigger.on])}
     return out

@@ -88,3 +88,16 @@ def test_a_band_member_has_an_instance_for_each_creature_blocking_its_band() -> 
                                                                                                            "b1"]
     offer, = options(scenario)["triggers"]
     assert [t.get("for") for t in offer["triggers"]] == ["b1", "b2"]
+
+
+def test_attacks_alone_has_no_instance_when_two_attack() -> None:
+    """506.5: "whenever a creature you control attacks alone" triggers for no one when two creatures attack."""
+    scenario = board(blockers=[])
+    scenario["permanents"] += [{"id": "x", "controller": "alice", "power": 1, "toughness": 1},
+                               {"id": "w", "controller": "alice", "power": 1, "toughness": 1,
+                                "triggers": [{"on": "a-creature-you-control-attacks-alone", "power": 1}]}]
+    scenario["attackers"].append({"id": "x", "target": "bob"})
+    scenario["trigger_order"] = [{"source": "w", "ability": "triggers", "for": "asp"}]
+    assert [(p["path"], p.get("rule")) for p in validate(scenario)] == [("$.trigger_order[0].for", "603.3b")]
+    scenario["attackers"].pop()
+    assert validate(scenario) == []
