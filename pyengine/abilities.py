@@ -54,12 +54,6 @@ def _pump(combat: CombatMachine, perm: Permanent, power: int, toughness: int, ab
     combat.settle()
 
 
-def still_there(perm: Permanent, incarnation: int) -> bool:
-    """Whether ``perm`` is on the battlefield as the object ``incarnation`` names: a keyword trigger's "it" or its
-    target that left (or left and came back, a new object, 400.7) gets nothing from it."""
-    return perm.on_battlefield and perm.incarnation == incarnation
-
-
 def _counter(combat: CombatMachine, perm: Permanent, kind: str, ability: str) -> None:
     perm.counters[kind] = perm.counters.get(kind, 0) + 1
     combat.emit("counters", keyword_rule(combat, ability), id=perm.id, kind=kind, amount=1)
@@ -137,7 +131,7 @@ def _exalted(combat: CombatMachine) -> list[Pending]:
                 def exalt(perm: Permanent = perm) -> None:
                     _trigger(combat, perm, "exalted", target=alone)
                     it = combat.permanents[alone]
-                    if it.on_battlefield and it.incarnation == incarnation:  # gone, or a new object: nothing
+                    if it.is_still(incarnation):  # gone, or a new object: nothing
                         _pump(combat, it, 1, 1, "exalted")
                 out.append(_pending(perm, "exalted", exalt))
     return out
@@ -167,12 +161,12 @@ def _per_attacker(combat: CombatMachine) -> list[Pending]:
         def melee(creature: Permanent = creature, incarnation: int = creature.incarnation) -> None:
             _trigger(combat, creature, "melee")
             opponents_attacked = len(attacked_by.get(creature.controller, ()))
-            if opponents_attacked and still_there(creature, incarnation):
+            if opponents_attacked and creature.is_still(incarnation):
                 _pump(combat, creature, opponents_attacked, opponents_attacked, "melee")
 
         def counter(creature: Permanent = creature, ability: str = "", incarnation: int = creature.incarnation) -> None:
             _trigger(combat, creature, ability)
-            if still_there(creature, incarnation):
+            if creature.is_still(incarnation):
                 _counter(combat, creature, "+1/+1", ability)
 
         def battalion(creature: Permanent = creature) -> None:
@@ -224,7 +218,7 @@ def _mentor(combat: CombatMachine, creature: Permanent, named: str | None, attac
 
         def mentor(target: Permanent = target, incarnation: int = target.incarnation) -> None:
             _trigger(combat, creature, "mentor", target=target.id, chosen=None if named else "automatic")
-            if (still_there(target, incarnation) and target.power < creature.power  # 608.2b: still a legal target
+            if (target.is_still(incarnation) and target.power < creature.power  # 608.2b: still a legal target
                     and why_untargetable(target, creature, creature.controller, combat.setup, combat.rules) is None):
                 _counter(combat, target, "+1/+1", "mentor")
             else:
@@ -246,7 +240,7 @@ def _enlist(combat: CombatMachine) -> list[Pending]:
         def enlist(attacker: Permanent = attacker, enlisted: Permanent = enlisted,
                    incarnation: int = attacker.incarnation) -> None:
             _trigger(combat, attacker, "enlist", target=enlisted.id)
-            if still_there(attacker, incarnation):
+            if attacker.is_still(incarnation):
                 _pump(combat, attacker, max(0, enlisted.power), 0, "enlist")
         out.append(_pending(attacker, "enlist", enlist))
     return out
@@ -340,7 +334,7 @@ def block_triggers(combat: CombatMachine) -> None:
                              incarnation: int = incarnation) -> None:
                     blocker = combat.permanents[blocker_id]
                     _trigger(combat, attacker, "flanking", target=blocker_id)
-                    if blocker.on_battlefield and blocker.incarnation == incarnation:
+                    if blocker.is_still(incarnation):
                         _pump(combat, blocker, -1, -1, "flanking")
                 pending.append(_pending(attacker, "flanking", flanking, blocker_id))
         for n in _instances(attacker, "afflict"):
@@ -481,7 +475,7 @@ def own_trigger(combat: CombatMachine, creature: Permanent, trigger: CardTrigger
             resolve_aim(combat, creature, trigger.target, aim, who, rule)
         if by is not None and trigger.that_creature is not None:  # that object, whether or not its source is there
             affect_that_creature(combat, creature, trigger.that_creature, by, that_object)
-        if not it.on_battlefield or it.incarnation != incarnation:
+        if not it.is_still(incarnation):
             if settle and (trigger.gain_life or trigger.gain_that_much or trigger.opponents_lose or trigger.create
                            or trigger.loses is not None or aim is not None or trigger.that_creature is not None):
                 combat.settle()

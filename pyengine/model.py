@@ -361,6 +361,10 @@ class Permanent:
         """Trample or trample over planeswalkers: it may assign damage past its blockers (702.19b, 702.19e)."""
         return self.has("trample") or self.has("trample_over_planeswalkers")
 
+    def is_still(self, incarnation: int) -> bool:
+        """On the battlefield as the object ``incarnation`` names (400.7: gone, or back as a new object, it is not)."""
+        return self.on_battlefield and self.incarnation == incarnation
+
     def has(self, keyword: str) -> bool:
         """Whether it has at least one instance of the keyword."""
         keywords = self.keywords

@@ -26,11 +26,11 @@ def affect_that_creature(combat: CombatMachine, source: Permanent, that: ThatCre
     """The effect on ``ident`` (the object ``incarnation`` names) as the trigger resolves: the damage, then the pump;
     state-based actions are the caller's to check, once the whole trigger has resolved (704.3)."""
     perm = combat.permanents[ident]
-    if not perm.on_battlefield or perm.incarnation != incarnation:
+    if not perm.is_still(incarnation):
         return  # 400.7: that object is gone
     if that.damage:
         combat.deal_simultaneously([(source.id, [(ident, that.damage)])], combat=False)
-    if (that.power or that.toughness) and perm.on_battlefield and perm.incarnation == incarnation:
+    if (that.power or that.toughness) and perm.is_still(incarnation):
         perm.pump_power += that.power
         perm.pump_toughness += that.toughness
         combat.emit("pump", combat.rules.rule("until-end-of-turn"), id=perm.id, power=that.power,
