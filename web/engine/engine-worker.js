@@ -265,17 +265,14 @@ function trapWasmFailure() {
 
 // loadPyodide with this worker's streams, failing (not hanging) when the wasm fails, or when
 // `abandon` (a promise that only ever rejects) says to stop waiting for this runtime.
-async function startPyodide(loadPyodide, options, packageErrors, abandon = new Promise(() => {})) {
+async function startPyodide(loadPyodide, options, abandon = new Promise(() => {})) {
   const wasm = trapWasmFailure();
   try {
     return await Promise.race([
       loadPyodide({
         indexURL: INDEX_URL,
         stdout: (line) => console.log(`[python] ${line}`),
-        stderr: (line) => {
-          packageErrors.push(line);
-          console.warn(`[python] ${line}`);
-        },
+        stderr: (line) => console.warn(`[python] ${line}`),
         ...options,
       }),
       wasm.failure,
@@ -321,7 +318,7 @@ async function coldStart(loadPyodide, manifest, wheel) {
       _makeSnapshot: true,
       // Called once the WebAssembly is instantiated, just before Python starts.
       fsInit: () => enter("python", COLD.python[0], "Starting Python", COLD.python[1], COLD.python[2]),
-    }, []);
+    });
   } finally {
     stopWatching();
   }
@@ -364,7 +361,7 @@ async function restoreStart(loadPyodide, stored, read, wheel, snapshotModule) {
       }
       enter("python", RESTORE.python[0], "Starting Python (from the saved copy)", RESTORE.python[1], RESTORE.python[2]);
     },
-  }, [], refused);
+  }, refused);
   enter("engine", RESTORE.engine[0], "Checking the combat engine", RESTORE.engine[1], RESTORE.engine[2]);
   snapshotModule.checkRestoredEngine(pyodide, await wheel);
   const engine = bindEngine(pyodide);
