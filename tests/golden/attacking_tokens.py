@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the gol
 from golden.builders import GY, J, attacked, cre, ev, on, refused  # noqa: E402
 from golden.builders import main as write  # noqa: E402
 from golden.tokens import TOKEN_RULE, bear, text  # noqa: E402
-from golden.triggers import CASES, CLASSIC, ERAS, F2020, MTG, OUT, STATIC_RULE, T, case, scenario  # noqa: E402
+from golden.triggers import CASES, CLASSIC, ERAS, F2020, MTG, NONCOMBAT, OUT, STATIC_RULE, T, case, scenario  # noqa: E402
 
 #: 508.4 (306.1 and 308 of the classic rules: "put into play attacking").
 ENTERS = {MTG: "508.4", F2020: "508.4", CLASSIC: "308"}
@@ -219,7 +219,6 @@ def refusal_cases() -> None:
 
 
 #: Noncombat damage (120.2; 119.2 in January 2020; G4.1 in the classic glossary).
-NONCOMBAT = {MTG: "120.2", F2020: "119.2", CLASSIC: "G4.1"}
 #: The division of a blocked creature's damage among its blockers (510.1c; 310.2c classic).
 DIVIDES = {MTG: "510.1c", CLASSIC: "310.2c"}
 

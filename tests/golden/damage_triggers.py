@@ -29,11 +29,10 @@ sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the gol
 
 from golden.builders import GY, J, act, attacked, cre, division, ev, on, pw_on, refused, walker  # noqa: E402
 from golden.builders import main as write  # noqa: E402
-from golden.triggers import CLASSIC, ERAS, F2020, MTG, OUT, EraCases, T, scenario  # noqa: E402
+from golden.triggers import CLASSIC, ERAS, F2020, MTG, NONCOMBAT, OUT, T, EraCases, scenario  # noqa: E402
 
 DEALT = {MTG: "603.2c", F2020: "603.2c", CLASSIC: "410"}
 COMBAT = {MTG: "510.3a", F2020: "510.3a", CLASSIC: "310"}
-NONCOMBAT = {MTG: "120.2", F2020: "119.2", CLASSIC: "G4.1"}
 SHIELD = {MTG: ("615.1", "615.7"), F2020: ("615.1", "615.7"), CLASSIC: ("419.7", "419.7")}
 SBA_DEATHTOUCH = {MTG: "704.5h", F2020: "704.5h"}
 #: "That much" (today's 120.9): damage is section 119 in the numbering mtg-2020 follows, the glossary's G4.1 in classic.

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the gol
 from golden import builders  # noqa: E402
 from golden.builders import GY, J, attacked, cre, ev, on, refused  # noqa: E402
 from golden.builders import main as write  # noqa: E402
-from golden.triggers import CLASSIC, ERAS, F2020, MTG, OUT, TRIGGER_RULE, T, EraCases, scenario  # noqa: E402
+from golden.triggers import CLASSIC, ERAS, F2020, MTG, NONCOMBAT, OUT, T, TRIGGER_RULE, EraCases, scenario  # noqa: E402
 
 CASES = EraCases()
 case = CASES.case
@@ -34,7 +34,6 @@ case = CASES.case
 STACKED = {MTG: "603.3d", F2020: "603.3d", CLASSIC: "410"}
 FIZZLES = {MTG: "608.2b", F2020: "608.2b", CLASSIC: "413.2a"}
 CRITERIA = {MTG: "115.1d", F2020: "115.1d", CLASSIC: "410"}
-NONCOMBAT = {MTG: "120.2", F2020: "119.2", CLASSIC: "G4.1"}
 BLOCK_UNTAPPED = {MTG: "509.1a", F2020: "509.1a", CLASSIC: "309.2"}
 #: Shroud: "can't be the target of spells or abilities" (702.18a; a 502 keyword in the 2003-2009 rules, subrule
 #: not confirmed). Hexproof (702.11b) dates from 2011: not in the classic rules.

@@ -24,11 +24,10 @@ sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the gol
 
 from golden.builders import GY, J, attacked, cre, division, ev, on, refused  # noqa: E402
 from golden.builders import main as write  # noqa: E402
-from golden.triggers import CLASSIC, ERAS, F2020, MTG, OUT, TRIGGER_RULE, T, EraCases, scenario  # noqa: E402
+from golden.triggers import CLASSIC, ERAS, F2020, MTG, NONCOMBAT, OUT, T, TRIGGER_RULE, EraCases, scenario  # noqa: E402
 
 CASES = EraCases()
 case = CASES.case
-NONCOMBAT = {MTG: "120.2", F2020: "119.2", CLASSIC: "G4.1"}
 #: "Whenever [a creature] blocks a creature": once for each creature it blocks.
 BLOCKS_A_CREATURE = {MTG: "509.3b", F2020: "509.5b", CLASSIC: "309"}
 BY = "whenever it becomes blocked by a creature"

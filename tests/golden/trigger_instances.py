@@ -35,11 +35,10 @@ sys.path.insert(0, str(Path(__file__).absolute().parents[1]))  # tests/: the gol
 
 from golden.builders import GY, J, attacked, cre, ev, on, refused  # noqa: E402
 from golden.builders import main as write  # noqa: E402
-from golden.triggers import CLASSIC, ERAS, F2020, MTG, OUT, TRIGGER_RULE, T, EraCases, scenario  # noqa: E402
+from golden.triggers import CLASSIC, ERAS, F2020, MTG, NONCOMBAT, OUT, T, TRIGGER_RULE, EraCases, scenario  # noqa: E402
 
 CASES = EraCases()
 case = CASES.case
-NONCOMBAT = {MTG: "120.2", F2020: "119.2", CLASSIC: "G4.1"}
 FLANKING = {MTG: "702.25a", F2020: "702.24a", CLASSIC: "502.3a"}
 ANOTHER_DIES = {MTG: "603.10a", F2020: "603.10a", CLASSIC: "410.10d"}
 MENTOR = {MTG: "702.134a", F2020: "702.133a"}

@@ -34,6 +34,8 @@ from golden.keywords import BASE  # noqa: E402
 OUT = SCENARIOS / "triggers"
 MTG, F2020, CLASSIC = "mtg", "mtg-2020", "mtg-classic"
 ERAS = (MTG, F2020, CLASSIC)
+#: Damage dealt by a trigger, not in combat (120.2; 119.2 in January 2020; G4.1 in classic).
+NONCOMBAT = {MTG: "120.2", F2020: "119.2", CLASSIC: "G4.1"}
 ERA = {MTG: "current rules", F2020: "the rules of January 2020", CLASSIC: "the classic (1999-2009) rules"}
 SUFFIX = {MTG: "", F2020: "-2020", CLASSIC: "-classic"}
 DOC = {MTG: "Comprehensive Rules (2025)", F2020: "Comprehensive Rules of January 2020",
